@@ -1,0 +1,202 @@
+//! The chunked bump allocator a frame is recorded into.
+//!
+//! A [`FrameArena`] hands out memory from 64 KiB chunks that never move, so a
+//! pointer into a chunk stays valid for as long as the arena holds the chunk. Two
+//! cursors share the chunk pool: the *command* cursor, which writes the frame's
+//! operation records in order, and the *data* cursor, which holds variable payloads
+//! (vertex data of UP draws, upload bytes, clear rectangles) that records point at.
+//! Payloads larger than a chunk get a dedicated allocation of their own.
+//!
+//! Contract: the arena is written by the API thread only. Once a frame is handed to
+//! the runtime, the arena is parked until the runtime reports that it has finished
+//! reading it ([`crate::wire::FrameSignal::replayed`]); then [`FrameArena::reset`]
+//! makes every chunk reusable without freeing it.
+
+/// Size of one ordinary chunk.
+pub const CHUNK_SIZE: usize = 64 * 1024;
+
+/// Every record and payload starts on this alignment.
+pub const ALIGN: usize = 8;
+
+/// One chunk of arena memory. `u64` storage keeps the base 8-byte aligned.
+struct Chunk {
+    mem: Box<[u64]>,
+}
+
+impl Chunk {
+    fn new(bytes: usize) -> Self {
+        Chunk {
+            mem: vec![0u64; bytes.div_ceil(8)].into_boxed_slice(),
+        }
+    }
+    fn base(&mut self) -> *mut u8 {
+        self.mem.as_mut_ptr().cast()
+    }
+}
+
+/// A span of recorded commands: `len` bytes starting at `ptr`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    pub ptr: *const u8,
+    pub len: usize,
+}
+
+/// Cursor into one chunk.
+#[derive(Clone, Copy)]
+struct Cursor {
+    chunk: usize,
+    used: usize,
+}
+
+/// The per-frame recording memory. See the module documentation.
+pub struct FrameArena {
+    chunks: Vec<Chunk>,
+    /// Chunks of the pool not yet handed to a cursor this frame.
+    next_free: usize,
+    cmd: Option<Cursor>,
+    data: Option<Cursor>,
+    /// Finished command regions, in order; the open command chunk is appended by
+    /// [`FrameArena::regions`].
+    regions: Vec<Region>,
+    /// Dedicated allocations for payloads larger than a chunk.
+    oversize: Vec<Chunk>,
+    bytes_recorded: usize,
+}
+
+// The raw pointers in `regions` point into chunks this arena owns.
+unsafe impl Send for FrameArena {}
+
+impl Default for FrameArena {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FrameArena {
+    pub fn new() -> Self {
+        FrameArena {
+            chunks: Vec::new(),
+            next_free: 0,
+            cmd: None,
+            data: None,
+            regions: Vec::new(),
+            oversize: Vec::new(),
+            bytes_recorded: 0,
+        }
+    }
+
+    fn take_chunk(&mut self) -> usize {
+        if self.next_free == self.chunks.len() {
+            self.chunks.push(Chunk::new(CHUNK_SIZE));
+        }
+        self.next_free += 1;
+        self.next_free - 1
+    }
+
+    /// Reserves `len` bytes (a multiple of [`ALIGN`], at most [`CHUNK_SIZE`]) at the
+    /// end of the command stream and returns a pointer to them. The bytes are
+    /// zeroed only on first use of a chunk; callers write every byte they reserve.
+    #[inline]
+    pub fn command_bytes(&mut self, len: usize) -> *mut u8 {
+        debug_assert!(len % ALIGN == 0 && len <= CHUNK_SIZE);
+        if let Some(c) = &mut self.cmd {
+            if c.used + len <= CHUNK_SIZE {
+                let at = c.used;
+                c.used += len;
+                self.bytes_recorded += len;
+                // SAFETY: at + len is within the chunk.
+                return unsafe { self.chunks[c.chunk].base().add(at) };
+            }
+        }
+        self.command_bytes_slow(len)
+    }
+
+    #[cold]
+    fn command_bytes_slow(&mut self, len: usize) -> *mut u8 {
+        if let Some(c) = self.cmd.take() {
+            let ptr = self.chunks[c.chunk].base();
+            self.regions.push(Region { ptr, len: c.used });
+        }
+        let chunk = self.take_chunk();
+        self.cmd = Some(Cursor { chunk, used: len });
+        self.bytes_recorded += len;
+        self.chunks[chunk].base()
+    }
+
+    /// Allocates `len` bytes of payload memory, 8-byte aligned, that stays put until
+    /// [`FrameArena::reset`]. Returns a mutable slice over it.
+    pub fn data_bytes(&mut self, len: usize) -> &mut [u8] {
+        let padded = len.div_ceil(ALIGN) * ALIGN;
+        if padded > CHUNK_SIZE / 2 {
+            self.oversize.push(Chunk::new(padded.max(8)));
+            let chunk = self.oversize.last_mut().expect("just pushed");
+            let base = chunk.base();
+            self.bytes_recorded += padded;
+            // SAFETY: the chunk holds at least `padded` bytes and lives until reset.
+            return unsafe { std::slice::from_raw_parts_mut(base, len) };
+        }
+        let cursor = match self.data {
+            Some(c) if c.used + padded <= CHUNK_SIZE => c,
+            _ => Cursor {
+                chunk: self.take_chunk(),
+                used: 0,
+            },
+        };
+        let at = cursor.used;
+        self.data = Some(Cursor {
+            chunk: cursor.chunk,
+            used: at + padded,
+        });
+        self.bytes_recorded += padded;
+        // SAFETY: at + len is within the chunk, which lives until reset.
+        unsafe { std::slice::from_raw_parts_mut(self.chunks[cursor.chunk].base().add(at), len) }
+    }
+
+    /// Copies `bytes` into payload memory and returns the stable copy.
+    pub fn copy_data(&mut self, bytes: &[u8]) -> &[u8] {
+        let dst = self.data_bytes(bytes.len());
+        dst.copy_from_slice(bytes);
+        dst
+    }
+
+    /// The recorded command regions, in order. Valid until the next write or reset.
+    pub fn regions(&mut self) -> &[Region] {
+        if let Some(c) = self.cmd.take() {
+            let ptr = self.chunks[c.chunk].base();
+            if c.used > 0 {
+                self.regions.push(Region { ptr, len: c.used });
+            }
+        }
+        &self.regions
+    }
+
+    /// True when nothing has been recorded since the last reset.
+    pub fn is_empty(&self) -> bool {
+        self.bytes_recorded == 0
+    }
+
+    /// Bytes recorded since the last reset (commands and payloads).
+    pub fn bytes_recorded(&self) -> usize {
+        self.bytes_recorded
+    }
+
+    /// Number of ordinary chunks the arena holds (recycled across frames).
+    pub fn chunk_count(&self) -> usize {
+        self.chunks.len()
+    }
+
+    /// Forgets everything recorded, keeping ordinary chunks for reuse and freeing
+    /// oversize allocations. Only call once the runtime has stopped reading.
+    pub fn reset(&mut self) {
+        self.next_free = 0;
+        self.cmd = None;
+        self.data = None;
+        self.regions.clear();
+        self.oversize.clear();
+        self.bytes_recorded = 0;
+    }
+}
+
+#[cfg(test)]
+#[path = "arena/tests.rs"]
+mod tests;

@@ -1,0 +1,79 @@
+use super::*;
+use crate::state::{default_render_states, default_texture_stage_states};
+
+fn default_tss() -> [[u32; TSS_COUNT]; MAX_TEXTURE_STAGES] {
+    std::array::from_fn(|s| default_texture_stage_states(s as u32))
+}
+
+#[test]
+fn default_state_without_texture_passes_diffuse_through() {
+    let rs = default_render_states(false);
+    let key = FfPixelKey::from_states(&rs, &default_tss(), &[0; 8]);
+    assert_eq!(key.active_stages(), 1);
+    let s = key.stages[0];
+    assert_eq!(s.color_op as u32, D3DTOP_SELECTARG1);
+    assert_eq!(s.color_arg[1] as u32, D3DTA_CURRENT);
+    assert_eq!(s.alpha_op as u32, D3DTOP_SELECTARG1);
+    assert_eq!(s.alpha_arg[1] as u32, D3DTA_CURRENT);
+    assert_eq!(s.texture, texture_kind::NONE);
+    assert_eq!(key.alpha_func as u32, D3DCMP_ALWAYS);
+}
+
+#[test]
+fn default_state_with_texture_modulates() {
+    let rs = default_render_states(false);
+    let key = FfPixelKey::from_states(
+        &rs,
+        &default_tss(),
+        &[texture_kind::TEX_2D, 0, 0, 0, 0, 0, 0, 0],
+    );
+    let s = key.stages[0];
+    assert_eq!(s.color_op as u32, D3DTOP_MODULATE);
+    assert_eq!(s.texture, texture_kind::TEX_2D);
+}
+
+#[test]
+fn selectarg2_of_a_missing_texture_stays_valid() {
+    let rs = default_render_states(false);
+    let mut tss = default_tss();
+    tss[0][D3DTSS_COLOROP as usize] = D3DTOP_SELECTARG2;
+    tss[0][D3DTSS_COLORARG2 as usize] = D3DTA_TFACTOR;
+    let key = FfPixelKey::from_states(&rs, &tss, &[0; 8]);
+    assert_eq!(key.stages[0].color_op as u32, D3DTOP_SELECTARG2);
+    assert_eq!(key.stages[0].color_arg[2] as u32, D3DTA_TFACTOR);
+}
+
+#[test]
+fn a_disabled_stage_ends_the_cascade() {
+    let rs = default_render_states(false);
+    let mut tss = default_tss();
+    tss[1][D3DTSS_COLOROP as usize] = D3DTOP_ADD;
+    tss[2][D3DTSS_COLOROP as usize] = D3DTOP_DISABLE;
+    tss[3][D3DTSS_COLOROP as usize] = D3DTOP_ADD;
+    let key = FfPixelKey::from_states(&rs, &tss, &[1; 8]);
+    assert_eq!(key.active_stages(), 2);
+    assert_eq!(key.stages[3], FfStageKey::default());
+}
+
+#[test]
+fn alpha_test_and_specular_are_keyed() {
+    let mut rs = default_render_states(false);
+    rs[D3DRS_ALPHATESTENABLE as usize] = 1;
+    rs[D3DRS_ALPHAFUNC as usize] = D3DCMP_GREATER;
+    rs[D3DRS_SPECULARENABLE as usize] = 1;
+    let key = FfPixelKey::from_states(&rs, &default_tss(), &[0; 8]);
+    assert_eq!((key.alpha_func as u32, key.specular), (D3DCMP_GREATER, 1));
+}
+
+#[test]
+fn input_slots_and_format_bytes() {
+    assert_eq!(input_slot(D3DDECLUSAGE_POSITIONT, 0), Some(slot::POSITION));
+    assert_eq!(input_slot(D3DDECLUSAGE_TEXCOORD, 7), Some(14));
+    assert_eq!(input_slot(D3DDECLUSAGE_TEXCOORD, 8), None);
+    assert_eq!(input_slot(D3DDECLUSAGE_TANGENT, 0), None);
+    for t in 0..=D3DDECLTYPE_FLOAT16_4 {
+        let f = AttribFormat::from_decl_type(t);
+        assert_eq!(format_from_byte(format_byte(f)), f);
+    }
+    assert_eq!(format_from_byte(0), None);
+}

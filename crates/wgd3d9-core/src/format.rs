@@ -1,0 +1,368 @@
+//! The D3D9 format table: how each D3DFORMAT is stored on the GPU, how its bytes
+//! are converted on upload, and what it may be used for.
+//!
+//! This table is the single source of truth for `CheckDeviceFormat`,
+//! `CheckDepthStencilMatch`, resource creation and uploads. A format is listed only
+//! once it works end to end (created, uploaded, sampled or rendered, read back).
+//! The runtime maps [`GpuFormat`] onto its GPU API in one place (`conv.rs`).
+
+use wgd3d9_types::*;
+
+/// The GPU storage formats wgd3d9 uses. The runtime maps each to exactly one GPU
+/// texture format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GpuFormat {
+    /// Memory order B, G, R, A: the byte order of D3DFMT_A8R8G8B8.
+    Bgra8Unorm,
+    /// Memory order R, G, B, A: the byte order of D3DFMT_A8B8G8R8.
+    Rgba8Unorm,
+    Depth16Unorm,
+    Depth24Plus,
+    Depth24PlusStencil8,
+    Depth32Float,
+    Bc1RgbaUnorm,
+    Bc2RgbaUnorm,
+    Bc3RgbaUnorm,
+}
+
+impl GpuFormat {
+    /// Bytes per texel (or per 4x4 block for compressed formats) in GPU memory,
+    /// for formats that can be copied to and from buffers.
+    pub fn block_bytes(self) -> u32 {
+        match self {
+            GpuFormat::Bgra8Unorm | GpuFormat::Rgba8Unorm => 4,
+            GpuFormat::Depth16Unorm => 2,
+            GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float => 4,
+            GpuFormat::Bc1RgbaUnorm => 8,
+            GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm => 16,
+        }
+    }
+    pub fn is_compressed(self) -> bool {
+        matches!(
+            self,
+            GpuFormat::Bc1RgbaUnorm | GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm
+        )
+    }
+    pub fn is_depth(self) -> bool {
+        matches!(
+            self,
+            GpuFormat::Depth16Unorm
+                | GpuFormat::Depth24Plus
+                | GpuFormat::Depth24PlusStencil8
+                | GpuFormat::Depth32Float
+        )
+    }
+    pub fn has_stencil(self) -> bool {
+        self == GpuFormat::Depth24PlusStencil8
+    }
+}
+
+/// How application bytes become GPU bytes on upload.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conversion {
+    /// Same layout: copied as is.
+    Copy,
+    /// 32-bit BGRX/RGBX: the unused byte becomes 0xFF so sampling reads alpha 1.
+    OpaqueAlpha32,
+    R5G6B5,
+    X1R5G5B5,
+    A1R5G5B5,
+    A4R4G4B4,
+    X4R4G4B4,
+    /// Alpha only: colour channels read 0.
+    A8,
+    /// Luminance: R = G = B = L, alpha 1.
+    L8,
+    A8L8,
+    A4L4,
+}
+
+/// What a format can be used for (bits of [`FormatInfo::usage`]).
+pub mod usage {
+    pub const TEXTURE: u32 = 1;
+    pub const RENDER_TARGET: u32 = 2;
+    pub const DEPTH_STENCIL: u32 = 4;
+    /// Blending into a render target of this format works.
+    pub const BLENDABLE: u32 = 8;
+    /// Linear filtering works.
+    pub const FILTERABLE: u32 = 16;
+    /// May be the format of a swap chain's back buffer / display mode.
+    pub const DISPLAY: u32 = 32;
+    /// Needs the adapter's BC texture compression feature.
+    pub const NEEDS_BC: u32 = 64;
+    /// Offscreen plain surfaces of this format can be created.
+    pub const PLAIN: u32 = 128;
+}
+
+/// One row of the format table.
+#[derive(Clone, Copy, Debug)]
+pub struct FormatInfo {
+    pub format: D3DFORMAT,
+    pub gpu: GpuFormat,
+    /// Bytes per pixel in the application's (D3D9) layout, or per 4x4 block.
+    pub d3d_block_bytes: u32,
+    /// 1 for plain formats, 4 for block-compressed ones.
+    pub block_dim: u32,
+    pub conversion: Conversion,
+    pub usage: u32,
+    /// False for X (unused-alpha) formats: alpha reads 1 and is never written.
+    pub has_alpha: bool,
+    pub depth_bits: u8,
+    pub stencil_bits: u8,
+}
+
+const TEX: u32 = usage::TEXTURE | usage::FILTERABLE | usage::PLAIN;
+const RT: u32 = usage::RENDER_TARGET | usage::BLENDABLE;
+
+const fn row(
+    format: D3DFORMAT,
+    gpu: GpuFormat,
+    d3d_block_bytes: u32,
+    conversion: Conversion,
+    usage: u32,
+    has_alpha: bool,
+) -> FormatInfo {
+    FormatInfo {
+        format,
+        gpu,
+        d3d_block_bytes,
+        block_dim: 1,
+        conversion,
+        usage,
+        has_alpha,
+        depth_bits: 0,
+        stencil_bits: 0,
+    }
+}
+
+const fn depth(
+    format: D3DFORMAT,
+    gpu: GpuFormat,
+    bytes: u32,
+    depth_bits: u8,
+    stencil_bits: u8,
+) -> FormatInfo {
+    FormatInfo {
+        format,
+        gpu,
+        d3d_block_bytes: bytes,
+        block_dim: 1,
+        conversion: Conversion::Copy,
+        usage: usage::DEPTH_STENCIL,
+        has_alpha: false,
+        depth_bits,
+        stencil_bits,
+    }
+}
+
+const fn bc(format: D3DFORMAT, gpu: GpuFormat, bytes: u32) -> FormatInfo {
+    FormatInfo {
+        format,
+        gpu,
+        d3d_block_bytes: bytes,
+        block_dim: 4,
+        conversion: Conversion::Copy,
+        usage: usage::TEXTURE | usage::FILTERABLE | usage::NEEDS_BC | usage::PLAIN,
+        has_alpha: true,
+        depth_bits: 0,
+        stencil_bits: 0,
+    }
+}
+
+use Conversion as C;
+use GpuFormat as G;
+
+/// The table. Order is irrelevant; lookups go through [`info`].
+pub static FORMATS: &[FormatInfo] = &[
+    row(
+        D3DFMT_A8R8G8B8,
+        G::Bgra8Unorm,
+        4,
+        C::Copy,
+        TEX | RT | usage::DISPLAY,
+        true,
+    ),
+    row(
+        D3DFMT_X8R8G8B8,
+        G::Bgra8Unorm,
+        4,
+        C::OpaqueAlpha32,
+        TEX | RT | usage::DISPLAY,
+        false,
+    ),
+    row(D3DFMT_A8B8G8R8, G::Rgba8Unorm, 4, C::Copy, TEX | RT, true),
+    row(
+        D3DFMT_X8B8G8R8,
+        G::Rgba8Unorm,
+        4,
+        C::OpaqueAlpha32,
+        TEX | RT,
+        false,
+    ),
+    row(D3DFMT_R5G6B5, G::Bgra8Unorm, 2, C::R5G6B5, TEX, false),
+    row(D3DFMT_X1R5G5B5, G::Bgra8Unorm, 2, C::X1R5G5B5, TEX, false),
+    row(D3DFMT_A1R5G5B5, G::Bgra8Unorm, 2, C::A1R5G5B5, TEX, true),
+    row(D3DFMT_A4R4G4B4, G::Bgra8Unorm, 2, C::A4R4G4B4, TEX, true),
+    row(D3DFMT_X4R4G4B4, G::Bgra8Unorm, 2, C::X4R4G4B4, TEX, false),
+    row(D3DFMT_A8, G::Bgra8Unorm, 1, C::A8, TEX, true),
+    row(D3DFMT_L8, G::Bgra8Unorm, 1, C::L8, TEX, false),
+    row(D3DFMT_A8L8, G::Bgra8Unorm, 2, C::A8L8, TEX, true),
+    row(D3DFMT_A4L4, G::Bgra8Unorm, 1, C::A4L4, TEX, true),
+    bc(D3DFMT_DXT1, G::Bc1RgbaUnorm, 8),
+    bc(D3DFMT_DXT2, G::Bc2RgbaUnorm, 16),
+    bc(D3DFMT_DXT3, G::Bc2RgbaUnorm, 16),
+    bc(D3DFMT_DXT4, G::Bc3RgbaUnorm, 16),
+    bc(D3DFMT_DXT5, G::Bc3RgbaUnorm, 16),
+    depth(D3DFMT_D16, G::Depth16Unorm, 2, 16, 0),
+    depth(D3DFMT_D24X8, G::Depth24Plus, 4, 24, 0),
+    depth(D3DFMT_D24S8, G::Depth24PlusStencil8, 4, 24, 8),
+    depth(D3DFMT_D32, G::Depth32Float, 4, 32, 0),
+];
+
+/// Looks a format up; `None` for formats wgd3d9 does not support.
+pub fn info(format: D3DFORMAT) -> Option<&'static FormatInfo> {
+    FORMATS.iter().find(|f| f.format == format)
+}
+
+impl FormatInfo {
+    pub fn is(&self, bits: u32) -> bool {
+        self.usage & bits == bits
+    }
+    /// Row pitch in the application's layout for `width` pixels (for compressed
+    /// formats: one row of blocks).
+    pub fn pitch(&self, width: u32) -> u32 {
+        width.div_ceil(self.block_dim).max(1) * self.d3d_block_bytes
+    }
+    /// Number of rows (of blocks) of a level `height` pixels high.
+    pub fn rows(&self, height: u32) -> u32 {
+        height.div_ceil(self.block_dim).max(1)
+    }
+    /// Bytes of a whole `width` x `height` level in the application's layout.
+    pub fn level_size(&self, width: u32, height: u32) -> usize {
+        self.pitch(width) as usize * self.rows(height) as usize
+    }
+    /// True when a render target of this format can be read back by copying GPU
+    /// bytes without conversion.
+    pub fn readback_is_copy(&self) -> bool {
+        matches!(
+            self.conversion,
+            Conversion::Copy | Conversion::OpaqueAlpha32
+        ) && self.gpu.block_bytes() == self.d3d_block_bytes
+    }
+}
+
+/// Size of mip level `level` of a dimension `base`.
+pub fn mip_dim(base: u32, level: u32) -> u32 {
+    (base >> level.min(31)).max(1)
+}
+
+/// Number of levels of a full mip chain for the given size.
+pub fn full_mip_count(width: u32, height: u32) -> u32 {
+    32 - width.max(height).max(1).leading_zeros()
+}
+
+#[inline]
+fn expand(v: u32, bits: u32) -> u8 {
+    // Replicate the top bits into the low bits (bits >= 4): exact for 0 and full scale.
+    let v = v << (8 - bits);
+    (v | (v >> bits)) as u8
+}
+
+/// Converts one texel group from the application layout to the GPU layout.
+fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
+    let w16 = || u16::from_le_bytes([src[0], src[1]]) as u32;
+    let bgra = |dst: &mut [u8], b: u8, g: u8, r: u8, a: u8| {
+        dst[0] = b;
+        dst[1] = g;
+        dst[2] = r;
+        dst[3] = a;
+    };
+    match c {
+        C::Copy => dst.copy_from_slice(src),
+        C::OpaqueAlpha32 => {
+            dst[..3].copy_from_slice(&src[..3]);
+            dst[3] = 0xFF;
+        }
+        C::R5G6B5 => {
+            let v = w16();
+            bgra(
+                dst,
+                expand(v & 31, 5),
+                expand((v >> 5) & 63, 6),
+                expand(v >> 11, 5),
+                0xFF,
+            )
+        }
+        C::X1R5G5B5 | C::A1R5G5B5 => {
+            let v = w16();
+            let a = if c == C::X1R5G5B5 || v & 0x8000 != 0 {
+                0xFF
+            } else {
+                0
+            };
+            bgra(
+                dst,
+                expand(v & 31, 5),
+                expand((v >> 5) & 31, 5),
+                expand((v >> 10) & 31, 5),
+                a,
+            )
+        }
+        C::A4R4G4B4 | C::X4R4G4B4 => {
+            let v = w16();
+            let a = if c == C::X4R4G4B4 {
+                0xFF
+            } else {
+                expand(v >> 12, 4)
+            };
+            bgra(
+                dst,
+                expand(v & 15, 4),
+                expand((v >> 4) & 15, 4),
+                expand((v >> 8) & 15, 4),
+                a,
+            )
+        }
+        C::A8 => bgra(dst, 0, 0, 0, src[0]),
+        C::L8 => bgra(dst, src[0], src[0], src[0], 0xFF),
+        C::A8L8 => bgra(dst, src[0], src[0], src[0], src[1]),
+        C::A4L4 => {
+            let l = expand(src[0] as u32 & 15, 4);
+            bgra(dst, l, l, l, expand(src[0] as u32 >> 4, 4))
+        }
+    }
+}
+
+/// Converts a `width` x `height` region (in pixels) from the application layout
+/// (`src`, rows `src_pitch` bytes apart) into the GPU layout (`dst`, rows
+/// `dst_pitch` bytes apart). Compressed formats are copied block row by block row.
+pub fn convert_region(
+    info: &FormatInfo,
+    src: &[u8],
+    src_pitch: usize,
+    dst: &mut [u8],
+    dst_pitch: usize,
+    width: u32,
+    height: u32,
+) {
+    let rows = info.rows(height) as usize;
+    let src_row = info.pitch(width) as usize;
+    let dst_row = width.div_ceil(info.block_dim).max(1) as usize * info.gpu.block_bytes() as usize;
+    for y in 0..rows {
+        let s = &src[y * src_pitch..y * src_pitch + src_row];
+        let d = &mut dst[y * dst_pitch..y * dst_pitch + dst_row];
+        if info.conversion == C::Copy {
+            d.copy_from_slice(s);
+            continue;
+        }
+        let sb = info.d3d_block_bytes as usize;
+        let db = info.gpu.block_bytes() as usize;
+        for (sp, dp) in s.chunks_exact(sb).zip(d.chunks_exact_mut(db)) {
+            convert_pixel(info.conversion, sp, dp);
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "format/tests.rs"]
+mod tests;

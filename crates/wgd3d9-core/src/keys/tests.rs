@@ -1,0 +1,114 @@
+use super::*;
+use crate::format::info;
+use crate::state::default_render_states;
+
+#[test]
+fn blend_off_keeps_only_the_write_mask() {
+    let mut rs = default_render_states(false);
+    rs[D3DRS_COLORWRITEENABLE as usize] = 0x5;
+    let k = BlendKey::from_states(&rs, 0, info(D3DFMT_A8R8G8B8).unwrap());
+    assert_eq!(
+        k,
+        BlendKey {
+            write_mask: 5,
+            ..Default::default()
+        }
+    );
+}
+
+#[test]
+fn x8_targets_never_write_alpha_and_read_dest_alpha_as_one() {
+    let mut rs = default_render_states(false);
+    rs[D3DRS_ALPHABLENDENABLE as usize] = 1;
+    rs[D3DRS_SRCBLEND as usize] = D3DBLEND_DESTALPHA;
+    rs[D3DRS_DESTBLEND as usize] = D3DBLEND_INVDESTALPHA;
+    let k = BlendKey::from_states(&rs, 0, info(D3DFMT_X8R8G8B8).unwrap());
+    assert_eq!(k.write_mask, 0x7);
+    assert_eq!((k.src, k.dst), (D3DBLEND_ONE as u8, D3DBLEND_ZERO as u8));
+    let k = BlendKey::from_states(&rs, 0, info(D3DFMT_A8R8G8B8).unwrap());
+    assert_eq!(
+        (k.src, k.dst),
+        (D3DBLEND_DESTALPHA as u8, D3DBLEND_INVDESTALPHA as u8)
+    );
+}
+
+#[test]
+fn separate_alpha_and_both_factors() {
+    let mut rs = default_render_states(false);
+    rs[D3DRS_ALPHABLENDENABLE as usize] = 1;
+    rs[D3DRS_SRCBLEND as usize] = D3DBLEND_BOTHINVSRCALPHA;
+    rs[D3DRS_BLENDOP as usize] = D3DBLENDOP_REVSUBTRACT;
+    let k = BlendKey::from_states(&rs, 0, info(D3DFMT_A8R8G8B8).unwrap());
+    assert_eq!(
+        (k.src, k.dst),
+        (D3DBLEND_INVSRCALPHA as u8, D3DBLEND_SRCALPHA as u8)
+    );
+    assert_eq!((k.src_alpha, k.dst_alpha, k.op_alpha), (k.src, k.dst, k.op));
+    rs[D3DRS_SEPARATEALPHABLENDENABLE as usize] = 1;
+    rs[D3DRS_SRCBLENDALPHA as usize] = D3DBLEND_ZERO;
+    rs[D3DRS_BLENDOPALPHA as usize] = D3DBLENDOP_MAX;
+    let k = BlendKey::from_states(&rs, 0, info(D3DFMT_A8R8G8B8).unwrap());
+    assert_eq!(
+        (k.src_alpha, k.dst_alpha, k.op_alpha),
+        (
+            D3DBLEND_ZERO as u8,
+            D3DBLEND_ZERO as u8,
+            D3DBLENDOP_MAX as u8
+        )
+    );
+}
+
+#[test]
+fn depth_off_means_always_without_writes() {
+    let rs = default_render_states(false);
+    let k = DepthStencilKey::from_states(&rs, info(D3DFMT_D24S8).unwrap());
+    assert_eq!(
+        (k.depth_func, k.depth_write, k.stencil_enabled),
+        (D3DCMP_ALWAYS as u8, 0, 0)
+    );
+    let rs = default_render_states(true);
+    let k = DepthStencilKey::from_states(&rs, info(D3DFMT_D24S8).unwrap());
+    assert_eq!((k.depth_func, k.depth_write), (D3DCMP_LESSEQUAL as u8, 1));
+}
+
+#[test]
+fn stencil_needs_a_stencil_plane_and_two_sided_uses_ccw_ops() {
+    let mut rs = default_render_states(true);
+    rs[D3DRS_STENCILENABLE as usize] = 1;
+    rs[D3DRS_STENCILPASS as usize] = D3DSTENCILOP_INCR;
+    rs[D3DRS_CCW_STENCILPASS as usize] = D3DSTENCILOP_DECR;
+    rs[D3DRS_STENCILMASK as usize] = 0x0F;
+    let k = DepthStencilKey::from_states(&rs, info(D3DFMT_D24X8).unwrap());
+    assert_eq!(k.stencil_enabled, 0);
+    let k = DepthStencilKey::from_states(&rs, info(D3DFMT_D24S8).unwrap());
+    assert_eq!(
+        (k.stencil_enabled, k.front.pass, k.back.pass),
+        (1, D3DSTENCILOP_INCR as u8, D3DSTENCILOP_INCR as u8)
+    );
+    assert_eq!((k.read_mask, k.write_mask), (0x0F, 0xFF));
+    rs[D3DRS_TWOSIDEDSTENCILMODE as usize] = 1;
+    let k = DepthStencilKey::from_states(&rs, info(D3DFMT_D24S8).unwrap());
+    assert_eq!(k.back.pass, D3DSTENCILOP_DECR as u8);
+}
+
+#[test]
+fn depth_bias_scales_with_the_format() {
+    assert_eq!(
+        depth_bias_units(1.0 / 65535.0 * 4.0, info(D3DFMT_D16).unwrap()),
+        4
+    );
+    assert_eq!(
+        depth_bias_units(-0.001, info(D3DFMT_D24S8).unwrap()),
+        -16777
+    );
+    assert_eq!(depth_bias_units(f32::NAN, info(D3DFMT_D24S8).unwrap()), 0);
+}
+
+#[test]
+fn raster_culls_triangles_only_and_keys_strip_index_size() {
+    let rs = default_render_states(false);
+    let k = RasterKey::from_states(&rs, D3DPT_LINELIST, 2);
+    assert_eq!((k.cull, k.index_size), (D3DCULL_NONE as u8, 0));
+    let k = RasterKey::from_states(&rs, D3DPT_TRIANGLESTRIP, 4);
+    assert_eq!((k.cull, k.index_size), (D3DCULL_CCW as u8, 4));
+}

@@ -1,0 +1,20 @@
+//! wgd3d9-core: the parts of wgd3d9 that need neither a GPU nor COM.
+//!
+//! Architecture invariant: this crate knows nothing about wgpu and nothing about
+//! COM objects. It holds pure logic (format tables and conversions, vertex
+//! declarations, D3D9 state tables, state keys, clear and primitive arithmetic) and
+//! the plain-data formats both sides of the runtime boundary share: the frame
+//! recording format ([`record`], in a [`arena::FrameArena`]) and the boundary call
+//! records ([`wire`]). It builds for every target the API side builds for,
+//! including the Windows targets.
+
+pub mod arena;
+pub mod clear;
+pub mod ff_key;
+pub mod format;
+pub mod keys;
+pub mod primitive;
+pub mod record;
+pub mod state;
+pub mod vertex_decl;
+pub mod wire;

@@ -1,0 +1,50 @@
+//! Primitive arithmetic: vertex counts of D3D9 primitive types and the conversion
+//! of triangle fans (which GPUs no longer draw) into triangle lists.
+
+use wgd3d9_types::*;
+
+/// Number of vertices (or indices) `count` primitives of type `prim` consume, or
+/// `None` for an unknown primitive type.
+pub fn vertex_count(prim: u32, count: u32) -> Option<u32> {
+    let c = count as u64;
+    let n = match prim {
+        D3DPT_POINTLIST => c,
+        D3DPT_LINELIST => c * 2,
+        D3DPT_LINESTRIP => c + 1,
+        D3DPT_TRIANGLELIST => c * 3,
+        D3DPT_TRIANGLESTRIP | D3DPT_TRIANGLEFAN => c + 2,
+        _ => return None,
+    };
+    Some(n.min(u32::MAX as u64) as u32)
+}
+
+/// Appends the triangle-list indices of a fan of `count` triangles whose vertices
+/// are `fan(0), fan(1), ...`: triangle i is (fan(0), fan(i + 1), fan(i + 2)), which
+/// keeps the fan's winding.
+pub fn fan_to_list(count: u32, fan: impl Fn(u32) -> u32, out: &mut Vec<u32>) {
+    out.reserve(count as usize * 3);
+    let first = fan(0);
+    for i in 0..count {
+        out.extend_from_slice(&[first, fan(i + 1), fan(i + 2)]);
+    }
+}
+
+/// Reads index `i` of an index array of `index_size` (2 or 4) bytes per index.
+pub fn read_index(bytes: &[u8], index_size: u32, i: u32) -> u32 {
+    let i = i as usize;
+    if index_size == 2 {
+        bytes
+            .get(i * 2..i * 2 + 2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]) as u32)
+            .unwrap_or(0)
+    } else {
+        bytes
+            .get(i * 4..i * 4 + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+#[path = "primitive/tests.rs"]
+mod tests;

@@ -1,0 +1,29 @@
+use super::*;
+
+#[test]
+fn vertex_counts() {
+    assert_eq!(vertex_count(D3DPT_POINTLIST, 5), Some(5));
+    assert_eq!(vertex_count(D3DPT_LINELIST, 5), Some(10));
+    assert_eq!(vertex_count(D3DPT_LINESTRIP, 5), Some(6));
+    assert_eq!(vertex_count(D3DPT_TRIANGLELIST, 5), Some(15));
+    assert_eq!(vertex_count(D3DPT_TRIANGLESTRIP, 5), Some(7));
+    assert_eq!(vertex_count(D3DPT_TRIANGLEFAN, 5), Some(7));
+    assert_eq!(vertex_count(0, 5), None);
+    assert_eq!(vertex_count(7, 5), None);
+    assert_eq!(vertex_count(D3DPT_TRIANGLELIST, u32::MAX), Some(u32::MAX));
+}
+
+#[test]
+fn fans_become_lists_with_the_same_winding() {
+    let mut out = Vec::new();
+    fan_to_list(3, |i| 10 + i, &mut out);
+    assert_eq!(out, vec![10, 11, 12, 10, 12, 13, 10, 13, 14]);
+}
+
+#[test]
+fn index_reads_are_bounds_checked() {
+    let b = [1u8, 0, 2, 0, 3, 0, 0, 0];
+    assert_eq!(read_index(&b, 2, 1), 2);
+    assert_eq!(read_index(&b, 4, 1), 3);
+    assert_eq!(read_index(&b, 4, 2), 0);
+}

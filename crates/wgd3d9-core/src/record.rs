@@ -1,0 +1,484 @@
+//! The frame recording format: how the API thread writes D3D9 operations into a
+//! [`FrameArena`] and how the runtime's encoder reads them back.
+//!
+//! A record is an 8-byte [`OpHeader`] followed by `words * 8` bytes of payload.
+//! The most frequent operations (render, sampler and texture-stage state, texture
+//! binds) fit entirely in the header's `a` and `b` fields, so they cost one 8-byte
+//! store on the API thread. Payload structs are plain data ([`bytemuck::Pod`]) of
+//! fixed layout; variable-length data lives in the arena's data area and is named by
+//! a [`ByteRef`].
+//!
+//! Contract: a reader trusts the recording (it was written by this crate in the same
+//! process); records are never read from untrusted input.
+
+use crate::arena::{FrameArena, Region};
+use bytemuck::{Pod, Zeroable};
+
+/// Operation codes. New codes are only ever appended.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// `b` = buffer id; payload [`CreateBuffer`].
+    CreateBuffer = 1,
+    /// payload [`CreateTexture`].
+    CreateTexture = 2,
+    /// `a` = element count, `b` = declaration id; payload = the elements
+    /// (`D3DVERTEXELEMENT9`, 8 bytes each, without the end marker).
+    CreateVertexDecl = 3,
+    /// `b` = id of a buffer, texture or declaration that is no longer referenced by
+    /// the API side. Records after it never name the id until it is created again.
+    Destroy = 4,
+    /// payload [`UploadBuffer`].
+    UploadBuffer = 5,
+    /// payload [`UploadTexture`].
+    UploadTexture = 6,
+    /// `a` = D3DRENDERSTATETYPE, `b` = value.
+    RenderState = 7,
+    /// `a` = sampler << 8 | D3DSAMPLERSTATETYPE, `b` = value. Samplers 0..15 are
+    /// pixel samplers, 16 is the displacement map and 17..20 vertex samplers.
+    SamplerState = 8,
+    /// `a` = stage << 8 | D3DTEXTURESTAGESTATETYPE, `b` = value.
+    TextureStageState = 9,
+    /// `a` = sampler slot (as for `SamplerState`), `b` = texture id or 0.
+    SetTexture = 10,
+    /// `a` = stream; payload [`StreamSource`].
+    SetStreamSource = 11,
+    /// `b` = index buffer id or 0.
+    SetIndices = 12,
+    /// `b` = vertex declaration id or 0.
+    SetVertexDecl = 13,
+    /// `a` = D3DTRANSFORMSTATETYPE; payload = 16 `f32`, row-major as D3DMATRIX.
+    SetTransform = 14,
+    /// payload [`Viewport`].
+    SetViewport = 15,
+    /// payload [`Rect`].
+    SetScissor = 16,
+    /// `a` = render target index; payload [`SurfaceRef`] (id 0 unbinds).
+    SetRenderTarget = 17,
+    /// payload [`SurfaceRef`] (id 0 unbinds).
+    SetDepthStencil = 18,
+    /// payload [`Clear`].
+    Clear = 19,
+    /// `a` = D3DPRIMITIVETYPE; payload [`Draw`].
+    Draw = 20,
+    /// `a` = D3DPRIMITIVETYPE; payload [`DrawIndexed`].
+    DrawIndexed = 21,
+    /// `a` = D3DPRIMITIVETYPE; payload [`DrawUp`].
+    DrawUp = 22,
+    /// `a` = D3DPRIMITIVETYPE (a list type); payload [`DrawIndexedUp`]. The vertex
+    /// data is either inline (`vertices.len > 0`) or stream 0..n as bound.
+    DrawIndexedUp = 23,
+    /// payload [`ReadBack`].
+    ReadBack = 24,
+    /// The frame's back buffer is presented after everything before this record.
+    Present = 25,
+    /// payload [`CopySurface`].
+    CopySurface = 26,
+}
+
+impl Op {
+    /// Decodes an op byte; `None` for a byte no writer produces.
+    pub fn from_u8(v: u8) -> Option<Op> {
+        if (1..=26).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=26.
+            Some(unsafe { std::mem::transmute::<u8, Op>(v) })
+        } else {
+            None
+        }
+    }
+}
+
+/// The 8-byte header of every record.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct OpHeader {
+    pub op: u8,
+    /// Payload length in 8-byte words.
+    pub words: u8,
+    pub a: u16,
+    pub b: u32,
+}
+
+/// A span of payload bytes in the frame arena.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, Pod, Zeroable)]
+pub struct ByteRef {
+    pub ptr: u64,
+    pub len: u64,
+}
+
+impl ByteRef {
+    pub fn new(bytes: &[u8]) -> Self {
+        ByteRef {
+            ptr: bytes.as_ptr() as u64,
+            len: bytes.len() as u64,
+        }
+    }
+    /// # Safety
+    /// The referenced frame arena must still be alive (the runtime reads a frame
+    /// only before it signals `replayed`).
+    pub unsafe fn bytes<'a>(&self) -> &'a [u8] {
+        if self.len == 0 {
+            return &[];
+        }
+        std::slice::from_raw_parts(self.ptr as *const u8, self.len as usize)
+    }
+}
+
+/// Buffer usage flags of [`CreateBuffer`].
+pub mod buffer_usage {
+    pub const VERTEX: u32 = 1;
+    pub const INDEX: u32 = 2;
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct CreateBuffer {
+    pub id: u32,
+    pub usage: u32,
+    pub size: u64,
+}
+
+/// Texture usage flags of [`CreateTexture`].
+pub mod texture_usage {
+    /// Sampled by draws.
+    pub const SAMPLED: u32 = 1;
+    /// A colour render target.
+    pub const RENDER_TARGET: u32 = 2;
+    /// A depth/stencil target.
+    pub const DEPTH_STENCIL: u32 = 4;
+    /// The swap chain's back buffer.
+    pub const BACK_BUFFER: u32 = 8;
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct CreateTexture {
+    pub id: u32,
+    /// D3DFORMAT.
+    pub format: u32,
+    pub width: u32,
+    pub height: u32,
+    pub levels: u32,
+    pub usage: u32,
+    pub samples: u32,
+    pub _pad: u32,
+}
+
+/// Flags of [`UploadBuffer`].
+pub mod upload_flags {
+    /// The application discarded the buffer's old contents (D3DLOCK_DISCARD).
+    pub const DISCARD: u32 = 1;
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct UploadBuffer {
+    pub id: u32,
+    pub flags: u32,
+    pub offset: u64,
+    pub data: ByteRef,
+}
+
+/// Texture bytes in the D3D9 layout of the texture's format, rows `pitch` bytes
+/// apart; the runtime converts them to the GPU format.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct UploadTexture {
+    pub id: u32,
+    pub level: u32,
+    pub x: u32,
+    pub y: u32,
+    pub width: u32,
+    pub height: u32,
+    pub pitch: u32,
+    pub _pad: u32,
+    pub data: ByteRef,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct StreamSource {
+    pub id: u32,
+    pub offset: u32,
+    pub stride: u32,
+    pub _pad: u32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Pod, Zeroable)]
+pub struct Viewport {
+    pub x: u32,
+    pub y: u32,
+    pub width: u32,
+    pub height: u32,
+    pub min_z: f32,
+    pub max_z: f32,
+}
+
+/// A rectangle in pixels, `left/top` inclusive and `right/bottom` exclusive.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Pod, Zeroable)]
+pub struct Rect {
+    pub left: i32,
+    pub top: i32,
+    pub right: i32,
+    pub bottom: i32,
+}
+
+impl Rect {
+    pub fn is_empty(&self) -> bool {
+        self.right <= self.left || self.bottom <= self.top
+    }
+    pub fn intersect(&self, o: &Rect) -> Rect {
+        Rect {
+            left: self.left.max(o.left),
+            top: self.top.max(o.top),
+            right: self.right.min(o.right),
+            bottom: self.bottom.min(o.bottom),
+        }
+    }
+}
+
+/// A surface: mip `level` of texture `id` (a standalone surface is level 0 of a
+/// one-level texture).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Pod, Zeroable)]
+pub struct SurfaceRef {
+    pub id: u32,
+    pub level: u32,
+}
+
+/// A Clear, already reduced to the rectangles to clear in target pixels.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct Clear {
+    /// D3DCLEAR_* flags, reduced to the planes the bound targets have.
+    pub flags: u32,
+    /// D3DCOLOR.
+    pub color: u32,
+    pub z: f32,
+    pub stencil: u32,
+    /// [`Rect`]s; an empty list with `whole = 1` clears the whole target.
+    pub rects: ByteRef,
+    pub whole: u32,
+    pub _pad: u32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct Draw {
+    pub start_vertex: u32,
+    pub primitive_count: u32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct DrawIndexed {
+    pub base_vertex: i32,
+    pub min_index: u32,
+    pub num_vertices: u32,
+    pub start_index: u32,
+    pub primitive_count: u32,
+    pub _pad: u32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct DrawUp {
+    pub primitive_count: u32,
+    pub stride: u32,
+    pub vertices: ByteRef,
+}
+
+/// An indexed draw whose indices (and optionally vertices) come from the frame.
+/// With `vertices.len == 0` the bound streams are read, offset by `base_vertex`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct DrawIndexedUp {
+    pub primitive_count: u32,
+    pub stride: u32,
+    /// 2 or 4.
+    pub index_size: u32,
+    pub base_vertex: i32,
+    pub vertices: ByteRef,
+    pub indices: ByteRef,
+}
+
+/// Copies a GPU surface into application memory once the GPU has drawn it. The
+/// destination must stay valid until the frame that carries this record retires.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct ReadBack {
+    pub src: SurfaceRef,
+    pub dst_ptr: u64,
+    pub dst_pitch: u32,
+    pub width: u32,
+    pub height: u32,
+    /// D3DFORMAT of the destination (equal to the source's).
+    pub format: u32,
+}
+
+/// A GPU-to-GPU copy between two surfaces of the same format (StretchRect without
+/// scaling, back-buffer copies).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Pod, Zeroable)]
+pub struct CopySurface {
+    pub src: SurfaceRef,
+    pub dst: SurfaceRef,
+    pub src_rect: Rect,
+    pub dst_x: u32,
+    pub dst_y: u32,
+    /// D3DTEXTUREFILTERTYPE used when the rectangles differ in size.
+    pub filter: u32,
+    pub _pad: u32,
+    pub dst_rect: Rect,
+}
+
+/// Writes records into a [`FrameArena`].
+pub struct Recorder {
+    arena: FrameArena,
+    records: u32,
+}
+
+impl Default for Recorder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Recorder {
+    pub fn new() -> Self {
+        Recorder {
+            arena: FrameArena::new(),
+            records: 0,
+        }
+    }
+
+    /// Records a header-only operation.
+    #[inline]
+    pub fn op(&mut self, op: Op, a: u16, b: u32) {
+        let p = self.arena.command_bytes(8);
+        let h = OpHeader {
+            op: op as u8,
+            words: 0,
+            a,
+            b,
+        };
+        // SAFETY: `p` points at 8 writable, 8-aligned bytes.
+        unsafe { (p as *mut OpHeader).write(h) };
+        self.records += 1;
+    }
+
+    /// Records an operation with a fixed-layout payload.
+    #[inline]
+    pub fn op_with<T: Pod>(&mut self, op: Op, a: u16, b: u32, payload: &T) {
+        self.op_with_bytes(op, a, b, bytemuck::bytes_of(payload));
+    }
+
+    /// Records an operation whose payload is `bytes` (at most 2,040 bytes).
+    #[inline]
+    pub fn op_with_bytes(&mut self, op: Op, a: u16, b: u32, bytes: &[u8]) {
+        let words = bytes.len().div_ceil(8);
+        debug_assert!(words <= 255, "payload too large for a record");
+        let p = self.arena.command_bytes(8 + words * 8);
+        let h = OpHeader {
+            op: op as u8,
+            words: words as u8,
+            a,
+            b,
+        };
+        // SAFETY: `p` points at 8 + words*8 writable, 8-aligned bytes.
+        unsafe {
+            (p as *mut OpHeader).write(h);
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.add(8), bytes.len());
+            std::ptr::write_bytes(p.add(8 + bytes.len()), 0, words * 8 - bytes.len());
+        }
+        self.records += 1;
+    }
+
+    /// Copies `bytes` into the frame's payload memory.
+    pub fn data(&mut self, bytes: &[u8]) -> ByteRef {
+        ByteRef::new(self.arena.copy_data(bytes))
+    }
+
+    /// Allocates `len` bytes of payload memory for the caller to fill.
+    pub fn data_mut(&mut self, len: usize) -> &mut [u8] {
+        self.arena.data_bytes(len)
+    }
+
+    /// Number of records since the last [`Recorder::take`].
+    pub fn record_count(&self) -> u32 {
+        self.records
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.records == 0
+    }
+
+    /// Hands the recorded arena out (for submission) and starts a fresh one from
+    /// `recycled`, an arena the runtime has finished reading.
+    pub fn take(&mut self, mut recycled: FrameArena) -> FrameArena {
+        recycled.reset();
+        self.records = 0;
+        std::mem::replace(&mut self.arena, recycled)
+    }
+}
+
+/// One decoded record.
+#[derive(Clone, Copy, Debug)]
+pub struct Record<'a> {
+    pub op: Op,
+    pub a: u16,
+    pub b: u32,
+    pub payload: &'a [u8],
+}
+
+impl<'a> Record<'a> {
+    /// Reads the payload as `T`.
+    pub fn get<T: Pod>(&self) -> T {
+        bytemuck::pod_read_unaligned(&self.payload[..std::mem::size_of::<T>()])
+    }
+}
+
+/// Iterates over the records of a list of regions.
+pub struct RecordIter<'a> {
+    regions: &'a [Region],
+    cur: &'a [u8],
+}
+
+impl<'a> RecordIter<'a> {
+    /// # Safety
+    /// Every region must point at live, recorded command bytes.
+    pub unsafe fn new(regions: &'a [Region]) -> Self {
+        RecordIter { regions, cur: &[] }
+    }
+}
+
+impl<'a> Iterator for RecordIter<'a> {
+    type Item = Record<'a>;
+    fn next(&mut self) -> Option<Record<'a>> {
+        while self.cur.is_empty() {
+            let (first, rest) = self.regions.split_first()?;
+            self.regions = rest;
+            // SAFETY: guaranteed by the constructor's contract.
+            self.cur = unsafe { std::slice::from_raw_parts(first.ptr, first.len) };
+        }
+        let h: OpHeader = bytemuck::pod_read_unaligned(&self.cur[..8]);
+        let end = 8 + h.words as usize * 8;
+        let payload = &self.cur[8..end];
+        self.cur = &self.cur[end..];
+        let op =
+            Op::from_u8(h.op).unwrap_or_else(|| unreachable!("corrupt recording: op {}", h.op));
+        Some(Record {
+            op,
+            a: h.a,
+            b: h.b,
+            payload,
+        })
+    }
+}
+
+#[cfg(test)]
+#[path = "record/tests.rs"]
+mod tests;

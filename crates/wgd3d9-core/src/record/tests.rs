@@ -1,0 +1,94 @@
+use super::*;
+
+#[test]
+fn records_round_trip_through_the_arena() {
+    let mut rec = Recorder::new();
+    rec.op(Op::RenderState, 7, 1);
+    let verts = rec.data(&[1, 2, 3, 4, 5]);
+    rec.op_with(
+        Op::DrawUp,
+        4,
+        0,
+        &DrawUp {
+            primitive_count: 1,
+            stride: 12,
+            vertices: verts,
+        },
+    );
+    rec.op_with_bytes(Op::CreateVertexDecl, 1, 9, &[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert_eq!(rec.record_count(), 3);
+    let mut arena = rec.take(FrameArena::new());
+    let regions = arena.regions().to_vec();
+    let recs: Vec<_> = unsafe { RecordIter::new(&regions) }.collect();
+    assert_eq!(recs.len(), 3);
+    assert_eq!((recs[0].op, recs[0].a, recs[0].b), (Op::RenderState, 7, 1));
+    let d: DrawUp = recs[1].get();
+    assert_eq!(d.stride, 12);
+    assert_eq!(unsafe { d.vertices.bytes() }, &[1, 2, 3, 4, 5]);
+    assert_eq!(recs[2].payload.len(), 16);
+    assert_eq!(&recs[2].payload[..9], &[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert!(rec.is_empty());
+}
+
+#[test]
+fn many_records_cross_chunk_boundaries() {
+    let mut rec = Recorder::new();
+    for i in 0..50_000u32 {
+        rec.op_with(
+            Op::Draw,
+            4,
+            i,
+            &Draw {
+                start_vertex: i,
+                primitive_count: 2,
+            },
+        );
+    }
+    let mut arena = rec.take(FrameArena::new());
+    let regions = arena.regions().to_vec();
+    assert!(regions.len() > 1);
+    for (i, r) in unsafe { RecordIter::new(&regions) }.enumerate() {
+        assert_eq!(r.b, i as u32);
+        assert_eq!(r.get::<Draw>().start_vertex, i as u32);
+    }
+}
+
+#[test]
+fn op_codes_decode() {
+    assert_eq!(Op::from_u8(1), Some(Op::CreateBuffer));
+    assert_eq!(Op::from_u8(26), Some(Op::CopySurface));
+    assert_eq!(Op::from_u8(0), None);
+    assert_eq!(Op::from_u8(27), None);
+}
+
+#[test]
+fn rect_intersection() {
+    let a = Rect {
+        left: 0,
+        top: 0,
+        right: 10,
+        bottom: 10,
+    };
+    let b = Rect {
+        left: 5,
+        top: -5,
+        right: 20,
+        bottom: 7,
+    };
+    assert_eq!(
+        a.intersect(&b),
+        Rect {
+            left: 5,
+            top: 0,
+            right: 10,
+            bottom: 7
+        }
+    );
+    assert!(Rect {
+        left: 3,
+        top: 0,
+        right: 3,
+        bottom: 5
+    }
+    .is_empty());
+}

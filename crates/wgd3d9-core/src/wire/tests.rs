@@ -1,0 +1,29 @@
+use super::*;
+
+#[test]
+fn c_strings_truncate_on_char_boundaries() {
+    let mut buf = [0xAAu8; 6];
+    write_c_str(&mut buf, "ab\u{e9}cd");
+    assert_eq!(&buf, b"ab\xc3\xa9c\0");
+    let mut small = [0u8; 4];
+    write_c_str(&mut small, "x\u{e9}\u{e9}");
+    assert_eq!(&small, b"x\xc3\xa9\0");
+    let mut info = AdapterInfo::default();
+    write_c_str(&mut info.name, "llvmpipe");
+    assert_eq!(info.name_str(), "llvmpipe");
+}
+
+#[test]
+fn call_codes_round_trip() {
+    for c in [
+        Call::QueryAdapter,
+        Call::CreateDevice,
+        Call::DestroyDevice,
+        Call::SubmitFrame,
+        Call::WaitFrame,
+    ] {
+        assert_eq!(Call::from_u32(c as u32), Some(c));
+    }
+    assert_eq!(Call::from_u32(0), None);
+    assert_eq!(Call::from_u32(99), None);
+}

@@ -1,0 +1,915 @@
+//! Lowers a [`Program`] of the shader IR to a `naga::Module` with one entry point
+//! named [`ENTRY_POINT`].
+//!
+//! Shape of the generated module:
+//! - every IR register is a function-local `vec4<f32>` variable (zero-initialised);
+//!   the GPU compiler promotes them to SSA values;
+//! - inputs are entry-point arguments converted to vec4 at entry; outputs are
+//!   gathered into the result struct at exit;
+//! - constants are `var<uniform>` struct `{ c: array<vec4<f32>, N> }` at group 0,
+//!   binding 0 (vertex) or 1 (fragment); immediates are module constants;
+//! - sampler `i` is a texture at group 1 binding `2i` and a sampler at `2i + 1`.
+//!
+//! Contract: callers pass a program for which [`Program::check`] holds; the
+//! lowering then always produces a module that naga's validator accepts (the unit
+//! tests validate every generated module).
+
+use crate::ir::*;
+use naga::proc::Emitter;
+use naga::{
+    AddressSpace, ArraySize, BinaryOperator, Binding, Block, BuiltIn, Constant, EntryPoint,
+    Expression, Function, FunctionArgument, FunctionResult, GlobalVariable, Handle, ImageClass,
+    ImageDimension, Interpolation, Literal, LocalVariable, MathFunction, Module,
+    RelationalFunction, ResourceBinding, SampleLevel, Sampling, Scalar, ScalarKind, ShaderStage,
+    Span, Statement, StructMember, SwizzleComponent, Type, TypeInner, UnaryOperator, VectorSize,
+};
+use std::collections::HashMap;
+use wgd3d9_core::vertex_decl::{AttribConversion, AttribFormat};
+
+/// Name of the generated entry point.
+pub const ENTRY_POINT: &str = "main";
+
+/// Why a program could not be lowered.
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
+pub enum LowerError {
+    #[error("invalid program: {0}")]
+    Program(#[from] ProgramError),
+}
+
+/// Lowers `program` (see the module documentation).
+pub fn lower(program: &Program) -> Result<Module, LowerError> {
+    program.check()?;
+    let mut l = Lowerer::new(program);
+    l.run();
+    Ok(l.finish())
+}
+
+struct Types {
+    f32: Handle<Type>,
+    u32: Handle<Type>,
+    vec4: Handle<Type>,
+}
+
+struct Lowerer<'a> {
+    p: &'a Program,
+    module: Module,
+    f: Function,
+    body: Block,
+    emitter: Emitter,
+    t: Types,
+    temps: Vec<Handle<Expression>>,
+    inputs: Vec<Handle<Expression>>,
+    outputs: Vec<Handle<Expression>>,
+    consts: Option<Handle<Expression>>,
+    imms: Vec<Handle<Expression>>,
+    splats: HashMap<u32, Handle<Expression>>,
+    samplers: HashMap<u32, (Handle<Expression>, Handle<Expression>)>,
+}
+
+const S: Span = Span::UNDEFINED;
+
+fn swizzle_component(c: u8) -> SwizzleComponent {
+    match c {
+        0 => SwizzleComponent::X,
+        1 => SwizzleComponent::Y,
+        2 => SwizzleComponent::Z,
+        _ => SwizzleComponent::W,
+    }
+}
+
+fn vector_size(n: u32) -> Option<VectorSize> {
+    match n {
+        2 => Some(VectorSize::Bi),
+        3 => Some(VectorSize::Tri),
+        4 => Some(VectorSize::Quad),
+        _ => None,
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(p: &'a Program) -> Self {
+        let mut module = Module::default();
+        let f32 = module.types.insert(
+            Type {
+                name: None,
+                inner: TypeInner::Scalar(Scalar::F32),
+            },
+            S,
+        );
+        let u32 = module.types.insert(
+            Type {
+                name: None,
+                inner: TypeInner::Scalar(Scalar::U32),
+            },
+            S,
+        );
+        let vec4 = module.types.insert(
+            Type {
+                name: None,
+                inner: TypeInner::Vector {
+                    size: VectorSize::Quad,
+                    scalar: Scalar::F32,
+                },
+            },
+            S,
+        );
+        Lowerer {
+            p,
+            module,
+            f: Function::default(),
+            body: Block::new(),
+            emitter: Emitter::default(),
+            t: Types { f32, u32, vec4 },
+            temps: Vec::new(),
+            inputs: Vec::new(),
+            outputs: Vec::new(),
+            consts: None,
+            imms: Vec::new(),
+            splats: HashMap::new(),
+            samplers: HashMap::new(),
+        }
+    }
+
+    // ---- expression and statement plumbing ----
+
+    fn expr(&mut self, e: Expression) -> Handle<Expression> {
+        if e.needs_pre_emit() {
+            self.flush();
+            let h = self.f.expressions.append(e, S);
+            self.emitter.start(&self.f.expressions);
+            h
+        } else {
+            self.f.expressions.append(e, S)
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some((stmt, span)) = self.emitter.finish(&self.f.expressions) {
+            self.body.push(stmt, span);
+        }
+    }
+
+    fn stmt(&mut self, s: Statement) {
+        self.flush();
+        self.body.push(s, S);
+        self.emitter.start(&self.f.expressions);
+    }
+
+    fn vec_type(&mut self, n: u32, scalar: Scalar) -> Handle<Type> {
+        let inner = match vector_size(n) {
+            Some(size) => TypeInner::Vector { size, scalar },
+            None => TypeInner::Scalar(scalar),
+        };
+        self.module.types.insert(Type { name: None, inner }, S)
+    }
+
+    fn literal(&mut self, v: f32) -> Handle<Expression> {
+        self.expr(Expression::Literal(Literal::F32(v)))
+    }
+
+    /// A module constant vec4 (pre-emitted, usable anywhere).
+    fn const_vec4(&mut self, v: [f32; 4]) -> Handle<Expression> {
+        let comps = v
+            .iter()
+            .map(|&c| {
+                self.module
+                    .global_expressions
+                    .append(Expression::Literal(Literal::F32(c)), S)
+            })
+            .collect();
+        let init = self.module.global_expressions.append(
+            Expression::Compose {
+                ty: self.t.vec4,
+                components: comps,
+            },
+            S,
+        );
+        let c = self.module.constants.append(
+            Constant {
+                name: None,
+                ty: self.t.vec4,
+                init,
+            },
+            S,
+        );
+        self.expr(Expression::Constant(c))
+    }
+
+    fn splat4(&mut self, v: f32) -> Handle<Expression> {
+        if let Some(&h) = self.splats.get(&v.to_bits()) {
+            return h;
+        }
+        let h = self.const_vec4([v; 4]);
+        self.splats.insert(v.to_bits(), h);
+        h
+    }
+
+    fn binary(
+        &mut self,
+        op: BinaryOperator,
+        left: Handle<Expression>,
+        right: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Binary { op, left, right })
+    }
+
+    fn math(
+        &mut self,
+        fun: MathFunction,
+        arg: Handle<Expression>,
+        arg1: Option<Handle<Expression>>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Math {
+            fun,
+            arg,
+            arg1,
+            arg2: None,
+            arg3: None,
+        })
+    }
+
+    fn math3(
+        &mut self,
+        fun: MathFunction,
+        a: Handle<Expression>,
+        b: Handle<Expression>,
+        c: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Math {
+            fun,
+            arg: a,
+            arg1: Some(b),
+            arg2: Some(c),
+            arg3: None,
+        })
+    }
+
+    fn component(&mut self, v: Handle<Expression>, i: u32) -> Handle<Expression> {
+        self.expr(Expression::AccessIndex { base: v, index: i })
+    }
+
+    fn swizzle(
+        &mut self,
+        v: Handle<Expression>,
+        size: VectorSize,
+        pattern: [u8; 4],
+    ) -> Handle<Expression> {
+        self.expr(Expression::Swizzle {
+            size,
+            vector: v,
+            pattern: pattern.map(swizzle_component),
+        })
+    }
+
+    fn splat_scalar(&mut self, s: Handle<Expression>) -> Handle<Expression> {
+        self.expr(Expression::Splat {
+            size: VectorSize::Quad,
+            value: s,
+        })
+    }
+
+    fn compose4(&mut self, c: [Handle<Expression>; 4]) -> Handle<Expression> {
+        self.expr(Expression::Compose {
+            ty: self.t.vec4,
+            components: c.to_vec(),
+        })
+    }
+
+    // ---- declarations ----
+
+    fn local(&mut self, name: String) -> Handle<Expression> {
+        let init = self.expr(Expression::ZeroValue(self.t.vec4));
+        let v = self.f.local_variables.append(
+            LocalVariable {
+                name: Some(name),
+                ty: self.t.vec4,
+                init: Some(init),
+            },
+            S,
+        );
+        self.expr(Expression::LocalVariable(v))
+    }
+
+    fn declare_globals(&mut self) {
+        if self.p.constants > 0 {
+            let arr = self.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Array {
+                        base: self.t.vec4,
+                        size: ArraySize::Constant(
+                            std::num::NonZeroU32::new(self.p.constants).expect("non-zero"),
+                        ),
+                        stride: 16,
+                    },
+                },
+                S,
+            );
+            let st = self.module.types.insert(
+                Type {
+                    name: Some("Constants".into()),
+                    inner: TypeInner::Struct {
+                        members: vec![StructMember {
+                            name: Some("c".into()),
+                            ty: arr,
+                            binding: None,
+                            offset: 0,
+                        }],
+                        span: self.p.constants * 16,
+                    },
+                },
+                S,
+            );
+            let binding = match self.p.stage {
+                Stage::Vertex => 0,
+                Stage::Fragment => 1,
+            };
+            let g = self.module.global_variables.append(
+                GlobalVariable {
+                    name: Some("consts".into()),
+                    space: AddressSpace::Uniform,
+                    binding: Some(ResourceBinding {
+                        group: CONSTANT_GROUP,
+                        binding,
+                    }),
+                    ty: st,
+                    init: None,
+                    memory_decorations: Default::default(),
+                },
+                S,
+            );
+            self.consts = Some(self.expr(Expression::GlobalVariable(g)));
+        }
+        for s in &self.p.samplers {
+            let TextureDim::D2 = s.dim;
+            let img_ty = self.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Image {
+                        dim: ImageDimension::D2,
+                        arrayed: false,
+                        class: ImageClass::Sampled {
+                            kind: ScalarKind::Float,
+                            multi: false,
+                        },
+                    },
+                },
+                S,
+            );
+            let smp_ty = self.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Sampler { comparison: false },
+                },
+                S,
+            );
+            let tex = self.module.global_variables.append(
+                GlobalVariable {
+                    name: Some(format!("t{}", s.index)),
+                    space: AddressSpace::Handle,
+                    binding: Some(ResourceBinding {
+                        group: SAMPLER_GROUP,
+                        binding: 2 * s.index,
+                    }),
+                    ty: img_ty,
+                    init: None,
+                    memory_decorations: Default::default(),
+                },
+                S,
+            );
+            let smp = self.module.global_variables.append(
+                GlobalVariable {
+                    name: Some(format!("s{}", s.index)),
+                    space: AddressSpace::Handle,
+                    binding: Some(ResourceBinding {
+                        group: SAMPLER_GROUP,
+                        binding: 2 * s.index + 1,
+                    }),
+                    ty: smp_ty,
+                    init: None,
+                    memory_decorations: Default::default(),
+                },
+                S,
+            );
+            let te = self.expr(Expression::GlobalVariable(tex));
+            let se = self.expr(Expression::GlobalVariable(smp));
+            self.samplers.insert(s.index, (te, se));
+        }
+        for imm in self.p.immediates.clone() {
+            let h = self.const_vec4(imm);
+            self.imms.push(h);
+        }
+    }
+
+    /// Declares the entry arguments and converts each input into its register.
+    fn declare_inputs(&mut self) {
+        for i in 0..self.p.input_count() {
+            let h = self.local(format!("v{i}"));
+            self.inputs.push(h);
+        }
+        for d in self.p.inputs.clone() {
+            let (ty, conv, n) = match self.p.stage {
+                Stage::Vertex => {
+                    let n = d.format.components();
+                    let scalar = match d.format.conversion() {
+                        AttribConversion::Float => Scalar::F32,
+                        AttribConversion::Uint
+                        | AttribConversion::UDec3
+                        | AttribConversion::Dec3N => Scalar::U32,
+                        AttribConversion::Sint => Scalar::I32,
+                    };
+                    (self.vec_type(n, scalar), d.format.conversion(), n)
+                }
+                Stage::Fragment => (self.t.vec4, AttribConversion::Float, 4),
+            };
+            let interpolation = match (self.p.stage, d.flat) {
+                (Stage::Vertex, _) => None,
+                (Stage::Fragment, true) => Some(Interpolation::Flat),
+                (Stage::Fragment, false) => Some(Interpolation::Perspective),
+            };
+            let sampling = match interpolation {
+                Some(Interpolation::Perspective) => Some(Sampling::Center),
+                _ => None,
+            };
+            let arg_index = self.f.arguments.len() as u32;
+            self.f.arguments.push(FunctionArgument {
+                name: Some(format!("in{}", d.location)),
+                ty,
+                binding: Some(Binding::Location {
+                    location: d.location,
+                    interpolation,
+                    sampling,
+                    blend_src: None,
+                    per_primitive: false,
+                }),
+            });
+            let arg = self.expr(Expression::FunctionArgument(arg_index));
+            let value = self.convert_input(arg, d.format, conv, n);
+            let pointer = self.inputs[d.reg as usize];
+            self.stmt(Statement::Store { pointer, value });
+        }
+    }
+
+    /// Widens a fetched attribute to vec4 with D3D9's defaults (0, 0, 0, 1).
+    fn convert_input(
+        &mut self,
+        arg: Handle<Expression>,
+        format: AttribFormat,
+        conv: AttribConversion,
+        n: u32,
+    ) -> Handle<Expression> {
+        let float = match conv {
+            AttribConversion::Float => arg,
+            AttribConversion::Uint | AttribConversion::Sint => self.expr(Expression::As {
+                expr: arg,
+                kind: ScalarKind::Float,
+                convert: Some(4),
+            }),
+            AttribConversion::UDec3 | AttribConversion::Dec3N => {
+                return self.unpack_dec3(arg, conv)
+            }
+        };
+        let _ = format;
+        if n == 4 {
+            return float;
+        }
+        let zero = self.literal(0.0);
+        let one = self.literal(1.0);
+        let mut c = [zero, zero, zero, one];
+        if n == 1 {
+            c[0] = float;
+        } else {
+            for (i, slot) in c.iter_mut().enumerate().take(n as usize) {
+                *slot = self.component(float, i as u32);
+            }
+        }
+        self.compose4(c)
+    }
+
+    /// Unpacks three 10-bit fields of a u32 (UDEC3 unsigned, DEC3N signed
+    /// normalised), w = 1.
+    fn unpack_dec3(
+        &mut self,
+        word: Handle<Expression>,
+        conv: AttribConversion,
+    ) -> Handle<Expression> {
+        let one = self.literal(1.0);
+        let mut c = [one; 4];
+        for (i, slot) in c.iter_mut().enumerate().take(3) {
+            let field = if conv == AttribConversion::UDec3 {
+                let shift = self.expr(Expression::Literal(Literal::U32(10 * i as u32)));
+                let shifted = self.binary(BinaryOperator::ShiftRight, word, shift);
+                let m = self.expr(Expression::Literal(Literal::U32(1023)));
+                let bits = self.binary(BinaryOperator::And, shifted, m);
+                self.expr(Expression::As {
+                    expr: bits,
+                    kind: ScalarKind::Float,
+                    convert: Some(4),
+                })
+            } else {
+                // Move the field to the top, reinterpret as signed, shift back
+                // arithmetically: a sign-extended 10-bit value in -512..=511.
+                let up = self.expr(Expression::Literal(Literal::U32(22 - 10 * i as u32)));
+                let top = self.binary(BinaryOperator::ShiftLeft, word, up);
+                let signed = self.expr(Expression::As {
+                    expr: top,
+                    kind: ScalarKind::Sint,
+                    convert: None,
+                });
+                let down = self.expr(Expression::Literal(Literal::U32(22)));
+                let v = self.binary(BinaryOperator::ShiftRight, signed, down);
+                let vf = self.expr(Expression::As {
+                    expr: v,
+                    kind: ScalarKind::Float,
+                    convert: Some(4),
+                });
+                let scale = self.literal(1.0 / 511.0);
+                let scaled = self.binary(BinaryOperator::Multiply, vf, scale);
+                let lo = self.literal(-1.0);
+                self.math(MathFunction::Max, scaled, Some(lo))
+            };
+            *slot = field;
+        }
+        let _ = self.t.u32;
+        self.compose4(c)
+    }
+
+    // ---- operands ----
+
+    fn load_reg(&mut self, reg: Reg) -> Handle<Expression> {
+        let pointer = match reg.file {
+            RegFile::Temp => self.temps[reg.index as usize],
+            RegFile::Input => self.inputs[reg.index as usize],
+            RegFile::Output => self.outputs[reg.index as usize],
+            RegFile::Immediate => return self.imms[reg.index as usize],
+            RegFile::Const => {
+                let base = self.consts.expect("checked: constants declared");
+                let arr = self.expr(Expression::AccessIndex { base, index: 0 });
+                self.expr(Expression::AccessIndex {
+                    base: arr,
+                    index: reg.index,
+                })
+            }
+        };
+        self.expr(Expression::Load { pointer })
+    }
+
+    fn src(&mut self, s: &Src) -> Handle<Expression> {
+        let mut v = self.load_reg(s.reg);
+        if s.swizzle != XYZW {
+            v = self.swizzle(v, VectorSize::Quad, s.swizzle);
+        }
+        match s.modifier {
+            SrcMod::None => v,
+            SrcMod::Neg => self.expr(Expression::Unary {
+                op: UnaryOperator::Negate,
+                expr: v,
+            }),
+            SrcMod::Abs => self.math(MathFunction::Abs, v, None),
+            SrcMod::NegAbs => {
+                let a = self.math(MathFunction::Abs, v, None);
+                self.expr(Expression::Unary {
+                    op: UnaryOperator::Negate,
+                    expr: a,
+                })
+            }
+            SrcMod::Complement => {
+                let one = self.splat4(1.0);
+                self.binary(BinaryOperator::Subtract, one, v)
+            }
+            SrcMod::Bias => {
+                let half = self.splat4(0.5);
+                self.binary(BinaryOperator::Subtract, v, half)
+            }
+            SrcMod::SignedScale => {
+                let two = self.splat4(2.0);
+                let one = self.splat4(1.0);
+                let m = self.binary(BinaryOperator::Multiply, v, two);
+                self.binary(BinaryOperator::Subtract, m, one)
+            }
+            SrcMod::X2 => {
+                let two = self.splat4(2.0);
+                self.binary(BinaryOperator::Multiply, v, two)
+            }
+        }
+    }
+
+    fn store(&mut self, d: &Dst, mut value: Handle<Expression>) {
+        if d.saturate {
+            value = self.math(MathFunction::Saturate, value, None);
+        }
+        let pointer = match d.reg.file {
+            RegFile::Temp => self.temps[d.reg.index as usize],
+            RegFile::Output => self.outputs[d.reg.index as usize],
+            _ => unreachable!("checked: destination is writable"),
+        };
+        if d.mask != mask::ALL {
+            let old = self.expr(Expression::Load { pointer });
+            let mut c = [value; 4];
+            for (i, slot) in c.iter_mut().enumerate() {
+                let src = if d.mask & (1 << i) != 0 { value } else { old };
+                *slot = self.component(src, i as u32);
+            }
+            value = self.compose4(c);
+        }
+        self.stmt(Statement::Store { pointer, value });
+    }
+
+    fn cmp_op(cmp: Cmp) -> Option<BinaryOperator> {
+        Some(match cmp {
+            Cmp::Less => BinaryOperator::Less,
+            Cmp::Equal => BinaryOperator::Equal,
+            Cmp::LessEqual => BinaryOperator::LessEqual,
+            Cmp::Greater => BinaryOperator::Greater,
+            Cmp::NotEqual => BinaryOperator::NotEqual,
+            Cmp::GreaterEqual => BinaryOperator::GreaterEqual,
+            Cmp::Never | Cmp::Always => return None,
+        })
+    }
+
+    fn kill_block() -> Block {
+        let mut b = Block::new();
+        b.push(Statement::Kill, S);
+        b
+    }
+
+    // ---- instructions ----
+
+    fn inst(&mut self, i: &Inst) {
+        use BinaryOperator as B;
+        match i {
+            Inst::Mov { dst, src } => {
+                let v = self.src(src);
+                self.store(dst, v)
+            }
+            Inst::Add { dst, a, b }
+            | Inst::Mul { dst, a, b }
+            | Inst::Min { dst, a, b }
+            | Inst::Max { dst, a, b } => {
+                let (x, y) = (self.src(a), self.src(b));
+                let v = match i {
+                    Inst::Add { .. } => self.binary(B::Add, x, y),
+                    Inst::Mul { .. } => self.binary(B::Multiply, x, y),
+                    Inst::Min { .. } => self.math(MathFunction::Min, x, Some(y)),
+                    _ => self.math(MathFunction::Max, x, Some(y)),
+                };
+                self.store(dst, v)
+            }
+            Inst::Mad { dst, a, b, c } => {
+                let (x, y, z) = (self.src(a), self.src(b), self.src(c));
+                let m = self.binary(B::Multiply, x, y);
+                let v = self.binary(B::Add, m, z);
+                self.store(dst, v)
+            }
+            Inst::Dp3 { dst, a, b } | Inst::Dp4 { dst, a, b } => {
+                let (mut x, mut y) = (self.src(a), self.src(b));
+                if matches!(i, Inst::Dp3 { .. }) {
+                    x = self.swizzle(x, VectorSize::Tri, XYZW);
+                    y = self.swizzle(y, VectorSize::Tri, XYZW);
+                }
+                let d = self.math(MathFunction::Dot, x, Some(y));
+                let v = self.splat_scalar(d);
+                self.store(dst, v)
+            }
+            Inst::Rcp { dst, a } | Inst::Rsq { dst, a } => {
+                let x = self.src(a);
+                let x = self.component(x, 0);
+                let s = if matches!(i, Inst::Rcp { .. }) {
+                    let one = self.literal(1.0);
+                    self.binary(B::Divide, one, x)
+                } else {
+                    let ax = self.math(MathFunction::Abs, x, None);
+                    self.math(MathFunction::InverseSqrt, ax, None)
+                };
+                let v = self.splat_scalar(s);
+                self.store(dst, v)
+            }
+            Inst::Lrp { dst, a, b, c } => {
+                let (x, y, z) = (self.src(a), self.src(b), self.src(c));
+                let v = self.math3(MathFunction::Mix, z, y, x);
+                self.store(dst, v)
+            }
+            Inst::Cmp { dst, cond, a, b } => {
+                let (c, x, y) = (self.src(cond), self.src(a), self.src(b));
+                let zero = self.splat4(0.0);
+                let condition = self.binary(B::GreaterEqual, c, zero);
+                let v = self.expr(Expression::Select {
+                    condition,
+                    accept: x,
+                    reject: y,
+                });
+                self.store(dst, v)
+            }
+            Inst::Slt { dst, a, b } | Inst::Sge { dst, a, b } => {
+                let (x, y) = (self.src(a), self.src(b));
+                let op = if matches!(i, Inst::Slt { .. }) {
+                    B::Less
+                } else {
+                    B::GreaterEqual
+                };
+                let condition = self.binary(op, x, y);
+                let (one, zero) = (self.splat4(1.0), self.splat4(0.0));
+                let v = self.expr(Expression::Select {
+                    condition,
+                    accept: one,
+                    reject: zero,
+                });
+                self.store(dst, v)
+            }
+            Inst::Frc { dst, a } | Inst::Floor { dst, a } => {
+                let x = self.src(a);
+                let fun = if matches!(i, Inst::Frc { .. }) {
+                    MathFunction::Fract
+                } else {
+                    MathFunction::Floor
+                };
+                let v = self.math(fun, x, None);
+                self.store(dst, v)
+            }
+            Inst::Tex {
+                dst,
+                coord,
+                sampler,
+                level,
+                projected,
+            } => {
+                let c = self.src(coord);
+                let mut xy = self.swizzle(c, VectorSize::Bi, XYZW);
+                if *projected {
+                    let w = self.component(c, 3);
+                    let ww = self.expr(Expression::Splat {
+                        size: VectorSize::Bi,
+                        value: w,
+                    });
+                    xy = self.binary(B::Divide, xy, ww);
+                }
+                let level = match (level, self.p.stage) {
+                    (TexLevel::Auto, Stage::Fragment) => SampleLevel::Auto,
+                    (TexLevel::Auto, Stage::Vertex) => SampleLevel::Zero,
+                    (TexLevel::Bias, Stage::Fragment) => SampleLevel::Bias(self.component(c, 3)),
+                    (TexLevel::Bias, Stage::Vertex) | (TexLevel::Lod, _) => {
+                        SampleLevel::Exact(self.component(c, 3))
+                    }
+                };
+                let (image, sampler) = self.samplers[sampler];
+                let v = self.expr(Expression::ImageSample {
+                    image,
+                    sampler,
+                    gather: None,
+                    coordinate: xy,
+                    array_index: None,
+                    offset: None,
+                    level,
+                    depth_ref: None,
+                    clamp_to_edge: false,
+                });
+                self.store(dst, v)
+            }
+            Inst::Kill { a } => {
+                let x = self.src(a);
+                let xyz = self.swizzle(x, VectorSize::Tri, XYZW);
+                let zero = self.splat4(0.0);
+                let zero3 = self.swizzle(zero, VectorSize::Tri, XYZW);
+                let lt = self.binary(B::Less, xyz, zero3);
+                let condition = self.expr(Expression::Relational {
+                    fun: RelationalFunction::Any,
+                    argument: lt,
+                });
+                self.stmt(Statement::If {
+                    condition,
+                    accept: Self::kill_block(),
+                    reject: Block::new(),
+                });
+            }
+            Inst::DiscardUnless { cmp, a, b } => match Self::cmp_op(*cmp) {
+                None if *cmp == Cmp::Always => {}
+                None => self.stmt(Statement::Kill),
+                Some(op) => {
+                    let (x, y) = (self.src(a), self.src(b));
+                    let (x, y) = (self.component(x, 0), self.component(y, 0));
+                    let condition = self.binary(op, x, y);
+                    self.stmt(Statement::If {
+                        condition,
+                        accept: Block::new(),
+                        reject: Self::kill_block(),
+                    });
+                }
+            },
+        }
+    }
+
+    fn run(&mut self) {
+        self.emitter.start(&self.f.expressions);
+        self.declare_globals();
+        for i in 0..self.p.temps {
+            let h = self.local(format!("r{i}"));
+            self.temps.push(h);
+        }
+        for i in 0..self.p.output_count() {
+            let h = self.local(format!("o{i}"));
+            self.outputs.push(h);
+        }
+        self.declare_inputs();
+        for i in &self.p.body {
+            self.inst(i);
+        }
+        if let (Some(k), Some(pos)) = (
+            self.p.position_fixup,
+            self.p
+                .outputs
+                .iter()
+                .find(|o| o.kind == OutputKind::Position),
+        ) {
+            // position.xy += c[k].xy * position.w
+            let reg = Reg::output(pos.reg);
+            let p = self.load_reg(reg);
+            let c = self.load_reg(Reg::constant(k));
+            let w = self.swizzle(p, VectorSize::Quad, WWWW);
+            let off = self.binary(BinaryOperator::Multiply, c, w);
+            let sum = self.binary(BinaryOperator::Add, p, off);
+            self.store(&Dst::new(reg).masked(mask::X | mask::Y), sum);
+        }
+        self.emit_return();
+    }
+
+    fn emit_return(&mut self) {
+        let mut members = Vec::new();
+        let mut values = Vec::new();
+        for (n, o) in self.p.outputs.clone().iter().enumerate() {
+            let binding = match o.kind {
+                OutputKind::Position => Binding::BuiltIn(BuiltIn::Position { invariant: false }),
+                OutputKind::Varying { location, flat } => Binding::Location {
+                    location,
+                    interpolation: Some(if flat {
+                        Interpolation::Flat
+                    } else {
+                        Interpolation::Perspective
+                    }),
+                    sampling: if flat { None } else { Some(Sampling::Center) },
+                    blend_src: None,
+                    per_primitive: false,
+                },
+                OutputKind::Color { target } => Binding::Location {
+                    location: target,
+                    interpolation: None,
+                    sampling: None,
+                    blend_src: None,
+                    per_primitive: false,
+                },
+            };
+            members.push(StructMember {
+                name: Some(format!("out{n}")),
+                ty: self.t.vec4,
+                binding: Some(binding),
+                offset: 16 * n as u32,
+            });
+            let v = self.load_reg(Reg::output(o.reg));
+            values.push(v);
+        }
+        let out_ty = self.module.types.insert(
+            Type {
+                name: Some("Output".into()),
+                inner: TypeInner::Struct {
+                    span: 16 * members.len() as u32,
+                    members,
+                },
+            },
+            S,
+        );
+        let value = self.expr(Expression::Compose {
+            ty: out_ty,
+            components: values,
+        });
+        self.f.result = Some(FunctionResult {
+            ty: out_ty,
+            binding: None,
+        });
+        self.stmt(Statement::Return { value: Some(value) });
+        self.flush();
+        let _ = self.t.f32;
+    }
+
+    fn finish(mut self) -> Module {
+        self.f.body = std::mem::take(&mut self.body);
+        self.f.name = Some(ENTRY_POINT.into());
+        self.module.entry_points.push(EntryPoint {
+            name: ENTRY_POINT.into(),
+            stage: match self.p.stage {
+                Stage::Vertex => ShaderStage::Vertex,
+                Stage::Fragment => ShaderStage::Fragment,
+            },
+            early_depth_test: None,
+            workgroup_size: [0; 3],
+            workgroup_size_overrides: None,
+            function: self.f,
+            mesh_info: None,
+            task_payload: None,
+            incoming_ray_payload: None,
+        });
+        self.module
+    }
+}
+
+#[cfg(test)]
+#[path = "naga_backend/tests.rs"]
+mod tests;

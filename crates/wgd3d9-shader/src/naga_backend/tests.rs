@@ -1,0 +1,252 @@
+use super::*;
+use naga::valid::{Capabilities, ValidationFlags, Validator};
+
+pub(crate) fn validate(module: &Module) -> naga::valid::ModuleInfo {
+    Validator::new(ValidationFlags::all(), Capabilities::default())
+        .validate(module)
+        .unwrap_or_else(|e| panic!("generated module does not validate: {e:?}\n{module:#?}"))
+}
+
+pub(crate) fn wgsl(module: &Module) -> String {
+    let info = validate(module);
+    naga::back::wgsl::write_string(module, &info, naga::back::wgsl::WriterFlags::empty())
+        .expect("wgsl")
+}
+
+fn every_op_program(stage: Stage) -> Program {
+    let mut p = Program::new(stage);
+    p.temps = 3;
+    p.constants = 4;
+    p.immediates.push([0.25, 0.5, 0.75, 1.0]);
+    p.samplers.push(SamplerDecl {
+        index: 2,
+        dim: TextureDim::D2,
+    });
+    let formats = [
+        AttribFormat::Float1,
+        AttribFormat::Float3,
+        AttribFormat::Color,
+        AttribFormat::UByte4,
+        AttribFormat::Short2,
+        AttribFormat::UDec3,
+        AttribFormat::Dec3N,
+        AttribFormat::Half2,
+    ];
+    for (i, &format) in formats.iter().enumerate() {
+        p.inputs.push(InputDecl {
+            reg: i as u32,
+            location: i as u32,
+            format,
+            flat: i == 1,
+        });
+    }
+    let (r0, r1, r2) = (Reg::temp(0), Reg::temp(1), Reg::temp(2));
+    let s = |r: Reg| Src::new(r);
+    let d = |r: Reg| Dst::new(r);
+    p.body = vec![
+        Inst::Mov {
+            dst: d(r0),
+            src: s(Reg::input(0)).with(SrcMod::Neg),
+        },
+        Inst::Add {
+            dst: d(r0).masked(mask::X | mask::Z),
+            a: s(r0),
+            b: s(Reg::constant(3)).swz(WWWW),
+        },
+        Inst::Mul {
+            dst: d(r1).sat(),
+            a: s(Reg::input(1)).with(SrcMod::Abs),
+            b: s(Reg::imm(0)),
+        },
+        Inst::Mad {
+            dst: d(r1),
+            a: s(r1),
+            b: s(r0).with(SrcMod::Complement),
+            c: s(r0).with(SrcMod::Bias),
+        },
+        Inst::Dp3 {
+            dst: d(r2).masked(mask::X),
+            a: s(r1).with(SrcMod::SignedScale),
+            b: s(r0).with(SrcMod::X2),
+        },
+        Inst::Dp4 {
+            dst: d(r2).masked(mask::Y),
+            a: s(Reg::input(2)),
+            b: s(Reg::input(3)),
+        },
+        Inst::Min {
+            dst: d(r2),
+            a: s(r2),
+            b: s(Reg::input(4)).with(SrcMod::NegAbs),
+        },
+        Inst::Max {
+            dst: d(r2),
+            a: s(r2),
+            b: s(Reg::input(5)),
+        },
+        Inst::Rcp {
+            dst: d(r0),
+            a: s(Reg::input(6)),
+        },
+        Inst::Rsq {
+            dst: d(r0),
+            a: s(Reg::input(7)),
+        },
+        Inst::Lrp {
+            dst: d(r0),
+            a: s(r0),
+            b: s(r1),
+            c: s(r2),
+        },
+        Inst::Cmp {
+            dst: d(r1),
+            cond: s(r0),
+            a: s(r1),
+            b: s(r2),
+        },
+        Inst::Slt {
+            dst: d(r1),
+            a: s(r0),
+            b: s(r1),
+        },
+        Inst::Sge {
+            dst: d(r1),
+            a: s(r0),
+            b: s(r1),
+        },
+        Inst::Frc {
+            dst: d(r2),
+            a: s(r1),
+        },
+        Inst::Floor {
+            dst: d(r2),
+            a: s(r1),
+        },
+        Inst::Tex {
+            dst: d(r0),
+            coord: s(r2),
+            sampler: 2,
+            level: TexLevel::Auto,
+            projected: true,
+        },
+        Inst::Tex {
+            dst: d(r0),
+            coord: s(r2),
+            sampler: 2,
+            level: TexLevel::Lod,
+            projected: false,
+        },
+    ];
+    match stage {
+        Stage::Vertex => {
+            p.outputs.push(OutputDecl {
+                reg: 0,
+                kind: OutputKind::Position,
+            });
+            p.outputs.push(OutputDecl {
+                reg: 1,
+                kind: OutputKind::Varying {
+                    location: 0,
+                    flat: false,
+                },
+            });
+            p.outputs.push(OutputDecl {
+                reg: 2,
+                kind: OutputKind::Varying {
+                    location: 1,
+                    flat: true,
+                },
+            });
+            p.position_fixup = Some(1);
+            for o in 0..3 {
+                p.body.push(Inst::Mov {
+                    dst: d(Reg::output(o)),
+                    src: s(Reg::temp(o)),
+                });
+            }
+        }
+        Stage::Fragment => {
+            for i in &mut p.inputs {
+                i.format = AttribFormat::Float4;
+            }
+            p.body.push(Inst::Tex {
+                dst: d(r0),
+                coord: s(r2),
+                sampler: 2,
+                level: TexLevel::Bias,
+                projected: false,
+            });
+            p.body.push(Inst::Kill { a: s(r0) });
+            p.body.push(Inst::DiscardUnless {
+                cmp: Cmp::GreaterEqual,
+                a: s(r0),
+                b: s(Reg::constant(0)),
+            });
+            p.body.push(Inst::DiscardUnless {
+                cmp: Cmp::Never,
+                a: s(r0),
+                b: s(r0),
+            });
+            p.outputs.push(OutputDecl {
+                reg: 0,
+                kind: OutputKind::Color { target: 0 },
+            });
+            p.body.push(Inst::Mov {
+                dst: d(Reg::output(0)),
+                src: s(r0),
+            });
+        }
+    }
+    p
+}
+
+#[test]
+fn every_instruction_lowers_to_a_valid_vertex_module() {
+    let m = lower(&every_op_program(Stage::Vertex)).unwrap();
+    let text = wgsl(&m);
+    assert!(text.contains("@vertex"), "{text}");
+    assert!(text.contains("@builtin(position)"), "{text}");
+    assert!(text.contains("@group(0) @binding(0)"), "{text}");
+    assert!(
+        text.contains("@group(1) @binding(4)"),
+        "sampler 2's texture: {text}"
+    );
+}
+
+#[test]
+fn every_instruction_lowers_to_a_valid_fragment_module() {
+    let m = lower(&every_op_program(Stage::Fragment)).unwrap();
+    let text = wgsl(&m);
+    assert!(text.contains("@fragment"), "{text}");
+    assert!(text.contains("discard"), "{text}");
+    assert!(text.contains("@group(0) @binding(1)"), "{text}");
+}
+
+#[test]
+fn invalid_programs_are_refused_not_lowered() {
+    let mut p = every_op_program(Stage::Fragment);
+    p.body.push(Inst::Mov {
+        dst: Reg::temp(9).into(),
+        src: Reg::temp(0).into(),
+    });
+    assert!(matches!(
+        lower(&p),
+        Err(LowerError::Program(ProgramError::RegisterOutOfRange { .. }))
+    ));
+}
+
+#[test]
+fn a_program_without_constants_or_inputs_lowers() {
+    let mut p = Program::new(Stage::Fragment);
+    p.immediates.push([1.0, 0.0, 0.0, 1.0]);
+    p.outputs.push(OutputDecl {
+        reg: 0,
+        kind: OutputKind::Color { target: 0 },
+    });
+    p.body.push(Inst::Mov {
+        dst: Reg::output(0).into(),
+        src: Reg::imm(0).into(),
+    });
+    let text = wgsl(&lower(&p).unwrap());
+    assert!(!text.contains("var<uniform>"), "{text}");
+}

@@ -63,9 +63,53 @@ pub struct FfVertexKey {
     pub pretransformed: u8,
     /// Texture coordinate set each stage reads (D3DTSS_TEXCOORDINDEX, low bits).
     pub stage_texcoord: [u8; MAX_TEXTURE_STAGES],
+    /// 1 when D3DRS_LIGHTING lights the (transformed) vertices.
+    pub lighting: u8,
+    /// Where the diffuse, specular, ambient and emissive material colours come
+    /// from when lighting: a [`material_source`] value each.
+    pub material_source: [u8; 4],
+}
+
+/// Values of [`FfVertexKey::material_source`].
+pub mod material_source {
+    /// The D3DMATERIAL9 colour.
+    pub const MATERIAL: u8 = 0;
+    /// The vertex diffuse colour.
+    pub const COLOR1: u8 = 1;
+    /// The vertex specular colour.
+    pub const COLOR2: u8 = 2;
 }
 
 impl FfVertexKey {
+    /// Fills the lighting fields from the render states; call after `inputs` and
+    /// `pretransformed` are set.
+    pub fn set_lighting(&mut self, rs: &[u32; RS_COUNT]) {
+        self.lighting = (rs[D3DRS_LIGHTING as usize] != 0 && self.pretransformed == 0) as u8;
+        if self.lighting == 0 {
+            self.material_source = [0; 4];
+            return;
+        }
+        let color_vertex = rs[D3DRS_COLORVERTEX as usize] != 0;
+        let has = [self.inputs[slot::DIFFUSE] != 0, self.inputs[slot::SPECULAR] != 0];
+        let pick = |state: u32| {
+            let src = rs[state as usize];
+            match src {
+                D3DMCS_COLOR1 if color_vertex && has[0] => material_source::COLOR1,
+                D3DMCS_COLOR2 if color_vertex && has[1] => material_source::COLOR2,
+                _ => material_source::MATERIAL,
+            }
+        };
+        self.material_source = [
+            pick(D3DRS_DIFFUSEMATERIALSOURCE),
+            pick(D3DRS_SPECULARMATERIALSOURCE),
+            pick(D3DRS_AMBIENTMATERIALSOURCE),
+            pick(D3DRS_EMISSIVEMATERIALSOURCE),
+        ];
+    }
+}
+
+impl FfVertexKey {
+    /// The format of input slot `slot`, if the declaration provides it.
     pub fn input(&self, slot: usize) -> Option<AttribFormat> {
         format_from_byte(self.inputs[slot])
     }

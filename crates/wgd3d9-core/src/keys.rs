@@ -46,8 +46,9 @@ fn both_factors(src: u32, dst: u32) -> (u32, u32) {
 }
 
 impl BlendKey {
-    /// Blend state for render target `index` (0..3) of format `target`.
-    pub fn from_states(rs: &[u32; RS_COUNT], index: usize, target: &FormatInfo) -> BlendKey {
+    /// Blend state for render target `index` (0..3); `target_has_alpha` is false
+    /// for X formats, whose alpha reads 1 and is never written.
+    pub fn from_states(rs: &[u32; RS_COUNT], index: usize, target_has_alpha: bool) -> BlendKey {
         let mask_state = match index {
             0 => D3DRS_COLORWRITEENABLE,
             1 => D3DRS_COLORWRITEENABLE1,
@@ -55,7 +56,7 @@ impl BlendKey {
             _ => D3DRS_COLORWRITEENABLE3,
         };
         let mut write_mask = (rs[mask_state as usize] & 0xF) as u8;
-        if !target.has_alpha {
+        if !target_has_alpha {
             write_mask &= !(D3DCOLORWRITEENABLE_ALPHA as u8);
         }
         if rs[D3DRS_ALPHABLENDENABLE as usize] == 0 {
@@ -65,7 +66,7 @@ impl BlendKey {
             };
         }
         let fix = |f: u32| {
-            if target.has_alpha {
+            if target_has_alpha {
                 f
             } else {
                 no_dest_alpha(f)

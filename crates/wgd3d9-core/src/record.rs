@@ -74,13 +74,15 @@ pub enum Op {
     Present = 25,
     /// payload [`CopySurface`].
     CopySurface = 26,
+    /// payload: a `D3DMATERIAL9` (17 `f32`).
+    SetMaterial = 27,
 }
 
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=26).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=26.
+        if (1..=27).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=27.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None
@@ -169,8 +171,13 @@ pub struct CreateTexture {
 pub mod upload_flags {
     /// The application discarded the buffer's old contents (D3DLOCK_DISCARD).
     pub const DISCARD: u32 = 1;
+    /// The application promised not to overwrite data earlier draws of the frame
+    /// read (D3DLOCK_NOOVERWRITE).
+    pub const NOOVERWRITE: u32 = 2;
 }
 
+/// New bytes for `data.len` bytes of buffer `id` at `offset`. Writers keep offset
+/// and length multiples of 4 (the GPU copies whole words).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Pod, Zeroable)]
 pub struct UploadBuffer {

@@ -20,7 +20,14 @@ pub mod vs_const {
     pub const RHW_OFFSET: u32 = 5;
     /// The half-pixel position fixup (see [`crate::ir::Program::position_fixup`]).
     pub const FIXUP: u32 = 6;
-    pub const COUNT: u32 = 8;
+    /// D3DRS_AMBIENT as rgba.
+    pub const AMBIENT: u32 = 7;
+    /// D3DMATERIAL9 colours.
+    pub const MAT_DIFFUSE: u32 = 8;
+    pub const MAT_AMBIENT: u32 = 9;
+    pub const MAT_SPECULAR: u32 = 10;
+    pub const MAT_EMISSIVE: u32 = 11;
+    pub const COUNT: u32 = 12;
 }
 
 /// Pixel constant registers of the fixed-function pixel shader.
@@ -130,18 +137,22 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
             src,
         });
     };
-    let diffuse = if has(slot::DIFFUSE) {
-        v(slot::DIFFUSE)
+    if key.lighting != 0 {
+        lit_colors(&mut p, key, black);
     } else {
-        Src::new(Reg::imm(white))
-    };
-    out(&mut p, varying::DIFFUSE, diffuse);
-    let specular = if has(slot::SPECULAR) {
-        v(slot::SPECULAR)
-    } else {
-        Src::new(Reg::imm(black))
-    };
-    out(&mut p, varying::SPECULAR, specular);
+        let diffuse = if has(slot::DIFFUSE) {
+            v(slot::DIFFUSE)
+        } else {
+            Src::new(Reg::imm(white))
+        };
+        out(&mut p, varying::DIFFUSE, diffuse);
+        let specular = if has(slot::SPECULAR) {
+            v(slot::SPECULAR)
+        } else {
+            Src::new(Reg::imm(black))
+        };
+        out(&mut p, varying::SPECULAR, specular);
+    }
     for s in 0..MAX_TEXTURE_STAGES {
         let set = (key.stage_texcoord[s] & 7) as usize;
         let src = if has(slot::TEXCOORD0 + set) {
@@ -152,6 +163,47 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
         out(&mut p, varying::TEXCOORD0 + s as u32, src);
     }
     p
+}
+
+/// Lit vertex colours without light sources (D3D9 lighting with no active light):
+/// diffuse = emissive + ambient * material ambient, alpha = material diffuse
+/// alpha; specular = 0. Light sources join the sum in the full fixed-function
+/// pipeline.
+fn lit_colors(p: &mut Program, key: &FfVertexKey, black: u32) {
+    use wgd3d9_core::ff_key::material_source as ms;
+    let source = |which: usize, material: u32| match key.material_source[which] {
+        ms::COLOR1 => Src::new(Reg::input(slot::DIFFUSE as u32)),
+        ms::COLOR2 => Src::new(Reg::input(slot::SPECULAR as u32)),
+        _ => Src::new(Reg::constant(material)),
+    };
+    let diffuse_src = source(0, vs_const::MAT_DIFFUSE);
+    let ambient_src = source(2, vs_const::MAT_AMBIENT);
+    let emissive_src = source(3, vs_const::MAT_EMISSIVE);
+    let _ = source(1, vs_const::MAT_SPECULAR);
+    let d = p.outputs.len() as u32;
+    p.outputs.push(OutputDecl {
+        reg: d,
+        kind: OutputKind::Varying { location: varying::DIFFUSE, flat: false },
+    });
+    p.body.push(Inst::Mad {
+        dst: Dst::new(Reg::output(d)).masked(mask::XYZ).sat(),
+        a: Src::new(Reg::constant(vs_const::AMBIENT)),
+        b: ambient_src,
+        c: emissive_src,
+    });
+    p.body.push(Inst::Mov {
+        dst: Dst::new(Reg::output(d)).masked(mask::W).sat(),
+        src: diffuse_src,
+    });
+    let s = p.outputs.len() as u32;
+    p.outputs.push(OutputDecl {
+        reg: s,
+        kind: OutputKind::Varying { location: varying::SPECULAR, flat: false },
+    });
+    p.body.push(Inst::Mov {
+        dst: Reg::output(s).into(),
+        src: Src::new(Reg::imm(black)),
+    });
 }
 
 /// Registers of the generated pixel shader.

@@ -77,3 +77,19 @@ fn input_slots_and_format_bytes() {
     }
     assert_eq!(format_from_byte(0), None);
 }
+
+#[test]
+fn lighting_material_sources_need_colour_vertex_and_the_colour() {
+    let mut rs = default_render_states(false);
+    let mut k = FfVertexKey::default();
+    k.inputs[slot::DIFFUSE] = format_byte(Some(AttribFormat::Color));
+    k.set_lighting(&rs);
+    assert_eq!(k.lighting, 1, "D3DRS_LIGHTING defaults to TRUE");
+    assert_eq!(k.material_source, [material_source::COLOR1, 0, 0, 0], "no specular colour: material");
+    rs[D3DRS_COLORVERTEX as usize] = 0;
+    k.set_lighting(&rs);
+    assert_eq!(k.material_source, [0; 4]);
+    k.pretransformed = 1;
+    k.set_lighting(&rs);
+    assert_eq!(k.lighting, 0, "pre-transformed vertices are never lit");
+}

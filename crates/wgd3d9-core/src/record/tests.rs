@@ -56,9 +56,9 @@ fn many_records_cross_chunk_boundaries() {
 #[test]
 fn op_codes_decode() {
     assert_eq!(Op::from_u8(1), Some(Op::CreateBuffer));
-    assert_eq!(Op::from_u8(26), Some(Op::CopySurface));
+    assert_eq!(Op::from_u8(27), Some(Op::SetMaterial));
     assert_eq!(Op::from_u8(0), None);
-    assert_eq!(Op::from_u8(27), None);
+    assert_eq!(Op::from_u8(28), None);
 }
 
 #[test]

@@ -1,0 +1,38 @@
+//! libd3d9: the native Linux/macOS library. It joins the API side (`wgd3d9`) and
+//! the runtime (`wgd3d9-runtime`) with direct calls across the boundary and
+//! exports the D3D9 entry points with the C ABI that programs built against the
+//! D3D9 headers expect.
+
+use wgd3d9_types::*;
+
+fn install() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        wgd3d9::logging::init();
+        wgd3d9::install_runtime(wgd3d9_runtime::port);
+    });
+}
+
+/// Direct3DCreate9: returns the IDirect3D9 object, or null when no GPU adapter is
+/// usable.
+#[no_mangle]
+pub extern "system" fn Direct3DCreate9(sdk_version: UINT) -> *mut IDirect3D9 {
+    let r = std::panic::catch_unwind(|| {
+        install();
+        wgd3d9::direct3d_create9(sdk_version)
+    });
+    r.unwrap_or(std::ptr::null_mut())
+}
+
+/// Direct3DCreate9Ex: the extended interface is not available yet.
+///
+/// # Safety
+/// `out` must be null or writable.
+#[no_mangle]
+pub unsafe extern "system" fn Direct3DCreate9Ex(_sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
+    let _ = std::panic::catch_unwind(install);
+    if !out.is_null() {
+        *out = std::ptr::null_mut();
+    }
+    D3DERR_NOTAVAILABLE
+}

@@ -1,0 +1,216 @@
+//! A runtime device: the wgpu device and queue of one D3D9 device, and the threads
+//! that replay its frames (encoder, submit, retire).
+//!
+//! Frame flow: `submit_frame` hands a recorded frame to the encoder thread through a
+//! capacity-one channel; the encoder replays it into command buffers and signals
+//! `replayed`; the submit thread submits them in order; the retire thread waits for
+//! each submission to finish on the GPU, completes its read-backs and signals
+//! `retired`.
+
+use crate::encoder::Encoder;
+use crate::instance::{self, Gpu};
+use crate::submit::{self, Submission};
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{sync_channel, SyncSender};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+use wgd3d9_core::arena::Region;
+use wgd3d9_core::wire::{DeviceDesc, FrameSignal, RegionDesc, Status};
+
+/// The API side's [`FrameSignal`], written by the runtime's threads.
+#[derive(Clone, Copy)]
+pub(crate) struct SignalPtr(pub *const FrameSignal);
+// SAFETY: the API side keeps the signal alive until DestroyDevice returns, which
+// joins every thread that holds this pointer; all fields are atomics.
+unsafe impl Send for SignalPtr {}
+unsafe impl Sync for SignalPtr {}
+
+impl SignalPtr {
+    pub fn get(&self) -> &FrameSignal {
+        // SAFETY: see the Send/Sync note above.
+        unsafe { &*self.0 }
+    }
+}
+
+/// State shared by a device's threads.
+pub(crate) struct Shared {
+    pub device: wgpu::Device,
+    pub queue: wgpu::Queue,
+    pub features: wgpu::Features,
+    pub limits: wgpu::Limits,
+    pub signal: SignalPtr,
+    /// Highest retired sequence, mirrored under a lock for waiters.
+    pub retired: Mutex<u64>,
+    pub retired_cv: Condvar,
+}
+
+impl Shared {
+    /// Publishes that every frame up to `seq` has finished.
+    pub fn retire(&self, seq: u64) {
+        let mut r = self.retired.lock().unwrap_or_else(|e| e.into_inner());
+        if seq > *r {
+            *r = seq;
+            self.signal.get().retired.store(seq, Ordering::Release);
+        }
+        self.retired_cv.notify_all();
+    }
+
+    /// Marks the device lost and releases every waiter.
+    pub fn lose(&self, why: &str) {
+        log::error!(target: "wgd3d9::runtime", "device lost: {why}");
+        self.signal.get().lost.store(1, Ordering::Release);
+        self.retire(u64::MAX);
+        self.signal.get().replayed.store(u64::MAX, Ordering::Release);
+    }
+}
+
+/// A recorded frame on its way to the encoder.
+pub(crate) struct FrameMsg {
+    pub seq: u64,
+    pub regions: Vec<Region>,
+    pub flags: u32,
+}
+
+// SAFETY: the regions point into an arena the API side keeps alive and untouched
+// until `replayed >= seq` (the wire contract).
+unsafe impl Send for FrameMsg {}
+
+pub struct RuntimeDevice {
+    shared: Arc<Shared>,
+    frames: Option<SyncSender<FrameMsg>>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+impl RuntimeDevice {
+    pub fn create(desc: &DeviceDesc) -> Result<RuntimeDevice, Status> {
+        let gpu: &Gpu = instance::gpu().ok_or(Status::NoAdapter)?;
+        if desc.signal == 0 {
+            return Err(Status::InvalidParams);
+        }
+        let features = instance::wanted_features(&gpu.adapter);
+        let limits = gpu.adapter.limits();
+        let (device, queue) = pollster::block_on(gpu.adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("wgd3d9"),
+            required_features: features,
+            required_limits: limits.clone(),
+            ..Default::default()
+        }))
+        .map_err(|e| {
+            log::error!(target: "wgd3d9::runtime", "request_device failed: {e}");
+            Status::DeviceFailed
+        })?;
+        let shared = Arc::new(Shared {
+            device,
+            queue,
+            features,
+            limits,
+            signal: SignalPtr(desc.signal as *const FrameSignal),
+            retired: Mutex::new(0),
+            retired_cv: Condvar::new(),
+        });
+        {
+            let weak = Arc::downgrade(&shared);
+            shared.device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+                log::error!(target: "wgd3d9::runtime", "GPU validation error: {e}");
+                if let Some(s) = weak.upgrade() {
+                    if matches!(e, wgpu::Error::OutOfMemory { .. }) {
+                        s.lose("out of GPU memory");
+                    }
+                }
+            }));
+        }
+        let (frame_tx, frame_rx) = sync_channel::<FrameMsg>(1);
+        let (submit_tx, submit_rx) = sync_channel::<Submission>(2);
+        let (retire_tx, retire_rx) = sync_channel::<submit::Retirement>(8);
+        let mut threads = Vec::new();
+        let spawn = |name: &str, f: Box<dyn FnOnce() + Send>| {
+            std::thread::Builder::new().name(name.into()).spawn(f).map_err(|_| Status::DeviceFailed)
+        };
+        {
+            let sh = shared.clone();
+            let desc = *desc;
+            threads.push(spawn(
+                "wgd3d9-encoder",
+                Box::new(move || {
+                    let mut enc = Encoder::new(sh.clone(), &desc);
+                    for msg in frame_rx {
+                        let seq = msg.seq;
+                        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| enc.encode_frame(&msg)));
+                        match res {
+                            Ok(sub) => {
+                                sh.signal.get().replayed.store(seq, Ordering::Release);
+                                if submit_tx.send(sub).is_err() {
+                                    break;
+                                }
+                            }
+                            Err(_) => {
+                                sh.lose("encoder panicked");
+                                break;
+                            }
+                        }
+                    }
+                }),
+            )?);
+        }
+        {
+            let sh = shared.clone();
+            threads.push(spawn("wgd3d9-submit", Box::new(move || submit::submit_loop(sh, submit_rx, retire_tx)))?);
+        }
+        {
+            let sh = shared.clone();
+            threads.push(spawn("wgd3d9-retire", Box::new(move || submit::retire_loop(sh, retire_rx)))?);
+        }
+        Ok(RuntimeDevice {
+            shared,
+            frames: Some(frame_tx),
+            threads,
+        })
+    }
+
+    /// Queues a recorded frame. Blocks while the encoder's queue is full.
+    ///
+    /// # Safety
+    /// `regions` must describe live recorded bytes that stay untouched until the
+    /// signal's `replayed` reaches `seq`.
+    pub unsafe fn submit_frame(&self, seq: u64, regions: &[RegionDesc], flags: u32) -> Status {
+        if self.shared.signal.get().lost.load(Ordering::Acquire) != 0 {
+            return Status::DeviceLost;
+        }
+        let regions = regions
+            .iter()
+            .map(|r| Region {
+                ptr: r.ptr as *const u8,
+                len: r.len as usize,
+            })
+            .collect();
+        match &self.frames {
+            Some(tx) if tx.send(FrameMsg { seq, regions, flags }).is_ok() => Status::Ok,
+            _ => Status::DeviceLost,
+        }
+    }
+
+    /// Blocks until every frame up to `seq` has retired (or the device is lost).
+    pub fn wait_frame(&self, seq: u64) -> Status {
+        let mut r = self.shared.retired.lock().unwrap_or_else(|e| e.into_inner());
+        while *r < seq {
+            r = self.shared.retired_cv.wait(r).unwrap_or_else(|e| e.into_inner());
+        }
+        if self.shared.signal.get().lost.load(Ordering::Acquire) != 0 {
+            Status::DeviceLost
+        } else {
+            Status::Ok
+        }
+    }
+}
+
+impl Drop for RuntimeDevice {
+    fn drop(&mut self) {
+        // Closing the channel ends the encoder, which ends the submit thread, which
+        // ends the retire thread once every submission has retired.
+        self.frames = None;
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+        let _ = self.shared.device.poll(wgpu::PollType::wait_indefinitely());
+    }
+}

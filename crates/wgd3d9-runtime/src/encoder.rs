@@ -1,0 +1,456 @@
+//! The encoder thread: replays a recorded frame into wgpu command buffers.
+//!
+//! The encoder mirrors the D3D9 state the records set, opens render passes on the
+//! bound targets, resolves pipelines and bind groups through caches, and builds
+//! two command buffers per frame: the *upload* buffer (copies of resource data the
+//! frame needs, run first) and the *main* buffer (passes, in-frame copies and
+//! read-backs). See `ARCHITECTURE.md` for the ordering rules of uploads.
+
+mod binds;
+mod draw;
+mod dynamic;
+mod pass;
+mod resources;
+
+use crate::device::{FrameMsg, Shared};
+use crate::pipelines::Pipelines;
+use crate::submit::{PendingReadback, Submission};
+use draw::DrawSource;
+use pass::{PassBinds, PendingClear};
+use resources::{Resource, Resources};
+use std::sync::Arc;
+use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::record::{self, Op, Record, RecordIter, StreamSource, SurfaceRef, Viewport};
+use wgd3d9_core::state::{self, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
+use wgd3d9_core::wire::DeviceDesc;
+use wgd3d9_types::*;
+
+/// What changed since the last draw.
+pub(crate) mod dirty {
+    pub const PIPELINE: u32 = 1;
+    pub const VERTEX_INPUT: u32 = 2;
+    pub const VS_CONSTS: u32 = 4;
+    pub const PS_CONSTS: u32 = 8;
+    pub const TEXTURES: u32 = 16;
+    pub const VERTEX_BUFFERS: u32 = 32;
+    pub const VIEWPORT: u32 = 64;
+    pub const SCISSOR: u32 = 128;
+    pub const PS_KEY: u32 = 256;
+    pub const ALL: u32 = !0;
+}
+
+/// The D3D9 state as the records set it.
+pub(crate) struct State {
+    pub rs: [u32; RS_COUNT],
+    pub samp: [[u32; SAMP_COUNT]; SAMPLER_SLOTS],
+    pub tss: [[u32; TSS_COUNT]; MAX_TEXTURE_STAGES],
+    pub textures: [u32; SAMPLER_SLOTS],
+    pub streams: [StreamSource; 16],
+    pub indices: u32,
+    pub index_size: u32,
+    pub decl: u32,
+    pub transforms: Box<[[f32; 16]; 512]>,
+    pub viewport: Viewport,
+    pub scissor: record::Rect,
+    /// D3DMATERIAL9: diffuse, ambient, specular, emissive (rgba), power.
+    pub material: [f32; 17],
+    pub rts: [SurfaceRef; 4],
+    pub ds: SurfaceRef,
+    pub dirty: u32,
+}
+
+const IDENTITY: [f32; 16] = [1., 0., 0., 0., 0., 1., 0., 0., 0., 0., 1., 0., 0., 0., 0., 1.];
+
+impl State {
+    fn new() -> State {
+        State {
+            rs: state::default_render_states(false),
+            samp: [state::default_sampler_states(); SAMPLER_SLOTS],
+            tss: std::array::from_fn(|s| state::default_texture_stage_states(s as u32)),
+            textures: [0; SAMPLER_SLOTS],
+            streams: [StreamSource {
+                id: 0,
+                offset: 0,
+                stride: 0,
+                _pad: 0,
+            }; 16],
+            indices: 0,
+            index_size: 2,
+            decl: 0,
+            transforms: Box::new([IDENTITY; 512]),
+            viewport: Viewport {
+                x: 0,
+                y: 0,
+                width: 0,
+                height: 0,
+                min_z: 0.0,
+                max_z: 1.0,
+            },
+            scissor: record::Rect::default(),
+            material: [0.0; 17],
+            rts: [SurfaceRef::default(); 4],
+            ds: SurfaceRef::default(),
+            dirty: dirty::ALL,
+        }
+    }
+}
+
+/// The command encoders of the frame being encoded.
+#[derive(Default)]
+pub(crate) struct FrameCtx {
+    pub upload: Option<wgpu::CommandEncoder>,
+    pub main: Option<wgpu::CommandEncoder>,
+    pub readbacks: Vec<PendingReadback>,
+}
+
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Stats {
+    pub draws: u64,
+    pub passes: u64,
+}
+
+pub(crate) struct Encoder {
+    pub(crate) sh: Arc<Shared>,
+    res: Resources,
+    st: State,
+    pipes: Pipelines,
+    binds: binds::Binds,
+    uniforms: dynamic::Uniforms,
+    dynamic: dynamic::DynamicData,
+    belt: wgpu::util::StagingBelt,
+    frame: FrameCtx,
+    pass: Option<wgpu::RenderPass<'static>>,
+    pass_binds: PassBinds,
+    pass_size: (u32, u32),
+    #[allow(clippy::type_complexity)]
+    pass_formats: ([Option<(GpuFormat, bool)>; 4], Option<GpuFormat>),
+    pending: [PendingClear; 5],
+    clear_triangle: wgpu::Buffer,
+    fan: Option<wgpu::Buffer>,
+    cur_layout: u32,
+    cur_vs: u32,
+    cur_ps: u32,
+    last_up_stride: Option<u32>,
+    cur_constants: Option<(usize, [u32; 2])>,
+    cur_textures: Option<(u64, wgpu::BindGroup)>,
+    next_uid: u64,
+    seq: u64,
+    pub(crate) stats: Stats,
+}
+
+impl Encoder {
+    pub fn new(sh: Arc<Shared>, _desc: &DeviceDesc) -> Encoder {
+        use wgpu::util::DeviceExt;
+        let device = &sh.device;
+        let pipes = Pipelines::new(device, sh.features);
+        let binds = binds::Binds::new(device, sh.features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER));
+        let tri: [f32; 6] = [-1.0, -1.0, 3.0, -1.0, -1.0, 3.0];
+        let clear_triangle = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("clear triangle"),
+            contents: bytemuck::cast_slice(&tri),
+            usage: wgpu::BufferUsages::VERTEX,
+        });
+        Encoder {
+            uniforms: dynamic::Uniforms::new(sh.limits.min_uniform_buffer_offset_alignment),
+            belt: wgpu::util::StagingBelt::new(device.clone(), 1 << 20),
+            sh,
+            res: Resources::default(),
+            st: State::new(),
+            pipes,
+            binds,
+            dynamic: Default::default(),
+            frame: FrameCtx::default(),
+            pass: None,
+            pass_binds: PassBinds::default(),
+            pass_size: (0, 0),
+            pass_formats: ([None; 4], None),
+            pending: Default::default(),
+            clear_triangle,
+            fan: None,
+            cur_layout: 0,
+            cur_vs: 0,
+            cur_ps: 0,
+            last_up_stride: None,
+            cur_constants: None,
+            cur_textures: None,
+            next_uid: 0,
+            seq: 0,
+            stats: Stats::default(),
+        }
+    }
+
+    /// Replays one recorded frame and returns its command buffers.
+    pub fn encode_frame(&mut self, msg: &FrameMsg) -> Submission {
+        self.seq = msg.seq;
+        let device = &self.sh.device;
+        self.frame.upload = Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("uploads") }));
+        self.frame.main = Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("frame") }));
+        // Constants are re-pushed into this frame's chunks at the first draw.
+        self.cur_constants = None;
+        // SAFETY: the API side keeps the regions alive until `replayed >= seq`,
+        // which is signalled only after this function returns.
+        for rec in unsafe { RecordIter::new(&msg.regions) } {
+            self.replay(&rec);
+        }
+        self.flush_targets();
+        let mut upload = self.frame.upload.take().expect("frame open");
+        self.uniforms.flush(&mut self.belt, &mut upload);
+        self.dynamic.flush(&mut self.belt, &mut upload);
+        self.belt.finish_and_recall_on_submit(&upload);
+        let main = self.frame.main.take().expect("frame open");
+        Submission {
+            seq: msg.seq,
+            commands: vec![upload.finish(), main.finish()],
+            readbacks: std::mem::take(&mut self.frame.readbacks),
+        }
+    }
+
+    fn replay(&mut self, r: &Record) {
+        let st = &mut self.st;
+        match r.op {
+            Op::RenderState => {
+                let i = r.a as usize;
+                if i < RS_COUNT && st.rs[i] != r.b {
+                    st.rs[i] = r.b;
+                    st.dirty |= match r.a as u32 {
+                        D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF => dirty::PS_CONSTS,
+                        D3DRS_AMBIENT => dirty::VS_CONSTS,
+                        D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE => 0,
+                        D3DRS_ALPHATESTENABLE | D3DRS_ALPHAFUNC | D3DRS_SPECULARENABLE => {
+                            dirty::PIPELINE | dirty::PS_KEY
+                        }
+                        D3DRS_LIGHTING
+                        | D3DRS_COLORVERTEX
+                        | D3DRS_DIFFUSEMATERIALSOURCE
+                        | D3DRS_SPECULARMATERIALSOURCE
+                        | D3DRS_AMBIENTMATERIALSOURCE
+                        | D3DRS_EMISSIVEMATERIALSOURCE => dirty::PIPELINE | dirty::VERTEX_INPUT,
+                        _ => dirty::PIPELINE,
+                    };
+                }
+            }
+            Op::SamplerState => {
+                let (slot, ty) = ((r.a >> 8) as usize, (r.a & 0xFF) as usize);
+                if slot < SAMPLER_SLOTS && ty < SAMP_COUNT {
+                    st.samp[slot][ty] = r.b;
+                    st.dirty |= dirty::TEXTURES;
+                }
+            }
+            Op::TextureStageState => {
+                let (stage, ty) = ((r.a >> 8) as usize, (r.a & 0xFF) as usize);
+                if stage < MAX_TEXTURE_STAGES && ty < TSS_COUNT {
+                    st.tss[stage][ty] = r.b;
+                    st.dirty |= match ty as u32 {
+                        D3DTSS_CONSTANT => dirty::PS_CONSTS,
+                        D3DTSS_TEXCOORDINDEX => dirty::PIPELINE | dirty::VERTEX_INPUT,
+                        _ => dirty::PIPELINE | dirty::PS_KEY,
+                    };
+                }
+            }
+            Op::SetTexture => {
+                let slot = r.a as usize;
+                if slot < SAMPLER_SLOTS {
+                    st.textures[slot] = r.b;
+                    st.dirty |= dirty::TEXTURES | dirty::PIPELINE | dirty::PS_KEY;
+                }
+            }
+            Op::SetStreamSource => {
+                let s = r.a as usize;
+                if s < 16 {
+                    let ss: StreamSource = r.get();
+                    if st.streams[s].stride != ss.stride {
+                        st.dirty |= dirty::VERTEX_INPUT;
+                    }
+                    st.streams[s] = ss;
+                    st.dirty |= dirty::VERTEX_BUFFERS;
+                }
+            }
+            Op::SetIndices => {
+                st.indices = r.b & 0x7FFF_FFFF;
+                st.index_size = if r.b & 0x8000_0000 != 0 { 4 } else { 2 };
+            }
+            Op::SetVertexDecl => {
+                st.decl = r.b;
+                st.dirty |= dirty::VERTEX_INPUT;
+            }
+            Op::SetTransform => {
+                let t = r.a as usize;
+                if t < 512 {
+                    st.transforms[t] = r.get();
+                    st.dirty |= dirty::VS_CONSTS;
+                }
+            }
+            Op::SetViewport => {
+                st.viewport = r.get();
+                st.dirty |= dirty::VIEWPORT;
+            }
+            Op::SetScissor => st.scissor = r.get(),
+            Op::SetMaterial => {
+                st.material = r.get();
+                st.dirty |= dirty::VS_CONSTS;
+            }
+            Op::SetRenderTarget => {
+                let i = r.a as usize;
+                if i < 4 {
+                    self.set_render_target(i, r.get());
+                }
+            }
+            Op::SetDepthStencil => self.set_depth_stencil(r.get()),
+            Op::Clear => self.clear(&r.get()),
+            Op::Draw => {
+                let d: record::Draw = r.get();
+                self.draw(r.a as u32, d.primitive_count, DrawSource::Streams { start: d.start_vertex });
+            }
+            Op::DrawIndexed => {
+                let d: record::DrawIndexed = r.get();
+                self.draw(
+                    r.a as u32,
+                    d.primitive_count,
+                    DrawSource::Indexed {
+                        base_vertex: d.base_vertex,
+                        start_index: d.start_index,
+                    },
+                );
+            }
+            Op::DrawUp => {
+                let d: record::DrawUp = r.get();
+                // SAFETY: the frame's arena is alive while the frame is encoded.
+                let data = unsafe { d.vertices.bytes() };
+                self.draw(r.a as u32, d.primitive_count, DrawSource::UserVertices { data, stride: d.stride });
+            }
+            Op::DrawIndexedUp => {
+                let d: record::DrawIndexedUp = r.get();
+                // SAFETY: as above.
+                let (data, indices) = unsafe { (d.vertices.bytes(), d.indices.bytes()) };
+                self.draw(
+                    r.a as u32,
+                    d.primitive_count,
+                    DrawSource::UserIndexed {
+                        data,
+                        stride: d.stride,
+                        indices,
+                        index_size: d.index_size,
+                        base_vertex: d.base_vertex,
+                    },
+                );
+            }
+            Op::CreateBuffer => self.create_buffer(&r.get()),
+            Op::CreateTexture => self.create_texture(&r.get()),
+            Op::CreateVertexDecl => {
+                let n = r.a as usize;
+                let elements = r.payload[..n * 8]
+                    .chunks_exact(8)
+                    .map(|c| D3DVERTEXELEMENT9 {
+                        Stream: u16::from_le_bytes([c[0], c[1]]),
+                        Offset: u16::from_le_bytes([c[2], c[3]]),
+                        Type: c[4],
+                        Method: c[5],
+                        Usage: c[6],
+                        UsageIndex: c[7],
+                    })
+                    .collect();
+                self.res.insert(r.b, Resource::Decl(elements));
+            }
+            Op::Destroy => self.destroy(r.b),
+            Op::UploadBuffer => self.upload_buffer(&r.get()),
+            Op::UploadTexture => self.upload_texture(&r.get()),
+            Op::ReadBack => self.read_back(&r.get()),
+            Op::CopySurface => self.copy_surface(&r.get()),
+            Op::Present => self.flush_targets(),
+        }
+    }
+
+    fn read_back(&mut self, rb: &record::ReadBack) {
+        self.flush_targets();
+        let Some(t) = self.res.texture(rb.src.id) else {
+            return;
+        };
+        let (w, h) = t.level_size(rb.src.level);
+        let (w, h) = (w.min(rb.width), h.min(rb.height));
+        if t.info.gpu.is_depth() || t.info.gpu.is_compressed() || w == 0 || h == 0 {
+            return;
+        }
+        let row_bytes = w * t.info.gpu.block_bytes();
+        let pitch = row_bytes.next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+        let buffer = self.sh.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("read-back"),
+            size: pitch as u64 * h as u64,
+            usage: wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::MAP_READ,
+            mapped_at_creation: false,
+        });
+        let main = self.frame.main.as_mut().expect("frame open");
+        main.copy_texture_to_buffer(
+            wgpu::TexelCopyTextureInfo {
+                texture: &t.texture,
+                mip_level: rb.src.level,
+                origin: wgpu::Origin3d::ZERO,
+                aspect: wgpu::TextureAspect::All,
+            },
+            wgpu::TexelCopyBufferInfo {
+                buffer: &buffer,
+                layout: wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(pitch),
+                    rows_per_image: Some(h),
+                },
+            },
+            wgpu::Extent3d {
+                width: w,
+                height: h,
+                depth_or_array_layers: 1,
+            },
+        );
+        self.frame.readbacks.push(PendingReadback {
+            buffer,
+            buffer_pitch: pitch,
+            dst_ptr: rb.dst_ptr,
+            dst_pitch: rb.dst_pitch,
+            row_bytes: row_bytes.min(rb.dst_pitch),
+            rows: h,
+        });
+    }
+
+    fn copy_surface(&mut self, c: &record::CopySurface) {
+        self.flush_targets();
+        let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
+            return;
+        };
+        let r = c.src_rect;
+        if r.is_empty() || src.info.gpu != dst.info.gpu || src.info.gpu.is_depth() {
+            return;
+        }
+        let (w, h) = ((r.right - r.left) as u32, (r.bottom - r.top) as u32);
+        let main = self.frame.main.as_mut().expect("frame open");
+        main.copy_texture_to_texture(
+            wgpu::TexelCopyTextureInfo {
+                texture: &src.texture,
+                mip_level: c.src.level,
+                origin: wgpu::Origin3d {
+                    x: r.left as u32,
+                    y: r.top as u32,
+                    z: 0,
+                },
+                aspect: wgpu::TextureAspect::All,
+            },
+            wgpu::TexelCopyTextureInfo {
+                texture: &dst.texture,
+                mip_level: c.dst.level,
+                origin: wgpu::Origin3d {
+                    x: c.dst_x,
+                    y: c.dst_y,
+                    z: 0,
+                },
+                aspect: wgpu::TextureAspect::All,
+            },
+            wgpu::Extent3d {
+                width: w,
+                height: h,
+                depth_or_array_layers: 1,
+            },
+        );
+        let seq = self.seq;
+        if let Some(t) = self.res.texture_mut(c.dst.id) {
+            t.used_in = seq;
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! Samplers and texture bind groups, cached by the D3D9 state that decides them.
+
+use crate::conv;
+use crate::pipelines::FF_STAGES;
+use std::collections::HashMap;
+use wgd3d9_core::state::SAMP_COUNT;
+use wgd3d9_types::*;
+
+/// The sampler-relevant D3D9 sampler states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SamplerKey {
+    pub address: [u8; 3],
+    pub mag: u8,
+    pub min: u8,
+    pub mip: u8,
+    pub anisotropy: u8,
+    pub max_mip_level: u8,
+    pub border: u32,
+}
+
+impl SamplerKey {
+    pub fn from_states(s: &[u32; SAMP_COUNT]) -> SamplerKey {
+        SamplerKey {
+            address: [
+                s[D3DSAMP_ADDRESSU as usize] as u8,
+                s[D3DSAMP_ADDRESSV as usize] as u8,
+                s[D3DSAMP_ADDRESSW as usize] as u8,
+            ],
+            mag: s[D3DSAMP_MAGFILTER as usize] as u8,
+            min: s[D3DSAMP_MINFILTER as usize] as u8,
+            mip: s[D3DSAMP_MIPFILTER as usize] as u8,
+            anisotropy: s[D3DSAMP_MAXANISOTROPY as usize].clamp(1, 16) as u8,
+            max_mip_level: s[D3DSAMP_MAXMIPLEVEL as usize].min(15) as u8,
+            border: s[D3DSAMP_BORDERCOLOR as usize],
+        }
+    }
+}
+
+pub struct Binds {
+    sampler_ids: HashMap<SamplerKey, u32>,
+    samplers: Vec<wgpu::Sampler>,
+    groups: HashMap<[(u64, u32); FF_STAGES as usize], (u64, wgpu::BindGroup)>,
+    next_group: u64,
+    dummy_view: wgpu::TextureView,
+    empty: Option<wgpu::BindGroup>,
+    border: bool,
+}
+
+impl Binds {
+    pub fn new(device: &wgpu::Device, border: bool) -> Binds {
+        let dummy = device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("unbound texture"),
+            size: wgpu::Extent3d {
+                width: 1,
+                height: 1,
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: wgpu::TextureFormat::Rgba8Unorm,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING,
+            view_formats: &[],
+        });
+        Binds {
+            sampler_ids: HashMap::new(),
+            samplers: Vec::new(),
+            groups: HashMap::new(),
+            next_group: 0,
+            dummy_view: dummy.create_view(&Default::default()),
+            empty: None,
+            border,
+        }
+    }
+
+    /// The id of the sampler for `key`, created on first use.
+    pub fn sampler(&mut self, device: &wgpu::Device, key: &SamplerKey) -> u32 {
+        if let Some(&id) = self.sampler_ids.get(key) {
+            return id;
+        }
+        let aniso = key.min as u32 == D3DTEXF_ANISOTROPIC || key.mag as u32 == D3DTEXF_ANISOTROPIC;
+        let mut min = conv::filter(key.min as u32);
+        let mut mag = conv::filter(key.mag as u32);
+        let mut mip = conv::mip_filter(key.mip as u32);
+        let lod_min = key.max_mip_level as f32;
+        let lod_max = if key.mip as u32 == D3DTEXF_NONE { lod_min } else { 32.0 };
+        let anisotropy_clamp = if aniso && key.anisotropy > 1 {
+            // The GPU filters anisotropically only with every filter linear.
+            min = wgpu::FilterMode::Linear;
+            mag = wgpu::FilterMode::Linear;
+            mip = wgpu::MipmapFilterMode::Linear;
+            key.anisotropy as u16
+        } else {
+            1
+        };
+        let uses_border = key.address.iter().any(|&a| a as u32 == D3DTADDRESS_BORDER);
+        let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
+            label: Some("d3d9 sampler"),
+            address_mode_u: conv::address_mode(key.address[0] as u32, self.border),
+            address_mode_v: conv::address_mode(key.address[1] as u32, self.border),
+            address_mode_w: conv::address_mode(key.address[2] as u32, self.border),
+            mag_filter: mag,
+            min_filter: min,
+            mipmap_filter: mip,
+            lod_min_clamp: lod_min,
+            lod_max_clamp: lod_max,
+            compare: None,
+            anisotropy_clamp,
+            border_color: (uses_border && self.border).then(|| conv::border_color(key.border)),
+        });
+        self.samplers.push(sampler);
+        let id = self.samplers.len() as u32 - 1;
+        self.sampler_ids.insert(*key, id);
+        id
+    }
+
+    /// The bind group of the given (texture uid, view, sampler id) per stage; a
+    /// `None` view binds the unbound-texture placeholder. Returns a unique id of
+    /// the group (for redundant-bind elimination) and the group.
+    pub fn textures(
+        &mut self,
+        device: &wgpu::Device,
+        layout: &wgpu::BindGroupLayout,
+        stages: &[(u64, Option<&wgpu::TextureView>, u32); FF_STAGES as usize],
+    ) -> (u64, &wgpu::BindGroup) {
+        let key = stages.map(|(uid, _, s)| (uid, s));
+        if !self.groups.contains_key(&key) {
+            let mut entries = Vec::with_capacity(2 * FF_STAGES as usize);
+            for (s, (_, view, sampler)) in stages.iter().enumerate() {
+                entries.push(wgpu::BindGroupEntry {
+                    binding: 2 * s as u32,
+                    resource: wgpu::BindingResource::TextureView(view.unwrap_or(&self.dummy_view)),
+                });
+                entries.push(wgpu::BindGroupEntry {
+                    binding: 2 * s as u32 + 1,
+                    resource: wgpu::BindingResource::Sampler(&self.samplers[*sampler as usize]),
+                });
+            }
+            let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("d3d9 textures"),
+                layout,
+                entries: &entries,
+            });
+            self.next_group += 1;
+            self.groups.insert(key, (self.next_group, group));
+        }
+        let (id, g) = &self.groups[&key];
+        (*id, g)
+    }
+
+    /// A group with nothing bound (for draws that sample nothing).
+    pub fn empty_group(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout) -> &wgpu::BindGroup {
+        if self.empty.is_none() {
+            let sampler = self.sampler(device, &SamplerKey::from_states(&wgd3d9_core::state::default_sampler_states()));
+            let stages = [(0u64, None, sampler); FF_STAGES as usize];
+            let g = self.textures(device, layout, &stages).1.clone();
+            self.empty = Some(g);
+        }
+        self.empty.as_ref().expect("just set")
+    }
+
+    /// Drops every cached texture group (a texture they may hold was destroyed).
+    pub fn forget_textures(&mut self) {
+        self.groups.clear();
+    }
+
+    pub fn group_count(&self) -> usize {
+        self.groups.len()
+    }
+}

@@ -1,0 +1,493 @@
+//! The draw path: from the mirrored D3D9 state to a pipeline, bound resources and
+//! a GPU draw.
+
+use super::{dirty, Encoder};
+use crate::pipelines::{PipelineKey, VertexAttr, VertexLayoutKey, FF_STAGES};
+use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
+use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::primitive;
+use wgd3d9_core::record::Rect;
+use wgd3d9_core::state::MAX_TEXTURE_STAGES;
+use wgd3d9_core::vertex_decl::AttribFormat;
+use wgd3d9_shader::ff::{ps_const, vs_const};
+use wgd3d9_types::*;
+
+pub type PipelineId = PipelineKey;
+
+/// Where a draw's vertices and indices come from.
+pub enum DrawSource<'a> {
+    /// Non-indexed, from the bound streams.
+    Streams { start: u32 },
+    /// Indexed, from the bound index buffer.
+    Indexed { base_vertex: i32, start_index: u32 },
+    /// Non-indexed user-pointer data (stream 0).
+    UserVertices { data: &'a [u8], stride: u32 },
+    /// Indexed with frame-provided indices; vertices are user-pointer data when
+    /// `data` is non-empty, else the bound streams.
+    UserIndexed {
+        data: &'a [u8],
+        stride: u32,
+        indices: &'a [u8],
+        index_size: u32,
+        base_vertex: i32,
+    },
+}
+
+fn log_skip(why: &str) {
+    static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if !seen.iter().any(|s| s == why) {
+        log::warn!(target: "wgd3d9::draw", "draw skipped: {why}");
+        seen.push(why.to_string());
+    }
+}
+
+/// Columns of `a * b` for row-major 4x4 matrices.
+fn mul(a: &[f32; 16], b: &[f32; 16]) -> [f32; 16] {
+    let mut r = [0.0; 16];
+    for i in 0..4 {
+        for j in 0..4 {
+            r[i * 4 + j] = (0..4).map(|k| a[i * 4 + k] * b[k * 4 + j]).sum();
+        }
+    }
+    r
+}
+
+fn color4(c: u32) -> [f32; 4] {
+    let ch = |s: u32| ((c >> s) & 0xFF) as f32 / 255.0;
+    [ch(16), ch(8), ch(0), ch(24)]
+}
+
+impl Encoder {
+    /// Builds the vertex layout and the vertex key from the declaration.
+    /// `up_stride` replaces stream 0's stride for user-pointer draws.
+    fn vertex_input(&mut self, up_stride: Option<u32>) -> Option<(u32, FfVertexKey)> {
+        let decl = self.res.decl(self.st.decl)?;
+        let mut layout = VertexLayoutKey::default();
+        let mut key = FfVertexKey::default();
+        for e in decl {
+            let (Some(slot), Some(format)) = (
+                ff_key::input_slot(e.Usage as u32, e.UsageIndex as u32),
+                AttribFormat::from_decl_type(e.Type as u32),
+            ) else {
+                continue;
+            };
+            if key.inputs[slot] != 0 {
+                continue;
+            }
+            key.inputs[slot] = ff_key::format_byte(Some(format));
+            if slot == ff_key::slot::POSITION && e.Usage as u32 == D3DDECLUSAGE_POSITIONT {
+                key.pretransformed = 1;
+            }
+            layout.attrs.push(VertexAttr {
+                stream: e.Stream as u8,
+                location: slot as u8,
+                offset: e.Offset,
+                format,
+            });
+        }
+        for a in &layout.attrs {
+            let s = a.stream as usize;
+            layout.strides[s] = match (s, up_stride) {
+                (0, Some(st)) => st,
+                _ => self.st.streams[s].stride,
+            };
+        }
+        for s in 0..MAX_TEXTURE_STAGES {
+            key.stage_texcoord[s] = (self.st.tss[s][D3DTSS_TEXCOORDINDEX as usize] & 7) as u8;
+        }
+        key.set_lighting(&self.st.rs);
+        let id = self.pipes.vertex_layout(layout);
+        Some((id, key))
+    }
+
+    fn texture_kinds(&self) -> [u8; MAX_TEXTURE_STAGES] {
+        std::array::from_fn(|s| match self.res.texture(self.st.textures[s]) {
+            Some(t) if !t.info.gpu.is_depth() => texture_kind::TEX_2D,
+            _ => texture_kind::NONE,
+        })
+    }
+
+    fn vs_constants(&self) -> [u8; 16 * vs_const::COUNT as usize] {
+        let t = &self.st.transforms;
+        let wvp = mul(
+            &mul(&t[D3DTS_WORLD as usize], &t[D3DTS_VIEW as usize]),
+            &t[D3DTS_PROJECTION as usize],
+        );
+        let mut c = [[0.0f32; 4]; vs_const::COUNT as usize];
+        for (i, col) in c.iter_mut().take(4).enumerate() {
+            *col = [wvp[i], wvp[4 + i], wvp[8 + i], wvp[12 + i]];
+        }
+        let vp = self.effective_viewport();
+        let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
+        let (min_z, max_z) = (self.st.viewport.min_z, self.st.viewport.max_z);
+        let (sz, oz) = if max_z > min_z {
+            (1.0 / (max_z - min_z), -min_z / (max_z - min_z))
+        } else {
+            (0.0, 0.0)
+        };
+        c[vs_const::RHW_SCALE as usize] = [2.0 / w, -2.0 / h, sz, 0.0];
+        c[vs_const::RHW_OFFSET as usize] = [(0.5 - x) * 2.0 / w - 1.0, 1.0 - (0.5 - y) * 2.0 / h, oz, 0.0];
+        c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, 0.0, 0.0];
+        c[vs_const::AMBIENT as usize] = color4(self.st.rs[D3DRS_AMBIENT as usize]);
+        let m = &self.st.material;
+        for (i, reg) in [vs_const::MAT_DIFFUSE, vs_const::MAT_AMBIENT, vs_const::MAT_SPECULAR, vs_const::MAT_EMISSIVE]
+            .into_iter()
+            .enumerate()
+        {
+            c[reg as usize] = [m[4 * i], m[4 * i + 1], m[4 * i + 2], m[4 * i + 3]];
+        }
+        bytemuck::cast(c)
+    }
+
+    fn ps_constants(&self) -> [u8; 16 * ps_const::COUNT as usize] {
+        let mut c = [[0.0f32; 4]; ps_const::COUNT as usize];
+        c[ps_const::TFACTOR as usize] = color4(self.st.rs[D3DRS_TEXTUREFACTOR as usize]);
+        c[ps_const::ALPHA_REF as usize] = [(self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32, 0.0, 0.0, 0.0];
+        for s in 0..MAX_TEXTURE_STAGES {
+            c[(ps_const::STAGE_CONSTANT + s as u32) as usize] = color4(self.st.tss[s][D3DTSS_CONSTANT as usize]);
+        }
+        bytemuck::cast(c)
+    }
+
+    /// The D3D9 viewport clamped into the current pass: x, y, w, h and the depth
+    /// range as f32 bits.
+    fn effective_viewport(&self) -> [u32; 6] {
+        let (pw, ph) = self.pass_size;
+        let v = &self.st.viewport;
+        let x = v.x.min(pw);
+        let y = v.y.min(ph);
+        let w = v.width.min(pw - x);
+        let h = v.height.min(ph - y);
+        let min_z = v.min_z.clamp(0.0, 1.0);
+        let max_z = v.max_z.clamp(min_z, 1.0);
+        [x, y, w, h, min_z.to_bits(), max_z.to_bits()]
+    }
+
+    fn effective_scissor(&self) -> Rect {
+        let (pw, ph) = self.pass_size;
+        let full = Rect {
+            left: 0,
+            top: 0,
+            right: pw as i32,
+            bottom: ph as i32,
+        };
+        if self.st.rs[D3DRS_SCISSORTESTENABLE as usize] != 0 {
+            self.st.scissor.intersect(&full)
+        } else {
+            full
+        }
+    }
+
+    /// Resolves state into GPU objects and records the draw.
+    pub(super) fn draw(&mut self, prim: u32, primitive_count: u32, src: DrawSource) {
+        let Some(count) = primitive::vertex_count(prim, primitive_count) else {
+            return;
+        };
+        if count == 0 {
+            return;
+        }
+        if !self.open_pass() {
+            log_skip("no render target");
+            return;
+        }
+        let fan = prim == D3DPT_TRIANGLEFAN;
+        let topology = if fan { D3DPT_TRIANGLELIST } else { prim };
+        let up_stride = match &src {
+            DrawSource::UserVertices { stride, .. } => Some(*stride),
+            DrawSource::UserIndexed { data, stride, .. } if !data.is_empty() => Some(*stride),
+            _ => None,
+        };
+        let index_size = match &src {
+            DrawSource::Indexed { .. } => self.st.index_size,
+            DrawSource::UserIndexed { index_size, .. } => *index_size,
+            _ if fan => 4,
+            _ => 0,
+        };
+        // Pipeline inputs.
+        if self.st.dirty & (dirty::PIPELINE | dirty::VERTEX_INPUT) != 0 || up_stride != self.last_up_stride {
+            let Some((layout, vkey)) = self.vertex_input(up_stride) else {
+                log_skip("no vertex declaration");
+                return;
+            };
+            self.cur_layout = layout;
+            self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey);
+            self.last_up_stride = up_stride;
+            self.st.dirty &= !dirty::VERTEX_INPUT;
+            self.st.dirty |= dirty::PIPELINE;
+        }
+        if self.st.dirty & dirty::PS_KEY != 0 {
+            let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds());
+            self.cur_ps = self.pipes.ff_pixel(&self.sh.device, &pkey);
+            self.st.dirty &= !dirty::PS_KEY;
+        }
+        let (formats, depth_format) = self.pass_formats;
+        let blend = std::array::from_fn(|i| match formats[i] {
+            Some((_, has_alpha)) => BlendKey::from_states(&self.st.rs, i, has_alpha),
+            None => BlendKey::default(),
+        });
+        let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {
+            (Some(_), Some(t)) => DepthStencilKey::from_states(&self.st.rs, t.info),
+            _ => DepthStencilKey::none(),
+        };
+        let key = PipelineKey {
+            vs: self.cur_vs,
+            ps: self.cur_ps,
+            vertex_layout: self.cur_layout,
+            raster: RasterKey::from_states(&self.st.rs, topology, index_size),
+            blend,
+            depth_stencil,
+            color_formats: formats.map(|f| f.map(|(g, _)| g)),
+            depth_format,
+        };
+        self.st.dirty &= !dirty::PIPELINE;
+
+        // Constants.
+        if self.st.dirty & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || self.cur_constants.is_none() {
+            let vs = self.vs_constants();
+            let ps = self.ps_constants();
+            let prev = self.cur_constants;
+            let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
+            let vs_changed = self.st.dirty & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0;
+            let ps_changed = self.st.dirty & dirty::PS_CONSTS != 0;
+            let r = self.uniforms.push(
+                &self.sh.device,
+                &self.pipes.constants_layout,
+                [(&vs[..], keep(vs_changed, 0)), (&ps[..], keep(ps_changed, 1))],
+            );
+            self.cur_constants = Some(r);
+            self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
+        }
+
+        // Textures.
+        if self.st.dirty & dirty::TEXTURES != 0 || self.cur_textures.is_none() {
+            let mut stages: [(u64, Option<wgpu::TextureView>, u32); FF_STAGES as usize] = Default::default();
+            for (s, stage) in stages.iter_mut().enumerate() {
+                let skey = super::binds::SamplerKey::from_states(&self.st.samp[s]);
+                let sampler = self.binds.sampler(&self.sh.device, &skey);
+                *stage = match self.res.texture(self.st.textures[s]) {
+                    Some(t) if !t.info.gpu.is_depth() => (t.uid, Some(t.view.clone()), sampler),
+                    _ => (0, None, sampler),
+                };
+            }
+            let refs = std::array::from_fn(|s| (stages[s].0, stages[s].1.as_ref(), stages[s].2));
+            let (id, group) = self.binds.textures(&self.sh.device, &self.pipes.textures_layout, &refs);
+            self.cur_textures = Some((id, group.clone()));
+            self.st.dirty &= !dirty::TEXTURES;
+            let seq = self.seq;
+            for s in 0..FF_STAGES as usize {
+                if let Some(t) = self.res.texture_mut(self.st.textures[s]) {
+                    t.used_in = seq;
+                }
+            }
+        }
+
+        // Vertex data.
+        let layout = self.pipes.layout(self.cur_layout).clone();
+        let mut vbufs: [Option<(wgpu::Buffer, u64, u64)>; 16] = Default::default();
+        let mut max_vertices = u32::MAX;
+        let mut streams_used = [false; 16];
+        for a in &layout.attrs {
+            streams_used[a.stream as usize] = true;
+        }
+        let up_data = match &src {
+            DrawSource::UserVertices { data, .. } => Some(*data),
+            DrawSource::UserIndexed { data, .. } if !data.is_empty() => Some(*data),
+            _ => None,
+        };
+        let seq = self.seq;
+        for s in 0..16 {
+            if !streams_used[s] {
+                continue;
+            }
+            let stride = layout.strides[s] as u64;
+            let attr_end = layout
+                .attrs
+                .iter()
+                .filter(|a| a.stream as usize == s)
+                .map(|a| a.offset as u64 + a.format.size() as u64)
+                .max()
+                .unwrap_or(0);
+            let (buffer, offset, size) = match (s, up_data) {
+                (0, Some(data)) => {
+                    let (b, off) = self.dynamic.push(&self.sh.device, data);
+                    (b, off, data.len() as u64)
+                }
+                _ => {
+                    let ss = self.st.streams[s];
+                    match self.res.buffer_mut(ss.id) {
+                        Some(b) if (ss.offset as u64) < b.buffer.size() => {
+                            b.used_in = seq;
+                            (b.buffer.clone(), ss.offset as u64, b.buffer.size() - ss.offset as u64)
+                        }
+                        _ => {
+                            log_skip("a stream the declaration reads has no vertex buffer");
+                            return;
+                        }
+                    }
+                }
+            };
+            if stride % 4 != 0 || offset % 4 != 0 {
+                log_skip("vertex stride or offset not a multiple of 4");
+                return;
+            }
+            if size < attr_end {
+                log_skip("vertex buffer smaller than one vertex");
+                return;
+            }
+            let fit = if stride == 0 { u32::MAX as u64 } else { (size - attr_end) / stride + 1 };
+            max_vertices = max_vertices.min(fit.min(u32::MAX as u64) as u32);
+            vbufs[s] = Some((buffer, offset, size));
+        }
+
+        // Index data and the GPU draw range.
+        enum Call {
+            Draw { first: u32, count: u32 },
+            Indexed { buffer: wgpu::Buffer, offset: u64, size: u64, format: wgpu::IndexFormat, first: u32, count: u32, base: i32 },
+        }
+        let call = match &src {
+            DrawSource::Streams { .. } | DrawSource::UserVertices { .. } if fan => {
+                let first = if let DrawSource::Streams { start } = src { start } else { 0 };
+                let base = first as i32;
+                let buffer = self.fan_indices(primitive_count);
+                let n = primitive_count * 3;
+                if first.saturating_add(count) > max_vertices {
+                    log_skip("draw reads past the end of a vertex buffer");
+                    return;
+                }
+                Call::Indexed { size: buffer.size(), buffer, offset: 0, format: wgpu::IndexFormat::Uint32, first: 0, count: n, base }
+            }
+            DrawSource::Streams { start } => {
+                if start.saturating_add(count) > max_vertices {
+                    log_skip("draw reads past the end of a vertex buffer");
+                    return;
+                }
+                Call::Draw { first: *start, count }
+            }
+            DrawSource::UserVertices { .. } => {
+                if count > max_vertices {
+                    log_skip("user-pointer draw with too little data");
+                    return;
+                }
+                Call::Draw { first: 0, count }
+            }
+            DrawSource::Indexed { base_vertex, start_index } => {
+                let Some(ib) = self.res.buffer_mut(self.st.indices) else {
+                    return; // D3D9 draws nothing without an index buffer.
+                };
+                ib.used_in = seq;
+                let isz = self.st.index_size.max(2) as u64;
+                if (*start_index as u64 + count as u64) * isz > ib.buffer.size() {
+                    log_skip("indexed draw reads past the end of the index buffer");
+                    return;
+                }
+                let format = if isz == 2 { wgpu::IndexFormat::Uint16 } else { wgpu::IndexFormat::Uint32 };
+                Call::Indexed { buffer: ib.buffer.clone(), offset: 0, size: ib.buffer.size(), format, first: *start_index, count, base: *base_vertex }
+            }
+            DrawSource::UserIndexed { indices, index_size, base_vertex, .. } => {
+                let (buffer, offset) = self.dynamic.push(&self.sh.device, indices);
+                let format = if *index_size == 2 { wgpu::IndexFormat::Uint16 } else { wgpu::IndexFormat::Uint32 };
+                let n = (indices.len() as u32 / index_size).min(count);
+                Call::Indexed { buffer, offset, size: indices.len().next_multiple_of(4) as u64, format, first: 0, count: n, base: *base_vertex }
+            }
+        };
+
+        // Record.
+        let vp = self.effective_viewport();
+        let scissor = self.effective_scissor();
+        if scissor.is_empty() || vp[2] == 0 || vp[3] == 0 {
+            return;
+        }
+        let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
+        let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
+        let pipeline = self.pipes.pipeline(&self.sh.device, &key).clone();
+        let (cchunk, coffsets) = self.cur_constants.expect("constants set above");
+        let cgroup = self.uniforms.chunk(cchunk).bind_group.clone();
+        let (tid, tgroup) = self.cur_textures.clone().expect("textures set above");
+        let pb = &mut self.pass_binds;
+        let pass = self.pass.as_mut().expect("pass open");
+        if pb.pipeline != Some(key) {
+            pass.set_pipeline(&pipeline);
+            pb.pipeline = Some(key);
+        }
+        if pb.constants != Some((cchunk, coffsets)) {
+            pass.set_bind_group(0, &cgroup, &coffsets);
+            pb.constants = Some((cchunk, coffsets));
+        }
+        if pb.textures != Some(tid) {
+            pass.set_bind_group(1, &tgroup, &[]);
+            pb.textures = Some(tid);
+        }
+        for (s, vb) in vbufs.iter().enumerate() {
+            if let Some((b, off, size)) = vb {
+                if !matches!(&pb.vertex_buffers[s], Some((pb_b, pb_off)) if pb_b == b && pb_off == off) {
+                    pass.set_vertex_buffer(s as u32, b.slice(*off..*off + *size));
+                    pb.vertex_buffers[s] = Some((b.clone(), *off));
+                }
+            }
+        }
+        if pb.viewport != Some(vp) {
+            pass.set_viewport(
+                vp[0] as f32,
+                vp[1] as f32,
+                vp[2] as f32,
+                vp[3] as f32,
+                f32::from_bits(vp[4]),
+                f32::from_bits(vp[5]),
+            );
+            pb.viewport = Some(vp);
+        }
+        if pb.scissor != Some(scissor) {
+            pass.set_scissor_rect(
+                scissor.left as u32,
+                scissor.top as u32,
+                (scissor.right - scissor.left) as u32,
+                (scissor.bottom - scissor.top) as u32,
+            );
+            pb.scissor = Some(scissor);
+        }
+        if key.depth_stencil.stencil_enabled != 0 && pb.stencil_ref != Some(stencil_ref) {
+            pass.set_stencil_reference(stencil_ref);
+            pb.stencil_ref = Some(stencil_ref);
+        }
+        if pb.blend_constant != Some(blend_constant) {
+            let c = color4(blend_constant);
+            pass.set_blend_constant(wgpu::Color {
+                r: c[0] as f64,
+                g: c[1] as f64,
+                b: c[2] as f64,
+                a: c[3] as f64,
+            });
+            pb.blend_constant = Some(blend_constant);
+        }
+        match call {
+            Call::Draw { first, count } => pass.draw(first..first + count, 0..1),
+            Call::Indexed { buffer, offset, size, format, first, count, base } => {
+                if !matches!(&pb.index, Some((b, o, f)) if *b == buffer && *o == offset && *f == format) {
+                    pass.set_index_buffer(buffer.slice(offset..offset + size), format);
+                    pb.index = Some((buffer.clone(), offset, format));
+                }
+                pass.draw_indexed(first..first + count, base, 0..1);
+            }
+        }
+        self.stats.draws += 1;
+    }
+
+    /// A u32 index buffer of `count` fan triangles (0, i+1, i+2).
+    fn fan_indices(&mut self, count: u32) -> wgpu::Buffer {
+        let have = self.fan.as_ref().map_or(0, |b| b.size() / 12);
+        if (count as u64) > have {
+            let n = (count as usize).next_power_of_two().max(256);
+            let mut idx = Vec::with_capacity(n * 3);
+            primitive::fan_to_list(n as u32, |i| i, &mut idx);
+            use wgpu::util::DeviceExt;
+            self.fan = Some(self.sh.device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                label: Some("fan indices"),
+                contents: bytemuck::cast_slice(&idx),
+                usage: wgpu::BufferUsages::INDEX,
+            }));
+        }
+        self.fan.clone().expect("created above")
+    }
+}
+

@@ -1,0 +1,174 @@
+//! Per-frame dynamic GPU memory: the uniform chunks that carry shader constants
+//! and the chunks that carry vertex and index data of user-pointer draws.
+//!
+//! Data is gathered on the CPU while a frame is encoded and copied into the GPU
+//! buffers by the frame's upload command buffer, which the queue runs before the
+//! frame's draws. Chunks are reused every frame; the GPU orders a frame's copies
+//! after the previous frame's reads.
+
+use crate::pipelines::CONSTANT_BINDING_SIZE;
+
+/// Bytes of one uniform chunk's constant data (the buffer has one binding's worth
+/// of slack after it so every offset can bind a whole constant block).
+const UNIFORM_CHUNK: u64 = 256 * 1024;
+/// Bytes of one dynamic vertex/index chunk (larger draws get a larger chunk).
+const DYNAMIC_CHUNK: u64 = 1024 * 1024;
+
+pub struct UniformChunk {
+    pub buffer: wgpu::Buffer,
+    pub bind_group: wgpu::BindGroup,
+    data: Vec<u8>,
+}
+
+/// Constant blocks of the frame being encoded.
+pub struct Uniforms {
+    chunks: Vec<UniformChunk>,
+    cur: usize,
+    align: usize,
+}
+
+impl Uniforms {
+    pub fn new(align: u32) -> Uniforms {
+        Uniforms {
+            chunks: Vec::new(),
+            cur: 0,
+            align: align.max(16) as usize,
+        }
+    }
+
+    pub fn chunk(&self, i: usize) -> &UniformChunk {
+        &self.chunks[i]
+    }
+
+    /// The chunk new blocks go to, making sure `bytes` more fit.
+    fn room(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout, bytes: usize) -> usize {
+        while self.cur < self.chunks.len() && self.chunks[self.cur].data.len() + bytes > UNIFORM_CHUNK as usize {
+            self.cur += 1;
+        }
+        if self.cur == self.chunks.len() {
+            let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("constants"),
+                size: UNIFORM_CHUNK + CONSTANT_BINDING_SIZE,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            });
+            let binding = |binding| wgpu::BindGroupEntry {
+                binding,
+                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                    buffer: &buffer,
+                    offset: 0,
+                    size: wgpu::BufferSize::new(CONSTANT_BINDING_SIZE),
+                }),
+            };
+            let bind_group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("constants"),
+                layout,
+                entries: &[binding(0), binding(1)],
+            });
+            self.chunks.push(UniformChunk {
+                buffer,
+                bind_group,
+                data: Vec::with_capacity(UNIFORM_CHUNK as usize),
+            });
+        }
+        self.cur
+    }
+
+    /// Appends blocks so that both land in one chunk; returns the chunk and the
+    /// offset of each block. `None` blocks keep `prev` offsets when `prev` is in
+    /// the same chunk, and are re-appended otherwise.
+    pub fn push(
+        &mut self,
+        device: &wgpu::Device,
+        layout: &wgpu::BindGroupLayout,
+        blocks: [(&[u8], Option<(usize, u32)>); 2],
+    ) -> (usize, [u32; 2]) {
+        let need: usize = blocks.iter().map(|(b, _)| b.len().next_multiple_of(self.align)).sum();
+        let chunk = self.room(device, layout, need);
+        let mut out = [0u32; 2];
+        for (i, (bytes, prev)) in blocks.iter().enumerate() {
+            if let Some((c, off)) = prev {
+                if *c == chunk {
+                    out[i] = *off;
+                    continue;
+                }
+            }
+            let data = &mut self.chunks[chunk].data;
+            let off = data.len();
+            data.extend_from_slice(bytes);
+            data.resize(off + bytes.len().next_multiple_of(self.align), 0);
+            out[i] = off as u32;
+        }
+        (chunk, out)
+    }
+
+    /// Copies every chunk's data into its buffer and starts a new frame.
+    pub fn flush(&mut self, belt: &mut wgpu::util::StagingBelt, encoder: &mut wgpu::CommandEncoder) {
+        for c in &mut self.chunks {
+            if !c.data.is_empty() {
+                let size = wgpu::BufferSize::new(c.data.len().next_multiple_of(4) as u64).expect("non-empty");
+                c.data.resize(size.get() as usize, 0);
+                belt.write_buffer(encoder, &c.buffer, 0, size).copy_from_slice(&c.data);
+                c.data.clear();
+            }
+        }
+        self.cur = 0;
+    }
+}
+
+struct DynamicChunk {
+    buffer: wgpu::Buffer,
+    used: u64,
+    data: Vec<u8>,
+}
+
+/// Vertex and index bytes of user-pointer draws (and converted index lists).
+#[derive(Default)]
+pub struct DynamicData {
+    chunks: Vec<DynamicChunk>,
+    cur: usize,
+}
+
+impl DynamicData {
+    /// Stores `bytes` for this frame; returns the buffer and the offset.
+    pub fn push(&mut self, device: &wgpu::Device, bytes: &[u8]) -> (wgpu::Buffer, u64) {
+        let len = (bytes.len() as u64).next_multiple_of(16);
+        while self.cur < self.chunks.len() && self.chunks[self.cur].used + len > self.chunks[self.cur].buffer.size() {
+            self.cur += 1;
+        }
+        if self.cur == self.chunks.len() {
+            let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("dynamic vertex data"),
+                size: DYNAMIC_CHUNK.max(len),
+                usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::INDEX | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            });
+            self.chunks.push(DynamicChunk {
+                buffer,
+                used: 0,
+                data: Vec::new(),
+            });
+        }
+        let c = &mut self.chunks[self.cur];
+        let off = c.used;
+        c.data.extend_from_slice(bytes);
+        c.data.resize((off + len) as usize, 0);
+        c.used += len;
+        (c.buffer.clone(), off)
+    }
+
+    pub fn flush(&mut self, belt: &mut wgpu::util::StagingBelt, encoder: &mut wgpu::CommandEncoder) {
+        for c in &mut self.chunks {
+            if let Some(size) = wgpu::BufferSize::new(c.data.len() as u64) {
+                belt.write_buffer(encoder, &c.buffer, 0, size).copy_from_slice(&c.data);
+                c.data.clear();
+            }
+            c.used = 0;
+        }
+        // Drop oversized chunks beyond the first few so one huge frame does not
+        // pin its memory forever.
+        self.chunks.retain(|c| c.buffer.size() == DYNAMIC_CHUNK);
+        self.chunks.truncate(8);
+        self.cur = 0;
+    }
+}

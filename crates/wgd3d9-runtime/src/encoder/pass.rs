@@ -1,0 +1,295 @@
+//! Render targets, render passes and clears.
+//!
+//! A pass is opened lazily at the first draw or partial clear after the targets
+//! changed. A clear of whole targets does not draw: it becomes the load operation
+//! of the next pass on those targets (a pass is opened and closed at once when no
+//! draw follows before the targets change or the frame ends).
+
+use super::{dirty, Encoder};
+use crate::conv;
+use crate::pipelines::ClearPipelineKey;
+use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::record::{Clear, Rect, SurfaceRef};
+use wgd3d9_types::*;
+
+/// Whole-target clears waiting for the next pass.
+#[derive(Clone, Copy, Default)]
+pub struct PendingClear {
+    pub color: Option<wgpu::Color>,
+    pub depth: Option<f32>,
+    pub stencil: Option<u32>,
+}
+
+/// What has been set on the open pass (reset when a pass opens).
+#[derive(Default)]
+pub struct PassBinds {
+    pub pipeline: Option<super::draw::PipelineId>,
+    pub vertex_buffers: [Option<(wgpu::Buffer, u64)>; 16],
+    pub index: Option<(wgpu::Buffer, u64, wgpu::IndexFormat)>,
+    pub constants: Option<(usize, [u32; 2])>,
+    pub textures: Option<u64>,
+    pub viewport: Option<[u32; 6]>,
+    pub scissor: Option<Rect>,
+    pub stencil_ref: Option<u32>,
+    pub blend_constant: Option<u32>,
+}
+
+/// The attachments of the current targets.
+pub struct Attachments {
+    pub colors: [Option<(wgpu::TextureView, GpuFormat, bool)>; 4],
+    pub depth: Option<(wgpu::TextureView, GpuFormat)>,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Encoder {
+    /// Resolves the bound surfaces to views. `None` when no colour target exists.
+    pub(super) fn attachments(&self) -> Option<Attachments> {
+        let mut colors: [Option<(wgpu::TextureView, GpuFormat, bool)>; 4] = Default::default();
+        let (mut width, mut height) = (0, 0);
+        for (i, rt) in self.st.rts.iter().enumerate() {
+            if let Some(t) = self.res.texture(rt.id) {
+                if let Some(v) = t.level_views.get(rt.level as usize) {
+                    colors[i] = Some((v.clone(), t.info.gpu, t.info.has_alpha));
+                    if i == 0 {
+                        (width, height) = t.level_size(rt.level);
+                    }
+                }
+            }
+        }
+        colors[0].as_ref()?;
+        let depth = self.res.texture(self.st.ds.id).and_then(|t| {
+            let (w, h) = t.level_size(self.st.ds.level);
+            // A depth buffer smaller than the render target cannot be attached.
+            (w >= width && h >= height)
+                .then(|| t.level_views.get(self.st.ds.level as usize).map(|v| (v.clone(), t.info.gpu)))
+                .flatten()
+        });
+        Some(Attachments {
+            colors,
+            depth,
+            width,
+            height,
+        })
+    }
+
+    /// Ends the open pass, if any.
+    pub(super) fn end_pass(&mut self) {
+        if self.pass.take().is_some() {
+            self.pass_binds = PassBinds::default();
+        }
+    }
+
+    /// Ends the open pass and runs any pending whole clears of the current
+    /// targets. Called before the targets change, before copies and at frame end.
+    pub(super) fn flush_targets(&mut self) {
+        self.end_pass();
+        if self.has_pending_clear() && self.open_pass() {
+            self.end_pass();
+        }
+    }
+
+    fn has_pending_clear(&self) -> bool {
+        self.pending
+            .iter()
+            .any(|p| p.color.is_some() || p.depth.is_some() || p.stencil.is_some())
+    }
+
+    /// Opens a pass on the current targets (with pending clears as load
+    /// operations). Returns false when there is nothing to render into.
+    pub(super) fn open_pass(&mut self) -> bool {
+        if self.pass.is_some() {
+            return true;
+        }
+        let Some(att) = self.attachments() else {
+            self.pending = Default::default();
+            return false;
+        };
+        let pending = std::mem::take(&mut self.pending);
+        let color_attachments: Vec<Option<wgpu::RenderPassColorAttachment>> = att
+            .colors
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                c.as_ref().map(|(view, _, _)| wgpu::RenderPassColorAttachment {
+                    view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: match pending[i].color {
+                            Some(c) => wgpu::LoadOp::Clear(c),
+                            None => wgpu::LoadOp::Load,
+                        },
+                        store: wgpu::StoreOp::Store,
+                    },
+                })
+            })
+            .collect();
+        let last = color_attachments.iter().rposition(|c| c.is_some()).map_or(0, |i| i + 1);
+        let depth_stencil_attachment = att.depth.as_ref().map(|(view, f)| wgpu::RenderPassDepthStencilAttachment {
+            view,
+            depth_ops: Some(wgpu::Operations {
+                load: match pending[4].depth {
+                    Some(z) => wgpu::LoadOp::Clear(z),
+                    None => wgpu::LoadOp::Load,
+                },
+                store: wgpu::StoreOp::Store,
+            }),
+            stencil_ops: f.has_stencil().then(|| wgpu::Operations {
+                load: match pending[4].stencil {
+                    Some(s) => wgpu::LoadOp::Clear(s),
+                    None => wgpu::LoadOp::Load,
+                },
+                store: wgpu::StoreOp::Store,
+            }),
+        });
+        let main = self.frame.main.as_mut().expect("frame open");
+        let pass = main
+            .begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: None,
+                color_attachments: &color_attachments[..last],
+                depth_stencil_attachment,
+                timestamp_writes: None,
+                occlusion_query_set: None,
+                multiview_mask: None,
+            })
+            .forget_lifetime();
+        self.pass = Some(pass);
+        self.pass_binds = PassBinds::default();
+        self.pass_size = (att.width, att.height);
+        self.pass_formats = (
+            att.colors.clone().map(|c| c.map(|(_, f, a)| (f, a))),
+            att.depth.as_ref().map(|(_, f)| *f),
+        );
+        self.stats.passes += 1;
+        let seq = self.seq;
+        for rt in self.st.rts {
+            if let Some(t) = self.res.texture_mut(rt.id) {
+                t.used_in = seq;
+            }
+        }
+        if let Some(t) = self.res.texture_mut(self.st.ds.id) {
+            t.used_in = seq;
+        }
+        true
+    }
+
+    pub(super) fn set_render_target(&mut self, index: usize, s: SurfaceRef) {
+        if self.st.rts[index] != s {
+            self.flush_targets();
+            self.st.rts[index] = s;
+            self.st.dirty |= dirty::PIPELINE | dirty::VIEWPORT | dirty::SCISSOR;
+        }
+    }
+
+    pub(super) fn set_depth_stencil(&mut self, s: SurfaceRef) {
+        if self.st.ds != s {
+            self.flush_targets();
+            self.st.ds = s;
+            self.st.dirty |= dirty::PIPELINE;
+        }
+    }
+
+    pub(super) fn clear(&mut self, c: &Clear) {
+        let want_color = c.flags & D3DCLEAR_TARGET != 0;
+        let want_depth = c.flags & D3DCLEAR_ZBUFFER != 0;
+        let want_stencil = c.flags & D3DCLEAR_STENCIL != 0;
+        let mut color = conv::color(c.color);
+        let z = c.z.clamp(0.0, 1.0);
+        let stencil = c.stencil & 0xFF;
+        if c.whole != 0 {
+            if self.pass.is_some() {
+                self.end_pass();
+            }
+            let att = self.attachments();
+            for i in 0..4 {
+                if let Some((_, _, has_alpha)) = att.as_ref().and_then(|a| a.colors[i].as_ref()) {
+                    if want_color {
+                        let mut col = color;
+                        if !has_alpha {
+                            col.a = 1.0;
+                        }
+                        self.pending[i].color = Some(col);
+                    }
+                }
+            }
+            let ds = att.as_ref().and_then(|a| a.depth.as_ref().map(|(_, f)| *f));
+            if let Some(f) = ds {
+                if want_depth {
+                    self.pending[4].depth = Some(z);
+                }
+                if want_stencil && f.has_stencil() {
+                    self.pending[4].stencil = Some(stencil);
+                }
+            }
+            return;
+        }
+        // SAFETY: the frame's arena is alive while the frame is encoded.
+        let rects: Vec<Rect> = unsafe { c.rects.bytes() }
+            .chunks_exact(16)
+            .map(bytemuck::pod_read_unaligned::<Rect>)
+            .collect();
+        if rects.is_empty() || !self.open_pass() {
+            return;
+        }
+        let (formats, depth_format) = self.pass_formats;
+        let mut masks = [0u8; 4];
+        for (i, f) in formats.iter().enumerate() {
+            if let Some((_, has_alpha)) = f {
+                if want_color {
+                    masks[i] = if *has_alpha { 0xF } else { 0x7 };
+                }
+            }
+        }
+        let has_stencil = depth_format.is_some_and(|f| f.has_stencil());
+        let key = ClearPipelineKey {
+            color_formats: formats.map(|f| f.map(|(g, _)| g)),
+            color_masks: masks,
+            depth_format,
+            depth: want_depth && depth_format.is_some(),
+            stencil: want_stencil && has_stencil,
+        };
+        if let Some((_, has_alpha)) = formats[0] {
+            if !has_alpha {
+                color.a = 1.0;
+            }
+        }
+        let block = |v: [f32; 4]| bytemuck::cast::<[f32; 4], [u8; 16]>(v);
+        let vs_block = block([z, 0.0, 0.0, 0.0]);
+        let ps_block = block([color.r as f32, color.g as f32, color.b as f32, color.a as f32]);
+        let (chunk, offsets) = self.uniforms.push(
+            &self.sh.device,
+            &self.pipes.constants_layout,
+            [(&vs_block[..], None), (&ps_block[..], None)],
+        );
+        let (w, h) = self.pass_size;
+        let pipeline = self.pipes.clear_pipeline(&self.sh.device, &key).clone();
+        let tri = self.clear_triangle.clone();
+        let textures = self.binds.empty_group(&self.sh.device, &self.pipes.textures_layout).clone();
+        let bg = self.uniforms.chunk(chunk).bind_group.clone();
+        let pass = self.pass.as_mut().expect("pass open");
+        pass.set_pipeline(&pipeline);
+        pass.set_bind_group(0, &bg, &offsets);
+        pass.set_bind_group(1, &textures, &[]);
+        pass.set_vertex_buffer(0, tri.slice(..));
+        pass.set_viewport(0.0, 0.0, w as f32, h as f32, 0.0, 1.0);
+        if key.stencil {
+            pass.set_stencil_reference(stencil);
+        }
+        for r in rects {
+            let r = r.intersect(&Rect {
+                left: 0,
+                top: 0,
+                right: w as i32,
+                bottom: h as i32,
+            });
+            if r.is_empty() {
+                continue;
+            }
+            pass.set_scissor_rect(r.left as u32, r.top as u32, (r.right - r.left) as u32, (r.bottom - r.top) as u32);
+            pass.draw(0..3, 0..1);
+        }
+        // The clear changed dynamic and bound state behind the draw path's back.
+        self.pass_binds = PassBinds::default();
+    }
+}

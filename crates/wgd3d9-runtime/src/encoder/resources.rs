@@ -1,0 +1,324 @@
+//! The encoder's resource table: GPU buffers, textures and vertex declarations
+//! named by the ids the API side assigns, and uploads into them.
+
+use super::Encoder;
+use crate::conv;
+use wgd3d9_core::format::{self, FormatInfo};
+use wgd3d9_core::record::{buffer_usage, texture_usage, upload_flags, CreateBuffer, CreateTexture, UploadBuffer, UploadTexture};
+use wgd3d9_types::D3DVERTEXELEMENT9;
+
+pub struct BufferRes {
+    pub buffer: wgpu::Buffer,
+    pub usage: u32,
+    /// Sequence of the last frame whose commands read the buffer.
+    pub used_in: u64,
+}
+
+pub struct TextureRes {
+    pub texture: wgpu::Texture,
+    /// All levels, for sampling.
+    pub view: wgpu::TextureView,
+    /// One view per level, for render or depth attachments.
+    pub level_views: Vec<wgpu::TextureView>,
+    pub info: &'static FormatInfo,
+    pub width: u32,
+    pub height: u32,
+    pub levels: u32,
+    pub usage: u32,
+    /// Unique for the encoder's lifetime (ids are reused, uids never).
+    pub uid: u64,
+    pub used_in: u64,
+}
+
+impl TextureRes {
+    pub fn level_size(&self, level: u32) -> (u32, u32) {
+        (format::mip_dim(self.width, level), format::mip_dim(self.height, level))
+    }
+}
+
+pub enum Resource {
+    Buffer(BufferRes),
+    Texture(TextureRes),
+    Decl(Vec<D3DVERTEXELEMENT9>),
+}
+
+/// Resources by id (index 0 is never used: id 0 means "none").
+#[derive(Default)]
+pub struct Resources {
+    slots: Vec<Option<Resource>>,
+}
+
+impl Resources {
+    pub fn insert(&mut self, id: u32, r: Resource) {
+        let i = id as usize;
+        if self.slots.len() <= i {
+            self.slots.resize_with(i + 1, || None);
+        }
+        self.slots[i] = Some(r);
+    }
+    pub fn remove(&mut self, id: u32) -> Option<Resource> {
+        self.slots.get_mut(id as usize).and_then(|s| s.take())
+    }
+    pub fn buffer(&self, id: u32) -> Option<&BufferRes> {
+        match self.slots.get(id as usize)? {
+            Some(Resource::Buffer(b)) => Some(b),
+            _ => None,
+        }
+    }
+    pub fn buffer_mut(&mut self, id: u32) -> Option<&mut BufferRes> {
+        match self.slots.get_mut(id as usize)? {
+            Some(Resource::Buffer(b)) => Some(b),
+            _ => None,
+        }
+    }
+    pub fn texture(&self, id: u32) -> Option<&TextureRes> {
+        match self.slots.get(id as usize)? {
+            Some(Resource::Texture(t)) => Some(t),
+            _ => None,
+        }
+    }
+    pub fn texture_mut(&mut self, id: u32) -> Option<&mut TextureRes> {
+        match self.slots.get_mut(id as usize)? {
+            Some(Resource::Texture(t)) => Some(t),
+            _ => None,
+        }
+    }
+    pub fn decl(&self, id: u32) -> Option<&[D3DVERTEXELEMENT9]> {
+        match self.slots.get(id as usize)? {
+            Some(Resource::Decl(d)) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+fn buffer_usages(usage: u32) -> wgpu::BufferUsages {
+    let mut u = wgpu::BufferUsages::COPY_DST | wgpu::BufferUsages::COPY_SRC;
+    if usage & buffer_usage::VERTEX != 0 {
+        u |= wgpu::BufferUsages::VERTEX;
+    }
+    if usage & buffer_usage::INDEX != 0 {
+        u |= wgpu::BufferUsages::INDEX;
+    }
+    u
+}
+
+impl Encoder {
+    pub(super) fn create_buffer(&mut self, c: &CreateBuffer) {
+        let buffer = self.sh.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("d3d9 buffer"),
+            size: c.size.max(4).next_multiple_of(4),
+            usage: buffer_usages(c.usage),
+            mapped_at_creation: false,
+        });
+        self.res.insert(
+            c.id,
+            Resource::Buffer(BufferRes {
+                buffer,
+                usage: c.usage,
+                used_in: 0,
+            }),
+        );
+    }
+
+    pub(super) fn create_texture(&mut self, c: &CreateTexture) {
+        let Some(info) = format::info(c.format) else {
+            log::error!(target: "wgd3d9::runtime", "texture {} has unsupported format {:#x}", c.id, c.format);
+            return;
+        };
+        let gpu = conv::texture_format(info.gpu);
+        let mut usage = wgpu::TextureUsages::TEXTURE_BINDING;
+        if !info.gpu.is_depth() {
+            usage |= wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC;
+        }
+        if c.usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL | texture_usage::BACK_BUFFER) != 0 {
+            usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
+        }
+        let levels = c.levels.max(1);
+        let texture = self.sh.device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("d3d9 texture"),
+            size: wgpu::Extent3d {
+                width: c.width.max(1),
+                height: c.height.max(1),
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: levels,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: gpu,
+            usage,
+            view_formats: &[],
+        });
+        let view = texture.create_view(&wgpu::TextureViewDescriptor {
+            aspect: if info.gpu.is_depth() {
+                wgpu::TextureAspect::DepthOnly
+            } else {
+                wgpu::TextureAspect::All
+            },
+            ..Default::default()
+        });
+        let level_views = if usage.contains(wgpu::TextureUsages::RENDER_ATTACHMENT) {
+            (0..levels)
+                .map(|l| {
+                    texture.create_view(&wgpu::TextureViewDescriptor {
+                        base_mip_level: l,
+                        mip_level_count: Some(1),
+                        ..Default::default()
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        self.next_uid += 1;
+        self.res.insert(
+            c.id,
+            Resource::Texture(TextureRes {
+                texture,
+                view,
+                level_views,
+                info,
+                width: c.width.max(1),
+                height: c.height.max(1),
+                levels,
+                usage: c.usage,
+                uid: self.next_uid,
+                used_in: 0,
+            }),
+        );
+    }
+
+    pub(super) fn destroy(&mut self, id: u32) {
+        if let Some(Resource::Texture(_)) = self.res.remove(id) {
+            // Bind groups hold textures alive; forget the ones that could name it.
+            self.binds.forget_textures();
+            self.st.dirty |= super::dirty::TEXTURES;
+        }
+    }
+
+    pub(super) fn upload_buffer(&mut self, u: &UploadBuffer) {
+        // SAFETY: the frame's arena is alive while the frame is encoded.
+        let data = unsafe { u.data.bytes() };
+        let seq = self.seq;
+        let Some(b) = self.res.buffer_mut(u.id) else {
+            return;
+        };
+        let size = b.buffer.size();
+        let start = u.offset & !3;
+        let end = (u.offset + data.len() as u64).min(size).next_multiple_of(4).min(size);
+        if start >= end || data.is_empty() {
+            return;
+        }
+        // Copies move whole 4-byte words; the unaligned head and tail come from the
+        // API side's copy, which the record carries starting at `offset`.
+        let mut bytes = vec![0u8; (end - start) as usize];
+        let head = (u.offset - start) as usize;
+        let n = data.len().min(bytes.len() - head);
+        bytes[head..head + n].copy_from_slice(&data[..n]);
+        let partial_edges = head != 0 || head + n != bytes.len();
+        let used = b.used_in == seq;
+        if used && u.flags & upload_flags::DISCARD != 0 && !partial_edges {
+            // Rename: draws recorded before this point keep the old buffer.
+            b.buffer = self.sh.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("d3d9 buffer"),
+                size,
+                usage: buffer_usages(b.usage),
+                mapped_at_creation: false,
+            });
+            b.used_in = 0;
+            self.st.dirty |= super::dirty::VERTEX_BUFFERS;
+        }
+        let target = b.buffer.clone();
+        let in_place = b.used_in == seq && u.flags & upload_flags::NOOVERWRITE == 0;
+        let size = wgpu::BufferSize::new(bytes.len() as u64).expect("non-empty");
+        if partial_edges {
+            log_once_unaligned();
+        }
+        if in_place {
+            // The frame already read this buffer: the write must land between
+            // its draws, so it goes into the main command stream.
+            self.end_pass();
+            let main = self.frame.main.as_mut().expect("frame open");
+            self.belt.write_buffer(main, &target, start, size).copy_from_slice(&bytes);
+        } else {
+            let up = self.frame.upload.as_mut().expect("frame open");
+            self.belt.write_buffer(up, &target, start, size).copy_from_slice(&bytes);
+        }
+    }
+
+    pub(super) fn upload_texture(&mut self, u: &UploadTexture) {
+        // SAFETY: the frame's arena is alive while the frame is encoded.
+        let data = unsafe { u.data.bytes() };
+        let seq = self.seq;
+        let Some(t) = self.res.texture(u.id) else {
+            return;
+        };
+        if u.level >= t.levels || t.info.gpu.is_depth() {
+            return;
+        }
+        let (lw, lh) = t.level_size(u.level);
+        let bd = t.info.block_dim;
+        // Compressed uploads cover whole blocks.
+        let x = u.x / bd * bd;
+        let y = u.y / bd * bd;
+        let w = (u.width + (u.x - x)).min(lw - x.min(lw));
+        let h = (u.height + (u.y - y)).min(lh - y.min(lh));
+        if w == 0 || h == 0 {
+            return;
+        }
+        let rows = t.info.rows(h);
+        let row_bytes = w.div_ceil(bd) as u64 * t.info.gpu.block_bytes() as u64;
+        let pitch = row_bytes.next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT as u64);
+        let needed = t.info.pitch(w) as usize + (rows as usize - 1) * u.pitch as usize;
+        if data.len() < needed {
+            log::error!(target: "wgd3d9::runtime", "texture upload shorter than its rectangle; skipped");
+            return;
+        }
+        let mut staged = vec![0u8; (pitch * rows as u64) as usize];
+        format::convert_region(t.info, data, u.pitch as usize, &mut staged, pitch as usize, w, h);
+        let in_place = t.used_in == seq;
+        let texture = t.texture.clone();
+        if in_place {
+            self.end_pass();
+        }
+        let size = wgpu::BufferSize::new(staged.len() as u64).expect("non-empty");
+        let slice = self
+            .belt
+            .allocate(size, wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT.max(16)).expect("non-zero"));
+        slice.get_mapped_range_mut().expect("staging is mapped").copy_from_slice(&staged);
+        let (buffer, offset) = (slice.buffer().clone(), slice.offset());
+        let enc = if in_place {
+            self.frame.main.as_mut()
+        } else {
+            self.frame.upload.as_mut()
+        }
+        .expect("frame open");
+        enc.copy_buffer_to_texture(
+            wgpu::TexelCopyBufferInfo {
+                buffer: &buffer,
+                layout: wgpu::TexelCopyBufferLayout {
+                    offset,
+                    bytes_per_row: Some(pitch as u32),
+                    rows_per_image: Some(rows),
+                },
+            },
+            wgpu::TexelCopyTextureInfo {
+                texture: &texture,
+                mip_level: u.level,
+                origin: wgpu::Origin3d { x, y, z: 0 },
+                aspect: wgpu::TextureAspect::All,
+            },
+            wgpu::Extent3d {
+                width: w.next_multiple_of(bd).min(format::mip_dim(texture.width(), u.level).next_multiple_of(bd)),
+                height: h.next_multiple_of(bd).min(format::mip_dim(texture.height(), u.level).next_multiple_of(bd)),
+                depth_or_array_layers: 1,
+            },
+        );
+    }
+}
+
+fn log_once_unaligned() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        log::warn!(target: "wgd3d9::runtime", "buffer upload not aligned to 4 bytes; edges padded with zeros")
+    });
+}

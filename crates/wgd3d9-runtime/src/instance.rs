@@ -1,0 +1,106 @@
+//! The process-wide GPU instance and adapter, opened once on first use.
+
+use std::sync::OnceLock;
+use wgd3d9_core::wire::{self, features, AdapterInfo};
+
+/// The GPU adapter every device of this process uses.
+pub struct Gpu {
+    pub instance: wgpu::Instance,
+    pub adapter: wgpu::Adapter,
+    pub info: AdapterInfo,
+}
+
+static GPU: OnceLock<Option<Gpu>> = OnceLock::new();
+
+/// Opens (once) and returns the adapter, or `None` when no GPU is usable.
+///
+/// The adapter is chosen by wgpu's environment variables (`WGPU_BACKEND`,
+/// `WGPU_ADAPTER_NAME`) when they are set, else the highest-performance one.
+pub fn gpu() -> Option<&'static Gpu> {
+    GPU.get_or_init(open).as_ref()
+}
+
+fn open() -> Option<Gpu> {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(&instance, None));
+    let adapter = match adapter {
+        Ok(a) => a,
+        Err(e) => {
+            log::error!(target: "wgd3d9::runtime", "no GPU adapter: {e}");
+            return None;
+        }
+    };
+    let info = describe(&adapter);
+    log::info!(
+        target: "wgd3d9::runtime",
+        "adapter: {} ({}), backend {:?}",
+        info.name_str(),
+        info.driver_str(),
+        adapter.get_info().backend
+    );
+    Some(Gpu { instance, adapter, info })
+}
+
+/// The optional wgpu features wgd3d9 uses when the adapter has them.
+pub fn wanted_features(adapter: &wgpu::Adapter) -> wgpu::Features {
+    let wanted = wgpu::Features::TEXTURE_COMPRESSION_BC
+        | wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER
+        | wgpu::Features::DEPTH_CLIP_CONTROL
+        | wgpu::Features::FLOAT32_FILTERABLE
+        | wgpu::Features::POLYGON_MODE_LINE
+        | wgpu::Features::POLYGON_MODE_POINT
+        | wgpu::Features::CLIP_DISTANCES
+        | wgpu::Features::TEXTURE_FORMAT_16BIT_NORM
+        | wgpu::Features::DUAL_SOURCE_BLENDING;
+    adapter.features() & wanted
+}
+
+fn describe(adapter: &wgpu::Adapter) -> AdapterInfo {
+    let a = adapter.get_info();
+    let f = wanted_features(adapter);
+    let limits = adapter.limits();
+    let mut info = AdapterInfo::default();
+    wire::write_c_str(&mut info.name, &a.name);
+    let driver = format!("{} {}", a.driver, a.driver_info);
+    wire::write_c_str(&mut info.driver, driver.trim());
+    info.vendor_id = a.vendor;
+    info.device_id = a.device;
+    info.backend = match a.backend {
+        wgpu::Backend::Vulkan => wire::backend::VULKAN,
+        wgpu::Backend::Metal => wire::backend::METAL,
+        wgpu::Backend::Dx12 => wire::backend::DX12,
+        wgpu::Backend::Gl => wire::backend::GL,
+        _ => wire::backend::OTHER,
+    };
+    info.device_type = match a.device_type {
+        wgpu::DeviceType::Other => 0,
+        wgpu::DeviceType::IntegratedGpu => 1,
+        wgpu::DeviceType::DiscreteGpu => 2,
+        wgpu::DeviceType::VirtualGpu => 3,
+        wgpu::DeviceType::Cpu => 4,
+    };
+    let mut bits = 0;
+    for (wf, bit) in [
+        (wgpu::Features::TEXTURE_COMPRESSION_BC, features::TEXTURE_COMPRESSION_BC),
+        (wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER, features::CLAMP_TO_BORDER),
+        (wgpu::Features::DEPTH_CLIP_CONTROL, features::DEPTH_CLIP_CONTROL),
+        (wgpu::Features::FLOAT32_FILTERABLE, features::FLOAT32_FILTERABLE),
+        (wgpu::Features::POLYGON_MODE_LINE, features::POLYGON_MODE_LINE),
+        (wgpu::Features::POLYGON_MODE_POINT, features::POLYGON_MODE_POINT),
+        (wgpu::Features::CLIP_DISTANCES, features::CLIP_DISTANCES),
+        (wgpu::Features::TEXTURE_FORMAT_16BIT_NORM, features::TEXTURE_16BIT_NORM),
+        (wgpu::Features::DUAL_SOURCE_BLENDING, features::DUAL_SOURCE_BLENDING),
+    ] {
+        if f.contains(wf) {
+            bits |= bit;
+        }
+    }
+    info.features = bits;
+    info.max_texture_dimension_2d = limits.max_texture_dimension_2d;
+    info.max_texture_dimension_3d = limits.max_texture_dimension_3d;
+    info.max_vertex_buffers = limits.max_vertex_buffers;
+    info.max_color_attachments = limits.max_color_attachments;
+    // Multisampling is not wired through the frame pipeline yet: one sample only.
+    info.sample_count_mask = 1 << 1;
+    info
+}

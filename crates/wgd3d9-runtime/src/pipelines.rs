@@ -1,0 +1,429 @@
+//! Caches of GPU objects derived from D3D9 state: bind group layouts, shader
+//! modules generated from fixed-function keys, vertex layouts, render pipelines
+//! and the pipelines of partial clears.
+//!
+//! Every cache is keyed by exactly the inputs that decide the object, so equal
+//! state always finds the same object and the caches never need invalidation.
+
+use crate::conv;
+use std::collections::HashMap;
+use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
+use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::vertex_decl::AttribFormat;
+use wgd3d9_shader::{ff, ir, naga_backend};
+
+/// Bytes one draw's constants may span in a stage's uniform binding (256 vec4).
+pub const CONSTANT_BINDING_SIZE: u64 = 4096;
+/// Texture stages of the fixed-function layout.
+pub const FF_STAGES: u32 = 8;
+
+/// One vertex attribute of a pipeline's vertex input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VertexAttr {
+    pub stream: u8,
+    pub location: u8,
+    pub offset: u16,
+    pub format: AttribFormat,
+}
+
+/// The vertex input of a pipeline: attributes plus the stride of each stream.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct VertexLayoutKey {
+    pub attrs: Vec<VertexAttr>,
+    pub strides: [u32; 16],
+}
+
+/// Everything a render pipeline fixes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PipelineKey {
+    pub vs: u32,
+    pub ps: u32,
+    pub vertex_layout: u32,
+    pub raster: RasterKey,
+    pub blend: [BlendKey; 4],
+    pub depth_stencil: DepthStencilKey,
+    pub color_formats: [Option<GpuFormat>; 4],
+    pub depth_format: Option<GpuFormat>,
+}
+
+/// Key of a partial-clear pipeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClearPipelineKey {
+    pub color_formats: [Option<GpuFormat>; 4],
+    /// Colour write mask per target (0 when the colour is not cleared).
+    pub color_masks: [u8; 4],
+    pub depth_format: Option<GpuFormat>,
+    pub depth: bool,
+    pub stencil: bool,
+}
+
+pub struct Pipelines {
+    pub constants_layout: wgpu::BindGroupLayout,
+    pub textures_layout: wgpu::BindGroupLayout,
+    pipeline_layout: wgpu::PipelineLayout,
+    vs_modules: HashMap<FfVertexKey, u32>,
+    ps_modules: HashMap<FfPixelKey, u32>,
+    modules: Vec<wgpu::ShaderModule>,
+    layouts: HashMap<VertexLayoutKey, u32>,
+    layout_list: Vec<VertexLayoutKey>,
+    pipelines: HashMap<PipelineKey, wgpu::RenderPipeline>,
+    clear_pipelines: HashMap<ClearPipelineKey, wgpu::RenderPipeline>,
+    clear_modules: Option<(wgpu::ShaderModule, wgpu::ShaderModule)>,
+    polygon_line: bool,
+    polygon_point: bool,
+}
+
+fn module_from_program(device: &wgpu::Device, p: &ir::Program, label: &str) -> wgpu::ShaderModule {
+    let module = naga_backend::lower(p).unwrap_or_else(|e| unreachable!("generated program is invalid: {e}"));
+    device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: Some(label),
+        source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(module)),
+    })
+}
+
+impl Pipelines {
+    pub fn new(device: &wgpu::Device, features: wgpu::Features) -> Pipelines {
+        let uniform = |binding, visibility| wgpu::BindGroupLayoutEntry {
+            binding,
+            visibility,
+            ty: wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Uniform,
+                has_dynamic_offset: true,
+                min_binding_size: wgpu::BufferSize::new(CONSTANT_BINDING_SIZE),
+            },
+            count: None,
+        };
+        let constants_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("constants"),
+            entries: &[
+                uniform(0, wgpu::ShaderStages::VERTEX),
+                uniform(1, wgpu::ShaderStages::FRAGMENT),
+            ],
+        });
+        let mut entries = Vec::new();
+        for s in 0..FF_STAGES {
+            entries.push(wgpu::BindGroupLayoutEntry {
+                binding: 2 * s,
+                visibility: wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Texture {
+                    sample_type: wgpu::TextureSampleType::Float { filterable: true },
+                    view_dimension: wgpu::TextureViewDimension::D2,
+                    multisampled: false,
+                },
+                count: None,
+            });
+            entries.push(wgpu::BindGroupLayoutEntry {
+                binding: 2 * s + 1,
+                visibility: wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                count: None,
+            });
+        }
+        let textures_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("textures"),
+            entries: &entries,
+        });
+        let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("d3d9"),
+            bind_group_layouts: &[Some(&constants_layout), Some(&textures_layout)],
+            immediate_size: 0,
+        });
+        Pipelines {
+            constants_layout,
+            textures_layout,
+            pipeline_layout,
+            vs_modules: HashMap::new(),
+            ps_modules: HashMap::new(),
+            modules: Vec::new(),
+            layouts: HashMap::new(),
+            layout_list: Vec::new(),
+            pipelines: HashMap::new(),
+            clear_pipelines: HashMap::new(),
+            clear_modules: None,
+            polygon_line: features.contains(wgpu::Features::POLYGON_MODE_LINE),
+            polygon_point: features.contains(wgpu::Features::POLYGON_MODE_POINT),
+        }
+    }
+
+    /// The shader module id of a fixed-function vertex key.
+    pub fn ff_vertex(&mut self, device: &wgpu::Device, key: &FfVertexKey) -> u32 {
+        if let Some(&id) = self.vs_modules.get(key) {
+            return id;
+        }
+        let m = module_from_program(device, &ff::vertex_program(key), "ff vertex");
+        self.modules.push(m);
+        let id = self.modules.len() as u32 - 1;
+        self.vs_modules.insert(*key, id);
+        id
+    }
+
+    /// The shader module id of a fixed-function pixel key.
+    pub fn ff_pixel(&mut self, device: &wgpu::Device, key: &FfPixelKey) -> u32 {
+        if let Some(&id) = self.ps_modules.get(key) {
+            return id;
+        }
+        let m = module_from_program(device, &ff::pixel_program(key), "ff pixel");
+        self.modules.push(m);
+        let id = self.modules.len() as u32 - 1;
+        self.ps_modules.insert(*key, id);
+        id
+    }
+
+    /// Interns a vertex layout.
+    pub fn vertex_layout(&mut self, key: VertexLayoutKey) -> u32 {
+        if let Some(&id) = self.layouts.get(&key) {
+            return id;
+        }
+        self.layout_list.push(key.clone());
+        let id = self.layout_list.len() as u32 - 1;
+        self.layouts.insert(key, id);
+        id
+    }
+
+    pub fn layout(&self, id: u32) -> &VertexLayoutKey {
+        &self.layout_list[id as usize]
+    }
+
+    /// Number of distinct shader modules and pipelines built so far.
+    pub fn counts(&self) -> (usize, usize) {
+        (self.modules.len(), self.pipelines.len())
+    }
+
+    pub fn pipeline(&mut self, device: &wgpu::Device, key: &PipelineKey) -> &wgpu::RenderPipeline {
+        if !self.pipelines.contains_key(key) {
+            let p = self.build(device, key);
+            self.pipelines.insert(*key, p);
+        }
+        &self.pipelines[key]
+    }
+
+    fn build(&self, device: &wgpu::Device, key: &PipelineKey) -> wgpu::RenderPipeline {
+        let layout = &self.layout_list[key.vertex_layout as usize];
+        let mut attrs: Vec<Vec<wgpu::VertexAttribute>> = vec![Vec::new(); 16];
+        for a in &layout.attrs {
+            attrs[a.stream as usize].push(wgpu::VertexAttribute {
+                format: conv::vertex_format(a.format),
+                offset: a.offset as u64,
+                shader_location: a.location as u32,
+            });
+        }
+        let last = attrs.iter().rposition(|a| !a.is_empty()).map_or(0, |i| i + 1);
+        let buffers: Vec<Option<wgpu::VertexBufferLayout>> = attrs[..last]
+            .iter()
+            .enumerate()
+            .map(|(s, a)| {
+                (!a.is_empty()).then(|| wgpu::VertexBufferLayout {
+                    array_stride: layout.strides[s] as u64,
+                    step_mode: wgpu::VertexStepMode::Vertex,
+                    attributes: a,
+                })
+            })
+            .collect();
+        let targets: Vec<Option<wgpu::ColorTargetState>> = key
+            .color_formats
+            .iter()
+            .zip(&key.blend)
+            .map(|(f, b)| {
+                f.map(|f| wgpu::ColorTargetState {
+                    format: conv::texture_format(f),
+                    blend: (b.enabled != 0).then(|| wgpu::BlendState {
+                        color: conv::blend_component(b.src, b.dst, b.op, false),
+                        alpha: conv::blend_component(b.src_alpha, b.dst_alpha, b.op_alpha, true),
+                    }),
+                    write_mask: wgpu::ColorWrites::from_bits_truncate(b.write_mask as u32),
+                })
+            })
+            .collect();
+        let last_target = targets.iter().rposition(|t| t.is_some()).map_or(0, |i| i + 1);
+        let r = &key.raster;
+        let primitive = wgpu::PrimitiveState {
+            topology: conv::topology(r.topology),
+            strip_index_format: match r.index_size {
+                2 => Some(wgpu::IndexFormat::Uint16),
+                4 => Some(wgpu::IndexFormat::Uint32),
+                _ => None,
+            },
+            front_face: wgpu::FrontFace::Cw,
+            cull_mode: conv::cull_face(r.cull),
+            unclipped_depth: false,
+            polygon_mode: conv::polygon_mode(r.fill, self.polygon_line, self.polygon_point),
+            conservative: false,
+        };
+        let depth_stencil = key.depth_format.map(|f| depth_stencil_state(f, &key.depth_stencil));
+        device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+            label: Some("d3d9 draw"),
+            layout: Some(&self.pipeline_layout),
+            vertex: wgpu::VertexState {
+                module: &self.modules[key.vs as usize],
+                entry_point: Some(naga_backend::ENTRY_POINT),
+                compilation_options: Default::default(),
+                buffers: &buffers,
+            },
+            primitive,
+            depth_stencil,
+            multisample: wgpu::MultisampleState::default(),
+            fragment: Some(wgpu::FragmentState {
+                module: &self.modules[key.ps as usize],
+                entry_point: Some(naga_backend::ENTRY_POINT),
+                compilation_options: Default::default(),
+                targets: &targets[..last_target],
+            }),
+            multiview_mask: None,
+            cache: None,
+        })
+    }
+
+    /// The pipeline of a partial clear: a full-target triangle whose colour and
+    /// depth come from the constants (see [`clear_programs`]).
+    pub fn clear_pipeline(&mut self, device: &wgpu::Device, key: &ClearPipelineKey) -> &wgpu::RenderPipeline {
+        if !self.clear_pipelines.contains_key(key) {
+            let (vs, ps) = self.clear_modules.get_or_insert_with(|| {
+                let (v, p) = clear_programs();
+                (
+                    module_from_program(device, &v, "clear vertex"),
+                    module_from_program(device, &p, "clear pixel"),
+                )
+            });
+            let targets: Vec<Option<wgpu::ColorTargetState>> = key
+                .color_formats
+                .iter()
+                .zip(key.color_masks)
+                .map(|(f, m)| {
+                    f.map(|f| wgpu::ColorTargetState {
+                        format: conv::texture_format(f),
+                        blend: None,
+                        write_mask: wgpu::ColorWrites::from_bits_truncate(m as u32),
+                    })
+                })
+                .collect();
+            let last_target = targets.iter().rposition(|t| t.is_some()).map_or(0, |i| i + 1);
+            let depth_stencil = key.depth_format.map(|f| {
+                let stencil_face = wgpu::StencilFaceState {
+                    compare: wgpu::CompareFunction::Always,
+                    fail_op: wgpu::StencilOperation::Keep,
+                    depth_fail_op: wgpu::StencilOperation::Keep,
+                    pass_op: if key.stencil {
+                        wgpu::StencilOperation::Replace
+                    } else {
+                        wgpu::StencilOperation::Keep
+                    },
+                };
+                wgpu::DepthStencilState {
+                    format: conv::texture_format(f),
+                    depth_write_enabled: Some(key.depth),
+                    depth_compare: Some(wgpu::CompareFunction::Always),
+                    stencil: if key.stencil {
+                        wgpu::StencilState {
+                            front: stencil_face,
+                            back: stencil_face,
+                            read_mask: 0xFF,
+                            write_mask: 0xFF,
+                        }
+                    } else {
+                        Default::default()
+                    },
+                    bias: Default::default(),
+                }
+            });
+            let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("d3d9 clear"),
+                layout: Some(&self.pipeline_layout),
+                vertex: wgpu::VertexState {
+                    module: vs,
+                    entry_point: Some(naga_backend::ENTRY_POINT),
+                    compilation_options: Default::default(),
+                    buffers: &[Some(wgpu::VertexBufferLayout {
+                        array_stride: 8,
+                        step_mode: wgpu::VertexStepMode::Vertex,
+                        attributes: &[wgpu::VertexAttribute {
+                            format: wgpu::VertexFormat::Float32x2,
+                            offset: 0,
+                            shader_location: 0,
+                        }],
+                    })],
+                },
+                primitive: wgpu::PrimitiveState::default(),
+                depth_stencil,
+                multisample: wgpu::MultisampleState::default(),
+                fragment: Some(wgpu::FragmentState {
+                    module: ps,
+                    entry_point: Some(naga_backend::ENTRY_POINT),
+                    compilation_options: Default::default(),
+                    targets: &targets[..last_target],
+                }),
+                multiview_mask: None,
+                cache: None,
+            });
+            self.clear_pipelines.insert(*key, pipeline);
+        }
+        &self.clear_pipelines[key]
+    }
+}
+
+fn depth_stencil_state(format: GpuFormat, k: &DepthStencilKey) -> wgpu::DepthStencilState {
+    let face = |f: &wgd3d9_core::keys::StencilFaceKey| wgpu::StencilFaceState {
+        compare: conv::compare(f.func),
+        fail_op: conv::stencil_op(f.fail),
+        depth_fail_op: conv::stencil_op(f.depth_fail),
+        pass_op: conv::stencil_op(f.pass),
+    };
+    let stencil = if k.stencil_enabled != 0 {
+        wgpu::StencilState {
+            front: face(&k.front),
+            back: face(&k.back),
+            read_mask: k.read_mask as u32,
+            write_mask: k.write_mask as u32,
+        }
+    } else {
+        Default::default()
+    };
+    wgpu::DepthStencilState {
+        format: conv::texture_format(format),
+        depth_write_enabled: Some(k.depth_write != 0),
+        depth_compare: Some(conv::compare(k.depth_func)),
+        stencil,
+        bias: wgpu::DepthBiasState {
+            constant: k.bias_constant,
+            slope_scale: f32::from_bits(k.bias_slope_bits),
+            clamp: 0.0,
+        },
+    }
+}
+
+/// The partial-clear shaders: the vertex shader places a full-target triangle at
+/// depth `c0.x`; the pixel shader writes colour `c0` of the pixel constants.
+pub fn clear_programs() -> (ir::Program, ir::Program) {
+    use ir::*;
+    let mut vs = Program::new(Stage::Vertex);
+    vs.constants = 1;
+    vs.inputs.push(InputDecl {
+        reg: 0,
+        location: 0,
+        format: AttribFormat::Float2,
+        flat: false,
+    });
+    vs.outputs.push(OutputDecl {
+        reg: 0,
+        kind: OutputKind::Position,
+    });
+    vs.body.push(Inst::Mov {
+        dst: Dst::new(Reg::output(0)),
+        src: Src::new(Reg::input(0)),
+    });
+    vs.body.push(Inst::Mov {
+        dst: Dst::new(Reg::output(0)).masked(mask::Z),
+        src: Src::new(Reg::constant(0)).swz(XXXX),
+    });
+    let mut ps = Program::new(Stage::Fragment);
+    ps.constants = 1;
+    ps.outputs.push(OutputDecl {
+        reg: 0,
+        kind: OutputKind::Color { target: 0 },
+    });
+    ps.body.push(Inst::Mov {
+        dst: Dst::new(Reg::output(0)),
+        src: Src::new(Reg::constant(0)),
+    });
+    (vs, ps)
+}

@@ -1,0 +1,95 @@
+//! The submit and retire threads, and read-backs into application memory.
+
+use crate::device::Shared;
+use std::sync::mpsc::{Receiver, SyncSender};
+use std::sync::Arc;
+
+/// Copies a GPU surface's bytes into application memory after the GPU is done.
+pub(crate) struct PendingReadback {
+    pub buffer: wgpu::Buffer,
+    /// Bytes between rows in `buffer` (a multiple of 256).
+    pub buffer_pitch: u32,
+    pub dst_ptr: u64,
+    pub dst_pitch: u32,
+    pub row_bytes: u32,
+    pub rows: u32,
+}
+
+/// One frame's command buffers, ready to submit.
+pub(crate) struct Submission {
+    pub seq: u64,
+    pub commands: Vec<wgpu::CommandBuffer>,
+    pub readbacks: Vec<PendingReadback>,
+}
+
+pub(crate) struct Retirement {
+    seq: u64,
+    index: wgpu::SubmissionIndex,
+    readbacks: Vec<PendingReadback>,
+}
+
+pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSender<Retirement>) {
+    for sub in rx {
+        let index = sh.queue.submit(sub.commands);
+        let _ = sh.device.poll(wgpu::PollType::Poll);
+        if tx
+            .send(Retirement {
+                seq: sub.seq,
+                index,
+                readbacks: sub.readbacks,
+            })
+            .is_err()
+        {
+            break;
+        }
+    }
+}
+
+pub(crate) fn retire_loop(sh: Arc<Shared>, rx: Receiver<Retirement>) {
+    for r in rx {
+        let waited = sh.device.poll(wgpu::PollType::Wait {
+            submission_index: Some(r.index),
+            timeout: None,
+        });
+        if let Err(e) = waited {
+            sh.lose(&format!("waiting for the GPU failed: {e}"));
+            continue;
+        }
+        for rb in &r.readbacks {
+            complete_readback(&sh, rb);
+        }
+        sh.retire(r.seq);
+    }
+}
+
+fn complete_readback(sh: &Shared, rb: &PendingReadback) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let slice = rb.buffer.slice(..);
+    slice.map_async(wgpu::MapMode::Read, move |res| {
+        let _ = tx.send(res);
+    });
+    let _ = sh.device.poll(wgpu::PollType::wait_indefinitely());
+    match rx.recv() {
+        Ok(Ok(())) => {}
+        _ => {
+            log::error!(target: "wgd3d9::runtime", "read-back mapping failed");
+            return;
+        }
+    }
+    {
+        let Ok(data) = slice.get_mapped_range() else {
+            log::error!(target: "wgd3d9::runtime", "read-back range not mapped");
+            return;
+        };
+        for y in 0..rb.rows as usize {
+            let src = &data[y * rb.buffer_pitch as usize..][..rb.row_bytes as usize];
+            // SAFETY: the API side keeps the destination alive and sized
+            // `rows * dst_pitch` until this frame retires (wire contract).
+            unsafe {
+                let dst = (rb.dst_ptr as *mut u8).add(y * rb.dst_pitch as usize);
+                std::ptr::copy_nonoverlapping(src.as_ptr(), dst, rb.row_bytes as usize);
+            }
+        }
+    }
+    rb.buffer.unmap();
+}

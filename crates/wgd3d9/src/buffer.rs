@@ -1,0 +1,271 @@
+//! IDirect3DVertexBuffer9 and IDirect3DIndexBuffer9: one implementation, two
+//! vtables.
+//!
+//! Every buffer keeps a CPU copy, which is authoritative: the GPU never writes
+//! vertex or index buffers, so a lock (READONLY or not) never waits for the GPU.
+//! The final Unlock of a lock records an upload of the locked range with the lock's
+//! DISCARD / NOOVERWRITE flags; the runtime renames or orders the write so that
+//! draws recorded earlier keep seeing the old contents.
+
+use crate::com::{self, Header, Kind};
+use crate::device::Device;
+use crate::resource::{self, ResourceData};
+use std::ffi::c_void;
+use wgd3d9_core::record::{upload_flags, Op, UploadBuffer};
+use wgd3d9_types::*;
+
+#[repr(C)]
+pub struct Buffer {
+    pub hdr: Header,
+    pub gpu_id: u32,
+    /// The CPU copy, rounded up to a multiple of 4 bytes.
+    pub data: Vec<u8>,
+    /// Size the application asked for.
+    pub size: u32,
+    pub usage: u32,
+    pub pool: D3DPOOL,
+    /// FVF of a vertex buffer, D3DFMT_INDEX16/32 of an index buffer.
+    pub format: u32,
+    lock_count: u32,
+    lock_range: (u32, u32),
+    lock_flags: u32,
+    pub res: ResourceData,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    let b = Box::from_raw(h as *mut Buffer);
+    if let Some(d) = (b.hdr.device as *mut Device).as_mut() {
+        d.inner().frames.destroy_id(b.gpu_id);
+    }
+}
+
+impl Buffer {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(device: *const Device, index: bool, size: u32, usage: u32, pool: D3DPOOL, format: u32, gpu_id: u32) -> *mut Buffer {
+        let (vtbl, kind) = if index {
+            (&IB_VTBL as *const _ as *const c_void, Kind::IndexBuffer)
+        } else {
+            (&VB_VTBL as *const _ as *const c_void, Kind::VertexBuffer)
+        };
+        Box::into_raw(Box::new(Buffer {
+            hdr: Header::new(vtbl, kind, device, destroy),
+            gpu_id,
+            data: vec![0; (size as usize).next_multiple_of(4)],
+            size,
+            usage,
+            pool,
+            format,
+            lock_count: 0,
+            lock_range: (u32::MAX, 0),
+            lock_flags: 0,
+            res: ResourceData::default(),
+        }))
+    }
+
+    /// Casts an application pointer to a wgd3d9 buffer of the given kind.
+    ///
+    /// # Safety
+    /// `p` must be null or point at a COM object.
+    pub unsafe fn from_ptr<'a>(p: *mut c_void, index: bool) -> Option<&'a mut Buffer> {
+        let vtbl = if index {
+            &IB_VTBL as *const _ as *const c_void
+        } else {
+            &VB_VTBL as *const _ as *const c_void
+        };
+        if p.is_null() || (*(p as *const Header)).vtbl != vtbl {
+            return None;
+        }
+        Some(&mut *(p as *mut Buffer))
+    }
+
+    /// Bytes per index of an index buffer.
+    pub fn index_size(&self) -> u32 {
+        if self.format == D3DFMT_INDEX32 {
+            4
+        } else {
+            2
+        }
+    }
+
+    fn device<'a>(&self) -> &'a Device {
+        // SAFETY: a buffer's device outlives it.
+        unsafe { &*(self.hdr.device as *const Device) }
+    }
+
+    fn lock(&mut self, offset: u32, size: u32, out: *mut *mut c_void, flags: u32) -> HRESULT {
+        if out.is_null() || offset > self.size {
+            return D3DERR_INVALIDCALL;
+        }
+        let _g = self.device().lock_api();
+        let end = if size == 0 { self.size } else { offset.saturating_add(size).min(self.size) };
+        self.lock_count += 1;
+        if flags & D3DLOCK_READONLY == 0 {
+            self.lock_range = (self.lock_range.0.min(offset), self.lock_range.1.max(end));
+        }
+        self.lock_flags |= flags & (D3DLOCK_DISCARD | D3DLOCK_NOOVERWRITE);
+        // SAFETY: offset <= size <= data.len().
+        unsafe { *out = self.data.as_mut_ptr().add(offset as usize) as *mut c_void };
+        D3D_OK
+    }
+
+    fn unlock(&mut self) -> HRESULT {
+        if self.lock_count == 0 {
+            return D3D_OK;
+        }
+        let _g = self.device().lock_api();
+        self.lock_count -= 1;
+        if self.lock_count > 0 {
+            return D3D_OK;
+        }
+        let (start, end) = std::mem::replace(&mut self.lock_range, (u32::MAX, 0));
+        let lock_flags = std::mem::take(&mut self.lock_flags);
+        if start >= end || self.gpu_id == 0 {
+            return D3D_OK;
+        }
+        // Whole words: the CPU copy is padded to 4 bytes, so rounding stays inside.
+        let start = start & !3;
+        let end = end.next_multiple_of(4).min(self.data.len() as u32);
+        let mut flags = 0;
+        if lock_flags & D3DLOCK_DISCARD != 0 {
+            flags |= upload_flags::DISCARD;
+        }
+        if lock_flags & D3DLOCK_NOOVERWRITE != 0 {
+            flags |= upload_flags::NOOVERWRITE;
+        }
+        let id = self.gpu_id;
+        let bytes = &self.data[start as usize..end as usize];
+        let rec = &mut self.device().inner().frames.rec;
+        let data = rec.data(bytes);
+        rec.op_with(
+            Op::UploadBuffer,
+            0,
+            0,
+            &UploadBuffer {
+                id,
+                flags,
+                offset: start as u64,
+                data,
+            },
+        );
+        D3D_OK
+    }
+}
+
+unsafe fn this<'a>(p: *mut c_void) -> &'a mut Buffer {
+    &mut *(p as *mut Buffer)
+}
+
+macro_rules! buffer_vtable {
+    ($vtbl:ident, $iface:ident, $vtbl_ty:ident, $desc:ident, $iid:ident, $rtype:ident, $name:literal) => {
+        pub static $vtbl: $vtbl_ty = {
+            unsafe extern "system" fn query_interface(p: *mut $iface, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+                com::guard(concat!($name, "::QueryInterface"), E_FAIL, || {
+                    com::query_interface(p as *const Header, riid, out, &[&$iid, &IID_IDirect3DResource9])
+                })
+            }
+            unsafe extern "system" fn add_ref(p: *mut $iface) -> ULONG {
+                com::guard(concat!($name, "::AddRef"), 0, || com::add_ref(p as *const Header))
+            }
+            unsafe extern "system" fn release(p: *mut $iface) -> ULONG {
+                com::guard(concat!($name, "::Release"), 0, || com::release(p as *const Header))
+            }
+            unsafe extern "system" fn get_device(p: *mut $iface, out: *mut *mut IDirect3DDevice9) -> HRESULT {
+                com::guard(concat!($name, "::GetDevice"), D3DERR_INVALIDCALL, || {
+                    resource::get_device(p as *const Header, out)
+                })
+            }
+            unsafe extern "system" fn set_private_data(p: *mut $iface, g: REFGUID, d: *const c_void, n: DWORD, f: DWORD) -> HRESULT {
+                com::guard(concat!($name, "::SetPrivateData"), D3DERR_INVALIDCALL, || this(p.cast()).res.set(g, d, n, f))
+            }
+            unsafe extern "system" fn get_private_data(p: *mut $iface, g: REFGUID, d: *mut c_void, n: *mut DWORD) -> HRESULT {
+                com::guard(concat!($name, "::GetPrivateData"), D3DERR_INVALIDCALL, || this(p.cast()).res.get(g, d, n))
+            }
+            unsafe extern "system" fn free_private_data(p: *mut $iface, g: REFGUID) -> HRESULT {
+                com::guard(concat!($name, "::FreePrivateData"), D3DERR_INVALIDCALL, || this(p.cast()).res.free(g))
+            }
+            unsafe extern "system" fn set_priority(p: *mut $iface, v: DWORD) -> DWORD {
+                com::guard(concat!($name, "::SetPriority"), 0, || this(p.cast()).res.set_priority(v))
+            }
+            unsafe extern "system" fn get_priority(p: *mut $iface) -> DWORD {
+                com::guard(concat!($name, "::GetPriority"), 0, || this(p.cast()).res.priority)
+            }
+            unsafe extern "system" fn pre_load(_p: *mut $iface) {}
+            unsafe extern "system" fn get_type(_p: *mut $iface) -> D3DRESOURCETYPE {
+                $rtype
+            }
+            unsafe extern "system" fn lock(p: *mut $iface, offset: UINT, size: UINT, out: *mut *mut c_void, flags: DWORD) -> HRESULT {
+                com::guard(concat!($name, "::Lock"), D3DERR_INVALIDCALL, || this(p.cast()).lock(offset, size, out, flags))
+            }
+            unsafe extern "system" fn unlock(p: *mut $iface) -> HRESULT {
+                com::guard(concat!($name, "::Unlock"), D3DERR_INVALIDCALL, || this(p.cast()).unlock())
+            }
+            unsafe extern "system" fn get_desc(p: *mut $iface, out: *mut $desc) -> HRESULT {
+                com::guard(concat!($name, "::GetDesc"), D3DERR_INVALIDCALL, || {
+                    let b = this(p.cast());
+                    if com::put(out, buffer_desc!($desc, b)) {
+                        D3D_OK
+                    } else {
+                        D3DERR_INVALIDCALL
+                    }
+                })
+            }
+            $vtbl_ty {
+                QueryInterface: query_interface,
+                AddRef: add_ref,
+                Release: release,
+                GetDevice: get_device,
+                SetPrivateData: set_private_data,
+                GetPrivateData: get_private_data,
+                FreePrivateData: free_private_data,
+                SetPriority: set_priority,
+                GetPriority: get_priority,
+                PreLoad: pre_load,
+                GetType: get_type,
+                Lock: lock,
+                Unlock: unlock,
+                GetDesc: get_desc,
+            }
+        };
+    };
+}
+
+macro_rules! buffer_desc {
+    (D3DVERTEXBUFFER_DESC, $b:expr) => {
+        D3DVERTEXBUFFER_DESC {
+            Format: D3DFMT_VERTEXDATA,
+            Type: D3DRTYPE_VERTEXBUFFER,
+            Usage: $b.usage,
+            Pool: $b.pool,
+            Size: $b.size,
+            FVF: $b.format,
+        }
+    };
+    (D3DINDEXBUFFER_DESC, $b:expr) => {
+        D3DINDEXBUFFER_DESC {
+            Format: $b.format,
+            Type: D3DRTYPE_INDEXBUFFER,
+            Usage: $b.usage,
+            Pool: $b.pool,
+            Size: $b.size,
+        }
+    };
+}
+
+buffer_vtable!(
+    VB_VTBL,
+    IDirect3DVertexBuffer9,
+    IDirect3DVertexBuffer9Vtbl,
+    D3DVERTEXBUFFER_DESC,
+    IID_IDirect3DVertexBuffer9,
+    D3DRTYPE_VERTEXBUFFER,
+    "IDirect3DVertexBuffer9"
+);
+buffer_vtable!(
+    IB_VTBL,
+    IDirect3DIndexBuffer9,
+    IDirect3DIndexBuffer9Vtbl,
+    D3DINDEXBUFFER_DESC,
+    IID_IDirect3DIndexBuffer9,
+    D3DRTYPE_INDEXBUFFER,
+    "IDirect3DIndexBuffer9"
+);

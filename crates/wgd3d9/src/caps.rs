@@ -1,0 +1,183 @@
+//! The device capabilities wgd3d9 reports: only what works end to end.
+//!
+//! Each bit here names a feature the frame pipeline implements and a test
+//! exercises; growing the pipeline (shaders, lighting, cube and volume textures,
+//! multisampling, ...) grows these caps in the same change.
+
+use wgd3d9_core::wire::{features, AdapterInfo};
+use wgd3d9_shader::ff::SUPPORTED_TEXTURE_OPS;
+use wgd3d9_types::*;
+
+fn texture_op_cap(op: u32) -> u32 {
+    // D3DTEXOPCAPS_* bit n-1 corresponds to D3DTOP value n.
+    if (1..=26).contains(&op) {
+        1 << (op - 1)
+    } else {
+        0
+    }
+}
+
+/// The caps of a HAL device on `adapter`.
+pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
+    let max_tex = adapter.max_texture_dimension_2d.clamp(2048, 16384);
+    let border = adapter.has(features::CLAMP_TO_BORDER);
+    let all_cmp = D3DPCMPCAPS_NEVER
+        | D3DPCMPCAPS_LESS
+        | D3DPCMPCAPS_EQUAL
+        | D3DPCMPCAPS_LESSEQUAL
+        | D3DPCMPCAPS_GREATER
+        | D3DPCMPCAPS_NOTEQUAL
+        | D3DPCMPCAPS_GREATEREQUAL
+        | D3DPCMPCAPS_ALWAYS;
+    let blend = D3DPBLENDCAPS_ZERO
+        | D3DPBLENDCAPS_ONE
+        | D3DPBLENDCAPS_SRCCOLOR
+        | D3DPBLENDCAPS_INVSRCCOLOR
+        | D3DPBLENDCAPS_SRCALPHA
+        | D3DPBLENDCAPS_INVSRCALPHA
+        | D3DPBLENDCAPS_DESTALPHA
+        | D3DPBLENDCAPS_INVDESTALPHA
+        | D3DPBLENDCAPS_DESTCOLOR
+        | D3DPBLENDCAPS_INVDESTCOLOR
+        | D3DPBLENDCAPS_SRCALPHASAT
+        | D3DPBLENDCAPS_BOTHSRCALPHA
+        | D3DPBLENDCAPS_BOTHINVSRCALPHA
+        | D3DPBLENDCAPS_BLENDFACTOR;
+    let filters = D3DPTFILTERCAPS_MINFPOINT
+        | D3DPTFILTERCAPS_MINFLINEAR
+        | D3DPTFILTERCAPS_MINFANISOTROPIC
+        | D3DPTFILTERCAPS_MIPFPOINT
+        | D3DPTFILTERCAPS_MIPFLINEAR
+        | D3DPTFILTERCAPS_MAGFPOINT
+        | D3DPTFILTERCAPS_MAGFLINEAR
+        | D3DPTFILTERCAPS_MAGFANISOTROPIC;
+    let mut address = D3DPTADDRESSCAPS_WRAP | D3DPTADDRESSCAPS_MIRROR | D3DPTADDRESSCAPS_CLAMP | D3DPTADDRESSCAPS_INDEPENDENTUV;
+    if border {
+        address |= D3DPTADDRESSCAPS_BORDER;
+    }
+    let raster = D3DPRASTERCAPS_ZTEST
+        | D3DPRASTERCAPS_SCISSORTEST
+        | D3DPRASTERCAPS_DEPTHBIAS
+        | D3DPRASTERCAPS_SLOPESCALEDEPTHBIAS
+        | D3DPRASTERCAPS_ANISOTROPY;
+    D3DCAPS9 {
+        DeviceType: D3DDEVTYPE_HAL,
+        AdapterOrdinal: 0,
+        Caps: 0,
+        Caps2: D3DCAPS2_DYNAMICTEXTURES,
+        Caps3: D3DCAPS3_COPY_TO_VIDMEM | D3DCAPS3_COPY_TO_SYSTEMMEM,
+        PresentationIntervals: D3DPRESENT_INTERVAL_IMMEDIATE | D3DPRESENT_INTERVAL_ONE,
+        CursorCaps: 0,
+        DevCaps: D3DDEVCAPS_EXECUTESYSTEMMEMORY
+            | D3DDEVCAPS_EXECUTEVIDEOMEMORY
+            | D3DDEVCAPS_TLVERTEXSYSTEMMEMORY
+            | D3DDEVCAPS_TLVERTEXVIDEOMEMORY
+            | D3DDEVCAPS_TEXTUREVIDEOMEMORY
+            | D3DDEVCAPS_DRAWPRIMTLVERTEX
+            | D3DDEVCAPS_CANRENDERAFTERFLIP
+            | D3DDEVCAPS_DRAWPRIMITIVES2
+            | D3DDEVCAPS_DRAWPRIMITIVES2EX
+            | D3DDEVCAPS_HWTRANSFORMANDLIGHT
+            | D3DDEVCAPS_HWRASTERIZATION,
+        PrimitiveMiscCaps: D3DPMISCCAPS_MASKZ
+            | D3DPMISCCAPS_CULLNONE
+            | D3DPMISCCAPS_CULLCW
+            | D3DPMISCCAPS_CULLCCW
+            | D3DPMISCCAPS_COLORWRITEENABLE
+            | D3DPMISCCAPS_BLENDOP
+            | D3DPMISCCAPS_SEPARATEALPHABLEND
+            | D3DPMISCCAPS_TSSARGTEMP
+            | D3DPMISCCAPS_PERSTAGECONSTANT,
+        RasterCaps: raster,
+        ZCmpCaps: all_cmp,
+        SrcBlendCaps: blend,
+        DestBlendCaps: blend,
+        AlphaCmpCaps: all_cmp,
+        ShadeCaps: D3DPSHADECAPS_COLORGOURAUDRGB | D3DPSHADECAPS_SPECULARGOURAUDRGB | D3DPSHADECAPS_ALPHAGOURAUDBLEND,
+        TextureCaps: D3DPTEXTURECAPS_ALPHA | D3DPTEXTURECAPS_PERSPECTIVE | D3DPTEXTURECAPS_MIPMAP,
+        TextureFilterCaps: filters,
+        CubeTextureFilterCaps: 0,
+        VolumeTextureFilterCaps: 0,
+        TextureAddressCaps: address,
+        VolumeTextureAddressCaps: 0,
+        LineCaps: D3DLINECAPS_TEXTURE | D3DLINECAPS_ZTEST | D3DLINECAPS_BLEND | D3DLINECAPS_ALPHACMP,
+        MaxTextureWidth: max_tex,
+        MaxTextureHeight: max_tex,
+        MaxVolumeExtent: 0,
+        MaxTextureRepeat: 8192,
+        MaxTextureAspectRatio: max_tex,
+        MaxAnisotropy: 16,
+        MaxVertexW: 1e10,
+        GuardBandLeft: -32768.0,
+        GuardBandTop: -32768.0,
+        GuardBandRight: 32768.0,
+        GuardBandBottom: 32768.0,
+        ExtentsAdjust: 0.0,
+        StencilCaps: D3DSTENCILCAPS_KEEP
+            | D3DSTENCILCAPS_ZERO
+            | D3DSTENCILCAPS_REPLACE
+            | D3DSTENCILCAPS_INCRSAT
+            | D3DSTENCILCAPS_DECRSAT
+            | D3DSTENCILCAPS_INVERT
+            | D3DSTENCILCAPS_INCR
+            | D3DSTENCILCAPS_DECR
+            | D3DSTENCILCAPS_TWOSIDED,
+        FVFCaps: 8 | D3DFVFCAPS_DONOTSTRIPELEMENTS,
+        TextureOpCaps: SUPPORTED_TEXTURE_OPS.iter().map(|&op| texture_op_cap(op)).fold(0, |a, b| a | b),
+        MaxTextureBlendStages: 8,
+        MaxSimultaneousTextures: 8,
+        VertexProcessingCaps: 0,
+        MaxActiveLights: 0,
+        MaxUserClipPlanes: 0,
+        MaxVertexBlendMatrices: 0,
+        MaxVertexBlendMatrixIndex: 0,
+        MaxPointSize: 1.0,
+        MaxPrimitiveCount: 0x00FF_FFFF,
+        MaxVertexIndex: 0x00FF_FFFF,
+        MaxStreams: 16,
+        MaxStreamStride: 508,
+        VertexShaderVersion: D3DVS_VERSION(0, 0),
+        MaxVertexShaderConst: 0,
+        PixelShaderVersion: D3DPS_VERSION(0, 0),
+        PixelShader1xMaxValue: 0.0,
+        DevCaps2: D3DDEVCAPS2_STREAMOFFSET | D3DDEVCAPS2_VERTEXELEMENTSCANSHARESTREAMOFFSET,
+        MaxNpatchTessellationLevel: 0.0,
+        Reserved5: 0,
+        MasterAdapterOrdinal: 0,
+        AdapterOrdinalInGroup: 0,
+        NumberOfAdaptersInGroup: 1,
+        DeclTypes: D3DDTCAPS_UBYTE4
+            | D3DDTCAPS_UBYTE4N
+            | D3DDTCAPS_SHORT2N
+            | D3DDTCAPS_SHORT4N
+            | D3DDTCAPS_USHORT2N
+            | D3DDTCAPS_USHORT4N
+            | D3DDTCAPS_UDEC3
+            | D3DDTCAPS_DEC3N
+            | D3DDTCAPS_FLOAT16_2
+            | D3DDTCAPS_FLOAT16_4,
+        NumSimultaneousRTs: 1,
+        StretchRectFilterCaps: 0,
+        VS20Caps: Default::default(),
+        PS20Caps: Default::default(),
+        VertexTextureFilterCaps: 0,
+        MaxVShaderInstructionsExecuted: 0,
+        MaxPShaderInstructionsExecuted: 0,
+        MaxVertexShader30InstructionSlots: 0,
+        MaxPixelShader30InstructionSlots: 0,
+    }
+}
+
+/// The display modes of the headless adapter, largest first: a fixed list, since
+/// there is no display to ask.
+pub const DISPLAY_MODES: &[(u32, u32)] = &[(1920, 1080), (1600, 900), (1280, 1024), (1280, 720), (1024, 768), (800, 600), (640, 480)];
+
+/// Refresh rate of every listed mode.
+pub const REFRESH_RATE: u32 = 60;
+
+/// Formats a display mode may have.
+pub const DISPLAY_FORMATS: &[D3DFORMAT] = &[D3DFMT_X8R8G8B8];
+
+#[cfg(test)]
+#[path = "caps/tests.rs"]
+mod tests;

@@ -1,0 +1,35 @@
+use super::*;
+
+#[test]
+fn texture_op_caps_follow_the_generator() {
+    let caps = device_caps(&AdapterInfo::default());
+    assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_MODULATE, 0);
+    assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_SELECTARG1, 0);
+    assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_LERP, 0);
+    assert_eq!(caps.TextureOpCaps & D3DTEXOPCAPS_BUMPENVMAP, 0, "not generated yet");
+    assert_eq!(caps.TextureOpCaps & D3DTEXOPCAPS_PREMODULATE, 0, "not generated yet");
+}
+
+#[test]
+fn nothing_unimplemented_is_advertised() {
+    let caps = device_caps(&AdapterInfo::default());
+    assert_eq!(caps.VertexShaderVersion & 0xFFFF, 0);
+    assert_eq!(caps.PixelShaderVersion & 0xFFFF, 0);
+    assert_eq!(caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP), 0);
+    assert_eq!(caps.MaxActiveLights, 0);
+    assert_eq!(caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER, 0, "no border without the feature");
+    assert_eq!(caps.NumSimultaneousRTs, 1);
+    assert_eq!(caps.MaxTextureWidth, 2048, "clamped up from an adapter reporting 0");
+}
+
+#[test]
+fn border_follows_the_adapter() {
+    let info = AdapterInfo {
+        features: features::CLAMP_TO_BORDER,
+        max_texture_dimension_2d: 8192,
+        ..Default::default()
+    };
+    let caps = device_caps(&info);
+    assert_ne!(caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER, 0);
+    assert_eq!(caps.MaxTextureWidth, 8192);
+}

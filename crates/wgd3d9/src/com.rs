@@ -1,0 +1,234 @@
+//! COM object plumbing shared by every wgd3d9 object: the common header, the
+//! reference-counting rules, and the guard every exported method runs inside.
+//!
+//! Reference counting follows D3D9:
+//! - A child object (buffer, texture, surface, declaration, ...) holds one
+//!   reference on its device for as long as its public count is non-zero.
+//! - Surfaces of a texture forward AddRef/Release to the texture.
+//! - Implicit objects (the swap chain, its back buffers, the automatic depth
+//!   stencil) start at a public count of zero, take a device reference when their
+//!   count goes 0 -> 1 and give it back on 1 -> 0, and are freed only with the
+//!   device. A Release at zero returns zero and changes nothing.
+//! - Binding an object to the device (SetTexture, SetStreamSource, SetRenderTarget,
+//!   ...) does not change its public count; it increments a separate bind count,
+//!   touched only by the thread that drives the device. An object whose public
+//!   count reaches zero while bound is freed when it is unbound.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use wgd3d9_types::*;
+
+/// The kinds of wgd3d9 objects (checked before a pointer is reinterpreted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Direct3D,
+    Device,
+    SwapChain,
+    Surface,
+    Texture,
+    VertexBuffer,
+    IndexBuffer,
+    VertexDeclaration,
+}
+
+/// The first field of every wgd3d9 COM object.
+#[repr(C)]
+pub struct Header {
+    /// The interface's vtable: what the application's pointer points at.
+    pub vtbl: *const std::ffi::c_void,
+    pub refs: AtomicU32,
+    pub binds: AtomicU32,
+    pub kind: Kind,
+    /// Created by the device itself (see the module documentation).
+    pub implicit: bool,
+    /// When non-null, reference counts live on this object instead.
+    pub container: *const Header,
+    pub device: *const crate::device::Device,
+    /// Frees the object (type-specific).
+    pub destroy: unsafe fn(*mut Header),
+}
+
+impl Header {
+    pub fn new(
+        vtbl: *const std::ffi::c_void,
+        kind: Kind,
+        device: *const crate::device::Device,
+        destroy: unsafe fn(*mut Header),
+    ) -> Header {
+        Header {
+            vtbl,
+            refs: AtomicU32::new(1),
+            binds: AtomicU32::new(0),
+            kind,
+            implicit: false,
+            container: std::ptr::null(),
+            device,
+            destroy,
+        }
+    }
+}
+
+/// The object that holds the counts of `h` (its container, if any).
+///
+/// # Safety
+/// `h` must point at a live wgd3d9 object.
+pub unsafe fn owner(h: *const Header) -> *const Header {
+    let c = (*h).container;
+    if c.is_null() {
+        h
+    } else {
+        c
+    }
+}
+
+/// IUnknown::AddRef.
+///
+/// # Safety
+/// `h` must point at a live wgd3d9 object.
+pub unsafe fn add_ref(h: *const Header) -> u32 {
+    let o = &*owner(h);
+    let n = o.refs.fetch_add(1, Ordering::AcqRel) + 1;
+    if o.implicit && n == 1 {
+        crate::device::device_add_ref(o.device);
+    }
+    n
+}
+
+/// IUnknown::Release.
+///
+/// # Safety
+/// `h` must point at a live wgd3d9 object with a reference the caller owns.
+pub unsafe fn release(h: *const Header) -> u32 {
+    let o = owner(h);
+    let obj = &*o;
+    if obj.implicit {
+        let mut cur = obj.refs.load(Ordering::Acquire);
+        loop {
+            if cur == 0 {
+                return 0;
+            }
+            match obj.refs.compare_exchange(cur, cur - 1, Ordering::AcqRel, Ordering::Acquire) {
+                Ok(_) => break,
+                Err(now) => cur = now,
+            }
+        }
+        if cur == 1 {
+            crate::device::device_release(obj.device);
+        }
+        return cur - 1;
+    }
+    let n = obj.refs.fetch_sub(1, Ordering::AcqRel) - 1;
+    if n == 0 {
+        let device = obj.device;
+        if obj.binds.load(Ordering::Acquire) == 0 {
+            (obj.destroy)(o as *mut Header);
+        }
+        if !device.is_null() {
+            crate::device::device_release(device);
+        }
+    }
+    n
+}
+
+/// Records that the device now references `h` (see the module documentation).
+///
+/// # Safety
+/// `h` must be live; only the thread driving the device calls this.
+#[inline]
+pub unsafe fn bind(h: *const Header) {
+    if h.is_null() {
+        return;
+    }
+    let o = &*owner(h);
+    let b = o.binds.load(Ordering::Relaxed);
+    o.binds.store(b + 1, Ordering::Release);
+}
+
+/// Drops a device reference taken by [`bind`]; frees the object when nothing
+/// references it any more.
+///
+/// # Safety
+/// As for [`bind`].
+#[inline]
+pub unsafe fn unbind(h: *const Header) {
+    if h.is_null() {
+        return;
+    }
+    let o = owner(h);
+    let obj = &*o;
+    let b = obj.binds.load(Ordering::Relaxed) - 1;
+    obj.binds.store(b, Ordering::Release);
+    if b == 0 && !obj.implicit && obj.refs.load(Ordering::Acquire) == 0 {
+        (obj.destroy)(o as *mut Header);
+    }
+}
+
+/// Runs a COM method body, turning a panic into `on_panic` and a log line.
+#[inline(always)]
+pub fn guard<R>(name: &'static str, on_panic: R, f: impl FnOnce() -> R) -> R {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(r) => r,
+        Err(_) => {
+            log::error!(target: "wgd3d9::d3d9", "{name} panicked; returning an error");
+            on_panic
+        }
+    }
+}
+
+/// Logs a line once per distinct message (fallbacks and unimplemented paths).
+pub fn log_once(target: &'static str, msg: &str) {
+    static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if !seen.iter().any(|s| s == msg) {
+        log::warn!(target: target, "{msg}");
+        seen.push(msg.to_string());
+    }
+}
+
+/// Logs an unimplemented method once and returns `hr`.
+pub fn unimplemented(name: &'static str, hr: HRESULT) -> HRESULT {
+    log_once("wgd3d9::d3d9", &format!("{name} is not implemented yet"));
+    hr
+}
+
+/// Writes `obj` (with a reference the caller passes on) through an out pointer
+/// after QueryInterface matched it.
+///
+/// # Safety
+/// `out` must be null or writable.
+pub unsafe fn query_interface(
+    h: *const Header,
+    riid: REFIID,
+    out: *mut *mut std::ffi::c_void,
+    accepted: &[&GUID],
+) -> HRESULT {
+    if out.is_null() {
+        return E_POINTER;
+    }
+    if riid.is_null() {
+        *out = std::ptr::null_mut();
+        return E_POINTER;
+    }
+    let iid = &*riid;
+    if *iid == IID_IUnknown || accepted.iter().any(|g| *g == iid) {
+        add_ref(h);
+        *out = h as *mut std::ffi::c_void;
+        S_OK
+    } else {
+        *out = std::ptr::null_mut();
+        E_NOINTERFACE
+    }
+}
+
+/// Writes through an out pointer when it is non-null.
+///
+/// # Safety
+/// `out` must be null or writable.
+#[inline]
+pub unsafe fn put<T>(out: *mut T, v: T) -> bool {
+    if out.is_null() {
+        false
+    } else {
+        out.write(v);
+        true
+    }
+}

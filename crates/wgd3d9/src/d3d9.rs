@@ -1,0 +1,457 @@
+//! IDirect3D9: the adapter (one, backed by the runtime's GPU) and CreateDevice.
+
+use crate::caps::{self, DISPLAY_FORMATS, DISPLAY_MODES, REFRESH_RATE};
+use crate::com::{self, Header, Kind};
+use crate::device::{CreateError, Device};
+use std::ffi::c_void;
+use wgd3d9_core::format::{self, usage as fu};
+use wgd3d9_core::wire::{features, AdapterInfo};
+use wgd3d9_types::*;
+
+#[repr(C)]
+pub struct Direct3D9 {
+    pub hdr: Header,
+    pub adapter: AdapterInfo,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    drop(Box::from_raw(h as *mut Direct3D9));
+}
+
+/// Creates the IDirect3D9 object (Direct3DCreate9), or null when no GPU adapter
+/// is usable.
+pub fn create(sdk_version: u32) -> *mut IDirect3D9 {
+    if sdk_version != D3D_SDK_VERSION && sdk_version != (D3D_SDK_VERSION | 0x8000_0000) {
+        log::warn!(target: "wgd3d9::d3d9", "Direct3DCreate9: unexpected SDK version {sdk_version:#x}; continuing");
+    }
+    let adapter = match crate::port::query_adapter() {
+        Ok(a) => a,
+        Err(e) => {
+            log::error!(target: "wgd3d9::d3d9", "Direct3DCreate9: no usable adapter ({e:?})");
+            return std::ptr::null_mut();
+        }
+    };
+    let d = Box::new(Direct3D9 {
+        hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Direct3D, std::ptr::null(), destroy),
+        adapter,
+    });
+    Box::into_raw(d) as *mut IDirect3D9
+}
+
+/// The headless adapter's current display mode.
+pub fn current_display_mode(out: *mut D3DDISPLAYMODE) -> HRESULT {
+    let (w, h) = DISPLAY_MODES[0];
+    // SAFETY: `put` checks for null.
+    if unsafe {
+        com::put(
+            out,
+            D3DDISPLAYMODE {
+                Width: w,
+                Height: h,
+                RefreshRate: REFRESH_RATE,
+                Format: DISPLAY_FORMATS[0],
+            },
+        )
+    } {
+        D3D_OK
+    } else {
+        D3DERR_INVALIDCALL
+    }
+}
+
+unsafe fn this<'a>(p: *mut IDirect3D9) -> &'a Direct3D9 {
+    &*(p as *const Direct3D9)
+}
+
+fn is_display_format(f: u32) -> bool {
+    DISPLAY_FORMATS.contains(&f)
+}
+
+/// Checks a device type; only the HAL device exists.
+fn check_type(adapter: u32, ty: u32) -> HRESULT {
+    if adapter != 0 {
+        D3DERR_INVALIDCALL
+    } else if ty == D3DDEVTYPE_HAL {
+        D3D_OK
+    } else if matches!(ty, D3DDEVTYPE_REF | D3DDEVTYPE_SW | D3DDEVTYPE_NULLREF) {
+        D3DERR_NOTAVAILABLE
+    } else {
+        D3DERR_INVALIDCALL
+    }
+}
+
+unsafe extern "system" fn query_interface(p: *mut IDirect3D9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+    com::guard("IDirect3D9::QueryInterface", E_FAIL, || com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3D9]))
+}
+unsafe extern "system" fn add_ref(p: *mut IDirect3D9) -> ULONG {
+    com::guard("IDirect3D9::AddRef", 0, || com::add_ref(p as *const Header))
+}
+unsafe extern "system" fn release(p: *mut IDirect3D9) -> ULONG {
+    com::guard("IDirect3D9::Release", 0, || com::release(p as *const Header))
+}
+unsafe extern "system" fn register_software_device(_p: *mut IDirect3D9, _f: *mut c_void) -> HRESULT {
+    com::unimplemented("IDirect3D9::RegisterSoftwareDevice", D3DERR_INVALIDCALL)
+}
+unsafe extern "system" fn get_adapter_count(_p: *mut IDirect3D9) -> UINT {
+    1
+}
+
+fn copy_c_string(dst: &mut [std::ffi::c_char], s: &str) {
+    let n = s.len().min(dst.len() - 1);
+    for (d, &b) in dst.iter_mut().zip(&s.as_bytes()[..n]) {
+        *d = b as std::ffi::c_char;
+    }
+    dst[n] = 0;
+}
+
+unsafe extern "system" fn get_adapter_identifier(p: *mut IDirect3D9, adapter: UINT, flags: DWORD, out: *mut D3DADAPTER_IDENTIFIER9) -> HRESULT {
+    com::guard("IDirect3D9::GetAdapterIdentifier", D3DERR_INVALIDCALL, || {
+        if adapter != 0 || out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let a = &this(p).adapter;
+        let mut id: D3DADAPTER_IDENTIFIER9 = std::mem::zeroed();
+        copy_c_string(&mut id.Driver, "wgd3d9");
+        copy_c_string(&mut id.Description, a.name_str());
+        copy_c_string(&mut id.DeviceName, "\\\\.\\DISPLAY1");
+        // Product 9, version 18, sub-version 13, build 0: a D3D9-era driver number.
+        id.DriverVersion = ((9i64 << 48) | (18i64 << 32) | (13i64 << 16)) as _;
+        id.VendorId = a.vendor_id;
+        id.DeviceId = a.device_id;
+        id.SubSysId = 0;
+        id.Revision = 0;
+        id.DeviceIdentifier = GUID::new(
+            0x7767_6433 ^ a.vendor_id,
+            0x6439,
+            (a.device_id & 0xFFFF) as u16,
+            [0x77, 0x67, 0x64, 0x33, 0x64, 0x39, (a.backend & 0xFF) as u8, (a.device_type & 0xFF) as u8],
+        );
+        id.WHQLLevel = if flags & D3DENUM_WHQL_LEVEL != 0 { 1 } else { 0 };
+        out.write_unaligned(id);
+        D3D_OK
+    })
+}
+unsafe extern "system" fn get_adapter_mode_count(_p: *mut IDirect3D9, adapter: UINT, format: D3DFORMAT) -> UINT {
+    if adapter != 0 || !is_display_format(format) {
+        0
+    } else {
+        DISPLAY_MODES.len() as u32
+    }
+}
+unsafe extern "system" fn enum_adapter_modes(_p: *mut IDirect3D9, adapter: UINT, format: D3DFORMAT, mode: UINT, out: *mut D3DDISPLAYMODE) -> HRESULT {
+    com::guard("IDirect3D9::EnumAdapterModes", D3DERR_INVALIDCALL, || {
+        if adapter != 0 || out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        if !is_display_format(format) {
+            return D3DERR_NOTAVAILABLE;
+        }
+        match DISPLAY_MODES.get(mode as usize) {
+            Some(&(w, h)) => {
+                *out = D3DDISPLAYMODE {
+                    Width: w,
+                    Height: h,
+                    RefreshRate: REFRESH_RATE,
+                    Format: format,
+                };
+                D3D_OK
+            }
+            None => D3DERR_INVALIDCALL,
+        }
+    })
+}
+unsafe extern "system" fn get_adapter_display_mode(_p: *mut IDirect3D9, adapter: UINT, out: *mut D3DDISPLAYMODE) -> HRESULT {
+    if adapter != 0 {
+        return D3DERR_INVALIDCALL;
+    }
+    current_display_mode(out)
+}
+unsafe extern "system" fn check_device_type(_p: *mut IDirect3D9, adapter: UINT, ty: D3DDEVTYPE, display: D3DFORMAT, back: D3DFORMAT, windowed: BOOL) -> HRESULT {
+    let hr = check_type(adapter, ty);
+    if hr != D3D_OK {
+        return hr;
+    }
+    if !is_display_format(display) {
+        return D3DERR_NOTAVAILABLE;
+    }
+    if back == D3DFMT_UNKNOWN && windowed != 0 {
+        return D3D_OK;
+    }
+    match format::info(back) {
+        Some(i) if i.is(fu::DISPLAY) => D3D_OK,
+        _ => D3DERR_NOTAVAILABLE,
+    }
+}
+
+/// CheckDeviceFormat, answered from the format table.
+pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) -> HRESULT {
+    if matches!(rtype, D3DRTYPE_VERTEXBUFFER | D3DRTYPE_INDEXBUFFER) {
+        return match (rtype, format) {
+            (D3DRTYPE_VERTEXBUFFER, D3DFMT_VERTEXDATA) | (D3DRTYPE_INDEXBUFFER, D3DFMT_INDEX16 | D3DFMT_INDEX32) => D3D_OK,
+            _ => D3DERR_NOTAVAILABLE,
+        };
+    }
+    let Some(info) = format::info(format) else {
+        return D3DERR_NOTAVAILABLE;
+    };
+    if info.is(fu::NEEDS_BC) && !adapter.has(features::TEXTURE_COMPRESSION_BC) {
+        return D3DERR_NOTAVAILABLE;
+    }
+    let mut need = match rtype {
+        D3DRTYPE_SURFACE => 0,
+        D3DRTYPE_TEXTURE => fu::TEXTURE,
+        _ => return D3DERR_NOTAVAILABLE,
+    };
+    if usage & D3DUSAGE_RENDERTARGET != 0 {
+        need |= fu::RENDER_TARGET;
+    }
+    if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
+        if rtype == D3DRTYPE_TEXTURE {
+            // Sampling depth textures is not wired yet.
+            return D3DERR_NOTAVAILABLE;
+        }
+        need |= fu::DEPTH_STENCIL;
+    }
+    if need == 0 {
+        need = if info.is(fu::DEPTH_STENCIL) { fu::DEPTH_STENCIL } else { fu::PLAIN };
+    }
+    if usage & D3DUSAGE_QUERY_FILTER != 0 {
+        need |= fu::FILTERABLE;
+    }
+    if usage & D3DUSAGE_QUERY_POSTPIXELSHADER_BLENDING != 0 {
+        need |= fu::BLENDABLE | fu::RENDER_TARGET;
+    }
+    let unsupported_queries = D3DUSAGE_QUERY_SRGBREAD
+        | D3DUSAGE_QUERY_SRGBWRITE
+        | D3DUSAGE_QUERY_VERTEXTEXTURE
+        | D3DUSAGE_QUERY_LEGACYBUMPMAP
+        | D3DUSAGE_DMAP;
+    if usage & unsupported_queries != 0 || !info.is(need) {
+        return D3DERR_NOTAVAILABLE;
+    }
+    if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {
+        return D3DOK_NOAUTOGEN;
+    }
+    D3D_OK
+}
+
+unsafe extern "system" fn check_device_format(
+    p: *mut IDirect3D9,
+    adapter: UINT,
+    ty: D3DDEVTYPE,
+    adapter_format: D3DFORMAT,
+    usage: DWORD,
+    rtype: D3DRESOURCETYPE,
+    format: D3DFORMAT,
+) -> HRESULT {
+    com::guard("IDirect3D9::CheckDeviceFormat", D3DERR_INVALIDCALL, || {
+        let hr = check_type(adapter, ty);
+        if hr != D3D_OK {
+            return hr;
+        }
+        if !is_display_format(adapter_format) {
+            return D3DERR_NOTAVAILABLE;
+        }
+        check_format(&this(p).adapter, usage, rtype, format)
+    })
+}
+unsafe extern "system" fn check_device_multi_sample_type(
+    _p: *mut IDirect3D9,
+    adapter: UINT,
+    ty: D3DDEVTYPE,
+    format: D3DFORMAT,
+    _windowed: BOOL,
+    ms: D3DMULTISAMPLE_TYPE,
+    quality: *mut DWORD,
+) -> HRESULT {
+    let hr = check_type(adapter, ty);
+    if hr != D3D_OK {
+        return hr;
+    }
+    if ms > D3DMULTISAMPLE_16_SAMPLES {
+        return D3DERR_INVALIDCALL;
+    }
+    let usable = format::info(format).is_some_and(|i| i.is(fu::RENDER_TARGET) || i.is(fu::DEPTH_STENCIL));
+    if !usable || ms != D3DMULTISAMPLE_NONE {
+        // Multisampling is not wired through the frame pipeline yet.
+        return D3DERR_NOTAVAILABLE;
+    }
+    com::put(quality, 1);
+    D3D_OK
+}
+unsafe extern "system" fn check_depth_stencil_match(
+    _p: *mut IDirect3D9,
+    adapter: UINT,
+    ty: D3DDEVTYPE,
+    adapter_format: D3DFORMAT,
+    rt: D3DFORMAT,
+    ds: D3DFORMAT,
+) -> HRESULT {
+    let hr = check_type(adapter, ty);
+    if hr != D3D_OK {
+        return hr;
+    }
+    if !is_display_format(adapter_format) {
+        return D3DERR_NOTAVAILABLE;
+    }
+    let rt_ok = format::info(rt).is_some_and(|i| i.is(fu::RENDER_TARGET));
+    let ds_ok = format::info(ds).is_some_and(|i| i.is(fu::DEPTH_STENCIL));
+    if rt_ok && ds_ok {
+        D3D_OK
+    } else {
+        D3DERR_NOTAVAILABLE
+    }
+}
+unsafe extern "system" fn check_device_format_conversion(_p: *mut IDirect3D9, adapter: UINT, ty: D3DDEVTYPE, _src: D3DFORMAT, _dst: D3DFORMAT) -> HRESULT {
+    let hr = check_type(adapter, ty);
+    if hr != D3D_OK {
+        return hr;
+    }
+    // Format conversion happens in StretchRect, which is not implemented yet.
+    D3DERR_NOTAVAILABLE
+}
+unsafe extern "system" fn get_device_caps(p: *mut IDirect3D9, adapter: UINT, ty: D3DDEVTYPE, out: *mut D3DCAPS9) -> HRESULT {
+    com::guard("IDirect3D9::GetDeviceCaps", D3DERR_INVALIDCALL, || {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let hr = check_type(adapter, ty);
+        if hr != D3D_OK {
+            return hr;
+        }
+        *out = caps::device_caps(&this(p).adapter);
+        D3D_OK
+    })
+}
+unsafe extern "system" fn get_adapter_monitor(_p: *mut IDirect3D9, adapter: UINT) -> HMONITOR {
+    if adapter == 0 {
+        1usize as HMONITOR
+    } else {
+        std::ptr::null_mut()
+    }
+}
+
+/// Validates and completes presentation parameters as CreateDevice does,
+/// writing defaults back (back-buffer count, size, format).
+pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS) -> HRESULT {
+    if pp.BackBufferCount > D3DPRESENT_BACK_BUFFERS_MAX {
+        return D3DERR_INVALIDCALL;
+    }
+    if !matches!(pp.SwapEffect, D3DSWAPEFFECT_DISCARD | D3DSWAPEFFECT_FLIP | D3DSWAPEFFECT_COPY) {
+        return D3DERR_INVALIDCALL;
+    }
+    if pp.SwapEffect == D3DSWAPEFFECT_COPY && pp.BackBufferCount > 1 {
+        return D3DERR_INVALIDCALL;
+    }
+    if !matches!(
+        pp.PresentationInterval,
+        D3DPRESENT_INTERVAL_DEFAULT
+            | D3DPRESENT_INTERVAL_ONE
+            | D3DPRESENT_INTERVAL_TWO
+            | D3DPRESENT_INTERVAL_THREE
+            | D3DPRESENT_INTERVAL_FOUR
+            | D3DPRESENT_INTERVAL_IMMEDIATE
+    ) {
+        return D3DERR_INVALIDCALL;
+    }
+    if pp.MultiSampleType != D3DMULTISAMPLE_NONE {
+        // Not supported (CheckDeviceMultiSampleType says so).
+        return D3DERR_INVALIDCALL;
+    }
+    if pp.Windowed != 0 && pp.FullScreen_RefreshRateInHz != 0 {
+        return D3DERR_INVALIDCALL;
+    }
+    if pp.BackBufferCount == 0 {
+        pp.BackBufferCount = 1;
+    }
+    if pp.BackBufferFormat == D3DFMT_UNKNOWN {
+        if pp.Windowed == 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        pp.BackBufferFormat = DISPLAY_FORMATS[0];
+    }
+    if !format::info(pp.BackBufferFormat).is_some_and(|i| i.is(fu::DISPLAY)) {
+        return D3DERR_INVALIDCALL;
+    }
+    if pp.BackBufferWidth == 0 || pp.BackBufferHeight == 0 {
+        if pp.Windowed == 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        // A headless window has no client area: D3D9's historical default.
+        if pp.BackBufferWidth == 0 {
+            pp.BackBufferWidth = 640;
+        }
+        if pp.BackBufferHeight == 0 {
+            pp.BackBufferHeight = 480;
+        }
+    }
+    if pp.EnableAutoDepthStencil != 0 && !format::info(pp.AutoDepthStencilFormat).is_some_and(|i| i.is(fu::DEPTH_STENCIL)) {
+        return D3DERR_INVALIDCALL;
+    }
+    D3D_OK
+}
+
+unsafe extern "system" fn create_device(
+    p: *mut IDirect3D9,
+    adapter: UINT,
+    ty: D3DDEVTYPE,
+    focus: HWND,
+    flags: DWORD,
+    pp: *mut D3DPRESENT_PARAMETERS,
+    out: *mut *mut IDirect3DDevice9,
+) -> HRESULT {
+    com::guard("IDirect3D9::CreateDevice", D3DERR_INVALIDCALL, || {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        *out = std::ptr::null_mut();
+        if pp.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let hr = check_type(adapter, ty);
+        if hr != D3D_OK {
+            return hr;
+        }
+        let vp = flags
+            & (D3DCREATE_SOFTWARE_VERTEXPROCESSING | D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_MIXED_VERTEXPROCESSING);
+        if vp.count_ones() != 1 {
+            return D3DERR_INVALIDCALL;
+        }
+        let mut params = *pp;
+        let hr = validate_present_parameters(&mut params);
+        if hr != D3D_OK {
+            return hr;
+        }
+        let d3d = p as *mut Direct3D9;
+        match Device::create(d3d, &(*d3d).adapter, focus, flags, &params) {
+            Ok(dev) => {
+                *pp = params;
+                *out = dev as *mut IDirect3DDevice9;
+                D3D_OK
+            }
+            Err(CreateError::OutOfMemory) => E_OUTOFMEMORY,
+            Err(CreateError::NotAvailable) => D3DERR_NOTAVAILABLE,
+            Err(CreateError::Invalid) => D3DERR_INVALIDCALL,
+        }
+    })
+}
+
+pub static VTBL: IDirect3D9Vtbl = IDirect3D9Vtbl {
+    QueryInterface: query_interface,
+    AddRef: add_ref,
+    Release: release,
+    RegisterSoftwareDevice: register_software_device,
+    GetAdapterCount: get_adapter_count,
+    GetAdapterIdentifier: get_adapter_identifier,
+    GetAdapterModeCount: get_adapter_mode_count,
+    EnumAdapterModes: enum_adapter_modes,
+    GetAdapterDisplayMode: get_adapter_display_mode,
+    CheckDeviceType: check_device_type,
+    CheckDeviceFormat: check_device_format,
+    CheckDeviceMultiSampleType: check_device_multi_sample_type,
+    CheckDepthStencilMatch: check_depth_stencil_match,
+    CheckDeviceFormatConversion: check_device_format_conversion,
+    GetDeviceCaps: get_device_caps,
+    GetAdapterMonitor: get_adapter_monitor,
+    CreateDevice: create_device,
+};

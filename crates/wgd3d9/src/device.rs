@@ -1,0 +1,550 @@
+//! IDirect3DDevice9: the device object, its creation and teardown, and the state
+//! the application sees.
+//!
+//! The device is split by concern: [`state`] (render, sampler, stage and
+//! transform state, bindings), [`create`] (resource creation), [`draw`] (draw
+//! calls), [`targets`] (render targets, clears, present, read-backs) and
+//! [`vtbl`] (the 119 COM entry points, thin wiring into the others).
+
+pub(crate) mod consts;
+mod create;
+mod draw;
+mod state;
+mod targets;
+mod vtbl;
+
+use crate::com::{self, Header, Kind};
+use crate::d3d9::Direct3D9;
+use crate::frames::Frames;
+use crate::lock::{ReentrantGuard, ReentrantLock};
+use crate::surface::Surface;
+use crate::swapchain::SwapChain;
+use std::cell::UnsafeCell;
+use std::collections::HashMap;
+use std::ffi::c_void;
+use std::sync::atomic::Ordering;
+use wgd3d9_core::format;
+use wgd3d9_core::record::{self, texture_usage, Op, SurfaceRef};
+use wgd3d9_core::state::{self as defaults, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
+use wgd3d9_core::wire::{AdapterInfo, DeviceDesc, FrameSignal, Status};
+use wgd3d9_types::*;
+
+/// A bound vertex stream.
+#[derive(Clone, Copy)]
+pub struct Stream {
+    pub buffer: *mut crate::buffer::Buffer,
+    pub offset: u32,
+    pub stride: u32,
+}
+
+/// The application-visible device state (what Get* calls return).
+pub struct ApiState {
+    pub rs: [u32; RS_COUNT],
+    pub samp: [[u32; SAMP_COUNT]; SAMPLER_SLOTS],
+    pub tss: [[u32; TSS_COUNT]; MAX_TEXTURE_STAGES],
+    /// Bound textures (wgd3d9 object headers) per sampler slot.
+    pub textures: [*mut Header; SAMPLER_SLOTS],
+    pub streams: [Stream; 16],
+    pub indices: *mut crate::buffer::Buffer,
+    pub decl: *mut crate::decl::VertexDecl,
+    pub fvf: u32,
+    pub transforms: Box<[D3DMATRIX; 512]>,
+    pub viewport: D3DVIEWPORT9,
+    pub scissor: RECT,
+    pub rts: [*mut Surface; 4],
+    pub ds: *mut Surface,
+    pub material: D3DMATERIAL9,
+    pub lights: HashMap<u32, (D3DLIGHT9, bool)>,
+    pub clip_planes: [[f32; 4]; 6],
+    pub clip_status: D3DCLIPSTATUS9,
+    pub software_vp: bool,
+    pub npatch_mode: f32,
+    pub gamma: D3DGAMMARAMP,
+    pub palette_current: u32,
+    pub cursor_visible: bool,
+}
+
+pub struct Inner {
+    /// The device object itself (for creating children).
+    pub me: *const Device,
+    pub frames: Frames,
+    pub adapter: AdapterInfo,
+    pub caps: D3DCAPS9,
+    pub creation: D3DDEVICE_CREATION_PARAMETERS,
+    pub swapchain: *mut SwapChain,
+    pub auto_ds: *mut Surface,
+    pub st: ApiState,
+    pub in_scene: bool,
+    /// Surfaces whose CPU copy changed since their last upload.
+    pub dirty_surfaces: Vec<*mut Surface>,
+    /// Declarations made for SetFVF, one per FVF code (owned by the device).
+    pub fvf_decls: HashMap<u32, *mut crate::decl::VertexDecl>,
+    pub shader_consts: consts::ShaderConstants,
+    /// SetStreamSourceFreq settings.
+    pub stream_freq: [u32; 16],
+}
+
+#[repr(C)]
+pub struct Device {
+    pub hdr: Header,
+    pub d3d: *mut Direct3D9,
+    mt_lock: Option<ReentrantLock>,
+    inner: UnsafeCell<Inner>,
+}
+
+/// AddRef on the device that owns a child.
+///
+/// # Safety
+/// `d` must be null or a live device.
+pub unsafe fn device_add_ref(d: *const Device) {
+    if !d.is_null() {
+        (*d).hdr.refs.fetch_add(1, Ordering::AcqRel);
+    }
+}
+
+/// Release on the device that owns a child (frees the device at zero).
+///
+/// # Safety
+/// `d` must be null or a live device with a reference the caller owns.
+pub unsafe fn device_release(d: *const Device) -> u32 {
+    if d.is_null() {
+        return 0;
+    }
+    let n = (*d).hdr.refs.fetch_sub(1, Ordering::AcqRel) - 1;
+    if n == 0 {
+        destroy_device(d as *mut Device);
+    }
+    n
+}
+
+unsafe fn destroy_device(d: *mut Device) {
+    let dev = Box::from_raw(d);
+    let inner = &mut *dev.inner.get();
+    // Unbind everything: objects released while bound are freed here.
+    let st = &mut inner.st;
+    for t in st.textures.iter_mut() {
+        com::unbind(std::mem::replace(t, std::ptr::null_mut()) as *const Header);
+    }
+    for s in st.streams.iter_mut() {
+        com::unbind(std::mem::replace(&mut s.buffer, std::ptr::null_mut()) as *const Header);
+    }
+    com::unbind(std::mem::replace(&mut st.indices, std::ptr::null_mut()) as *const Header);
+    com::unbind(std::mem::replace(&mut st.decl, std::ptr::null_mut()) as *const Header);
+    for r in st.rts.iter_mut() {
+        com::unbind(std::mem::replace(r, std::ptr::null_mut()) as *const Header);
+    }
+    com::unbind(std::mem::replace(&mut st.ds, std::ptr::null_mut()) as *const Header);
+    inner.dirty_surfaces.clear();
+    // Let the GPU finish, then stop the runtime device before its signal goes.
+    let _ = inner.frames.submit(false).and_then(|s| inner.frames.wait(s));
+    if inner.frames.runtime != 0 {
+        crate::port::destroy_device(inner.frames.runtime);
+        inner.frames.runtime = 0;
+    }
+    if !inner.swapchain.is_null() {
+        SwapChain::free(inner.swapchain);
+    }
+    if !inner.auto_ds.is_null() {
+        drop(Box::from_raw(inner.auto_ds));
+    }
+    for (_, d) in inner.fvf_decls.drain() {
+        drop(Box::from_raw(d));
+    }
+    let d3d = dev.d3d;
+    drop(dev);
+    if !d3d.is_null() {
+        com::release(d3d as *const Header);
+    }
+}
+
+/// Why device creation failed.
+pub enum CreateError {
+    Invalid,
+    NotAvailable,
+    OutOfMemory,
+}
+
+impl Device {
+    /// The device state. D3D9 devices are driven by one thread at a time (or
+    /// under [`Device::lock_api`] when created with D3DCREATE_MULTITHREADED).
+    #[allow(clippy::mut_from_ref)]
+    pub fn inner(&self) -> &mut Inner {
+        // SAFETY: see the method documentation.
+        unsafe { &mut *self.inner.get() }
+    }
+
+    /// Serialises entry points of a multithreaded device; no-op otherwise.
+    pub fn lock_api(&self) -> Option<ReentrantGuard<'_>> {
+        self.mt_lock.as_ref().map(|l| l.lock())
+    }
+
+    /// Drops a surface from the device's lists before it is freed.
+    pub fn forget_surface(&self, s: *mut Surface) {
+        self.inner().dirty_surfaces.retain(|&x| x != s);
+    }
+
+    pub fn present(&self) -> HRESULT {
+        let _g = self.lock_api();
+        self.inner().present()
+    }
+
+    pub fn display_mode(&self, out: *mut D3DDISPLAYMODE) -> HRESULT {
+        crate::d3d9::current_display_mode(out)
+    }
+
+    /// Reads a GPU surface back into `dst` (blocking until the GPU is done).
+    pub fn read_back(&self, src: SurfaceRef, dst: *mut u8, pitch: u32, width: u32, height: u32, format: u32) -> Result<(), Status> {
+        self.inner().read_back(src, dst, pitch, width, height, format)
+    }
+
+    /// Creates a device (CreateDevice has validated the arguments' shape).
+    ///
+    /// # Safety
+    /// `d3d` must be live; `pp` must be the validated presentation parameters.
+    pub unsafe fn create(
+        d3d: *mut Direct3D9,
+        adapter: &AdapterInfo,
+        focus: HWND,
+        flags: u32,
+        pp: &D3DPRESENT_PARAMETERS,
+    ) -> Result<*mut Device, CreateError> {
+        let signal = Box::new(FrameSignal::default());
+        let desc = DeviceDesc {
+            window: 0,
+            signal: &*signal as *const FrameSignal as u64,
+            width: pp.BackBufferWidth,
+            height: pp.BackBufferHeight,
+            back_buffer_format: pp.BackBufferFormat,
+            presentation_interval: pp.PresentationInterval,
+            max_frame_latency: 3,
+            _pad: 0,
+        };
+        if !pp.hDeviceWindow.is_null() || !focus.is_null() {
+            com::log_once("wgd3d9::d3d9", "window presentation is not wired yet: rendering offscreen");
+        }
+        let mut frames = Frames::new(signal, desc.max_frame_latency);
+        frames.runtime = match crate::port::create_device(desc) {
+            Ok(h) => h,
+            Err(Status::OutOfMemory) => return Err(CreateError::OutOfMemory),
+            Err(_) => return Err(CreateError::NotAvailable),
+        };
+        let st = ApiState {
+            rs: defaults::default_render_states(pp.EnableAutoDepthStencil != 0),
+            samp: [defaults::default_sampler_states(); SAMPLER_SLOTS],
+            tss: std::array::from_fn(|s| defaults::default_texture_stage_states(s as u32)),
+            textures: [std::ptr::null_mut(); SAMPLER_SLOTS],
+            streams: [Stream {
+                buffer: std::ptr::null_mut(),
+                offset: 0,
+                stride: 0,
+            }; 16],
+            indices: std::ptr::null_mut(),
+            decl: std::ptr::null_mut(),
+            fvf: 0,
+            transforms: Box::new([D3DMATRIX::IDENTITY; 512]),
+            viewport: D3DVIEWPORT9 {
+                X: 0,
+                Y: 0,
+                Width: pp.BackBufferWidth,
+                Height: pp.BackBufferHeight,
+                MinZ: 0.0,
+                MaxZ: 1.0,
+            },
+            scissor: RECT {
+                left: 0,
+                top: 0,
+                right: pp.BackBufferWidth as i32,
+                bottom: pp.BackBufferHeight as i32,
+            },
+            rts: [std::ptr::null_mut(); 4],
+            ds: std::ptr::null_mut(),
+            material: D3DMATERIAL9::default(),
+            lights: HashMap::new(),
+            clip_planes: [[0.0; 4]; 6],
+            clip_status: D3DCLIPSTATUS9::default(),
+            software_vp: flags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0,
+            npatch_mode: 0.0,
+            gamma: identity_gamma(),
+            palette_current: 0xFFFF,
+            cursor_visible: false,
+        };
+        let caps = crate::caps::device_caps(adapter);
+        let dev = Box::into_raw(Box::new(Device {
+            hdr: Header::new(&vtbl::VTBL as *const _ as *const c_void, Kind::Device, std::ptr::null(), |_| {}),
+            d3d,
+            mt_lock: (flags & D3DCREATE_MULTITHREADED != 0).then(ReentrantLock::default),
+            inner: UnsafeCell::new(Inner {
+                me: std::ptr::null(),
+                frames,
+                adapter: *adapter,
+                caps,
+                creation: D3DDEVICE_CREATION_PARAMETERS {
+                    AdapterOrdinal: 0,
+                    DeviceType: D3DDEVTYPE_HAL,
+                    hFocusWindow: focus,
+                    BehaviorFlags: flags,
+                },
+                swapchain: std::ptr::null_mut(),
+                auto_ds: std::ptr::null_mut(),
+                st,
+                in_scene: false,
+                dirty_surfaces: Vec::new(),
+                fvf_decls: HashMap::new(),
+                shader_consts: Default::default(),
+                stream_freq: [1; 16],
+            }),
+        }));
+        let inner = (*dev).inner();
+        inner.me = dev;
+        com::add_ref(d3d as *const Header);
+        inner.create_swap_chain(pp);
+        inner.record_initial_state();
+        Ok(dev)
+    }
+}
+
+fn identity_gamma() -> D3DGAMMARAMP {
+    let mut g = D3DGAMMARAMP::default();
+    for i in 0..256 {
+        let v = (i * 257) as u16;
+        g.red[i] = v;
+        g.green[i] = v;
+        g.blue[i] = v;
+    }
+    g
+}
+
+impl Inner {
+    /// Records the creation of a GPU texture and returns its id.
+    pub fn create_gpu_texture(&mut self, format: u32, width: u32, height: u32, levels: u32, usage: u32) -> u32 {
+        let id = self.frames.alloc_id();
+        self.frames.rec.op_with(
+            Op::CreateTexture,
+            0,
+            id,
+            &record::CreateTexture {
+                id,
+                format,
+                width,
+                height,
+                levels,
+                usage,
+                samples: 1,
+                _pad: 0,
+            },
+        );
+        id
+    }
+
+    fn create_swap_chain(&mut self, pp: &D3DPRESENT_PARAMETERS) {
+        let sc = SwapChain::new(self.me, *pp);
+        let info = format::info(pp.BackBufferFormat).expect("validated by CreateDevice");
+        let lockable = pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0;
+        for _ in 0..pp.BackBufferCount.max(1) {
+            let id = self.create_gpu_texture(
+                pp.BackBufferFormat,
+                pp.BackBufferWidth,
+                pp.BackBufferHeight,
+                1,
+                texture_usage::BACK_BUFFER | texture_usage::RENDER_TARGET | texture_usage::SAMPLED,
+            );
+            let desc = D3DSURFACE_DESC {
+                Format: pp.BackBufferFormat,
+                Type: D3DRTYPE_SURFACE,
+                Usage: D3DUSAGE_RENDERTARGET,
+                Pool: D3DPOOL_DEFAULT,
+                MultiSampleType: pp.MultiSampleType,
+                MultiSampleQuality: pp.MultiSampleQuality,
+                Width: pp.BackBufferWidth,
+                Height: pp.BackBufferHeight,
+            };
+            let s = Surface::new(self.me, desc, info, SurfaceRef { id, level: 0 }, lockable, true, false);
+            // SAFETY: just created.
+            unsafe {
+                (*s).hdr.implicit = true;
+                (*s).hdr.refs.store(0, Ordering::Relaxed);
+                (*s).parent = sc as *const Header;
+                (*sc).back_buffers.push(s);
+            }
+        }
+        self.swapchain = sc;
+        if pp.EnableAutoDepthStencil != 0 {
+            let dinfo = format::info(pp.AutoDepthStencilFormat).expect("validated by CreateDevice");
+            let id = self.create_gpu_texture(
+                pp.AutoDepthStencilFormat,
+                pp.BackBufferWidth,
+                pp.BackBufferHeight,
+                1,
+                texture_usage::DEPTH_STENCIL,
+            );
+            let desc = D3DSURFACE_DESC {
+                Format: pp.AutoDepthStencilFormat,
+                Type: D3DRTYPE_SURFACE,
+                Usage: D3DUSAGE_DEPTHSTENCIL,
+                Pool: D3DPOOL_DEFAULT,
+                MultiSampleType: pp.MultiSampleType,
+                MultiSampleQuality: pp.MultiSampleQuality,
+                Width: pp.BackBufferWidth,
+                Height: pp.BackBufferHeight,
+            };
+            let s = Surface::new(self.me, desc, dinfo, SurfaceRef { id, level: 0 }, false, true, false);
+            // SAFETY: just created.
+            unsafe {
+                (*s).hdr.implicit = true;
+                (*s).hdr.refs.store(0, Ordering::Relaxed);
+            }
+            self.auto_ds = s;
+        }
+    }
+
+    /// Binds the initial targets and records the state the runtime's defaults
+    /// do not already match.
+    fn record_initial_state(&mut self) {
+        // SAFETY: the swap chain was just created with at least one back buffer.
+        let bb = unsafe { (&(*self.swapchain).back_buffers)[0] };
+        self.st.rts[0] = bb;
+        unsafe { com::bind(bb as *const Header) };
+        self.frames.rec.op_with(Op::SetRenderTarget, 0, 0, unsafe { &(*bb).gpu });
+        if !self.auto_ds.is_null() {
+            self.st.ds = self.auto_ds;
+            unsafe { com::bind(self.auto_ds as *const Header) };
+            self.frames.rec.op_with(Op::SetDepthStencil, 0, 0, unsafe { &(*self.auto_ds).gpu });
+        }
+        self.frames
+            .rec
+            .op(Op::RenderState, D3DRS_ZENABLE as u16, self.st.rs[D3DRS_ZENABLE as usize]);
+        self.record_viewport();
+        self.record_scissor();
+    }
+
+    pub fn record_viewport(&mut self) {
+        let v = self.st.viewport;
+        self.frames.rec.op_with(
+            Op::SetViewport,
+            0,
+            0,
+            &record::Viewport {
+                x: v.X,
+                y: v.Y,
+                width: v.Width,
+                height: v.Height,
+                min_z: v.MinZ,
+                max_z: v.MaxZ,
+            },
+        );
+    }
+
+    pub fn record_scissor(&mut self) {
+        let r = self.st.scissor;
+        self.frames.rec.op_with(
+            Op::SetScissor,
+            0,
+            0,
+            &record::Rect {
+                left: r.left,
+                top: r.top,
+                right: r.right,
+                bottom: r.bottom,
+            },
+        );
+    }
+
+    /// Records uploads of every dirty surface rectangle.
+    pub fn flush_dirty(&mut self) {
+        for s in std::mem::take(&mut self.dirty_surfaces) {
+            // SAFETY: surfaces remove themselves from this list when freed.
+            let s = unsafe { &mut *s };
+            let Some(r) = s.dirty.take() else { continue };
+            let info = s.info;
+            let bd = info.block_dim as i32;
+            let (x0, y0) = (r.left / bd * bd, r.top / bd * bd);
+            let (w, h) = ((r.right - x0) as u32, (r.bottom - y0) as u32);
+            let row = info.pitch(w) as usize;
+            let rows = info.rows(h) as usize;
+            let src_off = (y0 / bd) as usize * s.pitch as usize + (x0 / bd) as usize * info.d3d_block_bytes as usize;
+            let dst = self.frames.rec.data_mut(row * rows);
+            for y in 0..rows {
+                let from = src_off + y * s.pitch as usize;
+                dst[y * row..(y + 1) * row].copy_from_slice(&s.cpu[from..from + row]);
+            }
+            let data = record::ByteRef::new(dst);
+            self.frames.rec.op_with(
+                Op::UploadTexture,
+                0,
+                0,
+                &record::UploadTexture {
+                    id: s.gpu.id,
+                    level: s.gpu.level,
+                    x: x0 as u32,
+                    y: y0 as u32,
+                    width: w,
+                    height: h,
+                    pitch: row as u32,
+                    _pad: 0,
+                    data,
+                },
+            );
+        }
+    }
+
+    pub fn read_back(&mut self, src: SurfaceRef, dst: *mut u8, pitch: u32, width: u32, height: u32, format: u32) -> Result<(), Status> {
+        self.flush_dirty();
+        self.frames.rec.op_with(
+            Op::ReadBack,
+            0,
+            0,
+            &record::ReadBack {
+                src,
+                dst_ptr: dst as u64,
+                dst_pitch: pitch,
+                width,
+                height,
+                format,
+            },
+        );
+        self.frames.flush_and_wait()
+    }
+
+    pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> HRESULT {
+        if stream >= 16 || setting == 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        if setting != 1 {
+            com::log_once("wgd3d9::d3d9", "SetStreamSourceFreq: instancing is not drawn yet");
+        }
+        self.stream_freq[stream as usize] = setting;
+        D3D_OK
+    }
+
+    /// ValidateDevice: every active stage's operation must be one the pixel
+    /// generator implements.
+    pub fn validate_device(&self, passes: *mut u32) -> HRESULT {
+        if passes.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let ops = wgd3d9_shader::ff::SUPPORTED_TEXTURE_OPS;
+        for t in &self.st.tss {
+            let (c, a) = (t[D3DTSS_COLOROP as usize], t[D3DTSS_ALPHAOP as usize]);
+            if c == D3DTOP_DISABLE {
+                break;
+            }
+            if !ops.contains(&c) {
+                return D3DERR_UNSUPPORTEDCOLOROPERATION;
+            }
+            if !ops.contains(&a) {
+                return D3DERR_UNSUPPORTEDALPHAOPERATION;
+            }
+        }
+        // SAFETY: checked non-null.
+        unsafe { *passes = 1 };
+        D3D_OK
+    }
+
+    pub fn present(&mut self) -> HRESULT {
+        self.flush_dirty();
+        match self.frames.submit(true) {
+            Ok(_) => D3D_OK,
+            Err(_) => D3DERR_DEVICELOST,
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! Resource creation: textures, buffers, surfaces and vertex declarations.
+//! Every Create* validates against the format table and the D3D9 rules, then
+//! records the GPU resource (when the pool has one) and returns the object with
+//! one reference, holding one reference on the device.
+
+use super::{device_add_ref, Inner};
+use crate::buffer::Buffer;
+use crate::decl::VertexDecl;
+use crate::surface::Surface;
+use crate::texture::Texture;
+use wgd3d9_core::format::{self, usage as fu, FormatInfo};
+use wgd3d9_core::record::{self, buffer_usage, texture_usage, Op, SurfaceRef};
+use wgd3d9_core::vertex_decl::{self, DeclError, MAX_ELEMENTS};
+use wgd3d9_types::*;
+
+fn valid_pool(pool: u32) -> bool {
+    matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH)
+}
+
+impl Inner {
+    /// The format row if the adapter can create it with the given usage bits.
+    fn format_for(&self, format: u32, need: u32) -> Option<&'static FormatInfo> {
+        let info = format::info(format)?;
+        if !info.is(need) {
+            return None;
+        }
+        if info.is(fu::NEEDS_BC) && !self.adapter.has(wgd3d9_core::wire::features::TEXTURE_COMPRESSION_BC) {
+            return None;
+        }
+        Some(info)
+    }
+
+    fn fits(&self, w: u32, h: u32) -> bool {
+        w > 0 && h > 0 && w <= self.caps.MaxTextureWidth && h <= self.caps.MaxTextureHeight
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_texture(
+        &mut self,
+        width: u32,
+        height: u32,
+        levels: u32,
+        usage: u32,
+        format: u32,
+        pool: u32,
+        out: *mut *mut IDirect3DTexture9,
+        shared: *mut HANDLE,
+    ) -> HRESULT {
+        if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
+            return D3DERR_INVALIDCALL;
+        }
+        let rt = usage & D3DUSAGE_RENDERTARGET != 0;
+        if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        if (rt && pool != D3DPOOL_DEFAULT) || (usage & D3DUSAGE_DYNAMIC != 0 && pool == D3DPOOL_MANAGED) {
+            return D3DERR_INVALIDCALL;
+        }
+        let need = fu::TEXTURE | if rt { fu::RENDER_TARGET } else { 0 };
+        let Some(info) = self.format_for(format, need) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if info.block_dim > 1 && (width % info.block_dim != 0 || height % info.block_dim != 0) {
+            return D3DERR_INVALIDCALL;
+        }
+        let full = format::full_mip_count(width, height);
+        let levels = if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {
+            1
+        } else if levels == 0 {
+            full
+        } else if levels > full {
+            return D3DERR_INVALIDCALL;
+        } else {
+            levels
+        };
+        let gpu_id = if matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED) {
+            let mut u = texture_usage::SAMPLED;
+            if rt {
+                u |= texture_usage::RENDER_TARGET;
+            }
+            self.create_gpu_texture(format, width, height, levels, u)
+        } else {
+            0
+        };
+        let t = Texture::new(self.me, info, width, height, levels, usage, pool, gpu_id);
+        // SAFETY: `me` is live; out checked.
+        unsafe {
+            device_add_ref(self.me);
+            *out = t as *mut IDirect3DTexture9;
+        }
+        D3D_OK
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_buffer(&mut self, index: bool, length: u32, usage: u32, format: u32, pool: u32, out: *mut *mut std::ffi::c_void, shared: *mut HANDLE) -> HRESULT {
+        if out.is_null() || !shared.is_null() || !valid_pool(pool) || length == 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        if index && format != D3DFMT_INDEX16 && format != D3DFMT_INDEX32 {
+            return D3DERR_INVALIDCALL;
+        }
+        if usage & D3DUSAGE_DYNAMIC != 0 && pool == D3DPOOL_MANAGED {
+            return D3DERR_INVALIDCALL;
+        }
+        let gpu_id = if pool == D3DPOOL_SCRATCH {
+            0
+        } else {
+            let id = self.frames.alloc_id();
+            self.frames.rec.op_with(
+                Op::CreateBuffer,
+                0,
+                id,
+                &record::CreateBuffer {
+                    id,
+                    usage: if index { buffer_usage::INDEX } else { buffer_usage::VERTEX },
+                    size: length as u64,
+                },
+            );
+            id
+        };
+        let b = Buffer::new(self.me, index, length, usage, pool, format, gpu_id);
+        // SAFETY: `me` is live; out checked.
+        unsafe {
+            device_add_ref(self.me);
+            *out = b.cast();
+        }
+        D3D_OK
+    }
+
+    /// Creates a standalone surface with its own GPU image when `gpu_usage` is
+    /// non-zero.
+    #[allow(clippy::too_many_arguments)]
+    fn standalone_surface(
+        &mut self,
+        info: &'static FormatInfo,
+        width: u32,
+        height: u32,
+        usage: u32,
+        pool: u32,
+        gpu_usage: u32,
+        lockable: bool,
+        cpu_now: bool,
+        out: *mut *mut IDirect3DSurface9,
+    ) -> HRESULT {
+        let id = if gpu_usage != 0 {
+            self.create_gpu_texture(info.format, width, height, 1, gpu_usage)
+        } else {
+            0
+        };
+        let desc = D3DSURFACE_DESC {
+            Format: info.format,
+            Type: D3DRTYPE_SURFACE,
+            Usage: usage,
+            Pool: pool,
+            MultiSampleType: D3DMULTISAMPLE_NONE,
+            MultiSampleQuality: 0,
+            Width: width,
+            Height: height,
+        };
+        let gpu_written = gpu_usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL) != 0;
+        let s = Surface::new(self.me, desc, info, SurfaceRef { id, level: 0 }, lockable, gpu_written, cpu_now);
+        // SAFETY: `me` is live; out checked by callers.
+        unsafe {
+            device_add_ref(self.me);
+            *out = s as *mut IDirect3DSurface9;
+        }
+        D3D_OK
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_render_target(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        ms: u32,
+        ms_quality: u32,
+        lockable: BOOL,
+        out: *mut *mut IDirect3DSurface9,
+        shared: *mut HANDLE,
+    ) -> HRESULT {
+        if out.is_null() || !shared.is_null() || !self.fits(width, height) || ms != D3DMULTISAMPLE_NONE || ms_quality != 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(info) = self.format_for(format, fu::RENDER_TARGET) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let gpu = texture_usage::RENDER_TARGET | texture_usage::SAMPLED;
+        self.standalone_surface(info, width, height, D3DUSAGE_RENDERTARGET, D3DPOOL_DEFAULT, gpu, lockable != 0, false, out)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_depth_stencil(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        ms: u32,
+        ms_quality: u32,
+        _discard: BOOL,
+        out: *mut *mut IDirect3DSurface9,
+        shared: *mut HANDLE,
+    ) -> HRESULT {
+        if out.is_null() || !shared.is_null() || !self.fits(width, height) || ms != D3DMULTISAMPLE_NONE || ms_quality != 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(info) = self.format_for(format, fu::DEPTH_STENCIL) else {
+            return D3DERR_INVALIDCALL;
+        };
+        self.standalone_surface(info, width, height, D3DUSAGE_DEPTHSTENCIL, D3DPOOL_DEFAULT, texture_usage::DEPTH_STENCIL, false, false, out)
+    }
+
+    pub fn create_offscreen_plain(&mut self, width: u32, height: u32, format: u32, pool: u32, out: *mut *mut IDirect3DSurface9, shared: *mut HANDLE) -> HRESULT {
+        if out.is_null() || !shared.is_null() || !self.fits(width, height) {
+            return D3DERR_INVALIDCALL;
+        }
+        if !matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH) {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(info) = self.format_for(format, fu::PLAIN) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let gpu = if pool == D3DPOOL_DEFAULT { texture_usage::SAMPLED } else { 0 };
+        self.standalone_surface(info, width, height, 0, pool, gpu, true, true, out)
+    }
+
+    /// Creates a declaration object and records its GPU copy.
+    pub fn create_decl_object(&mut self, elements: &[D3DVERTEXELEMENT9]) -> *mut VertexDecl {
+        let id = self.frames.alloc_id();
+        let bytes: &[u8] = bytemuck::cast_slice(
+            // SAFETY: D3DVERTEXELEMENT9 is 8 bytes of plain integers.
+            unsafe { std::slice::from_raw_parts(elements.as_ptr() as *const [u8; 8], elements.len()) },
+        );
+        self.frames.rec.op_with_bytes(Op::CreateVertexDecl, elements.len() as u16, id, bytes);
+        VertexDecl::new(self.me, elements, id)
+    }
+
+    pub fn create_vertex_declaration(&mut self, elements: *const D3DVERTEXELEMENT9, out: *mut *mut IDirect3DVertexDeclaration9) -> HRESULT {
+        if elements.is_null() || out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let mut list = Vec::new();
+        // SAFETY: the application's array ends with D3DDECL_END; we stop at the
+        // first end marker or after the longest legal declaration.
+        unsafe {
+            loop {
+                let e = elements.add(list.len()).read_unaligned();
+                if vertex_decl::is_end(&e) {
+                    break;
+                }
+                if list.len() == MAX_ELEMENTS {
+                    return D3DERR_INVALIDCALL;
+                }
+                list.push(e);
+            }
+        }
+        match vertex_decl::validate(&list) {
+            Ok(()) => {}
+            Err(DeclError::MisalignedOffset { .. }) => return E_FAIL,
+            Err(e) => {
+                log::warn!(target: "wgd3d9::d3d9", "CreateVertexDeclaration: {e}");
+                return D3DERR_INVALIDCALL;
+            }
+        }
+        let d = self.create_decl_object(&list);
+        // SAFETY: `me` is live; out checked.
+        unsafe {
+            device_add_ref(self.me);
+            *out = d as *mut IDirect3DVertexDeclaration9;
+        }
+        D3D_OK
+    }
+}

@@ -1,0 +1,218 @@
+//! Draw calls. A draw validates its arguments, flushes dirty texture uploads, and
+//! records one draw record; user-pointer data is copied into the frame.
+
+use super::Inner;
+use crate::com::{self, Header};
+use std::ffi::c_void;
+use wgd3d9_core::primitive;
+use wgd3d9_core::record::{self, Op, StreamSource};
+use wgd3d9_types::*;
+
+impl Inner {
+    #[inline]
+    fn pre_draw(&mut self) {
+        if !self.dirty_surfaces.is_empty() {
+            self.flush_dirty();
+        }
+    }
+
+    #[inline]
+    pub fn draw_primitive(&mut self, prim: u32, start: u32, count: u32) -> HRESULT {
+        if self.st.decl.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        if primitive::vertex_count(prim, count).is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        if count == 0 {
+            return D3D_OK;
+        }
+        self.pre_draw();
+        self.frames.rec.op_with(
+            Op::Draw,
+            prim as u16,
+            0,
+            &record::Draw {
+                start_vertex: start,
+                primitive_count: count,
+            },
+        );
+        D3D_OK
+    }
+
+    pub fn draw_indexed_primitive(&mut self, prim: u32, base: i32, _min: u32, _num: u32, start: u32, count: u32) -> HRESULT {
+        if self.st.decl.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(n) = primitive::vertex_count(prim, count) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if count == 0 || self.st.indices.is_null() {
+            // Without an index buffer D3D9 succeeds and draws nothing.
+            return D3D_OK;
+        }
+        self.pre_draw();
+        if prim == D3DPT_TRIANGLEFAN {
+            // SAFETY: bound objects are live.
+            let ib = unsafe { &*self.st.indices };
+            let size = ib.index_size();
+            let mut list = Vec::new();
+            let bytes = &ib.data[..ib.size as usize];
+            primitive::fan_to_list(count, |i| primitive::read_index(bytes, size, start + i), &mut list);
+            let indices = self.frames.rec.data(bytemuck::cast_slice(&list));
+            self.frames.rec.op_with(
+                Op::DrawIndexedUp,
+                D3DPT_TRIANGLELIST as u16,
+                0,
+                &record::DrawIndexedUp {
+                    primitive_count: count,
+                    stride: 0,
+                    index_size: 4,
+                    base_vertex: base,
+                    vertices: record::ByteRef::default(),
+                    indices,
+                },
+            );
+            let _ = n;
+            return D3D_OK;
+        }
+        self.frames.rec.op_with(
+            Op::DrawIndexed,
+            prim as u16,
+            0,
+            &record::DrawIndexed {
+                base_vertex: base,
+                min_index: 0,
+                num_vertices: 0,
+                start_index: start,
+                primitive_count: count,
+                _pad: 0,
+            },
+        );
+        D3D_OK
+    }
+
+    /// After a user-pointer draw D3D9 leaves stream 0 (and for indexed draws the
+    /// index buffer) unset.
+    fn reset_up_bindings(&mut self, indexed: bool) {
+        let s = &mut self.st.streams[0];
+        let old = std::mem::replace(&mut s.buffer, std::ptr::null_mut());
+        s.offset = 0;
+        s.stride = 0;
+        // SAFETY: bound objects are live.
+        unsafe { com::unbind(old as *const Header) };
+        self.frames.rec.op_with(
+            Op::SetStreamSource,
+            0,
+            0,
+            &StreamSource {
+                id: 0,
+                offset: 0,
+                stride: 0,
+                _pad: 0,
+            },
+        );
+        if indexed && !self.st.indices.is_null() {
+            let old = std::mem::replace(&mut self.st.indices, std::ptr::null_mut());
+            // SAFETY: as above.
+            unsafe { com::unbind(old as *const Header) };
+            self.frames.rec.op(Op::SetIndices, 0, 0);
+        }
+    }
+
+    pub fn draw_primitive_up(&mut self, prim: u32, count: u32, data: *const c_void, stride: u32) -> HRESULT {
+        let Some(n) = primitive::vertex_count(prim, count) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if count == 0 {
+            return D3D_OK;
+        }
+        if data.is_null() || stride == 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        if self.st.decl.is_null() {
+            self.reset_up_bindings(false);
+            return D3DERR_INVALIDCALL;
+        }
+        self.pre_draw();
+        // SAFETY: D3D9 requires `data` to hold the draw's vertices.
+        let bytes = unsafe { std::slice::from_raw_parts(data as *const u8, n as usize * stride as usize) };
+        let vertices = self.frames.rec.data(bytes);
+        self.frames.rec.op_with(
+            Op::DrawUp,
+            prim as u16,
+            0,
+            &record::DrawUp {
+                primitive_count: count,
+                stride,
+                vertices,
+            },
+        );
+        self.reset_up_bindings(false);
+        D3D_OK
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw_indexed_primitive_up(
+        &mut self,
+        prim: u32,
+        min: u32,
+        num: u32,
+        count: u32,
+        indices: *const c_void,
+        index_format: u32,
+        data: *const c_void,
+        stride: u32,
+    ) -> HRESULT {
+        let Some(n) = primitive::vertex_count(prim, count) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if count == 0 {
+            return D3D_OK;
+        }
+        let size = match index_format {
+            D3DFMT_INDEX16 => 2,
+            D3DFMT_INDEX32 => 4,
+            _ => return D3DERR_INVALIDCALL,
+        };
+        if data.is_null() || indices.is_null() || stride == 0 {
+            return D3DERR_INVALIDCALL;
+        }
+        if self.st.decl.is_null() {
+            self.reset_up_bindings(true);
+            return D3DERR_INVALIDCALL;
+        }
+        self.pre_draw();
+        // SAFETY: D3D9 requires the arrays to hold the draw's indices and vertices
+        // 0 .. min + num.
+        let (ibytes, vbytes) = unsafe {
+            (
+                std::slice::from_raw_parts(indices as *const u8, n as usize * size as usize),
+                std::slice::from_raw_parts(data as *const u8, (min as usize + num as usize) * stride as usize),
+            )
+        };
+        let vertices = self.frames.rec.data(vbytes);
+        let (prim, indices, size) = if prim == D3DPT_TRIANGLEFAN {
+            let mut list = Vec::new();
+            primitive::fan_to_list(count, |i| primitive::read_index(ibytes, size, i), &mut list);
+            (D3DPT_TRIANGLELIST, self.frames.rec.data(bytemuck::cast_slice(&list)), 4)
+        } else {
+            (prim, self.frames.rec.data(ibytes), size)
+        };
+        self.frames.rec.op_with(
+            Op::DrawIndexedUp,
+            prim as u16,
+            0,
+            &record::DrawIndexedUp {
+                primitive_count: count,
+                stride,
+                index_size: size,
+                base_vertex: 0,
+                vertices,
+                indices,
+            },
+        );
+        self.reset_up_bindings(true);
+        D3D_OK
+    }
+}

@@ -1,0 +1,407 @@
+//! Render, sampler, texture-stage and transform state, and resource bindings.
+//! Each setter validates, updates the application-visible state, and records the
+//! change for the runtime only when the value changed.
+
+use super::Inner;
+use crate::buffer::Buffer;
+use crate::com::{self, Header};
+use crate::decl::VertexDecl;
+use crate::texture::Texture;
+use std::ffi::c_void;
+use wgd3d9_core::record::{Op, StreamSource};
+use wgd3d9_core::state::{self as defaults, RS_COUNT};
+use wgd3d9_core::vertex_decl;
+use wgd3d9_types::*;
+
+/// Valid D3DTRANSFORMSTATETYPE values: view, projection, texture 0..7, world 0..255.
+fn is_transform(t: u32) -> bool {
+    matches!(t, 2 | 3 | 16..=23 | 256..=511)
+}
+
+fn mat_mul(a: &D3DMATRIX, b: &D3DMATRIX) -> D3DMATRIX {
+    let mut r = D3DMATRIX::default();
+    for i in 0..4 {
+        for j in 0..4 {
+            r.m[i][j] = (0..4).map(|k| a.m[i][k] * b.m[k][j]).sum();
+        }
+    }
+    r
+}
+
+impl Inner {
+    #[inline]
+    pub fn set_render_state(&mut self, state: u32, value: u32) -> HRESULT {
+        let i = state as usize;
+        if i >= RS_COUNT || !defaults::is_render_state(state) {
+            com::log_once("wgd3d9::d3d9", &format!("SetRenderState: ignoring unknown state {state}"));
+            return D3D_OK;
+        }
+        if self.st.rs[i] != value {
+            self.st.rs[i] = value;
+            self.frames.rec.op(Op::RenderState, state as u16, value);
+        }
+        D3D_OK
+    }
+
+    pub fn get_render_state(&self, state: u32, out: *mut u32) -> HRESULT {
+        if out.is_null() || !defaults::is_render_state(state) {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        unsafe { *out = self.st.rs[state as usize] };
+        D3D_OK
+    }
+
+    pub fn set_sampler_state(&mut self, sampler: u32, ty: u32, value: u32) -> HRESULT {
+        let Some(slot) = defaults::sampler_slot(sampler) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if !defaults::is_sampler_state(ty) {
+            return D3DERR_INVALIDCALL;
+        }
+        let cur = &mut self.st.samp[slot][ty as usize];
+        if *cur != value {
+            *cur = value;
+            self.frames
+                .rec
+                .op(Op::SamplerState, ((slot as u16) << 8) | ty as u16, value);
+        }
+        D3D_OK
+    }
+
+    pub fn get_sampler_state(&self, sampler: u32, ty: u32, out: *mut u32) -> HRESULT {
+        match defaults::sampler_slot(sampler) {
+            Some(slot) if defaults::is_sampler_state(ty) && !out.is_null() => {
+                // SAFETY: checked non-null.
+                unsafe { *out = self.st.samp[slot][ty as usize] };
+                D3D_OK
+            }
+            _ => D3DERR_INVALIDCALL,
+        }
+    }
+
+    pub fn set_texture_stage_state(&mut self, stage: u32, ty: u32, value: u32) -> HRESULT {
+        if stage as usize >= defaults::MAX_TEXTURE_STAGES || !defaults::is_texture_stage_state(ty) {
+            return D3DERR_INVALIDCALL;
+        }
+        let cur = &mut self.st.tss[stage as usize][ty as usize];
+        if *cur != value {
+            *cur = value;
+            self.frames
+                .rec
+                .op(Op::TextureStageState, ((stage as u16) << 8) | ty as u16, value);
+        }
+        D3D_OK
+    }
+
+    pub fn get_texture_stage_state(&self, stage: u32, ty: u32, out: *mut u32) -> HRESULT {
+        if out.is_null() || stage as usize >= defaults::MAX_TEXTURE_STAGES || !defaults::is_texture_stage_state(ty) {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        unsafe { *out = self.st.tss[stage as usize][ty as usize] };
+        D3D_OK
+    }
+
+    #[inline]
+    pub fn set_texture(&mut self, sampler: u32, tex: *mut c_void) -> HRESULT {
+        let Some(slot) = defaults::sampler_slot(sampler) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let new = tex as *mut Header;
+        if self.st.textures[slot] == new {
+            return D3D_OK;
+        }
+        let id = if tex.is_null() {
+            0
+        } else {
+            // SAFETY: the application passes a texture pointer or null.
+            match unsafe { Texture::from_ptr(tex) } {
+                Some(t) if t.pool == D3DPOOL_SCRATCH => return D3DERR_INVALIDCALL,
+                Some(t) => t.gpu_id,
+                None => return D3DERR_INVALIDCALL,
+            }
+        };
+        let old = std::mem::replace(&mut self.st.textures[slot], new);
+        // SAFETY: both are wgd3d9 objects (or null).
+        unsafe {
+            com::bind(new);
+            com::unbind(old);
+        }
+        self.frames.rec.op(Op::SetTexture, slot as u16, id);
+        D3D_OK
+    }
+
+    pub fn get_texture(&self, sampler: u32, out: *mut *mut c_void) -> HRESULT {
+        let Some(slot) = defaults::sampler_slot(sampler) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let t = self.st.textures[slot];
+        // SAFETY: bound objects are live; out checked.
+        unsafe {
+            if !t.is_null() {
+                com::add_ref(t);
+            }
+            *out = t as *mut c_void;
+        }
+        D3D_OK
+    }
+
+    pub fn set_transform(&mut self, t: u32, m: *const D3DMATRIX) -> HRESULT {
+        if m.is_null() || !is_transform(t) {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        let m = unsafe { *m };
+        self.st.transforms[t as usize] = m;
+        self.frames.rec.op_with(Op::SetTransform, t as u16, 0, &m.m);
+        D3D_OK
+    }
+
+    pub fn get_transform(&self, t: u32, out: *mut D3DMATRIX) -> HRESULT {
+        if out.is_null() || !is_transform(t) {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        unsafe { *out = self.st.transforms[t as usize] };
+        D3D_OK
+    }
+
+    /// MultiplyTransform: the new matrix is `m * current`.
+    pub fn multiply_transform(&mut self, t: u32, m: *const D3DMATRIX) -> HRESULT {
+        if m.is_null() || !is_transform(t) {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        let r = mat_mul(unsafe { &*m }, &self.st.transforms[t as usize]);
+        self.set_transform(t, &r)
+    }
+
+    pub fn set_viewport(&mut self, vp: *const D3DVIEWPORT9) -> HRESULT {
+        if vp.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        let v = unsafe { *vp };
+        if v.Width == 0 || v.Height == 0 || !(v.MinZ.is_finite() && v.MaxZ.is_finite()) {
+            return D3DERR_INVALIDCALL;
+        }
+        self.st.viewport = v;
+        self.record_viewport();
+        D3D_OK
+    }
+
+    pub fn set_scissor_rect(&mut self, r: *const RECT) -> HRESULT {
+        if r.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        self.st.scissor = unsafe { *r };
+        self.record_scissor();
+        D3D_OK
+    }
+
+    pub fn set_stream_source(&mut self, stream: u32, vb: *mut IDirect3DVertexBuffer9, offset: u32, stride: u32) -> HRESULT {
+        if stream >= 16 {
+            return D3DERR_INVALIDCALL;
+        }
+        let (buffer, id) = if vb.is_null() {
+            (std::ptr::null_mut(), 0)
+        } else {
+            // SAFETY: the application passes a vertex buffer or null.
+            match unsafe { Buffer::from_ptr(vb.cast(), false) } {
+                Some(b) => (b as *mut Buffer, b.gpu_id),
+                None => return D3DERR_INVALIDCALL,
+            }
+        };
+        let s = &mut self.st.streams[stream as usize];
+        if buffer.is_null() {
+            // A null buffer keeps the previous offset and stride.
+            let old = std::mem::replace(&mut s.buffer, buffer);
+            unsafe { com::unbind(old as *const Header) };
+            self.frames.rec.op_with(
+                Op::SetStreamSource,
+                stream as u16,
+                0,
+                &StreamSource {
+                    id: 0,
+                    offset: s.offset,
+                    stride: s.stride,
+                    _pad: 0,
+                },
+            );
+            return D3D_OK;
+        }
+        if s.buffer == buffer && s.offset == offset && s.stride == stride {
+            return D3D_OK;
+        }
+        let old = std::mem::replace(&mut s.buffer, buffer);
+        s.offset = offset;
+        s.stride = stride;
+        // SAFETY: both are wgd3d9 objects (or null).
+        unsafe {
+            com::bind(buffer as *const Header);
+            com::unbind(old as *const Header);
+        }
+        self.frames.rec.op_with(
+            Op::SetStreamSource,
+            stream as u16,
+            0,
+            &StreamSource {
+                id,
+                offset,
+                stride,
+                _pad: 0,
+            },
+        );
+        D3D_OK
+    }
+
+    pub fn get_stream_source(&self, stream: u32, out: *mut *mut IDirect3DVertexBuffer9, offset: *mut u32, stride: *mut u32) -> HRESULT {
+        if stream >= 16 || out.is_null() || offset.is_null() || stride.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let s = self.st.streams[stream as usize];
+        // SAFETY: checked non-null; bound objects are live.
+        unsafe {
+            if !s.buffer.is_null() {
+                com::add_ref(s.buffer as *const Header);
+            }
+            *out = s.buffer.cast();
+            *offset = s.offset;
+            *stride = s.stride;
+        }
+        D3D_OK
+    }
+
+    pub fn set_indices(&mut self, ib: *mut IDirect3DIndexBuffer9) -> HRESULT {
+        let (buffer, word) = if ib.is_null() {
+            (std::ptr::null_mut(), 0)
+        } else {
+            // SAFETY: the application passes an index buffer or null.
+            match unsafe { Buffer::from_ptr(ib.cast(), true) } {
+                Some(b) => {
+                    let wide = if b.index_size() == 4 { 0x8000_0000 } else { 0 };
+                    (b as *mut Buffer, b.gpu_id | wide)
+                }
+                None => return D3DERR_INVALIDCALL,
+            }
+        };
+        if self.st.indices == buffer {
+            return D3D_OK;
+        }
+        let old = std::mem::replace(&mut self.st.indices, buffer);
+        // SAFETY: both are wgd3d9 objects (or null).
+        unsafe {
+            com::bind(buffer as *const Header);
+            com::unbind(old as *const Header);
+        }
+        self.frames.rec.op(Op::SetIndices, 0, word);
+        D3D_OK
+    }
+
+    pub fn get_indices(&self, out: *mut *mut IDirect3DIndexBuffer9) -> HRESULT {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let b = self.st.indices;
+        // SAFETY: checked non-null; bound objects are live.
+        unsafe {
+            if !b.is_null() {
+                com::add_ref(b as *const Header);
+            }
+            *out = b.cast();
+        }
+        D3D_OK
+    }
+
+    fn bind_decl(&mut self, d: *mut VertexDecl) {
+        if self.st.decl == d {
+            return;
+        }
+        let old = std::mem::replace(&mut self.st.decl, d);
+        // SAFETY: both are wgd3d9 objects (or null).
+        let id = unsafe {
+            com::bind(d as *const Header);
+            com::unbind(old as *const Header);
+            d.as_ref().map_or(0, |d| d.gpu_id)
+        };
+        self.frames.rec.op(Op::SetVertexDecl, 0, id);
+    }
+
+    pub fn set_vertex_declaration(&mut self, d: *mut IDirect3DVertexDeclaration9) -> HRESULT {
+        let decl = if d.is_null() {
+            std::ptr::null_mut()
+        } else {
+            // SAFETY: the application passes a declaration or null.
+            match unsafe { VertexDecl::from_ptr(d) } {
+                Some(v) => v as *mut VertexDecl,
+                None => return D3DERR_INVALIDCALL,
+            }
+        };
+        self.st.fvf = 0;
+        self.bind_decl(decl);
+        D3D_OK
+    }
+
+    pub fn get_vertex_declaration(&self, out: *mut *mut IDirect3DVertexDeclaration9) -> HRESULT {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let d = self.st.decl;
+        // SAFETY: checked non-null; bound objects are live.
+        unsafe {
+            if !d.is_null() {
+                com::add_ref(d as *const Header);
+            }
+            *out = d.cast();
+        }
+        D3D_OK
+    }
+
+    pub fn set_fvf(&mut self, fvf: u32) -> HRESULT {
+        if fvf == 0 {
+            self.st.fvf = 0;
+            return D3D_OK;
+        }
+        let decl = match self.fvf_decls.get(&fvf) {
+            Some(&d) => d,
+            None => {
+                let Ok((elements, _)) = vertex_decl::from_fvf(fvf) else {
+                    return D3DERR_INVALIDCALL;
+                };
+                let d = self.create_decl_object(&elements);
+                // SAFETY: just created; FVF declarations are owned by the device.
+                unsafe {
+                    (*d).hdr.implicit = true;
+                    (*d).hdr.refs.store(0, std::sync::atomic::Ordering::Relaxed);
+                }
+                self.fvf_decls.insert(fvf, d);
+                d
+            }
+        };
+        self.bind_decl(decl);
+        self.st.fvf = fvf;
+        D3D_OK
+    }
+
+    pub fn material(&mut self, m: *const D3DMATERIAL9) -> HRESULT {
+        if m.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        let m = unsafe { *m };
+        self.st.material = m;
+        let c = |v: D3DCOLORVALUE| [v.r, v.g, v.b, v.a];
+        let mut words = [0f32; 17];
+        for (i, v) in [m.Diffuse, m.Ambient, m.Specular, m.Emissive].into_iter().enumerate() {
+            words[4 * i..4 * i + 4].copy_from_slice(&c(v));
+        }
+        words[16] = m.Power;
+        self.frames.rec.op_with(Op::SetMaterial, 0, 0, &words);
+        D3D_OK
+    }
+}

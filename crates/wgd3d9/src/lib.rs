@@ -1,0 +1,33 @@
+//! wgd3d9: the API side of wgd3d9.
+//!
+//! The Direct3D 9 COM objects (IDirect3D9, IDirect3DDevice9 and every resource
+//! kind), their reference counting, the state the application sees, and the
+//! recording of frames for the runtime.
+//!
+//! API boundary: this crate reaches the runtime only through [`port`] (plain-data
+//! calls of `wgd3d9_core::wire`), never through wgpu, so it builds for the Windows
+//! targets a Wine front needs. Architecture invariant: no GPU call happens on the
+//! application's thread; a draw costs a few stores into the frame arena.
+
+pub mod buffer;
+pub mod caps;
+pub mod com;
+pub mod d3d9;
+pub mod decl;
+pub mod device;
+pub mod frames;
+pub mod logging;
+mod lock;
+pub mod port;
+pub mod resource;
+pub mod surface;
+pub mod swapchain;
+pub mod texture;
+
+pub use port::install as install_runtime;
+
+/// Direct3DCreate9: the IDirect3D9 object, or null when no GPU is usable or no
+/// runtime is installed.
+pub fn direct3d_create9(sdk_version: u32) -> *mut wgd3d9_types::IDirect3D9 {
+    com::guard("Direct3DCreate9", std::ptr::null_mut(), || d3d9::create(sdk_version))
+}

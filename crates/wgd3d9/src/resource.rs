@@ -1,0 +1,137 @@
+//! What every IDirect3DResource9 has: private data and a priority.
+
+use crate::com;
+use std::collections::HashMap;
+use wgd3d9_types::*;
+
+enum Data {
+    Bytes(Vec<u8>),
+    /// An IUnknown the resource holds a reference on (D3DSPD_IUNKNOWN).
+    Unknown(*mut IUnknown),
+}
+
+/// Private data and priority of one resource.
+#[derive(Default)]
+pub struct ResourceData {
+    private: HashMap<GUID, Data>,
+    pub priority: u32,
+}
+
+impl Drop for ResourceData {
+    fn drop(&mut self) {
+        for (_, d) in self.private.drain() {
+            release_data(d);
+        }
+    }
+}
+
+fn release_data(d: Data) {
+    if let Data::Unknown(u) = d {
+        // SAFETY: we took a reference on `u` when it was stored.
+        unsafe { ((*(*u).lpVtbl).Release)(u) };
+    }
+}
+
+impl ResourceData {
+    /// IDirect3DResource9::SetPrivateData.
+    ///
+    /// # Safety
+    /// `data` must be readable for `size` bytes (or be an IUnknown pointer when
+    /// `flags` has D3DSPD_IUNKNOWN).
+    pub unsafe fn set(&mut self, guid: REFGUID, data: *const std::ffi::c_void, size: u32, flags: u32) -> HRESULT {
+        if guid.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let value = if flags & D3DSPD_IUNKNOWN != 0 {
+            if size as usize != std::mem::size_of::<*mut IUnknown>() || data.is_null() {
+                return D3DERR_INVALIDCALL;
+            }
+            let u = data as *mut IUnknown;
+            ((*(*u).lpVtbl).AddRef)(u);
+            Data::Unknown(u)
+        } else {
+            if data.is_null() && size != 0 {
+                return D3DERR_INVALIDCALL;
+            }
+            let bytes = if size == 0 {
+                Vec::new()
+            } else {
+                std::slice::from_raw_parts(data as *const u8, size as usize).to_vec()
+            };
+            Data::Bytes(bytes)
+        };
+        if let Some(old) = self.private.insert(*guid, value) {
+            release_data(old);
+        }
+        D3D_OK
+    }
+
+    /// IDirect3DResource9::GetPrivateData.
+    ///
+    /// # Safety
+    /// `size` must be writable; `data` writable for `*size` bytes when non-null.
+    pub unsafe fn get(&self, guid: REFGUID, data: *mut std::ffi::c_void, size: *mut u32) -> HRESULT {
+        if guid.is_null() || size.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(d) = self.private.get(&*guid) else {
+            return D3DERR_NOTFOUND;
+        };
+        let (ptr, len, unknown) = match d {
+            Data::Bytes(b) => (b.as_ptr() as *const u8, b.len(), None),
+            Data::Unknown(u) => (std::ptr::null(), std::mem::size_of::<*mut IUnknown>(), Some(*u)),
+        };
+        if data.is_null() {
+            *size = len as u32;
+            return D3D_OK;
+        }
+        if (*size as usize) < len {
+            *size = len as u32;
+            return D3DERR_MOREDATA;
+        }
+        match unknown {
+            Some(u) => {
+                ((*(*u).lpVtbl).AddRef)(u);
+                (data as *mut *mut IUnknown).write_unaligned(u);
+            }
+            None => std::ptr::copy_nonoverlapping(ptr, data as *mut u8, len),
+        }
+        *size = len as u32;
+        D3D_OK
+    }
+
+    /// IDirect3DResource9::FreePrivateData.
+    ///
+    /// # Safety
+    /// `guid` must be null or readable.
+    pub unsafe fn free(&mut self, guid: REFGUID) -> HRESULT {
+        if guid.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        match self.private.remove(&*guid) {
+            Some(d) => {
+                release_data(d);
+                D3D_OK
+            }
+            None => D3DERR_NOTFOUND,
+        }
+    }
+
+    pub fn set_priority(&mut self, p: u32) -> u32 {
+        std::mem::replace(&mut self.priority, p)
+    }
+}
+
+/// Writes the device of object `h` (with a reference) through `out`.
+///
+/// # Safety
+/// `h` must be a live object; `out` null or writable.
+pub unsafe fn get_device(h: *const com::Header, out: *mut *mut IDirect3DDevice9) -> HRESULT {
+    if out.is_null() {
+        return D3DERR_INVALIDCALL;
+    }
+    let dev = (*h).device;
+    crate::device::device_add_ref(dev);
+    *out = dev as *mut IDirect3DDevice9;
+    D3D_OK
+}

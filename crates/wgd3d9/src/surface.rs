@@ -1,0 +1,294 @@
+//! IDirect3DSurface9: render targets, depth/stencil surfaces, offscreen plain
+//! surfaces, back buffers and the levels of textures.
+//!
+//! A lockable surface keeps a CPU copy in the application's layout. Unlock marks
+//! the written rectangle dirty; the device uploads dirty rectangles before the
+//! next draw or submission. Surfaces the GPU writes (lockable render targets,
+//! back buffers) are read back into the CPU copy when locked.
+
+use crate::com::{self, Header, Kind};
+use crate::device::Device;
+use crate::resource::{self, ResourceData};
+use std::ffi::c_void;
+use wgd3d9_core::format::FormatInfo;
+use wgd3d9_core::record::{Rect, SurfaceRef};
+use wgd3d9_types::*;
+
+#[repr(C)]
+pub struct Surface {
+    pub hdr: Header,
+    pub desc: D3DSURFACE_DESC,
+    pub info: &'static FormatInfo,
+    /// The GPU image (id 0 when the surface lives in system memory only).
+    pub gpu: SurfaceRef,
+    /// The CPU copy, `pitch * rows` bytes, when the surface is lockable.
+    pub cpu: Vec<u8>,
+    pub pitch: u32,
+    pub lockable: bool,
+    /// The GPU renders into this surface: a lock must read it back first.
+    pub gpu_written: bool,
+    /// A level of a texture (unlocking an unlocked level is not an error).
+    pub texture_level: bool,
+    /// What the outer object is: the texture, the swap chain or the device.
+    pub parent: *const Header,
+    pub locked: Option<(Rect, bool)>,
+    /// The rectangle written since the last upload.
+    pub dirty: Option<Rect>,
+    pub res: ResourceData,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    let s = Box::from_raw(h as *mut Surface);
+    if let Some(dev) = (s.hdr.device as *mut Device).as_mut() {
+        dev.forget_surface(h as *mut Surface);
+        if s.gpu.id != 0 && s.hdr.container.is_null() && s.parent.is_null() {
+            dev.inner().frames.destroy_id(s.gpu.id);
+        }
+    }
+}
+
+impl Surface {
+    /// Creates a surface (public count 1, no device reference taken here).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        device: *const Device,
+        desc: D3DSURFACE_DESC,
+        info: &'static FormatInfo,
+        gpu: SurfaceRef,
+        lockable: bool,
+        gpu_written: bool,
+        cpu_now: bool,
+    ) -> *mut Surface {
+        let pitch = info.pitch(desc.Width);
+        let cpu = if cpu_now {
+            vec![0u8; info.level_size(desc.Width, desc.Height)]
+        } else {
+            Vec::new()
+        };
+        Box::into_raw(Box::new(Surface {
+            hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Surface, device, destroy),
+            desc,
+            info,
+            gpu,
+            cpu,
+            pitch,
+            lockable,
+            gpu_written,
+            texture_level: false,
+            parent: std::ptr::null(),
+            locked: None,
+            dirty: None,
+            res: ResourceData::default(),
+        }))
+    }
+
+    pub fn full_rect(&self) -> Rect {
+        Rect {
+            left: 0,
+            top: 0,
+            right: self.desc.Width as i32,
+            bottom: self.desc.Height as i32,
+        }
+    }
+
+    /// Casts an application pointer to a wgd3d9 surface, or `None`.
+    ///
+    /// # Safety
+    /// `p` must be null or point at a COM object.
+    pub unsafe fn from_ptr<'a>(p: *mut IDirect3DSurface9) -> Option<&'a mut Surface> {
+        if p.is_null() || (*(p as *const Header)).vtbl != &VTBL as *const _ as *const c_void {
+            return None;
+        }
+        Some(&mut *(p as *mut Surface))
+    }
+
+    pub fn as_ptr(&mut self) -> *mut IDirect3DSurface9 {
+        self as *mut Surface as *mut IDirect3DSurface9
+    }
+
+    fn device<'a>(&self) -> &'a Device {
+        // SAFETY: a surface's device outlives it.
+        unsafe { &*(self.hdr.device as *const Device) }
+    }
+
+    /// LockRect (for surfaces and texture levels).
+    pub fn lock(&mut self, out: *mut D3DLOCKED_RECT, rect: *const RECT, flags: u32) -> HRESULT {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        if !self.lockable || self.locked.is_some() {
+            return D3DERR_INVALIDCALL;
+        }
+        let r = if rect.is_null() {
+            self.full_rect()
+        } else {
+            // SAFETY: non-null application pointer.
+            let r = unsafe { *rect };
+            let r = Rect {
+                left: r.left,
+                top: r.top,
+                right: r.right,
+                bottom: r.bottom,
+            };
+            let bd = self.info.block_dim as i32;
+            let full = self.full_rect();
+            if r.is_empty() || r.intersect(&full) != r || r.left % bd != 0 || r.top % bd != 0 {
+                return D3DERR_INVALIDCALL;
+            }
+            r
+        };
+        let dev = self.device();
+        let _g = dev.lock_api();
+        if self.cpu.is_empty() {
+            self.cpu = vec![0u8; self.info.level_size(self.desc.Width, self.desc.Height)];
+        }
+        if self.gpu_written && self.gpu.id != 0 && flags & D3DLOCK_DISCARD == 0 {
+            let (ptr, pitch) = (self.cpu.as_mut_ptr(), self.pitch);
+            if dev.read_back(self.gpu, ptr, pitch, self.desc.Width, self.desc.Height, self.desc.Format).is_err() {
+                return D3DERR_DEVICELOST;
+            }
+        }
+        let bd = self.info.block_dim as usize;
+        let offset = (r.top as usize / bd) * self.pitch as usize + (r.left as usize / bd) * self.info.d3d_block_bytes as usize;
+        // SAFETY: checked non-null above.
+        unsafe {
+            out.write(D3DLOCKED_RECT {
+                Pitch: self.pitch as i32,
+                pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
+            })
+        };
+        let readonly = flags & D3DLOCK_READONLY != 0;
+        let no_dirty = flags & D3DLOCK_NO_DIRTY_UPDATE != 0;
+        self.locked = Some((r, readonly || no_dirty));
+        D3D_OK
+    }
+
+    /// UnlockRect.
+    pub fn unlock(&mut self) -> HRESULT {
+        let Some((r, skip_upload)) = self.locked.take() else {
+            return if self.texture_level { D3D_OK } else { D3DERR_INVALIDCALL };
+        };
+        if !skip_upload {
+            self.mark_dirty(r);
+        }
+        D3D_OK
+    }
+
+    /// Adds `r` to the rectangle the device uploads before the next draw.
+    pub fn mark_dirty(&mut self, r: Rect) {
+        if self.gpu.id == 0 || self.cpu.is_empty() {
+            return;
+        }
+        let first = self.dirty.is_none();
+        self.dirty = Some(match self.dirty {
+            None => r,
+            Some(d) => Rect {
+                left: d.left.min(r.left),
+                top: d.top.min(r.top),
+                right: d.right.max(r.right),
+                bottom: d.bottom.max(r.bottom),
+            },
+        });
+        if first {
+            let me = self as *mut Surface;
+            self.device().inner().dirty_surfaces.push(me);
+        }
+    }
+}
+
+// ---- COM methods ----
+
+unsafe fn this<'a>(p: *mut IDirect3DSurface9) -> &'a mut Surface {
+    &mut *(p as *mut Surface)
+}
+
+unsafe extern "system" fn query_interface(p: *mut IDirect3DSurface9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+    com::guard("IDirect3DSurface9::QueryInterface", E_FAIL, || {
+        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DSurface9, &IID_IDirect3DResource9])
+    })
+}
+unsafe extern "system" fn add_ref(p: *mut IDirect3DSurface9) -> ULONG {
+    com::guard("IDirect3DSurface9::AddRef", 0, || com::add_ref(p as *const Header))
+}
+unsafe extern "system" fn release(p: *mut IDirect3DSurface9) -> ULONG {
+    com::guard("IDirect3DSurface9::Release", 0, || com::release(p as *const Header))
+}
+unsafe extern "system" fn get_device(p: *mut IDirect3DSurface9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
+    com::guard("IDirect3DSurface9::GetDevice", D3DERR_INVALIDCALL, || resource::get_device(p as *const Header, out))
+}
+unsafe extern "system" fn set_private_data(p: *mut IDirect3DSurface9, g: REFGUID, d: *const c_void, n: DWORD, f: DWORD) -> HRESULT {
+    com::guard("IDirect3DSurface9::SetPrivateData", D3DERR_INVALIDCALL, || this(p).res.set(g, d, n, f))
+}
+unsafe extern "system" fn get_private_data(p: *mut IDirect3DSurface9, g: REFGUID, d: *mut c_void, n: *mut DWORD) -> HRESULT {
+    com::guard("IDirect3DSurface9::GetPrivateData", D3DERR_INVALIDCALL, || this(p).res.get(g, d, n))
+}
+unsafe extern "system" fn free_private_data(p: *mut IDirect3DSurface9, g: REFGUID) -> HRESULT {
+    com::guard("IDirect3DSurface9::FreePrivateData", D3DERR_INVALIDCALL, || this(p).res.free(g))
+}
+unsafe extern "system" fn set_priority(p: *mut IDirect3DSurface9, v: DWORD) -> DWORD {
+    com::guard("IDirect3DSurface9::SetPriority", 0, || this(p).res.set_priority(v))
+}
+unsafe extern "system" fn get_priority(p: *mut IDirect3DSurface9) -> DWORD {
+    com::guard("IDirect3DSurface9::GetPriority", 0, || this(p).res.priority)
+}
+unsafe extern "system" fn pre_load(_p: *mut IDirect3DSurface9) {}
+unsafe extern "system" fn get_type(_p: *mut IDirect3DSurface9) -> D3DRESOURCETYPE {
+    D3DRTYPE_SURFACE
+}
+unsafe extern "system" fn get_container(p: *mut IDirect3DSurface9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+    com::guard("IDirect3DSurface9::GetContainer", D3DERR_INVALIDCALL, || {
+        let s = this(p);
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let parent = if s.parent.is_null() { s.hdr.device as *const Header } else { s.parent };
+        // Ask the container's own QueryInterface, as D3D9 does.
+        let unk = parent as *mut IUnknown;
+        ((*(*unk).lpVtbl).QueryInterface)(unk, riid, out)
+    })
+}
+unsafe extern "system" fn get_desc(p: *mut IDirect3DSurface9, out: *mut D3DSURFACE_DESC) -> HRESULT {
+    com::guard("IDirect3DSurface9::GetDesc", D3DERR_INVALIDCALL, || {
+        if com::put(out, this(p).desc) {
+            D3D_OK
+        } else {
+            D3DERR_INVALIDCALL
+        }
+    })
+}
+unsafe extern "system" fn lock_rect(p: *mut IDirect3DSurface9, out: *mut D3DLOCKED_RECT, rect: *const RECT, flags: DWORD) -> HRESULT {
+    com::guard("IDirect3DSurface9::LockRect", D3DERR_INVALIDCALL, || this(p).lock(out, rect, flags))
+}
+unsafe extern "system" fn unlock_rect(p: *mut IDirect3DSurface9) -> HRESULT {
+    com::guard("IDirect3DSurface9::UnlockRect", D3DERR_INVALIDCALL, || {
+        let s = this(p);
+        let _g = s.device().lock_api();
+        s.unlock()
+    })
+}
+unsafe extern "system" fn get_dc(_p: *mut IDirect3DSurface9, _out: *mut HDC) -> HRESULT {
+    com::unimplemented("IDirect3DSurface9::GetDC", D3DERR_INVALIDCALL)
+}
+unsafe extern "system" fn release_dc(_p: *mut IDirect3DSurface9, _dc: HDC) -> HRESULT {
+    com::unimplemented("IDirect3DSurface9::ReleaseDC", D3DERR_INVALIDCALL)
+}
+
+pub static VTBL: IDirect3DSurface9Vtbl = IDirect3DSurface9Vtbl {
+    QueryInterface: query_interface,
+    AddRef: add_ref,
+    Release: release,
+    GetDevice: get_device,
+    SetPrivateData: set_private_data,
+    GetPrivateData: get_private_data,
+    FreePrivateData: free_private_data,
+    SetPriority: set_priority,
+    GetPriority: get_priority,
+    PreLoad: pre_load,
+    GetType: get_type,
+    GetContainer: get_container,
+    GetDesc: get_desc,
+    LockRect: lock_rect,
+    UnlockRect: unlock_rect,
+    GetDC: get_dc,
+    ReleaseDC: release_dc,
+};

@@ -1,0 +1,136 @@
+//! IDirect3DSwapChain9: the device's implicit swap chain and its back buffers.
+//!
+//! A headless swap chain (no window) renders into offscreen back buffers; Present
+//! completes the frame. The back buffer keeps its contents across Present, which
+//! is what D3DSWAPEFFECT_COPY promises and D3DSWAPEFFECT_DISCARD allows.
+
+use crate::com::{self, Header, Kind};
+use crate::device::Device;
+use crate::surface::Surface;
+use std::ffi::c_void;
+use wgd3d9_types::*;
+
+#[repr(C)]
+pub struct SwapChain {
+    pub hdr: Header,
+    pub back_buffers: Vec<*mut Surface>,
+    pub pp: D3DPRESENT_PARAMETERS,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    let sc = Box::from_raw(h as *mut SwapChain);
+    for &b in &sc.back_buffers {
+        ((*b).hdr.destroy)(b as *mut Header);
+    }
+}
+
+impl SwapChain {
+    /// An implicit swap chain (public count 0, freed with the device).
+    pub fn new(device: *const Device, pp: D3DPRESENT_PARAMETERS) -> *mut SwapChain {
+        let mut hdr = Header::new(&VTBL as *const _ as *const c_void, Kind::SwapChain, device, destroy);
+        hdr.implicit = true;
+        hdr.refs = 0.into();
+        Box::into_raw(Box::new(SwapChain {
+            hdr,
+            back_buffers: Vec::new(),
+            pp,
+        }))
+    }
+
+    /// Frees the swap chain and its back buffers (device teardown).
+    ///
+    /// # Safety
+    /// `sc` must be live and not used afterwards.
+    pub unsafe fn free(sc: *mut SwapChain) {
+        destroy(sc as *mut Header);
+    }
+
+    fn device<'a>(&self) -> &'a Device {
+        // SAFETY: the swap chain's device outlives it.
+        unsafe { &*(self.hdr.device as *const Device) }
+    }
+
+    /// GetBackBuffer of this swap chain.
+    pub fn back_buffer(&self, index: u32, ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        match self.back_buffers.get(index as usize) {
+            Some(&b) if ty == D3DBACKBUFFER_TYPE_MONO => {
+                // SAFETY: back buffers live as long as the swap chain.
+                unsafe {
+                    com::add_ref(b as *const Header);
+                    *out = b as *mut IDirect3DSurface9;
+                }
+                D3D_OK
+            }
+            _ => {
+                // SAFETY: checked non-null.
+                unsafe { *out = std::ptr::null_mut() };
+                D3DERR_INVALIDCALL
+            }
+        }
+    }
+}
+
+unsafe fn this<'a>(p: *mut IDirect3DSwapChain9) -> &'a mut SwapChain {
+    &mut *(p as *mut SwapChain)
+}
+
+unsafe extern "system" fn query_interface(p: *mut IDirect3DSwapChain9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::QueryInterface", E_FAIL, || {
+        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DSwapChain9])
+    })
+}
+unsafe extern "system" fn add_ref(p: *mut IDirect3DSwapChain9) -> ULONG {
+    com::guard("IDirect3DSwapChain9::AddRef", 0, || com::add_ref(p as *const Header))
+}
+unsafe extern "system" fn release(p: *mut IDirect3DSwapChain9) -> ULONG {
+    com::guard("IDirect3DSwapChain9::Release", 0, || com::release(p as *const Header))
+}
+unsafe extern "system" fn present(p: *mut IDirect3DSwapChain9, _src: *const RECT, _dst: *const RECT, _wnd: HWND, _dirty: *const RGNDATA, _flags: DWORD) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, || this(p).device().present())
+}
+unsafe extern "system" fn get_front_buffer_data(_p: *mut IDirect3DSwapChain9, _s: *mut IDirect3DSurface9) -> HRESULT {
+    com::unimplemented("IDirect3DSwapChain9::GetFrontBufferData", D3DERR_INVALIDCALL)
+}
+unsafe extern "system" fn get_back_buffer(p: *mut IDirect3DSwapChain9, i: UINT, ty: D3DBACKBUFFER_TYPE, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::GetBackBuffer", D3DERR_INVALIDCALL, || this(p).back_buffer(i, ty, out))
+}
+unsafe extern "system" fn get_raster_status(_p: *mut IDirect3DSwapChain9, out: *mut D3DRASTER_STATUS) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::GetRasterStatus", D3DERR_INVALIDCALL, || {
+        if com::put(out, D3DRASTER_STATUS { InVBlank: 0, ScanLine: 0 }) {
+            D3D_OK
+        } else {
+            D3DERR_INVALIDCALL
+        }
+    })
+}
+unsafe extern "system" fn get_display_mode(p: *mut IDirect3DSwapChain9, out: *mut D3DDISPLAYMODE) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::GetDisplayMode", D3DERR_INVALIDCALL, || this(p).device().display_mode(out))
+}
+unsafe extern "system" fn get_device(p: *mut IDirect3DSwapChain9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::GetDevice", D3DERR_INVALIDCALL, || crate::resource::get_device(p as *const Header, out))
+}
+unsafe extern "system" fn get_present_parameters(p: *mut IDirect3DSwapChain9, out: *mut D3DPRESENT_PARAMETERS) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::GetPresentParameters", D3DERR_INVALIDCALL, || {
+        if com::put(out, this(p).pp) {
+            D3D_OK
+        } else {
+            D3DERR_INVALIDCALL
+        }
+    })
+}
+
+pub static VTBL: IDirect3DSwapChain9Vtbl = IDirect3DSwapChain9Vtbl {
+    QueryInterface: query_interface,
+    AddRef: add_ref,
+    Release: release,
+    Present: present,
+    GetFrontBufferData: get_front_buffer_data,
+    GetBackBuffer: get_back_buffer,
+    GetRasterStatus: get_raster_status,
+    GetDisplayMode: get_display_mode,
+    GetDevice: get_device,
+    GetPresentParameters: get_present_parameters,
+};

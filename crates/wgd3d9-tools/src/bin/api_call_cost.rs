@@ -1,0 +1,85 @@
+//! api_call_cost: CPU nanoseconds the application's thread spends per D3D9 call.
+//!
+//! Measures, on a headless device, the API thread's CPU time of:
+//! - SetRenderState (a value toggled every call, so every call records),
+//! - SetTexture (two textures alternated),
+//! - the draw loop: SetTexture(A/B) + SetRenderState(ALPHABLENDENABLE toggled) +
+//!   DrawPrimitive, 10,000 draws a frame (reported per draw, i.e. per iteration
+//!   of the three calls).
+//!
+//! Each figure is the median over frames of (thread CPU time of the loop) / calls;
+//! Present (hand-off and frame-latency wait) is reported separately. Run release:
+//! `cargo run --release -p wgd3d9-tools --bin api_call_cost [frames]`.
+
+use std::ffi::c_void;
+use wgd3d9_tests::*;
+use wgd3d9_tools::{median, thread_cpu_ns};
+
+const DRAWS: u32 = 10_000;
+
+fn main() {
+    let frames: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(60);
+    let t = TestDevice::sized(256, 256);
+    let dev = t.dev;
+    let tex_a = texture_from_fn(dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFFFF0000);
+    let tex_b = texture_from_fn(dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFF0000FF);
+    let verts = [
+        TlVertex { x: 0.0, y: 0.0, z: 0.5, rhw: 1.0, color: 0xFFFFFFFF },
+        TlVertex { x: 4.0, y: 0.0, z: 0.5, rhw: 1.0, color: 0xFFFFFFFF },
+        TlVertex { x: 0.0, y: 4.0, z: 0.5, rhw: 1.0, color: 0xFFFFFFFF },
+    ];
+    let mut vb = std::ptr::null_mut();
+    let size = std::mem::size_of_val(&verts) as u32;
+    assert_eq!(vcall!(dev, CreateVertexBuffer, size, D3DUSAGE_WRITEONLY, TL_FVF, D3DPOOL_MANAGED, &mut vb, std::ptr::null_mut()), D3D_OK);
+    let mut p: *mut c_void = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
+    unsafe { std::ptr::copy_nonoverlapping(verts.as_ptr() as *const u8, p as *mut u8, size as usize) };
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    t.fvf(TL_FVF);
+    assert_eq!(vcall!(dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<TlVertex>() as u32), D3D_OK);
+    let set_rs = unsafe { (*(*dev).lpVtbl).SetRenderState };
+    let set_tex = unsafe { (*(*dev).lpVtbl).SetTexture };
+    let draw = unsafe { (*(*dev).lpVtbl).DrawPrimitive };
+    let present = unsafe { (*(*dev).lpVtbl).Present };
+    let texs = [tex_a as *mut IDirect3DBaseTexture9, tex_b as *mut IDirect3DBaseTexture9];
+    let (mut rs_ns, mut tex_ns, mut draw_ns, mut present_ms) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for frame in 0..frames + 5 {
+        // SetRenderState alone.
+        let c0 = thread_cpu_ns();
+        for i in 0..DRAWS {
+            unsafe { set_rs(dev, D3DRS_ZWRITEENABLE, i & 1) };
+        }
+        let c1 = thread_cpu_ns();
+        // SetTexture alone.
+        for i in 0..DRAWS {
+            unsafe { set_tex(dev, 0, texs[(i & 1) as usize]) };
+        }
+        let c2 = thread_cpu_ns();
+        // The draw loop.
+        for i in 0..DRAWS {
+            unsafe {
+                set_tex(dev, 0, texs[(i & 1) as usize]);
+                set_rs(dev, D3DRS_ALPHABLENDENABLE, i & 1);
+                draw(dev, D3DPT_TRIANGLELIST, 0, 1);
+            }
+        }
+        let c3 = thread_cpu_ns();
+        let w = std::time::Instant::now();
+        unsafe { present(dev, std::ptr::null(), std::ptr::null(), std::ptr::null_mut(), std::ptr::null()) };
+        let present_wall = w.elapsed().as_secs_f64() * 1e3;
+        if frame >= 5 {
+            rs_ns.push((c1 - c0) as f64 / DRAWS as f64);
+            tex_ns.push((c2 - c1) as f64 / DRAWS as f64);
+            draw_ns.push((c3 - c2) as f64 / DRAWS as f64);
+            present_ms.push(present_wall);
+        }
+    }
+    println!("api_call_cost: {frames} frames of {DRAWS} draws (median per call, API-thread CPU time)");
+    println!("  SetRenderState                                   {:7.2} ns", median(&mut rs_ns));
+    println!("  SetTexture                                       {:7.2} ns", median(&mut tex_ns));
+    println!("  SetTexture + SetRenderState + DrawPrimitive      {:7.2} ns per draw", median(&mut draw_ns));
+    println!("  Present (hand-off + frame-latency wait, wall)    {:7.3} ms", median(&mut present_ms));
+    release!(vb);
+    release!(tex_a);
+    release!(tex_b);
+}

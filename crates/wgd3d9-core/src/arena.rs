@@ -98,7 +98,7 @@ impl FrameArena {
     /// zeroed only on first use of a chunk; callers write every byte they reserve.
     #[inline]
     pub fn command_bytes(&mut self, len: usize) -> *mut u8 {
-        debug_assert!(len % ALIGN == 0 && len <= CHUNK_SIZE);
+        debug_assert!(len.is_multiple_of(ALIGN) && len <= CHUNK_SIZE);
         if let Some(c) = &mut self.cmd {
             if c.used + len <= CHUNK_SIZE {
                 let at = c.used;

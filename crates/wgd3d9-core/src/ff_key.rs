@@ -48,10 +48,9 @@ pub fn format_byte(f: Option<AttribFormat>) -> u8 {
 
 /// Decodes a key byte written by [`format_byte`].
 pub fn format_from_byte(b: u8) -> Option<AttribFormat> {
-    (1..=17).contains(&b).then(|| {
-        AttribFormat::from_decl_type(b as u32 - 1)
-            .expect("AttribFormat discriminants follow D3DDECLTYPE")
-    })
+    (1..=17)
+        .contains(&b)
+        .then(|| AttribFormat::from_decl_type(b as u32 - 1).expect("AttribFormat discriminants follow D3DDECLTYPE"))
 }
 
 /// The code-relevant fixed-function vertex state.
@@ -184,36 +183,16 @@ impl FfPixelKey {
             }
             let has_tex = textures[s] != texture_kind::NONE;
             let pick = |op_state: u32, a0: u32, a1: u32, a2: u32| {
-                let (op, a0, a1, a2) = (
-                    t[op_state as usize],
-                    t[a0 as usize],
-                    t[a1 as usize],
-                    t[a2 as usize],
-                );
+                let (op, a0, a1, a2) = (t[op_state as usize], t[a0 as usize], t[a1 as usize], t[a2 as usize]);
                 if op != D3DTOP_DISABLE && !has_tex && is_invalid_without_texture(op, a0, a1, a2) {
-                    (
-                        D3DTOP_SELECTARG1,
-                        [D3DTA_CURRENT, D3DTA_CURRENT, D3DTA_CURRENT],
-                    )
+                    (D3DTOP_SELECTARG1, [D3DTA_CURRENT, D3DTA_CURRENT, D3DTA_CURRENT])
                 } else {
                     (op, [a0, a1, a2])
                 }
             };
-            let (cop, cargs) = pick(
-                D3DTSS_COLOROP,
-                D3DTSS_COLORARG0,
-                D3DTSS_COLORARG1,
-                D3DTSS_COLORARG2,
-            );
-            let (aop, aargs) = pick(
-                D3DTSS_ALPHAOP,
-                D3DTSS_ALPHAARG0,
-                D3DTSS_ALPHAARG1,
-                D3DTSS_ALPHAARG2,
-            );
-            let uses_texture = |op: u32, args: [u32; 3]| {
-                op != D3DTOP_DISABLE && args.iter().any(|&a| reads_texture(a))
-            };
+            let (cop, cargs) = pick(D3DTSS_COLOROP, D3DTSS_COLORARG0, D3DTSS_COLORARG1, D3DTSS_COLORARG2);
+            let (aop, aargs) = pick(D3DTSS_ALPHAOP, D3DTSS_ALPHAARG0, D3DTSS_ALPHAARG1, D3DTSS_ALPHAARG2);
+            let uses_texture = |op: u32, args: [u32; 3]| op != D3DTOP_DISABLE && args.iter().any(|&a| reads_texture(a));
             let sampled = has_tex && (uses_texture(cop, cargs) || uses_texture(aop, aargs));
             key.stages[s] = FfStageKey {
                 color_op: cop as u8,
@@ -221,11 +200,7 @@ impl FfPixelKey {
                 alpha_op: aop as u8,
                 alpha_arg: aargs.map(|a| a as u8),
                 result_arg: t[D3DTSS_RESULTARG as usize] as u8,
-                texture: if sampled {
-                    textures[s]
-                } else {
-                    texture_kind::NONE
-                },
+                texture: if sampled { textures[s] } else { texture_kind::NONE },
             };
         }
         key

@@ -46,10 +46,7 @@ impl GpuFormat {
     pub fn is_depth(self) -> bool {
         matches!(
             self,
-            GpuFormat::Depth16Unorm
-                | GpuFormat::Depth24Plus
-                | GpuFormat::Depth24PlusStencil8
-                | GpuFormat::Depth32Float
+            GpuFormat::Depth16Unorm | GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float
         )
     }
     pub fn has_stencil(self) -> bool {
@@ -135,13 +132,7 @@ const fn row(
     }
 }
 
-const fn depth(
-    format: D3DFORMAT,
-    gpu: GpuFormat,
-    bytes: u32,
-    depth_bits: u8,
-    stencil_bits: u8,
-) -> FormatInfo {
+const fn depth(format: D3DFORMAT, gpu: GpuFormat, bytes: u32, depth_bits: u8, stencil_bits: u8) -> FormatInfo {
     FormatInfo {
         format,
         gpu,
@@ -191,14 +182,7 @@ pub static FORMATS: &[FormatInfo] = &[
         false,
     ),
     row(D3DFMT_A8B8G8R8, G::Rgba8Unorm, 4, C::Copy, TEX | RT, true),
-    row(
-        D3DFMT_X8B8G8R8,
-        G::Rgba8Unorm,
-        4,
-        C::OpaqueAlpha32,
-        TEX | RT,
-        false,
-    ),
+    row(D3DFMT_X8B8G8R8, G::Rgba8Unorm, 4, C::OpaqueAlpha32, TEX | RT, false),
     row(D3DFMT_R5G6B5, G::Bgra8Unorm, 2, C::R5G6B5, TEX, false),
     row(D3DFMT_X1R5G5B5, G::Bgra8Unorm, 2, C::X1R5G5B5, TEX, false),
     row(D3DFMT_A1R5G5B5, G::Bgra8Unorm, 2, C::A1R5G5B5, TEX, true),
@@ -244,10 +228,8 @@ impl FormatInfo {
     /// True when a render target of this format can be read back by copying GPU
     /// bytes without conversion.
     pub fn readback_is_copy(&self) -> bool {
-        matches!(
-            self.conversion,
-            Conversion::Copy | Conversion::OpaqueAlpha32
-        ) && self.gpu.block_bytes() == self.d3d_block_bytes
+        matches!(self.conversion, Conversion::Copy | Conversion::OpaqueAlpha32)
+            && self.gpu.block_bytes() == self.d3d_block_bytes
     }
 }
 
@@ -295,11 +277,7 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
         }
         C::X1R5G5B5 | C::A1R5G5B5 => {
             let v = w16();
-            let a = if c == C::X1R5G5B5 || v & 0x8000 != 0 {
-                0xFF
-            } else {
-                0
-            };
+            let a = if c == C::X1R5G5B5 || v & 0x8000 != 0 { 0xFF } else { 0 };
             bgra(
                 dst,
                 expand(v & 31, 5),
@@ -310,11 +288,7 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
         }
         C::A4R4G4B4 | C::X4R4G4B4 => {
             let v = w16();
-            let a = if c == C::X4R4G4B4 {
-                0xFF
-            } else {
-                expand(v >> 12, 4)
-            };
+            let a = if c == C::X4R4G4B4 { 0xFF } else { expand(v >> 12, 4) };
             bgra(
                 dst,
                 expand(v & 15, 4),

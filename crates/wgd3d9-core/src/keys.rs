@@ -75,10 +75,7 @@ impl BlendKey {
         let (src, dst) = both_factors(rs[D3DRS_SRCBLEND as usize], rs[D3DRS_DESTBLEND as usize]);
         let op = rs[D3DRS_BLENDOP as usize];
         let (src_a, dst_a, op_a) = if rs[D3DRS_SEPARATEALPHABLENDENABLE as usize] != 0 {
-            let (s, d) = both_factors(
-                rs[D3DRS_SRCBLENDALPHA as usize],
-                rs[D3DRS_DESTBLENDALPHA as usize],
-            );
+            let (s, d) = both_factors(rs[D3DRS_SRCBLENDALPHA as usize], rs[D3DRS_DESTBLENDALPHA as usize]);
             (s, d, rs[D3DRS_BLENDOPALPHA as usize])
         } else {
             (src, dst, op)
@@ -172,11 +169,7 @@ impl DepthStencilKey {
             let bias = f32::from_bits(rs[D3DRS_DEPTHBIAS as usize]);
             key.bias_constant = depth_bias_units(bias, ds);
             let slope = f32::from_bits(rs[D3DRS_SLOPESCALEDEPTHBIAS as usize]);
-            key.bias_slope_bits = if slope.is_finite() {
-                slope.to_bits()
-            } else {
-                0
-            };
+            key.bias_slope_bits = if slope.is_finite() { slope.to_bits() } else { 0 };
         }
         key
     }
@@ -203,9 +196,7 @@ pub fn depth_bias_units(bias: f32, ds: &FormatInfo) -> i32 {
         // values near 1.0, where depth buffers keep most of their geometry.
         _ => 8_388_608.0,
     };
-    (bias as f64 * scale)
-        .round()
-        .clamp(i32::MIN as f64, i32::MAX as f64) as i32
+    (bias as f64 * scale).round().clamp(i32::MIN as f64, i32::MAX as f64) as i32
 }
 
 /// Rasterisation state of a draw.
@@ -223,10 +214,7 @@ pub struct RasterKey {
 
 impl RasterKey {
     pub fn from_states(rs: &[u32; RS_COUNT], topology: u32, index_size: u32) -> RasterKey {
-        let is_tri = matches!(
-            topology,
-            D3DPT_TRIANGLELIST | D3DPT_TRIANGLESTRIP | D3DPT_TRIANGLEFAN
-        );
+        let is_tri = matches!(topology, D3DPT_TRIANGLELIST | D3DPT_TRIANGLESTRIP | D3DPT_TRIANGLEFAN);
         RasterKey {
             cull: if is_tri {
                 rs[D3DRS_CULLMODE as usize] as u8

@@ -475,8 +475,7 @@ impl<'a> Iterator for RecordIter<'a> {
         let end = 8 + h.words as usize * 8;
         let payload = &self.cur[8..end];
         self.cur = &self.cur[end..];
-        let op =
-            Op::from_u8(h.op).unwrap_or_else(|| unreachable!("corrupt recording: op {}", h.op));
+        let op = Op::from_u8(h.op).unwrap_or_else(|| unreachable!("corrupt recording: op {}", h.op));
         Some(Record {
             op,
             a: h.a,

@@ -20,9 +20,7 @@ pub fn sampler_slot(sampler: u32) -> Option<usize> {
     match sampler {
         0..=15 => Some(sampler as usize),
         D3DDMAPSAMPLER => Some(16),
-        D3DVERTEXTEXTURESAMPLER0..=D3DVERTEXTEXTURESAMPLER3 => {
-            Some(17 + (sampler - D3DVERTEXTEXTURESAMPLER0) as usize)
-        }
+        D3DVERTEXTEXTURESAMPLER0..=D3DVERTEXTEXTURESAMPLER3 => Some(17 + (sampler - D3DVERTEXTEXTURESAMPLER0) as usize),
         _ => None,
     }
 }
@@ -159,11 +157,7 @@ pub fn default_render_states(auto_depth_stencil: bool) -> [u32; RS_COUNT] {
     for &(s, v) in RENDER_STATE_DEFAULTS {
         rs[s as usize] = v;
     }
-    rs[D3DRS_ZENABLE as usize] = if auto_depth_stencil {
-        D3DZB_TRUE
-    } else {
-        D3DZB_FALSE
-    };
+    rs[D3DRS_ZENABLE as usize] = if auto_depth_stencil { D3DZB_TRUE } else { D3DZB_FALSE };
     rs
 }
 
@@ -190,18 +184,10 @@ pub fn default_sampler_states() -> [u32; SAMP_COUNT] {
 pub fn default_texture_stage_states(stage: u32) -> [u32; TSS_COUNT] {
     let mut t = [0u32; TSS_COUNT];
     let first = stage == 0;
-    t[D3DTSS_COLOROP as usize] = if first {
-        D3DTOP_MODULATE
-    } else {
-        D3DTOP_DISABLE
-    };
+    t[D3DTSS_COLOROP as usize] = if first { D3DTOP_MODULATE } else { D3DTOP_DISABLE };
     t[D3DTSS_COLORARG1 as usize] = D3DTA_TEXTURE;
     t[D3DTSS_COLORARG2 as usize] = D3DTA_CURRENT;
-    t[D3DTSS_ALPHAOP as usize] = if first {
-        D3DTOP_SELECTARG1
-    } else {
-        D3DTOP_DISABLE
-    };
+    t[D3DTSS_ALPHAOP as usize] = if first { D3DTOP_SELECTARG1 } else { D3DTOP_DISABLE };
     t[D3DTSS_ALPHAARG1 as usize] = D3DTA_TEXTURE;
     t[D3DTSS_ALPHAARG2 as usize] = D3DTA_CURRENT;
     t[D3DTSS_TEXCOORDINDEX as usize] = stage;

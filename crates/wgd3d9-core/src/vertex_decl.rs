@@ -79,8 +79,7 @@ impl AttribFormat {
     pub fn size(self) -> u32 {
         use AttribFormat::*;
         match self {
-            Float1 | Color | UByte4 | UByte4N | Short2 | Short2N | UShort2N | UDec3 | Dec3N
-            | Half2 => 4,
+            Float1 | Color | UByte4 | UByte4N | Short2 | Short2N | UShort2N | UDec3 | Dec3N | Half2 => 4,
             Float2 | Short4 | Short4N | UShort4N | Half4 => 8,
             Float3 => 12,
             Float4 => 16,
@@ -158,10 +157,7 @@ pub fn validate(elements: &[D3DVERTEXELEMENT9]) -> Result<(), DeclError> {
             });
         }
         if e.Usage as u32 > D3DDECLUSAGE_SAMPLE {
-            return Err(DeclError::BadUsage {
-                index,
-                usage: e.Usage,
-            });
+            return Err(DeclError::BadUsage { index, usage: e.Usage });
         }
         if e.Method as u32 > D3DDECLMETHOD_LOOKUPPRESAMPLED {
             return Err(DeclError::BadMethod {
@@ -225,11 +221,7 @@ pub fn from_fvf(fvf: u32) -> Result<(Vec<D3DVERTEXELEMENT9>, u32), DeclError> {
             off = 12;
             let betas = (pos - D3DFVF_XYZRHW) / 2;
             let last_index = fvf & (D3DFVF_LASTBETA_UBYTE4 | D3DFVF_LASTBETA_D3DCOLOR);
-            let weights = if last_index != 0 {
-                betas - 1
-            } else {
-                betas.min(4)
-            };
+            let weights = if last_index != 0 { betas - 1 } else { betas.min(4) };
             if weights > 0 {
                 out.push(el(off, float_n(weights), D3DDECLUSAGE_BLENDWEIGHT, 0));
                 off += 4 * weights;

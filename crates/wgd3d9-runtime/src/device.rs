@@ -68,7 +68,6 @@ impl Shared {
 pub(crate) struct FrameMsg {
     pub seq: u64,
     pub regions: Vec<Region>,
-    pub flags: u32,
 }
 
 // SAFETY: the regions point into an arena the API side keeps alive and untouched
@@ -124,7 +123,10 @@ impl RuntimeDevice {
         let (retire_tx, retire_rx) = sync_channel::<submit::Retirement>(8);
         let mut threads = Vec::new();
         let spawn = |name: &str, f: Box<dyn FnOnce() + Send>| {
-            std::thread::Builder::new().name(name.into()).spawn(f).map_err(|_| Status::DeviceFailed)
+            std::thread::Builder::new()
+                .name(name.into())
+                .spawn(f)
+                .map_err(|_| Status::DeviceFailed)
         };
         {
             let sh = shared.clone();
@@ -154,11 +156,17 @@ impl RuntimeDevice {
         }
         {
             let sh = shared.clone();
-            threads.push(spawn("wgd3d9-submit", Box::new(move || submit::submit_loop(sh, submit_rx, retire_tx)))?);
+            threads.push(spawn(
+                "wgd3d9-submit",
+                Box::new(move || submit::submit_loop(sh, submit_rx, retire_tx)),
+            )?);
         }
         {
             let sh = shared.clone();
-            threads.push(spawn("wgd3d9-retire", Box::new(move || submit::retire_loop(sh, retire_rx)))?);
+            threads.push(spawn(
+                "wgd3d9-retire",
+                Box::new(move || submit::retire_loop(sh, retire_rx)),
+            )?);
         }
         Ok(RuntimeDevice {
             shared,
@@ -172,7 +180,7 @@ impl RuntimeDevice {
     /// # Safety
     /// `regions` must describe live recorded bytes that stay untouched until the
     /// signal's `replayed` reaches `seq`.
-    pub unsafe fn submit_frame(&self, seq: u64, regions: &[RegionDesc], flags: u32) -> Status {
+    pub unsafe fn submit_frame(&self, seq: u64, regions: &[RegionDesc]) -> Status {
         if self.shared.signal.get().lost.load(Ordering::Acquire) != 0 {
             return Status::DeviceLost;
         }
@@ -184,7 +192,7 @@ impl RuntimeDevice {
             })
             .collect();
         match &self.frames {
-            Some(tx) if tx.send(FrameMsg { seq, regions, flags }).is_ok() => Status::Ok,
+            Some(tx) if tx.send(FrameMsg { seq, regions }).is_ok() => Status::Ok,
             _ => Status::DeviceLost,
         }
     }

@@ -143,7 +143,10 @@ impl Encoder {
         use wgpu::util::DeviceExt;
         let device = &sh.device;
         let pipes = Pipelines::new(device, sh.features);
-        let binds = binds::Binds::new(device, sh.features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER));
+        let binds = binds::Binds::new(
+            device,
+            sh.features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER),
+        );
         let tri: [f32; 6] = [-1.0, -1.0, 3.0, -1.0, -1.0, 3.0];
         let clear_triangle = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
             label: Some("clear triangle"),
@@ -183,7 +186,8 @@ impl Encoder {
     pub fn encode_frame(&mut self, msg: &FrameMsg) -> Submission {
         self.seq = msg.seq;
         let device = &self.sh.device;
-        self.frame.upload = Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("uploads") }));
+        self.frame.upload =
+            Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("uploads") }));
         self.frame.main = Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("frame") }));
         // Constants are re-pushed into this frame's chunks at the first draw.
         self.cur_constants = None;
@@ -299,7 +303,11 @@ impl Encoder {
             Op::Clear => self.clear(&r.get()),
             Op::Draw => {
                 let d: record::Draw = r.get();
-                self.draw(r.a as u32, d.primitive_count, DrawSource::Streams { start: d.start_vertex });
+                self.draw(
+                    r.a as u32,
+                    d.primitive_count,
+                    DrawSource::Streams { start: d.start_vertex },
+                );
             }
             Op::DrawIndexed => {
                 let d: record::DrawIndexed = r.get();
@@ -316,7 +324,11 @@ impl Encoder {
                 let d: record::DrawUp = r.get();
                 // SAFETY: the frame's arena is alive while the frame is encoded.
                 let data = unsafe { d.vertices.bytes() };
-                self.draw(r.a as u32, d.primitive_count, DrawSource::UserVertices { data, stride: d.stride });
+                self.draw(
+                    r.a as u32,
+                    d.primitive_count,
+                    DrawSource::UserVertices { data, stride: d.stride },
+                );
             }
             Op::DrawIndexedUp => {
                 let d: record::DrawIndexedUp = r.get();

@@ -38,7 +38,11 @@ fn open() -> Option<Gpu> {
         info.driver_str(),
         adapter.get_info().backend
     );
-    Some(Gpu { instance, adapter, info })
+    Some(Gpu {
+        instance,
+        adapter,
+        info,
+    })
 }
 
 /// The optional wgpu features wgd3d9 uses when the adapter has them.

@@ -83,7 +83,7 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
             } else {
                 std::slice::from_raw_parts(p.regions as *const wire::RegionDesc, p.region_count as usize)
             };
-            dev.submit_frame(p.seq, regions, p.flags)
+            dev.submit_frame(p.seq, regions)
         }
         Some(Call::WaitFrame) => {
             let p = &*(params as *const wire::WaitFrameParams);

@@ -185,11 +185,6 @@ impl Pipelines {
         &self.layout_list[id as usize]
     }
 
-    /// Number of distinct shader modules and pipelines built so far.
-    pub fn counts(&self) -> (usize, usize) {
-        (self.modules.len(), self.pipelines.len())
-    }
-
     pub fn pipeline(&mut self, device: &wgpu::Device, key: &PipelineKey) -> &wgpu::RenderPipeline {
         if !self.pipelines.contains_key(key) {
             let p = self.build(device, key);

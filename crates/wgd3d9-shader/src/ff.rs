@@ -127,10 +127,7 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
         let reg = p.outputs.len() as u32;
         p.outputs.push(OutputDecl {
             reg,
-            kind: OutputKind::Varying {
-                location,
-                flat: false,
-            },
+            kind: OutputKind::Varying { location, flat: false },
         });
         p.body.push(Inst::Mov {
             dst: Reg::output(reg).into(),
@@ -183,7 +180,10 @@ fn lit_colors(p: &mut Program, key: &FfVertexKey, black: u32) {
     let d = p.outputs.len() as u32;
     p.outputs.push(OutputDecl {
         reg: d,
-        kind: OutputKind::Varying { location: varying::DIFFUSE, flat: false },
+        kind: OutputKind::Varying {
+            location: varying::DIFFUSE,
+            flat: false,
+        },
     });
     p.body.push(Inst::Mad {
         dst: Dst::new(Reg::output(d)).masked(mask::XYZ).sat(),
@@ -198,7 +198,10 @@ fn lit_colors(p: &mut Program, key: &FfVertexKey, black: u32) {
     let s = p.outputs.len() as u32;
     p.outputs.push(OutputDecl {
         reg: s,
-        kind: OutputKind::Varying { location: varying::SPECULAR, flat: false },
+        kind: OutputKind::Varying {
+            location: varying::SPECULAR,
+            flat: false,
+        },
     });
     p.body.push(Inst::Mov {
         dst: Reg::output(s).into(),
@@ -316,17 +319,9 @@ fn stage_op(p: &mut Program, op: u32, args: [u8; 3], stage: usize, m: u8, imm: &
     match op {
         D3DTOP_SELECTARG2 => p.body.push(Inst::Mov { dst: d, src: a2 }),
         D3DTOP_MODULATE | D3DTOP_MODULATE2X | D3DTOP_MODULATE4X => {
-            p.body.push(Inst::Mul {
-                dst: d,
-                a: a1,
-                b: a2,
-            });
+            p.body.push(Inst::Mul { dst: d, a: a1, b: a2 });
             if op != D3DTOP_MODULATE {
-                let scale = if op == D3DTOP_MODULATE2X {
-                    imm.two
-                } else {
-                    imm.four
-                };
+                let scale = if op == D3DTOP_MODULATE2X { imm.two } else { imm.four };
                 p.body.push(Inst::Mul {
                     dst: d,
                     a: r,
@@ -334,17 +329,9 @@ fn stage_op(p: &mut Program, op: u32, args: [u8; 3], stage: usize, m: u8, imm: &
                 });
             }
         }
-        D3DTOP_ADD => p.body.push(Inst::Add {
-            dst: d,
-            a: a1,
-            b: a2,
-        }),
+        D3DTOP_ADD => p.body.push(Inst::Add { dst: d, a: a1, b: a2 }),
         D3DTOP_ADDSIGNED | D3DTOP_ADDSIGNED2X => {
-            p.body.push(Inst::Add {
-                dst: d,
-                a: a1,
-                b: a2,
-            });
+            p.body.push(Inst::Add { dst: d, a: a1, b: a2 });
             p.body.push(Inst::Add {
                 dst: d,
                 a: r,
@@ -371,9 +358,7 @@ fn stage_op(p: &mut Program, op: u32, args: [u8; 3], stage: usize, m: u8, imm: &
         }),
         D3DTOP_BLENDDIFFUSEALPHA => p.body.push(lerp_by(Src::new(DIFFUSE))),
         D3DTOP_BLENDTEXTUREALPHA => p.body.push(lerp_by(Src::new(TEXEL))),
-        D3DTOP_BLENDFACTORALPHA => p
-            .body
-            .push(lerp_by(Src::new(Reg::constant(ps_const::TFACTOR)))),
+        D3DTOP_BLENDFACTORALPHA => p.body.push(lerp_by(Src::new(Reg::constant(ps_const::TFACTOR)))),
         D3DTOP_BLENDCURRENTALPHA => p.body.push(lerp_by(Src::new(CURRENT))),
         D3DTOP_BLENDTEXTUREALPHAPM => p.body.push(Inst::Mad {
             dst: d,
@@ -432,9 +417,7 @@ fn stage_op(p: &mut Program, op: u32, args: [u8; 3], stage: usize, m: u8, imm: &
 
 fn log_unsupported_op(op: u32) {
     static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(
-        || log::warn!(target: "wgd3d9::ff", "texture op {op} not implemented; drawn as SELECTARG1"),
-    );
+    ONCE.call_once(|| log::warn!(target: "wgd3d9::ff", "texture op {op} not implemented; drawn as SELECTARG1"));
 }
 
 /// Immediate registers of the pixel shader.

@@ -166,10 +166,7 @@ impl Dst {
         Dst { mask, ..self }
     }
     pub const fn sat(self) -> Dst {
-        Dst {
-            saturate: true,
-            ..self
-        }
+        Dst { saturate: true, ..self }
     }
 }
 
@@ -446,14 +443,8 @@ impl Program {
                 if d.mask == 0 || d.mask > 15 {
                     return Err(ProgramError::BadMask { inst });
                 }
-                if matches!(
-                    d.reg.file,
-                    RegFile::Input | RegFile::Const | RegFile::Immediate
-                ) {
-                    return Err(ProgramError::ReadOnlyDestination {
-                        inst,
-                        file: d.reg.file,
-                    });
+                if matches!(d.reg.file, RegFile::Input | RegFile::Const | RegFile::Immediate) {
+                    return Err(ProgramError::ReadOnlyDestination { inst, file: d.reg.file });
                 }
                 if d.reg.index >= self.file_len(d.reg.file) {
                     return Err(ProgramError::RegisterOutOfRange { inst, reg: d.reg });

@@ -17,11 +17,11 @@
 use crate::ir::*;
 use naga::proc::Emitter;
 use naga::{
-    AddressSpace, ArraySize, BinaryOperator, Binding, Block, BuiltIn, Constant, EntryPoint,
-    Expression, Function, FunctionArgument, FunctionResult, GlobalVariable, Handle, ImageClass,
-    ImageDimension, Interpolation, Literal, LocalVariable, MathFunction, Module,
-    RelationalFunction, ResourceBinding, SampleLevel, Sampling, Scalar, ScalarKind, ShaderStage,
-    Span, Statement, StructMember, SwizzleComponent, Type, TypeInner, UnaryOperator, VectorSize,
+    AddressSpace, ArraySize, BinaryOperator, Binding, Block, BuiltIn, Constant, EntryPoint, Expression, Function,
+    FunctionArgument, FunctionResult, GlobalVariable, Handle, ImageClass, ImageDimension, Interpolation, Literal,
+    LocalVariable, MathFunction, Module, RelationalFunction, ResourceBinding, SampleLevel, Sampling, Scalar,
+    ScalarKind, ShaderStage, Span, Statement, StructMember, SwizzleComponent, Type, TypeInner, UnaryOperator,
+    VectorSize,
 };
 use std::collections::HashMap;
 use wgd3d9_core::vertex_decl::{AttribConversion, AttribFormat};
@@ -248,12 +248,7 @@ impl<'a> Lowerer<'a> {
         self.expr(Expression::AccessIndex { base: v, index: i })
     }
 
-    fn swizzle(
-        &mut self,
-        v: Handle<Expression>,
-        size: VectorSize,
-        pattern: [u8; 4],
-    ) -> Handle<Expression> {
+    fn swizzle(&mut self, v: Handle<Expression>, size: VectorSize, pattern: [u8; 4]) -> Handle<Expression> {
         self.expr(Expression::Swizzle {
             size,
             vector: v,
@@ -297,9 +292,7 @@ impl<'a> Lowerer<'a> {
                     name: None,
                     inner: TypeInner::Array {
                         base: self.t.vec4,
-                        size: ArraySize::Constant(
-                            std::num::NonZeroU32::new(self.p.constants).expect("non-zero"),
-                        ),
+                        size: ArraySize::Constant(std::num::NonZeroU32::new(self.p.constants).expect("non-zero")),
                         stride: 16,
                     },
                 },
@@ -413,9 +406,7 @@ impl<'a> Lowerer<'a> {
                     let n = d.format.components();
                     let scalar = match d.format.conversion() {
                         AttribConversion::Float => Scalar::F32,
-                        AttribConversion::Uint
-                        | AttribConversion::UDec3
-                        | AttribConversion::Dec3N => Scalar::U32,
+                        AttribConversion::Uint | AttribConversion::UDec3 | AttribConversion::Dec3N => Scalar::U32,
                         AttribConversion::Sint => Scalar::I32,
                     };
                     (self.vec_type(n, scalar), d.format.conversion(), n)
@@ -465,9 +456,7 @@ impl<'a> Lowerer<'a> {
                 kind: ScalarKind::Float,
                 convert: Some(4),
             }),
-            AttribConversion::UDec3 | AttribConversion::Dec3N => {
-                return self.unpack_dec3(arg, conv)
-            }
+            AttribConversion::UDec3 | AttribConversion::Dec3N => return self.unpack_dec3(arg, conv),
         };
         let _ = format;
         if n == 4 {
@@ -488,11 +477,7 @@ impl<'a> Lowerer<'a> {
 
     /// Unpacks three 10-bit fields of a u32 (UDEC3 unsigned, DEC3N signed
     /// normalised), w = 1.
-    fn unpack_dec3(
-        &mut self,
-        word: Handle<Expression>,
-        conv: AttribConversion,
-    ) -> Handle<Expression> {
+    fn unpack_dec3(&mut self, word: Handle<Expression>, conv: AttribConversion) -> Handle<Expression> {
         let one = self.literal(1.0);
         let mut c = [one; 4];
         for (i, slot) in c.iter_mut().enumerate().take(3) {
@@ -642,10 +627,7 @@ impl<'a> Lowerer<'a> {
                 let v = self.src(src);
                 self.store(dst, v)
             }
-            Inst::Add { dst, a, b }
-            | Inst::Mul { dst, a, b }
-            | Inst::Min { dst, a, b }
-            | Inst::Max { dst, a, b } => {
+            Inst::Add { dst, a, b } | Inst::Mul { dst, a, b } | Inst::Min { dst, a, b } | Inst::Max { dst, a, b } => {
                 let (x, y) = (self.src(a), self.src(b));
                 let v = match i {
                     Inst::Add { .. } => self.binary(B::Add, x, y),
@@ -747,9 +729,7 @@ impl<'a> Lowerer<'a> {
                     (TexLevel::Auto, Stage::Fragment) => SampleLevel::Auto,
                     (TexLevel::Auto, Stage::Vertex) => SampleLevel::Zero,
                     (TexLevel::Bias, Stage::Fragment) => SampleLevel::Bias(self.component(c, 3)),
-                    (TexLevel::Bias, Stage::Vertex) | (TexLevel::Lod, _) => {
-                        SampleLevel::Exact(self.component(c, 3))
-                    }
+                    (TexLevel::Bias, Stage::Vertex) | (TexLevel::Lod, _) => SampleLevel::Exact(self.component(c, 3)),
                 };
                 let (image, sampler) = self.samplers[sampler];
                 let v = self.expr(Expression::ImageSample {
@@ -815,10 +795,7 @@ impl<'a> Lowerer<'a> {
         }
         if let (Some(k), Some(pos)) = (
             self.p.position_fixup,
-            self.p
-                .outputs
-                .iter()
-                .find(|o| o.kind == OutputKind::Position),
+            self.p.outputs.iter().find(|o| o.kind == OutputKind::Position),
         ) {
             // position.xy += c[k].xy * position.w
             let reg = Reg::output(pos.reg);

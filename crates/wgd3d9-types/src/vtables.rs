@@ -39,11 +39,8 @@ pub struct IUnknown {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IUnknownVtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IUnknown,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IUnknown, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IUnknown) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IUnknown) -> ULONG,
 }

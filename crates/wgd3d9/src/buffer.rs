@@ -41,7 +41,15 @@ unsafe fn destroy(h: *mut Header) {
 
 impl Buffer {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(device: *const Device, index: bool, size: u32, usage: u32, pool: D3DPOOL, format: u32, gpu_id: u32) -> *mut Buffer {
+    pub(crate) fn new(
+        device: *const Device,
+        index: bool,
+        size: u32,
+        usage: u32,
+        pool: D3DPOOL,
+        format: u32,
+        gpu_id: u32,
+    ) -> *mut Buffer {
         let (vtbl, kind) = if index {
             (&IB_VTBL as *const _ as *const c_void, Kind::IndexBuffer)
         } else {
@@ -66,7 +74,7 @@ impl Buffer {
     ///
     /// # Safety
     /// `p` must be null or point at a COM object.
-    pub unsafe fn from_ptr<'a>(p: *mut c_void, index: bool) -> Option<&'a mut Buffer> {
+    pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void, index: bool) -> Option<&'a mut Buffer> {
         let vtbl = if index {
             &IB_VTBL as *const _ as *const c_void
         } else {
@@ -79,7 +87,7 @@ impl Buffer {
     }
 
     /// Bytes per index of an index buffer.
-    pub fn index_size(&self) -> u32 {
+    pub(crate) fn index_size(&self) -> u32 {
         if self.format == D3DFMT_INDEX32 {
             4
         } else {
@@ -89,7 +97,7 @@ impl Buffer {
 
     fn device<'a>(&self) -> &'a Device {
         // SAFETY: a buffer's device outlives it.
-        unsafe { &*(self.hdr.device as *const Device) }
+        unsafe { &*self.hdr.device }
     }
 
     fn lock(&mut self, offset: u32, size: u32, out: *mut *mut c_void, flags: u32) -> HRESULT {
@@ -97,7 +105,11 @@ impl Buffer {
             return D3DERR_INVALIDCALL;
         }
         let _g = self.device().lock_api();
-        let end = if size == 0 { self.size } else { offset.saturating_add(size).min(self.size) };
+        let end = if size == 0 {
+            self.size
+        } else {
+            offset.saturating_add(size).min(self.size)
+        };
         self.lock_count += 1;
         if flags & D3DLOCK_READONLY == 0 {
             self.lock_range = (self.lock_range.0.min(offset), self.lock_range.1.max(end));
@@ -167,24 +179,45 @@ macro_rules! buffer_vtable {
                 com::guard(concat!($name, "::AddRef"), 0, || com::add_ref(p as *const Header))
             }
             unsafe extern "system" fn release(p: *mut $iface) -> ULONG {
-                com::guard(concat!($name, "::Release"), 0, || com::release(p as *const Header))
+                com::guard(concat!($name, "::Release"), 0, || {
+                    com::release(p as *const Header)
+                })
             }
             unsafe extern "system" fn get_device(p: *mut $iface, out: *mut *mut IDirect3DDevice9) -> HRESULT {
                 com::guard(concat!($name, "::GetDevice"), D3DERR_INVALIDCALL, || {
                     resource::get_device(p as *const Header, out)
                 })
             }
-            unsafe extern "system" fn set_private_data(p: *mut $iface, g: REFGUID, d: *const c_void, n: DWORD, f: DWORD) -> HRESULT {
-                com::guard(concat!($name, "::SetPrivateData"), D3DERR_INVALIDCALL, || this(p.cast()).res.set(g, d, n, f))
+            unsafe extern "system" fn set_private_data(
+                p: *mut $iface,
+                g: REFGUID,
+                d: *const c_void,
+                n: DWORD,
+                f: DWORD,
+            ) -> HRESULT {
+                com::guard(concat!($name, "::SetPrivateData"), D3DERR_INVALIDCALL, || {
+                    this(p.cast()).res.set(g, d, n, f)
+                })
             }
-            unsafe extern "system" fn get_private_data(p: *mut $iface, g: REFGUID, d: *mut c_void, n: *mut DWORD) -> HRESULT {
-                com::guard(concat!($name, "::GetPrivateData"), D3DERR_INVALIDCALL, || this(p.cast()).res.get(g, d, n))
+            unsafe extern "system" fn get_private_data(
+                p: *mut $iface,
+                g: REFGUID,
+                d: *mut c_void,
+                n: *mut DWORD,
+            ) -> HRESULT {
+                com::guard(concat!($name, "::GetPrivateData"), D3DERR_INVALIDCALL, || {
+                    this(p.cast()).res.get(g, d, n)
+                })
             }
             unsafe extern "system" fn free_private_data(p: *mut $iface, g: REFGUID) -> HRESULT {
-                com::guard(concat!($name, "::FreePrivateData"), D3DERR_INVALIDCALL, || this(p.cast()).res.free(g))
+                com::guard(concat!($name, "::FreePrivateData"), D3DERR_INVALIDCALL, || {
+                    this(p.cast()).res.free(g)
+                })
             }
             unsafe extern "system" fn set_priority(p: *mut $iface, v: DWORD) -> DWORD {
-                com::guard(concat!($name, "::SetPriority"), 0, || this(p.cast()).res.set_priority(v))
+                com::guard(concat!($name, "::SetPriority"), 0, || {
+                    this(p.cast()).res.set_priority(v)
+                })
             }
             unsafe extern "system" fn get_priority(p: *mut $iface) -> DWORD {
                 com::guard(concat!($name, "::GetPriority"), 0, || this(p.cast()).res.priority)
@@ -193,11 +226,21 @@ macro_rules! buffer_vtable {
             unsafe extern "system" fn get_type(_p: *mut $iface) -> D3DRESOURCETYPE {
                 $rtype
             }
-            unsafe extern "system" fn lock(p: *mut $iface, offset: UINT, size: UINT, out: *mut *mut c_void, flags: DWORD) -> HRESULT {
-                com::guard(concat!($name, "::Lock"), D3DERR_INVALIDCALL, || this(p.cast()).lock(offset, size, out, flags))
+            unsafe extern "system" fn lock(
+                p: *mut $iface,
+                offset: UINT,
+                size: UINT,
+                out: *mut *mut c_void,
+                flags: DWORD,
+            ) -> HRESULT {
+                com::guard(concat!($name, "::Lock"), D3DERR_INVALIDCALL, || {
+                    this(p.cast()).lock(offset, size, out, flags)
+                })
             }
             unsafe extern "system" fn unlock(p: *mut $iface) -> HRESULT {
-                com::guard(concat!($name, "::Unlock"), D3DERR_INVALIDCALL, || this(p.cast()).unlock())
+                com::guard(concat!($name, "::Unlock"), D3DERR_INVALIDCALL, || {
+                    this(p.cast()).unlock()
+                })
             }
             unsafe extern "system" fn get_desc(p: *mut $iface, out: *mut $desc) -> HRESULT {
                 com::guard(concat!($name, "::GetDesc"), D3DERR_INVALIDCALL, || {

@@ -51,7 +51,8 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
         | D3DPTFILTERCAPS_MAGFPOINT
         | D3DPTFILTERCAPS_MAGFLINEAR
         | D3DPTFILTERCAPS_MAGFANISOTROPIC;
-    let mut address = D3DPTADDRESSCAPS_WRAP | D3DPTADDRESSCAPS_MIRROR | D3DPTADDRESSCAPS_CLAMP | D3DPTADDRESSCAPS_INDEPENDENTUV;
+    let mut address =
+        D3DPTADDRESSCAPS_WRAP | D3DPTADDRESSCAPS_MIRROR | D3DPTADDRESSCAPS_CLAMP | D3DPTADDRESSCAPS_INDEPENDENTUV;
     if border {
         address |= D3DPTADDRESSCAPS_BORDER;
     }
@@ -123,7 +124,10 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DSTENCILCAPS_DECR
             | D3DSTENCILCAPS_TWOSIDED,
         FVFCaps: 8 | D3DFVFCAPS_DONOTSTRIPELEMENTS,
-        TextureOpCaps: SUPPORTED_TEXTURE_OPS.iter().map(|&op| texture_op_cap(op)).fold(0, |a, b| a | b),
+        TextureOpCaps: SUPPORTED_TEXTURE_OPS
+            .iter()
+            .map(|&op| texture_op_cap(op))
+            .fold(0, |a, b| a | b),
         MaxTextureBlendStages: 8,
         MaxSimultaneousTextures: 8,
         VertexProcessingCaps: 0,
@@ -170,7 +174,15 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
 
 /// The display modes of the headless adapter, largest first: a fixed list, since
 /// there is no display to ask.
-pub const DISPLAY_MODES: &[(u32, u32)] = &[(1920, 1080), (1600, 900), (1280, 1024), (1280, 720), (1024, 768), (800, 600), (640, 480)];
+pub const DISPLAY_MODES: &[(u32, u32)] = &[
+    (1920, 1080),
+    (1600, 900),
+    (1280, 1024),
+    (1280, 720),
+    (1024, 768),
+    (800, 600),
+    (640, 480),
+];
 
 /// Refresh rate of every listed mode.
 pub const REFRESH_RATE: u32 = 60;

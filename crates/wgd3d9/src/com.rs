@@ -106,7 +106,10 @@ pub unsafe fn release(h: *const Header) -> u32 {
             if cur == 0 {
                 return 0;
             }
-            match obj.refs.compare_exchange(cur, cur - 1, Ordering::AcqRel, Ordering::Acquire) {
+            match obj
+                .refs
+                .compare_exchange(cur, cur - 1, Ordering::AcqRel, Ordering::Acquire)
+            {
                 Ok(_) => break,
                 Err(now) => cur = now,
             }
@@ -209,7 +212,7 @@ pub unsafe fn query_interface(
         return E_POINTER;
     }
     let iid = &*riid;
-    if *iid == IID_IUnknown || accepted.iter().any(|g| *g == iid) {
+    if *iid == IID_IUnknown || accepted.contains(&iid) {
         add_ref(h);
         *out = h as *mut std::ffi::c_void;
         S_OK

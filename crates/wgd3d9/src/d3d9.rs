@@ -32,14 +32,19 @@ pub fn create(sdk_version: u32) -> *mut IDirect3D9 {
         }
     };
     let d = Box::new(Direct3D9 {
-        hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Direct3D, std::ptr::null(), destroy),
+        hdr: Header::new(
+            &VTBL as *const _ as *const c_void,
+            Kind::Direct3D,
+            std::ptr::null(),
+            destroy,
+        ),
         adapter,
     });
     Box::into_raw(d) as *mut IDirect3D9
 }
 
 /// The headless adapter's current display mode.
-pub fn current_display_mode(out: *mut D3DDISPLAYMODE) -> HRESULT {
+pub(crate) fn current_display_mode(out: *mut D3DDISPLAYMODE) -> HRESULT {
     let (w, h) = DISPLAY_MODES[0];
     // SAFETY: `put` checks for null.
     if unsafe {
@@ -81,7 +86,9 @@ fn check_type(adapter: u32, ty: u32) -> HRESULT {
 }
 
 unsafe extern "system" fn query_interface(p: *mut IDirect3D9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
-    com::guard("IDirect3D9::QueryInterface", E_FAIL, || com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3D9]))
+    com::guard("IDirect3D9::QueryInterface", E_FAIL, || {
+        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3D9])
+    })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3D9) -> ULONG {
     com::guard("IDirect3D9::AddRef", 0, || com::add_ref(p as *const Header))
@@ -104,7 +111,12 @@ fn copy_c_string(dst: &mut [std::ffi::c_char], s: &str) {
     dst[n] = 0;
 }
 
-unsafe extern "system" fn get_adapter_identifier(p: *mut IDirect3D9, adapter: UINT, flags: DWORD, out: *mut D3DADAPTER_IDENTIFIER9) -> HRESULT {
+unsafe extern "system" fn get_adapter_identifier(
+    p: *mut IDirect3D9,
+    adapter: UINT,
+    flags: DWORD,
+    out: *mut D3DADAPTER_IDENTIFIER9,
+) -> HRESULT {
     com::guard("IDirect3D9::GetAdapterIdentifier", D3DERR_INVALIDCALL, || {
         if adapter != 0 || out.is_null() {
             return D3DERR_INVALIDCALL;
@@ -124,7 +136,16 @@ unsafe extern "system" fn get_adapter_identifier(p: *mut IDirect3D9, adapter: UI
             0x7767_6433 ^ a.vendor_id,
             0x6439,
             (a.device_id & 0xFFFF) as u16,
-            [0x77, 0x67, 0x64, 0x33, 0x64, 0x39, (a.backend & 0xFF) as u8, (a.device_type & 0xFF) as u8],
+            [
+                0x77,
+                0x67,
+                0x64,
+                0x33,
+                0x64,
+                0x39,
+                (a.backend & 0xFF) as u8,
+                (a.device_type & 0xFF) as u8,
+            ],
         );
         id.WHQLLevel = if flags & D3DENUM_WHQL_LEVEL != 0 { 1 } else { 0 };
         out.write_unaligned(id);
@@ -138,7 +159,13 @@ unsafe extern "system" fn get_adapter_mode_count(_p: *mut IDirect3D9, adapter: U
         DISPLAY_MODES.len() as u32
     }
 }
-unsafe extern "system" fn enum_adapter_modes(_p: *mut IDirect3D9, adapter: UINT, format: D3DFORMAT, mode: UINT, out: *mut D3DDISPLAYMODE) -> HRESULT {
+unsafe extern "system" fn enum_adapter_modes(
+    _p: *mut IDirect3D9,
+    adapter: UINT,
+    format: D3DFORMAT,
+    mode: UINT,
+    out: *mut D3DDISPLAYMODE,
+) -> HRESULT {
     com::guard("IDirect3D9::EnumAdapterModes", D3DERR_INVALIDCALL, || {
         if adapter != 0 || out.is_null() {
             return D3DERR_INVALIDCALL;
@@ -160,13 +187,24 @@ unsafe extern "system" fn enum_adapter_modes(_p: *mut IDirect3D9, adapter: UINT,
         }
     })
 }
-unsafe extern "system" fn get_adapter_display_mode(_p: *mut IDirect3D9, adapter: UINT, out: *mut D3DDISPLAYMODE) -> HRESULT {
+unsafe extern "system" fn get_adapter_display_mode(
+    _p: *mut IDirect3D9,
+    adapter: UINT,
+    out: *mut D3DDISPLAYMODE,
+) -> HRESULT {
     if adapter != 0 {
         return D3DERR_INVALIDCALL;
     }
     current_display_mode(out)
 }
-unsafe extern "system" fn check_device_type(_p: *mut IDirect3D9, adapter: UINT, ty: D3DDEVTYPE, display: D3DFORMAT, back: D3DFORMAT, windowed: BOOL) -> HRESULT {
+unsafe extern "system" fn check_device_type(
+    _p: *mut IDirect3D9,
+    adapter: UINT,
+    ty: D3DDEVTYPE,
+    display: D3DFORMAT,
+    back: D3DFORMAT,
+    windowed: BOOL,
+) -> HRESULT {
     let hr = check_type(adapter, ty);
     if hr != D3D_OK {
         return hr;
@@ -187,7 +225,9 @@ unsafe extern "system" fn check_device_type(_p: *mut IDirect3D9, adapter: UINT, 
 pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) -> HRESULT {
     if matches!(rtype, D3DRTYPE_VERTEXBUFFER | D3DRTYPE_INDEXBUFFER) {
         return match (rtype, format) {
-            (D3DRTYPE_VERTEXBUFFER, D3DFMT_VERTEXDATA) | (D3DRTYPE_INDEXBUFFER, D3DFMT_INDEX16 | D3DFMT_INDEX32) => D3D_OK,
+            (D3DRTYPE_VERTEXBUFFER, D3DFMT_VERTEXDATA) | (D3DRTYPE_INDEXBUFFER, D3DFMT_INDEX16 | D3DFMT_INDEX32) => {
+                D3D_OK
+            }
             _ => D3DERR_NOTAVAILABLE,
         };
     }
@@ -213,7 +253,11 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         need |= fu::DEPTH_STENCIL;
     }
     if need == 0 {
-        need = if info.is(fu::DEPTH_STENCIL) { fu::DEPTH_STENCIL } else { fu::PLAIN };
+        need = if info.is(fu::DEPTH_STENCIL) {
+            fu::DEPTH_STENCIL
+        } else {
+            fu::PLAIN
+        };
     }
     if usage & D3DUSAGE_QUERY_FILTER != 0 {
         need |= fu::FILTERABLE;
@@ -302,7 +346,13 @@ unsafe extern "system" fn check_depth_stencil_match(
         D3DERR_NOTAVAILABLE
     }
 }
-unsafe extern "system" fn check_device_format_conversion(_p: *mut IDirect3D9, adapter: UINT, ty: D3DDEVTYPE, _src: D3DFORMAT, _dst: D3DFORMAT) -> HRESULT {
+unsafe extern "system" fn check_device_format_conversion(
+    _p: *mut IDirect3D9,
+    adapter: UINT,
+    ty: D3DDEVTYPE,
+    _src: D3DFORMAT,
+    _dst: D3DFORMAT,
+) -> HRESULT {
     let hr = check_type(adapter, ty);
     if hr != D3D_OK {
         return hr;
@@ -310,7 +360,12 @@ unsafe extern "system" fn check_device_format_conversion(_p: *mut IDirect3D9, ad
     // Format conversion happens in StretchRect, which is not implemented yet.
     D3DERR_NOTAVAILABLE
 }
-unsafe extern "system" fn get_device_caps(p: *mut IDirect3D9, adapter: UINT, ty: D3DDEVTYPE, out: *mut D3DCAPS9) -> HRESULT {
+unsafe extern "system" fn get_device_caps(
+    p: *mut IDirect3D9,
+    adapter: UINT,
+    ty: D3DDEVTYPE,
+    out: *mut D3DCAPS9,
+) -> HRESULT {
     com::guard("IDirect3D9::GetDeviceCaps", D3DERR_INVALIDCALL, || {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
@@ -337,7 +392,10 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS) -> HRESULT {
     if pp.BackBufferCount > D3DPRESENT_BACK_BUFFERS_MAX {
         return D3DERR_INVALIDCALL;
     }
-    if !matches!(pp.SwapEffect, D3DSWAPEFFECT_DISCARD | D3DSWAPEFFECT_FLIP | D3DSWAPEFFECT_COPY) {
+    if !matches!(
+        pp.SwapEffect,
+        D3DSWAPEFFECT_DISCARD | D3DSWAPEFFECT_FLIP | D3DSWAPEFFECT_COPY
+    ) {
         return D3DERR_INVALIDCALL;
     }
     if pp.SwapEffect == D3DSWAPEFFECT_COPY && pp.BackBufferCount > 1 {
@@ -385,7 +443,9 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS) -> HRESULT {
             pp.BackBufferHeight = 480;
         }
     }
-    if pp.EnableAutoDepthStencil != 0 && !format::info(pp.AutoDepthStencilFormat).is_some_and(|i| i.is(fu::DEPTH_STENCIL)) {
+    if pp.EnableAutoDepthStencil != 0
+        && !format::info(pp.AutoDepthStencilFormat).is_some_and(|i| i.is(fu::DEPTH_STENCIL))
+    {
         return D3DERR_INVALIDCALL;
     }
     D3D_OK
@@ -413,7 +473,9 @@ unsafe extern "system" fn create_device(
             return hr;
         }
         let vp = flags
-            & (D3DCREATE_SOFTWARE_VERTEXPROCESSING | D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_MIXED_VERTEXPROCESSING);
+            & (D3DCREATE_SOFTWARE_VERTEXPROCESSING
+                | D3DCREATE_HARDWARE_VERTEXPROCESSING
+                | D3DCREATE_MIXED_VERTEXPROCESSING);
         if vp.count_ones() != 1 {
             return D3DERR_INVALIDCALL;
         }

@@ -22,11 +22,16 @@ unsafe fn destroy(h: *mut Header) {
 
 impl VertexDecl {
     /// `elements` excludes the end marker.
-    pub fn new(device: *const Device, elements: &[D3DVERTEXELEMENT9], gpu_id: u32) -> *mut VertexDecl {
+    pub(crate) fn new(device: *const Device, elements: &[D3DVERTEXELEMENT9], gpu_id: u32) -> *mut VertexDecl {
         let mut all = elements.to_vec();
         all.push(D3DDECL_END());
         Box::into_raw(Box::new(VertexDecl {
-            hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::VertexDeclaration, device, destroy),
+            hdr: Header::new(
+                &VTBL as *const _ as *const c_void,
+                Kind::VertexDeclaration,
+                device,
+                destroy,
+            ),
             gpu_id,
             elements: all,
         }))
@@ -34,7 +39,7 @@ impl VertexDecl {
 
     /// # Safety
     /// `p` must be null or point at a COM object.
-    pub unsafe fn from_ptr<'a>(p: *mut IDirect3DVertexDeclaration9) -> Option<&'a mut VertexDecl> {
+    pub(crate) unsafe fn from_ptr<'a>(p: *mut IDirect3DVertexDeclaration9) -> Option<&'a mut VertexDecl> {
         if p.is_null() || (*(p as *const Header)).vtbl != &VTBL as *const _ as *const c_void {
             return None;
         }
@@ -46,34 +51,50 @@ unsafe fn this<'a>(p: *mut IDirect3DVertexDeclaration9) -> &'a mut VertexDecl {
     &mut *(p as *mut VertexDecl)
 }
 
-unsafe extern "system" fn query_interface(p: *mut IDirect3DVertexDeclaration9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+unsafe extern "system" fn query_interface(
+    p: *mut IDirect3DVertexDeclaration9,
+    riid: REFIID,
+    out: *mut *mut c_void,
+) -> HRESULT {
     com::guard("IDirect3DVertexDeclaration9::QueryInterface", E_FAIL, || {
         com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DVertexDeclaration9])
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3DVertexDeclaration9) -> ULONG {
-    com::guard("IDirect3DVertexDeclaration9::AddRef", 0, || com::add_ref(p as *const Header))
+    com::guard("IDirect3DVertexDeclaration9::AddRef", 0, || {
+        com::add_ref(p as *const Header)
+    })
 }
 unsafe extern "system" fn release(p: *mut IDirect3DVertexDeclaration9) -> ULONG {
-    com::guard("IDirect3DVertexDeclaration9::Release", 0, || com::release(p as *const Header))
+    com::guard("IDirect3DVertexDeclaration9::Release", 0, || {
+        com::release(p as *const Header)
+    })
 }
 unsafe extern "system" fn get_device(p: *mut IDirect3DVertexDeclaration9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
     com::guard("IDirect3DVertexDeclaration9::GetDevice", D3DERR_INVALIDCALL, || {
         crate::resource::get_device(p as *const Header, out)
     })
 }
-unsafe extern "system" fn get_declaration(p: *mut IDirect3DVertexDeclaration9, out: *mut D3DVERTEXELEMENT9, count: *mut UINT) -> HRESULT {
-    com::guard("IDirect3DVertexDeclaration9::GetDeclaration", D3DERR_INVALIDCALL, || {
-        if count.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        let d = this(p);
-        if !out.is_null() {
-            std::ptr::copy_nonoverlapping(d.elements.as_ptr(), out, d.elements.len());
-        }
-        *count = d.elements.len() as u32;
-        D3D_OK
-    })
+unsafe extern "system" fn get_declaration(
+    p: *mut IDirect3DVertexDeclaration9,
+    out: *mut D3DVERTEXELEMENT9,
+    count: *mut UINT,
+) -> HRESULT {
+    com::guard(
+        "IDirect3DVertexDeclaration9::GetDeclaration",
+        D3DERR_INVALIDCALL,
+        || {
+            if count.is_null() {
+                return D3DERR_INVALIDCALL;
+            }
+            let d = this(p);
+            if !out.is_null() {
+                std::ptr::copy_nonoverlapping(d.elements.as_ptr(), out, d.elements.len());
+            }
+            *count = d.elements.len() as u32;
+            D3D_OK
+        },
+    )
 }
 
 pub static VTBL: IDirect3DVertexDeclaration9Vtbl = IDirect3DVertexDeclaration9Vtbl {

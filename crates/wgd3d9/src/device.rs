@@ -168,32 +168,40 @@ impl Device {
     /// The device state. D3D9 devices are driven by one thread at a time (or
     /// under [`Device::lock_api`] when created with D3DCREATE_MULTITHREADED).
     #[allow(clippy::mut_from_ref)]
-    pub fn inner(&self) -> &mut Inner {
+    pub(crate) fn inner(&self) -> &mut Inner {
         // SAFETY: see the method documentation.
         unsafe { &mut *self.inner.get() }
     }
 
     /// Serialises entry points of a multithreaded device; no-op otherwise.
-    pub fn lock_api(&self) -> Option<ReentrantGuard<'_>> {
+    pub(crate) fn lock_api(&self) -> Option<ReentrantGuard<'_>> {
         self.mt_lock.as_ref().map(|l| l.lock())
     }
 
     /// Drops a surface from the device's lists before it is freed.
-    pub fn forget_surface(&self, s: *mut Surface) {
+    pub(crate) fn forget_surface(&self, s: *mut Surface) {
         self.inner().dirty_surfaces.retain(|&x| x != s);
     }
 
-    pub fn present(&self) -> HRESULT {
+    pub(crate) fn present(&self) -> HRESULT {
         let _g = self.lock_api();
         self.inner().present()
     }
 
-    pub fn display_mode(&self, out: *mut D3DDISPLAYMODE) -> HRESULT {
+    pub(crate) fn display_mode(&self, out: *mut D3DDISPLAYMODE) -> HRESULT {
         crate::d3d9::current_display_mode(out)
     }
 
     /// Reads a GPU surface back into `dst` (blocking until the GPU is done).
-    pub fn read_back(&self, src: SurfaceRef, dst: *mut u8, pitch: u32, width: u32, height: u32, format: u32) -> Result<(), Status> {
+    pub(crate) fn read_back(
+        &self,
+        src: SurfaceRef,
+        dst: *mut u8,
+        pitch: u32,
+        width: u32,
+        height: u32,
+        format: u32,
+    ) -> Result<(), Status> {
         self.inner().read_back(src, dst, pitch, width, height, format)
     }
 
@@ -201,7 +209,7 @@ impl Device {
     ///
     /// # Safety
     /// `d3d` must be live; `pp` must be the validated presentation parameters.
-    pub unsafe fn create(
+    pub(crate) unsafe fn create(
         d3d: *mut Direct3D9,
         adapter: &AdapterInfo,
         focus: HWND,
@@ -220,7 +228,10 @@ impl Device {
             _pad: 0,
         };
         if !pp.hDeviceWindow.is_null() || !focus.is_null() {
-            com::log_once("wgd3d9::d3d9", "window presentation is not wired yet: rendering offscreen");
+            com::log_once(
+                "wgd3d9::d3d9",
+                "window presentation is not wired yet: rendering offscreen",
+            );
         }
         let mut frames = Frames::new(signal, desc.max_frame_latency);
         frames.runtime = match crate::port::create_device(desc) {
@@ -270,7 +281,12 @@ impl Device {
         };
         let caps = crate::caps::device_caps(adapter);
         let dev = Box::into_raw(Box::new(Device {
-            hdr: Header::new(&vtbl::VTBL as *const _ as *const c_void, Kind::Device, std::ptr::null(), |_| {}),
+            hdr: Header::new(
+                &vtbl::VTBL as *const _ as *const c_void,
+                Kind::Device,
+                std::ptr::null(),
+                |_| {},
+            ),
             d3d,
             mt_lock: (flags & D3DCREATE_MULTITHREADED != 0).then(ReentrantLock::default),
             inner: UnsafeCell::new(Inner {
@@ -316,7 +332,7 @@ fn identity_gamma() -> D3DGAMMARAMP {
 
 impl Inner {
     /// Records the creation of a GPU texture and returns its id.
-    pub fn create_gpu_texture(&mut self, format: u32, width: u32, height: u32, levels: u32, usage: u32) -> u32 {
+    pub(crate) fn create_gpu_texture(&mut self, format: u32, width: u32, height: u32, levels: u32, usage: u32) -> u32 {
         let id = self.frames.alloc_id();
         self.frames.rec.op_with(
             Op::CreateTexture,
@@ -404,20 +420,26 @@ impl Inner {
         let bb = unsafe { (&(*self.swapchain).back_buffers)[0] };
         self.st.rts[0] = bb;
         unsafe { com::bind(bb as *const Header) };
-        self.frames.rec.op_with(Op::SetRenderTarget, 0, 0, unsafe { &(*bb).gpu });
+        self.frames
+            .rec
+            .op_with(Op::SetRenderTarget, 0, 0, unsafe { &(*bb).gpu });
         if !self.auto_ds.is_null() {
             self.st.ds = self.auto_ds;
             unsafe { com::bind(self.auto_ds as *const Header) };
-            self.frames.rec.op_with(Op::SetDepthStencil, 0, 0, unsafe { &(*self.auto_ds).gpu });
+            self.frames
+                .rec
+                .op_with(Op::SetDepthStencil, 0, 0, unsafe { &(*self.auto_ds).gpu });
         }
-        self.frames
-            .rec
-            .op(Op::RenderState, D3DRS_ZENABLE as u16, self.st.rs[D3DRS_ZENABLE as usize]);
+        self.frames.rec.op(
+            Op::RenderState,
+            D3DRS_ZENABLE as u16,
+            self.st.rs[D3DRS_ZENABLE as usize],
+        );
         self.record_viewport();
         self.record_scissor();
     }
 
-    pub fn record_viewport(&mut self) {
+    pub(crate) fn record_viewport(&mut self) {
         let v = self.st.viewport;
         self.frames.rec.op_with(
             Op::SetViewport,
@@ -434,7 +456,7 @@ impl Inner {
         );
     }
 
-    pub fn record_scissor(&mut self) {
+    pub(crate) fn record_scissor(&mut self) {
         let r = self.st.scissor;
         self.frames.rec.op_with(
             Op::SetScissor,
@@ -450,7 +472,7 @@ impl Inner {
     }
 
     /// Records uploads of every dirty surface rectangle.
-    pub fn flush_dirty(&mut self) {
+    pub(crate) fn flush_dirty(&mut self) {
         for s in std::mem::take(&mut self.dirty_surfaces) {
             // SAFETY: surfaces remove themselves from this list when freed.
             let s = unsafe { &mut *s };
@@ -487,7 +509,15 @@ impl Inner {
         }
     }
 
-    pub fn read_back(&mut self, src: SurfaceRef, dst: *mut u8, pitch: u32, width: u32, height: u32, format: u32) -> Result<(), Status> {
+    pub(crate) fn read_back(
+        &mut self,
+        src: SurfaceRef,
+        dst: *mut u8,
+        pitch: u32,
+        width: u32,
+        height: u32,
+        format: u32,
+    ) -> Result<(), Status> {
         self.flush_dirty();
         self.frames.rec.op_with(
             Op::ReadBack,
@@ -505,7 +535,7 @@ impl Inner {
         self.frames.flush_and_wait()
     }
 
-    pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> HRESULT {
+    pub(crate) fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> HRESULT {
         if stream >= 16 || setting == 0 {
             return D3DERR_INVALIDCALL;
         }
@@ -518,7 +548,7 @@ impl Inner {
 
     /// ValidateDevice: every active stage's operation must be one the pixel
     /// generator implements.
-    pub fn validate_device(&self, passes: *mut u32) -> HRESULT {
+    pub(crate) fn validate_device(&self, passes: *mut u32) -> HRESULT {
         if passes.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -540,7 +570,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn present(&mut self) -> HRESULT {
+    pub(crate) fn present(&mut self) -> HRESULT {
         self.flush_dirty();
         match self.frames.submit(true) {
             Ok(_) => D3D_OK,

@@ -78,7 +78,7 @@ impl ResourceData {
             return D3DERR_NOTFOUND;
         };
         let (ptr, len, unknown) = match d {
-            Data::Bytes(b) => (b.as_ptr() as *const u8, b.len(), None),
+            Data::Bytes(b) => (b.as_ptr(), b.len(), None),
             Data::Unknown(u) => (std::ptr::null(), std::mem::size_of::<*mut IUnknown>(), Some(*u)),
         };
         if data.is_null() {

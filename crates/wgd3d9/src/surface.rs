@@ -50,7 +50,7 @@ unsafe fn destroy(h: *mut Header) {
 impl Surface {
     /// Creates a surface (public count 1, no device reference taken here).
     #[allow(clippy::too_many_arguments)]
-    pub fn new(
+    pub(crate) fn new(
         device: *const Device,
         desc: D3DSURFACE_DESC,
         info: &'static FormatInfo,
@@ -82,7 +82,7 @@ impl Surface {
         }))
     }
 
-    pub fn full_rect(&self) -> Rect {
+    pub(crate) fn full_rect(&self) -> Rect {
         Rect {
             left: 0,
             top: 0,
@@ -95,24 +95,24 @@ impl Surface {
     ///
     /// # Safety
     /// `p` must be null or point at a COM object.
-    pub unsafe fn from_ptr<'a>(p: *mut IDirect3DSurface9) -> Option<&'a mut Surface> {
+    pub(crate) unsafe fn from_ptr<'a>(p: *mut IDirect3DSurface9) -> Option<&'a mut Surface> {
         if p.is_null() || (*(p as *const Header)).vtbl != &VTBL as *const _ as *const c_void {
             return None;
         }
         Some(&mut *(p as *mut Surface))
     }
 
-    pub fn as_ptr(&mut self) -> *mut IDirect3DSurface9 {
+    pub(crate) fn as_ptr(&mut self) -> *mut IDirect3DSurface9 {
         self as *mut Surface as *mut IDirect3DSurface9
     }
 
     fn device<'a>(&self) -> &'a Device {
         // SAFETY: a surface's device outlives it.
-        unsafe { &*(self.hdr.device as *const Device) }
+        unsafe { &*self.hdr.device }
     }
 
     /// LockRect (for surfaces and texture levels).
-    pub fn lock(&mut self, out: *mut D3DLOCKED_RECT, rect: *const RECT, flags: u32) -> HRESULT {
+    pub(crate) fn lock(&mut self, out: *mut D3DLOCKED_RECT, rect: *const RECT, flags: u32) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -144,12 +144,23 @@ impl Surface {
         }
         if self.gpu_written && self.gpu.id != 0 && flags & D3DLOCK_DISCARD == 0 {
             let (ptr, pitch) = (self.cpu.as_mut_ptr(), self.pitch);
-            if dev.read_back(self.gpu, ptr, pitch, self.desc.Width, self.desc.Height, self.desc.Format).is_err() {
+            if dev
+                .read_back(
+                    self.gpu,
+                    ptr,
+                    pitch,
+                    self.desc.Width,
+                    self.desc.Height,
+                    self.desc.Format,
+                )
+                .is_err()
+            {
                 return D3DERR_DEVICELOST;
             }
         }
         let bd = self.info.block_dim as usize;
-        let offset = (r.top as usize / bd) * self.pitch as usize + (r.left as usize / bd) * self.info.d3d_block_bytes as usize;
+        let offset =
+            (r.top as usize / bd) * self.pitch as usize + (r.left as usize / bd) * self.info.d3d_block_bytes as usize;
         // SAFETY: checked non-null above.
         unsafe {
             out.write(D3DLOCKED_RECT {
@@ -164,7 +175,7 @@ impl Surface {
     }
 
     /// UnlockRect.
-    pub fn unlock(&mut self) -> HRESULT {
+    pub(crate) fn unlock(&mut self) -> HRESULT {
         let Some((r, skip_upload)) = self.locked.take() else {
             return if self.texture_level { D3D_OK } else { D3DERR_INVALIDCALL };
         };
@@ -175,7 +186,7 @@ impl Surface {
     }
 
     /// Adds `r` to the rectangle the device uploads before the next draw.
-    pub fn mark_dirty(&mut self, r: Rect) {
+    pub(crate) fn mark_dirty(&mut self, r: Rect) {
         if self.gpu.id == 0 || self.cpu.is_empty() {
             return;
         }
@@ -204,7 +215,12 @@ unsafe fn this<'a>(p: *mut IDirect3DSurface9) -> &'a mut Surface {
 
 unsafe extern "system" fn query_interface(p: *mut IDirect3DSurface9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3DSurface9::QueryInterface", E_FAIL, || {
-        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DSurface9, &IID_IDirect3DResource9])
+        com::query_interface(
+            p as *const Header,
+            riid,
+            out,
+            &[&IID_IDirect3DSurface9, &IID_IDirect3DResource9],
+        )
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3DSurface9) -> ULONG {
@@ -214,16 +230,35 @@ unsafe extern "system" fn release(p: *mut IDirect3DSurface9) -> ULONG {
     com::guard("IDirect3DSurface9::Release", 0, || com::release(p as *const Header))
 }
 unsafe extern "system" fn get_device(p: *mut IDirect3DSurface9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
-    com::guard("IDirect3DSurface9::GetDevice", D3DERR_INVALIDCALL, || resource::get_device(p as *const Header, out))
+    com::guard("IDirect3DSurface9::GetDevice", D3DERR_INVALIDCALL, || {
+        resource::get_device(p as *const Header, out)
+    })
 }
-unsafe extern "system" fn set_private_data(p: *mut IDirect3DSurface9, g: REFGUID, d: *const c_void, n: DWORD, f: DWORD) -> HRESULT {
-    com::guard("IDirect3DSurface9::SetPrivateData", D3DERR_INVALIDCALL, || this(p).res.set(g, d, n, f))
+unsafe extern "system" fn set_private_data(
+    p: *mut IDirect3DSurface9,
+    g: REFGUID,
+    d: *const c_void,
+    n: DWORD,
+    f: DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DSurface9::SetPrivateData", D3DERR_INVALIDCALL, || {
+        this(p).res.set(g, d, n, f)
+    })
 }
-unsafe extern "system" fn get_private_data(p: *mut IDirect3DSurface9, g: REFGUID, d: *mut c_void, n: *mut DWORD) -> HRESULT {
-    com::guard("IDirect3DSurface9::GetPrivateData", D3DERR_INVALIDCALL, || this(p).res.get(g, d, n))
+unsafe extern "system" fn get_private_data(
+    p: *mut IDirect3DSurface9,
+    g: REFGUID,
+    d: *mut c_void,
+    n: *mut DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DSurface9::GetPrivateData", D3DERR_INVALIDCALL, || {
+        this(p).res.get(g, d, n)
+    })
 }
 unsafe extern "system" fn free_private_data(p: *mut IDirect3DSurface9, g: REFGUID) -> HRESULT {
-    com::guard("IDirect3DSurface9::FreePrivateData", D3DERR_INVALIDCALL, || this(p).res.free(g))
+    com::guard("IDirect3DSurface9::FreePrivateData", D3DERR_INVALIDCALL, || {
+        this(p).res.free(g)
+    })
 }
 unsafe extern "system" fn set_priority(p: *mut IDirect3DSurface9, v: DWORD) -> DWORD {
     com::guard("IDirect3DSurface9::SetPriority", 0, || this(p).res.set_priority(v))
@@ -241,7 +276,11 @@ unsafe extern "system" fn get_container(p: *mut IDirect3DSurface9, riid: REFIID,
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let parent = if s.parent.is_null() { s.hdr.device as *const Header } else { s.parent };
+        let parent = if s.parent.is_null() {
+            s.hdr.device as *const Header
+        } else {
+            s.parent
+        };
         // Ask the container's own QueryInterface, as D3D9 does.
         let unk = parent as *mut IUnknown;
         ((*(*unk).lpVtbl).QueryInterface)(unk, riid, out)
@@ -256,8 +295,15 @@ unsafe extern "system" fn get_desc(p: *mut IDirect3DSurface9, out: *mut D3DSURFA
         }
     })
 }
-unsafe extern "system" fn lock_rect(p: *mut IDirect3DSurface9, out: *mut D3DLOCKED_RECT, rect: *const RECT, flags: DWORD) -> HRESULT {
-    com::guard("IDirect3DSurface9::LockRect", D3DERR_INVALIDCALL, || this(p).lock(out, rect, flags))
+unsafe extern "system" fn lock_rect(
+    p: *mut IDirect3DSurface9,
+    out: *mut D3DLOCKED_RECT,
+    rect: *const RECT,
+    flags: DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DSurface9::LockRect", D3DERR_INVALIDCALL, || {
+        this(p).lock(out, rect, flags)
+    })
 }
 unsafe extern "system" fn unlock_rect(p: *mut IDirect3DSurface9) -> HRESULT {
     com::guard("IDirect3DSurface9::UnlockRect", D3DERR_INVALIDCALL, || {

@@ -26,7 +26,7 @@ unsafe fn destroy(h: *mut Header) {
 
 impl SwapChain {
     /// An implicit swap chain (public count 0, freed with the device).
-    pub fn new(device: *const Device, pp: D3DPRESENT_PARAMETERS) -> *mut SwapChain {
+    pub(crate) fn new(device: *const Device, pp: D3DPRESENT_PARAMETERS) -> *mut SwapChain {
         let mut hdr = Header::new(&VTBL as *const _ as *const c_void, Kind::SwapChain, device, destroy);
         hdr.implicit = true;
         hdr.refs = 0.into();
@@ -41,17 +41,17 @@ impl SwapChain {
     ///
     /// # Safety
     /// `sc` must be live and not used afterwards.
-    pub unsafe fn free(sc: *mut SwapChain) {
+    pub(crate) unsafe fn free(sc: *mut SwapChain) {
         destroy(sc as *mut Header);
     }
 
     fn device<'a>(&self) -> &'a Device {
         // SAFETY: the swap chain's device outlives it.
-        unsafe { &*(self.hdr.device as *const Device) }
+        unsafe { &*self.hdr.device }
     }
 
     /// GetBackBuffer of this swap chain.
-    pub fn back_buffer(&self, index: u32, ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn back_buffer(&self, index: u32, ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -88,18 +88,40 @@ unsafe extern "system" fn add_ref(p: *mut IDirect3DSwapChain9) -> ULONG {
 unsafe extern "system" fn release(p: *mut IDirect3DSwapChain9) -> ULONG {
     com::guard("IDirect3DSwapChain9::Release", 0, || com::release(p as *const Header))
 }
-unsafe extern "system" fn present(p: *mut IDirect3DSwapChain9, _src: *const RECT, _dst: *const RECT, _wnd: HWND, _dirty: *const RGNDATA, _flags: DWORD) -> HRESULT {
-    com::guard("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, || this(p).device().present())
+unsafe extern "system" fn present(
+    p: *mut IDirect3DSwapChain9,
+    _src: *const RECT,
+    _dst: *const RECT,
+    _wnd: HWND,
+    _dirty: *const RGNDATA,
+    _flags: DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, || {
+        this(p).device().present()
+    })
 }
 unsafe extern "system" fn get_front_buffer_data(_p: *mut IDirect3DSwapChain9, _s: *mut IDirect3DSurface9) -> HRESULT {
     com::unimplemented("IDirect3DSwapChain9::GetFrontBufferData", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn get_back_buffer(p: *mut IDirect3DSwapChain9, i: UINT, ty: D3DBACKBUFFER_TYPE, out: *mut *mut IDirect3DSurface9) -> HRESULT {
-    com::guard("IDirect3DSwapChain9::GetBackBuffer", D3DERR_INVALIDCALL, || this(p).back_buffer(i, ty, out))
+unsafe extern "system" fn get_back_buffer(
+    p: *mut IDirect3DSwapChain9,
+    i: UINT,
+    ty: D3DBACKBUFFER_TYPE,
+    out: *mut *mut IDirect3DSurface9,
+) -> HRESULT {
+    com::guard("IDirect3DSwapChain9::GetBackBuffer", D3DERR_INVALIDCALL, || {
+        this(p).back_buffer(i, ty, out)
+    })
 }
 unsafe extern "system" fn get_raster_status(_p: *mut IDirect3DSwapChain9, out: *mut D3DRASTER_STATUS) -> HRESULT {
     com::guard("IDirect3DSwapChain9::GetRasterStatus", D3DERR_INVALIDCALL, || {
-        if com::put(out, D3DRASTER_STATUS { InVBlank: 0, ScanLine: 0 }) {
+        if com::put(
+            out,
+            D3DRASTER_STATUS {
+                InVBlank: 0,
+                ScanLine: 0,
+            },
+        ) {
             D3D_OK
         } else {
             D3DERR_INVALIDCALL
@@ -107,12 +129,19 @@ unsafe extern "system" fn get_raster_status(_p: *mut IDirect3DSwapChain9, out: *
     })
 }
 unsafe extern "system" fn get_display_mode(p: *mut IDirect3DSwapChain9, out: *mut D3DDISPLAYMODE) -> HRESULT {
-    com::guard("IDirect3DSwapChain9::GetDisplayMode", D3DERR_INVALIDCALL, || this(p).device().display_mode(out))
+    com::guard("IDirect3DSwapChain9::GetDisplayMode", D3DERR_INVALIDCALL, || {
+        this(p).device().display_mode(out)
+    })
 }
 unsafe extern "system" fn get_device(p: *mut IDirect3DSwapChain9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
-    com::guard("IDirect3DSwapChain9::GetDevice", D3DERR_INVALIDCALL, || crate::resource::get_device(p as *const Header, out))
+    com::guard("IDirect3DSwapChain9::GetDevice", D3DERR_INVALIDCALL, || {
+        crate::resource::get_device(p as *const Header, out)
+    })
 }
-unsafe extern "system" fn get_present_parameters(p: *mut IDirect3DSwapChain9, out: *mut D3DPRESENT_PARAMETERS) -> HRESULT {
+unsafe extern "system" fn get_present_parameters(
+    p: *mut IDirect3DSwapChain9,
+    out: *mut D3DPRESENT_PARAMETERS,
+) -> HRESULT {
     com::guard("IDirect3DSwapChain9::GetPresentParameters", D3DERR_INVALIDCALL, || {
         if com::put(out, this(p).pp) {
             D3D_OK

@@ -41,7 +41,7 @@ unsafe fn destroy(h: *mut Header) {
 impl Texture {
     /// Creates the texture object and its level surfaces.
     #[allow(clippy::too_many_arguments)]
-    pub fn new(
+    pub(crate) fn new(
         device: *const Device,
         info: &'static FormatInfo,
         width: u32,
@@ -76,10 +76,7 @@ impl Texture {
                 Width: format::mip_dim(width, l),
                 Height: format::mip_dim(height, l),
             };
-            let gpu = SurfaceRef {
-                id: gpu_id,
-                level: l,
-            };
+            let gpu = SurfaceRef { id: gpu_id, level: l };
             let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
             let s = Surface::new(device, desc, info, gpu, lockable, gpu_written, lockable);
             // SAFETY: just allocated.
@@ -98,13 +95,14 @@ impl Texture {
     ///
     /// # Safety
     /// `p` must be null or point at a COM object.
-    pub unsafe fn from_ptr<'a>(p: *mut c_void) -> Option<&'a mut Texture> {
+    pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void) -> Option<&'a mut Texture> {
         if p.is_null() || (*(p as *const Header)).vtbl != &VTBL as *const _ as *const c_void {
             return None;
         }
         Some(&mut *(p as *mut Texture))
     }
 
+    #[allow(clippy::mut_from_ref)]
     fn level(&self, level: u32) -> Option<&mut Surface> {
         // SAFETY: levels live as long as the texture.
         self.levels.get(level as usize).map(|&s| unsafe { &mut *s })
@@ -112,7 +110,7 @@ impl Texture {
 
     fn device<'a>(&self) -> &'a Device {
         // SAFETY: a texture's device outlives it.
-        unsafe { &*(self.hdr.device as *const Device) }
+        unsafe { &*self.hdr.device }
     }
 }
 
@@ -126,7 +124,11 @@ unsafe extern "system" fn query_interface(p: *mut IDirect3DTexture9, riid: REFII
             p as *const Header,
             riid,
             out,
-            &[&IID_IDirect3DTexture9, &IID_IDirect3DBaseTexture9, &IID_IDirect3DResource9],
+            &[
+                &IID_IDirect3DTexture9,
+                &IID_IDirect3DBaseTexture9,
+                &IID_IDirect3DResource9,
+            ],
         )
     })
 }
@@ -137,16 +139,35 @@ unsafe extern "system" fn release(p: *mut IDirect3DTexture9) -> ULONG {
     com::guard("IDirect3DTexture9::Release", 0, || com::release(p as *const Header))
 }
 unsafe extern "system" fn get_device(p: *mut IDirect3DTexture9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
-    com::guard("IDirect3DTexture9::GetDevice", D3DERR_INVALIDCALL, || resource::get_device(p as *const Header, out))
+    com::guard("IDirect3DTexture9::GetDevice", D3DERR_INVALIDCALL, || {
+        resource::get_device(p as *const Header, out)
+    })
 }
-unsafe extern "system" fn set_private_data(p: *mut IDirect3DTexture9, g: REFGUID, d: *const c_void, n: DWORD, f: DWORD) -> HRESULT {
-    com::guard("IDirect3DTexture9::SetPrivateData", D3DERR_INVALIDCALL, || this(p).res.set(g, d, n, f))
+unsafe extern "system" fn set_private_data(
+    p: *mut IDirect3DTexture9,
+    g: REFGUID,
+    d: *const c_void,
+    n: DWORD,
+    f: DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DTexture9::SetPrivateData", D3DERR_INVALIDCALL, || {
+        this(p).res.set(g, d, n, f)
+    })
 }
-unsafe extern "system" fn get_private_data(p: *mut IDirect3DTexture9, g: REFGUID, d: *mut c_void, n: *mut DWORD) -> HRESULT {
-    com::guard("IDirect3DTexture9::GetPrivateData", D3DERR_INVALIDCALL, || this(p).res.get(g, d, n))
+unsafe extern "system" fn get_private_data(
+    p: *mut IDirect3DTexture9,
+    g: REFGUID,
+    d: *mut c_void,
+    n: *mut DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DTexture9::GetPrivateData", D3DERR_INVALIDCALL, || {
+        this(p).res.get(g, d, n)
+    })
 }
 unsafe extern "system" fn free_private_data(p: *mut IDirect3DTexture9, g: REFGUID) -> HRESULT {
-    com::guard("IDirect3DTexture9::FreePrivateData", D3DERR_INVALIDCALL, || this(p).res.free(g))
+    com::guard("IDirect3DTexture9::FreePrivateData", D3DERR_INVALIDCALL, || {
+        this(p).res.free(g)
+    })
 }
 unsafe extern "system" fn set_priority(p: *mut IDirect3DTexture9, v: DWORD) -> DWORD {
     com::guard("IDirect3DTexture9::SetPriority", 0, || this(p).res.set_priority(v))
@@ -183,18 +204,29 @@ unsafe extern "system" fn set_autogen_filter_type(p: *mut IDirect3DTexture9, f: 
     })
 }
 unsafe extern "system" fn get_autogen_filter_type(p: *mut IDirect3DTexture9) -> D3DTEXTUREFILTERTYPE {
-    com::guard("IDirect3DTexture9::GetAutoGenFilterType", D3DTEXF_NONE, || this(p).autogen_filter)
-}
-unsafe extern "system" fn generate_mip_sub_levels(_p: *mut IDirect3DTexture9) {
-    com::log_once("wgd3d9::d3d9", "GenerateMipSubLevels: automatic mip generation is not supported");
-}
-unsafe extern "system" fn get_level_desc(p: *mut IDirect3DTexture9, level: UINT, out: *mut D3DSURFACE_DESC) -> HRESULT {
-    com::guard("IDirect3DTexture9::GetLevelDesc", D3DERR_INVALIDCALL, || match this(p).level(level) {
-        Some(s) if com::put(out, s.desc) => D3D_OK,
-        _ => D3DERR_INVALIDCALL,
+    com::guard("IDirect3DTexture9::GetAutoGenFilterType", D3DTEXF_NONE, || {
+        this(p).autogen_filter
     })
 }
-unsafe extern "system" fn get_surface_level(p: *mut IDirect3DTexture9, level: UINT, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+unsafe extern "system" fn generate_mip_sub_levels(_p: *mut IDirect3DTexture9) {
+    com::log_once(
+        "wgd3d9::d3d9",
+        "GenerateMipSubLevels: automatic mip generation is not supported",
+    );
+}
+unsafe extern "system" fn get_level_desc(p: *mut IDirect3DTexture9, level: UINT, out: *mut D3DSURFACE_DESC) -> HRESULT {
+    com::guard("IDirect3DTexture9::GetLevelDesc", D3DERR_INVALIDCALL, || {
+        match this(p).level(level) {
+            Some(s) if com::put(out, s.desc) => D3D_OK,
+            _ => D3DERR_INVALIDCALL,
+        }
+    })
+}
+unsafe extern "system" fn get_surface_level(
+    p: *mut IDirect3DTexture9,
+    level: UINT,
+    out: *mut *mut IDirect3DSurface9,
+) -> HRESULT {
     com::guard("IDirect3DTexture9::GetSurfaceLevel", D3DERR_INVALIDCALL, || {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
@@ -209,10 +241,18 @@ unsafe extern "system" fn get_surface_level(p: *mut IDirect3DTexture9, level: UI
         }
     })
 }
-unsafe extern "system" fn lock_rect(p: *mut IDirect3DTexture9, level: UINT, out: *mut D3DLOCKED_RECT, rect: *const RECT, flags: DWORD) -> HRESULT {
-    com::guard("IDirect3DTexture9::LockRect", D3DERR_INVALIDCALL, || match this(p).level(level) {
-        Some(s) => s.lock(out, rect, flags),
-        None => D3DERR_INVALIDCALL,
+unsafe extern "system" fn lock_rect(
+    p: *mut IDirect3DTexture9,
+    level: UINT,
+    out: *mut D3DLOCKED_RECT,
+    rect: *const RECT,
+    flags: DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DTexture9::LockRect", D3DERR_INVALIDCALL, || {
+        match this(p).level(level) {
+            Some(s) => s.lock(out, rect, flags),
+            None => D3DERR_INVALIDCALL,
+        }
     })
 }
 unsafe extern "system" fn unlock_rect(p: *mut IDirect3DTexture9, level: UINT) -> HRESULT {

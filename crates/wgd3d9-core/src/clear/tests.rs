@@ -14,10 +14,7 @@ fn d(x1: i32, y1: i32, x2: i32, y2: i32) -> D3DRECT {
 
 #[test]
 fn full_viewport_without_rects_is_whole() {
-    assert_eq!(
-        clear_area(None, r(0, 0, 640, 480), None, 640, 480),
-        ClearArea::Whole
-    );
+    assert_eq!(clear_area(None, r(0, 0, 640, 480), None, 640, 480), ClearArea::Whole);
 }
 
 #[test]
@@ -37,10 +34,7 @@ fn rects_are_intersected_and_inverted_ones_skipped() {
 
 #[test]
 fn empty_lists_clear_nothing() {
-    assert_eq!(
-        clear_area(Some(&[]), r(0, 0, 64, 64), None, 64, 64),
-        ClearArea::Nothing
-    );
+    assert_eq!(clear_area(Some(&[]), r(0, 0, 64, 64), None, 64, 64), ClearArea::Nothing);
     assert_eq!(
         clear_area(None, r(0, 0, 64, 64), Some(r(5, 5, 5, 9)), 64, 64),
         ClearArea::Nothing
@@ -49,8 +43,5 @@ fn empty_lists_clear_nothing() {
 
 #[test]
 fn viewport_larger_than_the_target_is_clipped() {
-    assert_eq!(
-        clear_area(None, r(0, 0, 1000, 1000), None, 64, 32),
-        ClearArea::Whole
-    );
+    assert_eq!(clear_area(None, r(0, 0, 1000, 1000), None, 64, 32), ClearArea::Whole);
 }

@@ -22,11 +22,7 @@ fn default_state_without_texture_passes_diffuse_through() {
 #[test]
 fn default_state_with_texture_modulates() {
     let rs = default_render_states(false);
-    let key = FfPixelKey::from_states(
-        &rs,
-        &default_tss(),
-        &[texture_kind::TEX_2D, 0, 0, 0, 0, 0, 0, 0],
-    );
+    let key = FfPixelKey::from_states(&rs, &default_tss(), &[texture_kind::TEX_2D, 0, 0, 0, 0, 0, 0, 0]);
     let s = key.stages[0];
     assert_eq!(s.color_op as u32, D3DTOP_MODULATE);
     assert_eq!(s.texture, texture_kind::TEX_2D);
@@ -85,7 +81,11 @@ fn lighting_material_sources_need_colour_vertex_and_the_colour() {
     k.inputs[slot::DIFFUSE] = format_byte(Some(AttribFormat::Color));
     k.set_lighting(&rs);
     assert_eq!(k.lighting, 1, "D3DRS_LIGHTING defaults to TRUE");
-    assert_eq!(k.material_source, [material_source::COLOR1, 0, 0, 0], "no specular colour: material");
+    assert_eq!(
+        k.material_source,
+        [material_source::COLOR1, 0, 0, 0],
+        "no specular colour: material"
+    );
     rs[D3DRS_COLORVERTEX as usize] = 0;
     k.set_lighting(&rs);
     assert_eq!(k.material_source, [0; 4]);

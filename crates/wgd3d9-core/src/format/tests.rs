@@ -34,49 +34,28 @@ fn convert_one(format: D3DFORMAT, src: &[u8]) -> [u8; 4] {
 #[test]
 fn sixteen_bit_formats_expand_to_full_scale() {
     // Pure red, green and blue in R5G6B5 (B, G, R, A order out).
-    assert_eq!(
-        convert_one(D3DFMT_R5G6B5, &0xF800u16.to_le_bytes()),
-        [0, 0, 255, 255]
-    );
-    assert_eq!(
-        convert_one(D3DFMT_R5G6B5, &0x07E0u16.to_le_bytes()),
-        [0, 255, 0, 255]
-    );
-    assert_eq!(
-        convert_one(D3DFMT_R5G6B5, &0x001Fu16.to_le_bytes()),
-        [255, 0, 0, 255]
-    );
+    assert_eq!(convert_one(D3DFMT_R5G6B5, &0xF800u16.to_le_bytes()), [0, 0, 255, 255]);
+    assert_eq!(convert_one(D3DFMT_R5G6B5, &0x07E0u16.to_le_bytes()), [0, 255, 0, 255]);
+    assert_eq!(convert_one(D3DFMT_R5G6B5, &0x001Fu16.to_le_bytes()), [255, 0, 0, 255]);
     // Mid grey: 16/31 of full scale is 0x84 after bit replication.
     assert_eq!(
         convert_one(D3DFMT_R5G6B5, &0x8410u16.to_le_bytes()),
         [0x84, 0x82, 0x84, 255]
     );
-    assert_eq!(
-        convert_one(D3DFMT_A1R5G5B5, &0x7C00u16.to_le_bytes()),
-        [0, 0, 255, 0]
-    );
-    assert_eq!(
-        convert_one(D3DFMT_X1R5G5B5, &0x7C00u16.to_le_bytes()),
-        [0, 0, 255, 255]
-    );
+    assert_eq!(convert_one(D3DFMT_A1R5G5B5, &0x7C00u16.to_le_bytes()), [0, 0, 255, 0]);
+    assert_eq!(convert_one(D3DFMT_X1R5G5B5, &0x7C00u16.to_le_bytes()), [0, 0, 255, 255]);
     assert_eq!(
         convert_one(D3DFMT_A4R4G4B4, &0x8F00u16.to_le_bytes()),
         [0, 0, 255, 0x88]
     );
-    assert_eq!(
-        convert_one(D3DFMT_X4R4G4B4, &0x00F0u16.to_le_bytes()),
-        [0, 255, 0, 255]
-    );
+    assert_eq!(convert_one(D3DFMT_X4R4G4B4, &0x00F0u16.to_le_bytes()), [0, 255, 0, 255]);
 }
 
 #[test]
 fn luminance_and_alpha_formats() {
     assert_eq!(convert_one(D3DFMT_L8, &[0x40]), [0x40, 0x40, 0x40, 255]);
     assert_eq!(convert_one(D3DFMT_A8, &[0x40]), [0, 0, 0, 0x40]);
-    assert_eq!(
-        convert_one(D3DFMT_A8L8, &[0x10, 0x80]),
-        [0x10, 0x10, 0x10, 0x80]
-    );
+    assert_eq!(convert_one(D3DFMT_A8L8, &[0x10, 0x80]), [0x10, 0x10, 0x10, 0x80]);
     assert_eq!(convert_one(D3DFMT_A4L4, &[0xF3]), [0x33, 0x33, 0x33, 0xFF]);
 }
 

@@ -26,10 +26,7 @@ fn x8_targets_never_write_alpha_and_read_dest_alpha_as_one() {
     assert_eq!(k.write_mask, 0x7);
     assert_eq!((k.src, k.dst), (D3DBLEND_ONE as u8, D3DBLEND_ZERO as u8));
     let k = BlendKey::from_states(&rs, 0, true);
-    assert_eq!(
-        (k.src, k.dst),
-        (D3DBLEND_DESTALPHA as u8, D3DBLEND_INVDESTALPHA as u8)
-    );
+    assert_eq!((k.src, k.dst), (D3DBLEND_DESTALPHA as u8, D3DBLEND_INVDESTALPHA as u8));
 }
 
 #[test]
@@ -39,10 +36,7 @@ fn separate_alpha_and_both_factors() {
     rs[D3DRS_SRCBLEND as usize] = D3DBLEND_BOTHINVSRCALPHA;
     rs[D3DRS_BLENDOP as usize] = D3DBLENDOP_REVSUBTRACT;
     let k = BlendKey::from_states(&rs, 0, true);
-    assert_eq!(
-        (k.src, k.dst),
-        (D3DBLEND_INVSRCALPHA as u8, D3DBLEND_SRCALPHA as u8)
-    );
+    assert_eq!((k.src, k.dst), (D3DBLEND_INVSRCALPHA as u8, D3DBLEND_SRCALPHA as u8));
     assert_eq!((k.src_alpha, k.dst_alpha, k.op_alpha), (k.src, k.dst, k.op));
     rs[D3DRS_SEPARATEALPHABLENDENABLE as usize] = 1;
     rs[D3DRS_SRCBLENDALPHA as usize] = D3DBLEND_ZERO;
@@ -50,11 +44,7 @@ fn separate_alpha_and_both_factors() {
     let k = BlendKey::from_states(&rs, 0, true);
     assert_eq!(
         (k.src_alpha, k.dst_alpha, k.op_alpha),
-        (
-            D3DBLEND_ZERO as u8,
-            D3DBLEND_ZERO as u8,
-            D3DBLENDOP_MAX as u8
-        )
+        (D3DBLEND_ZERO as u8, D3DBLEND_ZERO as u8, D3DBLENDOP_MAX as u8)
     );
 }
 
@@ -93,14 +83,8 @@ fn stencil_needs_a_stencil_plane_and_two_sided_uses_ccw_ops() {
 
 #[test]
 fn depth_bias_scales_with_the_format() {
-    assert_eq!(
-        depth_bias_units(1.0 / 65535.0 * 4.0, info(D3DFMT_D16).unwrap()),
-        4
-    );
-    assert_eq!(
-        depth_bias_units(-0.001, info(D3DFMT_D24S8).unwrap()),
-        -16777
-    );
+    assert_eq!(depth_bias_units(1.0 / 65535.0 * 4.0, info(D3DFMT_D16).unwrap()), 4);
+    assert_eq!(depth_bias_units(-0.001, info(D3DFMT_D24S8).unwrap()), -16777);
     assert_eq!(depth_bias_units(f32::NAN, info(D3DFMT_D24S8).unwrap()), 0);
 }
 

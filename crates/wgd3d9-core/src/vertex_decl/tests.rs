@@ -37,41 +37,20 @@ fn fvf_rhw_normal_psize_specular_and_texcoord_sizes() {
         | D3DFVF_TEXCOORDSIZE3(2);
     let (els, stride) = from_fvf(fvf).unwrap();
     assert_eq!(stride, 16 + 4 + 4 + 4 + 4 + 16 + 12);
-    assert_eq!(
-        els[0],
-        e(0, 0, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0)
-    );
+    assert_eq!(els[0], e(0, 0, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0));
     assert_eq!(els[1], e(0, 16, D3DDECLTYPE_FLOAT1, D3DDECLUSAGE_PSIZE, 0));
-    assert_eq!(
-        els[3],
-        e(0, 24, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 1)
-    );
-    assert_eq!(
-        els[4],
-        e(0, 28, D3DDECLTYPE_FLOAT1, D3DDECLUSAGE_TEXCOORD, 0)
-    );
-    assert_eq!(
-        els[5],
-        e(0, 32, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_TEXCOORD, 1)
-    );
-    assert_eq!(
-        els[6],
-        e(0, 48, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_TEXCOORD, 2)
-    );
+    assert_eq!(els[3], e(0, 24, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 1));
+    assert_eq!(els[4], e(0, 28, D3DDECLTYPE_FLOAT1, D3DDECLUSAGE_TEXCOORD, 0));
+    assert_eq!(els[5], e(0, 32, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_TEXCOORD, 1));
+    assert_eq!(els[6], e(0, 48, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_TEXCOORD, 2));
 }
 
 #[test]
 fn fvf_blend_weights_with_ubyte4_indices() {
     let (els, stride) = from_fvf(D3DFVF_XYZB3 | D3DFVF_LASTBETA_UBYTE4 | D3DFVF_NORMAL).unwrap();
     assert_eq!(stride, 12 + 8 + 4 + 12);
-    assert_eq!(
-        els[1],
-        e(0, 12, D3DDECLTYPE_FLOAT2, D3DDECLUSAGE_BLENDWEIGHT, 0)
-    );
-    assert_eq!(
-        els[2],
-        e(0, 20, D3DDECLTYPE_UBYTE4, D3DDECLUSAGE_BLENDINDICES, 0)
-    );
+    assert_eq!(els[1], e(0, 12, D3DDECLTYPE_FLOAT2, D3DDECLUSAGE_BLENDWEIGHT, 0));
+    assert_eq!(els[2], e(0, 20, D3DDECLTYPE_UBYTE4, D3DDECLUSAGE_BLENDINDICES, 0));
     assert_eq!(els[3], e(0, 24, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_NORMAL, 0));
 }
 

@@ -10,8 +10,16 @@ fn colors_unpack_argb() {
 
 #[test]
 fn min_max_blends_force_unit_factors() {
-    let c = blend_component(D3DBLEND_SRCALPHA as u8, D3DBLEND_ZERO as u8, D3DBLENDOP_MAX as u8, false);
-    assert_eq!((c.src_factor, c.dst_factor), (wgpu::BlendFactor::One, wgpu::BlendFactor::One));
+    let c = blend_component(
+        D3DBLEND_SRCALPHA as u8,
+        D3DBLEND_ZERO as u8,
+        D3DBLENDOP_MAX as u8,
+        false,
+    );
+    assert_eq!(
+        (c.src_factor, c.dst_factor),
+        (wgpu::BlendFactor::One, wgpu::BlendFactor::One)
+    );
     assert_eq!(blend_factor(D3DBLEND_SRCCOLOR as u8, true), wgpu::BlendFactor::SrcAlpha);
 }
 

@@ -151,7 +151,10 @@ impl Binds {
     /// A group with nothing bound (for draws that sample nothing).
     pub fn empty_group(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout) -> &wgpu::BindGroup {
         if self.empty.is_none() {
-            let sampler = self.sampler(device, &SamplerKey::from_states(&wgd3d9_core::state::default_sampler_states()));
+            let sampler = self.sampler(
+                device,
+                &SamplerKey::from_states(&wgd3d9_core::state::default_sampler_states()),
+            );
             let stages = [(0u64, None, sampler); FF_STAGES as usize];
             let g = self.textures(device, layout, &stages).1.clone();
             self.empty = Some(g);
@@ -164,7 +167,4 @@ impl Binds {
         self.groups.clear();
     }
 
-    pub fn group_count(&self) -> usize {
-        self.groups.len()
-    }
 }

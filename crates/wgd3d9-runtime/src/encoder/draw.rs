@@ -131,9 +131,14 @@ impl Encoder {
         c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, 0.0, 0.0];
         c[vs_const::AMBIENT as usize] = color4(self.st.rs[D3DRS_AMBIENT as usize]);
         let m = &self.st.material;
-        for (i, reg) in [vs_const::MAT_DIFFUSE, vs_const::MAT_AMBIENT, vs_const::MAT_SPECULAR, vs_const::MAT_EMISSIVE]
-            .into_iter()
-            .enumerate()
+        for (i, reg) in [
+            vs_const::MAT_DIFFUSE,
+            vs_const::MAT_AMBIENT,
+            vs_const::MAT_SPECULAR,
+            vs_const::MAT_EMISSIVE,
+        ]
+        .into_iter()
+        .enumerate()
         {
             c[reg as usize] = [m[4 * i], m[4 * i + 1], m[4 * i + 2], m[4 * i + 3]];
         }
@@ -243,7 +248,8 @@ impl Encoder {
         self.st.dirty &= !dirty::PIPELINE;
 
         // Constants.
-        if self.st.dirty & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || self.cur_constants.is_none() {
+        if self.st.dirty & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || self.cur_constants.is_none()
+        {
             let vs = self.vs_constants();
             let ps = self.ps_constants();
             let prev = self.cur_constants;
@@ -327,7 +333,7 @@ impl Encoder {
                     }
                 }
             };
-            if stride % 4 != 0 || offset % 4 != 0 {
+            if !stride.is_multiple_of(4) || !offset.is_multiple_of(4) {
                 log_skip("vertex stride or offset not a multiple of 4");
                 return;
             }
@@ -335,19 +341,34 @@ impl Encoder {
                 log_skip("vertex buffer smaller than one vertex");
                 return;
             }
-            let fit = if stride == 0 { u32::MAX as u64 } else { (size - attr_end) / stride + 1 };
+            let fit = (size - attr_end).checked_div(stride).map_or(u32::MAX as u64, |q| q + 1);
             max_vertices = max_vertices.min(fit.min(u32::MAX as u64) as u32);
             vbufs[s] = Some((buffer, offset, size));
         }
 
         // Index data and the GPU draw range.
         enum Call {
-            Draw { first: u32, count: u32 },
-            Indexed { buffer: wgpu::Buffer, offset: u64, size: u64, format: wgpu::IndexFormat, first: u32, count: u32, base: i32 },
+            Draw {
+                first: u32,
+                count: u32,
+            },
+            Indexed {
+                buffer: wgpu::Buffer,
+                offset: u64,
+                size: u64,
+                format: wgpu::IndexFormat,
+                first: u32,
+                count: u32,
+                base: i32,
+            },
         }
         let call = match &src {
             DrawSource::Streams { .. } | DrawSource::UserVertices { .. } if fan => {
-                let first = if let DrawSource::Streams { start } = src { start } else { 0 };
+                let first = if let DrawSource::Streams { start } = src {
+                    start
+                } else {
+                    0
+                };
                 let base = first as i32;
                 let buffer = self.fan_indices(primitive_count);
                 let n = primitive_count * 3;
@@ -355,7 +376,15 @@ impl Encoder {
                     log_skip("draw reads past the end of a vertex buffer");
                     return;
                 }
-                Call::Indexed { size: buffer.size(), buffer, offset: 0, format: wgpu::IndexFormat::Uint32, first: 0, count: n, base }
+                Call::Indexed {
+                    size: buffer.size(),
+                    buffer,
+                    offset: 0,
+                    format: wgpu::IndexFormat::Uint32,
+                    first: 0,
+                    count: n,
+                    base,
+                }
             }
             DrawSource::Streams { start } => {
                 if start.saturating_add(count) > max_vertices {
@@ -371,7 +400,10 @@ impl Encoder {
                 }
                 Call::Draw { first: 0, count }
             }
-            DrawSource::Indexed { base_vertex, start_index } => {
+            DrawSource::Indexed {
+                base_vertex,
+                start_index,
+            } => {
                 let Some(ib) = self.res.buffer_mut(self.st.indices) else {
                     return; // D3D9 draws nothing without an index buffer.
                 };
@@ -381,14 +413,43 @@ impl Encoder {
                     log_skip("indexed draw reads past the end of the index buffer");
                     return;
                 }
-                let format = if isz == 2 { wgpu::IndexFormat::Uint16 } else { wgpu::IndexFormat::Uint32 };
-                Call::Indexed { buffer: ib.buffer.clone(), offset: 0, size: ib.buffer.size(), format, first: *start_index, count, base: *base_vertex }
+                let format = if isz == 2 {
+                    wgpu::IndexFormat::Uint16
+                } else {
+                    wgpu::IndexFormat::Uint32
+                };
+                Call::Indexed {
+                    buffer: ib.buffer.clone(),
+                    offset: 0,
+                    size: ib.buffer.size(),
+                    format,
+                    first: *start_index,
+                    count,
+                    base: *base_vertex,
+                }
             }
-            DrawSource::UserIndexed { indices, index_size, base_vertex, .. } => {
+            DrawSource::UserIndexed {
+                indices,
+                index_size,
+                base_vertex,
+                ..
+            } => {
                 let (buffer, offset) = self.dynamic.push(&self.sh.device, indices);
-                let format = if *index_size == 2 { wgpu::IndexFormat::Uint16 } else { wgpu::IndexFormat::Uint32 };
+                let format = if *index_size == 2 {
+                    wgpu::IndexFormat::Uint16
+                } else {
+                    wgpu::IndexFormat::Uint32
+                };
                 let n = (indices.len() as u32 / index_size).min(count);
-                Call::Indexed { buffer, offset, size: indices.len().next_multiple_of(4) as u64, format, first: 0, count: n, base: *base_vertex }
+                Call::Indexed {
+                    buffer,
+                    offset,
+                    size: indices.len().next_multiple_of(4) as u64,
+                    format,
+                    first: 0,
+                    count: n,
+                    base: *base_vertex,
+                }
             }
         };
 
@@ -462,7 +523,15 @@ impl Encoder {
         }
         match call {
             Call::Draw { first, count } => pass.draw(first..first + count, 0..1),
-            Call::Indexed { buffer, offset, size, format, first, count, base } => {
+            Call::Indexed {
+                buffer,
+                offset,
+                size,
+                format,
+                first,
+                count,
+                base,
+            } => {
                 if !matches!(&pb.index, Some((b, o, f)) if *b == buffer && *o == offset && *f == format) {
                     pass.set_index_buffer(buffer.slice(offset..offset + size), format);
                     pb.index = Some((buffer.clone(), offset, format));
@@ -490,4 +559,3 @@ impl Encoder {
         self.fan.clone().expect("created above")
     }
 }
-

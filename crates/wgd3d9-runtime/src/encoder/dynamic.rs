@@ -20,6 +20,9 @@ pub struct UniformChunk {
     data: Vec<u8>,
 }
 
+/// A constant block to append, with the (chunk, offset) it had before if unchanged.
+pub type Block<'a> = (&'a [u8], Option<(usize, u32)>);
+
 /// Constant blocks of the frame being encoded.
 pub struct Uniforms {
     chunks: Vec<UniformChunk>,
@@ -81,7 +84,7 @@ impl Uniforms {
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
-        blocks: [(&[u8], Option<(usize, u32)>); 2],
+        blocks: [Block<'_>; 2],
     ) -> (usize, [u32; 2]) {
         let need: usize = blocks.iter().map(|(b, _)| b.len().next_multiple_of(self.align)).sum();
         let chunk = self.room(device, layout, need);

@@ -62,7 +62,11 @@ impl Encoder {
             let (w, h) = t.level_size(self.st.ds.level);
             // A depth buffer smaller than the render target cannot be attached.
             (w >= width && h >= height)
-                .then(|| t.level_views.get(self.st.ds.level as usize).map(|v| (v.clone(), t.info.gpu)))
+                .then(|| {
+                    t.level_views
+                        .get(self.st.ds.level as usize)
+                        .map(|v| (v.clone(), t.info.gpu))
+                })
                 .flatten()
         });
         Some(Attachments {
@@ -126,23 +130,26 @@ impl Encoder {
             })
             .collect();
         let last = color_attachments.iter().rposition(|c| c.is_some()).map_or(0, |i| i + 1);
-        let depth_stencil_attachment = att.depth.as_ref().map(|(view, f)| wgpu::RenderPassDepthStencilAttachment {
-            view,
-            depth_ops: Some(wgpu::Operations {
-                load: match pending[4].depth {
-                    Some(z) => wgpu::LoadOp::Clear(z),
-                    None => wgpu::LoadOp::Load,
-                },
-                store: wgpu::StoreOp::Store,
-            }),
-            stencil_ops: f.has_stencil().then(|| wgpu::Operations {
-                load: match pending[4].stencil {
-                    Some(s) => wgpu::LoadOp::Clear(s),
-                    None => wgpu::LoadOp::Load,
-                },
-                store: wgpu::StoreOp::Store,
-            }),
-        });
+        let depth_stencil_attachment = att
+            .depth
+            .as_ref()
+            .map(|(view, f)| wgpu::RenderPassDepthStencilAttachment {
+                view,
+                depth_ops: Some(wgpu::Operations {
+                    load: match pending[4].depth {
+                        Some(z) => wgpu::LoadOp::Clear(z),
+                        None => wgpu::LoadOp::Load,
+                    },
+                    store: wgpu::StoreOp::Store,
+                }),
+                stencil_ops: f.has_stencil().then(|| wgpu::Operations {
+                    load: match pending[4].stencil {
+                        Some(s) => wgpu::LoadOp::Clear(s),
+                        None => wgpu::LoadOp::Load,
+                    },
+                    store: wgpu::StoreOp::Store,
+                }),
+            });
         let main = self.frame.main.as_mut().expect("frame open");
         let pass = main
             .begin_render_pass(&wgpu::RenderPassDescriptor {
@@ -265,7 +272,10 @@ impl Encoder {
         let (w, h) = self.pass_size;
         let pipeline = self.pipes.clear_pipeline(&self.sh.device, &key).clone();
         let tri = self.clear_triangle.clone();
-        let textures = self.binds.empty_group(&self.sh.device, &self.pipes.textures_layout).clone();
+        let textures = self
+            .binds
+            .empty_group(&self.sh.device, &self.pipes.textures_layout)
+            .clone();
         let bg = self.uniforms.chunk(chunk).bind_group.clone();
         let pass = self.pass.as_mut().expect("pass open");
         pass.set_pipeline(&pipeline);
@@ -286,7 +296,12 @@ impl Encoder {
             if r.is_empty() {
                 continue;
             }
-            pass.set_scissor_rect(r.left as u32, r.top as u32, (r.right - r.left) as u32, (r.bottom - r.top) as u32);
+            pass.set_scissor_rect(
+                r.left as u32,
+                r.top as u32,
+                (r.right - r.left) as u32,
+                (r.bottom - r.top) as u32,
+            );
             pass.draw(0..3, 0..1);
         }
         // The clear changed dynamic and bound state behind the draw path's back.

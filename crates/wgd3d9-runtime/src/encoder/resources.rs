@@ -4,7 +4,9 @@
 use super::Encoder;
 use crate::conv;
 use wgd3d9_core::format::{self, FormatInfo};
-use wgd3d9_core::record::{buffer_usage, texture_usage, upload_flags, CreateBuffer, CreateTexture, UploadBuffer, UploadTexture};
+use wgd3d9_core::record::{
+    buffer_usage, texture_usage, upload_flags, CreateBuffer, CreateTexture, UploadBuffer, UploadTexture,
+};
 use wgd3d9_types::D3DVERTEXELEMENT9;
 
 pub struct BufferRes {
@@ -24,7 +26,6 @@ pub struct TextureRes {
     pub width: u32,
     pub height: u32,
     pub levels: u32,
-    pub usage: u32,
     /// Unique for the encoder's lifetime (ids are reused, uids never).
     pub uid: u64,
     pub used_in: u64,
@@ -58,12 +59,6 @@ impl Resources {
     }
     pub fn remove(&mut self, id: u32) -> Option<Resource> {
         self.slots.get_mut(id as usize).and_then(|s| s.take())
-    }
-    pub fn buffer(&self, id: u32) -> Option<&BufferRes> {
-        match self.slots.get(id as usize)? {
-            Some(Resource::Buffer(b)) => Some(b),
-            _ => None,
-        }
     }
     pub fn buffer_mut(&mut self, id: u32) -> Option<&mut BufferRes> {
         match self.slots.get_mut(id as usize)? {
@@ -180,7 +175,6 @@ impl Encoder {
                 width: c.width.max(1),
                 height: c.height.max(1),
                 levels,
-                usage: c.usage,
                 uid: self.next_uid,
                 used_in: 0,
             }),
@@ -238,7 +232,9 @@ impl Encoder {
             // its draws, so it goes into the main command stream.
             self.end_pass();
             let main = self.frame.main.as_mut().expect("frame open");
-            self.belt.write_buffer(main, &target, start, size).copy_from_slice(&bytes);
+            self.belt
+                .write_buffer(main, &target, start, size)
+                .copy_from_slice(&bytes);
         } else {
             let up = self.frame.upload.as_mut().expect("frame open");
             self.belt.write_buffer(up, &target, start, size).copy_from_slice(&bytes);
@@ -281,10 +277,14 @@ impl Encoder {
             self.end_pass();
         }
         let size = wgpu::BufferSize::new(staged.len() as u64).expect("non-empty");
-        let slice = self
-            .belt
-            .allocate(size, wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT.max(16)).expect("non-zero"));
-        slice.get_mapped_range_mut().expect("staging is mapped").copy_from_slice(&staged);
+        let slice = self.belt.allocate(
+            size,
+            wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT.max(16)).expect("non-zero"),
+        );
+        slice
+            .get_mapped_range_mut()
+            .expect("staging is mapped")
+            .copy_from_slice(&staged);
         let (buffer, offset) = (slice.buffer().clone(), slice.offset());
         let enc = if in_place {
             self.frame.main.as_mut()
@@ -308,8 +308,12 @@ impl Encoder {
                 aspect: wgpu::TextureAspect::All,
             },
             wgpu::Extent3d {
-                width: w.next_multiple_of(bd).min(format::mip_dim(texture.width(), u.level).next_multiple_of(bd)),
-                height: h.next_multiple_of(bd).min(format::mip_dim(texture.height(), u.level).next_multiple_of(bd)),
+                width: w
+                    .next_multiple_of(bd)
+                    .min(format::mip_dim(texture.width(), u.level).next_multiple_of(bd)),
+                height: h
+                    .next_multiple_of(bd)
+                    .min(format::mip_dim(texture.height(), u.level).next_multiple_of(bd)),
                 depth_or_array_layers: 1,
             },
         );
@@ -318,7 +322,7 @@ impl Encoder {
 
 fn log_once_unaligned() {
     static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        log::warn!(target: "wgd3d9::runtime", "buffer upload not aligned to 4 bytes; edges padded with zeros")
-    });
+    ONCE.call_once(
+        || log::warn!(target: "wgd3d9::runtime", "buffer upload not aligned to 4 bytes; edges padded with zeros"),
+    );
 }

@@ -56,10 +56,7 @@ fn vertex_shaders_validate_for_transformed_and_pretransformed_input() {
         None,
         "pre-transformed positions are already in pixels"
     );
-    assert_eq!(
-        vertex_program(&keys[1]).position_fixup,
-        Some(vs_const::FIXUP)
-    );
+    assert_eq!(vertex_program(&keys[1]).position_fixup, Some(vs_const::FIXUP));
 }
 
 fn stage(op: u32, a1: u32, a2: u32, texture: u8) -> FfStageKey {
@@ -104,12 +101,9 @@ fn alpha_test_specular_and_the_empty_cascade_validate() {
     key.stages[0].alpha_op = D3DTOP_DISABLE as u8;
     let p = pixel_program(&key);
     assert_eq!(p.samplers.len(), 1);
-    assert!(p.body.iter().any(|i| matches!(
-        i,
-        Inst::DiscardUnless {
-            cmp: Cmp::Greater,
-            ..
-        }
-    )));
+    assert!(p
+        .body
+        .iter()
+        .any(|i| matches!(i, Inst::DiscardUnless { cmp: Cmp::Greater, .. })));
     validate(&p);
 }

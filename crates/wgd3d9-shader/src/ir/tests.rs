@@ -70,13 +70,7 @@ fn samplers_must_be_declared() {
         level: TexLevel::Auto,
         projected: false,
     });
-    assert_eq!(
-        p.check(),
-        Err(ProgramError::UndeclaredSampler {
-            inst: 2,
-            sampler: 3
-        })
-    );
+    assert_eq!(p.check(), Err(ProgramError::UndeclaredSampler { inst: 2, sampler: 3 }));
     p.samplers.push(SamplerDecl {
         index: 3,
         dim: TextureDim::D2,

@@ -9,8 +9,7 @@ pub(crate) fn validate(module: &Module) -> naga::valid::ModuleInfo {
 
 pub(crate) fn wgsl(module: &Module) -> String {
     let info = validate(module);
-    naga::back::wgsl::write_string(module, &info, naga::back::wgsl::WriterFlags::empty())
-        .expect("wgsl")
+    naga::back::wgsl::write_string(module, &info, naga::back::wgsl::WriterFlags::empty()).expect("wgsl")
 }
 
 fn every_op_program(stage: Stage) -> Program {
@@ -114,14 +113,8 @@ fn every_op_program(stage: Stage) -> Program {
             a: s(r0),
             b: s(r1),
         },
-        Inst::Frc {
-            dst: d(r2),
-            a: s(r1),
-        },
-        Inst::Floor {
-            dst: d(r2),
-            a: s(r1),
-        },
+        Inst::Frc { dst: d(r2), a: s(r1) },
+        Inst::Floor { dst: d(r2), a: s(r1) },
         Inst::Tex {
             dst: d(r0),
             coord: s(r2),
@@ -207,10 +200,7 @@ fn every_instruction_lowers_to_a_valid_vertex_module() {
     assert!(text.contains("@vertex"), "{text}");
     assert!(text.contains("@builtin(position)"), "{text}");
     assert!(text.contains("@group(0) @binding(0)"), "{text}");
-    assert!(
-        text.contains("@group(1) @binding(4)"),
-        "sampler 2's texture: {text}"
-    );
+    assert!(text.contains("@group(1) @binding(4)"), "sampler 2's texture: {text}");
 }
 
 #[test]

@@ -24,19 +24,52 @@ fn main() {
     let tex_a = texture_from_fn(dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFFFF0000);
     let tex_b = texture_from_fn(dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFF0000FF);
     let verts = [
-        TlVertex { x: 0.0, y: 0.0, z: 0.5, rhw: 1.0, color: 0xFFFFFFFF },
-        TlVertex { x: 4.0, y: 0.0, z: 0.5, rhw: 1.0, color: 0xFFFFFFFF },
-        TlVertex { x: 0.0, y: 4.0, z: 0.5, rhw: 1.0, color: 0xFFFFFFFF },
+        TlVertex {
+            x: 0.0,
+            y: 0.0,
+            z: 0.5,
+            rhw: 1.0,
+            color: 0xFFFFFFFF,
+        },
+        TlVertex {
+            x: 4.0,
+            y: 0.0,
+            z: 0.5,
+            rhw: 1.0,
+            color: 0xFFFFFFFF,
+        },
+        TlVertex {
+            x: 0.0,
+            y: 4.0,
+            z: 0.5,
+            rhw: 1.0,
+            color: 0xFFFFFFFF,
+        },
     ];
     let mut vb = std::ptr::null_mut();
     let size = std::mem::size_of_val(&verts) as u32;
-    assert_eq!(vcall!(dev, CreateVertexBuffer, size, D3DUSAGE_WRITEONLY, TL_FVF, D3DPOOL_MANAGED, &mut vb, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(
+        vcall!(
+            dev,
+            CreateVertexBuffer,
+            size,
+            D3DUSAGE_WRITEONLY,
+            TL_FVF,
+            D3DPOOL_MANAGED,
+            &mut vb,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
     let mut p: *mut c_void = std::ptr::null_mut();
     assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
     unsafe { std::ptr::copy_nonoverlapping(verts.as_ptr() as *const u8, p as *mut u8, size as usize) };
     assert_eq!(vcall!(vb, Unlock), D3D_OK);
     t.fvf(TL_FVF);
-    assert_eq!(vcall!(dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<TlVertex>() as u32), D3D_OK);
+    assert_eq!(
+        vcall!(dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<TlVertex>() as u32),
+        D3D_OK
+    );
     let set_rs = unsafe { (*(*dev).lpVtbl).SetRenderState };
     let set_tex = unsafe { (*(*dev).lpVtbl).SetTexture };
     let draw = unsafe { (*(*dev).lpVtbl).DrawPrimitive };
@@ -65,7 +98,15 @@ fn main() {
         }
         let c3 = thread_cpu_ns();
         let w = std::time::Instant::now();
-        unsafe { present(dev, std::ptr::null(), std::ptr::null(), std::ptr::null_mut(), std::ptr::null()) };
+        unsafe {
+            present(
+                dev,
+                std::ptr::null(),
+                std::ptr::null(),
+                std::ptr::null_mut(),
+                std::ptr::null(),
+            )
+        };
         let present_wall = w.elapsed().as_secs_f64() * 1e3;
         if frame >= 5 {
             rs_ns.push((c1 - c0) as f64 / DRAWS as f64);
@@ -75,10 +116,22 @@ fn main() {
         }
     }
     println!("api_call_cost: {frames} frames of {DRAWS} draws (median per call, API-thread CPU time)");
-    println!("  SetRenderState                                   {:7.2} ns", median(&mut rs_ns));
-    println!("  SetTexture                                       {:7.2} ns", median(&mut tex_ns));
-    println!("  SetTexture + SetRenderState + DrawPrimitive      {:7.2} ns per draw", median(&mut draw_ns));
-    println!("  Present (hand-off + frame-latency wait, wall)    {:7.3} ms", median(&mut present_ms));
+    println!(
+        "  SetRenderState                                   {:7.2} ns",
+        median(&mut rs_ns)
+    );
+    println!(
+        "  SetTexture                                       {:7.2} ns",
+        median(&mut tex_ns)
+    );
+    println!(
+        "  SetTexture + SetRenderState + DrawPrimitive      {:7.2} ns per draw",
+        median(&mut draw_ns)
+    );
+    println!(
+        "  Present (hand-off + frame-latency wait, wall)    {:7.3} ms",
+        median(&mut present_ms)
+    );
     release!(vb);
     release!(tex_a);
     release!(tex_b);

@@ -40,12 +40,22 @@ fn mul(a: &D3DMATRIX, b: &D3DMATRIX) -> D3DMATRIX {
 
 fn rotation_y(a: f32) -> D3DMATRIX {
     let (s, c) = a.sin_cos();
-    mat([[c, 0.0, -s, 0.0], [0.0, 1.0, 0.0, 0.0], [s, 0.0, c, 0.0], [0.0, 0.0, 0.0, 1.0]])
+    mat([
+        [c, 0.0, -s, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+        [s, 0.0, c, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ])
 }
 
 fn rotation_x(a: f32) -> D3DMATRIX {
     let (s, c) = a.sin_cos();
-    mat([[1.0, 0.0, 0.0, 0.0], [0.0, c, s, 0.0], [0.0, -s, c, 0.0], [0.0, 0.0, 0.0, 1.0]])
+    mat([
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, c, s, 0.0],
+        [0.0, -s, c, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ])
 }
 
 /// A left-handed perspective projection (z in 0..1), as D3D9 programs build it.
@@ -53,11 +63,20 @@ fn perspective(fov_y: f32, aspect: f32, zn: f32, zf: f32) -> D3DMATRIX {
     let ys = 1.0 / (fov_y / 2.0).tan();
     let xs = ys / aspect;
     let q = zf / (zf - zn);
-    mat([[xs, 0.0, 0.0, 0.0], [0.0, ys, 0.0, 0.0], [0.0, 0.0, q, 1.0], [0.0, 0.0, -zn * q, 0.0]])
+    mat([
+        [xs, 0.0, 0.0, 0.0],
+        [0.0, ys, 0.0, 0.0],
+        [0.0, 0.0, q, 1.0],
+        [0.0, 0.0, -zn * q, 0.0],
+    ])
 }
 
 fn cross(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
-    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
 }
 
 /// The cube: each face's vertices clockwise as seen from outside (D3D9's default
@@ -76,7 +95,12 @@ fn cube() -> (Vec<CubeVertex>, Vec<u16>) {
     for (n, up, color) in faces {
         let right = cross(up, [-n[0], -n[1], -n[2]]);
         let base = v.len() as u16;
-        for (sx, sy, uv) in [(-1.0, 1.0, [0.0, 0.0]), (1.0, 1.0, [1.0, 0.0]), (1.0, -1.0, [1.0, 1.0]), (-1.0, -1.0, [0.0, 1.0])] {
+        for (sx, sy, uv) in [
+            (-1.0, 1.0, [0.0, 0.0]),
+            (1.0, 1.0, [1.0, 0.0]),
+            (1.0, -1.0, [1.0, 1.0]),
+            (-1.0, -1.0, [0.0, 1.0]),
+        ] {
             let p = [0, 1, 2].map(|i| n[i] + sx * right[i] + sy * up[i]);
             v.push(CubeVertex { pos: p, color, uv });
         }
@@ -87,16 +111,39 @@ fn cube() -> (Vec<CubeVertex>, Vec<u16>) {
 
 fn checker_texture(dev: *mut IDirect3DDevice9) -> *mut IDirect3DTexture9 {
     let mut tex = std::ptr::null_mut();
-    assert_eq!(vcall!(dev, CreateTexture, 128, 128, 0, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED, &mut tex, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(
+        vcall!(
+            dev,
+            CreateTexture,
+            128,
+            128,
+            0,
+            0,
+            D3DFMT_A8R8G8B8,
+            D3DPOOL_MANAGED,
+            &mut tex,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
     let levels = vcall!(tex, GetLevelCount);
     for level in 0..levels {
         let size = 128 >> level;
-        let mut lr = D3DLOCKED_RECT { Pitch: 0, pBits: std::ptr::null_mut() };
+        let mut lr = D3DLOCKED_RECT {
+            Pitch: 0,
+            pBits: std::ptr::null_mut(),
+        };
         assert_eq!(vcall!(tex, LockRect, level, &mut lr, std::ptr::null(), 0), D3D_OK);
         for y in 0..size {
             for x in 0..size {
                 let cell = (x * 8 / size.max(1) + y * 8 / size.max(1)) % 2 == 0;
-                let c = if size < 8 { 0xFFB0B0B0 } else if cell { 0xFFF2F2F2 } else { 0xFF3050A0 };
+                let c = if size < 8 {
+                    0xFFB0B0B0
+                } else if cell {
+                    0xFFF2F2F2
+                } else {
+                    0xFF3050A0
+                };
                 unsafe { *((lr.pBits as *mut u8).add((y as i32 * lr.Pitch) as usize) as *mut u32).add(x as usize) = c };
             }
         }
@@ -110,14 +157,38 @@ fn buffer<T: Copy>(dev: *mut IDirect3DDevice9, data: &[T], index: bool) -> *mut 
     let mut p: *mut c_void = std::ptr::null_mut();
     let obj: *mut c_void = if index {
         let mut ib = std::ptr::null_mut();
-        assert_eq!(vcall!(dev, CreateIndexBuffer, size, D3DUSAGE_WRITEONLY, D3DFMT_INDEX16, D3DPOOL_MANAGED, &mut ib, std::ptr::null_mut()), D3D_OK);
+        assert_eq!(
+            vcall!(
+                dev,
+                CreateIndexBuffer,
+                size,
+                D3DUSAGE_WRITEONLY,
+                D3DFMT_INDEX16,
+                D3DPOOL_MANAGED,
+                &mut ib,
+                std::ptr::null_mut()
+            ),
+            D3D_OK
+        );
         assert_eq!(vcall!(ib, Lock, 0, 0, &mut p, 0), D3D_OK);
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr() as *const u8, p as *mut u8, size as usize) };
         assert_eq!(vcall!(ib, Unlock), D3D_OK);
         ib.cast()
     } else {
         let mut vb = std::ptr::null_mut();
-        assert_eq!(vcall!(dev, CreateVertexBuffer, size, D3DUSAGE_WRITEONLY, CUBE_FVF, D3DPOOL_MANAGED, &mut vb, std::ptr::null_mut()), D3D_OK);
+        assert_eq!(
+            vcall!(
+                dev,
+                CreateVertexBuffer,
+                size,
+                D3DUSAGE_WRITEONLY,
+                CUBE_FVF,
+                D3DPOOL_MANAGED,
+                &mut vb,
+                std::ptr::null_mut()
+            ),
+            D3D_OK
+        );
         assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr() as *const u8, p as *mut u8, size as usize) };
         assert_eq!(vcall!(vb, Unlock), D3D_OK);
@@ -132,7 +203,11 @@ fn write_png(path: &str, img: &Image) -> std::io::Result<()> {
     enc.set_color(png::ColorType::Rgb);
     enc.set_depth(png::BitDepth::Eight);
     let mut w = enc.write_header().map_err(std::io::Error::other)?;
-    let rgb: Vec<u8> = img.pixels.iter().flat_map(|p| [(p >> 16) as u8, (p >> 8) as u8, *p as u8]).collect();
+    let rgb: Vec<u8> = img
+        .pixels
+        .iter()
+        .flat_map(|p| [(p >> 16) as u8, (p >> 8) as u8, *p as u8])
+        .collect();
     w.write_image_data(&rgb).map_err(std::io::Error::other)
 }
 
@@ -144,14 +219,24 @@ fn main() {
 
     let mut id: D3DADAPTER_IDENTIFIER9 = unsafe { std::mem::zeroed() };
     assert_eq!(vcall!(t.d3d, GetAdapterIdentifier, 0, 0, &mut id), D3D_OK);
-    let name = unsafe { std::ffi::CStr::from_ptr(id.Description.as_ptr()) }.to_string_lossy().into_owned();
-    println!("adapter: {name} (vendor {:04x}, device {:04x})", id.VendorId, id.DeviceId);
+    let name = unsafe { std::ffi::CStr::from_ptr(id.Description.as_ptr()) }
+        .to_string_lossy()
+        .into_owned();
+    println!(
+        "adapter: {name} (vendor {:04x}, device {:04x})",
+        id.VendorId, id.DeviceId
+    );
 
     let (verts, indices) = cube();
     let vb = buffer(dev, &verts, false);
     let ib = buffer(dev, &indices, true);
     let tex = checker_texture(dev);
-    let view = mat([[1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [0.0, 0.0, 5.0, 1.0]]);
+    let view = mat([
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+        [0.0, 0.0, 1.0, 0.0],
+        [0.0, 0.0, 5.0, 1.0],
+    ]);
     let proj = perspective(std::f32::consts::FRAC_PI_3, W as f32 / H as f32, 0.5, 50.0);
     assert_eq!(vcall!(dev, SetTransform, D3DTS_VIEW, &view), D3D_OK);
     assert_eq!(vcall!(dev, SetTransform, D3DTS_PROJECTION, &proj), D3D_OK);
@@ -161,8 +246,19 @@ fn main() {
     let background = {
         let top = 0xFF10204A;
         let bottom = 0xFF5A2A6A;
-        let v = |x: f32, y: f32, c| TlVertex { x, y, z: 0.999, rhw: 1.0, color: c };
-        [v(-0.5, -0.5, top), v(W as f32 - 0.5, -0.5, top), v(-0.5, H as f32 - 0.5, bottom), v(W as f32 - 0.5, H as f32 - 0.5, bottom)]
+        let v = |x: f32, y: f32, c| TlVertex {
+            x,
+            y,
+            z: 0.999,
+            rhw: 1.0,
+            color: c,
+        };
+        [
+            v(-0.5, -0.5, top),
+            v(W as f32 - 0.5, -0.5, top),
+            v(-0.5, H as f32 - 0.5, bottom),
+            v(W as f32 - 0.5, H as f32 - 0.5, bottom),
+        ]
     };
     let panel = quad(40.0, 300.0, 600.0, 390.0, 0.1, 0x80FF8C1A);
 
@@ -184,9 +280,22 @@ fn main() {
         assert_eq!(vcall!(dev, SetTransform, D3DTS_WORLD, &world), D3D_OK);
         assert_eq!(vcall!(dev, SetTexture, 0, tex as *mut IDirect3DBaseTexture9), D3D_OK);
         t.fvf(CUBE_FVF);
-        assert_eq!(vcall!(dev, SetStreamSource, 0, vb.cast(), 0, std::mem::size_of::<CubeVertex>() as u32), D3D_OK);
+        assert_eq!(
+            vcall!(
+                dev,
+                SetStreamSource,
+                0,
+                vb.cast(),
+                0,
+                std::mem::size_of::<CubeVertex>() as u32
+            ),
+            D3D_OK
+        );
         assert_eq!(vcall!(dev, SetIndices, ib.cast()), D3D_OK);
-        assert_eq!(vcall!(dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 24, 0, 12), D3D_OK);
+        assert_eq!(
+            vcall!(dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 24, 0, 12),
+            D3D_OK
+        );
         // The translucent panel.
         assert_eq!(vcall!(dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
         t.rs(D3DRS_ALPHABLENDENABLE, 1);

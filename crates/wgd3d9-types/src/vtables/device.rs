@@ -4,29 +4,26 @@ use core::ffi::c_void;
 
 use super::direct3d::IDirect3D9;
 use super::objects::{
-    IDirect3DPixelShader9, IDirect3DQuery9, IDirect3DStateBlock9, IDirect3DVertexDeclaration9,
-    IDirect3DVertexShader9,
+    IDirect3DPixelShader9, IDirect3DQuery9, IDirect3DStateBlock9, IDirect3DVertexDeclaration9, IDirect3DVertexShader9,
 };
 use super::resource::{
-    IDirect3DBaseTexture9, IDirect3DCubeTexture9, IDirect3DIndexBuffer9, IDirect3DSurface9,
-    IDirect3DTexture9, IDirect3DVertexBuffer9, IDirect3DVolumeTexture9,
+    IDirect3DBaseTexture9, IDirect3DCubeTexture9, IDirect3DIndexBuffer9, IDirect3DSurface9, IDirect3DTexture9,
+    IDirect3DVertexBuffer9, IDirect3DVolumeTexture9,
 };
 use super::swapchain::IDirect3DSwapChain9;
 use crate::basetypes::{
-    BOOL, D3DCOLOR, DWORD, HANDLE, HRESULT, HWND, INT, PALETTEENTRY, POINT, RECT, REFIID, RGNDATA,
-    UINT, ULONG,
+    BOOL, D3DCOLOR, DWORD, HANDLE, HRESULT, HWND, INT, PALETTEENTRY, POINT, RECT, REFIID, RGNDATA, UINT, ULONG,
 };
 use crate::caps::D3DCAPS9;
 use crate::enums::{
-    D3DBACKBUFFER_TYPE, D3DMULTISAMPLE_TYPE, D3DPOOL, D3DPRIMITIVETYPE, D3DQUERYTYPE,
-    D3DRENDERSTATETYPE, D3DSAMPLERSTATETYPE, D3DSTATEBLOCKTYPE, D3DTEXTUREFILTERTYPE,
-    D3DTEXTURESTAGESTATETYPE, D3DTRANSFORMSTATETYPE,
+    D3DBACKBUFFER_TYPE, D3DMULTISAMPLE_TYPE, D3DPOOL, D3DPRIMITIVETYPE, D3DQUERYTYPE, D3DRENDERSTATETYPE,
+    D3DSAMPLERSTATETYPE, D3DSTATEBLOCKTYPE, D3DTEXTUREFILTERTYPE, D3DTEXTURESTAGESTATETYPE, D3DTRANSFORMSTATETYPE,
 };
 use crate::format::D3DFORMAT;
 use crate::structs::{
-    D3DCLIPSTATUS9, D3DDEVICE_CREATION_PARAMETERS, D3DDISPLAYMODE, D3DGAMMARAMP, D3DLIGHT9,
-    D3DMATERIAL9, D3DMATRIX, D3DPRESENT_PARAMETERS, D3DRASTER_STATUS, D3DRECT, D3DRECTPATCH_INFO,
-    D3DTRIPATCH_INFO, D3DVERTEXELEMENT9, D3DVIEWPORT9,
+    D3DCLIPSTATUS9, D3DDEVICE_CREATION_PARAMETERS, D3DDISPLAYMODE, D3DGAMMARAMP, D3DLIGHT9, D3DMATERIAL9, D3DMATRIX,
+    D3DPRESENT_PARAMETERS, D3DRASTER_STATUS, D3DRECT, D3DRECTPATCH_INFO, D3DTRIPATCH_INFO, D3DVERTEXELEMENT9,
+    D3DVIEWPORT9,
 };
 
 /// `IDirect3DDevice9`: a Direct3D 9 rendering device.
@@ -44,27 +41,17 @@ pub struct IDirect3DDevice9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DDevice9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> ULONG,
     pub TestCooperativeLevel: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> HRESULT,
     pub GetAvailableTextureMem: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> UINT,
     pub EvictManagedResources: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> HRESULT,
-    pub GetDirect3D: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        ppD3D9: *mut *mut IDirect3D9,
-    ) -> HRESULT,
-    pub GetDeviceCaps:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pCaps: *mut D3DCAPS9) -> HRESULT,
-    pub GetDisplayMode: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        iSwapChain: UINT,
-        pMode: *mut D3DDISPLAYMODE,
-    ) -> HRESULT,
+    pub GetDirect3D: unsafe extern "system" fn(this: *mut IDirect3DDevice9, ppD3D9: *mut *mut IDirect3D9) -> HRESULT,
+    pub GetDeviceCaps: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pCaps: *mut D3DCAPS9) -> HRESULT,
+    pub GetDisplayMode:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, iSwapChain: UINT, pMode: *mut D3DDISPLAYMODE) -> HRESULT,
     pub GetCreationParameters: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         pParameters: *mut D3DDEVICE_CREATION_PARAMETERS,
@@ -75,8 +62,7 @@ pub struct IDirect3DDevice9Vtbl {
         YHotSpot: UINT,
         pCursorBitmap: *mut IDirect3DSurface9,
     ) -> HRESULT,
-    pub SetCursorPosition:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, X: INT, Y: INT, Flags: DWORD),
+    pub SetCursorPosition: unsafe extern "system" fn(this: *mut IDirect3DDevice9, X: INT, Y: INT, Flags: DWORD),
     pub ShowCursor: unsafe extern "system" fn(this: *mut IDirect3DDevice9, bShow: BOOL) -> BOOL,
     pub CreateAdditionalSwapChain: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
@@ -112,19 +98,15 @@ pub struct IDirect3DDevice9Vtbl {
         iSwapChain: UINT,
         pRasterStatus: *mut D3DRASTER_STATUS,
     ) -> HRESULT,
-    pub SetDialogBoxMode:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, bEnableDialogs: BOOL) -> HRESULT,
+    pub SetDialogBoxMode: unsafe extern "system" fn(this: *mut IDirect3DDevice9, bEnableDialogs: BOOL) -> HRESULT,
     pub SetGammaRamp: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         iSwapChain: UINT,
         Flags: DWORD,
         pRamp: *const D3DGAMMARAMP,
     ),
-    pub GetGammaRamp: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        iSwapChain: UINT,
-        pRamp: *mut D3DGAMMARAMP,
-    ),
+    pub GetGammaRamp:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, iSwapChain: UINT, pRamp: *mut D3DGAMMARAMP),
     pub CreateTexture: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         Width: UINT,
@@ -253,10 +235,8 @@ pub struct IDirect3DDevice9Vtbl {
         RenderTargetIndex: DWORD,
         ppRenderTarget: *mut *mut IDirect3DSurface9,
     ) -> HRESULT,
-    pub SetDepthStencilSurface: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pNewZStencil: *mut IDirect3DSurface9,
-    ) -> HRESULT,
+    pub SetDepthStencilSurface:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pNewZStencil: *mut IDirect3DSurface9) -> HRESULT,
     pub GetDepthStencilSurface: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         ppZStencilSurface: *mut *mut IDirect3DSurface9,
@@ -287,57 +267,22 @@ pub struct IDirect3DDevice9Vtbl {
         State: D3DTRANSFORMSTATETYPE,
         pMatrix: *const D3DMATRIX,
     ) -> HRESULT,
-    pub SetViewport: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pViewport: *const D3DVIEWPORT9,
-    ) -> HRESULT,
-    pub GetViewport: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pViewport: *mut D3DVIEWPORT9,
-    ) -> HRESULT,
-    pub SetMaterial: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pMaterial: *const D3DMATERIAL9,
-    ) -> HRESULT,
-    pub GetMaterial: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pMaterial: *mut D3DMATERIAL9,
-    ) -> HRESULT,
-    pub SetLight: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        Index: DWORD,
-        pLight: *const D3DLIGHT9,
-    ) -> HRESULT,
-    pub GetLight: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        Index: DWORD,
-        pLight: *mut D3DLIGHT9,
-    ) -> HRESULT,
-    pub LightEnable: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        Index: DWORD,
-        Enable: BOOL,
-    ) -> HRESULT,
-    pub GetLightEnable: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        Index: DWORD,
-        pEnable: *mut BOOL,
-    ) -> HRESULT,
-    pub SetClipPlane: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        Index: DWORD,
-        pPlane: *const f32,
-    ) -> HRESULT,
-    pub GetClipPlane: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        Index: DWORD,
-        pPlane: *mut f32,
-    ) -> HRESULT,
-    pub SetRenderState: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        State: D3DRENDERSTATETYPE,
-        Value: DWORD,
-    ) -> HRESULT,
+    pub SetViewport: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pViewport: *const D3DVIEWPORT9) -> HRESULT,
+    pub GetViewport: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pViewport: *mut D3DVIEWPORT9) -> HRESULT,
+    pub SetMaterial: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pMaterial: *const D3DMATERIAL9) -> HRESULT,
+    pub GetMaterial: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pMaterial: *mut D3DMATERIAL9) -> HRESULT,
+    pub SetLight:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, Index: DWORD, pLight: *const D3DLIGHT9) -> HRESULT,
+    pub GetLight:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, Index: DWORD, pLight: *mut D3DLIGHT9) -> HRESULT,
+    pub LightEnable: unsafe extern "system" fn(this: *mut IDirect3DDevice9, Index: DWORD, Enable: BOOL) -> HRESULT,
+    pub GetLightEnable:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, Index: DWORD, pEnable: *mut BOOL) -> HRESULT,
+    pub SetClipPlane:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, Index: DWORD, pPlane: *const f32) -> HRESULT,
+    pub GetClipPlane: unsafe extern "system" fn(this: *mut IDirect3DDevice9, Index: DWORD, pPlane: *mut f32) -> HRESULT,
+    pub SetRenderState:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, State: D3DRENDERSTATETYPE, Value: DWORD) -> HRESULT,
     pub GetRenderState: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         State: D3DRENDERSTATETYPE,
@@ -349,18 +294,12 @@ pub struct IDirect3DDevice9Vtbl {
         ppSB: *mut *mut IDirect3DStateBlock9,
     ) -> HRESULT,
     pub BeginStateBlock: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> HRESULT,
-    pub EndStateBlock: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        ppSB: *mut *mut IDirect3DStateBlock9,
-    ) -> HRESULT,
-    pub SetClipStatus: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pClipStatus: *const D3DCLIPSTATUS9,
-    ) -> HRESULT,
-    pub GetClipStatus: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pClipStatus: *mut D3DCLIPSTATUS9,
-    ) -> HRESULT,
+    pub EndStateBlock:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, ppSB: *mut *mut IDirect3DStateBlock9) -> HRESULT,
+    pub SetClipStatus:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pClipStatus: *const D3DCLIPSTATUS9) -> HRESULT,
+    pub GetClipStatus:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pClipStatus: *mut D3DCLIPSTATUS9) -> HRESULT,
     pub GetTexture: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         Stage: DWORD,
@@ -395,8 +334,7 @@ pub struct IDirect3DDevice9Vtbl {
         Type: D3DSAMPLERSTATETYPE,
         Value: DWORD,
     ) -> HRESULT,
-    pub ValidateDevice:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pNumPasses: *mut DWORD) -> HRESULT,
+    pub ValidateDevice: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pNumPasses: *mut DWORD) -> HRESULT,
     pub SetPaletteEntries: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         PaletteNumber: UINT,
@@ -411,15 +349,11 @@ pub struct IDirect3DDevice9Vtbl {
         unsafe extern "system" fn(this: *mut IDirect3DDevice9, PaletteNumber: UINT) -> HRESULT,
     pub GetCurrentTexturePalette:
         unsafe extern "system" fn(this: *mut IDirect3DDevice9, PaletteNumber: *mut UINT) -> HRESULT,
-    pub SetScissorRect:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pRect: *const RECT) -> HRESULT,
-    pub GetScissorRect:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pRect: *mut RECT) -> HRESULT,
-    pub SetSoftwareVertexProcessing:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, bSoftware: BOOL) -> HRESULT,
+    pub SetScissorRect: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pRect: *const RECT) -> HRESULT,
+    pub GetScissorRect: unsafe extern "system" fn(this: *mut IDirect3DDevice9, pRect: *mut RECT) -> HRESULT,
+    pub SetSoftwareVertexProcessing: unsafe extern "system" fn(this: *mut IDirect3DDevice9, bSoftware: BOOL) -> HRESULT,
     pub GetSoftwareVertexProcessing: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> BOOL,
-    pub SetNPatchMode:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, nSegments: f32) -> HRESULT,
+    pub SetNPatchMode: unsafe extern "system" fn(this: *mut IDirect3DDevice9, nSegments: f32) -> HRESULT,
     pub GetNPatchMode: unsafe extern "system" fn(this: *mut IDirect3DDevice9) -> f32,
     pub DrawPrimitive: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
@@ -468,10 +402,8 @@ pub struct IDirect3DDevice9Vtbl {
         pVertexElements: *const D3DVERTEXELEMENT9,
         ppDecl: *mut *mut IDirect3DVertexDeclaration9,
     ) -> HRESULT,
-    pub SetVertexDeclaration: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pDecl: *mut IDirect3DVertexDeclaration9,
-    ) -> HRESULT,
+    pub SetVertexDeclaration:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pDecl: *mut IDirect3DVertexDeclaration9) -> HRESULT,
     pub GetVertexDeclaration: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         ppDecl: *mut *mut IDirect3DVertexDeclaration9,
@@ -483,14 +415,10 @@ pub struct IDirect3DDevice9Vtbl {
         pFunction: *const DWORD,
         ppShader: *mut *mut IDirect3DVertexShader9,
     ) -> HRESULT,
-    pub SetVertexShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pShader: *mut IDirect3DVertexShader9,
-    ) -> HRESULT,
-    pub GetVertexShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        ppShader: *mut *mut IDirect3DVertexShader9,
-    ) -> HRESULT,
+    pub SetVertexShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pShader: *mut IDirect3DVertexShader9) -> HRESULT,
+    pub GetVertexShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, ppShader: *mut *mut IDirect3DVertexShader9) -> HRESULT,
     pub SetVertexShaderConstantF: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         StartRegister: UINT,
@@ -541,37 +469,23 @@ pub struct IDirect3DDevice9Vtbl {
         pOffsetInBytes: *mut UINT,
         pStride: *mut UINT,
     ) -> HRESULT,
-    pub SetStreamSourceFreq: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        StreamNumber: UINT,
-        Setting: UINT,
-    ) -> HRESULT,
-    pub GetStreamSourceFreq: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        StreamNumber: UINT,
-        pSetting: *mut UINT,
-    ) -> HRESULT,
-    pub SetIndices: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pIndexData: *mut IDirect3DIndexBuffer9,
-    ) -> HRESULT,
-    pub GetIndices: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        ppIndexData: *mut *mut IDirect3DIndexBuffer9,
-    ) -> HRESULT,
+    pub SetStreamSourceFreq:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, StreamNumber: UINT, Setting: UINT) -> HRESULT,
+    pub GetStreamSourceFreq:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, StreamNumber: UINT, pSetting: *mut UINT) -> HRESULT,
+    pub SetIndices:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pIndexData: *mut IDirect3DIndexBuffer9) -> HRESULT,
+    pub GetIndices:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, ppIndexData: *mut *mut IDirect3DIndexBuffer9) -> HRESULT,
     pub CreatePixelShader: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         pFunction: *const DWORD,
         ppShader: *mut *mut IDirect3DPixelShader9,
     ) -> HRESULT,
-    pub SetPixelShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        pShader: *mut IDirect3DPixelShader9,
-    ) -> HRESULT,
-    pub GetPixelShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9,
-        ppShader: *mut *mut IDirect3DPixelShader9,
-    ) -> HRESULT,
+    pub SetPixelShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, pShader: *mut IDirect3DPixelShader9) -> HRESULT,
+    pub GetPixelShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9, ppShader: *mut *mut IDirect3DPixelShader9) -> HRESULT,
     pub SetPixelShaderConstantF: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         StartRegister: UINT,
@@ -620,8 +534,7 @@ pub struct IDirect3DDevice9Vtbl {
         pNumSegs: *const f32,
         pTriPatchInfo: *const D3DTRIPATCH_INFO,
     ) -> HRESULT,
-    pub DeletePatch:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9, Handle: UINT) -> HRESULT,
+    pub DeletePatch: unsafe extern "system" fn(this: *mut IDirect3DDevice9, Handle: UINT) -> HRESULT,
     pub CreateQuery: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9,
         Type: D3DQUERYTYPE,

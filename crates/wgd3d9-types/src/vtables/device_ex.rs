@@ -5,29 +5,27 @@ use core::ffi::c_void;
 
 use super::direct3d::IDirect3D9;
 use super::objects::{
-    IDirect3DPixelShader9, IDirect3DQuery9, IDirect3DStateBlock9, IDirect3DVertexDeclaration9,
-    IDirect3DVertexShader9,
+    IDirect3DPixelShader9, IDirect3DQuery9, IDirect3DStateBlock9, IDirect3DVertexDeclaration9, IDirect3DVertexShader9,
 };
 use super::resource::{
-    IDirect3DBaseTexture9, IDirect3DCubeTexture9, IDirect3DIndexBuffer9, IDirect3DResource9,
-    IDirect3DSurface9, IDirect3DTexture9, IDirect3DVertexBuffer9, IDirect3DVolumeTexture9,
+    IDirect3DBaseTexture9, IDirect3DCubeTexture9, IDirect3DIndexBuffer9, IDirect3DResource9, IDirect3DSurface9,
+    IDirect3DTexture9, IDirect3DVertexBuffer9, IDirect3DVolumeTexture9,
 };
 use super::swapchain::IDirect3DSwapChain9;
 use crate::basetypes::{
-    BOOL, D3DCOLOR, DWORD, HANDLE, HRESULT, HWND, INT, PALETTEENTRY, POINT, RECT, REFIID, RGNDATA,
-    UINT, UINT32, ULONG,
+    BOOL, D3DCOLOR, DWORD, HANDLE, HRESULT, HWND, INT, PALETTEENTRY, POINT, RECT, REFIID, RGNDATA, UINT, UINT32, ULONG,
 };
 use crate::caps::D3DCAPS9;
 use crate::enums::{
-    D3DBACKBUFFER_TYPE, D3DCOMPOSERECTSOP, D3DDISPLAYROTATION, D3DMULTISAMPLE_TYPE, D3DPOOL,
-    D3DPRIMITIVETYPE, D3DQUERYTYPE, D3DRENDERSTATETYPE, D3DSAMPLERSTATETYPE, D3DSTATEBLOCKTYPE,
-    D3DTEXTUREFILTERTYPE, D3DTEXTURESTAGESTATETYPE, D3DTRANSFORMSTATETYPE,
+    D3DBACKBUFFER_TYPE, D3DCOMPOSERECTSOP, D3DDISPLAYROTATION, D3DMULTISAMPLE_TYPE, D3DPOOL, D3DPRIMITIVETYPE,
+    D3DQUERYTYPE, D3DRENDERSTATETYPE, D3DSAMPLERSTATETYPE, D3DSTATEBLOCKTYPE, D3DTEXTUREFILTERTYPE,
+    D3DTEXTURESTAGESTATETYPE, D3DTRANSFORMSTATETYPE,
 };
 use crate::format::D3DFORMAT;
 use crate::structs::{
-    D3DCLIPSTATUS9, D3DDEVICE_CREATION_PARAMETERS, D3DDISPLAYMODE, D3DDISPLAYMODEEX, D3DGAMMARAMP,
-    D3DLIGHT9, D3DMATERIAL9, D3DMATRIX, D3DPRESENT_PARAMETERS, D3DRASTER_STATUS, D3DRECT,
-    D3DRECTPATCH_INFO, D3DTRIPATCH_INFO, D3DVERTEXELEMENT9, D3DVIEWPORT9,
+    D3DCLIPSTATUS9, D3DDEVICE_CREATION_PARAMETERS, D3DDISPLAYMODE, D3DDISPLAYMODEEX, D3DGAMMARAMP, D3DLIGHT9,
+    D3DMATERIAL9, D3DMATRIX, D3DPRESENT_PARAMETERS, D3DRASTER_STATUS, D3DRECT, D3DRECTPATCH_INFO, D3DTRIPATCH_INFO,
+    D3DVERTEXELEMENT9, D3DVIEWPORT9,
 };
 
 /// `IDirect3DDevice9Ex`: a Direct3D 9Ex rendering device.
@@ -45,22 +43,15 @@ pub struct IDirect3DDevice9Ex {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DDevice9ExVtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> ULONG,
     pub TestCooperativeLevel: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> HRESULT,
     pub GetAvailableTextureMem: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> UINT,
     pub EvictManagedResources: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> HRESULT,
-    pub GetDirect3D: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        ppD3D9: *mut *mut IDirect3D9,
-    ) -> HRESULT,
-    pub GetDeviceCaps:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pCaps: *mut D3DCAPS9) -> HRESULT,
+    pub GetDirect3D: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, ppD3D9: *mut *mut IDirect3D9) -> HRESULT,
+    pub GetDeviceCaps: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pCaps: *mut D3DCAPS9) -> HRESULT,
     pub GetDisplayMode: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         iSwapChain: UINT,
@@ -76,8 +67,7 @@ pub struct IDirect3DDevice9ExVtbl {
         YHotSpot: UINT,
         pCursorBitmap: *mut IDirect3DSurface9,
     ) -> HRESULT,
-    pub SetCursorPosition:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, X: INT, Y: INT, Flags: DWORD),
+    pub SetCursorPosition: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, X: INT, Y: INT, Flags: DWORD),
     pub ShowCursor: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, bShow: BOOL) -> BOOL,
     pub CreateAdditionalSwapChain: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
@@ -113,19 +103,15 @@ pub struct IDirect3DDevice9ExVtbl {
         iSwapChain: UINT,
         pRasterStatus: *mut D3DRASTER_STATUS,
     ) -> HRESULT,
-    pub SetDialogBoxMode:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, bEnableDialogs: BOOL) -> HRESULT,
+    pub SetDialogBoxMode: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, bEnableDialogs: BOOL) -> HRESULT,
     pub SetGammaRamp: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         iSwapChain: UINT,
         Flags: DWORD,
         pRamp: *const D3DGAMMARAMP,
     ),
-    pub GetGammaRamp: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        iSwapChain: UINT,
-        pRamp: *mut D3DGAMMARAMP,
-    ),
+    pub GetGammaRamp:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, iSwapChain: UINT, pRamp: *mut D3DGAMMARAMP),
     pub CreateTexture: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         Width: UINT,
@@ -254,10 +240,8 @@ pub struct IDirect3DDevice9ExVtbl {
         RenderTargetIndex: DWORD,
         ppRenderTarget: *mut *mut IDirect3DSurface9,
     ) -> HRESULT,
-    pub SetDepthStencilSurface: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pNewZStencil: *mut IDirect3DSurface9,
-    ) -> HRESULT,
+    pub SetDepthStencilSurface:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pNewZStencil: *mut IDirect3DSurface9) -> HRESULT,
     pub GetDepthStencilSurface: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         ppZStencilSurface: *mut *mut IDirect3DSurface9,
@@ -288,57 +272,25 @@ pub struct IDirect3DDevice9ExVtbl {
         State: D3DTRANSFORMSTATETYPE,
         pMatrix: *const D3DMATRIX,
     ) -> HRESULT,
-    pub SetViewport: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pViewport: *const D3DVIEWPORT9,
-    ) -> HRESULT,
-    pub GetViewport: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pViewport: *mut D3DVIEWPORT9,
-    ) -> HRESULT,
-    pub SetMaterial: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pMaterial: *const D3DMATERIAL9,
-    ) -> HRESULT,
-    pub GetMaterial: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pMaterial: *mut D3DMATERIAL9,
-    ) -> HRESULT,
-    pub SetLight: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        Index: DWORD,
-        pLight: *const D3DLIGHT9,
-    ) -> HRESULT,
-    pub GetLight: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        Index: DWORD,
-        pLight: *mut D3DLIGHT9,
-    ) -> HRESULT,
-    pub LightEnable: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        Index: DWORD,
-        Enable: BOOL,
-    ) -> HRESULT,
-    pub GetLightEnable: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        Index: DWORD,
-        pEnable: *mut BOOL,
-    ) -> HRESULT,
-    pub SetClipPlane: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        Index: DWORD,
-        pPlane: *const f32,
-    ) -> HRESULT,
-    pub GetClipPlane: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        Index: DWORD,
-        pPlane: *mut f32,
-    ) -> HRESULT,
-    pub SetRenderState: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        State: D3DRENDERSTATETYPE,
-        Value: DWORD,
-    ) -> HRESULT,
+    pub SetViewport:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pViewport: *const D3DVIEWPORT9) -> HRESULT,
+    pub GetViewport: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pViewport: *mut D3DVIEWPORT9) -> HRESULT,
+    pub SetMaterial:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pMaterial: *const D3DMATERIAL9) -> HRESULT,
+    pub GetMaterial: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pMaterial: *mut D3DMATERIAL9) -> HRESULT,
+    pub SetLight:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Index: DWORD, pLight: *const D3DLIGHT9) -> HRESULT,
+    pub GetLight:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Index: DWORD, pLight: *mut D3DLIGHT9) -> HRESULT,
+    pub LightEnable: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Index: DWORD, Enable: BOOL) -> HRESULT,
+    pub GetLightEnable:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Index: DWORD, pEnable: *mut BOOL) -> HRESULT,
+    pub SetClipPlane:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Index: DWORD, pPlane: *const f32) -> HRESULT,
+    pub GetClipPlane:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Index: DWORD, pPlane: *mut f32) -> HRESULT,
+    pub SetRenderState:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, State: D3DRENDERSTATETYPE, Value: DWORD) -> HRESULT,
     pub GetRenderState: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         State: D3DRENDERSTATETYPE,
@@ -350,18 +302,12 @@ pub struct IDirect3DDevice9ExVtbl {
         ppSB: *mut *mut IDirect3DStateBlock9,
     ) -> HRESULT,
     pub BeginStateBlock: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> HRESULT,
-    pub EndStateBlock: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        ppSB: *mut *mut IDirect3DStateBlock9,
-    ) -> HRESULT,
-    pub SetClipStatus: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pClipStatus: *const D3DCLIPSTATUS9,
-    ) -> HRESULT,
-    pub GetClipStatus: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pClipStatus: *mut D3DCLIPSTATUS9,
-    ) -> HRESULT,
+    pub EndStateBlock:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, ppSB: *mut *mut IDirect3DStateBlock9) -> HRESULT,
+    pub SetClipStatus:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pClipStatus: *const D3DCLIPSTATUS9) -> HRESULT,
+    pub GetClipStatus:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pClipStatus: *mut D3DCLIPSTATUS9) -> HRESULT,
     pub GetTexture: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         Stage: DWORD,
@@ -396,8 +342,7 @@ pub struct IDirect3DDevice9ExVtbl {
         Type: D3DSAMPLERSTATETYPE,
         Value: DWORD,
     ) -> HRESULT,
-    pub ValidateDevice:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pNumPasses: *mut DWORD) -> HRESULT,
+    pub ValidateDevice: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pNumPasses: *mut DWORD) -> HRESULT,
     pub SetPaletteEntries: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         PaletteNumber: UINT,
@@ -410,20 +355,14 @@ pub struct IDirect3DDevice9ExVtbl {
     ) -> HRESULT,
     pub SetCurrentTexturePalette:
         unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, PaletteNumber: UINT) -> HRESULT,
-    pub GetCurrentTexturePalette: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        PaletteNumber: *mut UINT,
-    ) -> HRESULT,
-    pub SetScissorRect:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pRect: *const RECT) -> HRESULT,
-    pub GetScissorRect:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pRect: *mut RECT) -> HRESULT,
+    pub GetCurrentTexturePalette:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, PaletteNumber: *mut UINT) -> HRESULT,
+    pub SetScissorRect: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pRect: *const RECT) -> HRESULT,
+    pub GetScissorRect: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pRect: *mut RECT) -> HRESULT,
     pub SetSoftwareVertexProcessing:
         unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, bSoftware: BOOL) -> HRESULT,
-    pub GetSoftwareVertexProcessing:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> BOOL,
-    pub SetNPatchMode:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, nSegments: f32) -> HRESULT,
+    pub GetSoftwareVertexProcessing: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> BOOL,
+    pub SetNPatchMode: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, nSegments: f32) -> HRESULT,
     pub GetNPatchMode: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex) -> f32,
     pub DrawPrimitive: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
@@ -472,30 +411,23 @@ pub struct IDirect3DDevice9ExVtbl {
         pVertexElements: *const D3DVERTEXELEMENT9,
         ppDecl: *mut *mut IDirect3DVertexDeclaration9,
     ) -> HRESULT,
-    pub SetVertexDeclaration: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pDecl: *mut IDirect3DVertexDeclaration9,
-    ) -> HRESULT,
+    pub SetVertexDeclaration:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pDecl: *mut IDirect3DVertexDeclaration9) -> HRESULT,
     pub GetVertexDeclaration: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         ppDecl: *mut *mut IDirect3DVertexDeclaration9,
     ) -> HRESULT,
     pub SetFVF: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, FVF: DWORD) -> HRESULT,
-    pub GetFVF:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pFVF: *mut DWORD) -> HRESULT,
+    pub GetFVF: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pFVF: *mut DWORD) -> HRESULT,
     pub CreateVertexShader: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         pFunction: *const DWORD,
         ppShader: *mut *mut IDirect3DVertexShader9,
     ) -> HRESULT,
-    pub SetVertexShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pShader: *mut IDirect3DVertexShader9,
-    ) -> HRESULT,
-    pub GetVertexShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        ppShader: *mut *mut IDirect3DVertexShader9,
-    ) -> HRESULT,
+    pub SetVertexShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pShader: *mut IDirect3DVertexShader9) -> HRESULT,
+    pub GetVertexShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, ppShader: *mut *mut IDirect3DVertexShader9) -> HRESULT,
     pub SetVertexShaderConstantF: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         StartRegister: UINT,
@@ -546,20 +478,12 @@ pub struct IDirect3DDevice9ExVtbl {
         pOffsetInBytes: *mut UINT,
         pStride: *mut UINT,
     ) -> HRESULT,
-    pub SetStreamSourceFreq: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        StreamNumber: UINT,
-        Setting: UINT,
-    ) -> HRESULT,
-    pub GetStreamSourceFreq: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        StreamNumber: UINT,
-        pSetting: *mut UINT,
-    ) -> HRESULT,
-    pub SetIndices: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pIndexData: *mut IDirect3DIndexBuffer9,
-    ) -> HRESULT,
+    pub SetStreamSourceFreq:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, StreamNumber: UINT, Setting: UINT) -> HRESULT,
+    pub GetStreamSourceFreq:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, StreamNumber: UINT, pSetting: *mut UINT) -> HRESULT,
+    pub SetIndices:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pIndexData: *mut IDirect3DIndexBuffer9) -> HRESULT,
     pub GetIndices: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         ppIndexData: *mut *mut IDirect3DIndexBuffer9,
@@ -569,14 +493,10 @@ pub struct IDirect3DDevice9ExVtbl {
         pFunction: *const DWORD,
         ppShader: *mut *mut IDirect3DPixelShader9,
     ) -> HRESULT,
-    pub SetPixelShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        pShader: *mut IDirect3DPixelShader9,
-    ) -> HRESULT,
-    pub GetPixelShader: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        ppShader: *mut *mut IDirect3DPixelShader9,
-    ) -> HRESULT,
+    pub SetPixelShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pShader: *mut IDirect3DPixelShader9) -> HRESULT,
+    pub GetPixelShader:
+        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, ppShader: *mut *mut IDirect3DPixelShader9) -> HRESULT,
     pub SetPixelShaderConstantF: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         StartRegister: UINT,
@@ -625,8 +545,7 @@ pub struct IDirect3DDevice9ExVtbl {
         pNumSegs: *const f32,
         pTriPatchInfo: *const D3DTRIPATCH_INFO,
     ) -> HRESULT,
-    pub DeletePatch:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Handle: UINT) -> HRESULT,
+    pub DeletePatch: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Handle: UINT) -> HRESULT,
     pub CreateQuery: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         Type: D3DQUERYTYPE,
@@ -658,25 +577,18 @@ pub struct IDirect3DDevice9ExVtbl {
         pDirtyRegion: *const RGNDATA,
         dwFlags: DWORD,
     ) -> HRESULT,
-    pub GetGPUThreadPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pPriority: *mut INT) -> HRESULT,
-    pub SetGPUThreadPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Priority: INT) -> HRESULT,
-    pub WaitForVBlank:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, iSwapChain: UINT) -> HRESULT,
+    pub GetGPUThreadPriority: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pPriority: *mut INT) -> HRESULT,
+    pub SetGPUThreadPriority: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, Priority: INT) -> HRESULT,
+    pub WaitForVBlank: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, iSwapChain: UINT) -> HRESULT,
     pub CheckResourceResidency: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         pResourceArray: *mut *mut IDirect3DResource9,
         NumResources: UINT32,
     ) -> HRESULT,
-    pub SetMaximumFrameLatency:
-        unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, MaxLatency: UINT) -> HRESULT,
+    pub SetMaximumFrameLatency: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, MaxLatency: UINT) -> HRESULT,
     pub GetMaximumFrameLatency:
         unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, pMaxLatency: *mut UINT) -> HRESULT,
-    pub CheckDeviceState: unsafe extern "system" fn(
-        this: *mut IDirect3DDevice9Ex,
-        hDestinationWindow: HWND,
-    ) -> HRESULT,
+    pub CheckDeviceState: unsafe extern "system" fn(this: *mut IDirect3DDevice9Ex, hDestinationWindow: HWND) -> HRESULT,
     pub CreateRenderTargetEx: unsafe extern "system" fn(
         this: *mut IDirect3DDevice9Ex,
         Width: UINT,

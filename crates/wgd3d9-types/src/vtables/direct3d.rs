@@ -9,8 +9,7 @@ use crate::caps::D3DCAPS9;
 use crate::enums::{D3DDEVTYPE, D3DDISPLAYROTATION, D3DMULTISAMPLE_TYPE, D3DRESOURCETYPE};
 use crate::format::D3DFORMAT;
 use crate::structs::{
-    D3DADAPTER_IDENTIFIER9, D3DDISPLAYMODE, D3DDISPLAYMODEEX, D3DDISPLAYMODEFILTER,
-    D3DPRESENT_PARAMETERS,
+    D3DADAPTER_IDENTIFIER9, D3DDISPLAYMODE, D3DDISPLAYMODEEX, D3DDISPLAYMODEFILTER, D3DPRESENT_PARAMETERS,
 };
 
 /// `IDirect3D9`: the Direct3D 9 object: adapter enumeration, format checks and device creation.
@@ -28,17 +27,12 @@ pub struct IDirect3D9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3D9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3D9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3D9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3D9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3D9) -> ULONG,
-    pub RegisterSoftwareDevice: unsafe extern "system" fn(
-        this: *mut IDirect3D9,
-        pInitializeFunction: *mut c_void,
-    ) -> HRESULT,
+    pub RegisterSoftwareDevice:
+        unsafe extern "system" fn(this: *mut IDirect3D9, pInitializeFunction: *mut c_void) -> HRESULT,
     pub GetAdapterCount: unsafe extern "system" fn(this: *mut IDirect3D9) -> UINT,
     pub GetAdapterIdentifier: unsafe extern "system" fn(
         this: *mut IDirect3D9,
@@ -46,8 +40,7 @@ pub struct IDirect3D9Vtbl {
         Flags: DWORD,
         pIdentifier: *mut D3DADAPTER_IDENTIFIER9,
     ) -> HRESULT,
-    pub GetAdapterModeCount:
-        unsafe extern "system" fn(this: *mut IDirect3D9, Adapter: UINT, Format: D3DFORMAT) -> UINT,
+    pub GetAdapterModeCount: unsafe extern "system" fn(this: *mut IDirect3D9, Adapter: UINT, Format: D3DFORMAT) -> UINT,
     pub EnumAdapterModes: unsafe extern "system" fn(
         this: *mut IDirect3D9,
         Adapter: UINT,
@@ -55,11 +48,8 @@ pub struct IDirect3D9Vtbl {
         Mode: UINT,
         pMode: *mut D3DDISPLAYMODE,
     ) -> HRESULT,
-    pub GetAdapterDisplayMode: unsafe extern "system" fn(
-        this: *mut IDirect3D9,
-        Adapter: UINT,
-        pMode: *mut D3DDISPLAYMODE,
-    ) -> HRESULT,
+    pub GetAdapterDisplayMode:
+        unsafe extern "system" fn(this: *mut IDirect3D9, Adapter: UINT, pMode: *mut D3DDISPLAYMODE) -> HRESULT,
     pub CheckDeviceType: unsafe extern "system" fn(
         this: *mut IDirect3D9,
         Adapter: UINT,
@@ -107,8 +97,7 @@ pub struct IDirect3D9Vtbl {
         DeviceType: D3DDEVTYPE,
         pCaps: *mut D3DCAPS9,
     ) -> HRESULT,
-    pub GetAdapterMonitor:
-        unsafe extern "system" fn(this: *mut IDirect3D9, Adapter: UINT) -> HMONITOR,
+    pub GetAdapterMonitor: unsafe extern "system" fn(this: *mut IDirect3D9, Adapter: UINT) -> HMONITOR,
     pub CreateDevice: unsafe extern "system" fn(
         this: *mut IDirect3D9,
         Adapter: UINT,
@@ -140,17 +129,12 @@ pub struct IDirect3D9Ex {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3D9ExVtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3D9Ex,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3D9Ex, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3D9Ex) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3D9Ex) -> ULONG,
-    pub RegisterSoftwareDevice: unsafe extern "system" fn(
-        this: *mut IDirect3D9Ex,
-        pInitializeFunction: *mut c_void,
-    ) -> HRESULT,
+    pub RegisterSoftwareDevice:
+        unsafe extern "system" fn(this: *mut IDirect3D9Ex, pInitializeFunction: *mut c_void) -> HRESULT,
     pub GetAdapterCount: unsafe extern "system" fn(this: *mut IDirect3D9Ex) -> UINT,
     pub GetAdapterIdentifier: unsafe extern "system" fn(
         this: *mut IDirect3D9Ex,
@@ -158,11 +142,8 @@ pub struct IDirect3D9ExVtbl {
         Flags: DWORD,
         pIdentifier: *mut D3DADAPTER_IDENTIFIER9,
     ) -> HRESULT,
-    pub GetAdapterModeCount: unsafe extern "system" fn(
-        this: *mut IDirect3D9Ex,
-        Adapter: UINT,
-        Format: D3DFORMAT,
-    ) -> UINT,
+    pub GetAdapterModeCount:
+        unsafe extern "system" fn(this: *mut IDirect3D9Ex, Adapter: UINT, Format: D3DFORMAT) -> UINT,
     pub EnumAdapterModes: unsafe extern "system" fn(
         this: *mut IDirect3D9Ex,
         Adapter: UINT,
@@ -170,11 +151,8 @@ pub struct IDirect3D9ExVtbl {
         Mode: UINT,
         pMode: *mut D3DDISPLAYMODE,
     ) -> HRESULT,
-    pub GetAdapterDisplayMode: unsafe extern "system" fn(
-        this: *mut IDirect3D9Ex,
-        Adapter: UINT,
-        pMode: *mut D3DDISPLAYMODE,
-    ) -> HRESULT,
+    pub GetAdapterDisplayMode:
+        unsafe extern "system" fn(this: *mut IDirect3D9Ex, Adapter: UINT, pMode: *mut D3DDISPLAYMODE) -> HRESULT,
     pub CheckDeviceType: unsafe extern "system" fn(
         this: *mut IDirect3D9Ex,
         Adapter: UINT,
@@ -222,8 +200,7 @@ pub struct IDirect3D9ExVtbl {
         DeviceType: D3DDEVTYPE,
         pCaps: *mut D3DCAPS9,
     ) -> HRESULT,
-    pub GetAdapterMonitor:
-        unsafe extern "system" fn(this: *mut IDirect3D9Ex, Adapter: UINT) -> HMONITOR,
+    pub GetAdapterMonitor: unsafe extern "system" fn(this: *mut IDirect3D9Ex, Adapter: UINT) -> HMONITOR,
     pub CreateDevice: unsafe extern "system" fn(
         this: *mut IDirect3D9Ex,
         Adapter: UINT,
@@ -233,11 +210,8 @@ pub struct IDirect3D9ExVtbl {
         pPresentationParameters: *mut D3DPRESENT_PARAMETERS,
         ppReturnedDeviceInterface: *mut *mut IDirect3DDevice9,
     ) -> HRESULT,
-    pub GetAdapterModeCountEx: unsafe extern "system" fn(
-        this: *mut IDirect3D9Ex,
-        Adapter: UINT,
-        pFilter: *const D3DDISPLAYMODEFILTER,
-    ) -> UINT,
+    pub GetAdapterModeCountEx:
+        unsafe extern "system" fn(this: *mut IDirect3D9Ex, Adapter: UINT, pFilter: *const D3DDISPLAYMODEFILTER) -> UINT,
     pub EnumAdapterModesEx: unsafe extern "system" fn(
         this: *mut IDirect3D9Ex,
         Adapter: UINT,
@@ -261,11 +235,7 @@ pub struct IDirect3D9ExVtbl {
         pFullscreenDisplayMode: *mut D3DDISPLAYMODEEX,
         ppReturnedDeviceInterface: *mut *mut IDirect3DDevice9Ex,
     ) -> HRESULT,
-    pub GetAdapterLUID: unsafe extern "system" fn(
-        this: *mut IDirect3D9Ex,
-        Adapter: UINT,
-        pLUID: *mut LUID,
-    ) -> HRESULT,
+    pub GetAdapterLUID: unsafe extern "system" fn(this: *mut IDirect3D9Ex, Adapter: UINT, pLUID: *mut LUID) -> HRESULT,
 }
 
 impl IDirect3D9ExVtbl {

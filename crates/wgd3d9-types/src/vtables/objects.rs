@@ -61,17 +61,12 @@ pub struct IDirect3DVertexShader9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DVertexShader9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DVertexShader9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DVertexShader9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DVertexShader9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DVertexShader9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DVertexShader9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DVertexShader9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub GetFunction: unsafe extern "system" fn(
         this: *mut IDirect3DVertexShader9,
         pData: *mut c_void,
@@ -99,17 +94,12 @@ pub struct IDirect3DPixelShader9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DPixelShader9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DPixelShader9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DPixelShader9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DPixelShader9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DPixelShader9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DPixelShader9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DPixelShader9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub GetFunction: unsafe extern "system" fn(
         this: *mut IDirect3DPixelShader9,
         pData: *mut c_void,
@@ -137,17 +127,12 @@ pub struct IDirect3DStateBlock9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DStateBlock9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DStateBlock9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DStateBlock9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DStateBlock9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DStateBlock9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DStateBlock9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DStateBlock9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub Capture: unsafe extern "system" fn(this: *mut IDirect3DStateBlock9) -> HRESULT,
     pub Apply: unsafe extern "system" fn(this: *mut IDirect3DStateBlock9) -> HRESULT,
 }
@@ -172,21 +157,15 @@ pub struct IDirect3DQuery9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DQuery9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DQuery9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DQuery9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DQuery9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DQuery9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DQuery9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DQuery9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DQuery9) -> D3DQUERYTYPE,
     pub GetDataSize: unsafe extern "system" fn(this: *mut IDirect3DQuery9) -> DWORD,
-    pub Issue:
-        unsafe extern "system" fn(this: *mut IDirect3DQuery9, dwIssueFlags: DWORD) -> HRESULT,
+    pub Issue: unsafe extern "system" fn(this: *mut IDirect3DQuery9, dwIssueFlags: DWORD) -> HRESULT,
     pub GetData: unsafe extern "system" fn(
         this: *mut IDirect3DQuery9,
         pData: *mut c_void,

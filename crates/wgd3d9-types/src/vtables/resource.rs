@@ -7,8 +7,7 @@ use super::device::IDirect3DDevice9;
 use crate::basetypes::{DWORD, HDC, HRESULT, RECT, REFGUID, REFIID, UINT, ULONG};
 use crate::enums::{D3DCUBEMAP_FACES, D3DRESOURCETYPE, D3DTEXTUREFILTERTYPE};
 use crate::structs::{
-    D3DBOX, D3DINDEXBUFFER_DESC, D3DLOCKED_BOX, D3DLOCKED_RECT, D3DSURFACE_DESC,
-    D3DVERTEXBUFFER_DESC, D3DVOLUME_DESC,
+    D3DBOX, D3DINDEXBUFFER_DESC, D3DLOCKED_BOX, D3DLOCKED_RECT, D3DSURFACE_DESC, D3DVERTEXBUFFER_DESC, D3DVOLUME_DESC,
 };
 
 /// `IDirect3DResource9`: base interface of the resources.
@@ -26,17 +25,12 @@ pub struct IDirect3DResource9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DResource9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DResource9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DResource9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DResource9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DResource9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DResource9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DResource9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DResource9,
         refguid: REFGUID,
@@ -50,10 +44,8 @@ pub struct IDirect3DResource9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DResource9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DResource9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DResource9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DResource9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DResource9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DResource9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DResource9) -> D3DRESOURCETYPE,
@@ -79,17 +71,12 @@ pub struct IDirect3DBaseTexture9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DBaseTexture9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DBaseTexture9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DBaseTexture9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DBaseTexture9,
         refguid: REFGUID,
@@ -103,22 +90,17 @@ pub struct IDirect3DBaseTexture9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> D3DRESOURCETYPE,
     pub SetLOD: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, LODNew: DWORD) -> DWORD,
     pub GetLOD: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> DWORD,
     pub GetLevelCount: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> DWORD,
-    pub SetAutoGenFilterType: unsafe extern "system" fn(
-        this: *mut IDirect3DBaseTexture9,
-        FilterType: D3DTEXTUREFILTERTYPE,
-    ) -> HRESULT,
-    pub GetAutoGenFilterType:
-        unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> D3DTEXTUREFILTERTYPE,
+    pub SetAutoGenFilterType:
+        unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9, FilterType: D3DTEXTUREFILTERTYPE) -> HRESULT,
+    pub GetAutoGenFilterType: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9) -> D3DTEXTUREFILTERTYPE,
     pub GenerateMipSubLevels: unsafe extern "system" fn(this: *mut IDirect3DBaseTexture9),
 }
 
@@ -142,17 +124,12 @@ pub struct IDirect3DTexture9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DTexture9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DTexture9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DTexture9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DTexture9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DTexture9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DTexture9,
         refguid: REFGUID,
@@ -166,28 +143,20 @@ pub struct IDirect3DTexture9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DTexture9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DTexture9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DTexture9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DTexture9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DTexture9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> D3DRESOURCETYPE,
     pub SetLOD: unsafe extern "system" fn(this: *mut IDirect3DTexture9, LODNew: DWORD) -> DWORD,
     pub GetLOD: unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> DWORD,
     pub GetLevelCount: unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> DWORD,
-    pub SetAutoGenFilterType: unsafe extern "system" fn(
-        this: *mut IDirect3DTexture9,
-        FilterType: D3DTEXTUREFILTERTYPE,
-    ) -> HRESULT,
-    pub GetAutoGenFilterType:
-        unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> D3DTEXTUREFILTERTYPE,
+    pub SetAutoGenFilterType:
+        unsafe extern "system" fn(this: *mut IDirect3DTexture9, FilterType: D3DTEXTUREFILTERTYPE) -> HRESULT,
+    pub GetAutoGenFilterType: unsafe extern "system" fn(this: *mut IDirect3DTexture9) -> D3DTEXTUREFILTERTYPE,
     pub GenerateMipSubLevels: unsafe extern "system" fn(this: *mut IDirect3DTexture9),
-    pub GetLevelDesc: unsafe extern "system" fn(
-        this: *mut IDirect3DTexture9,
-        Level: UINT,
-        pDesc: *mut D3DSURFACE_DESC,
-    ) -> HRESULT,
+    pub GetLevelDesc:
+        unsafe extern "system" fn(this: *mut IDirect3DTexture9, Level: UINT, pDesc: *mut D3DSURFACE_DESC) -> HRESULT,
     pub GetSurfaceLevel: unsafe extern "system" fn(
         this: *mut IDirect3DTexture9,
         Level: UINT,
@@ -201,8 +170,7 @@ pub struct IDirect3DTexture9Vtbl {
         Flags: DWORD,
     ) -> HRESULT,
     pub UnlockRect: unsafe extern "system" fn(this: *mut IDirect3DTexture9, Level: UINT) -> HRESULT,
-    pub AddDirtyRect:
-        unsafe extern "system" fn(this: *mut IDirect3DTexture9, pDirtyRect: *const RECT) -> HRESULT,
+    pub AddDirtyRect: unsafe extern "system" fn(this: *mut IDirect3DTexture9, pDirtyRect: *const RECT) -> HRESULT,
 }
 
 impl IDirect3DTexture9Vtbl {
@@ -225,17 +193,12 @@ pub struct IDirect3DCubeTexture9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DCubeTexture9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DCubeTexture9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DCubeTexture9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DCubeTexture9,
         refguid: REFGUID,
@@ -249,22 +212,17 @@ pub struct IDirect3DCubeTexture9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> D3DRESOURCETYPE,
     pub SetLOD: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, LODNew: DWORD) -> DWORD,
     pub GetLOD: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> DWORD,
     pub GetLevelCount: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> DWORD,
-    pub SetAutoGenFilterType: unsafe extern "system" fn(
-        this: *mut IDirect3DCubeTexture9,
-        FilterType: D3DTEXTUREFILTERTYPE,
-    ) -> HRESULT,
-    pub GetAutoGenFilterType:
-        unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> D3DTEXTUREFILTERTYPE,
+    pub SetAutoGenFilterType:
+        unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, FilterType: D3DTEXTUREFILTERTYPE) -> HRESULT,
+    pub GetAutoGenFilterType: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9) -> D3DTEXTUREFILTERTYPE,
     pub GenerateMipSubLevels: unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9),
     pub GetLevelDesc: unsafe extern "system" fn(
         this: *mut IDirect3DCubeTexture9,
@@ -285,11 +243,8 @@ pub struct IDirect3DCubeTexture9Vtbl {
         pRect: *const RECT,
         Flags: DWORD,
     ) -> HRESULT,
-    pub UnlockRect: unsafe extern "system" fn(
-        this: *mut IDirect3DCubeTexture9,
-        FaceType: D3DCUBEMAP_FACES,
-        Level: UINT,
-    ) -> HRESULT,
+    pub UnlockRect:
+        unsafe extern "system" fn(this: *mut IDirect3DCubeTexture9, FaceType: D3DCUBEMAP_FACES, Level: UINT) -> HRESULT,
     pub AddDirtyRect: unsafe extern "system" fn(
         this: *mut IDirect3DCubeTexture9,
         FaceType: D3DCUBEMAP_FACES,
@@ -324,10 +279,8 @@ pub struct IDirect3DVolumeTexture9Vtbl {
     ) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DVolumeTexture9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DVolumeTexture9,
         refguid: REFGUID,
@@ -341,23 +294,17 @@ pub struct IDirect3DVolumeTexture9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> D3DRESOURCETYPE,
-    pub SetLOD:
-        unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, LODNew: DWORD) -> DWORD,
+    pub SetLOD: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, LODNew: DWORD) -> DWORD,
     pub GetLOD: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> DWORD,
     pub GetLevelCount: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> DWORD,
-    pub SetAutoGenFilterType: unsafe extern "system" fn(
-        this: *mut IDirect3DVolumeTexture9,
-        FilterType: D3DTEXTUREFILTERTYPE,
-    ) -> HRESULT,
-    pub GetAutoGenFilterType:
-        unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> D3DTEXTUREFILTERTYPE,
+    pub SetAutoGenFilterType:
+        unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, FilterType: D3DTEXTUREFILTERTYPE) -> HRESULT,
+    pub GetAutoGenFilterType: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9) -> D3DTEXTUREFILTERTYPE,
     pub GenerateMipSubLevels: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9),
     pub GetLevelDesc: unsafe extern "system" fn(
         this: *mut IDirect3DVolumeTexture9,
@@ -376,12 +323,8 @@ pub struct IDirect3DVolumeTexture9Vtbl {
         pBox: *const D3DBOX,
         Flags: DWORD,
     ) -> HRESULT,
-    pub UnlockBox:
-        unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, Level: UINT) -> HRESULT,
-    pub AddDirtyBox: unsafe extern "system" fn(
-        this: *mut IDirect3DVolumeTexture9,
-        pDirtyBox: *const D3DBOX,
-    ) -> HRESULT,
+    pub UnlockBox: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, Level: UINT) -> HRESULT,
+    pub AddDirtyBox: unsafe extern "system" fn(this: *mut IDirect3DVolumeTexture9, pDirtyBox: *const D3DBOX) -> HRESULT,
 }
 
 impl IDirect3DVolumeTexture9Vtbl {
@@ -404,17 +347,12 @@ pub struct IDirect3DSurface9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DSurface9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DSurface9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DSurface9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DSurface9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DSurface9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DSurface9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DSurface9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DSurface9,
         refguid: REFGUID,
@@ -428,22 +366,14 @@ pub struct IDirect3DSurface9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DSurface9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DSurface9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DSurface9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DSurface9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DSurface9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DSurface9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DSurface9) -> D3DRESOURCETYPE,
-    pub GetContainer: unsafe extern "system" fn(
-        this: *mut IDirect3DSurface9,
-        riid: REFIID,
-        ppContainer: *mut *mut c_void,
-    ) -> HRESULT,
-    pub GetDesc: unsafe extern "system" fn(
-        this: *mut IDirect3DSurface9,
-        pDesc: *mut D3DSURFACE_DESC,
-    ) -> HRESULT,
+    pub GetContainer:
+        unsafe extern "system" fn(this: *mut IDirect3DSurface9, riid: REFIID, ppContainer: *mut *mut c_void) -> HRESULT,
+    pub GetDesc: unsafe extern "system" fn(this: *mut IDirect3DSurface9, pDesc: *mut D3DSURFACE_DESC) -> HRESULT,
     pub LockRect: unsafe extern "system" fn(
         this: *mut IDirect3DSurface9,
         pLockedRect: *mut D3DLOCKED_RECT,
@@ -475,17 +405,12 @@ pub struct IDirect3DVolume9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DVolume9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DVolume9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DVolume9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DVolume9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DVolume9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DVolume9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DVolume9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DVolume9,
         refguid: REFGUID,
@@ -499,17 +424,10 @@ pub struct IDirect3DVolume9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DVolume9, refguid: REFGUID) -> HRESULT,
-    pub GetContainer: unsafe extern "system" fn(
-        this: *mut IDirect3DVolume9,
-        riid: REFIID,
-        ppContainer: *mut *mut c_void,
-    ) -> HRESULT,
-    pub GetDesc: unsafe extern "system" fn(
-        this: *mut IDirect3DVolume9,
-        pDesc: *mut D3DVOLUME_DESC,
-    ) -> HRESULT,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DVolume9, refguid: REFGUID) -> HRESULT,
+    pub GetContainer:
+        unsafe extern "system" fn(this: *mut IDirect3DVolume9, riid: REFIID, ppContainer: *mut *mut c_void) -> HRESULT,
+    pub GetDesc: unsafe extern "system" fn(this: *mut IDirect3DVolume9, pDesc: *mut D3DVOLUME_DESC) -> HRESULT,
     pub LockBox: unsafe extern "system" fn(
         this: *mut IDirect3DVolume9,
         pLockedVolume: *mut D3DLOCKED_BOX,
@@ -539,17 +457,12 @@ pub struct IDirect3DVertexBuffer9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DVertexBuffer9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DVertexBuffer9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DVertexBuffer9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DVertexBuffer9,
         refguid: REFGUID,
@@ -563,10 +476,8 @@ pub struct IDirect3DVertexBuffer9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9) -> D3DRESOURCETYPE,
@@ -578,10 +489,8 @@ pub struct IDirect3DVertexBuffer9Vtbl {
         Flags: DWORD,
     ) -> HRESULT,
     pub Unlock: unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9) -> HRESULT,
-    pub GetDesc: unsafe extern "system" fn(
-        this: *mut IDirect3DVertexBuffer9,
-        pDesc: *mut D3DVERTEXBUFFER_DESC,
-    ) -> HRESULT,
+    pub GetDesc:
+        unsafe extern "system" fn(this: *mut IDirect3DVertexBuffer9, pDesc: *mut D3DVERTEXBUFFER_DESC) -> HRESULT,
 }
 
 impl IDirect3DVertexBuffer9Vtbl {
@@ -604,17 +513,12 @@ pub struct IDirect3DIndexBuffer9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DIndexBuffer9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DIndexBuffer9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9) -> ULONG,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DIndexBuffer9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub SetPrivateData: unsafe extern "system" fn(
         this: *mut IDirect3DIndexBuffer9,
         refguid: REFGUID,
@@ -628,10 +532,8 @@ pub struct IDirect3DIndexBuffer9Vtbl {
         pData: *mut c_void,
         pSizeOfData: *mut DWORD,
     ) -> HRESULT,
-    pub FreePrivateData:
-        unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9, refguid: REFGUID) -> HRESULT,
-    pub SetPriority:
-        unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9, PriorityNew: DWORD) -> DWORD,
+    pub FreePrivateData: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9, refguid: REFGUID) -> HRESULT,
+    pub SetPriority: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9, PriorityNew: DWORD) -> DWORD,
     pub GetPriority: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9) -> DWORD,
     pub PreLoad: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9),
     pub GetType: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9) -> D3DRESOURCETYPE,
@@ -643,10 +545,8 @@ pub struct IDirect3DIndexBuffer9Vtbl {
         Flags: DWORD,
     ) -> HRESULT,
     pub Unlock: unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9) -> HRESULT,
-    pub GetDesc: unsafe extern "system" fn(
-        this: *mut IDirect3DIndexBuffer9,
-        pDesc: *mut D3DINDEXBUFFER_DESC,
-    ) -> HRESULT,
+    pub GetDesc:
+        unsafe extern "system" fn(this: *mut IDirect3DIndexBuffer9, pDesc: *mut D3DINDEXBUFFER_DESC) -> HRESULT,
 }
 
 impl IDirect3DIndexBuffer9Vtbl {

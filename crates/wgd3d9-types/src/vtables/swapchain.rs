@@ -6,9 +6,7 @@ use super::device::IDirect3DDevice9;
 use super::resource::IDirect3DSurface9;
 use crate::basetypes::{DWORD, HRESULT, HWND, RECT, REFIID, RGNDATA, UINT, ULONG};
 use crate::enums::{D3DBACKBUFFER_TYPE, D3DDISPLAYROTATION};
-use crate::structs::{
-    D3DDISPLAYMODE, D3DDISPLAYMODEEX, D3DPRESENTSTATS, D3DPRESENT_PARAMETERS, D3DRASTER_STATUS,
-};
+use crate::structs::{D3DDISPLAYMODE, D3DDISPLAYMODEEX, D3DPRESENTSTATS, D3DPRESENT_PARAMETERS, D3DRASTER_STATUS};
 
 /// `IDirect3DSwapChain9`: a swap chain.
 ///
@@ -25,11 +23,8 @@ pub struct IDirect3DSwapChain9 {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DSwapChain9Vtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DSwapChain9) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DSwapChain9) -> ULONG,
     pub Present: unsafe extern "system" fn(
@@ -40,28 +35,20 @@ pub struct IDirect3DSwapChain9Vtbl {
         pDirtyRegion: *const RGNDATA,
         dwFlags: DWORD,
     ) -> HRESULT,
-    pub GetFrontBufferData: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9,
-        pDestSurface: *mut IDirect3DSurface9,
-    ) -> HRESULT,
+    pub GetFrontBufferData:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9, pDestSurface: *mut IDirect3DSurface9) -> HRESULT,
     pub GetBackBuffer: unsafe extern "system" fn(
         this: *mut IDirect3DSwapChain9,
         iBackBuffer: UINT,
         Type: D3DBACKBUFFER_TYPE,
         ppBackBuffer: *mut *mut IDirect3DSurface9,
     ) -> HRESULT,
-    pub GetRasterStatus: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9,
-        pRasterStatus: *mut D3DRASTER_STATUS,
-    ) -> HRESULT,
-    pub GetDisplayMode: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9,
-        pMode: *mut D3DDISPLAYMODE,
-    ) -> HRESULT,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetRasterStatus:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9, pRasterStatus: *mut D3DRASTER_STATUS) -> HRESULT,
+    pub GetDisplayMode:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9, pMode: *mut D3DDISPLAYMODE) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub GetPresentParameters: unsafe extern "system" fn(
         this: *mut IDirect3DSwapChain9,
         pPresentationParameters: *mut D3DPRESENT_PARAMETERS,
@@ -88,11 +75,8 @@ pub struct IDirect3DSwapChain9Ex {
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct IDirect3DSwapChain9ExVtbl {
-    pub QueryInterface: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9Ex,
-        riid: REFIID,
-        ppvObj: *mut *mut c_void,
-    ) -> HRESULT,
+    pub QueryInterface:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex, riid: REFIID, ppvObj: *mut *mut c_void) -> HRESULT,
     pub AddRef: unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex) -> ULONG,
     pub Release: unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex) -> ULONG,
     pub Present: unsafe extern "system" fn(
@@ -103,36 +87,26 @@ pub struct IDirect3DSwapChain9ExVtbl {
         pDirtyRegion: *const RGNDATA,
         dwFlags: DWORD,
     ) -> HRESULT,
-    pub GetFrontBufferData: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9Ex,
-        pDestSurface: *mut IDirect3DSurface9,
-    ) -> HRESULT,
+    pub GetFrontBufferData:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex, pDestSurface: *mut IDirect3DSurface9) -> HRESULT,
     pub GetBackBuffer: unsafe extern "system" fn(
         this: *mut IDirect3DSwapChain9Ex,
         iBackBuffer: UINT,
         Type: D3DBACKBUFFER_TYPE,
         ppBackBuffer: *mut *mut IDirect3DSurface9,
     ) -> HRESULT,
-    pub GetRasterStatus: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9Ex,
-        pRasterStatus: *mut D3DRASTER_STATUS,
-    ) -> HRESULT,
-    pub GetDisplayMode: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9Ex,
-        pMode: *mut D3DDISPLAYMODE,
-    ) -> HRESULT,
-    pub GetDevice: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9Ex,
-        ppDevice: *mut *mut IDirect3DDevice9,
-    ) -> HRESULT,
+    pub GetRasterStatus:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex, pRasterStatus: *mut D3DRASTER_STATUS) -> HRESULT,
+    pub GetDisplayMode:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex, pMode: *mut D3DDISPLAYMODE) -> HRESULT,
+    pub GetDevice:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex, ppDevice: *mut *mut IDirect3DDevice9) -> HRESULT,
     pub GetPresentParameters: unsafe extern "system" fn(
         this: *mut IDirect3DSwapChain9Ex,
         pPresentationParameters: *mut D3DPRESENT_PARAMETERS,
     ) -> HRESULT,
-    pub GetLastPresentCount: unsafe extern "system" fn(
-        this: *mut IDirect3DSwapChain9Ex,
-        pLastPresentCount: *mut UINT,
-    ) -> HRESULT,
+    pub GetLastPresentCount:
+        unsafe extern "system" fn(this: *mut IDirect3DSwapChain9Ex, pLastPresentCount: *mut UINT) -> HRESULT,
     pub GetPresentStats: unsafe extern "system" fn(
         this: *mut IDirect3DSwapChain9Ex,
         pPresentationStatistics: *mut D3DPRESENTSTATS,

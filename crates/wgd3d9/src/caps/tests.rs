@@ -15,9 +15,16 @@ fn nothing_unimplemented_is_advertised() {
     let caps = device_caps(&AdapterInfo::default());
     assert_eq!(caps.VertexShaderVersion & 0xFFFF, 0);
     assert_eq!(caps.PixelShaderVersion & 0xFFFF, 0);
-    assert_eq!(caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP), 0);
+    assert_eq!(
+        caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP),
+        0
+    );
     assert_eq!(caps.MaxActiveLights, 0);
-    assert_eq!(caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER, 0, "no border without the feature");
+    assert_eq!(
+        caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER,
+        0,
+        "no border without the feature"
+    );
     assert_eq!(caps.NumSimultaneousRTs, 1);
     assert_eq!(caps.MaxTextureWidth, 2048, "clamped up from an adapter reporting 0");
 }

@@ -30,7 +30,7 @@ impl ShaderConstants {
     ///
     /// # Safety
     /// `data` must hold `count` registers when the range is valid.
-    pub unsafe fn set(&mut self, file: usize, start: u32, data: *const u8, count: u32) -> HRESULT {
+    pub(crate) unsafe fn set(&mut self, file: usize, start: u32, data: *const u8, count: u32) -> HRESULT {
         let (regs, words) = LAYOUT[file];
         if data.is_null() || start.checked_add(count).is_none_or(|end| end > regs) {
             return D3DERR_INVALIDCALL;
@@ -49,7 +49,7 @@ impl ShaderConstants {
     ///
     /// # Safety
     /// `data` must have room for `count` registers when the range is valid.
-    pub unsafe fn get(&self, file: usize, start: u32, data: *mut u8, count: u32) -> HRESULT {
+    pub(crate) unsafe fn get(&self, file: usize, start: u32, data: *mut u8, count: u32) -> HRESULT {
         let (regs, words) = LAYOUT[file];
         if data.is_null() || start.checked_add(count).is_none_or(|end| end > regs) {
             return D3DERR_INVALIDCALL;

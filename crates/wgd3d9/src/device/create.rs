@@ -14,7 +14,10 @@ use wgd3d9_core::vertex_decl::{self, DeclError, MAX_ELEMENTS};
 use wgd3d9_types::*;
 
 fn valid_pool(pool: u32) -> bool {
-    matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH)
+    matches!(
+        pool,
+        D3DPOOL_DEFAULT | D3DPOOL_MANAGED | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH
+    )
 }
 
 impl Inner {
@@ -35,7 +38,7 @@ impl Inner {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn create_texture(
+    pub(crate) fn create_texture(
         &mut self,
         width: u32,
         height: u32,
@@ -60,7 +63,7 @@ impl Inner {
         let Some(info) = self.format_for(format, need) else {
             return D3DERR_INVALIDCALL;
         };
-        if info.block_dim > 1 && (width % info.block_dim != 0 || height % info.block_dim != 0) {
+        if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
             return D3DERR_INVALIDCALL;
         }
         let full = format::full_mip_count(width, height);
@@ -92,7 +95,16 @@ impl Inner {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn create_buffer(&mut self, index: bool, length: u32, usage: u32, format: u32, pool: u32, out: *mut *mut std::ffi::c_void, shared: *mut HANDLE) -> HRESULT {
+    pub(crate) fn create_buffer(
+        &mut self,
+        index: bool,
+        length: u32,
+        usage: u32,
+        format: u32,
+        pool: u32,
+        out: *mut *mut std::ffi::c_void,
+        shared: *mut HANDLE,
+    ) -> HRESULT {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || length == 0 {
             return D3DERR_INVALIDCALL;
         }
@@ -112,7 +124,11 @@ impl Inner {
                 id,
                 &record::CreateBuffer {
                     id,
-                    usage: if index { buffer_usage::INDEX } else { buffer_usage::VERTEX },
+                    usage: if index {
+                        buffer_usage::INDEX
+                    } else {
+                        buffer_usage::VERTEX
+                    },
                     size: length as u64,
                 },
             );
@@ -158,7 +174,15 @@ impl Inner {
             Height: height,
         };
         let gpu_written = gpu_usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL) != 0;
-        let s = Surface::new(self.me, desc, info, SurfaceRef { id, level: 0 }, lockable, gpu_written, cpu_now);
+        let s = Surface::new(
+            self.me,
+            desc,
+            info,
+            SurfaceRef { id, level: 0 },
+            lockable,
+            gpu_written,
+            cpu_now,
+        );
         // SAFETY: `me` is live; out checked by callers.
         unsafe {
             device_add_ref(self.me);
@@ -168,7 +192,7 @@ impl Inner {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn create_render_target(
+    pub(crate) fn create_render_target(
         &mut self,
         width: u32,
         height: u32,
@@ -179,18 +203,33 @@ impl Inner {
         out: *mut *mut IDirect3DSurface9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null() || !shared.is_null() || !self.fits(width, height) || ms != D3DMULTISAMPLE_NONE || ms_quality != 0 {
+        if out.is_null()
+            || !shared.is_null()
+            || !self.fits(width, height)
+            || ms != D3DMULTISAMPLE_NONE
+            || ms_quality != 0
+        {
             return D3DERR_INVALIDCALL;
         }
         let Some(info) = self.format_for(format, fu::RENDER_TARGET) else {
             return D3DERR_INVALIDCALL;
         };
         let gpu = texture_usage::RENDER_TARGET | texture_usage::SAMPLED;
-        self.standalone_surface(info, width, height, D3DUSAGE_RENDERTARGET, D3DPOOL_DEFAULT, gpu, lockable != 0, false, out)
+        self.standalone_surface(
+            info,
+            width,
+            height,
+            D3DUSAGE_RENDERTARGET,
+            D3DPOOL_DEFAULT,
+            gpu,
+            lockable != 0,
+            false,
+            out,
+        )
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn create_depth_stencil(
+    pub(crate) fn create_depth_stencil(
         &mut self,
         width: u32,
         height: u32,
@@ -201,16 +240,39 @@ impl Inner {
         out: *mut *mut IDirect3DSurface9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null() || !shared.is_null() || !self.fits(width, height) || ms != D3DMULTISAMPLE_NONE || ms_quality != 0 {
+        if out.is_null()
+            || !shared.is_null()
+            || !self.fits(width, height)
+            || ms != D3DMULTISAMPLE_NONE
+            || ms_quality != 0
+        {
             return D3DERR_INVALIDCALL;
         }
         let Some(info) = self.format_for(format, fu::DEPTH_STENCIL) else {
             return D3DERR_INVALIDCALL;
         };
-        self.standalone_surface(info, width, height, D3DUSAGE_DEPTHSTENCIL, D3DPOOL_DEFAULT, texture_usage::DEPTH_STENCIL, false, false, out)
+        self.standalone_surface(
+            info,
+            width,
+            height,
+            D3DUSAGE_DEPTHSTENCIL,
+            D3DPOOL_DEFAULT,
+            texture_usage::DEPTH_STENCIL,
+            false,
+            false,
+            out,
+        )
     }
 
-    pub fn create_offscreen_plain(&mut self, width: u32, height: u32, format: u32, pool: u32, out: *mut *mut IDirect3DSurface9, shared: *mut HANDLE) -> HRESULT {
+    pub(crate) fn create_offscreen_plain(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: u32,
+        pool: u32,
+        out: *mut *mut IDirect3DSurface9,
+        shared: *mut HANDLE,
+    ) -> HRESULT {
         if out.is_null() || !shared.is_null() || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
@@ -220,22 +282,32 @@ impl Inner {
         let Some(info) = self.format_for(format, fu::PLAIN) else {
             return D3DERR_INVALIDCALL;
         };
-        let gpu = if pool == D3DPOOL_DEFAULT { texture_usage::SAMPLED } else { 0 };
+        let gpu = if pool == D3DPOOL_DEFAULT {
+            texture_usage::SAMPLED
+        } else {
+            0
+        };
         self.standalone_surface(info, width, height, 0, pool, gpu, true, true, out)
     }
 
     /// Creates a declaration object and records its GPU copy.
-    pub fn create_decl_object(&mut self, elements: &[D3DVERTEXELEMENT9]) -> *mut VertexDecl {
+    pub(crate) fn create_decl_object(&mut self, elements: &[D3DVERTEXELEMENT9]) -> *mut VertexDecl {
         let id = self.frames.alloc_id();
         let bytes: &[u8] = bytemuck::cast_slice(
             // SAFETY: D3DVERTEXELEMENT9 is 8 bytes of plain integers.
             unsafe { std::slice::from_raw_parts(elements.as_ptr() as *const [u8; 8], elements.len()) },
         );
-        self.frames.rec.op_with_bytes(Op::CreateVertexDecl, elements.len() as u16, id, bytes);
+        self.frames
+            .rec
+            .op_with_bytes(Op::CreateVertexDecl, elements.len() as u16, id, bytes);
         VertexDecl::new(self.me, elements, id)
     }
 
-    pub fn create_vertex_declaration(&mut self, elements: *const D3DVERTEXELEMENT9, out: *mut *mut IDirect3DVertexDeclaration9) -> HRESULT {
+    pub(crate) fn create_vertex_declaration(
+        &mut self,
+        elements: *const D3DVERTEXELEMENT9,
+        out: *mut *mut IDirect3DVertexDeclaration9,
+    ) -> HRESULT {
         if elements.is_null() || out.is_null() {
             return D3DERR_INVALIDCALL;
         }

@@ -17,7 +17,7 @@ impl Inner {
     }
 
     #[inline]
-    pub fn draw_primitive(&mut self, prim: u32, start: u32, count: u32) -> HRESULT {
+    pub(crate) fn draw_primitive(&mut self, prim: u32, start: u32, count: u32) -> HRESULT {
         if self.st.decl.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -40,7 +40,15 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn draw_indexed_primitive(&mut self, prim: u32, base: i32, _min: u32, _num: u32, start: u32, count: u32) -> HRESULT {
+    pub(crate) fn draw_indexed_primitive(
+        &mut self,
+        prim: u32,
+        base: i32,
+        _min: u32,
+        _num: u32,
+        start: u32,
+        count: u32,
+    ) -> HRESULT {
         if self.st.decl.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -120,7 +128,7 @@ impl Inner {
         }
     }
 
-    pub fn draw_primitive_up(&mut self, prim: u32, count: u32, data: *const c_void, stride: u32) -> HRESULT {
+    pub(crate) fn draw_primitive_up(&mut self, prim: u32, count: u32, data: *const c_void, stride: u32) -> HRESULT {
         let Some(n) = primitive::vertex_count(prim, count) else {
             return D3DERR_INVALIDCALL;
         };
@@ -153,7 +161,7 @@ impl Inner {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn draw_indexed_primitive_up(
+    pub(crate) fn draw_indexed_primitive_up(
         &mut self,
         prim: u32,
         min: u32,

@@ -30,10 +30,13 @@ fn mat_mul(a: &D3DMATRIX, b: &D3DMATRIX) -> D3DMATRIX {
 
 impl Inner {
     #[inline]
-    pub fn set_render_state(&mut self, state: u32, value: u32) -> HRESULT {
+    pub(crate) fn set_render_state(&mut self, state: u32, value: u32) -> HRESULT {
         let i = state as usize;
         if i >= RS_COUNT || !defaults::is_render_state(state) {
-            com::log_once("wgd3d9::d3d9", &format!("SetRenderState: ignoring unknown state {state}"));
+            com::log_once(
+                "wgd3d9::d3d9",
+                &format!("SetRenderState: ignoring unknown state {state}"),
+            );
             return D3D_OK;
         }
         if self.st.rs[i] != value {
@@ -43,7 +46,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_render_state(&self, state: u32, out: *mut u32) -> HRESULT {
+    pub(crate) fn get_render_state(&self, state: u32, out: *mut u32) -> HRESULT {
         if out.is_null() || !defaults::is_render_state(state) {
             return D3DERR_INVALIDCALL;
         }
@@ -52,7 +55,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn set_sampler_state(&mut self, sampler: u32, ty: u32, value: u32) -> HRESULT {
+    pub(crate) fn set_sampler_state(&mut self, sampler: u32, ty: u32, value: u32) -> HRESULT {
         let Some(slot) = defaults::sampler_slot(sampler) else {
             return D3DERR_INVALIDCALL;
         };
@@ -69,7 +72,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_sampler_state(&self, sampler: u32, ty: u32, out: *mut u32) -> HRESULT {
+    pub(crate) fn get_sampler_state(&self, sampler: u32, ty: u32, out: *mut u32) -> HRESULT {
         match defaults::sampler_slot(sampler) {
             Some(slot) if defaults::is_sampler_state(ty) && !out.is_null() => {
                 // SAFETY: checked non-null.
@@ -80,7 +83,7 @@ impl Inner {
         }
     }
 
-    pub fn set_texture_stage_state(&mut self, stage: u32, ty: u32, value: u32) -> HRESULT {
+    pub(crate) fn set_texture_stage_state(&mut self, stage: u32, ty: u32, value: u32) -> HRESULT {
         if stage as usize >= defaults::MAX_TEXTURE_STAGES || !defaults::is_texture_stage_state(ty) {
             return D3DERR_INVALIDCALL;
         }
@@ -94,7 +97,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_texture_stage_state(&self, stage: u32, ty: u32, out: *mut u32) -> HRESULT {
+    pub(crate) fn get_texture_stage_state(&self, stage: u32, ty: u32, out: *mut u32) -> HRESULT {
         if out.is_null() || stage as usize >= defaults::MAX_TEXTURE_STAGES || !defaults::is_texture_stage_state(ty) {
             return D3DERR_INVALIDCALL;
         }
@@ -104,7 +107,7 @@ impl Inner {
     }
 
     #[inline]
-    pub fn set_texture(&mut self, sampler: u32, tex: *mut c_void) -> HRESULT {
+    pub(crate) fn set_texture(&mut self, sampler: u32, tex: *mut c_void) -> HRESULT {
         let Some(slot) = defaults::sampler_slot(sampler) else {
             return D3DERR_INVALIDCALL;
         };
@@ -132,7 +135,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_texture(&self, sampler: u32, out: *mut *mut c_void) -> HRESULT {
+    pub(crate) fn get_texture(&self, sampler: u32, out: *mut *mut c_void) -> HRESULT {
         let Some(slot) = defaults::sampler_slot(sampler) else {
             return D3DERR_INVALIDCALL;
         };
@@ -150,7 +153,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn set_transform(&mut self, t: u32, m: *const D3DMATRIX) -> HRESULT {
+    pub(crate) fn set_transform(&mut self, t: u32, m: *const D3DMATRIX) -> HRESULT {
         if m.is_null() || !is_transform(t) {
             return D3DERR_INVALIDCALL;
         }
@@ -161,7 +164,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_transform(&self, t: u32, out: *mut D3DMATRIX) -> HRESULT {
+    pub(crate) fn get_transform(&self, t: u32, out: *mut D3DMATRIX) -> HRESULT {
         if out.is_null() || !is_transform(t) {
             return D3DERR_INVALIDCALL;
         }
@@ -171,7 +174,7 @@ impl Inner {
     }
 
     /// MultiplyTransform: the new matrix is `m * current`.
-    pub fn multiply_transform(&mut self, t: u32, m: *const D3DMATRIX) -> HRESULT {
+    pub(crate) fn multiply_transform(&mut self, t: u32, m: *const D3DMATRIX) -> HRESULT {
         if m.is_null() || !is_transform(t) {
             return D3DERR_INVALIDCALL;
         }
@@ -180,7 +183,7 @@ impl Inner {
         self.set_transform(t, &r)
     }
 
-    pub fn set_viewport(&mut self, vp: *const D3DVIEWPORT9) -> HRESULT {
+    pub(crate) fn set_viewport(&mut self, vp: *const D3DVIEWPORT9) -> HRESULT {
         if vp.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -194,7 +197,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn set_scissor_rect(&mut self, r: *const RECT) -> HRESULT {
+    pub(crate) fn set_scissor_rect(&mut self, r: *const RECT) -> HRESULT {
         if r.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -204,7 +207,13 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn set_stream_source(&mut self, stream: u32, vb: *mut IDirect3DVertexBuffer9, offset: u32, stride: u32) -> HRESULT {
+    pub(crate) fn set_stream_source(
+        &mut self,
+        stream: u32,
+        vb: *mut IDirect3DVertexBuffer9,
+        offset: u32,
+        stride: u32,
+    ) -> HRESULT {
         if stream >= 16 {
             return D3DERR_INVALIDCALL;
         }
@@ -260,7 +269,13 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_stream_source(&self, stream: u32, out: *mut *mut IDirect3DVertexBuffer9, offset: *mut u32, stride: *mut u32) -> HRESULT {
+    pub(crate) fn get_stream_source(
+        &self,
+        stream: u32,
+        out: *mut *mut IDirect3DVertexBuffer9,
+        offset: *mut u32,
+        stride: *mut u32,
+    ) -> HRESULT {
         if stream >= 16 || out.is_null() || offset.is_null() || stride.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -277,7 +292,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn set_indices(&mut self, ib: *mut IDirect3DIndexBuffer9) -> HRESULT {
+    pub(crate) fn set_indices(&mut self, ib: *mut IDirect3DIndexBuffer9) -> HRESULT {
         let (buffer, word) = if ib.is_null() {
             (std::ptr::null_mut(), 0)
         } else {
@@ -303,7 +318,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_indices(&self, out: *mut *mut IDirect3DIndexBuffer9) -> HRESULT {
+    pub(crate) fn get_indices(&self, out: *mut *mut IDirect3DIndexBuffer9) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -332,7 +347,7 @@ impl Inner {
         self.frames.rec.op(Op::SetVertexDecl, 0, id);
     }
 
-    pub fn set_vertex_declaration(&mut self, d: *mut IDirect3DVertexDeclaration9) -> HRESULT {
+    pub(crate) fn set_vertex_declaration(&mut self, d: *mut IDirect3DVertexDeclaration9) -> HRESULT {
         let decl = if d.is_null() {
             std::ptr::null_mut()
         } else {
@@ -347,7 +362,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_vertex_declaration(&self, out: *mut *mut IDirect3DVertexDeclaration9) -> HRESULT {
+    pub(crate) fn get_vertex_declaration(&self, out: *mut *mut IDirect3DVertexDeclaration9) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -362,7 +377,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn set_fvf(&mut self, fvf: u32) -> HRESULT {
+    pub(crate) fn set_fvf(&mut self, fvf: u32) -> HRESULT {
         if fvf == 0 {
             self.st.fvf = 0;
             return D3D_OK;
@@ -388,7 +403,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn material(&mut self, m: *const D3DMATERIAL9) -> HRESULT {
+    pub(crate) fn material(&mut self, m: *const D3DMATERIAL9) -> HRESULT {
         if m.is_null() {
             return D3DERR_INVALIDCALL;
         }

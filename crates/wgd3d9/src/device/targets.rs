@@ -9,7 +9,7 @@ use wgd3d9_core::record::{self, Op, Rect};
 use wgd3d9_types::*;
 
 impl Inner {
-    pub fn set_render_target(&mut self, index: u32, s: *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn set_render_target(&mut self, index: u32, s: *mut IDirect3DSurface9) -> HRESULT {
         if index >= 4 {
             return D3DERR_INVALIDCALL;
         }
@@ -61,7 +61,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_render_target(&self, index: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn get_render_target(&self, index: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
         if out.is_null() || index >= 4 {
             return D3DERR_INVALIDCALL;
         }
@@ -77,13 +77,15 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn set_depth_stencil(&mut self, s: *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn set_depth_stencil(&mut self, s: *mut IDirect3DSurface9) -> HRESULT {
         let surface = if s.is_null() {
             std::ptr::null_mut()
         } else {
             // SAFETY: the application passes a surface or null.
             match unsafe { Surface::from_ptr(s) } {
-                Some(sf) if sf.hdr.device == self.me && sf.desc.Usage & D3DUSAGE_DEPTHSTENCIL != 0 => sf as *mut Surface,
+                Some(sf) if sf.hdr.device == self.me && sf.desc.Usage & D3DUSAGE_DEPTHSTENCIL != 0 => {
+                    sf as *mut Surface
+                }
                 _ => return D3DERR_INVALIDCALL,
             }
         };
@@ -98,7 +100,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_depth_stencil(&self, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn get_depth_stencil(&self, out: *mut *mut IDirect3DSurface9) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -114,7 +116,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn begin_scene(&mut self) -> HRESULT {
+    pub(crate) fn begin_scene(&mut self) -> HRESULT {
         if self.in_scene {
             return D3DERR_INVALIDCALL;
         }
@@ -122,7 +124,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn end_scene(&mut self) -> HRESULT {
+    pub(crate) fn end_scene(&mut self) -> HRESULT {
         if !self.in_scene {
             return D3DERR_INVALIDCALL;
         }
@@ -130,7 +132,15 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn clear(&mut self, count: u32, rects: *const D3DRECT, flags: u32, color: u32, z: f32, stencil: u32) -> HRESULT {
+    pub(crate) fn clear(
+        &mut self,
+        count: u32,
+        rects: *const D3DRECT,
+        flags: u32,
+        color: u32,
+        z: f32,
+        stencil: u32,
+    ) -> HRESULT {
         let all = D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL;
         if flags & !all != 0 {
             return D3DERR_INVALIDCALL;
@@ -194,7 +204,7 @@ impl Inner {
         D3D_OK
     }
 
-    pub fn get_back_buffer(&self, swapchain: u32, index: u32, ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn get_back_buffer(&self, swapchain: u32, index: u32, ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
         if swapchain != 0 {
             return D3DERR_INVALIDCALL;
         }
@@ -202,7 +212,7 @@ impl Inner {
         unsafe { (*self.swapchain).back_buffer(index, ty, out) }
     }
 
-    pub fn get_render_target_data(&mut self, src: *mut IDirect3DSurface9, dst: *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn get_render_target_data(&mut self, src: *mut IDirect3DSurface9, dst: *mut IDirect3DSurface9) -> HRESULT {
         // SAFETY: the application passes surfaces or null.
         let (Some(s), Some(d)) = (unsafe { Surface::from_ptr(src) }, unsafe { Surface::from_ptr(dst) }) else {
             return D3DERR_INVALIDCALL;

@@ -45,14 +45,21 @@ unsafe extern "system" fn query_interface(p: *mut Dev, riid: REFIID, out: *mut *
 unsafe extern "system" fn add_ref(p: *mut Dev) -> ULONG {
     com::guard("IDirect3DDevice9::AddRef", 0, || {
         device_add_ref(p as *const Device);
-        (*(p as *const Device)).hdr.refs.load(std::sync::atomic::Ordering::Acquire)
+        (*(p as *const Device))
+            .hdr
+            .refs
+            .load(std::sync::atomic::Ordering::Acquire)
     })
 }
 unsafe extern "system" fn release(p: *mut Dev) -> ULONG {
     com::guard("IDirect3DDevice9::Release", 0, || device_release(p as *const Device))
 }
 unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
-    hr!(p, "TestCooperativeLevel", |d| if d.frames.lost { D3DERR_DEVICELOST } else { D3D_OK })
+    hr!(p, "TestCooperativeLevel", |d| if d.frames.lost {
+        D3DERR_DEVICELOST
+    } else {
+        D3D_OK
+    })
 }
 unsafe extern "system" fn get_available_texture_mem(_p: *mut Dev) -> UINT {
     1024 * 1024 * 1024
@@ -83,18 +90,32 @@ unsafe extern "system" fn get_display_mode(_p: *mut Dev, swapchain: UINT, out: *
 unsafe extern "system" fn get_creation_parameters(p: *mut Dev, out: *mut D3DDEVICE_CREATION_PARAMETERS) -> HRESULT {
     hr!(p, "GetCreationParameters", |d| out_put(out, d.creation))
 }
-unsafe extern "system" fn set_cursor_properties(_p: *mut Dev, _x: UINT, _y: UINT, bitmap: *mut IDirect3DSurface9) -> HRESULT {
+unsafe extern "system" fn set_cursor_properties(
+    _p: *mut Dev,
+    _x: UINT,
+    _y: UINT,
+    bitmap: *mut IDirect3DSurface9,
+) -> HRESULT {
     if bitmap.is_null() {
         D3DERR_INVALIDCALL
     } else {
-        com::unimplemented("IDirect3DDevice9::SetCursorProperties (no cursor in headless mode)", D3D_OK)
+        com::unimplemented(
+            "IDirect3DDevice9::SetCursorProperties (no cursor in headless mode)",
+            D3D_OK,
+        )
     }
 }
 unsafe extern "system" fn set_cursor_position(_p: *mut Dev, _x: INT, _y: INT, _f: DWORD) {}
 unsafe extern "system" fn show_cursor(p: *mut Dev, show: BOOL) -> BOOL {
-    with(p, "IDirect3DDevice9::ShowCursor", 0, |d| std::mem::replace(&mut d.st.cursor_visible, show != 0) as BOOL)
+    with(p, "IDirect3DDevice9::ShowCursor", 0, |d| {
+        std::mem::replace(&mut d.st.cursor_visible, show != 0) as BOOL
+    })
 }
-unsafe extern "system" fn create_additional_swap_chain(_p: *mut Dev, _pp: *mut D3DPRESENT_PARAMETERS, _out: *mut *mut IDirect3DSwapChain9) -> HRESULT {
+unsafe extern "system" fn create_additional_swap_chain(
+    _p: *mut Dev,
+    _pp: *mut D3DPRESENT_PARAMETERS,
+    _out: *mut *mut IDirect3DSwapChain9,
+) -> HRESULT {
     unimplemented_hr!("CreateAdditionalSwapChain", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn get_swap_chain(p: *mut Dev, i: UINT, out: *mut *mut IDirect3DSwapChain9) -> HRESULT {
@@ -117,17 +138,35 @@ unsafe extern "system" fn get_number_of_swap_chains(_p: *mut Dev) -> UINT {
 unsafe extern "system" fn reset(_p: *mut Dev, _pp: *mut D3DPRESENT_PARAMETERS) -> HRESULT {
     unimplemented_hr!("Reset", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn present(p: *mut Dev, _s: *const RECT, _d: *const RECT, _w: HWND, _r: *const RGNDATA) -> HRESULT {
+unsafe extern "system" fn present(
+    p: *mut Dev,
+    _s: *const RECT,
+    _d: *const RECT,
+    _w: HWND,
+    _r: *const RGNDATA,
+) -> HRESULT {
     hr!(p, "Present", |d| d.present())
 }
-unsafe extern "system" fn get_back_buffer(p: *mut Dev, sc: UINT, i: UINT, ty: D3DBACKBUFFER_TYPE, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+unsafe extern "system" fn get_back_buffer(
+    p: *mut Dev,
+    sc: UINT,
+    i: UINT,
+    ty: D3DBACKBUFFER_TYPE,
+    out: *mut *mut IDirect3DSurface9,
+) -> HRESULT {
     hr!(p, "GetBackBuffer", |d| d.get_back_buffer(sc, i, ty, out))
 }
 unsafe extern "system" fn get_raster_status(_p: *mut Dev, sc: UINT, out: *mut D3DRASTER_STATUS) -> HRESULT {
     if sc != 0 {
         return D3DERR_INVALIDCALL;
     }
-    out_put(out, D3DRASTER_STATUS { InVBlank: 0, ScanLine: 0 })
+    out_put(
+        out,
+        D3DRASTER_STATUS {
+            InVBlank: 0,
+            ScanLine: 0,
+        },
+    )
 }
 unsafe extern "system" fn set_dialog_box_mode(_p: *mut Dev, _enable: BOOL) -> HRESULT {
     D3D_OK
@@ -158,7 +197,8 @@ unsafe extern "system" fn create_texture(
     out: *mut *mut IDirect3DTexture9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    hr!(p, "CreateTexture", |d| d.create_texture(w, h, levels, usage, format, pool, out, shared))
+    hr!(p, "CreateTexture", |d| d
+        .create_texture(w, h, levels, usage, format, pool, out, shared))
 }
 #[allow(clippy::too_many_arguments)]
 unsafe extern "system" fn create_volume_texture(
@@ -197,7 +237,15 @@ unsafe extern "system" fn create_vertex_buffer(
     out: *mut *mut IDirect3DVertexBuffer9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    hr!(p, "CreateVertexBuffer", |d| d.create_buffer(false, len, usage, fvf, pool, out.cast(), shared))
+    hr!(p, "CreateVertexBuffer", |d| d.create_buffer(
+        false,
+        len,
+        usage,
+        fvf,
+        pool,
+        out.cast(),
+        shared
+    ))
 }
 unsafe extern "system" fn create_index_buffer(
     p: *mut Dev,
@@ -208,7 +256,15 @@ unsafe extern "system" fn create_index_buffer(
     out: *mut *mut IDirect3DIndexBuffer9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    hr!(p, "CreateIndexBuffer", |d| d.create_buffer(true, len, usage, format, pool, out.cast(), shared))
+    hr!(p, "CreateIndexBuffer", |d| d.create_buffer(
+        true,
+        len,
+        usage,
+        format,
+        pool,
+        out.cast(),
+        shared
+    ))
 }
 #[allow(clippy::too_many_arguments)]
 unsafe extern "system" fn create_render_target(
@@ -222,7 +278,8 @@ unsafe extern "system" fn create_render_target(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    hr!(p, "CreateRenderTarget", |d| d.create_render_target(w, h, format, ms, msq, lockable, out, shared))
+    hr!(p, "CreateRenderTarget", |d| d
+        .create_render_target(w, h, format, ms, msq, lockable, out, shared))
 }
 #[allow(clippy::too_many_arguments)]
 unsafe extern "system" fn create_depth_stencil_surface(
@@ -236,15 +293,30 @@ unsafe extern "system" fn create_depth_stencil_surface(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    hr!(p, "CreateDepthStencilSurface", |d| d.create_depth_stencil(w, h, format, ms, msq, discard, out, shared))
+    hr!(p, "CreateDepthStencilSurface", |d| d
+        .create_depth_stencil(w, h, format, ms, msq, discard, out, shared))
 }
-unsafe extern "system" fn update_surface(_p: *mut Dev, _s: *mut IDirect3DSurface9, _r: *const RECT, _d: *mut IDirect3DSurface9, _pt: *const POINT) -> HRESULT {
+unsafe extern "system" fn update_surface(
+    _p: *mut Dev,
+    _s: *mut IDirect3DSurface9,
+    _r: *const RECT,
+    _d: *mut IDirect3DSurface9,
+    _pt: *const POINT,
+) -> HRESULT {
     unimplemented_hr!("UpdateSurface", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn update_texture(_p: *mut Dev, _s: *mut IDirect3DBaseTexture9, _d: *mut IDirect3DBaseTexture9) -> HRESULT {
+unsafe extern "system" fn update_texture(
+    _p: *mut Dev,
+    _s: *mut IDirect3DBaseTexture9,
+    _d: *mut IDirect3DBaseTexture9,
+) -> HRESULT {
     unimplemented_hr!("UpdateTexture", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn get_render_target_data(p: *mut Dev, rt: *mut IDirect3DSurface9, dst: *mut IDirect3DSurface9) -> HRESULT {
+unsafe extern "system" fn get_render_target_data(
+    p: *mut Dev,
+    rt: *mut IDirect3DSurface9,
+    dst: *mut IDirect3DSurface9,
+) -> HRESULT {
     hr!(p, "GetRenderTargetData", |d| d.get_render_target_data(rt, dst))
 }
 unsafe extern "system" fn get_front_buffer_data(_p: *mut Dev, _sc: UINT, _dst: *mut IDirect3DSurface9) -> HRESULT {
@@ -260,7 +332,12 @@ unsafe extern "system" fn stretch_rect(
 ) -> HRESULT {
     unimplemented_hr!("StretchRect", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn color_fill(_p: *mut Dev, _s: *mut IDirect3DSurface9, _r: *const RECT, _c: D3DCOLOR) -> HRESULT {
+unsafe extern "system" fn color_fill(
+    _p: *mut Dev,
+    _s: *mut IDirect3DSurface9,
+    _r: *const RECT,
+    _c: D3DCOLOR,
+) -> HRESULT {
     unimplemented_hr!("ColorFill", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn create_offscreen_plain_surface(
@@ -272,7 +349,8 @@ unsafe extern "system" fn create_offscreen_plain_surface(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    hr!(p, "CreateOffscreenPlainSurface", |d| d.create_offscreen_plain(w, h, format, pool, out, shared))
+    hr!(p, "CreateOffscreenPlainSurface", |d| d
+        .create_offscreen_plain(w, h, format, pool, out, shared))
 }
 unsafe extern "system" fn set_render_target(p: *mut Dev, i: DWORD, s: *mut IDirect3DSurface9) -> HRESULT {
     hr!(p, "SetRenderTarget", |d| d.set_render_target(i, s))
@@ -292,7 +370,15 @@ unsafe extern "system" fn begin_scene(p: *mut Dev) -> HRESULT {
 unsafe extern "system" fn end_scene(p: *mut Dev) -> HRESULT {
     hr!(p, "EndScene", |d| d.end_scene())
 }
-unsafe extern "system" fn clear(p: *mut Dev, count: DWORD, rects: *const D3DRECT, flags: DWORD, color: D3DCOLOR, z: f32, stencil: DWORD) -> HRESULT {
+unsafe extern "system" fn clear(
+    p: *mut Dev,
+    count: DWORD,
+    rects: *const D3DRECT,
+    flags: DWORD,
+    color: D3DCOLOR,
+    z: f32,
+    stencil: DWORD,
+) -> HRESULT {
     hr!(p, "Clear", |d| d.clear(count, rects, flags, color, z, stencil))
 }
 unsafe extern "system" fn set_transform(p: *mut Dev, t: D3DTRANSFORMSTATETYPE, m: *const D3DMATRIX) -> HRESULT {
@@ -343,7 +429,12 @@ unsafe extern "system" fn light_enable(p: *mut Dev, i: DWORD, enable: BOOL) -> H
         }
         let default = D3DLIGHT9 {
             Type: D3DLIGHT_DIRECTIONAL,
-            Diffuse: D3DCOLORVALUE { r: 1.0, g: 1.0, b: 1.0, a: 0.0 },
+            Diffuse: D3DCOLORVALUE {
+                r: 1.0,
+                g: 1.0,
+                b: 1.0,
+                a: 0.0,
+            },
             Direction: D3DVECTOR { x: 0.0, y: 0.0, z: 1.0 },
             ..Default::default()
         };
@@ -381,7 +472,11 @@ unsafe extern "system" fn set_render_state(p: *mut Dev, s: D3DRENDERSTATETYPE, v
 unsafe extern "system" fn get_render_state(p: *mut Dev, s: D3DRENDERSTATETYPE, out: *mut DWORD) -> HRESULT {
     hr!(p, "GetRenderState", |d| d.get_render_state(s, out))
 }
-unsafe extern "system" fn create_state_block(_p: *mut Dev, _t: D3DSTATEBLOCKTYPE, _out: *mut *mut IDirect3DStateBlock9) -> HRESULT {
+unsafe extern "system" fn create_state_block(
+    _p: *mut Dev,
+    _t: D3DSTATEBLOCKTYPE,
+    _out: *mut *mut IDirect3DStateBlock9,
+) -> HRESULT {
     unimplemented_hr!("CreateStateBlock", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn begin_state_block(_p: *mut Dev) -> HRESULT {
@@ -408,13 +503,28 @@ unsafe extern "system" fn get_texture(p: *mut Dev, stage: DWORD, out: *mut *mut 
 unsafe extern "system" fn set_texture(p: *mut Dev, stage: DWORD, t: *mut IDirect3DBaseTexture9) -> HRESULT {
     hr!(p, "SetTexture", |d| d.set_texture(stage, t.cast()))
 }
-unsafe extern "system" fn get_texture_stage_state(p: *mut Dev, stage: DWORD, ty: D3DTEXTURESTAGESTATETYPE, out: *mut DWORD) -> HRESULT {
+unsafe extern "system" fn get_texture_stage_state(
+    p: *mut Dev,
+    stage: DWORD,
+    ty: D3DTEXTURESTAGESTATETYPE,
+    out: *mut DWORD,
+) -> HRESULT {
     hr!(p, "GetTextureStageState", |d| d.get_texture_stage_state(stage, ty, out))
 }
-unsafe extern "system" fn set_texture_stage_state(p: *mut Dev, stage: DWORD, ty: D3DTEXTURESTAGESTATETYPE, v: DWORD) -> HRESULT {
+unsafe extern "system" fn set_texture_stage_state(
+    p: *mut Dev,
+    stage: DWORD,
+    ty: D3DTEXTURESTAGESTATETYPE,
+    v: DWORD,
+) -> HRESULT {
     hr!(p, "SetTextureStageState", |d| d.set_texture_stage_state(stage, ty, v))
 }
-unsafe extern "system" fn get_sampler_state(p: *mut Dev, s: DWORD, ty: D3DSAMPLERSTATETYPE, out: *mut DWORD) -> HRESULT {
+unsafe extern "system" fn get_sampler_state(
+    p: *mut Dev,
+    s: DWORD,
+    ty: D3DSAMPLERSTATETYPE,
+    out: *mut DWORD,
+) -> HRESULT {
     hr!(p, "GetSamplerState", |d| d.get_sampler_state(s, ty, out))
 }
 unsafe extern "system" fn set_sampler_state(p: *mut Dev, s: DWORD, ty: D3DSAMPLERSTATETYPE, v: DWORD) -> HRESULT {
@@ -451,7 +561,9 @@ unsafe extern "system" fn set_software_vertex_processing(p: *mut Dev, sw: BOOL) 
     })
 }
 unsafe extern "system" fn get_software_vertex_processing(p: *mut Dev) -> BOOL {
-    with(p, "IDirect3DDevice9::GetSoftwareVertexProcessing", 0, |d| d.st.software_vp as BOOL)
+    with(p, "IDirect3DDevice9::GetSoftwareVertexProcessing", 0, |d| {
+        d.st.software_vp as BOOL
+    })
 }
 unsafe extern "system" fn set_npatch_mode(p: *mut Dev, n: f32) -> HRESULT {
     hr!(p, "SetNPatchMode", |d| {
@@ -465,10 +577,25 @@ unsafe extern "system" fn get_npatch_mode(p: *mut Dev) -> f32 {
 unsafe extern "system" fn draw_primitive(p: *mut Dev, prim: D3DPRIMITIVETYPE, start: UINT, count: UINT) -> HRESULT {
     hr!(p, "DrawPrimitive", |d| d.draw_primitive(prim, start, count))
 }
-unsafe extern "system" fn draw_indexed_primitive(p: *mut Dev, prim: D3DPRIMITIVETYPE, base: INT, min: UINT, num: UINT, start: UINT, count: UINT) -> HRESULT {
-    hr!(p, "DrawIndexedPrimitive", |d| d.draw_indexed_primitive(prim, base, min, num, start, count))
+unsafe extern "system" fn draw_indexed_primitive(
+    p: *mut Dev,
+    prim: D3DPRIMITIVETYPE,
+    base: INT,
+    min: UINT,
+    num: UINT,
+    start: UINT,
+    count: UINT,
+) -> HRESULT {
+    hr!(p, "DrawIndexedPrimitive", |d| d
+        .draw_indexed_primitive(prim, base, min, num, start, count))
 }
-unsafe extern "system" fn draw_primitive_up(p: *mut Dev, prim: D3DPRIMITIVETYPE, count: UINT, data: *const c_void, stride: UINT) -> HRESULT {
+unsafe extern "system" fn draw_primitive_up(
+    p: *mut Dev,
+    prim: D3DPRIMITIVETYPE,
+    count: UINT,
+    data: *const c_void,
+    stride: UINT,
+) -> HRESULT {
     hr!(p, "DrawPrimitiveUP", |d| d.draw_primitive_up(prim, count, data, stride))
 }
 #[allow(clippy::too_many_arguments)]
@@ -483,7 +610,9 @@ unsafe extern "system" fn draw_indexed_primitive_up(
     data: *const c_void,
     stride: UINT,
 ) -> HRESULT {
-    hr!(p, "DrawIndexedPrimitiveUP", |d| d.draw_indexed_primitive_up(prim, min, num, count, indices, fmt, data, stride))
+    hr!(p, "DrawIndexedPrimitiveUP", |d| d.draw_indexed_primitive_up(
+        prim, min, num, count, indices, fmt, data, stride
+    ))
 }
 unsafe extern "system" fn process_vertices(
     _p: *mut Dev,
@@ -496,7 +625,11 @@ unsafe extern "system" fn process_vertices(
 ) -> HRESULT {
     unimplemented_hr!("ProcessVertices", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn create_vertex_declaration(p: *mut Dev, e: *const D3DVERTEXELEMENT9, out: *mut *mut IDirect3DVertexDeclaration9) -> HRESULT {
+unsafe extern "system" fn create_vertex_declaration(
+    p: *mut Dev,
+    e: *const D3DVERTEXELEMENT9,
+    out: *mut *mut IDirect3DVertexDeclaration9,
+) -> HRESULT {
     hr!(p, "CreateVertexDeclaration", |d| d.create_vertex_declaration(e, out))
 }
 unsafe extern "system" fn set_vertex_declaration(p: *mut Dev, decl: *mut IDirect3DVertexDeclaration9) -> HRESULT {
@@ -511,7 +644,11 @@ unsafe extern "system" fn set_fvf(p: *mut Dev, fvf: DWORD) -> HRESULT {
 unsafe extern "system" fn get_fvf(p: *mut Dev, out: *mut DWORD) -> HRESULT {
     hr!(p, "GetFVF", |d| out_put(out, d.st.fvf))
 }
-unsafe extern "system" fn create_vertex_shader(_p: *mut Dev, _f: *const DWORD, _out: *mut *mut IDirect3DVertexShader9) -> HRESULT {
+unsafe extern "system" fn create_vertex_shader(
+    _p: *mut Dev,
+    _f: *const DWORD,
+    _out: *mut *mut IDirect3DVertexShader9,
+) -> HRESULT {
     unimplemented_hr!("CreateVertexShader", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn set_vertex_shader(_p: *mut Dev, s: *mut IDirect3DVertexShader9) -> HRESULT {
@@ -525,27 +662,69 @@ unsafe extern "system" fn get_vertex_shader(_p: *mut Dev, out: *mut *mut IDirect
     out_put(out, std::ptr::null_mut())
 }
 unsafe extern "system" fn set_vs_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantF", |d| d.shader_consts.set(crate::device::consts::VS_F, start, data.cast(), n))
+    hr!(p, "SetVertexShaderConstantF", |d| d.shader_consts.set(
+        crate::device::consts::VS_F,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn get_vs_const_f(p: *mut Dev, start: UINT, data: *mut f32, n: UINT) -> HRESULT {
-    hr!(p, "GetVertexShaderConstantF", |d| d.shader_consts.get(crate::device::consts::VS_F, start, data.cast(), n))
+    hr!(p, "GetVertexShaderConstantF", |d| d.shader_consts.get(
+        crate::device::consts::VS_F,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn set_vs_const_i(p: *mut Dev, start: UINT, data: *const INT, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantI", |d| d.shader_consts.set(crate::device::consts::VS_I, start, data.cast(), n))
+    hr!(p, "SetVertexShaderConstantI", |d| d.shader_consts.set(
+        crate::device::consts::VS_I,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn get_vs_const_i(p: *mut Dev, start: UINT, data: *mut INT, n: UINT) -> HRESULT {
-    hr!(p, "GetVertexShaderConstantI", |d| d.shader_consts.get(crate::device::consts::VS_I, start, data.cast(), n))
+    hr!(p, "GetVertexShaderConstantI", |d| d.shader_consts.get(
+        crate::device::consts::VS_I,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn set_vs_const_b(p: *mut Dev, start: UINT, data: *const BOOL, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantB", |d| d.shader_consts.set(crate::device::consts::VS_B, start, data.cast(), n))
+    hr!(p, "SetVertexShaderConstantB", |d| d.shader_consts.set(
+        crate::device::consts::VS_B,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn get_vs_const_b(p: *mut Dev, start: UINT, data: *mut BOOL, n: UINT) -> HRESULT {
-    hr!(p, "GetVertexShaderConstantB", |d| d.shader_consts.get(crate::device::consts::VS_B, start, data.cast(), n))
+    hr!(p, "GetVertexShaderConstantB", |d| d.shader_consts.get(
+        crate::device::consts::VS_B,
+        start,
+        data.cast(),
+        n
+    ))
 }
-unsafe extern "system" fn set_stream_source(p: *mut Dev, s: UINT, vb: *mut IDirect3DVertexBuffer9, offset: UINT, stride: UINT) -> HRESULT {
+unsafe extern "system" fn set_stream_source(
+    p: *mut Dev,
+    s: UINT,
+    vb: *mut IDirect3DVertexBuffer9,
+    offset: UINT,
+    stride: UINT,
+) -> HRESULT {
     hr!(p, "SetStreamSource", |d| d.set_stream_source(s, vb, offset, stride))
 }
-unsafe extern "system" fn get_stream_source(p: *mut Dev, s: UINT, out: *mut *mut IDirect3DVertexBuffer9, offset: *mut UINT, stride: *mut UINT) -> HRESULT {
+unsafe extern "system" fn get_stream_source(
+    p: *mut Dev,
+    s: UINT,
+    out: *mut *mut IDirect3DVertexBuffer9,
+    offset: *mut UINT,
+    stride: *mut UINT,
+) -> HRESULT {
     hr!(p, "GetStreamSource", |d| d.get_stream_source(s, out, offset, stride))
 }
 unsafe extern "system" fn set_stream_source_freq(p: *mut Dev, s: UINT, setting: UINT) -> HRESULT {
@@ -565,7 +744,11 @@ unsafe extern "system" fn set_indices(p: *mut Dev, ib: *mut IDirect3DIndexBuffer
 unsafe extern "system" fn get_indices(p: *mut Dev, out: *mut *mut IDirect3DIndexBuffer9) -> HRESULT {
     hr!(p, "GetIndices", |d| d.get_indices(out))
 }
-unsafe extern "system" fn create_pixel_shader(_p: *mut Dev, _f: *const DWORD, _out: *mut *mut IDirect3DPixelShader9) -> HRESULT {
+unsafe extern "system" fn create_pixel_shader(
+    _p: *mut Dev,
+    _f: *const DWORD,
+    _out: *mut *mut IDirect3DPixelShader9,
+) -> HRESULT {
     unimplemented_hr!("CreatePixelShader", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn set_pixel_shader(_p: *mut Dev, s: *mut IDirect3DPixelShader9) -> HRESULT {
@@ -579,27 +762,67 @@ unsafe extern "system" fn get_pixel_shader(_p: *mut Dev, out: *mut *mut IDirect3
     out_put(out, std::ptr::null_mut())
 }
 unsafe extern "system" fn set_ps_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantF", |d| d.shader_consts.set(crate::device::consts::PS_F, start, data.cast(), n))
+    hr!(p, "SetPixelShaderConstantF", |d| d.shader_consts.set(
+        crate::device::consts::PS_F,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn get_ps_const_f(p: *mut Dev, start: UINT, data: *mut f32, n: UINT) -> HRESULT {
-    hr!(p, "GetPixelShaderConstantF", |d| d.shader_consts.get(crate::device::consts::PS_F, start, data.cast(), n))
+    hr!(p, "GetPixelShaderConstantF", |d| d.shader_consts.get(
+        crate::device::consts::PS_F,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn set_ps_const_i(p: *mut Dev, start: UINT, data: *const INT, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantI", |d| d.shader_consts.set(crate::device::consts::PS_I, start, data.cast(), n))
+    hr!(p, "SetPixelShaderConstantI", |d| d.shader_consts.set(
+        crate::device::consts::PS_I,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn get_ps_const_i(p: *mut Dev, start: UINT, data: *mut INT, n: UINT) -> HRESULT {
-    hr!(p, "GetPixelShaderConstantI", |d| d.shader_consts.get(crate::device::consts::PS_I, start, data.cast(), n))
+    hr!(p, "GetPixelShaderConstantI", |d| d.shader_consts.get(
+        crate::device::consts::PS_I,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn set_ps_const_b(p: *mut Dev, start: UINT, data: *const BOOL, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantB", |d| d.shader_consts.set(crate::device::consts::PS_B, start, data.cast(), n))
+    hr!(p, "SetPixelShaderConstantB", |d| d.shader_consts.set(
+        crate::device::consts::PS_B,
+        start,
+        data.cast(),
+        n
+    ))
 }
 unsafe extern "system" fn get_ps_const_b(p: *mut Dev, start: UINT, data: *mut BOOL, n: UINT) -> HRESULT {
-    hr!(p, "GetPixelShaderConstantB", |d| d.shader_consts.get(crate::device::consts::PS_B, start, data.cast(), n))
+    hr!(p, "GetPixelShaderConstantB", |d| d.shader_consts.get(
+        crate::device::consts::PS_B,
+        start,
+        data.cast(),
+        n
+    ))
 }
-unsafe extern "system" fn draw_rect_patch(_p: *mut Dev, _h: UINT, _n: *const f32, _i: *const D3DRECTPATCH_INFO) -> HRESULT {
+unsafe extern "system" fn draw_rect_patch(
+    _p: *mut Dev,
+    _h: UINT,
+    _n: *const f32,
+    _i: *const D3DRECTPATCH_INFO,
+) -> HRESULT {
     unimplemented_hr!("DrawRectPatch", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn draw_tri_patch(_p: *mut Dev, _h: UINT, _n: *const f32, _i: *const D3DTRIPATCH_INFO) -> HRESULT {
+unsafe extern "system" fn draw_tri_patch(
+    _p: *mut Dev,
+    _h: UINT,
+    _n: *const f32,
+    _i: *const D3DTRIPATCH_INFO,
+) -> HRESULT {
     unimplemented_hr!("DrawTriPatch", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn delete_patch(_p: *mut Dev, _h: UINT) -> HRESULT {

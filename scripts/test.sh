@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The test command: formatting, lints, the Windows builds of the API side, the
+# unit tests and the conformance suite (headless, on lavapipe), then the release
+# library. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+. scripts/env.sh
+echo "== format"
+cargo fmt --all --check
+echo "== clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+echo "== API side for the Windows targets"
+for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do
+    cargo check -p wgd3d9 -p wgd3d9-core -p wgd3d9-shader -p wgd3d9-types --target "$t"
+done
+echo "== tests"
+cargo test --workspace
+echo "== release library"
+cargo build --release -p wgd3d9-native
+ls -l target/release/libd3d9.so

@@ -137,17 +137,21 @@ pub static RENDER_STATE_DEFAULTS: &[(u32, u32)] = &[
     (D3DRS_BLENDOPALPHA, D3DBLENDOP_ADD),
 ];
 
+/// Which render-state slots name a D3DRENDERSTATETYPE, built at compile time.
+static VALID_RENDER_STATES: [bool; RS_COUNT] = {
+    let mut v = [false; RS_COUNT];
+    let mut i = 0;
+    while i < RENDER_STATE_DEFAULTS.len() {
+        v[RENDER_STATE_DEFAULTS[i].0 as usize] = true;
+        i += 1;
+    }
+    v
+};
+
 /// True when `state` names a D3DRENDERSTATETYPE.
+#[inline]
 pub fn is_render_state(state: u32) -> bool {
-    static VALID: std::sync::OnceLock<[bool; RS_COUNT]> = std::sync::OnceLock::new();
-    let valid = VALID.get_or_init(|| {
-        let mut v = [false; RS_COUNT];
-        for &(s, _) in RENDER_STATE_DEFAULTS {
-            v[s as usize] = true;
-        }
-        v
-    });
-    (state as usize) < RS_COUNT && valid[state as usize]
+    (state as usize) < RS_COUNT && VALID_RENDER_STATES[state as usize]
 }
 
 /// The render-state array of a new device. `auto_depth_stencil` is the

@@ -13,7 +13,7 @@ mod pass;
 mod resources;
 
 use crate::device::{FrameMsg, Shared};
-use crate::pipelines::Pipelines;
+use crate::pipelines::{PipelineKey, Pipelines, FF_STAGES};
 use crate::submit::{PendingReadback, Submission};
 use draw::DrawSource;
 use pass::{PassBinds, PendingClear};
@@ -36,6 +36,7 @@ pub(crate) mod dirty {
     pub const VIEWPORT: u32 = 64;
     pub const SCISSOR: u32 = 128;
     pub const PS_KEY: u32 = 256;
+    pub const SAMPLERS: u32 = 512;
     pub const ALL: u32 = !0;
 }
 
@@ -133,6 +134,8 @@ pub(crate) struct Encoder {
     last_up_stride: Option<u32>,
     cur_constants: Option<(usize, [u32; 2])>,
     cur_textures: Option<(u64, wgpu::BindGroup)>,
+    cur_samplers: [u32; FF_STAGES as usize],
+    cur_key: Option<PipelineKey>,
     next_uid: u64,
     seq: u64,
     pub(crate) stats: Stats,
@@ -176,6 +179,8 @@ impl Encoder {
             last_up_stride: None,
             cur_constants: None,
             cur_textures: None,
+            cur_samplers: [0; FF_STAGES as usize],
+            cur_key: None,
             next_uid: 0,
             seq: 0,
             stats: Stats::default(),
@@ -189,8 +194,10 @@ impl Encoder {
         self.frame.upload =
             Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("uploads") }));
         self.frame.main = Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("frame") }));
-        // Constants are re-pushed into this frame's chunks at the first draw.
+        // Constants are re-pushed into this frame's chunks at the first draw, and
+        // the bound textures marked as used by this frame.
         self.cur_constants = None;
+        self.st.dirty |= dirty::TEXTURES;
         // SAFETY: the API side keeps the regions alive until `replayed >= seq`,
         // which is signalled only after this function returns.
         for rec in unsafe { RecordIter::new(&msg.regions) } {
@@ -237,7 +244,7 @@ impl Encoder {
                 let (slot, ty) = ((r.a >> 8) as usize, (r.a & 0xFF) as usize);
                 if slot < SAMPLER_SLOTS && ty < SAMP_COUNT {
                     st.samp[slot][ty] = r.b;
-                    st.dirty |= dirty::TEXTURES;
+                    st.dirty |= dirty::SAMPLERS;
                 }
             }
             Op::TextureStageState => {
@@ -251,13 +258,7 @@ impl Encoder {
                     };
                 }
             }
-            Op::SetTexture => {
-                let slot = r.a as usize;
-                if slot < SAMPLER_SLOTS {
-                    st.textures[slot] = r.b;
-                    st.dirty |= dirty::TEXTURES | dirty::PIPELINE | dirty::PS_KEY;
-                }
-            }
+            Op::SetTexture => self.set_texture(r.a as usize, r.b),
             Op::SetStreamSource => {
                 let s = r.a as usize;
                 if s < 16 {
@@ -370,6 +371,18 @@ impl Encoder {
             Op::CopySurface => self.copy_surface(&r.get()),
             Op::Present => self.flush_targets(),
         }
+    }
+
+    fn set_texture(&mut self, slot: usize, id: u32) {
+        if slot >= SAMPLER_SLOTS {
+            return;
+        }
+        let kind = |res: &Resources, id| res.texture(id).is_some_and(|t| !t.info.gpu.is_depth());
+        if kind(&self.res, self.st.textures[slot]) != kind(&self.res, id) {
+            self.st.dirty |= dirty::PIPELINE | dirty::PS_KEY;
+        }
+        self.st.textures[slot] = id;
+        self.st.dirty |= dirty::TEXTURES;
     }
 
     fn read_back(&mut self, rb: &record::ReadBack) {

@@ -7,6 +7,10 @@
 
 use crate::conv;
 use std::collections::HashMap;
+use xxhash_rust::xxh3::Xxh3DefaultBuilder;
+
+/// Hash maps of the caches: keys are plain data, hashed with xxh3.
+pub type FastMap<K, V> = HashMap<K, V, Xxh3DefaultBuilder>;
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
@@ -33,6 +37,9 @@ pub struct VertexLayoutKey {
     pub attrs: Vec<VertexAttr>,
     pub strides: [u32; 16],
 }
+
+/// Per stream: `Some((stride, bytes one vertex reads))` when the layout reads it.
+pub type StreamUse = [Option<(u32, u32)>; 16];
 
 /// Everything a render pipeline fixes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -62,13 +69,14 @@ pub struct Pipelines {
     pub constants_layout: wgpu::BindGroupLayout,
     pub textures_layout: wgpu::BindGroupLayout,
     pipeline_layout: wgpu::PipelineLayout,
-    vs_modules: HashMap<FfVertexKey, u32>,
-    ps_modules: HashMap<FfPixelKey, u32>,
+    vs_modules: FastMap<FfVertexKey, u32>,
+    ps_modules: FastMap<FfPixelKey, u32>,
     modules: Vec<wgpu::ShaderModule>,
-    layouts: HashMap<VertexLayoutKey, u32>,
+    layouts: FastMap<VertexLayoutKey, u32>,
     layout_list: Vec<VertexLayoutKey>,
-    pipelines: HashMap<PipelineKey, wgpu::RenderPipeline>,
-    clear_pipelines: HashMap<ClearPipelineKey, wgpu::RenderPipeline>,
+    layout_streams: Vec<StreamUse>,
+    pipelines: FastMap<PipelineKey, wgpu::RenderPipeline>,
+    clear_pipelines: FastMap<ClearPipelineKey, wgpu::RenderPipeline>,
     clear_modules: Option<(wgpu::ShaderModule, wgpu::ShaderModule)>,
     polygon_line: bool,
     polygon_point: bool,
@@ -133,13 +141,14 @@ impl Pipelines {
             constants_layout,
             textures_layout,
             pipeline_layout,
-            vs_modules: HashMap::new(),
-            ps_modules: HashMap::new(),
+            vs_modules: FastMap::default(),
+            ps_modules: FastMap::default(),
             modules: Vec::new(),
-            layouts: HashMap::new(),
+            layouts: FastMap::default(),
             layout_list: Vec::new(),
-            pipelines: HashMap::new(),
-            clear_pipelines: HashMap::new(),
+            layout_streams: Vec::new(),
+            pipelines: FastMap::default(),
+            clear_pipelines: FastMap::default(),
             clear_modules: None,
             polygon_line: features.contains(wgpu::Features::POLYGON_MODE_LINE),
             polygon_point: features.contains(wgpu::Features::POLYGON_MODE_POINT),
@@ -175,14 +184,23 @@ impl Pipelines {
         if let Some(&id) = self.layouts.get(&key) {
             return id;
         }
+        let mut streams: StreamUse = [None; 16];
+        for a in &key.attrs {
+            let s = a.stream as usize;
+            let end = a.offset as u32 + a.format.size();
+            let prev = streams[s].map_or(0, |(_, e)| e);
+            streams[s] = Some((key.strides[s], prev.max(end)));
+        }
+        self.layout_streams.push(streams);
         self.layout_list.push(key.clone());
         let id = self.layout_list.len() as u32 - 1;
         self.layouts.insert(key, id);
         id
     }
 
-    pub fn layout(&self, id: u32) -> &VertexLayoutKey {
-        &self.layout_list[id as usize]
+    /// Stride and end of the last attribute of each stream layout `id` reads.
+    pub fn layout_streams(&self, id: u32) -> StreamUse {
+        self.layout_streams[id as usize]
     }
 
     pub fn pipeline(&mut self, device: &wgpu::Device, key: &PipelineKey) -> &wgpu::RenderPipeline {

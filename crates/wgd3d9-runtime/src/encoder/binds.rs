@@ -2,7 +2,7 @@
 
 use crate::conv;
 use crate::pipelines::FF_STAGES;
-use std::collections::HashMap;
+use crate::pipelines::FastMap;
 use wgd3d9_core::state::SAMP_COUNT;
 use wgd3d9_types::*;
 
@@ -37,9 +37,9 @@ impl SamplerKey {
 }
 
 pub struct Binds {
-    sampler_ids: HashMap<SamplerKey, u32>,
+    sampler_ids: FastMap<SamplerKey, u32>,
     samplers: Vec<wgpu::Sampler>,
-    groups: HashMap<[(u64, u32); FF_STAGES as usize], (u64, wgpu::BindGroup)>,
+    groups: FastMap<[(u64, u32); FF_STAGES as usize], (u64, wgpu::BindGroup)>,
     next_group: u64,
     dummy_view: wgpu::TextureView,
     empty: Option<wgpu::BindGroup>,
@@ -63,9 +63,9 @@ impl Binds {
             view_formats: &[],
         });
         Binds {
-            sampler_ids: HashMap::new(),
+            sampler_ids: FastMap::default(),
             samplers: Vec::new(),
-            groups: HashMap::new(),
+            groups: FastMap::default(),
             next_group: 0,
             dummy_view: dummy.create_view(&Default::default()),
             empty: None,

@@ -210,7 +210,7 @@ impl Encoder {
             _ => 0,
         };
         // Pipeline inputs.
-        if self.st.dirty & (dirty::PIPELINE | dirty::VERTEX_INPUT) != 0 || up_stride != self.last_up_stride {
+        if self.st.dirty & dirty::VERTEX_INPUT != 0 || up_stride != self.last_up_stride {
             let Some((layout, vkey)) = self.vertex_input(up_stride) else {
                 log_skip("no vertex declaration");
                 return;
@@ -226,25 +226,35 @@ impl Encoder {
             self.cur_ps = self.pipes.ff_pixel(&self.sh.device, &pkey);
             self.st.dirty &= !dirty::PS_KEY;
         }
-        let (formats, depth_format) = self.pass_formats;
-        let blend = std::array::from_fn(|i| match formats[i] {
-            Some((_, has_alpha)) => BlendKey::from_states(&self.st.rs, i, has_alpha),
-            None => BlendKey::default(),
-        });
-        let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {
-            (Some(_), Some(t)) => DepthStencilKey::from_states(&self.st.rs, t.info),
-            _ => DepthStencilKey::none(),
+        let raster = RasterKey::from_states(&self.st.rs, topology, index_size);
+        let key = match self.cur_key {
+            Some(mut k) if self.st.dirty & dirty::PIPELINE == 0 => {
+                k.raster = raster;
+                k
+            }
+            _ => {
+                let (formats, depth_format) = self.pass_formats;
+                let blend = std::array::from_fn(|i| match formats[i] {
+                    Some((_, has_alpha)) => BlendKey::from_states(&self.st.rs, i, has_alpha),
+                    None => BlendKey::default(),
+                });
+                let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {
+                    (Some(_), Some(t)) => DepthStencilKey::from_states(&self.st.rs, t.info),
+                    _ => DepthStencilKey::none(),
+                };
+                PipelineKey {
+                    vs: self.cur_vs,
+                    ps: self.cur_ps,
+                    vertex_layout: self.cur_layout,
+                    raster,
+                    blend,
+                    depth_stencil,
+                    color_formats: formats.map(|f| f.map(|(g, _)| g)),
+                    depth_format,
+                }
+            }
         };
-        let key = PipelineKey {
-            vs: self.cur_vs,
-            ps: self.cur_ps,
-            vertex_layout: self.cur_layout,
-            raster: RasterKey::from_states(&self.st.rs, topology, index_size),
-            blend,
-            depth_stencil,
-            color_formats: formats.map(|f| f.map(|(g, _)| g)),
-            depth_format,
-        };
+        self.cur_key = Some(key);
         self.st.dirty &= !dirty::PIPELINE;
 
         // Constants.
@@ -265,12 +275,19 @@ impl Encoder {
             self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
         }
 
-        // Textures.
+        // Samplers and textures.
+        if self.st.dirty & dirty::SAMPLERS != 0 {
+            for s in 0..FF_STAGES as usize {
+                let skey = super::binds::SamplerKey::from_states(&self.st.samp[s]);
+                self.cur_samplers[s] = self.binds.sampler(&self.sh.device, &skey);
+            }
+            self.st.dirty &= !dirty::SAMPLERS;
+            self.st.dirty |= dirty::TEXTURES;
+        }
         if self.st.dirty & dirty::TEXTURES != 0 || self.cur_textures.is_none() {
             let mut stages: [(u64, Option<wgpu::TextureView>, u32); FF_STAGES as usize] = Default::default();
             for (s, stage) in stages.iter_mut().enumerate() {
-                let skey = super::binds::SamplerKey::from_states(&self.st.samp[s]);
-                let sampler = self.binds.sampler(&self.sh.device, &skey);
+                let sampler = self.cur_samplers[s];
                 *stage = match self.res.texture(self.st.textures[s]) {
                     Some(t) if !t.info.gpu.is_depth() => (t.uid, Some(t.view.clone()), sampler),
                     _ => (0, None, sampler),
@@ -289,31 +306,20 @@ impl Encoder {
         }
 
         // Vertex data.
-        let layout = self.pipes.layout(self.cur_layout).clone();
+        let streams = self.pipes.layout_streams(self.cur_layout);
         let mut vbufs: [Option<(wgpu::Buffer, u64, u64)>; 16] = Default::default();
         let mut max_vertices = u32::MAX;
-        let mut streams_used = [false; 16];
-        for a in &layout.attrs {
-            streams_used[a.stream as usize] = true;
-        }
         let up_data = match &src {
             DrawSource::UserVertices { data, .. } => Some(*data),
             DrawSource::UserIndexed { data, .. } if !data.is_empty() => Some(*data),
             _ => None,
         };
         let seq = self.seq;
-        for s in 0..16 {
-            if !streams_used[s] {
+        for (s, stream) in streams.iter().enumerate() {
+            let Some((stride, attr_end)) = *stream else {
                 continue;
-            }
-            let stride = layout.strides[s] as u64;
-            let attr_end = layout
-                .attrs
-                .iter()
-                .filter(|a| a.stream as usize == s)
-                .map(|a| a.offset as u64 + a.format.size() as u64)
-                .max()
-                .unwrap_or(0);
+            };
+            let (stride, attr_end) = (stride as u64, attr_end as u64);
             let (buffer, offset, size) = match (s, up_data) {
                 (0, Some(data)) => {
                     let (b, off) = self.dynamic.push(&self.sh.device, data);

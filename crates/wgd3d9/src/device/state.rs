@@ -28,6 +28,27 @@ fn mat_mul(a: &D3DMATRIX, b: &D3DMATRIX) -> D3DMATRIX {
     r
 }
 
+/// Render states that are stored but not applied yet when set to `value`.
+#[inline]
+fn unapplied(state: u32, value: u32) -> bool {
+    match state {
+        D3DRS_FOGENABLE
+        | D3DRS_CLIPPLANEENABLE
+        | D3DRS_POINTSPRITEENABLE
+        | D3DRS_POINTSCALEENABLE
+        | D3DRS_VERTEXBLEND
+        | D3DRS_INDEXEDVERTEXBLENDENABLE
+        | D3DRS_SRGBWRITEENABLE => value != 0,
+        D3DRS_SHADEMODE => value == D3DSHADE_FLAT,
+        _ => false,
+    }
+}
+
+#[cold]
+fn note_unapplied(state: u32) {
+    com::log_once("wgd3d9::d3d9", &format!("render state {state} is stored but not applied yet"));
+}
+
 impl Inner {
     #[inline]
     pub(crate) fn set_render_state(&mut self, state: u32, value: u32) -> HRESULT {
@@ -42,6 +63,9 @@ impl Inner {
         if self.st.rs[i] != value {
             self.st.rs[i] = value;
             self.frames.rec.op(Op::RenderState, state as u16, value);
+            if unapplied(state, value) {
+                note_unapplied(state);
+            }
         }
         D3D_OK
     }
@@ -61,6 +85,9 @@ impl Inner {
         };
         if !defaults::is_sampler_state(ty) {
             return D3DERR_INVALIDCALL;
+        }
+        if value != 0 && matches!(ty, D3DSAMP_MIPMAPLODBIAS | D3DSAMP_SRGBTEXTURE) {
+            com::log_once("wgd3d9::d3d9", &format!("sampler state {ty} is stored but not applied yet"));
         }
         let cur = &mut self.st.samp[slot][ty as usize];
         if *cur != value {
@@ -86,6 +113,10 @@ impl Inner {
     pub(crate) fn set_texture_stage_state(&mut self, stage: u32, ty: u32, value: u32) -> HRESULT {
         if stage as usize >= defaults::MAX_TEXTURE_STAGES || !defaults::is_texture_stage_state(ty) {
             return D3DERR_INVALIDCALL;
+        }
+        let generated = ty == D3DTSS_TEXCOORDINDEX && value & 0xFFFF_0000 != 0;
+        if generated || (ty == D3DTSS_TEXTURETRANSFORMFLAGS && value != 0) {
+            com::log_once("wgd3d9::ff", "texture coordinate generation and transforms are not applied yet");
         }
         let cur = &mut self.st.tss[stage as usize][ty as usize];
         if *cur != value {

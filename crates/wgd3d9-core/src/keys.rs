@@ -26,11 +26,11 @@ pub struct BlendKey {
 }
 
 /// Replaces destination-alpha factors when the target has no alpha channel (X
-/// formats read alpha as 1).
+/// formats read alpha as 1, so SRCALPHASAT = min(As, 1 - 1) = 0).
 fn no_dest_alpha(f: u32) -> u32 {
     match f {
         D3DBLEND_DESTALPHA => D3DBLEND_ONE,
-        D3DBLEND_INVDESTALPHA => D3DBLEND_ZERO,
+        D3DBLEND_INVDESTALPHA | D3DBLEND_SRCALPHASAT => D3DBLEND_ZERO,
         f => f,
     }
 }

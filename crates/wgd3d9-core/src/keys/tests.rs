@@ -27,6 +27,9 @@ fn x8_targets_never_write_alpha_and_read_dest_alpha_as_one() {
     assert_eq!((k.src, k.dst), (D3DBLEND_ONE as u8, D3DBLEND_ZERO as u8));
     let k = BlendKey::from_states(&rs, 0, true);
     assert_eq!((k.src, k.dst), (D3DBLEND_DESTALPHA as u8, D3DBLEND_INVDESTALPHA as u8));
+    rs[D3DRS_SRCBLEND as usize] = D3DBLEND_SRCALPHASAT;
+    let k = BlendKey::from_states(&rs, 0, false);
+    assert_eq!(k.src, D3DBLEND_ZERO as u8, "min(As, 1 - Ad) with Ad = 1");
 }
 
 #[test]

@@ -124,7 +124,7 @@ pub struct FfStageKey {
     pub alpha_arg: [u8; 3],
     /// D3DTA_CURRENT or D3DTA_TEMP.
     pub result_arg: u8,
-    /// What is bound to the stage: 0 nothing, 1 a 2D texture.
+    /// What is bound to the stage: a [`texture_kind`].
     pub texture: u8,
 }
 
@@ -132,6 +132,8 @@ pub struct FfStageKey {
 pub mod texture_kind {
     pub const NONE: u8 = 0;
     pub const TEX_2D: u8 = 1;
+    /// A 2D texture of an X format (no alpha channel): alpha samples as 1.
+    pub const TEX_2D_NO_ALPHA: u8 = 2;
 }
 
 /// The code-relevant fixed-function pixel state.
@@ -192,7 +194,13 @@ impl FfPixelKey {
             };
             let (cop, cargs) = pick(D3DTSS_COLOROP, D3DTSS_COLORARG0, D3DTSS_COLORARG1, D3DTSS_COLORARG2);
             let (aop, aargs) = pick(D3DTSS_ALPHAOP, D3DTSS_ALPHAARG0, D3DTSS_ALPHAARG1, D3DTSS_ALPHAARG2);
-            let uses_texture = |op: u32, args: [u32; 3]| op != D3DTOP_DISABLE && args.iter().any(|&a| reads_texture(a));
+            // BLENDTEXTUREALPHA(PM) read the stage's texture alpha without naming it.
+            let uses_texture = |op: u32, args: [u32; 3]| {
+                op != D3DTOP_DISABLE
+                    && (args.iter().any(|&a| reads_texture(a))
+                        || op == D3DTOP_BLENDTEXTUREALPHA
+                        || op == D3DTOP_BLENDTEXTUREALPHAPM)
+            };
             let sampled = has_tex && (uses_texture(cop, cargs) || uses_texture(aop, aargs));
             key.stages[s] = FfStageKey {
                 color_op: cop as u8,

@@ -102,7 +102,9 @@ pub struct StencilFaceKey {
     pub pass: u8,
 }
 
-/// Depth and stencil state, including depth bias.
+/// Depth and stencil state, including slope-scaled depth bias. The constant
+/// D3DRS_DEPTHBIAS is applied in the vertex shader (an exact depth offset for
+/// every depth format), so it is not part of the key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DepthStencilKey {
     /// D3DCMPFUNC of the depth test; D3DCMP_ALWAYS when the test is off.
@@ -115,8 +117,6 @@ pub struct DepthStencilKey {
     pub back: StencilFaceKey,
     pub read_mask: u8,
     pub write_mask: u8,
-    /// Constant depth bias in units of the depth format's resolution.
-    pub bias_constant: i32,
     /// D3DRS_SLOPESCALEDEPTHBIAS as f32 bits.
     pub bias_slope_bits: u32,
 }
@@ -166,8 +166,6 @@ impl DepthStencilKey {
             key.write_mask = rs[D3DRS_STENCILWRITEMASK as usize] as u8;
         }
         if z_on {
-            let bias = f32::from_bits(rs[D3DRS_DEPTHBIAS as usize]);
-            key.bias_constant = depth_bias_units(bias, ds);
             let slope = f32::from_bits(rs[D3DRS_SLOPESCALEDEPTHBIAS as usize]);
             key.bias_slope_bits = if slope.is_finite() { slope.to_bits() } else { 0 };
         }
@@ -183,20 +181,16 @@ impl DepthStencilKey {
     }
 }
 
-/// Converts D3DRS_DEPTHBIAS (a depth offset in [0, 1] depth units) into the
-/// integer units of the depth format: one unit is the smallest representable step.
-pub fn depth_bias_units(bias: f32, ds: &FormatInfo) -> i32 {
-    if !bias.is_finite() || bias == 0.0 {
-        return 0;
+/// The constant depth offset D3D9 adds to every depth value (D3DRS_DEPTHBIAS)
+/// while depth testing is on, in [0, 1] depth units; 0 when it is off or not a
+/// finite number.
+pub fn depth_bias(rs: &[u32; RS_COUNT]) -> f32 {
+    let bias = f32::from_bits(rs[D3DRS_DEPTHBIAS as usize]);
+    if rs[D3DRS_ZENABLE as usize] == D3DZB_FALSE || !bias.is_finite() {
+        0.0
+    } else {
+        bias
     }
-    let scale = match ds.depth_bits {
-        16 => 65535.0,
-        24 => 16_777_215.0,
-        // Float depth: a unit is 2^(e-23) for the depth's exponent; 2^23 matches
-        // values near 1.0, where depth buffers keep most of their geometry.
-        _ => 8_388_608.0,
-    };
-    (bias as f64 * scale).round().clamp(i32::MIN as f64, i32::MAX as f64) as i32
 }
 
 /// Rasterisation state of a draw.

@@ -29,6 +29,55 @@ pub fn fan_to_list(count: u32, fan: impl Fn(u32) -> u32, out: &mut Vec<u32>) {
     }
 }
 
+/// Appends the list indices (triangle or line list) of a strip of `count`
+/// primitives whose vertices are `strip(0), strip(1), ...`. Odd triangles swap
+/// their last two vertices so every triangle keeps the strip's winding and its
+/// first vertex.
+pub fn strip_to_list(prim: u32, count: u32, strip: impl Fn(u32) -> u32, out: &mut Vec<u32>) {
+    if prim == D3DPT_LINESTRIP {
+        out.reserve(count as usize * 2);
+        for i in 0..count {
+            out.extend_from_slice(&[strip(i), strip(i + 1)]);
+        }
+        return;
+    }
+    out.reserve(count as usize * 3);
+    for i in 0..count {
+        if i % 2 == 0 {
+            out.extend_from_slice(&[strip(i), strip(i + 1), strip(i + 2)]);
+        } else {
+            out.extend_from_slice(&[strip(i), strip(i + 2), strip(i + 1)]);
+        }
+    }
+}
+
+/// The list type a strip converts to.
+pub fn list_of_strip(prim: u32) -> u32 {
+    if prim == D3DPT_LINESTRIP {
+        D3DPT_LINELIST
+    } else {
+        D3DPT_TRIANGLELIST
+    }
+}
+
+/// The index value GPUs read as "restart the strip" for an index size.
+pub fn restart_index(index_size: u32) -> u32 {
+    if index_size == 2 {
+        0xFFFF
+    } else {
+        0xFFFF_FFFF
+    }
+}
+
+/// True when `bytes` (indices of `index_size` bytes) hold the restart value.
+pub fn has_restart_index(bytes: &[u8], index_size: u32) -> bool {
+    if index_size == 2 {
+        bytes.chunks_exact(2).any(|c| c == [0xFF, 0xFF])
+    } else {
+        bytes.chunks_exact(4).any(|c| c == [0xFF; 4])
+    }
+}
+
 /// Reads index `i` of an index array of `index_size` (2 or 4) bytes per index.
 pub fn read_index(bytes: &[u8], index_size: u32, i: u32) -> u32 {
     let i = i as usize;

@@ -126,6 +126,8 @@ pub(crate) struct Encoder {
     #[allow(clippy::type_complexity)]
     pass_formats: ([Option<(GpuFormat, bool)>; 4], Option<GpuFormat>),
     pending: [PendingClear; 5],
+    color_proxy: Option<pass::ColorProxy>,
+    proxies: Vec<((GpuFormat, u32, u32), wgpu::Texture)>,
     clear_triangle: wgpu::Buffer,
     fan: Option<wgpu::Buffer>,
     cur_layout: u32,
@@ -171,6 +173,8 @@ impl Encoder {
             pass_size: (0, 0),
             pass_formats: ([None; 4], None),
             pending: Default::default(),
+            color_proxy: None,
+            proxies: Vec::new(),
             clear_triangle,
             fan: None,
             cur_layout: 0,
@@ -225,7 +229,8 @@ impl Encoder {
                     st.rs[i] = r.b;
                     st.dirty |= match r.a as u32 {
                         D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF => dirty::PS_CONSTS,
-                        D3DRS_AMBIENT => dirty::VS_CONSTS,
+                        D3DRS_AMBIENT | D3DRS_DEPTHBIAS => dirty::VS_CONSTS,
+                        D3DRS_ZENABLE => dirty::VS_CONSTS | dirty::PIPELINE,
                         D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE => 0,
                         D3DRS_ALPHATESTENABLE | D3DRS_ALPHAFUNC | D3DRS_SPECULARENABLE => {
                             dirty::PIPELINE | dirty::PS_KEY
@@ -377,8 +382,7 @@ impl Encoder {
         if slot >= SAMPLER_SLOTS {
             return;
         }
-        let kind = |res: &Resources, id| res.texture(id).is_some_and(|t| !t.info.gpu.is_depth());
-        if kind(&self.res, self.st.textures[slot]) != kind(&self.res, id) {
+        if self.texture_kind(self.st.textures[slot]) != self.texture_kind(id) {
             self.st.dirty |= dirty::PIPELINE | dirty::PS_KEY;
         }
         self.st.textures[slot] = id;

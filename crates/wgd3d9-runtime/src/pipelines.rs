@@ -397,7 +397,7 @@ fn depth_stencil_state(format: GpuFormat, k: &DepthStencilKey) -> wgpu::DepthSte
         depth_compare: Some(conv::compare(k.depth_func)),
         stencil,
         bias: wgpu::DepthBiasState {
-            constant: k.bias_constant,
+            constant: 0,
             slope_scale: f32::from_bits(k.bias_slope_bits),
             clamp: 0.0,
         },

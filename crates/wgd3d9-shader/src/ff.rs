@@ -18,7 +18,7 @@ pub mod vs_const {
     /// Pre-transformed vertices: ndc.xyz = v.xyz * RHW_SCALE + RHW_OFFSET.
     pub const RHW_SCALE: u32 = 4;
     pub const RHW_OFFSET: u32 = 5;
-    /// The half-pixel position fixup (see [`crate::ir::Program::position_fixup`]).
+    /// The half-pixel offset and depth bias (see [`crate::ir::Program::position_fixup`]).
     pub const FIXUP: u32 = 6;
     /// D3DRS_AMBIENT as rgba.
     pub const AMBIENT: u32 = 7;
@@ -426,6 +426,7 @@ struct Imms {
     four: u32,
     minus_half: u32,
     zero: u32,
+    one: u32,
     alpha_scale: u32,
 }
 
@@ -439,6 +440,13 @@ fn stage_code(p: &mut Program, s: usize, st: &FfStageKey, imm: &Imms) {
             level: TexLevel::Auto,
             projected: false,
         });
+        if st.texture == texture_kind::TEX_2D_NO_ALPHA {
+            // X formats have no alpha: D3D9 reads it as 1.
+            p.body.push(Inst::Mov {
+                dst: Dst::new(TEXEL).masked(mask::W),
+                src: Src::new(Reg::imm(imm.one)),
+            });
+        }
     }
     let color_op = st.color_op as u32;
     stage_op(p, color_op, st.color_arg, s, mask::XYZ, imm);
@@ -480,6 +488,7 @@ pub fn pixel_program(key: &FfPixelKey) -> Program {
         four: push_imm([4.0; 4]),
         minus_half: push_imm([-0.5; 4]),
         zero: push_imm([0.0; 4]),
+        one: push_imm([1.0; 4]),
         alpha_scale: push_imm([255.0, 0.5, 0.0, 0.0]),
     };
     let color = |location| InputDecl {

@@ -369,8 +369,9 @@ pub struct Program {
     pub immediates: Vec<[f32; 4]>,
     pub samplers: Vec<SamplerDecl>,
     pub body: Vec<Inst>,
-    /// Vertex stage: after the body, `position.xy += c[k].xy * position.w`; the
-    /// device keeps the D3D9 half-pixel offset in that constant.
+    /// Vertex stage: after the body, `position.xyz += c[k].xyz * position.w`;
+    /// the device keeps D3D9's half-pixel offset (x, y) and the constant depth
+    /// bias (z) in that constant.
     pub position_fixup: Option<u32>,
 }
 

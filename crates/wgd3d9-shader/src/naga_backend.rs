@@ -797,14 +797,14 @@ impl<'a> Lowerer<'a> {
             self.p.position_fixup,
             self.p.outputs.iter().find(|o| o.kind == OutputKind::Position),
         ) {
-            // position.xy += c[k].xy * position.w
+            // position.xyz += c[k].xyz * position.w
             let reg = Reg::output(pos.reg);
             let p = self.load_reg(reg);
             let c = self.load_reg(Reg::constant(k));
             let w = self.swizzle(p, VectorSize::Quad, WWWW);
             let off = self.binary(BinaryOperator::Multiply, c, w);
             let sum = self.binary(BinaryOperator::Add, p, off);
-            self.store(&Dst::new(reg).masked(mask::X | mask::Y), sum);
+            self.store(&Dst::new(reg).masked(mask::XYZ), sum);
         }
         self.emit_return();
     }

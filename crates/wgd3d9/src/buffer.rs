@@ -11,6 +11,7 @@ use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
+use wgd3d9_core::primitive;
 use wgd3d9_core::record::{upload_flags, Op, UploadBuffer};
 use wgd3d9_types::*;
 
@@ -29,6 +30,9 @@ pub struct Buffer {
     lock_count: u32,
     lock_range: (u32, u32),
     lock_flags: u32,
+    /// An index buffer once written with the value GPUs treat as a strip
+    /// restart; strips drawn from it are converted to lists (sticky).
+    pub has_restart_index: bool,
     pub res: ResourceData,
 }
 
@@ -66,6 +70,7 @@ impl Buffer {
             lock_count: 0,
             lock_range: (u32::MAX, 0),
             lock_flags: 0,
+            has_restart_index: false,
             res: ResourceData::default(),
         }))
     }
@@ -146,6 +151,9 @@ impl Buffer {
         }
         let id = self.gpu_id;
         let bytes = &self.data[start as usize..end as usize];
+        if self.hdr.kind == crate::com::Kind::IndexBuffer && !self.has_restart_index {
+            self.has_restart_index = primitive::has_restart_index(bytes, self.index_size());
+        }
         let rec = &mut self.device().inner().frames.rec;
         let data = rec.data(bytes);
         rec.op_with(

@@ -87,7 +87,9 @@ pub unsafe fn owner(h: *const Header) -> *const Header {
 pub unsafe fn add_ref(h: *const Header) -> u32 {
     let o = &*owner(h);
     let n = o.refs.fetch_add(1, Ordering::AcqRel) + 1;
-    if o.implicit && n == 1 {
+    if n == 1 {
+        // An implicit object fetched again, or an object whose count reached
+        // zero while bound, fetched back by a Get*: it holds its device again.
         crate::device::device_add_ref(o.device);
     }
     n

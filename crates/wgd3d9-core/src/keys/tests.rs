@@ -85,10 +85,15 @@ fn stencil_needs_a_stencil_plane_and_two_sided_uses_ccw_ops() {
 }
 
 #[test]
-fn depth_bias_scales_with_the_format() {
-    assert_eq!(depth_bias_units(1.0 / 65535.0 * 4.0, info(D3DFMT_D16).unwrap()), 4);
-    assert_eq!(depth_bias_units(-0.001, info(D3DFMT_D24S8).unwrap()), -16777);
-    assert_eq!(depth_bias_units(f32::NAN, info(D3DFMT_D24S8).unwrap()), 0);
+fn depth_bias_applies_only_with_depth_testing() {
+    let mut rs = default_render_states(true);
+    rs[D3DRS_DEPTHBIAS as usize] = (-0.001f32).to_bits();
+    assert_eq!(depth_bias(&rs), -0.001);
+    rs[D3DRS_ZENABLE as usize] = D3DZB_FALSE;
+    assert_eq!(depth_bias(&rs), 0.0);
+    rs[D3DRS_ZENABLE as usize] = D3DZB_TRUE;
+    rs[D3DRS_DEPTHBIAS as usize] = f32::NAN.to_bits();
+    assert_eq!(depth_bias(&rs), 0.0);
 }
 
 #[test]

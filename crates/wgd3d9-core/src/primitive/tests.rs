@@ -21,6 +21,26 @@ fn fans_become_lists_with_the_same_winding() {
 }
 
 #[test]
+fn strips_become_lists_keeping_winding_and_first_vertex() {
+    let mut out = Vec::new();
+    strip_to_list(D3DPT_TRIANGLESTRIP, 3, |i| i, &mut out);
+    assert_eq!(out, vec![0, 1, 2, 1, 3, 2, 2, 3, 4]);
+    out.clear();
+    strip_to_list(D3DPT_LINESTRIP, 2, |i| 5 + i, &mut out);
+    assert_eq!(out, vec![5, 6, 6, 7]);
+    assert_eq!(list_of_strip(D3DPT_LINESTRIP), D3DPT_LINELIST);
+}
+
+#[test]
+fn restart_values_are_found() {
+    assert!(has_restart_index(&[1, 0, 0xFF, 0xFF], 2));
+    assert!(!has_restart_index(&[0xFF, 0, 0, 0xFF], 2));
+    assert!(has_restart_index(&[0xFF; 4], 4));
+    assert!(!has_restart_index(&[0xFF, 0xFF, 0, 0], 4));
+    assert_eq!(restart_index(2), 0xFFFF);
+}
+
+#[test]
 fn index_reads_are_bounds_checked() {
     let b = [1u8, 0, 2, 0, 3, 0, 0, 0];
     assert_eq!(read_index(&b, 2, 1), 2);

@@ -1,12 +1,13 @@
 //! Samplers and texture bind groups, cached by the D3D9 state that decides them.
 
 use crate::conv;
-use crate::pipelines::FF_STAGES;
 use crate::pipelines::FastMap;
+use crate::pipelines::FF_STAGES;
 use wgd3d9_core::state::SAMP_COUNT;
 use wgd3d9_types::*;
 
-/// The sampler-relevant D3D9 sampler states.
+/// The sampler-relevant D3D9 sampler states (D3DSAMP_MAXMIPLEVEL and the
+/// no-mipmapping case choose the texture view, not the sampler).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SamplerKey {
     pub address: [u8; 3],
@@ -14,7 +15,6 @@ pub struct SamplerKey {
     pub min: u8,
     pub mip: u8,
     pub anisotropy: u8,
-    pub max_mip_level: u8,
     pub border: u32,
 }
 
@@ -30,7 +30,6 @@ impl SamplerKey {
             min: s[D3DSAMP_MINFILTER as usize] as u8,
             mip: s[D3DSAMP_MIPFILTER as usize] as u8,
             anisotropy: s[D3DSAMP_MAXANISOTROPY as usize].clamp(1, 16) as u8,
-            max_mip_level: s[D3DSAMP_MAXMIPLEVEL as usize].min(15) as u8,
             border: s[D3DSAMP_BORDERCOLOR as usize],
         }
     }
@@ -82,8 +81,6 @@ impl Binds {
         let mut min = conv::filter(key.min as u32);
         let mut mag = conv::filter(key.mag as u32);
         let mut mip = conv::mip_filter(key.mip as u32);
-        let lod_min = key.max_mip_level as f32;
-        let lod_max = if key.mip as u32 == D3DTEXF_NONE { lod_min } else { 32.0 };
         let anisotropy_clamp = if aniso && key.anisotropy > 1 {
             // The GPU filters anisotropically only with every filter linear.
             min = wgpu::FilterMode::Linear;
@@ -102,8 +99,12 @@ impl Binds {
             mag_filter: mag,
             min_filter: min,
             mipmap_filter: mip,
-            lod_min_clamp: lod_min,
-            lod_max_clamp: lod_max,
+            // D3DSAMP_MAXMIPLEVEL and D3DTEXF_NONE mip filtering select the
+            // levels of the texture view instead (see TextureRes::sampling_view):
+            // then the GPU decides magnification against the largest level used,
+            // as D3D9 does.
+            lod_min_clamp: 0.0,
+            lod_max_clamp: 32.0,
             compare: None,
             anisotropy_clamp,
             border_color: (uses_border && self.border).then(|| conv::border_color(key.border)),
@@ -166,5 +167,4 @@ impl Binds {
     pub fn forget_textures(&mut self) {
         self.groups.clear();
     }
-
 }

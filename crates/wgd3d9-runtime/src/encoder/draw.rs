@@ -102,10 +102,17 @@ impl Encoder {
     }
 
     fn texture_kinds(&self) -> [u8; MAX_TEXTURE_STAGES] {
-        std::array::from_fn(|s| match self.res.texture(self.st.textures[s]) {
-            Some(t) if !t.info.gpu.is_depth() => texture_kind::TEX_2D,
-            _ => texture_kind::NONE,
-        })
+        std::array::from_fn(|s| self.texture_kind(self.st.textures[s]))
+    }
+
+    /// The [`texture_kind`] of texture `id` as a stage sees it.
+    pub(super) fn texture_kind(&self, id: u32) -> u8 {
+        match self.res.texture(id) {
+            Some(t) if t.info.gpu.is_depth() => texture_kind::NONE,
+            Some(t) if !t.info.has_alpha => texture_kind::TEX_2D_NO_ALPHA,
+            Some(_) => texture_kind::TEX_2D,
+            None => texture_kind::NONE,
+        }
     }
 
     fn vs_constants(&self) -> [u8; 16 * vs_const::COUNT as usize] {
@@ -126,9 +133,13 @@ impl Encoder {
         } else {
             (0.0, 0.0)
         };
+        // The depth bias moves window depth; in clip space that is the bias over
+        // the viewport's depth range.
+        let bias = wgd3d9_core::keys::depth_bias(&self.st.rs);
+        let bias_ndc = if max_z > min_z { bias / (max_z - min_z) } else { 0.0 };
         c[vs_const::RHW_SCALE as usize] = [2.0 / w, -2.0 / h, sz, 0.0];
-        c[vs_const::RHW_OFFSET as usize] = [(0.5 - x) * 2.0 / w - 1.0, 1.0 - (0.5 - y) * 2.0 / h, oz, 0.0];
-        c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, 0.0, 0.0];
+        c[vs_const::RHW_OFFSET as usize] = [(0.5 - x) * 2.0 / w - 1.0, 1.0 - (0.5 - y) * 2.0 / h, oz + bias_ndc, 0.0];
+        c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, bias_ndc, 0.0];
         c[vs_const::AMBIENT as usize] = color4(self.st.rs[D3DRS_AMBIENT as usize]);
         let m = &self.st.material;
         for (i, reg) in [
@@ -288,8 +299,17 @@ impl Encoder {
             let mut stages: [(u64, Option<wgpu::TextureView>, u32); FF_STAGES as usize] = Default::default();
             for (s, stage) in stages.iter_mut().enumerate() {
                 let sampler = self.cur_samplers[s];
-                *stage = match self.res.texture(self.st.textures[s]) {
-                    Some(t) if !t.info.gpu.is_depth() => (t.uid, Some(t.view.clone()), sampler),
+                let samp = &self.st.samp[s];
+                let (max_level, mipmapping) = (
+                    samp[D3DSAMP_MAXMIPLEVEL as usize],
+                    samp[D3DSAMP_MIPFILTER as usize] != D3DTEXF_NONE,
+                );
+                *stage = match self.res.texture_mut(self.st.textures[s]) {
+                    Some(t) if !t.info.gpu.is_depth() => {
+                        let (variant, view) = t.sampling_view(max_level, mipmapping);
+                        // The group key names the view: uid and view variant.
+                        ((t.uid << 8) | variant as u64, Some(view), sampler)
+                    }
                     _ => (0, None, sampler),
                 };
             }

@@ -40,6 +40,41 @@ pub struct Attachments {
     pub depth: Option<(wgpu::TextureView, GpuFormat)>,
     pub width: u32,
     pub height: u32,
+    /// The size of a depth buffer larger than render target 0: the GPU needs
+    /// attachments of one size, so the pass renders into a proxy colour target
+    /// of this size (see [`ColorProxy`]).
+    pub proxy: Option<(u32, u32)>,
+}
+
+/// A colour target standing in for render target 0 while a larger depth buffer
+/// is bound: the target's pixels are copied into its top-left corner before the
+/// pass and back after it.
+pub struct ColorProxy {
+    pub proxy: wgpu::Texture,
+    pub target: wgpu::Texture,
+    pub level: u32,
+    pub width: u32,
+    pub height: u32,
+}
+
+fn copy_region(enc: &mut wgpu::CommandEncoder, src: (&wgpu::Texture, u32), dst: (&wgpu::Texture, u32), w: u32, h: u32) {
+    fn info((texture, mip_level): (&wgpu::Texture, u32)) -> wgpu::TexelCopyTextureInfo<'_> {
+        wgpu::TexelCopyTextureInfo {
+            texture,
+            mip_level,
+            origin: wgpu::Origin3d::ZERO,
+            aspect: wgpu::TextureAspect::All,
+        }
+    }
+    enc.copy_texture_to_texture(
+        info(src),
+        info(dst),
+        wgpu::Extent3d {
+            width: w,
+            height: h,
+            depth_or_array_layers: 1,
+        },
+    );
 }
 
 impl Encoder {
@@ -58,22 +93,37 @@ impl Encoder {
             }
         }
         colors[0].as_ref()?;
+        let mut proxy = None;
         let depth = self.res.texture(self.st.ds.id).and_then(|t| {
             let (w, h) = t.level_size(self.st.ds.level);
-            // A depth buffer smaller than the render target cannot be attached.
-            (w >= width && h >= height)
-                .then(|| {
-                    t.level_views
-                        .get(self.st.ds.level as usize)
-                        .map(|v| (v.clone(), t.info.gpu))
-                })
-                .flatten()
+            // A depth buffer smaller than the render target cannot be used
+            // (D3D9 requires it to be at least as large).
+            if w < width || h < height {
+                return None;
+            }
+            if (w, h) != (width, height) {
+                proxy = Some((w, h));
+            }
+            t.level_views
+                .get(self.st.ds.level as usize)
+                .map(|v| (v.clone(), t.info.gpu))
         });
+        if proxy.is_some() && colors[1..].iter().any(|c| c.is_some()) {
+            log::warn!(target: "wgd3d9::runtime", "several render targets smaller than the depth buffer; depth dropped");
+            return Some(Attachments {
+                colors,
+                depth: None,
+                width,
+                height,
+                proxy: None,
+            });
+        }
         Some(Attachments {
             colors,
             depth,
             width,
             height,
+            proxy,
         })
     }
 
@@ -82,6 +132,35 @@ impl Encoder {
         if self.pass.take().is_some() {
             self.pass_binds = PassBinds::default();
         }
+        if let Some(p) = self.color_proxy.take() {
+            let main = self.frame.main.as_mut().expect("frame open");
+            copy_region(main, (&p.proxy, 0), (&p.target, p.level), p.width, p.height);
+        }
+    }
+
+    /// A proxy colour texture of `format` and size, kept for reuse.
+    fn proxy_texture(&mut self, format: GpuFormat, w: u32, h: u32) -> wgpu::Texture {
+        if let Some(t) = self.proxies.iter().find(|t| t.0 == (format, w, h)) {
+            return t.1.clone();
+        }
+        let t = self.sh.device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("colour proxy"),
+            size: wgpu::Extent3d {
+                width: w,
+                height: h,
+                depth_or_array_layers: 1,
+            },
+            mip_level_count: 1,
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: conv::texture_format(format),
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT
+                | wgpu::TextureUsages::COPY_SRC
+                | wgpu::TextureUsages::COPY_DST,
+            view_formats: &[],
+        });
+        self.proxies.push(((format, w, h), t.clone()));
+        t
     }
 
     /// Ends the open pass and runs any pending whole clears of the current
@@ -110,6 +189,25 @@ impl Encoder {
             return false;
         };
         let pending = std::mem::take(&mut self.pending);
+        let mut att = att;
+        if let (Some((pw, ph)), Some((_, format, _))) = (att.proxy, att.colors[0].clone()) {
+            let proxy = self.proxy_texture(format, pw, ph);
+            let rt = self.st.rts[0];
+            let target = self.res.texture(rt.id).expect("attached").texture.clone();
+            if pending[0].color.is_none() {
+                let main = self.frame.main.as_mut().expect("frame open");
+                copy_region(main, (&target, rt.level), (&proxy, 0), att.width, att.height);
+            }
+            let view = proxy.create_view(&Default::default());
+            att.colors[0].as_mut().expect("checked").0 = view;
+            self.color_proxy = Some(ColorProxy {
+                proxy,
+                target,
+                level: rt.level,
+                width: att.width,
+                height: att.height,
+            });
+        }
         let color_attachments: Vec<Option<wgpu::RenderPassColorAttachment>> = att
             .colors
             .iter()
@@ -204,7 +302,10 @@ impl Encoder {
         let mut color = conv::color(c.color);
         let z = c.z.clamp(0.0, 1.0);
         let stencil = c.stencil & 0xFF;
-        if c.whole != 0 {
+        // With a larger depth buffer, a whole clear of the target covers only
+        // part of the depth buffer: clear it as a rectangle.
+        let proxied = self.attachments().is_some_and(|a| a.proxy.is_some());
+        if c.whole != 0 && !proxied {
             if self.pass.is_some() {
                 self.end_pass();
             }
@@ -232,10 +333,19 @@ impl Encoder {
             return;
         }
         // SAFETY: the frame's arena is alive while the frame is encoded.
-        let rects: Vec<Rect> = unsafe { c.rects.bytes() }
+        let mut rects: Vec<Rect> = unsafe { c.rects.bytes() }
             .chunks_exact(16)
             .map(bytemuck::pod_read_unaligned::<Rect>)
             .collect();
+        if c.whole != 0 {
+            let (w, h) = self.attachments().map_or((0, 0), |a| (a.width, a.height));
+            rects.push(Rect {
+                left: 0,
+                top: 0,
+                right: w as i32,
+                bottom: h as i32,
+            });
+        }
         if rects.is_empty() || !self.open_pass() {
             return;
         }

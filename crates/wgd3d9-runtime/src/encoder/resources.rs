@@ -18,8 +18,8 @@ pub struct BufferRes {
 
 pub struct TextureRes {
     pub texture: wgpu::Texture,
-    /// All levels, for sampling.
-    pub view: wgpu::TextureView,
+    /// Views for sampling by (first level, single level), made on first use.
+    pub views: Vec<((u32, bool), wgpu::TextureView)>,
     /// One view per level, for render or depth attachments.
     pub level_views: Vec<wgpu::TextureView>,
     pub info: &'static FormatInfo,
@@ -32,6 +32,25 @@ pub struct TextureRes {
 }
 
 impl TextureRes {
+    /// The view a sampler reads: levels from `first` on (D3DSAMP_MAXMIPLEVEL),
+    /// or only that level when mipmapping is off (D3DTEXF_NONE).
+    pub fn sampling_view(&mut self, max_mip_level: u32, mipmapping: bool) -> (u32, wgpu::TextureView) {
+        let first = max_mip_level.min(self.levels - 1);
+        let single = !mipmapping || first + 1 == self.levels;
+        let variant = (first, single);
+        let n = self.views.len();
+        if let Some(i) = self.views.iter().position(|v| v.0 == variant) {
+            return (i as u32, self.views[i].1.clone());
+        }
+        let view = self.texture.create_view(&wgpu::TextureViewDescriptor {
+            base_mip_level: first,
+            mip_level_count: Some(if single { 1 } else { self.levels - first }),
+            ..Default::default()
+        });
+        self.views.push((variant, view.clone()));
+        (n as u32, view)
+    }
+
     pub fn level_size(&self, level: u32) -> (u32, u32) {
         (format::mip_dim(self.width, level), format::mip_dim(self.height, level))
     }
@@ -143,14 +162,6 @@ impl Encoder {
             usage,
             view_formats: &[],
         });
-        let view = texture.create_view(&wgpu::TextureViewDescriptor {
-            aspect: if info.gpu.is_depth() {
-                wgpu::TextureAspect::DepthOnly
-            } else {
-                wgpu::TextureAspect::All
-            },
-            ..Default::default()
-        });
         let level_views = if usage.contains(wgpu::TextureUsages::RENDER_ATTACHMENT) {
             (0..levels)
                 .map(|l| {
@@ -169,7 +180,7 @@ impl Encoder {
             c.id,
             Resource::Texture(TextureRes {
                 texture,
-                view,
+                views: Vec::new(),
                 level_views,
                 info,
                 width: c.width.max(1),

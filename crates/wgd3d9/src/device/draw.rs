@@ -52,25 +52,35 @@ impl Inner {
         if self.st.decl.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let Some(n) = primitive::vertex_count(prim, count) else {
+        if primitive::vertex_count(prim, count).is_none() {
             return D3DERR_INVALIDCALL;
-        };
+        }
         if count == 0 || self.st.indices.is_null() {
             // Without an index buffer D3D9 succeeds and draws nothing.
             return D3D_OK;
         }
         self.pre_draw();
-        if prim == D3DPT_TRIANGLEFAN {
-            // SAFETY: bound objects are live.
-            let ib = unsafe { &*self.st.indices };
+        // SAFETY: bound objects are live.
+        let ib = unsafe { &*self.st.indices };
+        let strip = matches!(prim, D3DPT_TRIANGLESTRIP | D3DPT_LINESTRIP);
+        if prim == D3DPT_TRIANGLEFAN || (strip && ib.has_restart_index) {
+            // Fans, and strips whose indices hold the GPU's restart value (an
+            // ordinary vertex in D3D9), are drawn as lists converted here.
             let size = ib.index_size();
             let mut list = Vec::new();
             let bytes = &ib.data[..ib.size as usize];
-            primitive::fan_to_list(count, |i| primitive::read_index(bytes, size, start + i), &mut list);
+            let fetch = |i| primitive::read_index(bytes, size, start + i);
+            let prim = if strip {
+                primitive::strip_to_list(prim, count, fetch, &mut list);
+                primitive::list_of_strip(prim)
+            } else {
+                primitive::fan_to_list(count, fetch, &mut list);
+                D3DPT_TRIANGLELIST
+            };
             let indices = self.frames.rec.data(bytemuck::cast_slice(&list));
             self.frames.rec.op_with(
                 Op::DrawIndexedUp,
-                D3DPT_TRIANGLELIST as u16,
+                prim as u16,
                 0,
                 &record::DrawIndexedUp {
                     primitive_count: count,
@@ -81,7 +91,6 @@ impl Inner {
                     indices,
                 },
             );
-            let _ = n;
             return D3D_OK;
         }
         self.frames.rec.op_with(
@@ -200,10 +209,19 @@ impl Inner {
             )
         };
         let vertices = self.frames.rec.data(vbytes);
+        let strip = matches!(prim, D3DPT_TRIANGLESTRIP | D3DPT_LINESTRIP);
         let (prim, indices, size) = if prim == D3DPT_TRIANGLEFAN {
             let mut list = Vec::new();
             primitive::fan_to_list(count, |i| primitive::read_index(ibytes, size, i), &mut list);
             (D3DPT_TRIANGLELIST, self.frames.rec.data(bytemuck::cast_slice(&list)), 4)
+        } else if strip && primitive::has_restart_index(ibytes, size) {
+            let mut list = Vec::new();
+            primitive::strip_to_list(prim, count, |i| primitive::read_index(ibytes, size, i), &mut list);
+            (
+                primitive::list_of_strip(prim),
+                self.frames.rec.data(bytemuck::cast_slice(&list)),
+                4,
+            )
         } else {
             (prim, self.frames.rec.data(ibytes), size)
         };

@@ -46,7 +46,10 @@ fn unapplied(state: u32, value: u32) -> bool {
 
 #[cold]
 fn note_unapplied(state: u32) {
-    com::log_once("wgd3d9::d3d9", &format!("render state {state} is stored but not applied yet"));
+    com::log_once(
+        "wgd3d9::d3d9",
+        &format!("render state {state} is stored but not applied yet"),
+    );
 }
 
 impl Inner {
@@ -87,7 +90,10 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         }
         if value != 0 && matches!(ty, D3DSAMP_MIPMAPLODBIAS | D3DSAMP_SRGBTEXTURE) {
-            com::log_once("wgd3d9::d3d9", &format!("sampler state {ty} is stored but not applied yet"));
+            com::log_once(
+                "wgd3d9::d3d9",
+                &format!("sampler state {ty} is stored but not applied yet"),
+            );
         }
         let cur = &mut self.st.samp[slot][ty as usize];
         if *cur != value {
@@ -116,7 +122,10 @@ impl Inner {
         }
         let generated = ty == D3DTSS_TEXCOORDINDEX && value & 0xFFFF_0000 != 0;
         if generated || (ty == D3DTSS_TEXTURETRANSFORMFLAGS && value != 0) {
-            com::log_once("wgd3d9::ff", "texture coordinate generation and transforms are not applied yet");
+            com::log_once(
+                "wgd3d9::ff",
+                "texture coordinate generation and transforms are not applied yet",
+            );
         }
         let cur = &mut self.st.tss[stage as usize][ty as usize];
         if *cur != value {

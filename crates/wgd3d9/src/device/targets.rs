@@ -204,7 +204,13 @@ impl Inner {
         D3D_OK
     }
 
-    pub(crate) fn get_back_buffer(&self, swapchain: u32, index: u32, ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn get_back_buffer(
+        &self,
+        swapchain: u32,
+        index: u32,
+        ty: u32,
+        out: *mut *mut IDirect3DSurface9,
+    ) -> HRESULT {
         if swapchain != 0 {
             return D3DERR_INVALIDCALL;
         }
@@ -212,7 +218,11 @@ impl Inner {
         unsafe { (*self.swapchain).back_buffer(index, ty, out) }
     }
 
-    pub(crate) fn get_render_target_data(&mut self, src: *mut IDirect3DSurface9, dst: *mut IDirect3DSurface9) -> HRESULT {
+    pub(crate) fn get_render_target_data(
+        &mut self,
+        src: *mut IDirect3DSurface9,
+        dst: *mut IDirect3DSurface9,
+    ) -> HRESULT {
         // SAFETY: the application passes surfaces or null.
         let (Some(s), Some(d)) = (unsafe { Surface::from_ptr(src) }, unsafe { Surface::from_ptr(dst) }) else {
             return D3DERR_INVALIDCALL;

@@ -146,6 +146,9 @@ pub struct FfPixelKey {
     pub alpha_func: u8,
     /// 1 when D3DRS_SPECULARENABLE adds the specular colour.
     pub specular: u8,
+    /// 1 when a constant depth bias applies: the shader writes the biased depth
+    /// (D3D9 adds the bias after clipping and clamps it to the depth range).
+    pub depth_bias: u8,
 }
 
 /// True when `arg` (a D3DTA_* value with modifiers) reads the stage's texture.
@@ -175,6 +178,7 @@ impl FfPixelKey {
                 D3DCMP_ALWAYS as u8
             },
             specular: (rs[D3DRS_SPECULARENABLE as usize] != 0) as u8,
+            depth_bias: (crate::keys::depth_bias(rs) != 0.0) as u8,
             ..Default::default()
         };
         for s in 0..MAX_TEXTURE_STAGES {

@@ -229,8 +229,8 @@ impl Encoder {
                     st.rs[i] = r.b;
                     st.dirty |= match r.a as u32 {
                         D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF => dirty::PS_CONSTS,
-                        D3DRS_AMBIENT | D3DRS_DEPTHBIAS => dirty::VS_CONSTS,
-                        D3DRS_ZENABLE => dirty::VS_CONSTS | dirty::PIPELINE,
+                        D3DRS_AMBIENT => dirty::VS_CONSTS,
+                        D3DRS_DEPTHBIAS | D3DRS_ZENABLE => dirty::PS_CONSTS | dirty::PS_KEY | dirty::PIPELINE,
                         D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE => 0,
                         D3DRS_ALPHATESTENABLE | D3DRS_ALPHAFUNC | D3DRS_SPECULARENABLE => {
                             dirty::PIPELINE | dirty::PS_KEY

@@ -18,7 +18,7 @@ pub mod vs_const {
     /// Pre-transformed vertices: ndc.xyz = v.xyz * RHW_SCALE + RHW_OFFSET.
     pub const RHW_SCALE: u32 = 4;
     pub const RHW_OFFSET: u32 = 5;
-    /// The half-pixel offset and depth bias (see [`crate::ir::Program::position_fixup`]).
+    /// The half-pixel offset (see [`crate::ir::Program::position_fixup`]).
     pub const FIXUP: u32 = 6;
     /// D3DRS_AMBIENT as rgba.
     pub const AMBIENT: u32 = 7;
@@ -38,7 +38,9 @@ pub mod ps_const {
     pub const ALPHA_REF: u32 = 1;
     /// D3DTSS_CONSTANT of stage s is register `STAGE_CONSTANT + s`.
     pub const STAGE_CONSTANT: u32 = 2;
-    pub const COUNT: u32 = 10;
+    /// x: D3DRS_DEPTHBIAS, y and z: the viewport's MinZ and MaxZ.
+    pub const DEPTH_BIAS: u32 = 10;
+    pub const COUNT: u32 = 11;
 }
 
 /// Varying locations between the fixed-function stages.
@@ -555,6 +557,36 @@ pub fn pixel_program(key: &FfPixelKey) -> Program {
         dst: Reg::output(0).into(),
         src: Src::new(CURRENT),
     });
+    if key.depth_bias != 0 {
+        // depth = clamp(window depth + bias, MinZ, MaxZ)
+        let frag = 2 + MAX_TEXTURE_STAGES as u32;
+        p.frag_coord = Some(frag);
+        let c = Src::new(Reg::constant(ps_const::DEPTH_BIAS));
+        let y = Dst::new(SCRATCH).masked(mask::Y);
+        p.body.push(Inst::Add {
+            dst: y,
+            a: Src::new(Reg::input(frag)).swz([2; 4]),
+            b: c.swz(XXXX),
+        });
+        p.body.push(Inst::Max {
+            dst: y,
+            a: Src::new(SCRATCH),
+            b: c.swz([1; 4]),
+        });
+        p.body.push(Inst::Min {
+            dst: y,
+            a: Src::new(SCRATCH),
+            b: c.swz([2; 4]),
+        });
+        p.outputs.push(OutputDecl {
+            reg: 1,
+            kind: OutputKind::Depth,
+        });
+        p.body.push(Inst::Mov {
+            dst: Dst::new(Reg::output(1)).masked(mask::X),
+            src: Src::new(SCRATCH).swz([1; 4]),
+        });
+    }
     p
 }
 

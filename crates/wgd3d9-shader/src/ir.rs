@@ -330,6 +330,8 @@ pub enum OutputKind {
     Varying { location: u32, flat: bool },
     /// A colour target (fragment stage).
     Color { target: u32 },
+    /// The fragment's depth, from the register's x (fragment stage).
+    Depth,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -373,6 +375,9 @@ pub struct Program {
     /// the device keeps D3D9's half-pixel offset (x, y) and the constant depth
     /// bias (z) in that constant.
     pub position_fixup: Option<u32>,
+    /// Fragment stage: the input register that receives the fragment's window
+    /// position (x, y in pixels at pixel centres, z the depth, w = 1/w).
+    pub frag_coord: Option<u32>,
 }
 
 /// An invariant of [`Program`] that does not hold.
@@ -402,12 +407,14 @@ impl Program {
             samplers: Vec::new(),
             body: Vec::new(),
             position_fixup: None,
+            frag_coord: None,
         }
     }
 
     /// Registers of an input/output file (one past the highest declared index).
     pub fn input_count(&self) -> u32 {
-        self.inputs.iter().map(|d| d.reg + 1).max().unwrap_or(0)
+        let declared = self.inputs.iter().map(|d| d.reg + 1).max().unwrap_or(0);
+        declared.max(self.frag_coord.map_or(0, |r| r + 1))
     }
     pub fn output_count(&self) -> u32 {
         self.outputs.iter().map(|d| d.reg + 1).max().unwrap_or(0)

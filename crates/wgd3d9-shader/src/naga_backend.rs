@@ -400,6 +400,17 @@ impl<'a> Lowerer<'a> {
             let h = self.local(format!("v{i}"));
             self.inputs.push(h);
         }
+        if let (Some(reg), Stage::Fragment) = (self.p.frag_coord, self.p.stage) {
+            let arg_index = self.f.arguments.len() as u32;
+            self.f.arguments.push(FunctionArgument {
+                name: Some("frag_coord".into()),
+                ty: self.t.vec4,
+                binding: Some(Binding::BuiltIn(BuiltIn::Position { invariant: false })),
+            });
+            let value = self.expr(Expression::FunctionArgument(arg_index));
+            let pointer = self.inputs[reg as usize];
+            self.stmt(Statement::Store { pointer, value });
+        }
         for d in self.p.inputs.clone() {
             let (ty, conv, n) = match self.p.stage {
                 Stage::Vertex => {
@@ -833,14 +844,19 @@ impl<'a> Lowerer<'a> {
                     blend_src: None,
                     per_primitive: false,
                 },
+                OutputKind::Depth => Binding::BuiltIn(BuiltIn::FragDepth),
             };
+            let depth = o.kind == OutputKind::Depth;
             members.push(StructMember {
                 name: Some(format!("out{n}")),
-                ty: self.t.vec4,
+                ty: if depth { self.t.f32 } else { self.t.vec4 },
                 binding: Some(binding),
                 offset: 16 * n as u32,
             });
-            let v = self.load_reg(Reg::output(o.reg));
+            let mut v = self.load_reg(Reg::output(o.reg));
+            if depth {
+                v = self.component(v, 0);
+            }
             values.push(v);
         }
         let out_ty = self.module.types.insert(
@@ -863,7 +879,6 @@ impl<'a> Lowerer<'a> {
         });
         self.stmt(Statement::Return { value: Some(value) });
         self.flush();
-        let _ = self.t.f32;
     }
 
     fn finish(mut self) -> Module {

@@ -124,9 +124,13 @@ pub unsafe fn release(h: *const Header) -> u32 {
     let n = obj.refs.fetch_sub(1, Ordering::AcqRel) - 1;
     if n == 0 {
         let device = obj.device;
+        // Destroying records into the device's frame: on a multithreaded device
+        // that must not interleave with another thread's calls.
+        let guard = device.as_ref().and_then(|d| d.lock_api());
         if obj.binds.load(Ordering::Acquire) == 0 {
             (obj.destroy)(o as *mut Header);
         }
+        drop(guard);
         if !device.is_null() {
             crate::device::device_release(device);
         }

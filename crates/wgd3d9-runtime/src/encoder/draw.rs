@@ -133,13 +133,9 @@ impl Encoder {
         } else {
             (0.0, 0.0)
         };
-        // The depth bias moves window depth; in clip space that is the bias over
-        // the viewport's depth range.
-        let bias = wgd3d9_core::keys::depth_bias(&self.st.rs);
-        let bias_ndc = if max_z > min_z { bias / (max_z - min_z) } else { 0.0 };
         c[vs_const::RHW_SCALE as usize] = [2.0 / w, -2.0 / h, sz, 0.0];
-        c[vs_const::RHW_OFFSET as usize] = [(0.5 - x) * 2.0 / w - 1.0, 1.0 - (0.5 - y) * 2.0 / h, oz + bias_ndc, 0.0];
-        c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, bias_ndc, 0.0];
+        c[vs_const::RHW_OFFSET as usize] = [(0.5 - x) * 2.0 / w - 1.0, 1.0 - (0.5 - y) * 2.0 / h, oz, 0.0];
+        c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, 0.0, 0.0];
         c[vs_const::AMBIENT as usize] = color4(self.st.rs[D3DRS_AMBIENT as usize]);
         let m = &self.st.material;
         for (i, reg) in [
@@ -163,6 +159,9 @@ impl Encoder {
         for s in 0..MAX_TEXTURE_STAGES {
             c[(ps_const::STAGE_CONSTANT + s as u32) as usize] = color4(self.st.tss[s][D3DTSS_CONSTANT as usize]);
         }
+        let vp = self.effective_viewport();
+        let bias = wgd3d9_core::keys::depth_bias(&self.st.rs);
+        c[ps_const::DEPTH_BIAS as usize] = [bias, f32::from_bits(vp[4]), f32::from_bits(vp[5]), 0.0];
         bytemuck::cast(c)
     }
 
@@ -276,7 +275,7 @@ impl Encoder {
             let prev = self.cur_constants;
             let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
             let vs_changed = self.st.dirty & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0;
-            let ps_changed = self.st.dirty & dirty::PS_CONSTS != 0;
+            let ps_changed = self.st.dirty & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0;
             let r = self.uniforms.push(
                 &self.sh.device,
                 &self.pipes.constants_layout,

@@ -94,9 +94,12 @@ fn alpha_test_specular_and_the_empty_cascade_validate() {
     let mut key = FfPixelKey {
         alpha_func: D3DCMP_GREATER as u8,
         specular: 1,
+        depth_bias: 1,
         ..Default::default()
     };
-    validate(&pixel_program(&key));
+    let p = pixel_program(&key);
+    assert!(p.frag_coord.is_some() && p.outputs.iter().any(|o| o.kind == OutputKind::Depth));
+    validate(&p);
     key.stages[0] = stage(D3DTOP_MODULATE, D3DTA_TEXTURE, D3DTA_DIFFUSE, 1);
     key.stages[0].alpha_op = D3DTOP_DISABLE as u8;
     let p = pixel_program(&key);

@@ -144,7 +144,7 @@ fn checker_texture(dev: *mut IDirect3DDevice9) -> *mut IDirect3DTexture9 {
                 } else {
                     0xFF3050A0
                 };
-                unsafe { *((lr.pBits as *mut u8).add((y as i32 * lr.Pitch) as usize) as *mut u32).add(x as usize) = c };
+                unsafe { *((lr.pBits as *mut u8).add((y * lr.Pitch) as usize) as *mut u32).add(x as usize) = c };
             }
         }
         assert_eq!(vcall!(tex, UnlockRect, level), D3D_OK);

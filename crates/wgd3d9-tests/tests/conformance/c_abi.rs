@@ -10,7 +10,11 @@ use std::process::Command;
 fn a_c_program_drives_libd3d9() {
     let deps = std::env::current_exe().unwrap().parent().unwrap().to_path_buf();
     let lib = deps.join("libd3d9.so");
-    assert!(lib.exists(), "libd3d9.so not found beside the test binary in {}", deps.display());
+    assert!(
+        lib.exists(),
+        "libd3d9.so not found beside the test binary in {}",
+        deps.display()
+    );
     let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c/abi_smoke.c");
     let exe = std::env::temp_dir().join(format!("wgd3d9_abi_smoke_{}", std::process::id()));
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
@@ -22,10 +26,21 @@ fn a_c_program_drives_libd3d9() {
         .arg("-ld3d9")
         .output()
         .expect("running the C compiler");
-    assert!(out.status.success(), "cc failed: {}", String::from_utf8_lossy(&out.stderr));
-    let run = Command::new(&exe).env("LD_LIBRARY_PATH", &deps).output().expect("running the C program");
+    assert!(
+        out.status.success(),
+        "cc failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(&exe)
+        .env("LD_LIBRARY_PATH", &deps)
+        .output()
+        .expect("running the C program");
     let _ = std::fs::remove_file(&exe);
     let stdout = String::from_utf8_lossy(&run.stdout);
-    assert!(run.status.success(), "C program failed:\n{stdout}\n{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "C program failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     assert!(stdout.contains("ok"), "{stdout}");
 }

@@ -1,0 +1,884 @@
+//! Vertex and index buffers: creation and descriptions, Lock/Unlock (ranges,
+//! SizeToLock 0, nesting, READONLY, DISCARD, NOOVERWRITE, rewrites between
+//! draws of one frame), stream offsets and strides, several streams, and
+//! indexed draws with 16- and 32-bit indices, base vertex and start index.
+
+use std::ffi::c_void;
+use wgd3d9_tests::*;
+
+const RED: u32 = 0xFFFF0000;
+const GREEN: u32 = 0xFF00FF00;
+const BLUE: u32 = 0xFF0000FF;
+
+/// A triangle-list quad (two clockwise triangles) covering pixels x0..x1, y0..y1.
+fn list_quad(x0: u32, y0: u32, x1: u32, y1: u32, color: u32) -> [TlVertex; 6] {
+    let q = quad(x0 as f32, y0 as f32, x1 as f32, y1 as f32, 0.5, color);
+    [q[0], q[1], q[2], q[2], q[1], q[3]]
+}
+
+fn set_stream(t: &TestDevice, vb: *mut IDirect3DVertexBuffer9, offset: u32) {
+    assert_eq!(
+        vcall!(
+            t.dev,
+            SetStreamSource,
+            0,
+            vb,
+            offset,
+            std::mem::size_of::<TlVertex>() as u32
+        ),
+        D3D_OK
+    );
+}
+
+fn draw(t: &TestDevice, prim: u32, start: u32, count: u32) {
+    assert_eq!(vcall!(t.dev, DrawPrimitive, prim, start, count), D3D_OK);
+}
+
+fn unbind(t: &TestDevice) {
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, std::ptr::null_mut()), D3D_OK);
+}
+
+fn read_vb(vb: *mut IDirect3DVertexBuffer9, offset: u32, len: usize) -> Vec<u8> {
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, offset, len as u32, &mut p, D3DLOCK_READONLY), D3D_OK);
+    // SAFETY: the lock covers `len` bytes.
+    let v = unsafe { std::slice::from_raw_parts(p as *const u8, len).to_vec() };
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    v
+}
+
+#[test]
+fn buffer_descriptions_report_creation_parameters() {
+    let t = TestDevice::new();
+    let mut vb = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateVertexBuffer,
+        100,
+        D3DUSAGE_WRITEONLY | D3DUSAGE_DYNAMIC,
+        TL_FVF,
+        D3DPOOL_DEFAULT,
+        &mut vb,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    let mut d = D3DVERTEXBUFFER_DESC::default();
+    assert_eq!(vcall!(vb, GetDesc, &mut d), D3D_OK);
+    assert_eq!(
+        (d.Format, d.Type, d.Usage, d.Pool, d.Size, d.FVF),
+        (
+            D3DFMT_VERTEXDATA,
+            D3DRTYPE_VERTEXBUFFER,
+            D3DUSAGE_WRITEONLY | D3DUSAGE_DYNAMIC,
+            D3DPOOL_DEFAULT,
+            100,
+            TL_FVF
+        )
+    );
+    let mut ib = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateIndexBuffer,
+        64,
+        0,
+        D3DFMT_INDEX32,
+        D3DPOOL_SYSTEMMEM,
+        &mut ib,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    let mut id = D3DINDEXBUFFER_DESC::default();
+    assert_eq!(vcall!(ib, GetDesc, &mut id), D3D_OK);
+    assert_eq!(
+        (id.Format, id.Type, id.Usage, id.Pool, id.Size),
+        (D3DFMT_INDEX32, D3DRTYPE_INDEXBUFFER, 0, D3DPOOL_SYSTEMMEM, 64)
+    );
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn draw_primitive_from_a_vertex_buffer_with_start_vertex() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let mut v = Vec::new();
+    v.extend_from_slice(&list_quad(0, 0, 16, 16, RED));
+    v.extend_from_slice(&list_quad(16, 16, 32, 32, GREEN));
+    v.extend_from_slice(&list_quad(32, 32, 48, 48, BLUE));
+    let vb = t.vertex_buffer(&v);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLELIST, 12, 2); // only the blue quad
+    draw(&t, D3DPT_TRIANGLELIST, 0, 1); // the first triangle of the red quad
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 32, 32, 48, 48, 0x0000FF, 0);
+    assert_rgb(&img, 20, 20, 0x000000, 0);
+    assert_rgb(&img, 2, 2, 0xFF0000, 0);
+    assert_rgb(&img, 14, 14, 0x000000, 0); // second triangle not drawn
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn stream_offset_and_stride_select_the_vertices() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    // Vertices padded to 24 bytes, second quad starting after 4 vertices.
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct Padded {
+        v: TlVertex,
+        pad: u32,
+    }
+    let mut v: Vec<Padded> = quad(0.0, 0.0, 32.0, 32.0, 0.5, RED)
+        .iter()
+        .map(|&v| Padded { v, pad: 0xDEAD })
+        .collect();
+    v.extend(
+        quad(32.0, 32.0, 64.0, 64.0, 0.5, GREEN)
+            .iter()
+            .map(|&v| Padded { v, pad: 0xBEEF }),
+    );
+    let vb = t.vertex_buffer(&v);
+    t.fvf(TL_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 4 * 24, 24), D3D_OK);
+    let (mut got, mut off, mut stride) = (std::ptr::null_mut(), 0, 0);
+    assert_eq!(
+        vcall!(t.dev, GetStreamSource, 0, &mut got, &mut off, &mut stride),
+        D3D_OK
+    );
+    assert_eq!((got, off, stride), (vb, 96, 24));
+    release!(got);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 32, 32, 64, 64, 0x00FF00, 0);
+    assert_rgb(&img, 16, 16, 0x000000, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn lock_with_size_zero_locks_to_the_end_and_ranges_update_only_their_bytes() {
+    let t = TestDevice::new();
+    let vb = t.vertex_buffer(&[0u8; 64]);
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, 16, 0, &mut p, 0), D3D_OK);
+    // SAFETY: the lock covers bytes 16..64.
+    unsafe { std::ptr::write_bytes(p as *mut u8, 0xAB, 48) };
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    let all = read_vb(vb, 0, 64);
+    assert!(all[..16].iter().all(|&b| b == 0));
+    assert!(all[16..].iter().all(|&b| b == 0xAB));
+    // The pointer of a ranged lock is the buffer start plus the offset.
+    let mut base = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut base, D3DLOCK_READONLY), D3D_OK);
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    assert_eq!(vcall!(vb, Lock, 20, 4, &mut p, 0), D3D_OK);
+    assert_eq!(p as usize, base as usize + 20);
+    // SAFETY: the lock covers 4 bytes.
+    unsafe { *(p as *mut u32) = 0x01020304 };
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    assert_eq!(
+        &read_vb(vb, 16, 12),
+        &[0xAB, 0xAB, 0xAB, 0xAB, 4, 3, 2, 1, 0xAB, 0xAB, 0xAB, 0xAB]
+    );
+    // Locking past the end is refused; at the very end it is allowed.
+    assert_eq!(vcall!(vb, Lock, 65, 0, &mut p, 0), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(vb, Lock, 0, 4, std::ptr::null_mut(), 0), D3DERR_INVALIDCALL);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn nested_locks_upload_after_the_last_unlock() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&quad(0.0, 0.0, 64.0, 64.0, 0.5, RED));
+    let (mut a, mut b) = (std::ptr::null_mut(), std::ptr::null_mut());
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut a, 0), D3D_OK);
+    assert_eq!(vcall!(vb, Lock, 0, 40, &mut b, 0), D3D_OK);
+    assert_eq!(a, b);
+    let verts = a as *mut TlVertex;
+    for i in 0..4 {
+        // SAFETY: the lock covers the four vertices.
+        unsafe { (*verts.add(i)).color = GREEN };
+    }
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x00FF00, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn rewriting_a_buffer_between_draws_keeps_the_earlier_draw() {
+    // A plain lock waits for earlier draws: the first draw uses the old
+    // vertices even though the buffer changes before the frame is submitted.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&quad(0.0, 0.0, 32.0, 64.0, 0.5, RED));
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    write_buffer(vb, 0, &quad(32.0, 0.0, 64.0, 64.0, 0.5, GREEN), 0);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn discard_locks_give_fresh_storage_without_disturbing_earlier_draws() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let mut vb = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateVertexBuffer,
+        80,
+        D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY,
+        0,
+        D3DPOOL_DEFAULT,
+        &mut vb,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    let colors = [RED, GREEN, BLUE, 0xFFFFFF00];
+    for (i, &c) in colors.iter().enumerate() {
+        let x = i as f32 * 16.0;
+        write_buffer(vb, 0, &quad(x, 0.0, x + 16.0, 64.0, 0.5, c), D3DLOCK_DISCARD);
+        draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    }
+    t.end();
+    t.present();
+    let img = t.read_rt();
+    for (i, &c) in colors.iter().enumerate() {
+        assert_rect_rgb(&img, i as u32 * 16, 0, i as u32 * 16 + 16, 64, c & 0xFFFFFF, 0);
+    }
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn nooverwrite_appends_after_data_in_use() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let mut vb = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateVertexBuffer,
+        4 * 20 * 4,
+        D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY,
+        0,
+        D3DPOOL_DEFAULT,
+        &mut vb,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    write_buffer(vb, 0, &quad(0.0, 0.0, 16.0, 64.0, 0.5, RED), D3DLOCK_DISCARD);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    for (i, c) in [GREEN, BLUE, 0xFFFFFFFF].into_iter().enumerate() {
+        let n = i as u32 + 1;
+        let x = n as f32 * 16.0;
+        write_buffer(vb, n * 80, &quad(x, 0.0, x + 16.0, 64.0, 0.5, c), D3DLOCK_NOOVERWRITE);
+        draw(&t, D3DPT_TRIANGLESTRIP, n * 4, 2);
+    }
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 16, 0, 32, 64, 0x00FF00, 0);
+    assert_rect_rgb(&img, 32, 0, 48, 64, 0x0000FF, 0);
+    assert_rect_rgb(&img, 48, 0, 64, 64, 0xFFFFFF, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn readonly_lock_returns_the_contents() {
+    let t = TestDevice::new();
+    let data: Vec<u32> = (0..32).map(|i| i * 0x01010101).collect();
+    let vb = t.vertex_buffer(&data);
+    let bytes = read_vb(vb, 8, 16);
+    assert_eq!(
+        bytes,
+        data[2..6].iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<_>>()
+    );
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn system_memory_vertex_buffers_can_be_drawn() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer_with(&quad(8.0, 8.0, 40.0, 40.0, 0.5, BLUE), 0, D3DPOOL_SYSTEMMEM);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 8, 8, 40, 40, 0x0000FF, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn two_streams_feed_one_declaration() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let q = quad(16.0, 16.0, 48.0, 48.0, 0.5, 0);
+    let pos: Vec<[f32; 4]> = q.iter().map(|v| [v.x, v.y, v.z, v.rhw]).collect();
+    let colors: [u32; 4] = [0xFF204060; 4];
+    let vb0 = t.vertex_buffer(&pos);
+    let vb1 = t.vertex_buffer(&colors);
+    let decl = t.decl(&[
+        ve(0, 0, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0),
+        ve(1, 0, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 0),
+    ]);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb0, 0, 16), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 1, vb1, 0, 4), D3D_OK);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 16, 16, 48, 48, 0x204060, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 1, std::ptr::null_mut(), 0, 0), D3D_OK);
+    unbind(&t);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, std::ptr::null_mut()), D3D_OK);
+    for o in [vb0 as *mut IUnknown, vb1 as _, decl as _] {
+        assert_eq!(release!(o), 0);
+    }
+}
+
+/// Four quads' vertices (16 vertices: quad i covers x 16i..16i+16).
+fn four_quads() -> Vec<TlVertex> {
+    let colors = [RED, GREEN, BLUE, 0xFFFFFFFF];
+    (0..4)
+        .flat_map(|i| quad(i as f32 * 16.0, 0.0, i as f32 * 16.0 + 16.0, 64.0, 0.5, colors[i]))
+        .collect()
+}
+
+/// Triangle-list indices of quad `i` of [`four_quads`].
+fn quad_indices(i: u32) -> [u32; 6] {
+    let b = i * 4;
+    [b, b + 1, b + 2, b + 2, b + 1, b + 3]
+}
+
+#[test]
+fn indexed_draws_with_16_bit_indices_start_index_and_base_vertex() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&four_quads());
+    // Indices of quads 0 and 1.
+    let idx: Vec<u16> = [quad_indices(0), quad_indices(1)]
+        .concat()
+        .iter()
+        .map(|&i| i as u16)
+        .collect();
+    let ib = t.index_buffer16(&idx);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.begin();
+    // Start index 6 (quad 1's indices), base vertex 8: quad 3.
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 8, 4, 4, 6, 2),
+        D3D_OK
+    );
+    // Start index 0, base vertex 4: quad 1.
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 4, 0, 4, 0, 2),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 8, 32, 0x000000, 0);
+    assert_rect_rgb(&img, 16, 0, 32, 64, 0x00FF00, 0);
+    assert_rgb(&img, 40, 32, 0x000000, 0);
+    assert_rect_rgb(&img, 48, 0, 64, 64, 0xFFFFFF, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn indexed_draws_with_32_bit_indices_and_a_negative_base_vertex() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&four_quads());
+    // Indices of quad 3 shifted up by 100: base vertex -100 brings them back.
+    let idx: Vec<u32> = quad_indices(3).iter().map(|i| i + 100).collect();
+    let ib = t.index_buffer32(&idx);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, -100, 12, 4, 0, 2),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 48, 0, 64, 64, 0xFFFFFF, 0);
+    assert_rgb(&img, 8, 32, 0x000000, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn index_0xffff_is_an_ordinary_vertex_in_a_16_bit_strip() {
+    // D3D9 has no primitive restart: in a 16-bit triangle strip, index 0xFFFF
+    // is vertex 0xFFFF + BaseVertexIndex like any other.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.rs(D3DRS_CULLMODE, D3DCULL_NONE);
+    let v = |x: f32, y: f32| TlVertex {
+        x: x - 0.5,
+        y: y - 0.5,
+        z: 0.5,
+        rhw: 1.0,
+        color: GREEN,
+    };
+    // A band of three quads: strip v0..v7 (top/bottom pairs).
+    let verts = [
+        v(0.0, 16.0),
+        v(0.0, 48.0),
+        v(20.0, 16.0),
+        v(20.0, 48.0),
+        v(40.0, 16.0),
+        v(40.0, 48.0),
+        v(60.0, 16.0),
+        v(60.0, 48.0),
+    ];
+    let vb = t.vertex_buffer(&verts);
+    let base = 0xFFFF - 7;
+    let idx: Vec<u16> = (0..8u16).map(|i| base as u16 + i).collect();
+    assert_eq!(idx[7], 0xFFFF);
+    let ib = t.index_buffer16(&idx);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLESTRIP, -base, 0, 8, 0, 6),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    // The last triangle (v5, v6, v7) covers the lower right of the last quad.
+    assert_rgb(&img, 10, 32, 0x00FF00, 0);
+    assert_rgb(&img, 30, 32, 0x00FF00, 0);
+    assert_rgb(&img, 56, 44, 0x00FF00, 0);
+    assert_rgb(&img, 44, 20, 0x00FF00, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn draw_indexed_primitive_without_an_index_buffer_draws_nothing() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&four_quads());
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 16, 0, 2),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 64, 64, 0x000000, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn index_buffer_updates_between_indexed_draws() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&four_quads());
+    let ib = t.index_buffer16(&quad_indices(0).map(|i| i as u16));
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 16, 0, 2),
+        D3D_OK
+    );
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(ib, Lock, 0, 0, &mut p, 0), D3D_OK);
+    let new: Vec<u16> = quad_indices(2).iter().map(|&i| i as u16).collect();
+    // SAFETY: the lock covers the six indices.
+    unsafe { std::ptr::copy_nonoverlapping(new.as_ptr(), p as *mut u16, 6) };
+    assert_eq!(vcall!(ib, Unlock), D3D_OK);
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 16, 0, 2),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 64, 0xFF0000, 0);
+    assert_rgb(&img, 24, 32, 0x000000, 0);
+    assert_rect_rgb(&img, 32, 0, 48, 64, 0x0000FF, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn a_buffer_updated_every_frame_draws_the_latest_contents() {
+    let t = TestDevice::new();
+    let vb = t.vertex_buffer_with(
+        &quad(0.0, 0.0, 64.0, 64.0, 0.5, RED),
+        D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY,
+        D3DPOOL_DEFAULT,
+    );
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    for c in [RED, GREEN, BLUE, 0xFF808080] {
+        t.clear(0xFF000000);
+        write_buffer(vb, 0, &quad(0.0, 0.0, 64.0, 64.0, 0.5, c), D3DLOCK_DISCARD);
+        t.begin();
+        draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+        t.end();
+        t.present();
+        assert_rgb(&t.read_rt(), 32, 32, c & 0xFFFFFF, 0);
+    }
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn unlock_without_lock_and_buffer_creation_errors() {
+    let t = TestDevice::new();
+    let mut vb = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateVertexBuffer,
+            0,
+            0,
+            0,
+            D3DPOOL_MANAGED,
+            &mut vb,
+            std::ptr::null_mut()
+        ),
+        D3DERR_INVALIDCALL
+    );
+    assert!(vb.is_null());
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateVertexBuffer,
+            64,
+            D3DUSAGE_DYNAMIC,
+            0,
+            D3DPOOL_MANAGED,
+            &mut vb,
+            std::ptr::null_mut()
+        ),
+        D3DERR_INVALIDCALL
+    );
+    assert!(vb.is_null());
+    let mut ib = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateIndexBuffer,
+            64,
+            0,
+            D3DFMT_A8R8G8B8,
+            D3DPOOL_MANAGED,
+            &mut ib,
+            std::ptr::null_mut()
+        ),
+        D3DERR_INVALIDCALL
+    );
+    assert!(ib.is_null());
+    let shared = std::ptr::dangling_mut::<c_void>();
+    let mut sh = shared;
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateIndexBuffer,
+            64,
+            0,
+            D3DFMT_INDEX16,
+            D3DPOOL_MANAGED,
+            &mut ib,
+            &mut sh
+        ),
+        D3DERR_INVALIDCALL
+    );
+    assert_eq!(t.dev_refs(), 1, "failed creations took device references");
+}
+
+#[test]
+fn index_buffer_discard_between_draws_keeps_the_earlier_draw() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&four_quads());
+    let mut ib = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateIndexBuffer,
+        12,
+        D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY,
+        D3DFMT_INDEX16,
+        D3DPOOL_DEFAULT,
+        &mut ib,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.begin();
+    for q in [1u32, 3] {
+        let mut p = std::ptr::null_mut();
+        assert_eq!(vcall!(ib, Lock, 0, 0, &mut p, D3DLOCK_DISCARD), D3D_OK);
+        let idx = quad_indices(q).map(|i| i as u16);
+        // SAFETY: the lock covers the six indices.
+        unsafe { std::ptr::copy_nonoverlapping(idx.as_ptr(), p as *mut u16, 6) };
+        assert_eq!(vcall!(ib, Unlock), D3D_OK);
+        assert_eq!(
+            vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 16, 0, 2),
+            D3D_OK
+        );
+    }
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 8, 32, 0, 0);
+    assert_rect_rgb(&img, 16, 0, 32, 64, 0x00FF00, 0);
+    assert_rgb(&img, 40, 32, 0, 0);
+    assert_rect_rgb(&img, 48, 0, 64, 64, 0xFFFFFF, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn many_user_pointer_draws_in_one_frame() {
+    // 1024 one-pixel quads, each its own DrawPrimitiveUP.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    for y in 0..32u32 {
+        for x in 0..32u32 {
+            let c = 0xFF000000 | (x * 8) << 16 | (y * 8) << 8 | 0x40;
+            t.draw_up(
+                D3DPT_TRIANGLESTRIP,
+                2,
+                &quad(
+                    (x * 2) as f32,
+                    (y * 2) as f32,
+                    (x * 2 + 1) as f32,
+                    (y * 2 + 1) as f32,
+                    0.5,
+                    c,
+                ),
+            );
+        }
+    }
+    t.end();
+    let img = t.read_rt();
+    for (x, y) in [(0u32, 0u32), (31, 0), (17, 9), (31, 31)] {
+        assert_rgb(&img, x * 2, y * 2, (x * 8) << 16 | (y * 8) << 8 | 0x40, 0);
+        assert_rgb(&img, x * 2 + 1, y * 2, 0, 0);
+    }
+}
+
+/// The strip band of [`index_0xffff_is_an_ordinary_vertex_in_a_16_bit_strip`]:
+/// vertices 0..8 forming three quads from x 0 to 60, y 16 to 48.
+fn band() -> Vec<TlVertex> {
+    let v = |x: f32, y: f32| TlVertex {
+        x: x - 0.5,
+        y: y - 0.5,
+        z: 0.5,
+        rhw: 1.0,
+        color: GREEN,
+    };
+    vec![
+        v(0.0, 16.0),
+        v(0.0, 48.0),
+        v(20.0, 16.0),
+        v(20.0, 48.0),
+        v(40.0, 16.0),
+        v(40.0, 48.0),
+        v(60.0, 16.0),
+        v(60.0, 48.0),
+    ]
+}
+
+#[track_caller]
+fn assert_band(img: &Image) {
+    for (x, y) in [(10, 32), (30, 32), (44, 20), (56, 44)] {
+        assert_rgb(img, x, y, 0x00FF00, 0);
+    }
+}
+
+#[test]
+fn index_0xffff_written_by_a_later_partial_lock_is_still_an_ordinary_vertex() {
+    let t = TestDevice::new();
+    t.rs(D3DRS_CULLMODE, D3DCULL_NONE);
+    let vb = t.vertex_buffer(&band());
+    // First indices 0..8 with base 0; then the tail rewritten so that, with a
+    // negative base vertex, the last index is 0xFFFF.
+    let ib = t.index_buffer16(&[0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0]);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLESTRIP, 0, 0, 8, 0, 6),
+        D3D_OK
+    );
+    t.end();
+    assert_band(&t.read_rt());
+    let base = 0xFFFFu32 - 7;
+    let tail: Vec<u16> = (0..8u32).map(|i| (base + i) as u16).collect();
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(ib, Lock, 16, 16, &mut p, 0), D3D_OK);
+    // SAFETY: the lock covers indices 8..16.
+    unsafe { std::ptr::copy_nonoverlapping(tail.as_ptr(), p as *mut u16, 8) };
+    assert_eq!(vcall!(ib, Unlock), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    assert_eq!(
+        vcall!(
+            t.dev,
+            DrawIndexedPrimitive,
+            D3DPT_TRIANGLESTRIP,
+            -(base as i32),
+            0,
+            8,
+            8,
+            6
+        ),
+        D3D_OK
+    );
+    t.end();
+    assert_band(&t.read_rt());
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn index_0xffff_in_user_pointer_strips_is_an_ordinary_vertex() {
+    // DrawIndexedPrimitiveUP: 16-bit indices 0xFFF8..0xFFFF into 65536
+    // vertices whose last eight are the band.
+    let t = TestDevice::new();
+    t.rs(D3DRS_CULLMODE, D3DCULL_NONE);
+    let mut verts = vec![
+        TlVertex {
+            x: 0.0,
+            y: 0.0,
+            z: 0.5,
+            rhw: 1.0,
+            color: 0xFFFF0000
+        };
+        0x10000 - 8
+    ];
+    verts.extend(band());
+    let idx: Vec<u16> = (0xFFF8..=0xFFFFu32).map(|i| i as u16).collect();
+    t.fvf(TL_FVF);
+    t.clear(0xFF000000);
+    t.begin();
+    let hr = vcall!(
+        t.dev,
+        DrawIndexedPrimitiveUP,
+        D3DPT_TRIANGLESTRIP,
+        0xFFF8,
+        8,
+        6,
+        idx.as_ptr() as *const c_void,
+        D3DFMT_INDEX16,
+        verts.as_ptr() as *const c_void,
+        20
+    );
+    assert_eq!(hr, D3D_OK);
+    t.end();
+    assert_band(&t.read_rt());
+}
+
+#[test]
+fn index_0xffff_is_an_ordinary_vertex_in_a_16_bit_line_strip() {
+    let t = TestDevice::new();
+    let v = |x: f32, y: f32| TlVertex {
+        x,
+        y,
+        z: 0.5,
+        rhw: 1.0,
+        color: GREEN,
+    };
+    let vb = t.vertex_buffer(&[v(10.0, 10.0), v(30.0, 10.0), v(30.0, 40.0)]);
+    let ib = t.index_buffer16(&[0xFFFD, 0xFFFE, 0xFFFF]);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_LINESTRIP, -0xFFFD, 0, 3, 0, 2),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 20, 10, 0x00FF00, 0);
+    assert_rgb(&img, 30, 25, 0x00FF00, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn a_stride_of_zero_repeats_one_element_for_every_vertex() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let q = quad(16.0, 16.0, 48.0, 48.0, 0.5, 0);
+    let pos: Vec<[f32; 4]> = q.iter().map(|v| [v.x, v.y, v.z, v.rhw]).collect();
+    let vb0 = t.vertex_buffer(&pos);
+    let vb1 = t.vertex_buffer(&[0xFF00C0C0u32, 0xFFFF0000, 0xFFFF0000, 0xFFFF0000]);
+    let decl = t.decl(&[
+        ve(0, 0, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0),
+        ve(1, 0, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 0),
+    ]);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb0, 0, 16), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 1, vb1, 0, 0), D3D_OK);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 16, 16, 48, 48, 0x00C0C0, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 1, std::ptr::null_mut(), 0, 0), D3D_OK);
+    unbind(&t);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, std::ptr::null_mut()), D3D_OK);
+    for o in [vb0 as *mut IUnknown, vb1 as _, decl as _] {
+        assert_eq!(release!(o), 0);
+    }
+}

@@ -1,0 +1,23 @@
+//! The conformance suite: one test binary, one module per area. Every test drives
+//! the D3D9 C ABI through `Direct3DCreate9` and vtable slots, headless.
+
+mod adapter;
+mod alpha_test;
+mod blend;
+mod buffers;
+mod c_abi;
+mod clear;
+mod create_device;
+mod declarations;
+mod depth_stencil;
+mod invalid_calls;
+mod multithread;
+mod primitives;
+mod raster;
+mod refcount;
+mod smoke;
+mod stages;
+mod state_changes;
+mod targets;
+mod textures;
+mod transform;

@@ -1,0 +1,500 @@
+//! Every primitive type (point list, line list, line strip, triangle list,
+//! strip and fan) through DrawPrimitiveUP, DrawIndexedPrimitiveUP,
+//! DrawPrimitive and DrawIndexedPrimitive, and the stream state the
+//! user-pointer draws leave behind.
+//!
+//! Lines run along rows or columns of pixel centres; only their interior
+//! pixels are checked (D3D9 leaves the last pixel to D3DRS_LASTPIXEL).
+
+use std::ffi::c_void;
+use wgd3d9_tests::*;
+
+const RED: u32 = 0xFFFF0000;
+const GREEN: u32 = 0xFF00FF00;
+
+fn v(x: f32, y: f32, color: u32) -> TlVertex {
+    TlVertex {
+        x,
+        y,
+        z: 0.5,
+        rhw: 1.0,
+        color,
+    }
+}
+
+/// Vertices at pixel corners (x - 0.5, y - 0.5).
+fn c(x: f32, y: f32, color: u32) -> TlVertex {
+    v(x - 0.5, y - 0.5, color)
+}
+
+fn lit(img: &Image, x: u32, y: u32) -> bool {
+    img.at(x, y) & 0xFFFFFF != 0
+}
+
+#[test]
+fn point_list_draws_one_pixel_per_point() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(
+        D3DPT_POINTLIST,
+        3,
+        &[v(5.0, 5.0, RED), v(10.0, 20.0, GREEN), v(63.0, 63.0, RED)],
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 5, 5, 0xFF0000, 0);
+    assert_rgb(&img, 10, 20, 0x00FF00, 0);
+    assert_rgb(&img, 63, 63, 0xFF0000, 0);
+    let count = img.pixels.iter().filter(|&&p| p & 0xFFFFFF != 0).count();
+    assert_eq!(count, 3, "points must be exactly one pixel each");
+}
+
+#[test]
+fn line_list_draws_separate_segments() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(
+        D3DPT_LINELIST,
+        2,
+        &[
+            v(10.0, 10.0, RED),
+            v(30.0, 10.0, RED),
+            v(40.0, 5.0, GREEN),
+            v(40.0, 25.0, GREEN),
+        ],
+    );
+    t.end();
+    let img = t.read_rt();
+    for x in 10..30 {
+        assert_rgb(&img, x, 10, 0xFF0000, 0);
+        assert_rgb(&img, x, 9, 0, 0);
+        assert_rgb(&img, x, 11, 0, 0);
+    }
+    for y in 5..25 {
+        assert_rgb(&img, 40, y, 0x00FF00, 0);
+        assert_rgb(&img, 39, y, 0, 0);
+        assert_rgb(&img, 41, y, 0, 0);
+    }
+    // Nothing joins the two segments.
+    assert!(!lit(&img, 35, 8));
+    assert!(!lit(&img, 32, 10));
+}
+
+#[test]
+fn line_strip_joins_consecutive_vertices() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(
+        D3DPT_LINESTRIP,
+        3,
+        &[
+            v(10.0, 40.0, RED),
+            v(30.0, 40.0, RED),
+            v(30.0, 60.0, RED),
+            v(50.0, 60.0, RED),
+        ],
+    );
+    t.end();
+    let img = t.read_rt();
+    for x in 11..29 {
+        assert_rgb(&img, x, 40, 0xFF0000, 0);
+    }
+    for y in 41..59 {
+        assert_rgb(&img, 30, y, 0xFF0000, 0);
+    }
+    for x in 31..49 {
+        assert_rgb(&img, x, 60, 0xFF0000, 0);
+    }
+    assert!(!lit(&img, 20, 50));
+}
+
+#[test]
+fn triangle_list_draws_independent_triangles() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(
+        D3DPT_TRIANGLELIST,
+        2,
+        &[
+            c(0.0, 0.0, RED),
+            c(32.0, 0.0, RED),
+            c(0.0, 32.0, RED),
+            c(64.0, 32.0, GREEN),
+            c(64.0, 64.0, GREEN),
+            c(32.0, 64.0, GREEN),
+        ],
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 4, 4, 0xFF0000, 0);
+    assert_rgb(&img, 28, 28, 0, 0);
+    assert_rgb(&img, 60, 60, 0x00FF00, 0);
+    assert_rgb(&img, 36, 36, 0, 0);
+}
+
+#[test]
+fn triangle_strip_alternates_winding_so_every_triangle_faces_the_same_way() {
+    // A horizontal band of 6 triangles; with CCW culling on, all must show.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let mut strip = Vec::new();
+    for i in 0..4 {
+        strip.push(c(i as f32 * 16.0, 16.0, RED));
+        strip.push(c(i as f32 * 16.0, 48.0, RED));
+    }
+    // Pairs (bottom, top): the first triangle (bottom-left, top-left,
+    // bottom-right) is clockwise on screen; D3D9 flips every odd triangle, so
+    // the whole strip is clockwise: culled by CULL_CW, kept by CULL_CCW.
+    for p in strip.chunks_mut(2) {
+        p.swap(0, 1);
+    }
+    t.rs(D3DRS_CULLMODE, D3DCULL_CW);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 6, &strip);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 16, 48, 48, 0x000000, 0);
+    t.rs(D3DRS_CULLMODE, D3DCULL_CCW);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 6, &strip);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 16, 48, 48, 0xFF0000, 0);
+    assert_rgb(&img, 50, 32, 0, 0);
+    assert_rgb(&img, 20, 10, 0, 0);
+}
+
+#[test]
+fn triangle_fan_shares_the_first_vertex() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let fan = [
+        c(32.0, 32.0, RED),
+        c(16.0, 16.0, RED),
+        c(48.0, 16.0, RED),
+        c(48.0, 48.0, RED),
+        c(16.0, 48.0, RED),
+        c(16.0, 16.0, RED),
+    ];
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLEFAN, 4, &fan);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 16, 16, 48, 48, 0xFF0000, 0);
+    assert_rgb(&img, 15, 32, 0, 0);
+    assert_rgb(&img, 48, 32, 0, 0);
+    // Only three of the four triangles: the left one is missing.
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLEFAN, 3, &fan);
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 32, 20, 0xFF0000, 0);
+    assert_rgb(&img, 44, 32, 0xFF0000, 0);
+    assert_rgb(&img, 32, 44, 0xFF0000, 0);
+    assert_rgb(&img, 20, 32, 0x000000, 0);
+}
+
+#[test]
+fn draw_primitive_up_leaves_stream_zero_unset() {
+    let t = TestDevice::new();
+    let vb = t.vertex_buffer(&[0u32; 20]);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 8, 20), D3D_OK);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad(0.0, 0.0, 8.0, 8.0, 0.5, RED));
+    t.end();
+    let (mut got, mut off, mut stride) = (std::ptr::dangling_mut::<IDirect3DVertexBuffer9>(), 1, 1);
+    assert_eq!(
+        vcall!(t.dev, GetStreamSource, 0, &mut got, &mut off, &mut stride),
+        D3D_OK
+    );
+    assert!(got.is_null());
+    assert_eq!((off, stride), (0, 0));
+    assert_eq!(refcount(vb), 1);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn draw_indexed_primitive_up_leaves_stream_zero_and_indices_unset() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = t.vertex_buffer(&[0u32; 20]);
+    let ib = t.index_buffer16(&[0, 1, 2]);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 0, 20), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    let q = quad(0.0, 0.0, 32.0, 32.0, 0.5, GREEN);
+    let idx: [u16; 6] = [0, 1, 2, 2, 1, 3];
+    t.fvf(TL_FVF);
+    t.begin();
+    let hr = vcall!(
+        t.dev,
+        DrawIndexedPrimitiveUP,
+        D3DPT_TRIANGLELIST,
+        0,
+        4,
+        2,
+        idx.as_ptr() as *const c_void,
+        D3DFMT_INDEX16,
+        q.as_ptr() as *const c_void,
+        20
+    );
+    assert_eq!(hr, D3D_OK);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 0, 32, 32, 0x00FF00, 0);
+    let (mut got, mut off, mut stride) = (std::ptr::dangling_mut::<IDirect3DVertexBuffer9>(), 1, 1);
+    assert_eq!(
+        vcall!(t.dev, GetStreamSource, 0, &mut got, &mut off, &mut stride),
+        D3D_OK
+    );
+    assert!(got.is_null());
+    assert_eq!((off, stride), (0, 0));
+    let mut got_ib = std::ptr::dangling_mut::<IDirect3DIndexBuffer9>();
+    assert_eq!(vcall!(t.dev, GetIndices, &mut got_ib), D3D_OK);
+    assert!(got_ib.is_null());
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+/// Draws `prim` with DrawIndexedPrimitiveUP from the four corners of a square
+/// (pixels 16..48) and the given indices, in 16- and 32-bit forms.
+fn indexed_up(t: &TestDevice, prim: u32, count: u32, indices: &[u32]) -> [Image; 2] {
+    let verts = [
+        c(16.0, 16.0, RED),
+        c(48.0, 16.0, RED),
+        c(48.0, 48.0, RED),
+        c(16.0, 48.0, RED),
+        v(32.0, 32.0, RED),
+    ];
+    let i16: Vec<u16> = indices.iter().map(|&i| i as u16).collect();
+    let mut out = Vec::new();
+    for (ptr, fmt) in [
+        (i16.as_ptr() as *const c_void, D3DFMT_INDEX16),
+        (indices.as_ptr() as *const c_void, D3DFMT_INDEX32),
+    ] {
+        t.clear(0xFF000000);
+        t.fvf(TL_FVF);
+        t.begin();
+        let hr = vcall!(
+            t.dev,
+            DrawIndexedPrimitiveUP,
+            prim,
+            0,
+            5,
+            count,
+            ptr,
+            fmt,
+            verts.as_ptr() as *const c_void,
+            20
+        );
+        assert_eq!(hr, D3D_OK);
+        t.end();
+        out.push(t.read_rt());
+    }
+    [out.remove(0), out.remove(0)]
+}
+
+#[test]
+fn draw_indexed_primitive_up_for_every_primitive_type() {
+    let t = TestDevice::new();
+    for img in indexed_up(&t, D3DPT_POINTLIST, 2, &[4, 0]) {
+        assert_rgb(&img, 32, 32, 0xFF0000, 0);
+        assert_eq!(img.pixels.iter().filter(|&&p| p & 0xFFFFFF != 0).count(), 2);
+    }
+    // A diagonal line from the centre (32, 32) towards the corner (47.5, 47.5).
+    for img in indexed_up(&t, D3DPT_LINELIST, 1, &[4, 2]) {
+        assert_rgb(&img, 40, 40, 0xFF0000, 0);
+        assert_rgb(&img, 40, 30, 0, 0);
+        assert_rgb(&img, 30, 40, 0, 0);
+    }
+    for img in indexed_up(&t, D3DPT_TRIANGLELIST, 2, &[0, 1, 3, 3, 1, 2]) {
+        assert_rect_rgb(&img, 16, 16, 48, 48, 0xFF0000, 0);
+    }
+    for img in indexed_up(&t, D3DPT_TRIANGLESTRIP, 2, &[0, 1, 3, 2]) {
+        assert_rect_rgb(&img, 16, 16, 48, 48, 0xFF0000, 0);
+    }
+    for img in indexed_up(&t, D3DPT_TRIANGLEFAN, 4, &[4, 0, 1, 2, 3, 0]) {
+        assert_rect_rgb(&img, 16, 16, 48, 48, 0xFF0000, 0);
+        assert_rgb(&img, 15, 15, 0, 0);
+    }
+    // Fan of two: the top and right triangles only.
+    for img in indexed_up(&t, D3DPT_TRIANGLEFAN, 2, &[4, 0, 1, 2]) {
+        assert_rgb(&img, 32, 20, 0xFF0000, 0);
+        assert_rgb(&img, 44, 32, 0xFF0000, 0);
+        assert_rgb(&img, 32, 44, 0x000000, 0);
+        assert_rgb(&img, 20, 32, 0x000000, 0);
+    }
+}
+
+#[test]
+fn indexed_lines_and_line_strips() {
+    let t = TestDevice::new();
+    // Vertices on pixel centres.
+    let verts = [
+        v(10.0, 10.0, RED),
+        v(50.0, 10.0, RED),
+        v(50.0, 50.0, RED),
+        v(10.0, 50.0, RED),
+    ];
+    let idx: [u16; 5] = [0, 1, 2, 3, 0];
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    let hr = vcall!(
+        t.dev,
+        DrawIndexedPrimitiveUP,
+        D3DPT_LINESTRIP,
+        0,
+        4,
+        4,
+        idx.as_ptr() as *const c_void,
+        D3DFMT_INDEX16,
+        verts.as_ptr() as *const c_void,
+        20
+    );
+    assert_eq!(hr, D3D_OK);
+    t.end();
+    let img = t.read_rt();
+    for (x, y) in [(30, 10), (50, 30), (30, 50), (10, 30)] {
+        assert_rgb(&img, x, y, 0xFF0000, 0);
+    }
+    assert_rgb(&img, 30, 30, 0, 0);
+    // As a line list, indices 0-1 and 2-3: top and bottom edges only.
+    t.clear(0xFF000000);
+    t.begin();
+    let hr = vcall!(
+        t.dev,
+        DrawIndexedPrimitiveUP,
+        D3DPT_LINELIST,
+        0,
+        4,
+        2,
+        idx.as_ptr() as *const c_void,
+        D3DFMT_INDEX16,
+        verts.as_ptr() as *const c_void,
+        20
+    );
+    assert_eq!(hr, D3D_OK);
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 30, 10, 0xFF0000, 0);
+    assert_rgb(&img, 30, 50, 0xFF0000, 0);
+    assert_rgb(&img, 50, 30, 0, 0);
+    assert_rgb(&img, 10, 30, 0, 0);
+}
+
+#[test]
+fn draw_primitive_fans_and_strips_from_a_vertex_buffer_with_start_vertex() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    // Two leading junk vertices, then a fan over pixels 0..32 and a strip over 32..64.
+    let mut verts = vec![c(60.0, 60.0, GREEN), c(61.0, 61.0, GREEN)];
+    verts.extend_from_slice(&[
+        c(16.0, 32.0, RED),
+        c(0.0, 16.0, RED),
+        c(32.0, 16.0, RED),
+        c(32.0, 48.0, RED),
+        c(0.0, 48.0, RED),
+        c(0.0, 16.0, RED),
+    ]);
+    verts.extend_from_slice(&quad(32.0, 16.0, 64.0, 48.0, 0.5, GREEN));
+    let vb = t.vertex_buffer(&verts);
+    t.fvf(TL_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 0, 20), D3D_OK);
+    t.begin();
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLEFAN, 2, 4), D3D_OK);
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 8, 2), D3D_OK);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 16, 32, 48, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 16, 64, 48, 0x00FF00, 0);
+    assert_rgb(&img, 10, 10, 0, 0);
+    assert_rgb(&img, 60, 60, 0, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    assert_eq!(release!(vb), 0);
+}
+
+#[test]
+fn draw_indexed_primitive_fans_strips_lines_and_points() {
+    let t = TestDevice::new();
+    // Vertex 0 unused; 1..5 are a square's centre and corners (pixels 16..48);
+    // base vertex 1 makes index 0 the centre.
+    let verts = [
+        c(0.0, 0.0, GREEN),
+        v(32.0, 32.0, RED),
+        c(16.0, 16.0, RED),
+        c(48.0, 16.0, RED),
+        c(48.0, 48.0, RED),
+        c(16.0, 48.0, RED),
+    ];
+    let vb = t.vertex_buffer(&verts);
+    // 3 junk indices, then a fan, then a strip.
+    let idx: [u16; 12] = [9, 9, 9, 0, 1, 2, 3, 4, 1, 1, 2, 4];
+    let ib = t.index_buffer16(&idx);
+    t.fvf(TL_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 0, 20), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLEFAN, 1, 0, 5, 3, 4),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 16, 16, 48, 48, 0xFF0000, 0);
+    assert_rgb(&img, 8, 8, 0, 0);
+    // Strip 1, 2, 4 ... : indices 9..12 -> vertices 2, 3, 5 (base 1): the
+    // top-left half of the square.
+    t.clear(0xFF000000);
+    t.begin();
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLESTRIP, 1, 0, 5, 9, 1),
+        D3D_OK
+    );
+    // Points: index 3 (+1) = vertex 1, the centre.
+    assert_eq!(
+        vcall!(t.dev, DrawIndexedPrimitive, D3DPT_POINTLIST, 1, 0, 5, 3, 1),
+        D3D_OK
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 20, 20, 0xFF0000, 0);
+    assert_rgb(&img, 44, 44, 0, 0);
+    assert_rgb(&img, 32, 32, 0xFF0000, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}
+
+#[test]
+fn zero_primitive_draws_succeed_and_draw_nothing() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    let q = quad(0.0, 0.0, 64.0, 64.0, 0.5, RED);
+    t.begin();
+    assert_eq!(
+        vcall!(
+            t.dev,
+            DrawPrimitiveUP,
+            D3DPT_TRIANGLESTRIP,
+            0,
+            q.as_ptr() as *const c_void,
+            20
+        ),
+        D3D_OK
+    );
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0, 0);
+}

@@ -53,17 +53,21 @@ pub struct FrameArena {
     chunks: Vec<Chunk>,
     /// Chunks of the pool not yet handed to a cursor this frame.
     next_free: usize,
-    cmd: Option<Cursor>,
+    /// The open command chunk: `cmd_start..cmd_ptr` is recorded, `cmd_ptr..cmd_end`
+    /// free (all null before the first command).
+    cmd_start: *mut u8,
+    cmd_ptr: *mut u8,
+    cmd_end: *mut u8,
     data: Option<Cursor>,
     /// Finished command regions, in order; the open command chunk is appended by
     /// [`FrameArena::regions`].
     regions: Vec<Region>,
     /// Dedicated allocations for payloads larger than a chunk.
     oversize: Vec<Chunk>,
-    bytes_recorded: usize,
+    data_bytes: usize,
 }
 
-// The raw pointers in `regions` point into chunks this arena owns.
+// The raw pointers point into chunks this arena owns.
 unsafe impl Send for FrameArena {}
 
 impl Default for FrameArena {
@@ -77,11 +81,13 @@ impl FrameArena {
         FrameArena {
             chunks: Vec::new(),
             next_free: 0,
-            cmd: None,
+            cmd_start: std::ptr::null_mut(),
+            cmd_ptr: std::ptr::null_mut(),
+            cmd_end: std::ptr::null_mut(),
             data: None,
             regions: Vec::new(),
             oversize: Vec::new(),
-            bytes_recorded: 0,
+            data_bytes: 0,
         }
     }
 
@@ -99,28 +105,41 @@ impl FrameArena {
     #[inline]
     pub fn command_bytes(&mut self, len: usize) -> *mut u8 {
         debug_assert!(len.is_multiple_of(ALIGN) && len <= CHUNK_SIZE);
-        if let Some(c) = &mut self.cmd {
-            if c.used + len <= CHUNK_SIZE {
-                let at = c.used;
-                c.used += len;
-                self.bytes_recorded += len;
-                // SAFETY: at + len is within the chunk.
-                return unsafe { self.chunks[c.chunk].base().add(at) };
-            }
+        if (self.cmd_end as usize) - (self.cmd_ptr as usize) >= len {
+            let p = self.cmd_ptr;
+            // SAFETY: p + len stays within the open chunk.
+            self.cmd_ptr = unsafe { p.add(len) };
+            return p;
         }
         self.command_bytes_slow(len)
     }
 
     #[cold]
     fn command_bytes_slow(&mut self, len: usize) -> *mut u8 {
-        if let Some(c) = self.cmd.take() {
-            let ptr = self.chunks[c.chunk].base();
-            self.regions.push(Region { ptr, len: c.used });
-        }
+        self.close_command_chunk();
         let chunk = self.take_chunk();
-        self.cmd = Some(Cursor { chunk, used: len });
-        self.bytes_recorded += len;
-        self.chunks[chunk].base()
+        let base = self.chunks[chunk].base();
+        self.cmd_start = base;
+        // SAFETY: a chunk holds CHUNK_SIZE >= len bytes.
+        unsafe {
+            self.cmd_ptr = base.add(len);
+            self.cmd_end = base.add(CHUNK_SIZE);
+        }
+        base
+    }
+
+    /// Moves the open command chunk's bytes into `regions`.
+    fn close_command_chunk(&mut self) {
+        let used = self.cmd_ptr as usize - self.cmd_start as usize;
+        if used > 0 {
+            self.regions.push(Region {
+                ptr: self.cmd_start,
+                len: used,
+            });
+        }
+        self.cmd_start = std::ptr::null_mut();
+        self.cmd_ptr = std::ptr::null_mut();
+        self.cmd_end = std::ptr::null_mut();
     }
 
     /// Allocates `len` bytes of payload memory, 8-byte aligned, that stays put until
@@ -131,7 +150,7 @@ impl FrameArena {
             self.oversize.push(Chunk::new(padded.max(8)));
             let chunk = self.oversize.last_mut().expect("just pushed");
             let base = chunk.base();
-            self.bytes_recorded += padded;
+            self.data_bytes += padded;
             // SAFETY: the chunk holds at least `padded` bytes and lives until reset.
             return unsafe { std::slice::from_raw_parts_mut(base, len) };
         }
@@ -147,7 +166,7 @@ impl FrameArena {
             chunk: cursor.chunk,
             used: at + padded,
         });
-        self.bytes_recorded += padded;
+        self.data_bytes += padded;
         // SAFETY: at + len is within the chunk, which lives until reset.
         unsafe { std::slice::from_raw_parts_mut(self.chunks[cursor.chunk].base().add(at), len) }
     }
@@ -161,23 +180,23 @@ impl FrameArena {
 
     /// The recorded command regions, in order. Valid until the next write or reset.
     pub fn regions(&mut self) -> &[Region] {
-        if let Some(c) = self.cmd.take() {
-            let ptr = self.chunks[c.chunk].base();
-            if c.used > 0 {
-                self.regions.push(Region { ptr, len: c.used });
-            }
-        }
+        self.close_command_chunk();
         &self.regions
+    }
+
+    /// Bytes of commands recorded since the last reset.
+    pub fn command_len(&self) -> usize {
+        self.regions.iter().map(|r| r.len).sum::<usize>() + (self.cmd_ptr as usize - self.cmd_start as usize)
     }
 
     /// True when nothing has been recorded since the last reset.
     pub fn is_empty(&self) -> bool {
-        self.bytes_recorded == 0
+        self.command_len() == 0 && self.data_bytes == 0
     }
 
     /// Bytes recorded since the last reset (commands and payloads).
     pub fn bytes_recorded(&self) -> usize {
-        self.bytes_recorded
+        self.command_len() + self.data_bytes
     }
 
     /// Number of ordinary chunks the arena holds (recycled across frames).
@@ -189,11 +208,13 @@ impl FrameArena {
     /// oversize allocations. Only call once the runtime has stopped reading.
     pub fn reset(&mut self) {
         self.next_free = 0;
-        self.cmd = None;
+        self.cmd_start = std::ptr::null_mut();
+        self.cmd_ptr = std::ptr::null_mut();
+        self.cmd_end = std::ptr::null_mut();
         self.data = None;
         self.regions.clear();
         self.oversize.clear();
-        self.bytes_recorded = 0;
+        self.data_bytes = 0;
     }
 }
 

@@ -5,6 +5,7 @@ use wgd3d9_types::*;
 
 /// Number of vertices (or indices) `count` primitives of type `prim` consume, or
 /// `None` for an unknown primitive type.
+#[inline]
 pub fn vertex_count(prim: u32, count: u32) -> Option<u32> {
     let c = count as u64;
     let n = match prim {

@@ -345,7 +345,6 @@ pub struct CopySurface {
 /// Writes records into a [`FrameArena`].
 pub struct Recorder {
     arena: FrameArena,
-    records: u32,
 }
 
 impl Default for Recorder {
@@ -358,7 +357,6 @@ impl Recorder {
     pub fn new() -> Self {
         Recorder {
             arena: FrameArena::new(),
-            records: 0,
         }
     }
 
@@ -374,7 +372,6 @@ impl Recorder {
         };
         // SAFETY: `p` points at 8 writable, 8-aligned bytes.
         unsafe { (p as *mut OpHeader).write(h) };
-        self.records += 1;
     }
 
     /// Records an operation with a fixed-layout payload.
@@ -401,7 +398,6 @@ impl Recorder {
             std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.add(8), bytes.len());
             std::ptr::write_bytes(p.add(8 + bytes.len()), 0, words * 8 - bytes.len());
         }
-        self.records += 1;
     }
 
     /// Copies `bytes` into the frame's payload memory.
@@ -414,20 +410,15 @@ impl Recorder {
         self.arena.data_bytes(len)
     }
 
-    /// Number of records since the last [`Recorder::take`].
-    pub fn record_count(&self) -> u32 {
-        self.records
-    }
-
+    /// True when nothing was recorded since the last [`Recorder::take`].
     pub fn is_empty(&self) -> bool {
-        self.records == 0
+        self.arena.command_len() == 0
     }
 
     /// Hands the recorded arena out (for submission) and starts a fresh one from
     /// `recycled`, an arena the runtime has finished reading.
     pub fn take(&mut self, mut recycled: FrameArena) -> FrameArena {
         recycled.reset();
-        self.records = 0;
         std::mem::replace(&mut self.arena, recycled)
     }
 }

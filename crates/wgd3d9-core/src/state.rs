@@ -16,6 +16,7 @@ pub const MAX_TEXTURE_STAGES: usize = 8;
 
 /// Maps a D3D9 sampler number (0..15, D3DDMAPSAMPLER, D3DVERTEXTEXTURESAMPLER0..3)
 /// to a slot index 0..20, or `None` when out of range.
+#[inline]
 pub fn sampler_slot(sampler: u32) -> Option<usize> {
     match sampler {
         0..=15 => Some(sampler as usize),

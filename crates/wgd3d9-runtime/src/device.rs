@@ -86,38 +86,16 @@ impl RuntimeDevice {
         if desc.signal == 0 {
             return Err(Status::InvalidParams);
         }
-        let features = instance::wanted_features(&gpu.adapter);
-        let limits = gpu.adapter.limits();
-        let (device, queue) = pollster::block_on(gpu.adapter.request_device(&wgpu::DeviceDescriptor {
-            label: Some("wgd3d9"),
-            required_features: features,
-            required_limits: limits.clone(),
-            ..Default::default()
-        }))
-        .map_err(|e| {
-            log::error!(target: "wgd3d9::runtime", "request_device failed: {e}");
-            Status::DeviceFailed
-        })?;
+        let (device, queue) = gpu.device().ok_or(Status::DeviceFailed)?;
         let shared = Arc::new(Shared {
             device,
             queue,
-            features,
-            limits,
+            features: instance::wanted_features(&gpu.adapter),
+            limits: gpu.adapter.limits(),
             signal: SignalPtr(desc.signal as *const FrameSignal),
             retired: Mutex::new(0),
             retired_cv: Condvar::new(),
         });
-        {
-            let weak = Arc::downgrade(&shared);
-            shared.device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
-                log::error!(target: "wgd3d9::runtime", "GPU validation error: {e}");
-                if let Some(s) = weak.upgrade() {
-                    if matches!(e, wgpu::Error::OutOfMemory { .. }) {
-                        s.lose("out of GPU memory");
-                    }
-                }
-            }));
-        }
         let (frame_tx, frame_rx) = sync_channel::<FrameMsg>(1);
         let (submit_tx, submit_rx) = sync_channel::<Submission>(2);
         let (retire_tx, retire_rx) = sync_channel::<submit::Retirement>(8);
@@ -181,6 +159,9 @@ impl RuntimeDevice {
     /// `regions` must describe live recorded bytes that stay untouched until the
     /// signal's `replayed` reaches `seq`.
     pub unsafe fn submit_frame(&self, seq: u64, regions: &[RegionDesc]) -> Status {
+        if instance::gpu_lost() {
+            self.shared.lose("the GPU device was lost");
+        }
         if self.shared.signal.get().lost.load(Ordering::Acquire) != 0 {
             return Status::DeviceLost;
         }

@@ -1,6 +1,7 @@
 //! The process-wide GPU instance and adapter, opened once on first use.
 
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
 use wgd3d9_core::wire::{self, features, AdapterInfo};
 
 /// The GPU adapter every device of this process uses.
@@ -8,6 +9,53 @@ pub struct Gpu {
     pub instance: wgpu::Instance,
     pub adapter: wgpu::Adapter,
     pub info: AdapterInfo,
+    device: Mutex<Option<(wgpu::Device, wgpu::Queue)>>,
+}
+
+static GPU_LOST: AtomicBool = AtomicBool::new(false);
+
+/// True once the shared GPU device ran out of memory or was lost.
+pub fn gpu_lost() -> bool {
+    GPU_LOST.load(Ordering::Acquire)
+}
+
+impl Gpu {
+    /// The process's one GPU device and queue, created on first use and shared
+    /// by every D3D9 device (each has its own threads and resources). One
+    /// device per process also sidesteps driver-internal contention seen
+    /// between several devices of one process submitting at once.
+    pub fn device(&self) -> Option<(wgpu::Device, wgpu::Queue)> {
+        let mut slot = self.device.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(d) = slot.as_ref() {
+            return Some(d.clone());
+        }
+        let features = wanted_features(&self.adapter);
+        let created = pollster::block_on(self.adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("wgd3d9"),
+            required_features: features,
+            required_limits: self.adapter.limits(),
+            ..Default::default()
+        }));
+        let (device, queue) = match created {
+            Ok(d) => d,
+            Err(e) => {
+                log::error!(target: "wgd3d9::runtime", "request_device failed: {e}");
+                return None;
+            }
+        };
+        device.on_uncaptured_error(std::sync::Arc::new(|e: wgpu::Error| {
+            log::error!(target: "wgd3d9::runtime", "GPU error: {e}");
+            if matches!(e, wgpu::Error::OutOfMemory { .. }) {
+                GPU_LOST.store(true, Ordering::Release);
+            }
+        }));
+        device.set_device_lost_callback(|reason, msg| {
+            log::error!(target: "wgd3d9::runtime", "GPU device lost ({reason:?}): {msg}");
+            GPU_LOST.store(true, Ordering::Release);
+        });
+        *slot = Some((device.clone(), queue.clone()));
+        Some((device, queue))
+    }
 }
 
 static GPU: OnceLock<Option<Gpu>> = OnceLock::new();
@@ -42,6 +90,7 @@ fn open() -> Option<Gpu> {
         instance,
         adapter,
         info,
+        device: Mutex::new(None),
     })
 }
 

@@ -178,59 +178,7 @@ unsafe fn this<'a>(p: *mut c_void) -> &'a mut Buffer {
 macro_rules! buffer_vtable {
     ($vtbl:ident, $iface:ident, $vtbl_ty:ident, $desc:ident, $iid:ident, $rtype:ident, $name:literal) => {
         pub static $vtbl: $vtbl_ty = {
-            unsafe extern "system" fn query_interface(p: *mut $iface, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
-                com::guard(concat!($name, "::QueryInterface"), E_FAIL, || {
-                    com::query_interface(p as *const Header, riid, out, &[&$iid, &IID_IDirect3DResource9])
-                })
-            }
-            unsafe extern "system" fn add_ref(p: *mut $iface) -> ULONG {
-                com::guard(concat!($name, "::AddRef"), 0, || com::add_ref(p as *const Header))
-            }
-            unsafe extern "system" fn release(p: *mut $iface) -> ULONG {
-                com::guard(concat!($name, "::Release"), 0, || {
-                    com::release(p as *const Header)
-                })
-            }
-            unsafe extern "system" fn get_device(p: *mut $iface, out: *mut *mut IDirect3DDevice9) -> HRESULT {
-                com::guard(concat!($name, "::GetDevice"), D3DERR_INVALIDCALL, || {
-                    resource::get_device(p as *const Header, out)
-                })
-            }
-            unsafe extern "system" fn set_private_data(
-                p: *mut $iface,
-                g: REFGUID,
-                d: *const c_void,
-                n: DWORD,
-                f: DWORD,
-            ) -> HRESULT {
-                com::guard(concat!($name, "::SetPrivateData"), D3DERR_INVALIDCALL, || {
-                    this(p.cast()).res.set(g, d, n, f)
-                })
-            }
-            unsafe extern "system" fn get_private_data(
-                p: *mut $iface,
-                g: REFGUID,
-                d: *mut c_void,
-                n: *mut DWORD,
-            ) -> HRESULT {
-                com::guard(concat!($name, "::GetPrivateData"), D3DERR_INVALIDCALL, || {
-                    this(p.cast()).res.get(g, d, n)
-                })
-            }
-            unsafe extern "system" fn free_private_data(p: *mut $iface, g: REFGUID) -> HRESULT {
-                com::guard(concat!($name, "::FreePrivateData"), D3DERR_INVALIDCALL, || {
-                    this(p.cast()).res.free(g)
-                })
-            }
-            unsafe extern "system" fn set_priority(p: *mut $iface, v: DWORD) -> DWORD {
-                com::guard(concat!($name, "::SetPriority"), 0, || {
-                    this(p.cast()).res.set_priority(v)
-                })
-            }
-            unsafe extern "system" fn get_priority(p: *mut $iface) -> DWORD {
-                com::guard(concat!($name, "::GetPriority"), 0, || this(p.cast()).res.priority)
-            }
-            unsafe extern "system" fn pre_load(_p: *mut $iface) {}
+            resource::resource_methods!($iface, Buffer, $name, [$iid, IID_IDirect3DResource9]);
             unsafe extern "system" fn get_type(_p: *mut $iface) -> D3DRESOURCETYPE {
                 $rtype
             }

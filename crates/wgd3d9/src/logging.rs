@@ -5,5 +5,5 @@
 /// nothing and change nothing.
 pub fn init() {
     let env = env_logger::Env::default().default_filter_or("warn");
-    let _ = env_logger::Builder::from_env(env).format_timestamp_millis().try_init();
+    let _ = env_logger::Builder::from_env(env).try_init();
 }

@@ -135,3 +135,52 @@ pub unsafe fn get_device(h: *const com::Header, out: *mut *mut IDirect3DDevice9)
     *out = dev as *mut IDirect3DDevice9;
     D3D_OK
 }
+
+/// Defines the IUnknown and IDirect3DResource9 methods every resource shares
+/// (QueryInterface, AddRef, Release, GetDevice, private data, priority, PreLoad)
+/// as functions named after the methods, for interface `$iface` implemented by
+/// `$obj` (which has a `res: ResourceData` field), answering QueryInterface for
+/// the listed IIDs.
+macro_rules! resource_methods {
+    ($iface:ty, $obj:ty, $name:literal, [$($iid:expr),+ $(,)?]) => {
+        unsafe extern "system" fn query_interface(p: *mut $iface, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+            $crate::com::guard(concat!($name, "::QueryInterface"), E_FAIL, || {
+                $crate::com::query_interface(p as *const $crate::com::Header, riid, out, &[$(&$iid),+])
+            })
+        }
+        unsafe extern "system" fn add_ref(p: *mut $iface) -> ULONG {
+            $crate::com::guard(concat!($name, "::AddRef"), 0, || $crate::com::add_ref(p as *const $crate::com::Header))
+        }
+        unsafe extern "system" fn release(p: *mut $iface) -> ULONG {
+            $crate::com::guard(concat!($name, "::Release"), 0, || $crate::com::release(p as *const $crate::com::Header))
+        }
+        unsafe extern "system" fn get_device(p: *mut $iface, out: *mut *mut IDirect3DDevice9) -> HRESULT {
+            $crate::com::guard(concat!($name, "::GetDevice"), D3DERR_INVALIDCALL, || {
+                $crate::resource::get_device(p as *const $crate::com::Header, out)
+            })
+        }
+        unsafe extern "system" fn set_private_data(p: *mut $iface, g: REFGUID, d: *const c_void, n: DWORD, f: DWORD) -> HRESULT {
+            $crate::com::guard(concat!($name, "::SetPrivateData"), D3DERR_INVALIDCALL, || {
+                (*(p as *mut $obj)).res.set(g, d, n, f)
+            })
+        }
+        unsafe extern "system" fn get_private_data(p: *mut $iface, g: REFGUID, d: *mut c_void, n: *mut DWORD) -> HRESULT {
+            $crate::com::guard(concat!($name, "::GetPrivateData"), D3DERR_INVALIDCALL, || {
+                (*(p as *mut $obj)).res.get(g, d, n)
+            })
+        }
+        unsafe extern "system" fn free_private_data(p: *mut $iface, g: REFGUID) -> HRESULT {
+            $crate::com::guard(concat!($name, "::FreePrivateData"), D3DERR_INVALIDCALL, || {
+                (*(p as *mut $obj)).res.free(g)
+            })
+        }
+        unsafe extern "system" fn set_priority(p: *mut $iface, v: DWORD) -> DWORD {
+            $crate::com::guard(concat!($name, "::SetPriority"), 0, || (*(p as *mut $obj)).res.set_priority(v))
+        }
+        unsafe extern "system" fn get_priority(p: *mut $iface) -> DWORD {
+            $crate::com::guard(concat!($name, "::GetPriority"), 0, || (*(p as *mut $obj)).res.priority)
+        }
+        unsafe extern "system" fn pre_load(_p: *mut $iface) {}
+    };
+}
+pub(crate) use resource_methods;

@@ -118,64 +118,12 @@ unsafe fn this<'a>(p: *mut IDirect3DTexture9) -> &'a mut Texture {
     &mut *(p as *mut Texture)
 }
 
-unsafe extern "system" fn query_interface(p: *mut IDirect3DTexture9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
-    com::guard("IDirect3DTexture9::QueryInterface", E_FAIL, || {
-        com::query_interface(
-            p as *const Header,
-            riid,
-            out,
-            &[
-                &IID_IDirect3DTexture9,
-                &IID_IDirect3DBaseTexture9,
-                &IID_IDirect3DResource9,
-            ],
-        )
-    })
-}
-unsafe extern "system" fn add_ref(p: *mut IDirect3DTexture9) -> ULONG {
-    com::guard("IDirect3DTexture9::AddRef", 0, || com::add_ref(p as *const Header))
-}
-unsafe extern "system" fn release(p: *mut IDirect3DTexture9) -> ULONG {
-    com::guard("IDirect3DTexture9::Release", 0, || com::release(p as *const Header))
-}
-unsafe extern "system" fn get_device(p: *mut IDirect3DTexture9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
-    com::guard("IDirect3DTexture9::GetDevice", D3DERR_INVALIDCALL, || {
-        resource::get_device(p as *const Header, out)
-    })
-}
-unsafe extern "system" fn set_private_data(
-    p: *mut IDirect3DTexture9,
-    g: REFGUID,
-    d: *const c_void,
-    n: DWORD,
-    f: DWORD,
-) -> HRESULT {
-    com::guard("IDirect3DTexture9::SetPrivateData", D3DERR_INVALIDCALL, || {
-        this(p).res.set(g, d, n, f)
-    })
-}
-unsafe extern "system" fn get_private_data(
-    p: *mut IDirect3DTexture9,
-    g: REFGUID,
-    d: *mut c_void,
-    n: *mut DWORD,
-) -> HRESULT {
-    com::guard("IDirect3DTexture9::GetPrivateData", D3DERR_INVALIDCALL, || {
-        this(p).res.get(g, d, n)
-    })
-}
-unsafe extern "system" fn free_private_data(p: *mut IDirect3DTexture9, g: REFGUID) -> HRESULT {
-    com::guard("IDirect3DTexture9::FreePrivateData", D3DERR_INVALIDCALL, || {
-        this(p).res.free(g)
-    })
-}
-unsafe extern "system" fn set_priority(p: *mut IDirect3DTexture9, v: DWORD) -> DWORD {
-    com::guard("IDirect3DTexture9::SetPriority", 0, || this(p).res.set_priority(v))
-}
-unsafe extern "system" fn get_priority(p: *mut IDirect3DTexture9) -> DWORD {
-    com::guard("IDirect3DTexture9::GetPriority", 0, || this(p).res.priority)
-}
-unsafe extern "system" fn pre_load(_p: *mut IDirect3DTexture9) {}
+resource::resource_methods!(
+    IDirect3DTexture9,
+    Texture,
+    "IDirect3DTexture9",
+    [IID_IDirect3DTexture9, IID_IDirect3DBaseTexture9, IID_IDirect3DResource9]
+);
 unsafe extern "system" fn get_type(_p: *mut IDirect3DTexture9) -> D3DRESOURCETYPE {
     D3DRTYPE_TEXTURE
 }

@@ -9,13 +9,13 @@ bash scripts/setup.sh
 echo "== format"
 cargo fmt --all --check
 echo "== clippy"
-cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy --locked --workspace --all-targets -- -D warnings
 echo "== API side for the Windows targets"
 for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do
-    cargo check -p wgd3d9 -p wgd3d9-core -p wgd3d9-shader -p wgd3d9-types --target "$t"
+    cargo check --locked -p wgd3d9 -p wgd3d9-core -p wgd3d9-shader -p wgd3d9-types --target "$t"
 done
 echo "== tests"
-cargo test --workspace
+cargo test --locked --workspace
 echo "== release library"
-cargo build --release -p wgd3d9-native
+cargo build --locked --release -p wgd3d9-native
 ls -l target/release/libd3d9.so

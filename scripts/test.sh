@@ -12,7 +12,7 @@ echo "== clippy"
 cargo clippy --locked --workspace --all-targets -- -D warnings
 echo "== API side for the Windows targets"
 for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do
-    cargo check --locked -p wgd3d9 -p wgd3d9-core -p wgd3d9-shader -p wgd3d9-types --target "$t"
+    cargo check --locked -p wgd3d9 -p wgd3d9-core -p wgd3d9-shader -p wgd3d9-types -p wgd3d9-wine-pe --target "$t"
 done
 echo "== tests"
 cargo test --locked --workspace

@@ -9,4 +9,5 @@
 
 pub mod ff;
 pub mod ir;
+#[cfg(feature = "naga")]
 pub mod naga_backend;

@@ -20,7 +20,7 @@ use crate::lock::{ReentrantGuard, ReentrantLock};
 use crate::surface::Surface;
 use crate::swapchain::SwapChain;
 use std::cell::UnsafeCell;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::sync::atomic::Ordering;
 use wgd3d9_core::format;
@@ -54,7 +54,7 @@ pub struct ApiState {
     pub rts: [*mut Surface; 4],
     pub ds: *mut Surface,
     pub material: D3DMATERIAL9,
-    pub lights: HashMap<u32, (D3DLIGHT9, bool)>,
+    pub lights: BTreeMap<u32, (D3DLIGHT9, bool)>,
     pub clip_planes: [[f32; 4]; 6],
     pub clip_status: D3DCLIPSTATUS9,
     pub software_vp: bool,
@@ -78,7 +78,7 @@ pub struct Inner {
     /// Surfaces whose CPU copy changed since their last upload.
     pub dirty_surfaces: Vec<*mut Surface>,
     /// Declarations made for SetFVF, one per FVF code (owned by the device).
-    pub fvf_decls: HashMap<u32, *mut crate::decl::VertexDecl>,
+    pub fvf_decls: BTreeMap<u32, *mut crate::decl::VertexDecl>,
     pub shader_consts: consts::ShaderConstants,
     /// SetStreamSourceFreq settings.
     pub stream_freq: [u32; 16],
@@ -147,7 +147,7 @@ unsafe fn destroy_device(d: *mut Device) {
     if !inner.auto_ds.is_null() {
         drop(Box::from_raw(inner.auto_ds));
     }
-    for (_, d) in inner.fvf_decls.drain() {
+    for (_, d) in std::mem::take(&mut inner.fvf_decls) {
         drop(Box::from_raw(d));
     }
     let d3d = dev.d3d;
@@ -270,7 +270,7 @@ impl Device {
             rts: [std::ptr::null_mut(); 4],
             ds: std::ptr::null_mut(),
             material: D3DMATERIAL9::default(),
-            lights: HashMap::new(),
+            lights: BTreeMap::new(),
             clip_planes: [[0.0; 4]; 6],
             clip_status: D3DCLIPSTATUS9::default(),
             software_vp: flags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0,
@@ -305,7 +305,7 @@ impl Device {
                 st,
                 in_scene: false,
                 dirty_surfaces: Vec::new(),
-                fvf_decls: HashMap::new(),
+                fvf_decls: BTreeMap::new(),
                 shader_consts: Default::default(),
                 stream_freq: [1; 16],
             }),

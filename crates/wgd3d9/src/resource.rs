@@ -1,8 +1,18 @@
 //! What every IDirect3DResource9 has: private data and a priority.
 
 use crate::com;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use wgd3d9_types::*;
+
+/// A GUID as an ordered map key.
+fn key(g: &GUID) -> u128 {
+    let mut k = [0u8; 16];
+    k[..4].copy_from_slice(&g.Data1.to_le_bytes());
+    k[4..6].copy_from_slice(&g.Data2.to_le_bytes());
+    k[6..8].copy_from_slice(&g.Data3.to_le_bytes());
+    k[8..].copy_from_slice(&g.Data4);
+    u128::from_le_bytes(k)
+}
 
 enum Data {
     Bytes(Vec<u8>),
@@ -13,13 +23,13 @@ enum Data {
 /// Private data and priority of one resource.
 #[derive(Default)]
 pub struct ResourceData {
-    private: HashMap<GUID, Data>,
+    private: BTreeMap<u128, Data>,
     pub priority: u32,
 }
 
 impl Drop for ResourceData {
     fn drop(&mut self) {
-        for (_, d) in self.private.drain() {
+        for (_, d) in std::mem::take(&mut self.private) {
             release_data(d);
         }
     }
@@ -60,7 +70,7 @@ impl ResourceData {
             };
             Data::Bytes(bytes)
         };
-        if let Some(old) = self.private.insert(*guid, value) {
+        if let Some(old) = self.private.insert(key(&*guid), value) {
             release_data(old);
         }
         D3D_OK
@@ -74,7 +84,7 @@ impl ResourceData {
         if guid.is_null() || size.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let Some(d) = self.private.get(&*guid) else {
+        let Some(d) = self.private.get(&key(&*guid)) else {
             return D3DERR_NOTFOUND;
         };
         let (ptr, len, unknown) = match d {
@@ -108,7 +118,7 @@ impl ResourceData {
         if guid.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        match self.private.remove(&*guid) {
+        match self.private.remove(&key(&*guid)) {
             Some(d) => {
                 release_data(d);
                 D3D_OK

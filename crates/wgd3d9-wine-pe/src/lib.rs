@@ -1,0 +1,126 @@
+//! d3d9.dll for Windows programs under Wine.
+//!
+//! The PE half of the Wine front: the API side (`wgd3d9`) with the exports of
+//! Windows' d3d9.dll, whose runtime port forwards each boundary call through
+//! `__wine_unix_call` to the unix half (`wgd3d9-wine-unix`, installed as
+//! `d3d9.so` beside this DLL). The DLL must be marked as a Wine builtin
+//! (`winebuild --builtin`) for Wine to load its unix half.
+//!
+//! On other targets the crate builds to nothing but the exports' stubs, so the
+//! workspace builds everywhere.
+
+#[cfg(windows)]
+mod unix_call;
+
+use wgd3d9_types::*;
+
+fn install() -> bool {
+    static INSTALLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *INSTALLED.get_or_init(|| {
+        wgd3d9::logging::init();
+        #[cfg(windows)]
+        {
+            match unix_call::init() {
+                Ok(()) => {
+                    wgd3d9::install_runtime(unix_call::port);
+                    true
+                }
+                Err(status) => {
+                    log::error!(target: "wgd3d9::wine", "the unix half of d3d9.dll is not loaded (status {status:#x})");
+                    false
+                }
+            }
+        }
+        #[cfg(not(windows))]
+        false
+    })
+}
+
+/// Direct3DCreate9.
+#[no_mangle]
+pub extern "system" fn Direct3DCreate9(sdk_version: UINT) -> *mut IDirect3D9 {
+    std::panic::catch_unwind(|| {
+        if install() {
+            wgd3d9::direct3d_create9(sdk_version)
+        } else {
+            std::ptr::null_mut()
+        }
+    })
+    .unwrap_or(std::ptr::null_mut())
+}
+
+/// Direct3DCreate9Ex: not available yet.
+///
+/// # Safety
+/// `out` must be null or writable.
+#[no_mangle]
+pub unsafe extern "system" fn Direct3DCreate9Ex(_sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
+    if !out.is_null() {
+        *out = std::ptr::null_mut();
+    }
+    D3DERR_NOTAVAILABLE
+}
+
+/// Direct3DShaderValidatorCreate9: the shader validator object is not provided.
+#[no_mangle]
+pub extern "system" fn Direct3DShaderValidatorCreate9() -> *mut std::ffi::c_void {
+    std::ptr::null_mut()
+}
+
+/// D3DPERF_BeginEvent: no profiler is attached; returns the nesting level 0.
+#[no_mangle]
+pub extern "system" fn D3DPERF_BeginEvent(_color: D3DCOLOR, _name: *const WCHAR) -> i32 {
+    0
+}
+
+/// D3DPERF_EndEvent.
+#[no_mangle]
+pub extern "system" fn D3DPERF_EndEvent() -> i32 {
+    0
+}
+
+/// D3DPERF_GetStatus: no profiler is attached.
+#[no_mangle]
+pub extern "system" fn D3DPERF_GetStatus() -> DWORD {
+    0
+}
+
+/// D3DPERF_QueryRepeatFrame.
+#[no_mangle]
+pub extern "system" fn D3DPERF_QueryRepeatFrame() -> BOOL {
+    0
+}
+
+/// D3DPERF_SetMarker.
+#[no_mangle]
+pub extern "system" fn D3DPERF_SetMarker(_color: D3DCOLOR, _name: *const WCHAR) {}
+
+/// D3DPERF_SetOptions.
+#[no_mangle]
+pub extern "system" fn D3DPERF_SetOptions(_options: DWORD) {}
+
+/// D3DPERF_SetRegion.
+#[no_mangle]
+pub extern "system" fn D3DPERF_SetRegion(_color: D3DCOLOR, _name: *const WCHAR) {}
+
+/// DebugSetLevel (debug runtime only).
+#[no_mangle]
+pub extern "system" fn DebugSetLevel() {}
+
+/// DebugSetMute (debug runtime only).
+#[no_mangle]
+pub extern "system" fn DebugSetMute() {}
+
+/// Direct3D9EnableMaximizedWindowedModeShim.
+#[no_mangle]
+pub extern "system" fn Direct3D9EnableMaximizedWindowedModeShim(_enable: BOOL) -> i32 {
+    0
+}
+
+/// PSGPError (processor-specific geometry pipeline hooks, unused).
+#[no_mangle]
+pub extern "system" fn PSGPError() {}
+
+/// PSGPSampleTexture (processor-specific geometry pipeline hooks, unused).
+#[no_mangle]
+pub extern "system" fn PSGPSampleTexture() {}

@@ -1,0 +1,49 @@
+//! The unix half of the Wine front: Wine loads this library beside the builtin
+//! d3d9.dll and calls the entries of `__wine_unix_call_funcs` with the PE half's
+//! parameter structs. Entry `n` is boundary call `n` of `wgd3d9_core::wire::Call`
+//! (entry 0 is unused); the parameter structs have the same layout on both sides
+//! and their pointers are the PE side's addresses, which the unix side shares.
+
+use std::ffi::c_void;
+
+type Entry = unsafe extern "C" fn(args: *mut c_void) -> i32;
+
+macro_rules! entry {
+    ($name:ident, $code:expr) => {
+        unsafe extern "C" fn $name(args: *mut c_void) -> i32 {
+            // SAFETY: Wine passes the PE half's parameter struct of this call.
+            unsafe { wgd3d9_runtime::port($code, args) }
+        }
+    };
+}
+
+entry!(unused, 0);
+entry!(query_adapter, 1);
+entry!(create_device, 2);
+entry!(destroy_device, 3);
+entry!(submit_frame, 4);
+entry!(wait_frame, 5);
+
+/// The table Wine looks up by name when the PE half asks for its unix library.
+#[no_mangle]
+#[used]
+pub static __wine_unix_call_funcs: [Entry; 6] = [
+    unused,
+    query_adapter,
+    create_device,
+    destroy_device,
+    submit_frame,
+    wait_frame,
+];
+
+#[cfg(test)]
+mod tests {
+    use wgd3d9_core::wire::Call;
+
+    #[test]
+    fn entries_follow_the_call_codes() {
+        assert_eq!(Call::QueryAdapter as usize, 1);
+        assert_eq!(Call::WaitFrame as usize, 5);
+        assert_eq!(super::__wine_unix_call_funcs.len(), Call::WaitFrame as usize + 1);
+    }
+}

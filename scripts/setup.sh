@@ -1,18 +1,30 @@
 #!/usr/bin/env bash
 # Installs what building and testing wgd3d9 needs on a fresh Debian machine:
 # the software Vulkan driver (lavapipe), the mingw linkers and the Windows Rust
-# targets the API side is checked against. Idempotent and quick when done.
+# targets the API side is checked against, and for the Wine conformance run
+# Wine 8 (loader, import libraries, winebuild), Xvfb, and apt's source index so
+# that `apt-get source wine` can fetch Wine's d3d9 tests. Idempotent and quick
+# when done.
 set -euo pipefail
-packages=(mesa-vulkan-drivers libvulkan1 gcc-mingw-w64-x86-64 gcc-mingw-w64-i686)
+packages=(mesa-vulkan-drivers libvulkan1 gcc-mingw-w64-x86-64 gcc-mingw-w64-i686
+    wine wine64 libwine-dev wine64-tools xvfb xauth dpkg-dev xz-utils)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+# `apt-get source` needs a deb-src entry for this release.
+if ! grep -rqs "deb-src" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    . /etc/os-release
+    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+        "$VERSION_CODENAME" | $sudo tee /etc/apt/sources.list.d/wgd3d9-src.sources >/dev/null
+    missing+=("deb-src")
+fi
 if [ ${#missing[@]} -gt 0 ]; then
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+    packages_missing=("${missing[@]/deb-src/}")
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq ${packages_missing[@]} >/dev/null
 fi
 installed=$(rustup target list --installed)
 for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do

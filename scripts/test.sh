@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command: formatting, lints, the Windows builds of the API side, the
-# unit tests and the conformance suite (headless, on lavapipe), then the release
-# library. Exits non-zero on the first failure.
+# unit tests and the conformance suite (headless, on lavapipe), the release
+# library, then Wine's d3d9 test suite against wgd3d9's d3d9.dll under Wine,
+# compared with conformance/baseline.txt. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -19,3 +20,5 @@ cargo test --locked --workspace
 echo "== release library"
 cargo build --locked --release -p wgd3d9-native
 ls -l target/release/libd3d9.so
+echo "== Wine's d3d9 tests against wgd3d9 (gate: conformance/baseline.txt)"
+cargo run --locked --release -q -p wgd3d9-tools --bin wgd3d9-wine -- conformance --time-limit 900

@@ -1,5 +1,7 @@
 //! Shared helpers of the wgd3d9 command-line tools.
 
+pub mod wine;
+
 /// CPU time consumed by the calling thread, in nanoseconds.
 pub fn thread_cpu_ns() -> u64 {
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };

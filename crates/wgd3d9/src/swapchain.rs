@@ -50,13 +50,15 @@ impl SwapChain {
         unsafe { &*self.hdr.device }
     }
 
-    /// GetBackBuffer of this swap chain.
-    pub(crate) fn back_buffer(&self, index: u32, ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
+    /// GetBackBuffer of this swap chain. The buffer type is ignored (there are
+    /// no stereo swap chains: LEFT, RIGHT and unknown values all name the one
+    /// buffer); a bad index answers D3DERR_INVALIDCALL and a null surface.
+    pub(crate) fn back_buffer(&self, index: u32, _ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
         match self.back_buffers.get(index as usize) {
-            Some(&b) if ty == D3DBACKBUFFER_TYPE_MONO => {
+            Some(&b) => {
                 // SAFETY: back buffers live as long as the swap chain.
                 unsafe {
                     com::add_ref(b as *const Header);
@@ -64,7 +66,7 @@ impl SwapChain {
                 }
                 D3D_OK
             }
-            _ => {
+            None => {
                 // SAFETY: checked non-null.
                 unsafe { *out = std::ptr::null_mut() };
                 D3DERR_INVALIDCALL

@@ -212,6 +212,8 @@ impl Inner {
         out: *mut *mut IDirect3DSurface9,
     ) -> HRESULT {
         if swapchain != 0 {
+            // SAFETY: the application passes a writable pointer or null.
+            unsafe { com::put(out, std::ptr::null_mut()) };
             return D3DERR_INVALIDCALL;
         }
         // SAFETY: the implicit swap chain lives as long as the device.

@@ -1,0 +1,223 @@
+//! wgd3d9-wine: wgd3d9's d3d9.dll for Windows programs under Wine.
+//!
+//! ```text
+//! wgd3d9-wine build
+//!     Builds target/x86_64-pc-windows-gnu/release/d3d9.dll (marked as a Wine
+//!     builtin) and target/release/libwgd3d9_unix.so.
+//! wgd3d9-wine install [DIR]
+//!     Builds, then lays the pair out in DIR (default target/wine/dlls) for
+//!     WINEDLLPATH, with the private loader mirror that makes Wine prefer it.
+//! wgd3d9-wine run [--dir DIR] PROGRAM [ARGS...]
+//!     Installs, then runs a Windows program under Wine with wgd3d9's d3d9.dll
+//!     (for that process only; the Wine installation is not modified).
+//! wgd3d9-wine conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS]
+//!     Builds Wine's d3d9 tests from Debian's wine source package, runs each
+//!     subtest in its own process under Xvfb, and compares the per-site failure
+//!     counts with conformance/baseline.txt (exit 1 on any difference; --update
+//!     rewrites the baseline). --reference runs against Wine's own d3d9 instead
+//!     and compares nothing.
+//! ```
+//! Everything it makes lives under target/wine/.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+use wgd3d9_tools::wine::layout::{self, InstallDir, WineInstall};
+use wgd3d9_tools::wine::suite::{self, Implementation, Suite};
+use wgd3d9_tools::wine::{artifacts, report, test_build};
+
+const USAGE: &str = "usage: wgd3d9-wine build | install [DIR] | run [--dir DIR] PROGRAM [ARGS...] | \
+                     conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS]";
+
+fn work_dir() -> PathBuf {
+    artifacts::target_dir().join("wine")
+}
+
+fn install(dir: &Path) -> Result<InstallDir, String> {
+    let wine = WineInstall::discover()?;
+    let built = artifacts::build()?;
+    let installed =
+        layout::install(&wine, &built, dir).map_err(|e| format!("installing into {}: {e}", dir.display()))?;
+    eprintln!(
+        "installed d3d9.dll + d3d9.so into {} (loader {})",
+        dir.display(),
+        installed.loader.display()
+    );
+    Ok(installed)
+}
+
+fn run_program(args: &[String]) -> Result<ExitCode, String> {
+    let (dir, rest) = match args {
+        [flag, dir, rest @ ..] if flag == "--dir" => (PathBuf::from(dir), rest),
+        rest => (work_dir().join("dlls"), rest),
+    };
+    let [program, program_args @ ..] = rest else {
+        return Err(USAGE.into());
+    };
+    let installed = install(&dir)?;
+    let status = installed
+        .command(Path::new(program))
+        .args(program_args)
+        .status()
+        .map_err(|e| format!("running Wine: {e}"))?;
+    Ok(ExitCode::from(status.code().unwrap_or(1).clamp(0, 255) as u8))
+}
+
+struct ConformanceArgs {
+    reference: bool,
+    update: bool,
+    only: Option<Vec<String>>,
+    time_limit: Duration,
+}
+
+fn parse_conformance_args(args: &[String]) -> Result<ConformanceArgs, String> {
+    let mut parsed = ConformanceArgs {
+        reference: false,
+        update: false,
+        only: None,
+        time_limit: Duration::from_secs(1200),
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--reference" => parsed.reference = true,
+            "--update" => parsed.update = true,
+            "--only" => {
+                let list = it.next().ok_or(USAGE)?;
+                parsed.only = Some(list.split(',').map(str::to_owned).collect());
+            }
+            "--time-limit" => {
+                let secs = it.next().and_then(|s| s.parse().ok()).ok_or(USAGE)?;
+                parsed.time_limit = Duration::from_secs(secs);
+            }
+            _ => return Err(USAGE.into()),
+        }
+    }
+    if parsed.reference && parsed.update {
+        return Err("--update records wgd3d9's baseline; it does not combine with --reference".into());
+    }
+    Ok(parsed)
+}
+
+fn conformance(args: &[String]) -> Result<ExitCode, String> {
+    let args = parse_conformance_args(args)?;
+    let work = work_dir();
+    let source = test_build::wine_source(&work.join("src"))?;
+    let (program, mut subtests) = test_build::build_d3d9_tests(&source, &work.join("tests"))?;
+    if let Some(only) = &args.only {
+        if let Some(unknown) = only.iter().find(|n| !subtests.contains(n)) {
+            return Err(format!("no subtest {unknown:?} (have {subtests:?})"));
+        }
+        subtests.retain(|n| only.contains(n));
+    }
+    let implementation = if args.reference {
+        Implementation::Reference(WineInstall::discover()?)
+    } else {
+        Implementation::Wgd3d9(install(&work.join("dlls"))?)
+    };
+    let suite = Suite {
+        program,
+        prefix: work.join(format!("prefix-{}", implementation.label())),
+        log_dir: work.join("logs").join(implementation.label()),
+        implementation,
+        time_limit: args.time_limit,
+    };
+    suite.prepare_prefix()?;
+
+    let mut rows = Vec::new();
+    let mut results = Vec::new();
+    for name in &subtests {
+        eprintln!("== {name} ({})", suite.implementation.label());
+        let r = suite.run(name)?;
+        let row = suite::table_row(suite.implementation.label(), &r);
+        eprintln!("{row}\n   log: {}", r.log.display());
+        rows.push(row);
+        results.push(r.result);
+    }
+    println!("{}", suite::TABLE_HEADER);
+    for row in &rows {
+        println!("{row}");
+    }
+    if args.reference {
+        return Ok(ExitCode::SUCCESS);
+    }
+
+    let baseline_path = artifacts::workspace_root().join("conformance/baseline.txt");
+    if args.update {
+        let mut baseline = std::fs::read_to_string(&baseline_path)
+            .ok()
+            .map(|t| report::parse_baseline(&t))
+            .transpose()?
+            .unwrap_or_default();
+        for r in &results {
+            baseline.insert(
+                r.name.clone(),
+                report::BaselineEntry {
+                    crashed: r.crashed,
+                    sites: r.sites.clone(),
+                },
+            );
+        }
+        let merged: Vec<report::SubtestResult> = baseline
+            .into_iter()
+            .map(|(name, e)| report::SubtestResult {
+                name,
+                crashed: e.crashed,
+                sites: e.sites,
+                ..Default::default()
+            })
+            .collect();
+        std::fs::write(&baseline_path, report::format_baseline(BASELINE_HEADER, &merged))
+            .map_err(|e| format!("{}: {e}", baseline_path.display()))?;
+        eprintln!("baseline updated: {}", baseline_path.display());
+        return Ok(ExitCode::SUCCESS);
+    }
+    let text = std::fs::read_to_string(&baseline_path).map_err(|e| format!("{}: {e}", baseline_path.display()))?;
+    let comparison = report::compare(&report::parse_baseline(&text)?, &results);
+    for r in &comparison.regressions {
+        println!("REGRESSION {r}");
+    }
+    for i in &comparison.improvements {
+        println!("IMPROVED   {i}");
+    }
+    if comparison.is_exact() {
+        println!("conformance matches {}", baseline_path.display());
+        Ok(ExitCode::SUCCESS)
+    } else {
+        if comparison.regressions.is_empty() {
+            println!(
+                "improvements are not recorded yet: run `wgd3d9-wine conformance --update` and commit the baseline"
+            );
+        }
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+const BASELINE_HEADER: &str = "Wine's d3d9 tests (dlls/d3d9/tests) against wgd3d9, per subtest: whether it crashed,\n\
+and how many failure lines each file.c:LINE site printed. Written by\n\
+`wgd3d9-wine conformance --update`; checked by `wgd3d9-wine conformance` in CI.\n\
+Every site is classified in docs/wine-conformance.md.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("build") => artifacts::build().map(|a| {
+            println!("{}\n{}", a.dll.display(), a.unix_so.display());
+            ExitCode::SUCCESS
+        }),
+        Some("install") => {
+            let dir = args
+                .get(1)
+                .map(PathBuf::from)
+                .unwrap_or_else(|| work_dir().join("dlls"));
+            install(&dir).map(|_| ExitCode::SUCCESS)
+        }
+        Some("run") => run_program(&args[1..]),
+        Some("conformance") => conformance(&args[1..]),
+        _ => Err(USAGE.into()),
+    };
+    result.unwrap_or_else(|e| {
+        eprintln!("wgd3d9-wine: {e}");
+        ExitCode::from(2)
+    })
+}

@@ -1,0 +1,353 @@
+//! Reducing the output of Wine's test programs to per-site failure counts, and
+//! comparing those against a checked-in baseline.
+//!
+//! A Wine test prints one line per failed check, `file.c:LINE: Test failed: …`
+//! (a context prefix may sit between the location and the message), and a
+//! check that passes inside a `todo_wine` block prints `Test succeeded inside
+//! todo block`, which Wine also counts as a failure. A subtest that finishes
+//! prints one summary line:
+//! `0020:stateblock: 4365 tests executed (0 marked as todo, 0 as flaky, 12 failures), 0 skipped.`
+//! A subtest without that line, or one that reports an unhandled exception or
+//! was stopped by the time limit, crashed.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// A failing check's location, `file.c:LINE`; ordered by file, then line.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Site {
+    pub file: String,
+    pub line: u32,
+}
+
+impl std::fmt::Display for Site {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.file, self.line)
+    }
+}
+
+impl std::str::FromStr for Site {
+    type Err = ();
+    /// Parses `file.c:LINE`.
+    fn from_str(s: &str) -> Result<Self, ()> {
+        let (file, line) = s.split_once(':').ok_or(())?;
+        if !file.ends_with(".c") || file.contains(char::is_whitespace) {
+            return Err(());
+        }
+        Ok(Site {
+            file: file.to_owned(),
+            line: line.parse().map_err(drop)?,
+        })
+    }
+}
+
+/// What one subtest run produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SubtestResult {
+    pub name: String,
+    /// From the summary line (0 when the subtest crashed before printing it).
+    pub executed: u64,
+    pub todo: u64,
+    pub flaky: u64,
+    pub failures: u64,
+    pub skipped: u64,
+    /// No summary line, an unhandled exception, or the time limit.
+    pub crashed: bool,
+    /// Failure lines per `file.c:LINE` site.
+    pub sites: BTreeMap<Site, u32>,
+}
+
+const FAILURE_MARKERS: [&str; 3] = [
+    "Test failed: ",
+    "Test succeeded inside todo block: ",
+    "Test succeeded inside flaky todo block: ",
+];
+
+/// The `file.c:LINE` site of a failure line, or None for any other line.
+fn failure_site(line: &str) -> Option<Site> {
+    if !FAILURE_MARKERS.iter().any(|m| line.contains(m)) {
+        return None;
+    }
+    let (file, rest) = line.split_once(':')?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    format!("{file}:{digits}").parse().ok()
+}
+
+/// The numbers of a summary line for `name`, if `line` is one.
+fn summary_numbers(name: &str, line: &str) -> Option<[u64; 5]> {
+    // "0020:stateblock: 4365 tests executed (0 marked as todo, 0 as flaky, 12 failures), 0 skipped."
+    let (_, rest) = line.split_once(':')?;
+    let rest = rest.strip_prefix(name)?.strip_prefix(':')?;
+    if !rest.contains(" tests executed (") {
+        return None;
+    }
+    let numbers: Vec<u64> = rest
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    // A WINETEST_TIME elapsed figure may precede the counts; the last five are ours.
+    let n = numbers.len();
+    (n >= 5).then(|| {
+        [
+            numbers[n - 5],
+            numbers[n - 4],
+            numbers[n - 3],
+            numbers[n - 2],
+            numbers[n - 1],
+        ]
+    })
+}
+
+/// Reduces the output of one subtest run. `finished` is false when the
+/// process was stopped by the time limit or died of a signal.
+pub fn parse_output(name: &str, output: &str, finished: bool) -> SubtestResult {
+    let mut r = SubtestResult {
+        name: name.to_owned(),
+        crashed: true,
+        ..Default::default()
+    };
+    let mut summary = false;
+    let mut exception = false;
+    for line in output.lines() {
+        if let Some(site) = failure_site(line) {
+            *r.sites.entry(site).or_default() += 1;
+        } else if let Some([executed, todo, flaky, failures, skipped]) = summary_numbers(name, line) {
+            summary = true;
+            (r.executed, r.todo, r.flaky, r.failures, r.skipped) = (executed, todo, flaky, failures, skipped);
+        } else if (line.contains("unhandled exception") && !line.contains("in child process"))
+            || line.starts_with("Unhandled exception")
+        {
+            exception = true;
+        }
+    }
+    r.crashed = !finished || !summary || exception;
+    r
+}
+
+/// The recorded expectations of one subtest.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BaselineEntry {
+    pub crashed: bool,
+    pub sites: BTreeMap<Site, u32>,
+}
+
+/// A baseline: one entry per subtest, in the file's text form
+///
+/// ```text
+/// # comment
+/// [stateblock]
+/// crashed = false
+/// stateblock.c:1234 count=2
+/// ```
+pub type Baseline = BTreeMap<String, BaselineEntry>;
+
+/// Parses a baseline file; errors name the offending line.
+pub fn parse_baseline(text: &str) -> Result<Baseline, String> {
+    let mut baseline = Baseline::new();
+    let mut current: Option<String> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        let at = || format!("baseline line {}: {raw:?}", i + 1);
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            baseline.insert(name.to_owned(), BaselineEntry::default());
+            current = Some(name.to_owned());
+            continue;
+        }
+        let entry = current
+            .as_ref()
+            .and_then(|c| baseline.get_mut(c))
+            .ok_or_else(|| format!("{} outside a section", at()))?;
+        if let Some(v) = line.strip_prefix("crashed") {
+            entry.crashed = match v.trim_start().strip_prefix('=').map(str::trim) {
+                Some("true") => true,
+                Some("false") => false,
+                _ => return Err(format!("{}: expected `crashed = true|false`", at())),
+            };
+        } else if let Some((site, count)) = line.split_once(" count=") {
+            let expected = || format!("{}: expected `file.c:LINE count=N` with N > 0", at());
+            let count: u32 = count.trim().parse().map_err(|_| expected())?;
+            let site: Site = site.parse().map_err(|_| expected())?;
+            if count == 0 {
+                return Err(expected());
+            }
+            entry.sites.insert(site, count);
+        } else {
+            return Err(format!("{}: not a section, crash flag or site", at()));
+        }
+    }
+    Ok(baseline)
+}
+
+/// The text form of `results` as a baseline, with a header comment.
+pub fn format_baseline(header: &str, results: &[SubtestResult]) -> String {
+    let mut out = String::new();
+    for line in header.lines() {
+        let _ = writeln!(out, "# {line}");
+    }
+    for r in results {
+        let _ = writeln!(out, "\n[{}]\ncrashed = {}", r.name, r.crashed);
+        for (site, count) in &r.sites {
+            let _ = writeln!(out, "{site} count={count}");
+        }
+    }
+    out
+}
+
+/// How a run differs from the baseline.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Comparison {
+    /// Worse than recorded: a new crash, a new failing site, a higher count.
+    pub regressions: Vec<String>,
+    /// Better than recorded: the baseline must be updated to lock them in.
+    pub improvements: Vec<String>,
+}
+
+impl Comparison {
+    /// True when the run matches the baseline exactly.
+    pub fn is_exact(&self) -> bool {
+        self.regressions.is_empty() && self.improvements.is_empty()
+    }
+}
+
+/// Compares the subtests that ran against their baseline sections. A subtest
+/// without a section counts as recorded clean (no crash, no failures).
+pub fn compare(baseline: &Baseline, results: &[SubtestResult]) -> Comparison {
+    let mut c = Comparison::default();
+    let empty = BaselineEntry::default();
+    for r in results {
+        let b = baseline.get(&r.name).unwrap_or(&empty);
+        match (b.crashed, r.crashed) {
+            (false, true) => c
+                .regressions
+                .push(format!("{}: crashed (recorded as finishing)", r.name)),
+            (true, false) => c
+                .improvements
+                .push(format!("{}: finished (recorded as crashing)", r.name)),
+            _ => {}
+        }
+        for (site, &now) in &r.sites {
+            let was = b.sites.get(site).copied().unwrap_or(0);
+            if now > was {
+                c.regressions
+                    .push(format!("{}: {site} fails {now} times (recorded {was})", r.name));
+            }
+        }
+        for (site, &was) in &b.sites {
+            let now = r.sites.get(site).copied().unwrap_or(0);
+            if now < was {
+                c.improvements
+                    .push(format!("{}: {site} fails {now} times (recorded {was})", r.name));
+            }
+        }
+    }
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OUTPUT: &str = "\
+visual.c:696: Test failed: Lit quad with light has color 0x00000000.
+visual.c:696: Test failed: Lit quad with singular world matrix has color 0x00000000.
+visual.c:701: zenable D3DZB_TRUE: Test failed: got 0x00ff0000.
+visual.c:720: Test succeeded inside todo block: expected failure.
+visual.c:730: Test marked todo: known.
+visual.c:4501: Tests skipped: Multisampling not supported.
+0104:visual: 1200 tests executed (3 marked as todo, 0 as flaky, 4 failures), 7 skipped.
+";
+
+    #[test]
+    fn parses_sites_and_summary() {
+        let r = parse_output("visual", OUTPUT, true);
+        assert!(!r.crashed);
+        assert_eq!((r.executed, r.todo, r.flaky, r.failures, r.skipped), (1200, 3, 0, 4, 7));
+        let sites: Vec<_> = r.sites.iter().map(|(s, n)| (s.to_string(), *n)).collect();
+        assert_eq!(
+            sites,
+            [
+                ("visual.c:696".into(), 2),
+                ("visual.c:701".into(), 1),
+                ("visual.c:720".into(), 1)
+            ]
+        );
+    }
+
+    #[test]
+    fn missing_summary_exception_or_timeout_is_a_crash() {
+        let no_summary = OUTPUT.lines().take(3).collect::<Vec<_>>().join("\n");
+        assert!(parse_output("visual", &no_summary, true).crashed);
+        let exception = format!("{OUTPUT}0104:visual: unhandled exception c0000005 at 0000000140001000\n");
+        assert!(parse_output("visual", &exception, true).crashed);
+        assert!(parse_output("visual", OUTPUT, false).crashed);
+        // Another subtest's summary does not count.
+        assert!(parse_output("device", OUTPUT, true).crashed);
+    }
+
+    #[test]
+    fn summary_with_elapsed_time_and_singular_failure() {
+        let line = "0020:stateblock:1.234 4365 tests executed (0 marked as todo, 0 as flaky, 1 failure), 2 skipped.";
+        let r = parse_output("stateblock", line, true);
+        assert_eq!((r.executed, r.failures, r.skipped), (4365, 1, 2));
+        assert!(!r.crashed);
+    }
+
+    #[test]
+    fn sites_sort_by_line_number() {
+        let a: Site = "visual.c:99".parse().unwrap();
+        let b: Site = "visual.c:100".parse().unwrap();
+        assert!(a < b);
+        assert!("visual.c".parse::<Site>().is_err() && "x.h:1".parse::<Site>().is_err());
+    }
+
+    #[test]
+    fn baseline_round_trips() {
+        let r = parse_output("visual", OUTPUT, true);
+        let crashed = SubtestResult {
+            name: "device".into(),
+            crashed: true,
+            ..Default::default()
+        };
+        let text = format_baseline("header line", &[crashed.clone(), r.clone()]);
+        let b = parse_baseline(&text).unwrap();
+        assert!(b["device"].crashed && b["device"].sites.is_empty());
+        assert_eq!(b["visual"].sites, r.sites);
+        assert!(compare(&b, &[crashed, r]).is_exact());
+    }
+
+    #[test]
+    fn baseline_errors_name_the_line() {
+        assert!(parse_baseline("visual.c:1 count=1").unwrap_err().contains("line 1"));
+        assert!(parse_baseline("[a]\ncrashed = maybe").is_err());
+        assert!(parse_baseline("[a]\nvisual.c:x count=1").is_err());
+        assert!(parse_baseline("[a]\nvisual.c:1 count=0").is_err());
+        assert!(parse_baseline("[a]\nnonsense").is_err());
+    }
+
+    #[test]
+    fn comparison_flags_regressions_and_unrecorded_improvements() {
+        let b = parse_baseline(
+            "[visual]\ncrashed = false\nvisual.c:696 count=1\nvisual.c:900 count=3\n[device]\ncrashed = true\n",
+        )
+        .unwrap();
+        let visual = parse_output("visual", OUTPUT, true);
+        let device = SubtestResult {
+            name: "device".into(),
+            crashed: false,
+            ..Default::default()
+        };
+        let c = compare(&b, &[visual, device]);
+        assert_eq!(c.regressions.len(), 3, "{c:?}"); // 696 up, 701 and 720 new
+        assert_eq!(c.improvements.len(), 2, "{c:?}"); // 900 gone, device no longer crashes
+        let crash = SubtestResult {
+            name: "stateblock".into(),
+            crashed: true,
+            ..Default::default()
+        };
+        assert_eq!(compare(&b, &[crash]).regressions.len(), 1);
+    }
+}

@@ -1,0 +1,192 @@
+//! Running the subtests of a Wine test program, each in its own process under
+//! its own Xvfb server (24-bit screen), with a time limit and with Wine's crash
+//! dialog disabled.
+
+use super::layout::{InstallDir, WineInstall};
+use super::report::{parse_output, SubtestResult};
+use super::run_checked;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Which d3d9.dll the program gets.
+#[derive(Clone, Debug)]
+pub enum Implementation {
+    /// wgd3d9, from an install directory.
+    Wgd3d9(InstallDir),
+    /// Wine's own built-in d3d9 (wined3d).
+    Reference(WineInstall),
+}
+
+impl Implementation {
+    /// A short name for reports and log directories.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Self::Wgd3d9(_) => "wgd3d9",
+            Self::Reference(_) => "wine-builtin",
+        }
+    }
+
+    fn command(&self, program: &Path) -> Command {
+        match self {
+            Self::Wgd3d9(dir) => dir.command(program),
+            Self::Reference(wine) => {
+                let mut cmd = Command::new(&wine.loader);
+                cmd.arg(program)
+                    .env("WINELOADER", &wine.loader)
+                    .env("WINEDLLOVERRIDES", "d3d9=b");
+                cmd
+            }
+        }
+    }
+
+    fn server(&self) -> PathBuf {
+        match self {
+            Self::Wgd3d9(dir) => dir.server.clone(),
+            Self::Reference(wine) => wine.server(),
+        }
+    }
+}
+
+/// One result with its wall time and log file.
+#[derive(Clone, Debug)]
+pub struct TimedResult {
+    pub result: SubtestResult,
+    pub wall: Duration,
+    pub timed_out: bool,
+    pub log: PathBuf,
+}
+
+/// Runs a test program's subtests.
+pub struct Suite {
+    pub program: PathBuf,
+    pub prefix: PathBuf,
+    pub implementation: Implementation,
+    pub time_limit: Duration,
+    pub log_dir: PathBuf,
+}
+
+impl Suite {
+    fn wine(&self, program: &Path) -> Command {
+        let mut cmd = self.implementation.command(program);
+        cmd.env("WINEPREFIX", &self.prefix).env("WINEDEBUG", "-all,err+module");
+        cmd
+    }
+
+    /// `inner` wrapped in `timeout` and `xvfb-run` (a fresh 24-bit X server).
+    fn under_xvfb(&self, inner: &Command) -> Command {
+        let mut cmd = Command::new("timeout");
+        cmd.args(["--kill-after=10", &format!("{}", self.time_limit.as_secs())])
+            .args([
+                "xvfb-run",
+                "--auto-servernum",
+                "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
+            ])
+            .arg(inner.get_program())
+            .args(inner.get_args());
+        for (k, v) in inner.get_envs() {
+            match v {
+                Some(v) => cmd.env(k, v),
+                None => cmd.env_remove(k),
+            };
+        }
+        cmd
+    }
+
+    /// Creates the Wine prefix on first use and disables the crash dialog, so
+    /// that a crashing subtest prints its backtrace and exits.
+    pub fn prepare_prefix(&self) -> Result<(), String> {
+        if !self.prefix.join("system.reg").exists() {
+            fs::create_dir_all(&self.prefix).map_err(|e| format!("{}: {e}", self.prefix.display()))?;
+            let mut boot = self.wine(Path::new("wineboot"));
+            boot.arg("-i");
+            run_checked(self.under_xvfb(&boot).stdout(Stdio::null()).stderr(Stdio::null()))?;
+        }
+        let mut reg = self.wine(Path::new("reg"));
+        reg.args([
+            "add",
+            r"HKCU\Software\Wine\WineDbg",
+            "/v",
+            "ShowCrashDialog",
+            "/t",
+            "REG_DWORD",
+            "/d",
+            "0",
+            "/f",
+        ]);
+        run_checked(self.under_xvfb(&reg).stdout(Stdio::null()).stderr(Stdio::null()))?;
+        self.stop_server();
+        Ok(())
+    }
+
+    /// Stops the prefix's wineserver and every process left in it.
+    pub fn stop_server(&self) {
+        let _ = Command::new(self.implementation.server())
+            .arg("-k")
+            .env("WINEPREFIX", &self.prefix)
+            .status();
+        let _ = Command::new(self.implementation.server())
+            .arg("-w")
+            .env("WINEPREFIX", &self.prefix)
+            .status();
+    }
+
+    /// Runs one subtest in its own process and reduces its output.
+    pub fn run(&self, subtest: &str) -> Result<TimedResult, String> {
+        fs::create_dir_all(&self.log_dir).map_err(|e| format!("{}: {e}", self.log_dir.display()))?;
+        let log = self.log_dir.join(format!("{subtest}.log"));
+        let out = fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
+        let err = out.try_clone().map_err(|e| e.to_string())?;
+
+        let mut inner = self.wine(&self.program);
+        inner.arg(subtest);
+        let mut cmd = self.under_xvfb(&inner);
+        cmd.current_dir(self.program.parent().unwrap_or(Path::new(".")))
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err);
+        let start = Instant::now();
+        let status = cmd.status().map_err(|e| format!("running timeout/xvfb-run: {e}"))?;
+        let wall = start.elapsed();
+        self.stop_server();
+        // timeout(1) exits 124 (or 137 after the kill) when the limit was reached.
+        let timed_out =
+            matches!(status.code(), Some(124) | Some(137)) && wall + Duration::from_secs(1) >= self.time_limit;
+        let finished = status.code().is_some() && !timed_out;
+        let text = String::from_utf8_lossy(&fs::read(&log).map_err(|e| e.to_string())?).into_owned();
+        Ok(TimedResult {
+            result: parse_output(subtest, &text, finished),
+            wall,
+            timed_out,
+            log,
+        })
+    }
+}
+
+/// The comparison table row of one result.
+pub fn table_row(implementation: &str, r: &TimedResult) -> String {
+    let s = &r.result;
+    let crash = if r.timed_out {
+        "timeout"
+    } else if s.crashed {
+        "yes"
+    } else {
+        "no"
+    };
+    format!(
+        "| {} | {} | {} | {} | {} | {} | {} | {:.0} s |",
+        s.name,
+        implementation,
+        s.executed,
+        s.failures,
+        s.todo,
+        s.skipped,
+        crash,
+        r.wall.as_secs_f64()
+    )
+}
+
+/// The header of the comparison table.
+pub const TABLE_HEADER: &str = "| subtest | d3d9 | executed | failures | todo | skipped | crashed | wall |\n\
+                                |---|---|---:|---:|---:|---:|---|---:|";

@@ -1,0 +1,160 @@
+//! Building Wine's d3d9 test program (`dlls/d3d9/tests`) from Debian's wine
+//! source package, the way Wine's own build would: every `START_TEST(name)` of
+//! the directory becomes a subtest in a `testlist.c` of the form Wine's
+//! makedep writes, compiled and linked with mingw against the import libraries
+//! and `libwinecrt0.a` that Debian's Wine packages install.
+
+use super::artifacts::MINGW_CC;
+use super::run_checked;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Where Debian installs Wine's PE import libraries.
+const IMPORT_LIB_DIR: &str = "/usr/lib/x86_64-linux-gnu/wine/x86_64-windows";
+/// Where libwine-dev installs Wine's Windows headers.
+const WINDOWS_INCLUDE_DIRS: [&str; 2] = ["/usr/include/wine/wine/windows", "/usr/include/wine/wine/msvcrt"];
+
+/// The unpacked wine source tree under `src_root`, fetched with
+/// `apt-get source wine` when absent (needs a `deb-src` entry in apt's sources).
+pub fn wine_source(src_root: &Path) -> Result<PathBuf, String> {
+    let find = || -> Option<PathBuf> {
+        let mut trees: Vec<PathBuf> = fs::read_dir(src_root)
+            .ok()?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.join("dlls/d3d9/tests/device.c").is_file())
+            .collect();
+        trees.sort();
+        trees.pop()
+    };
+    if let Some(tree) = find() {
+        return Ok(tree);
+    }
+    fs::create_dir_all(src_root).map_err(|e| format!("{}: {e}", src_root.display()))?;
+    eprintln!("fetching Debian's wine source package into {}", src_root.display());
+    run_checked(Command::new("apt-get").args(["source", "-qq", "wine"]).current_dir(src_root)).map_err(|e| {
+        format!("{e}\n(apt-get source needs a deb-src entry for the Debian release and dpkg-dev; scripts/setup-wine.sh adds both)")
+    })?;
+    find().ok_or_else(|| format!("apt-get source left no wine tree in {}", src_root.display()))
+}
+
+/// The subtest names of a Wine test directory: each `START_TEST(name)`.
+pub fn subtest_names(test_dir: &Path) -> Result<Vec<String>, String> {
+    let mut names = Vec::new();
+    let mut files: Vec<PathBuf> = fs::read_dir(test_dir)
+        .map_err(|e| format!("{}: {e}", test_dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    files.sort();
+    for file in files {
+        let text = fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        names.extend(start_tests(&text));
+    }
+    names.sort();
+    Ok(names)
+}
+
+/// The names in `START_TEST(name)` lines of one source file.
+fn start_tests(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("START_TEST("))
+        .filter_map(|rest| rest.split_once(')'))
+        .map(|(name, _)| name.trim().to_owned())
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .collect()
+}
+
+/// The `testlist.c` that registers `names`, as Wine's makedep writes it.
+pub fn testlist_c(names: &[String]) -> String {
+    let mut out = String::from(
+        "/* Automatically generated file; DO NOT EDIT!! */\n#define WIN32_LEAN_AND_MEAN\n#include <windows.h>\n\
+         #define STANDALONE\n#include \"wine/test.h\"\n",
+    );
+    for n in names {
+        out += &format!("extern void func_{n}(void);\n");
+    }
+    out += "const struct test winetest_testlist[] =\n{\n";
+    for n in names {
+        out += &format!("    {{ \"{n}\", func_{n} }},\n");
+    }
+    out += "    { 0, 0 }\n};\n";
+    out
+}
+
+/// Builds `d3d9_test.exe` into `out_dir` from the wine tree `wine`; returns
+/// the program and its subtest names.
+pub fn build_d3d9_tests(wine: &Path, out_dir: &Path) -> Result<(PathBuf, Vec<String>), String> {
+    let test_dir = wine.join("dlls/d3d9/tests");
+    let names = subtest_names(&test_dir)?;
+    fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
+    let testlist = out_dir.join("testlist.c");
+    fs::write(&testlist, testlist_c(&names)).map_err(|e| format!("{}: {e}", testlist.display()))?;
+
+    let gcc_include = String::from_utf8_lossy(
+        &Command::new(MINGW_CC)
+            .arg("-print-file-name=include")
+            .output()
+            .map_err(|e| format!("{MINGW_CC}: {e}"))?
+            .stdout,
+    )
+    .trim()
+    .to_owned();
+    let mut sources = vec![testlist, wine.join("dlls/winecrt0/debug.c")];
+    for n in &names {
+        sources.push(test_dir.join(format!("{n}.c")));
+    }
+    let exe = out_dir.join("d3d9_test.exe");
+    let mut cc = Command::new(MINGW_CC);
+    cc.args([
+        "-O1",
+        "-g0",
+        "-w",
+        "-D__WINESRC__",
+        "-D_WIN32_WINNT=0x0A00",
+        "-DWINE_NO_LONG_TYPES",
+        "-nostdinc",
+    ])
+    .arg(format!("-I{}", wine.join("include").display()));
+    for dir in WINDOWS_INCLUDE_DIRS {
+        cc.arg(format!("-I{dir}"));
+    }
+    cc.arg(format!("-I{gcc_include}"))
+        .args(&sources)
+        .args(["-nostartfiles", "-nodefaultlibs"])
+        .arg(format!("-L{IMPORT_LIB_DIR}"))
+        .args([
+            "-lwinecrt0",
+            "-ld3d9",
+            "-luser32",
+            "-lgdi32",
+            "-lucrtbase",
+            "-lkernel32",
+            "-lntdll",
+            "-lgcc",
+        ])
+        .args(["-Wl,--entry,mainCRTStartup", "-Wl,--subsystem,console", "-o"])
+        .arg(&exe);
+    run_checked(&mut cc)?;
+    Ok((exe, names))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_start_test_names() {
+        let src = "static void f(void) {}\nSTART_TEST(visual)\n{\n}\n  START_TEST( device )\n// START_TEST(no\n";
+        assert_eq!(start_tests(src), ["visual", "device"]);
+    }
+
+    #[test]
+    fn testlist_registers_every_subtest() {
+        let text = testlist_c(&["device".into(), "visual".into()]);
+        assert!(text.contains("extern void func_device(void);"));
+        assert!(text.contains("{ \"visual\", func_visual },"));
+        assert!(text.trim_end().ends_with("{ 0, 0 }\n};"));
+    }
+}

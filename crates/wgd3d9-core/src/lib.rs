@@ -16,5 +16,6 @@ pub mod keys;
 pub mod primitive;
 pub mod record;
 pub mod state;
+pub mod state_set;
 pub mod vertex_decl;
 pub mod wire;

@@ -7,6 +7,7 @@
 //! Architecture invariant: this crate knows nothing about wgpu or COM. Every module
 //! it produces passes naga's validator (the tests validate each one).
 
+pub mod dxso;
 pub mod ff;
 pub mod ir;
 #[cfg(feature = "naga")]

@@ -1,0 +1,105 @@
+//! DXSO (D3D9 shader bytecode) framing: the version token and the extent of
+//! the token stream up to its end token.
+//!
+//! CreateVertexShader and CreatePixelShader receive a bare pointer; the
+//! stream's length is known only by walking it to the end token (0x0000FFFF),
+//! stepping over comments (whose payload is arbitrary) and, for shader model 2
+//! and up, over whole instructions by their encoded length. This module does
+//! that walk over untrusted tokens without ever reading past a caller-given
+//! bound.
+
+/// Which pipeline stage a shader is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Vertex,
+    Pixel,
+}
+
+/// A shader's version token, decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Version {
+    pub stage: Stage,
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl Version {
+    /// Decodes a version token; only the models D3D9 accepts are valid
+    /// (vs 1.1, 2.0, 2.x, 3.0; ps 1.1 to 1.4, 2.0, 2.x, 3.0).
+    pub fn decode(token: u32) -> Option<Version> {
+        let stage = match token >> 16 {
+            0xFFFE => Stage::Vertex,
+            0xFFFF => Stage::Pixel,
+            _ => return None,
+        };
+        let (major, minor) = ((token >> 8) as u8, token as u8);
+        let valid = match (stage, major) {
+            (Stage::Vertex, 1) => minor == 1,
+            (Stage::Pixel, 1) => (1..=4).contains(&minor),
+            (_, 2) => minor <= 1,
+            (_, 3) => minor == 0,
+            _ => false,
+        };
+        valid.then_some(Version { stage, major, minor })
+    }
+}
+
+/// Why a token stream is not a shader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FramingError {
+    #[error("the version token {0:#010x} is not a D3D9 shader model")]
+    BadVersion(u32),
+    #[error("no end token within {0} tokens")]
+    NoEnd(usize),
+    #[error("a comment or instruction runs past the end of the stream")]
+    Truncated,
+}
+
+const END: u32 = 0x0000_FFFF;
+const COMMENT: u32 = 0xFFFE;
+const DEF: u32 = 0x51;
+
+/// Walks a token stream: `token(i)` reads token `i`, or None past the readable
+/// bound. Returns the version and the stream's length in tokens, end token
+/// included.
+pub fn frame(token: impl Fn(usize) -> Option<u32>) -> Result<(Version, usize), FramingError> {
+    let first = token(0).ok_or(FramingError::Truncated)?;
+    let version = Version::decode(first).ok_or(FramingError::BadVersion(first))?;
+    let mut i = 1;
+    loop {
+        let Some(t) = token(i) else {
+            return Err(if i > 1 {
+                FramingError::NoEnd(i)
+            } else {
+                FramingError::Truncated
+            });
+        };
+        if t == END {
+            return Ok((version, i + 1));
+        }
+        let step = if t & 0xFFFF == COMMENT {
+            1 + ((t >> 16) & 0x7FFF) as usize
+        } else if version.major >= 2 {
+            1 + ((t >> 24) & 0xF) as usize
+        } else if t & 0xFFFF == DEF && t & 0x8000_0000 == 0 {
+            // Shader model 1 has no length field; def carries four raw floats.
+            6
+        } else {
+            1
+        };
+        // The step must stay readable (a comment may not run past the bound).
+        if step > 1 && token(i + step - 1).is_none() {
+            return Err(FramingError::Truncated);
+        }
+        i += step;
+    }
+}
+
+/// [`frame`] over a slice.
+pub fn frame_slice(tokens: &[u32]) -> Result<(Version, usize), FramingError> {
+    frame(|i| tokens.get(i).copied())
+}
+
+#[cfg(test)]
+#[path = "dxso/tests.rs"]
+mod tests;

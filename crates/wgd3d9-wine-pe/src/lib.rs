@@ -11,6 +11,8 @@
 
 #[cfg(windows)]
 mod unix_call;
+#[cfg(windows)]
+mod win32;
 
 use wgd3d9_types::*;
 
@@ -23,6 +25,7 @@ fn install() -> bool {
             match unix_call::init() {
                 Ok(()) => {
                     wgd3d9::install_runtime(unix_call::port);
+                    wgd3d9::window::install(win32::window_system());
                     true
                 }
                 Err(status) => {

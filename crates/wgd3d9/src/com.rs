@@ -13,6 +13,9 @@
 //!   ...) does not change its public count; it increments a separate bind count,
 //!   touched only by the thread that drives the device. An object whose public
 //!   count reaches zero while bound is freed when it is unbound.
+//! - Objects that must be released before IDirect3DDevice9::Reset (D3DPOOL_DEFAULT
+//!   resources, additional swap chains) are marked `blocks_reset`; the device
+//!   counts those the application holds (public count above zero).
 
 use std::sync::atomic::{AtomicU32, Ordering};
 use wgd3d9_types::*;
@@ -28,6 +31,13 @@ pub enum Kind {
     VertexBuffer,
     IndexBuffer,
     VertexDeclaration,
+    StateBlock,
+    VertexShader,
+    PixelShader,
+    CubeTexture,
+    VolumeTexture,
+    Volume,
+    Query,
 }
 
 /// The first field of every wgd3d9 COM object.
@@ -40,6 +50,8 @@ pub struct Header {
     pub kind: Kind,
     /// Created by the device itself (see the module documentation).
     pub implicit: bool,
+    /// Reset fails while the application holds this object.
+    pub blocks_reset: bool,
     /// When non-null, reference counts live on this object instead.
     pub container: *const Header,
     pub device: *const crate::device::Device,
@@ -60,6 +72,7 @@ impl Header {
             binds: AtomicU32::new(0),
             kind,
             implicit: false,
+            blocks_reset: false,
             container: std::ptr::null(),
             device,
             destroy,
@@ -91,8 +104,20 @@ pub unsafe fn add_ref(h: *const Header) -> u32 {
         // An implicit object fetched again, or an object whose count reached
         // zero while bound, fetched back by a Get*: it holds its device again.
         crate::device::device_add_ref(o.device);
+        if o.blocks_reset {
+            crate::device::reset_blockers(o.device, 1);
+        }
     }
     n
+}
+
+/// Marks a newly created object (public count 1) as one that Reset waits for.
+///
+/// # Safety
+/// `h` must be live and its device set.
+pub unsafe fn mark_blocks_reset(h: *mut Header) {
+    (*h).blocks_reset = true;
+    crate::device::reset_blockers((*h).device, 1);
 }
 
 /// IUnknown::Release.
@@ -124,6 +149,9 @@ pub unsafe fn release(h: *const Header) -> u32 {
     let n = obj.refs.fetch_sub(1, Ordering::AcqRel) - 1;
     if n == 0 {
         let device = obj.device;
+        if obj.blocks_reset {
+            crate::device::reset_blockers(device, -1);
+        }
         // Destroying records into the device's frame: on a multithreaded device
         // that must not interleave with another thread's calls.
         let guard = device.as_ref().and_then(|d| d.lock_api());

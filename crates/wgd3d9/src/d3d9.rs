@@ -388,7 +388,7 @@ unsafe extern "system" fn get_adapter_monitor(_p: *mut IDirect3D9, adapter: UINT
 
 /// Validates and completes presentation parameters as CreateDevice does,
 /// writing defaults back (back-buffer count, size, format).
-pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS) -> HRESULT {
+pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND) -> HRESULT {
     if pp.BackBufferCount > D3DPRESENT_BACK_BUFFERS_MAX {
         return D3DERR_INVALIDCALL;
     }
@@ -431,16 +431,29 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS) -> HRESULT {
     if !format::info(pp.BackBufferFormat).is_some_and(|i| i.is(fu::DISPLAY)) {
         return D3DERR_INVALIDCALL;
     }
-    if pp.BackBufferWidth == 0 || pp.BackBufferHeight == 0 {
-        if pp.Windowed == 0 {
+    if pp.Windowed == 0 {
+        // Full screen: a window to own the screen, and one of the adapter's modes.
+        if pp.hDeviceWindow.is_null() && focus.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        // A headless window has no client area: D3D9's historical default.
+        if !DISPLAY_MODES.contains(&(pp.BackBufferWidth, pp.BackBufferHeight)) {
+            return D3DERR_INVALIDCALL;
+        }
+    } else if pp.BackBufferWidth == 0 || pp.BackBufferHeight == 0 {
+        // The window's client area; without one, D3D9's historical 640x480.
+        let window = if pp.hDeviceWindow.is_null() {
+            focus
+        } else {
+            pp.hDeviceWindow
+        };
+        let (w, h) = crate::window::client_size(window)
+            .filter(|&(w, h)| w > 0 && h > 0)
+            .unwrap_or((640, 480));
         if pp.BackBufferWidth == 0 {
-            pp.BackBufferWidth = 640;
+            pp.BackBufferWidth = w;
         }
         if pp.BackBufferHeight == 0 {
-            pp.BackBufferHeight = 480;
+            pp.BackBufferHeight = h;
         }
     }
     if pp.EnableAutoDepthStencil != 0
@@ -480,7 +493,7 @@ unsafe extern "system" fn create_device(
             return D3DERR_INVALIDCALL;
         }
         let mut params = *pp;
-        let hr = validate_present_parameters(&mut params);
+        let hr = validate_present_parameters(&mut params, focus);
         if hr != D3D_OK {
             return hr;
         }

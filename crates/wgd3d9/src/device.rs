@@ -6,9 +6,12 @@
 //! calls), [`targets`] (render targets, clears, present, read-backs) and
 //! [`vtbl`] (the 119 COM entry points, thin wiring into the others).
 
+mod blocks;
 pub(crate) mod consts;
 mod create;
 mod draw;
+mod reset;
+mod shaders;
 mod state;
 mod targets;
 mod vtbl;
@@ -37,6 +40,16 @@ pub struct Stream {
     pub stride: u32,
 }
 
+impl Default for Stream {
+    fn default() -> Self {
+        Stream {
+            buffer: std::ptr::null_mut(),
+            offset: 0,
+            stride: 0,
+        }
+    }
+}
+
 /// The application-visible device state (what Get* calls return).
 pub struct ApiState {
     pub rs: [u32; RS_COUNT],
@@ -48,6 +61,9 @@ pub struct ApiState {
     pub indices: *mut crate::buffer::Buffer,
     pub decl: *mut crate::decl::VertexDecl,
     pub fvf: u32,
+    /// Bound shader objects (null: fixed function).
+    pub vs: *mut Header,
+    pub ps: *mut Header,
     pub transforms: Box<[D3DMATRIX; 512]>,
     pub viewport: D3DVIEWPORT9,
     pub scissor: RECT,
@@ -82,12 +98,18 @@ pub struct Inner {
     pub shader_consts: consts::ShaderConstants,
     /// SetStreamSourceFreq settings.
     pub stream_freq: [u32; 16],
+    /// The block a BeginStateBlock recording fills (null when not recording).
+    pub recording: *mut crate::stateblock::StateBlock,
+    /// A failed Reset left the device waiting for a successful one.
+    pub reset_pending: bool,
 }
 
 #[repr(C)]
 pub struct Device {
     pub hdr: Header,
     pub d3d: *mut Direct3D9,
+    /// Objects the application holds that Reset must wait for (see com).
+    reset_blockers: std::sync::atomic::AtomicI32,
     mt_lock: Option<ReentrantLock>,
     inner: UnsafeCell<Inner>,
 }
@@ -99,6 +121,16 @@ pub struct Device {
 pub unsafe fn device_add_ref(d: *const Device) {
     if !d.is_null() {
         (*d).hdr.refs.fetch_add(1, Ordering::AcqRel);
+    }
+}
+
+/// Adjusts the count of objects that make Reset fail (see com).
+///
+/// # Safety
+/// `d` must be null or a live device.
+pub unsafe fn reset_blockers(d: *const Device, delta: i32) {
+    if let Some(d) = d.as_ref() {
+        d.reset_blockers.fetch_add(delta, Ordering::AcqRel);
     }
 }
 
@@ -130,6 +162,13 @@ unsafe fn destroy_device(d: *mut Device) {
     }
     com::unbind(std::mem::replace(&mut st.indices, std::ptr::null_mut()) as *const Header);
     com::unbind(std::mem::replace(&mut st.decl, std::ptr::null_mut()) as *const Header);
+    com::unbind(std::mem::replace(&mut st.vs, std::ptr::null_mut()) as *const Header);
+    com::unbind(std::mem::replace(&mut st.ps, std::ptr::null_mut()) as *const Header);
+    // A recording in progress holds no device reference: free it directly.
+    let recording = std::mem::replace(&mut inner.recording, std::ptr::null_mut()) as *mut Header;
+    if !recording.is_null() {
+        ((*recording).destroy)(recording);
+    }
     for r in st.rts.iter_mut() {
         com::unbind(std::mem::replace(r, std::ptr::null_mut()) as *const Header);
     }
@@ -252,6 +291,8 @@ impl Device {
             indices: std::ptr::null_mut(),
             decl: std::ptr::null_mut(),
             fvf: 0,
+            vs: std::ptr::null_mut(),
+            ps: std::ptr::null_mut(),
             transforms: Box::new([D3DMATRIX::IDENTITY; 512]),
             viewport: D3DVIEWPORT9 {
                 X: 0,
@@ -288,6 +329,7 @@ impl Device {
                 |_| {},
             ),
             d3d,
+            reset_blockers: 0.into(),
             mt_lock: (flags & D3DCREATE_MULTITHREADED != 0).then(ReentrantLock::default),
             inner: UnsafeCell::new(Inner {
                 me: std::ptr::null(),
@@ -308,6 +350,8 @@ impl Device {
                 fvf_decls: BTreeMap::new(),
                 shader_consts: Default::default(),
                 stream_freq: [1; 16],
+                recording: std::ptr::null_mut(),
+                reset_pending: false,
             }),
         }));
         let inner = (*dev).inner();
@@ -353,64 +397,41 @@ impl Inner {
     }
 
     fn create_swap_chain(&mut self, pp: &D3DPRESENT_PARAMETERS) {
-        let sc = SwapChain::new(self.me, *pp);
-        let info = format::info(pp.BackBufferFormat).expect("validated by CreateDevice");
-        let lockable = pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0;
-        for _ in 0..pp.BackBufferCount.max(1) {
-            let id = self.create_gpu_texture(
-                pp.BackBufferFormat,
-                pp.BackBufferWidth,
-                pp.BackBufferHeight,
-                1,
-                texture_usage::BACK_BUFFER | texture_usage::RENDER_TARGET | texture_usage::SAMPLED,
-            );
-            let desc = D3DSURFACE_DESC {
-                Format: pp.BackBufferFormat,
-                Type: D3DRTYPE_SURFACE,
-                Usage: D3DUSAGE_RENDERTARGET,
-                Pool: D3DPOOL_DEFAULT,
-                MultiSampleType: pp.MultiSampleType,
-                MultiSampleQuality: pp.MultiSampleQuality,
-                Width: pp.BackBufferWidth,
-                Height: pp.BackBufferHeight,
-            };
-            let s = Surface::new(self.me, desc, info, SurfaceRef { id, level: 0 }, lockable, true, false);
-            // SAFETY: just created.
-            unsafe {
-                (*s).hdr.implicit = true;
-                (*s).hdr.refs.store(0, Ordering::Relaxed);
-                (*s).parent = sc as *const Header;
-                (*sc).back_buffers.push(s);
-            }
+        self.swapchain = SwapChain::create(self, *pp, true);
+        self.auto_ds = self.create_auto_depth_stencil(pp);
+    }
+
+    /// The automatic depth-stencil surface of `pp` (null when not enabled): an
+    /// implicit object, like the back buffers.
+    fn create_auto_depth_stencil(&mut self, pp: &D3DPRESENT_PARAMETERS) -> *mut Surface {
+        if pp.EnableAutoDepthStencil == 0 {
+            return std::ptr::null_mut();
         }
-        self.swapchain = sc;
-        if pp.EnableAutoDepthStencil != 0 {
-            let dinfo = format::info(pp.AutoDepthStencilFormat).expect("validated by CreateDevice");
-            let id = self.create_gpu_texture(
-                pp.AutoDepthStencilFormat,
-                pp.BackBufferWidth,
-                pp.BackBufferHeight,
-                1,
-                texture_usage::DEPTH_STENCIL,
-            );
-            let desc = D3DSURFACE_DESC {
-                Format: pp.AutoDepthStencilFormat,
-                Type: D3DRTYPE_SURFACE,
-                Usage: D3DUSAGE_DEPTHSTENCIL,
-                Pool: D3DPOOL_DEFAULT,
-                MultiSampleType: pp.MultiSampleType,
-                MultiSampleQuality: pp.MultiSampleQuality,
-                Width: pp.BackBufferWidth,
-                Height: pp.BackBufferHeight,
-            };
-            let s = Surface::new(self.me, desc, dinfo, SurfaceRef { id, level: 0 }, false, true, false);
-            // SAFETY: just created.
-            unsafe {
-                (*s).hdr.implicit = true;
-                (*s).hdr.refs.store(0, Ordering::Relaxed);
-            }
-            self.auto_ds = s;
+        let info = format::info(pp.AutoDepthStencilFormat).expect("validated presentation parameters");
+        let id = self.create_gpu_texture(
+            pp.AutoDepthStencilFormat,
+            pp.BackBufferWidth,
+            pp.BackBufferHeight,
+            1,
+            texture_usage::DEPTH_STENCIL,
+        );
+        let desc = D3DSURFACE_DESC {
+            Format: pp.AutoDepthStencilFormat,
+            Type: D3DRTYPE_SURFACE,
+            Usage: D3DUSAGE_DEPTHSTENCIL,
+            Pool: D3DPOOL_DEFAULT,
+            MultiSampleType: pp.MultiSampleType,
+            MultiSampleQuality: pp.MultiSampleQuality,
+            Width: pp.BackBufferWidth,
+            Height: pp.BackBufferHeight,
+        };
+        let s = Surface::new(self.me, desc, info, SurfaceRef { id, level: 0 }, false, true, false);
+        // SAFETY: just created.
+        unsafe {
+            (*s).hdr.implicit = true;
+            (*s).hdr.refs.store(0, Ordering::Relaxed);
         }
+        s
     }
 
     /// Binds the initial targets and records the state the runtime's defaults
@@ -487,7 +508,7 @@ impl Inner {
             let dst = self.frames.rec.data_mut(row * rows);
             for y in 0..rows {
                 let from = src_off + y * s.pitch as usize;
-                dst[y * row..(y + 1) * row].copy_from_slice(&s.cpu[from..from + row]);
+                dst[y * row..(y + 1) * row].copy_from_slice(&s.cpu.as_slice()[from..from + row]);
             }
             let data = record::ByteRef::new(dst);
             self.frames.rec.op_with(
@@ -538,6 +559,10 @@ impl Inner {
     pub(crate) fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> HRESULT {
         if stream >= 16 || setting == 0 {
             return D3DERR_INVALIDCALL;
+        }
+        if let Some(b) = self.recording() {
+            b.record_stream_freq(stream as usize, setting);
+            return D3D_OK;
         }
         if setting != 1 {
             com::log_once("wgd3d9::d3d9", "SetStreamSourceFreq: instancing is not drawn yet");

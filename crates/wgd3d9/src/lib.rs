@@ -9,9 +9,11 @@
 //! targets a Wine front needs. Architecture invariant: no GPU call happens on the
 //! application's thread; a draw costs a few stores into the frame arena.
 
+pub mod basetexture;
 pub mod buffer;
 pub mod caps;
 pub mod com;
+pub mod cube;
 pub mod d3d9;
 pub mod decl;
 pub mod device;
@@ -19,10 +21,15 @@ pub mod frames;
 mod lock;
 pub mod logging;
 pub mod port;
+pub mod query;
 pub mod resource;
+pub mod shader;
+pub mod stateblock;
 pub mod surface;
 pub mod swapchain;
 pub mod texture;
+pub mod volume;
+pub mod window;
 
 pub use port::install as install_runtime;
 

@@ -146,12 +146,11 @@ pub unsafe fn get_device(h: *const com::Header, out: *mut *mut IDirect3DDevice9)
     D3D_OK
 }
 
-/// Defines the IUnknown and IDirect3DResource9 methods every resource shares
-/// (QueryInterface, AddRef, Release, GetDevice, private data, priority, PreLoad)
-/// as functions named after the methods, for interface `$iface` implemented by
-/// `$obj` (which has a `res: ResourceData` field), answering QueryInterface for
-/// the listed IIDs.
-macro_rules! resource_methods {
+/// Defines the IUnknown methods, GetDevice and the private-data methods
+/// (what IDirect3DVolume9 shares with every resource) as functions named after
+/// the methods, for interface `$iface` implemented by `$obj` (which has a
+/// `res: ResourceData` field), answering QueryInterface for the listed IIDs.
+macro_rules! private_data_methods {
     ($iface:ty, $obj:ty, $name:literal, [$($iid:expr),+ $(,)?]) => {
         unsafe extern "system" fn query_interface(p: *mut $iface, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
             $crate::com::guard(concat!($name, "::QueryInterface"), E_FAIL, || {
@@ -184,6 +183,16 @@ macro_rules! resource_methods {
                 (*(p as *mut $obj)).res.free(g)
             })
         }
+    };
+}
+pub(crate) use private_data_methods;
+
+/// Defines the IUnknown and IDirect3DResource9 methods every resource shares
+/// (those of [`private_data_methods`], priority and PreLoad) as functions named
+/// after the methods.
+macro_rules! resource_methods {
+    ($iface:ty, $obj:ty, $name:literal, [$($iid:expr),+ $(,)?]) => {
+        $crate::resource::private_data_methods!($iface, $obj, $name, [$($iid),+]);
         unsafe extern "system" fn set_priority(p: *mut $iface, v: DWORD) -> DWORD {
             $crate::com::guard(concat!($name, "::SetPriority"), 0, || (*(p as *mut $obj)).res.set_priority(v))
         }

@@ -14,6 +14,43 @@ use wgd3d9_core::format::FormatInfo;
 use wgd3d9_core::record::{Rect, SurfaceRef};
 use wgd3d9_types::*;
 
+/// A surface's CPU copy: none yet, its own allocation, or its part of the one
+/// allocation of its texture. D3D9 lays a texture's levels out back to back,
+/// and some applications write every level through a lock of level 0.
+pub enum CpuMemory {
+    None,
+    Own(Vec<u8>),
+    /// `len` bytes at `ptr`, inside the texture's storage (which outlives the
+    /// level and is never reallocated).
+    InTexture {
+        ptr: *mut u8,
+        len: usize,
+    },
+}
+
+impl CpuMemory {
+    pub fn is_empty(&self) -> bool {
+        matches!(self, CpuMemory::None)
+    }
+
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        match self {
+            CpuMemory::None => std::ptr::null_mut(),
+            CpuMemory::Own(v) => v.as_mut_ptr(),
+            CpuMemory::InTexture { ptr, .. } => *ptr,
+        }
+    }
+
+    pub fn as_slice(&self) -> &[u8] {
+        match self {
+            CpuMemory::None => &[],
+            CpuMemory::Own(v) => v,
+            // SAFETY: see the variant's contract.
+            CpuMemory::InTexture { ptr, len } => unsafe { std::slice::from_raw_parts(*ptr, *len) },
+        }
+    }
+}
+
 #[repr(C)]
 pub struct Surface {
     pub hdr: Header,
@@ -22,7 +59,7 @@ pub struct Surface {
     /// The GPU image (id 0 when the surface lives in system memory only).
     pub gpu: SurfaceRef,
     /// The CPU copy, `pitch * rows` bytes, when the surface is lockable.
-    pub cpu: Vec<u8>,
+    pub cpu: CpuMemory,
     pub pitch: u32,
     pub lockable: bool,
     /// The GPU renders into this surface: a lock must read it back first.
@@ -61,9 +98,9 @@ impl Surface {
     ) -> *mut Surface {
         let pitch = info.pitch(desc.Width);
         let cpu = if cpu_now {
-            vec![0u8; info.level_size(desc.Width, desc.Height)]
+            CpuMemory::Own(vec![0u8; info.level_size(desc.Width, desc.Height)])
         } else {
-            Vec::new()
+            CpuMemory::None
         };
         Box::into_raw(Box::new(Surface {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Surface, device, destroy),
@@ -140,7 +177,7 @@ impl Surface {
         let dev = self.device();
         let _g = dev.lock_api();
         if self.cpu.is_empty() {
-            self.cpu = vec![0u8; self.info.level_size(self.desc.Width, self.desc.Height)];
+            self.cpu = CpuMemory::Own(vec![0u8; self.info.level_size(self.desc.Width, self.desc.Height)]);
         }
         if self.gpu_written && self.gpu.id != 0 && flags & D3DLOCK_DISCARD == 0 {
             let (ptr, pitch) = (self.cpu.as_mut_ptr(), self.pitch);
@@ -181,6 +218,14 @@ impl Surface {
         };
         if !skip_upload {
             self.mark_dirty(r);
+            if self.texture_level && self.gpu.level == 0 {
+                // D3D9 tracks a texture's dirty region on level 0: the same
+                // region of every smaller level is refreshed with it.
+                // SAFETY: a level's parent texture outlives it.
+                if let Some(t) = unsafe { crate::texture::Texture::from_ptr(self.parent as *mut c_void) } {
+                    t.mark_sublevels_dirty(r);
+                }
+            }
         }
         D3D_OK
     }

@@ -5,9 +5,12 @@
 //! is what D3DSWAPEFFECT_COPY promises and D3DSWAPEFFECT_DISCARD allows.
 
 use crate::com::{self, Header, Kind};
-use crate::device::Device;
+use crate::device::{Device, Inner};
 use crate::surface::Surface;
 use std::ffi::c_void;
+use std::sync::atomic::Ordering;
+use wgd3d9_core::format;
+use wgd3d9_core::record::{texture_usage, SurfaceRef};
 use wgd3d9_types::*;
 
 #[repr(C)]
@@ -20,29 +23,92 @@ pub struct SwapChain {
 unsafe fn destroy(h: *mut Header) {
     let sc = Box::from_raw(h as *mut SwapChain);
     for &b in &sc.back_buffers {
-        ((*b).hdr.destroy)(b as *mut Header);
+        release_back_buffer(b);
     }
 }
 
+/// Frees a back buffer with its swap chain, or, while the device still has it
+/// bound or the application still holds it, turns it into a standalone surface
+/// that goes when the last of those goes.
+unsafe fn release_back_buffer(b: *mut Surface) {
+    let s = &mut *b;
+    if s.hdr.refs.load(Ordering::Acquire) > 0 || s.hdr.binds.load(Ordering::Acquire) > 0 {
+        // Freed by the Release or unbind that drops the last of them.
+        s.parent = std::ptr::null();
+        s.hdr.implicit = false;
+        return;
+    }
+    if let Some(dev) = (s.hdr.device as *mut Device).as_mut() {
+        dev.forget_surface(b);
+        dev.inner().frames.destroy_id(s.gpu.id);
+    }
+    drop(Box::from_raw(b));
+}
+
 impl SwapChain {
-    /// An implicit swap chain (public count 0, freed with the device).
-    pub(crate) fn new(device: *const Device, pp: D3DPRESENT_PARAMETERS) -> *mut SwapChain {
-        let mut hdr = Header::new(&VTBL as *const _ as *const c_void, Kind::SwapChain, device, destroy);
-        hdr.implicit = true;
-        hdr.refs = 0.into();
-        Box::into_raw(Box::new(SwapChain {
+    /// Creates a swap chain and its back buffers for validated presentation
+    /// parameters. The implicit swap chain starts at a public count of zero and
+    /// is freed with the device (or by Reset); an additional one starts at one.
+    pub(crate) fn create(inner: &mut Inner, pp: D3DPRESENT_PARAMETERS, implicit: bool) -> *mut SwapChain {
+        let mut hdr = Header::new(&VTBL as *const _ as *const c_void, Kind::SwapChain, inner.me, destroy);
+        if implicit {
+            hdr.implicit = true;
+            hdr.refs = 0.into();
+        }
+        let sc = Box::into_raw(Box::new(SwapChain {
             hdr,
             back_buffers: Vec::new(),
             pp,
-        }))
+        }));
+        let info = format::info(pp.BackBufferFormat).expect("validated presentation parameters");
+        let lockable = pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0;
+        for _ in 0..pp.BackBufferCount.max(1) {
+            let id = inner.create_gpu_texture(
+                pp.BackBufferFormat,
+                pp.BackBufferWidth,
+                pp.BackBufferHeight,
+                1,
+                texture_usage::BACK_BUFFER | texture_usage::RENDER_TARGET | texture_usage::SAMPLED,
+            );
+            let desc = D3DSURFACE_DESC {
+                Format: pp.BackBufferFormat,
+                Type: D3DRTYPE_SURFACE,
+                Usage: D3DUSAGE_RENDERTARGET,
+                Pool: D3DPOOL_DEFAULT,
+                MultiSampleType: pp.MultiSampleType,
+                MultiSampleQuality: pp.MultiSampleQuality,
+                Width: pp.BackBufferWidth,
+                Height: pp.BackBufferHeight,
+            };
+            let s = Surface::new(inner.me, desc, info, SurfaceRef { id, level: 0 }, lockable, true, false);
+            // SAFETY: just created. Back buffers count their own references,
+            // starting at zero, like every implicit object.
+            unsafe {
+                (*s).hdr.implicit = true;
+                (*s).hdr.refs.store(0, Ordering::Relaxed);
+                (*s).parent = sc as *const Header;
+                (*sc).back_buffers.push(s);
+            }
+        }
+        sc
     }
 
-    /// Frees the swap chain and its back buffers (device teardown).
+    /// Frees the swap chain and its back buffers (device teardown, Reset).
     ///
     /// # Safety
     /// `sc` must be live and not used afterwards.
     pub(crate) unsafe fn free(sc: *mut SwapChain) {
         destroy(sc as *mut Header);
+    }
+
+    /// True while the application holds the swap chain or one of its buffers.
+    pub(crate) fn held_by_application(&self) -> bool {
+        self.hdr.refs.load(Ordering::Acquire) > 0
+            || self
+                .back_buffers
+                .iter()
+                // SAFETY: back buffers live as long as the swap chain.
+                .any(|&b| unsafe { (*b).hdr.refs.load(Ordering::Acquire) } > 0)
     }
 
     fn device<'a>(&self) -> &'a Device {
@@ -52,7 +118,7 @@ impl SwapChain {
 
     /// GetBackBuffer of this swap chain. The buffer type is ignored (there are
     /// no stereo swap chains: LEFT, RIGHT and unknown values all name the one
-    /// buffer); a bad index answers D3DERR_INVALIDCALL and a null surface.
+    /// buffer); a bad index answers D3DERR_INVALIDCALL and leaves `out` alone.
     pub(crate) fn back_buffer(&self, index: u32, _ty: u32, out: *mut *mut IDirect3DSurface9) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
@@ -66,11 +132,7 @@ impl SwapChain {
                 }
                 D3D_OK
             }
-            None => {
-                // SAFETY: checked non-null.
-                unsafe { *out = std::ptr::null_mut() };
-                D3DERR_INVALIDCALL
-            }
+            None => D3DERR_INVALIDCALL,
         }
     }
 }

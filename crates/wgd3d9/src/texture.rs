@@ -4,7 +4,7 @@
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use crate::resource::{self, ResourceData};
-use crate::surface::Surface;
+use crate::surface::{CpuMemory, Surface};
 use std::ffi::c_void;
 use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{Rect, SurfaceRef};
@@ -14,6 +14,8 @@ use wgd3d9_types::*;
 pub struct Texture {
     pub hdr: Header,
     pub levels: Vec<*mut Surface>,
+    /// The CPU copies of every level, back to back (empty when not lockable).
+    pub storage: Vec<u8>,
     /// GPU texture id, 0 for system-memory and scratch textures.
     pub gpu_id: u32,
     pub format: D3DFORMAT,
@@ -54,6 +56,7 @@ impl Texture {
         let t = Box::into_raw(Box::new(Texture {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Texture, device, destroy),
             levels: Vec::new(),
+            storage: Vec::new(),
             gpu_id,
             format: info.format,
             usage,
@@ -64,28 +67,19 @@ impl Texture {
         }));
         let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
         // SAFETY: just allocated.
-        let tr = unsafe { &mut *t };
-        for l in 0..levels {
-            let desc = D3DSURFACE_DESC {
-                Format: info.format,
-                Type: D3DRTYPE_SURFACE,
-                Usage: usage,
-                Pool: pool,
-                MultiSampleType: D3DMULTISAMPLE_NONE,
-                MultiSampleQuality: 0,
-                Width: format::mip_dim(width, l),
-                Height: format::mip_dim(height, l),
-            };
-            let gpu = SurfaceRef { id: gpu_id, level: l };
-            let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
-            let s = Surface::new(device, desc, info, gpu, lockable, gpu_written, lockable);
-            // SAFETY: just allocated.
-            unsafe {
-                (*s).hdr.container = t as *const Header;
-                (*s).parent = t as *const Header;
-                (*s).texture_level = true;
-            }
-            tr.levels.push(s);
+        unsafe {
+            let chain = level_surfaces(
+                t as *const Header,
+                info,
+                (width, height),
+                levels,
+                usage,
+                pool,
+                gpu_id,
+                lockable,
+            );
+            (*t).levels = chain.levels;
+            (*t).storage = chain.storage;
         }
         t
     }
@@ -102,6 +96,29 @@ impl Texture {
         Some(&mut *(p as *mut Texture))
     }
 
+    fn level_count(&self) -> u32 {
+        self.levels.len() as u32
+    }
+
+    /// Marks the part of every level below the top that `top` (a rectangle of
+    /// level 0) covers as dirty.
+    pub(crate) fn mark_sublevels_dirty(&mut self, top: Rect) {
+        for (l, &s) in self.levels.iter().enumerate().skip(1) {
+            // SAFETY: levels live as long as the texture.
+            let s = unsafe { &mut *s };
+            let r = Rect {
+                left: top.left >> l,
+                top: top.top >> l,
+                right: (top.right + (1 << l) - 1) >> l,
+                bottom: (top.bottom + (1 << l) - 1) >> l,
+            }
+            .intersect(&s.full_rect());
+            if !r.is_empty() {
+                s.mark_dirty(r);
+            }
+        }
+    }
+
     #[allow(clippy::mut_from_ref)]
     fn level(&self, level: u32) -> Option<&mut Surface> {
         // SAFETY: levels live as long as the texture.
@@ -111,6 +128,98 @@ impl Texture {
     fn device<'a>(&self) -> &'a Device {
         // SAFETY: a texture's device outlives it.
         unsafe { &*self.hdr.device }
+    }
+}
+
+/// A mip chain (of a texture, or of one cube face): the level surfaces, whose
+/// reference counts live on `container`, and, when lockable, the one CPU
+/// allocation holding every level back to back (the container keeps it).
+pub(crate) struct MipChain {
+    pub levels: Vec<*mut Surface>,
+    pub storage: Vec<u8>,
+}
+
+/// Creates a [`MipChain`].
+///
+/// # Safety
+/// `container` must be a live texture object with its device set.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn level_surfaces(
+    container: *const Header,
+    info: &'static FormatInfo,
+    (width, height): (u32, u32),
+    levels: u32,
+    usage: u32,
+    pool: D3DPOOL,
+    gpu_id: u32,
+    lockable: bool,
+) -> MipChain {
+    let device = (*container).device;
+    let sizes: Vec<usize> = (0..levels)
+        .map(|l| info.level_size(format::mip_dim(width, l), format::mip_dim(height, l)))
+        .collect();
+    let mut storage = if lockable {
+        vec![0u8; sizes.iter().sum()]
+    } else {
+        Vec::new()
+    };
+    let mut offset = 0;
+    let levels = (0..levels)
+        .map(|l| {
+            let desc = D3DSURFACE_DESC {
+                Format: info.format,
+                Type: D3DRTYPE_SURFACE,
+                Usage: usage,
+                Pool: pool,
+                MultiSampleType: D3DMULTISAMPLE_NONE,
+                MultiSampleQuality: 0,
+                Width: format::mip_dim(width, l),
+                Height: format::mip_dim(height, l),
+            };
+            let gpu = SurfaceRef { id: gpu_id, level: l };
+            let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
+            let s = Surface::new(device, desc, info, gpu, lockable, gpu_written, false);
+            (*s).hdr.container = container;
+            (*s).parent = container;
+            (*s).texture_level = true;
+            if lockable {
+                let len = sizes[l as usize];
+                (*s).cpu = CpuMemory::InTexture {
+                    ptr: storage.as_mut_ptr().add(offset),
+                    len,
+                };
+                offset += len;
+            }
+            s
+        })
+        .collect();
+    MipChain { levels, storage }
+}
+
+/// AddDirtyRect of one mip chain: `rect` (or everything) of the top level, and
+/// all of every smaller level.
+///
+/// # Safety
+/// The surfaces must be live.
+pub(crate) unsafe fn mark_chain_dirty(levels: &[*mut Surface], rect: *const RECT) {
+    for (i, &l) in levels.iter().enumerate() {
+        let s = &mut *l;
+        let full = s.full_rect();
+        let r = if i == 0 && !rect.is_null() {
+            let r = *rect;
+            Rect {
+                left: r.left,
+                top: r.top,
+                right: r.right,
+                bottom: r.bottom,
+            }
+            .intersect(&full)
+        } else {
+            full
+        };
+        if !r.is_empty() {
+            s.mark_dirty(r);
+        }
     }
 }
 
@@ -124,44 +233,7 @@ resource::resource_methods!(
     "IDirect3DTexture9",
     [IID_IDirect3DTexture9, IID_IDirect3DBaseTexture9, IID_IDirect3DResource9]
 );
-unsafe extern "system" fn get_type(_p: *mut IDirect3DTexture9) -> D3DRESOURCETYPE {
-    D3DRTYPE_TEXTURE
-}
-unsafe extern "system" fn set_lod(p: *mut IDirect3DTexture9, lod: DWORD) -> DWORD {
-    com::guard("IDirect3DTexture9::SetLOD", 0, || {
-        let t = this(p);
-        if t.pool != D3DPOOL_MANAGED {
-            return 0;
-        }
-        std::mem::replace(&mut t.lod, lod.min(t.levels.len() as u32 - 1))
-    })
-}
-unsafe extern "system" fn get_lod(p: *mut IDirect3DTexture9) -> DWORD {
-    com::guard("IDirect3DTexture9::GetLOD", 0, || this(p).lod)
-}
-unsafe extern "system" fn get_level_count(p: *mut IDirect3DTexture9) -> DWORD {
-    com::guard("IDirect3DTexture9::GetLevelCount", 0, || this(p).levels.len() as u32)
-}
-unsafe extern "system" fn set_autogen_filter_type(p: *mut IDirect3DTexture9, f: D3DTEXTUREFILTERTYPE) -> HRESULT {
-    com::guard("IDirect3DTexture9::SetAutoGenFilterType", D3DERR_INVALIDCALL, || {
-        if f == D3DTEXF_NONE || f > D3DTEXF_GAUSSIANQUAD {
-            return D3DERR_INVALIDCALL;
-        }
-        this(p).autogen_filter = f;
-        D3D_OK
-    })
-}
-unsafe extern "system" fn get_autogen_filter_type(p: *mut IDirect3DTexture9) -> D3DTEXTUREFILTERTYPE {
-    com::guard("IDirect3DTexture9::GetAutoGenFilterType", D3DTEXF_NONE, || {
-        this(p).autogen_filter
-    })
-}
-unsafe extern "system" fn generate_mip_sub_levels(_p: *mut IDirect3DTexture9) {
-    com::log_once(
-        "wgd3d9::d3d9",
-        "GenerateMipSubLevels: automatic mip generation is not supported",
-    );
-}
+crate::basetexture::base_texture_methods!(IDirect3DTexture9, Texture, "IDirect3DTexture9", D3DRTYPE_TEXTURE);
 unsafe extern "system" fn get_level_desc(p: *mut IDirect3DTexture9, level: UINT, out: *mut D3DSURFACE_DESC) -> HRESULT {
     com::guard("IDirect3DTexture9::GetLevelDesc", D3DERR_INVALIDCALL, || {
         match this(p).level(level) {
@@ -217,25 +289,7 @@ unsafe extern "system" fn add_dirty_rect(p: *mut IDirect3DTexture9, rect: *const
     com::guard("IDirect3DTexture9::AddDirtyRect", D3DERR_INVALIDCALL, || {
         let t = this(p);
         let _g = t.device().lock_api();
-        for (i, &l) in t.levels.iter().enumerate() {
-            let s = &mut *l;
-            let full = s.full_rect();
-            let r = if i == 0 && !rect.is_null() {
-                let r = *rect;
-                Rect {
-                    left: r.left,
-                    top: r.top,
-                    right: r.right,
-                    bottom: r.bottom,
-                }
-                .intersect(&full)
-            } else {
-                full
-            };
-            if !r.is_empty() {
-                s.mark_dirty(r);
-            }
-        }
+        mark_chain_dirty(&t.levels, rect);
         D3D_OK
     })
 }

@@ -490,15 +490,10 @@ fn device_caps_are_the_adapter_caps_and_only_for_hal() {
 fn caps_deny_shaders_lights_and_extra_render_targets_and_those_calls_fail() {
     let t = TestDevice::new();
     let c = caps(t.d3d);
+    // Shader objects can be created (see shader_objects.rs), but no shader
+    // model is advertised until shaders are drawn.
     assert_eq!(c.VertexShaderVersion & 0xFFFF, 0);
     assert_eq!(c.PixelShaderVersion & 0xFFFF, 0);
-    // vs_1_1: version token, then end.
-    let vs: [u32; 2] = [0xFFFE_0101, 0x0000_FFFF];
-    let mut shader = std::ptr::null_mut();
-    assert_ne!(vcall!(t.dev, CreateVertexShader, vs.as_ptr(), &mut shader), D3D_OK);
-    let ps: [u32; 2] = [0xFFFF_0101, 0x0000_FFFF];
-    let mut pshader = std::ptr::null_mut();
-    assert_ne!(vcall!(t.dev, CreatePixelShader, ps.as_ptr(), &mut pshader), D3D_OK);
     assert_eq!(c.MaxActiveLights, 0);
     assert_eq!(c.NumSimultaneousRTs, 1);
     let rt = t.create_rt(64, 64, D3DFMT_A8R8G8B8, false);

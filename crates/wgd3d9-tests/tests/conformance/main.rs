@@ -15,6 +15,7 @@ mod multithread;
 mod primitives;
 mod raster;
 mod refcount;
+mod reset;
 mod smoke;
 mod stages;
 mod state_changes;

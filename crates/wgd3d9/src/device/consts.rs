@@ -58,4 +58,18 @@ impl ShaderConstants {
         std::ptr::copy_nonoverlapping(src.as_ptr() as *const u8, data, src.len() * 4);
         D3D_OK
     }
+
+    /// Copies register `r` of `file` from `from`.
+    pub(crate) fn copy_register(&mut self, from: &ShaderConstants, file: usize, r: usize) {
+        let words = LAYOUT[file].1 as usize;
+        let range = r * words..(r + 1) * words;
+        self.files[file][range.clone()].copy_from_slice(&from.files[file][range]);
+    }
+
+    /// Zeroes every register (Reset).
+    pub(crate) fn clear(&mut self) {
+        for f in &mut self.files {
+            f.fill(0);
+        }
+    }
 }

@@ -5,6 +5,7 @@
 
 use super::{device_add_ref, Inner};
 use crate::buffer::Buffer;
+use crate::com::{self, Header};
 use crate::decl::VertexDecl;
 use crate::surface::Surface;
 use crate::texture::Texture;
@@ -21,6 +22,19 @@ fn valid_pool(pool: u32) -> bool {
 }
 
 impl Inner {
+    /// Hands a newly created object to the application: it holds a device
+    /// reference, and an object that `blocks_reset` (D3DPOOL_DEFAULT resources,
+    /// additional swap chains) makes Reset fail while held.
+    ///
+    /// # Safety
+    /// `h` must be a live object of this device.
+    pub(crate) unsafe fn hand_out(&mut self, h: *mut Header, blocks_reset: bool) {
+        device_add_ref(self.me);
+        if blocks_reset {
+            com::mark_blocks_reset(h);
+        }
+    }
+
     /// The format row if the adapter can create it with the given usage bits.
     fn format_for(&self, format: u32, need: u32) -> Option<&'static FormatInfo> {
         let info = format::info(format)?;
@@ -86,10 +100,104 @@ impl Inner {
             0
         };
         let t = Texture::new(self.me, info, width, height, levels, usage, pool, gpu_id);
-        // SAFETY: `me` is live; out checked.
+        // SAFETY: just created; out checked.
         unsafe {
-            device_add_ref(self.me);
+            self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);
             *out = t as *mut IDirect3DTexture9;
+        }
+        D3D_OK
+    }
+
+    /// The mip level count of a new texture: `levels`, or the full chain for
+    /// 0, or 1 with D3DUSAGE_AUTOGENMIPMAP; None when more than the full chain.
+    fn level_count(levels: u32, usage: u32, full: u32) -> Option<u32> {
+        if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {
+            Some(1)
+        } else if levels == 0 {
+            Some(full)
+        } else {
+            (levels <= full).then_some(levels)
+        }
+    }
+
+    /// Cube and volume textures exist in system memory only until the GPU
+    /// samples them (the caps advertise neither): D3DPOOL_SCRATCH, which D3D9
+    /// allows whatever the caps, is the one pool they can be created in.
+    fn scratch_only_texture(&self, what: &str, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
+        if pool != D3DPOOL_SCRATCH {
+            com::log_once(
+                "wgd3d9::d3d9",
+                &format!("{what} textures are not sampled yet: only D3DPOOL_SCRATCH ones exist"),
+            );
+            return None;
+        }
+        if usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC) != 0 {
+            return None;
+        }
+        format::info(format).filter(|i| !i.is(fu::DEPTH_STENCIL))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn create_cube_texture(
+        &mut self,
+        edge: u32,
+        levels: u32,
+        usage: u32,
+        format: u32,
+        pool: u32,
+        out: *mut *mut IDirect3DCubeTexture9,
+        shared: *mut HANDLE,
+    ) -> HRESULT {
+        if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(edge, edge) {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(info) = self.scratch_only_texture("cube", format, usage, pool) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if info.block_dim > 1 && !edge.is_multiple_of(info.block_dim) {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(edge, edge)) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let t = crate::cube::CubeTexture::new(self.me, info, edge, levels, usage, pool);
+        // SAFETY: just created; out checked.
+        unsafe {
+            self.hand_out(t as *mut Header, false);
+            *out = t as *mut IDirect3DCubeTexture9;
+        }
+        D3D_OK
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn create_volume_texture(
+        &mut self,
+        (width, height, depth): (u32, u32, u32),
+        levels: u32,
+        usage: u32,
+        format: u32,
+        pool: u32,
+        out: *mut *mut IDirect3DVolumeTexture9,
+        shared: *mut HANDLE,
+    ) -> HRESULT {
+        if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
+            return D3DERR_INVALIDCALL;
+        }
+        if depth == 0 || depth > self.caps.MaxTextureWidth {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(info) = self.scratch_only_texture("volume", format, usage, pool) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let full = format::full_mip_count(width.max(depth), height.max(depth));
+        let Some(levels) = Self::level_count(levels, usage, full) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let t = crate::volume::VolumeTexture::new(self.me, info, (width, height, depth), levels, usage, pool);
+        // SAFETY: just created; out checked.
+        unsafe {
+            self.hand_out(t as *mut Header, false);
+            *out = t as *mut IDirect3DVolumeTexture9;
         }
         D3D_OK
     }
@@ -135,9 +243,9 @@ impl Inner {
             id
         };
         let b = Buffer::new(self.me, index, length, usage, pool, format, gpu_id);
-        // SAFETY: `me` is live; out checked.
+        // SAFETY: just created; out checked.
         unsafe {
-            device_add_ref(self.me);
+            self.hand_out(b as *mut Header, pool == D3DPOOL_DEFAULT);
             *out = b.cast();
         }
         D3D_OK
@@ -183,9 +291,9 @@ impl Inner {
             gpu_written,
             cpu_now,
         );
-        // SAFETY: `me` is live; out checked by callers.
+        // SAFETY: just created; out checked by callers.
         unsafe {
-            device_add_ref(self.me);
+            self.hand_out(s as *mut Header, pool == D3DPOOL_DEFAULT);
             *out = s as *mut IDirect3DSurface9;
         }
         D3D_OK

@@ -9,6 +9,20 @@ use wgd3d9_core::record::{self, Op, StreamSource};
 use wgd3d9_types::*;
 
 impl Inner {
+    /// True (and logged once) when a shader object is bound: programmable
+    /// draws are skipped until shaders are translated for the GPU.
+    #[inline]
+    fn shader_bound(&self) -> bool {
+        let bound = !self.st.vs.is_null() || !self.st.ps.is_null();
+        if bound {
+            com::log_once(
+                "wgd3d9::d3d9",
+                "draws with programmable shaders are not drawn yet: skipped",
+            );
+        }
+        bound
+    }
+
     #[inline]
     fn pre_draw(&mut self) {
         if !self.dirty_surfaces.is_empty() {
@@ -24,7 +38,7 @@ impl Inner {
         if primitive::vertex_count(prim, count).is_none() {
             return D3DERR_INVALIDCALL;
         }
-        if count == 0 {
+        if count == 0 || self.shader_bound() {
             return D3D_OK;
         }
         self.pre_draw();
@@ -55,7 +69,7 @@ impl Inner {
         if primitive::vertex_count(prim, count).is_none() {
             return D3DERR_INVALIDCALL;
         }
-        if count == 0 || self.st.indices.is_null() {
+        if count == 0 || self.st.indices.is_null() || self.shader_bound() {
             // Without an index buffer D3D9 succeeds and draws nothing.
             return D3D_OK;
         }
@@ -151,6 +165,10 @@ impl Inner {
             self.reset_up_bindings(false);
             return D3DERR_INVALIDCALL;
         }
+        if self.shader_bound() {
+            self.reset_up_bindings(false);
+            return D3D_OK;
+        }
         self.pre_draw();
         // SAFETY: D3D9 requires `data` to hold the draw's vertices.
         let bytes = unsafe { std::slice::from_raw_parts(data as *const u8, n as usize * stride as usize) };
@@ -198,6 +216,10 @@ impl Inner {
         if self.st.decl.is_null() {
             self.reset_up_bindings(true);
             return D3DERR_INVALIDCALL;
+        }
+        if self.shader_bound() {
+            self.reset_up_bindings(true);
+            return D3D_OK;
         }
         self.pre_draw();
         // SAFETY: D3D9 requires the arrays to hold the draw's indices and vertices

@@ -6,6 +6,7 @@ use super::Inner;
 use crate::buffer::Buffer;
 use crate::com::{self, Header};
 use crate::decl::VertexDecl;
+use crate::stateblock::StateBlock;
 use crate::texture::Texture;
 use std::ffi::c_void;
 use wgd3d9_core::record::{Op, StreamSource};
@@ -53,6 +54,13 @@ fn note_unapplied(state: u32) {
 }
 
 impl Inner {
+    /// The block a BeginStateBlock recording fills, if one is in progress.
+    #[inline]
+    pub(crate) fn recording(&mut self) -> Option<&mut StateBlock> {
+        // SAFETY: the device owns the recording block until EndStateBlock.
+        unsafe { self.recording.as_mut() }
+    }
+
     #[inline]
     pub(crate) fn set_render_state(&mut self, state: u32, value: u32) -> HRESULT {
         let i = state as usize;
@@ -61,6 +69,10 @@ impl Inner {
                 "wgd3d9::d3d9",
                 &format!("SetRenderState: ignoring unknown state {state}"),
             );
+            return D3D_OK;
+        }
+        if let Some(b) = self.recording() {
+            b.record_render_state(state, value);
             return D3D_OK;
         }
         if self.st.rs[i] != value {
@@ -88,6 +100,10 @@ impl Inner {
         };
         if !defaults::is_sampler_state(ty) {
             return D3DERR_INVALIDCALL;
+        }
+        if let Some(b) = self.recording() {
+            b.record_sampler_state(slot, ty, value);
+            return D3D_OK;
         }
         if value != 0 && matches!(ty, D3DSAMP_MIPMAPLODBIAS | D3DSAMP_SRGBTEXTURE) {
             com::log_once(
@@ -119,6 +135,10 @@ impl Inner {
     pub(crate) fn set_texture_stage_state(&mut self, stage: u32, ty: u32, value: u32) -> HRESULT {
         if stage as usize >= defaults::MAX_TEXTURE_STAGES || !defaults::is_texture_stage_state(ty) {
             return D3DERR_INVALIDCALL;
+        }
+        if let Some(b) = self.recording() {
+            b.record_stage_state(stage as usize, ty, value);
+            return D3D_OK;
         }
         let generated = ty == D3DTSS_TEXCOORDINDEX && value & 0xFFFF_0000 != 0;
         if generated || (ty == D3DTSS_TEXTURETRANSFORMFLAGS && value != 0) {
@@ -152,7 +172,7 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         };
         let new = tex as *mut Header;
-        if self.st.textures[slot] == new {
+        if self.recording.is_null() && self.st.textures[slot] == new {
             return D3D_OK;
         }
         let id = if tex.is_null() {
@@ -165,6 +185,10 @@ impl Inner {
                 None => return D3DERR_INVALIDCALL,
             }
         };
+        if let Some(b) = self.recording() {
+            b.record_texture(slot, new);
+            return D3D_OK;
+        }
         let old = std::mem::replace(&mut self.st.textures[slot], new);
         // SAFETY: both are wgd3d9 objects (or null).
         unsafe {
@@ -199,6 +223,10 @@ impl Inner {
         }
         // SAFETY: checked non-null.
         let m = unsafe { *m };
+        if let Some(b) = self.recording() {
+            b.record_transform(t as usize, m);
+            return D3D_OK;
+        }
         self.st.transforms[t as usize] = m;
         self.frames.rec.op_with(Op::SetTransform, t as u16, 0, &m.m);
         D3D_OK
@@ -232,6 +260,10 @@ impl Inner {
         if v.Width == 0 || v.Height == 0 || !(v.MinZ.is_finite() && v.MaxZ.is_finite()) {
             return D3DERR_INVALIDCALL;
         }
+        if let Some(b) = self.recording() {
+            b.record_viewport(v);
+            return D3D_OK;
+        }
         self.st.viewport = v;
         self.record_viewport();
         D3D_OK
@@ -242,7 +274,12 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         }
         // SAFETY: checked non-null.
-        self.st.scissor = unsafe { *r };
+        let r = unsafe { *r };
+        if let Some(b) = self.recording() {
+            b.record_scissor(r);
+            return D3D_OK;
+        }
+        self.st.scissor = r;
         self.record_scissor();
         D3D_OK
     }
@@ -266,6 +303,10 @@ impl Inner {
                 None => return D3DERR_INVALIDCALL,
             }
         };
+        if let Some(b) = self.recording() {
+            b.record_stream(stream as usize, buffer, offset, stride);
+            return D3D_OK;
+        }
         let s = &mut self.st.streams[stream as usize];
         if buffer.is_null() {
             // A null buffer keeps the previous offset and stride.
@@ -345,6 +386,10 @@ impl Inner {
                 None => return D3DERR_INVALIDCALL,
             }
         };
+        if let Some(b) = self.recording() {
+            b.record_indices(buffer);
+            return D3D_OK;
+        }
         if self.st.indices == buffer {
             return D3D_OK;
         }
@@ -397,6 +442,10 @@ impl Inner {
                 None => return D3DERR_INVALIDCALL,
             }
         };
+        if let Some(b) = self.recording() {
+            b.record_decl(decl, 0);
+            return D3D_OK;
+        }
         self.st.fvf = 0;
         self.bind_decl(decl);
         D3D_OK
@@ -419,6 +468,11 @@ impl Inner {
 
     pub(crate) fn set_fvf(&mut self, fvf: u32) -> HRESULT {
         if fvf == 0 {
+            if let Some(b) = self.recording() {
+                let decl = b.saved.decl;
+                b.record_decl(decl, 0);
+                return D3D_OK;
+            }
             self.st.fvf = 0;
             return D3D_OK;
         }
@@ -438,6 +492,10 @@ impl Inner {
                 d
             }
         };
+        if let Some(b) = self.recording() {
+            b.record_decl(decl, fvf);
+            return D3D_OK;
+        }
         self.bind_decl(decl);
         self.st.fvf = fvf;
         D3D_OK
@@ -449,6 +507,10 @@ impl Inner {
         }
         // SAFETY: checked non-null.
         let m = unsafe { *m };
+        if let Some(b) = self.recording() {
+            b.record_material(m);
+            return D3D_OK;
+        }
         self.st.material = m;
         let c = |v: D3DCOLORVALUE| [v.r, v.g, v.b, v.a];
         let mut words = [0f32; 17];
@@ -458,5 +520,78 @@ impl Inner {
         words[16] = m.Power;
         self.frames.rec.op_with(Op::SetMaterial, 0, 0, &words);
         D3D_OK
+    }
+
+    pub(crate) fn set_light(&mut self, i: u32, l: *const D3DLIGHT9) -> HRESULT {
+        if l.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null.
+        let light = unsafe { *l };
+        if !(D3DLIGHT_POINT..=D3DLIGHT_DIRECTIONAL).contains(&light.Type) {
+            return D3DERR_INVALIDCALL;
+        }
+        if let Some(b) = self.recording() {
+            b.record_light(i, light);
+            return D3D_OK;
+        }
+        self.st.lights.entry(i).or_insert((light, false)).0 = light;
+        D3D_OK
+    }
+
+    /// LightEnable; enabling a light that was never set creates the default
+    /// light (white, directional, pointing down +z).
+    pub(crate) fn light_enable(&mut self, i: u32, enable: bool) -> HRESULT {
+        if let Some(b) = self.recording() {
+            b.record_light_enable(i, enable);
+            return D3D_OK;
+        }
+        if enable {
+            com::log_once("wgd3d9::ff", "light sources are not applied yet (MaxActiveLights is 0)");
+        }
+        let default = D3DLIGHT9 {
+            Type: D3DLIGHT_DIRECTIONAL,
+            Diffuse: D3DCOLORVALUE {
+                r: 1.0,
+                g: 1.0,
+                b: 1.0,
+                a: 0.0,
+            },
+            Direction: D3DVECTOR { x: 0.0, y: 0.0, z: 1.0 },
+            ..Default::default()
+        };
+        self.st.lights.entry(i).or_insert((default, false)).1 = enable;
+        D3D_OK
+    }
+
+    pub(crate) fn set_clip_plane(&mut self, i: u32, plane: *const [f32; 4]) -> HRESULT {
+        if plane.is_null() || i as usize >= self.st.clip_planes.len() {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: checked non-null; the application's array may be unaligned.
+        let plane = unsafe { std::ptr::read_unaligned(plane) };
+        if let Some(b) = self.recording() {
+            b.record_clip_plane(i as usize, plane);
+            return D3D_OK;
+        }
+        self.st.clip_planes[i as usize] = plane;
+        D3D_OK
+    }
+
+    /// Set*ShaderConstant{F,I,B}.
+    ///
+    /// # Safety
+    /// `data` must hold `count` registers of the file when the range is valid.
+    pub(crate) unsafe fn set_shader_constants(
+        &mut self,
+        file: usize,
+        start: u32,
+        data: *const u8,
+        count: u32,
+    ) -> HRESULT {
+        if let Some(b) = self.recording() {
+            return b.record_constants(file, start, data, count);
+        }
+        self.shader_consts.set(file, start, data, count)
     }
 }

@@ -211,9 +211,10 @@ impl Inner {
         ty: u32,
         out: *mut *mut IDirect3DSurface9,
     ) -> HRESULT {
+        // The device's GetBackBuffer answers a failure with a null surface.
+        // SAFETY: the application passes a writable pointer or null.
+        unsafe { com::put(out, std::ptr::null_mut()) };
         if swapchain != 0 {
-            // SAFETY: the application passes a writable pointer or null.
-            unsafe { com::put(out, std::ptr::null_mut()) };
             return D3DERR_INVALIDCALL;
         }
         // SAFETY: the implicit swap chain lives as long as the device.

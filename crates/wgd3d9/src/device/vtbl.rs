@@ -5,6 +5,7 @@
 use super::{device_add_ref, device_release, Device, Inner};
 use crate::com::{self, Header};
 use std::ffi::c_void;
+use wgd3d9_shader::dxso::Stage;
 use wgd3d9_types::*;
 
 type Dev = IDirect3DDevice9;
@@ -57,6 +58,8 @@ unsafe extern "system" fn release(p: *mut Dev) -> ULONG {
 unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
     hr!(p, "TestCooperativeLevel", |d| if d.frames.lost {
         D3DERR_DEVICELOST
+    } else if d.reset_pending {
+        D3DERR_DEVICENOTRESET
     } else {
         D3D_OK
     })
@@ -112,11 +115,12 @@ unsafe extern "system" fn show_cursor(p: *mut Dev, show: BOOL) -> BOOL {
     })
 }
 unsafe extern "system" fn create_additional_swap_chain(
-    _p: *mut Dev,
-    _pp: *mut D3DPRESENT_PARAMETERS,
-    _out: *mut *mut IDirect3DSwapChain9,
+    p: *mut Dev,
+    pp: *mut D3DPRESENT_PARAMETERS,
+    out: *mut *mut IDirect3DSwapChain9,
 ) -> HRESULT {
-    unimplemented_hr!("CreateAdditionalSwapChain", D3DERR_INVALIDCALL)
+    hr!(p, "CreateAdditionalSwapChain", |d| d
+        .create_additional_swap_chain(pp, out))
 }
 unsafe extern "system" fn get_swap_chain(p: *mut Dev, i: UINT, out: *mut *mut IDirect3DSwapChain9) -> HRESULT {
     hr!(p, "GetSwapChain", |d| {
@@ -135,8 +139,8 @@ unsafe extern "system" fn get_swap_chain(p: *mut Dev, i: UINT, out: *mut *mut ID
 unsafe extern "system" fn get_number_of_swap_chains(_p: *mut Dev) -> UINT {
     1
 }
-unsafe extern "system" fn reset(_p: *mut Dev, _pp: *mut D3DPRESENT_PARAMETERS) -> HRESULT {
-    unimplemented_hr!("Reset", D3DERR_INVALIDCALL)
+unsafe extern "system" fn reset(p: *mut Dev, pp: *mut D3DPRESENT_PARAMETERS) -> HRESULT {
+    hr!(p, "Reset", |d| d.reset(pp))
 }
 unsafe extern "system" fn present(
     p: *mut Dev,
@@ -202,31 +206,40 @@ unsafe extern "system" fn create_texture(
 }
 #[allow(clippy::too_many_arguments)]
 unsafe extern "system" fn create_volume_texture(
-    _p: *mut Dev,
-    _w: UINT,
-    _h: UINT,
-    _depth: UINT,
-    _levels: UINT,
-    _usage: DWORD,
-    _format: D3DFORMAT,
-    _pool: D3DPOOL,
-    _out: *mut *mut IDirect3DVolumeTexture9,
-    _shared: *mut HANDLE,
+    p: *mut Dev,
+    w: UINT,
+    h: UINT,
+    depth: UINT,
+    levels: UINT,
+    usage: DWORD,
+    format: D3DFORMAT,
+    pool: D3DPOOL,
+    out: *mut *mut IDirect3DVolumeTexture9,
+    shared: *mut HANDLE,
 ) -> HRESULT {
-    unimplemented_hr!("CreateVolumeTexture", D3DERR_INVALIDCALL)
+    hr!(p, "CreateVolumeTexture", |d| d.create_volume_texture(
+        (w, h, depth),
+        levels,
+        usage,
+        format,
+        pool,
+        out,
+        shared
+    ))
 }
 #[allow(clippy::too_many_arguments)]
 unsafe extern "system" fn create_cube_texture(
-    _p: *mut Dev,
-    _edge: UINT,
-    _levels: UINT,
-    _usage: DWORD,
-    _format: D3DFORMAT,
-    _pool: D3DPOOL,
-    _out: *mut *mut IDirect3DCubeTexture9,
-    _shared: *mut HANDLE,
+    p: *mut Dev,
+    edge: UINT,
+    levels: UINT,
+    usage: DWORD,
+    format: D3DFORMAT,
+    pool: D3DPOOL,
+    out: *mut *mut IDirect3DCubeTexture9,
+    shared: *mut HANDLE,
 ) -> HRESULT {
-    unimplemented_hr!("CreateCubeTexture", D3DERR_INVALIDCALL)
+    hr!(p, "CreateCubeTexture", |d| d
+        .create_cube_texture(edge, levels, usage, format, pool, out, shared))
 }
 unsafe extern "system" fn create_vertex_buffer(
     p: *mut Dev,
@@ -403,18 +416,7 @@ unsafe extern "system" fn get_material(p: *mut Dev, out: *mut D3DMATERIAL9) -> H
     hr!(p, "GetMaterial", |d| out_put(out, d.st.material))
 }
 unsafe extern "system" fn set_light(p: *mut Dev, i: DWORD, l: *const D3DLIGHT9) -> HRESULT {
-    hr!(p, "SetLight", |d| {
-        if l.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        let light = *l;
-        if !(D3DLIGHT_POINT..=D3DLIGHT_DIRECTIONAL).contains(&light.Type) {
-            return D3DERR_INVALIDCALL;
-        }
-        let e = d.st.lights.entry(i).or_insert((light, false));
-        e.0 = light;
-        D3D_OK
-    })
+    hr!(p, "SetLight", |d| d.set_light(i, l))
 }
 unsafe extern "system" fn get_light(p: *mut Dev, i: DWORD, out: *mut D3DLIGHT9) -> HRESULT {
     hr!(p, "GetLight", |d| match d.st.lights.get(&i) {
@@ -423,24 +425,7 @@ unsafe extern "system" fn get_light(p: *mut Dev, i: DWORD, out: *mut D3DLIGHT9) 
     })
 }
 unsafe extern "system" fn light_enable(p: *mut Dev, i: DWORD, enable: BOOL) -> HRESULT {
-    hr!(p, "LightEnable", |d| {
-        if enable != 0 {
-            com::log_once("wgd3d9::ff", "light sources are not applied yet (MaxActiveLights is 0)");
-        }
-        let default = D3DLIGHT9 {
-            Type: D3DLIGHT_DIRECTIONAL,
-            Diffuse: D3DCOLORVALUE {
-                r: 1.0,
-                g: 1.0,
-                b: 1.0,
-                a: 0.0,
-            },
-            Direction: D3DVECTOR { x: 0.0, y: 0.0, z: 1.0 },
-            ..Default::default()
-        };
-        d.st.lights.entry(i).or_insert((default, false)).1 = enable != 0;
-        D3D_OK
-    })
+    hr!(p, "LightEnable", |d| d.light_enable(i, enable != 0))
 }
 unsafe extern "system" fn get_light_enable(p: *mut Dev, i: DWORD, out: *mut BOOL) -> HRESULT {
     hr!(p, "GetLightEnable", |d| match d.st.lights.get(&i) {
@@ -449,13 +434,7 @@ unsafe extern "system" fn get_light_enable(p: *mut Dev, i: DWORD, out: *mut BOOL
     })
 }
 unsafe extern "system" fn set_clip_plane(p: *mut Dev, i: DWORD, plane: *const f32) -> HRESULT {
-    hr!(p, "SetClipPlane", |d| {
-        if plane.is_null() || i as usize >= d.st.clip_planes.len() {
-            return D3DERR_INVALIDCALL;
-        }
-        d.st.clip_planes[i as usize] = std::ptr::read_unaligned(plane as *const [f32; 4]);
-        D3D_OK
-    })
+    hr!(p, "SetClipPlane", |d| d.set_clip_plane(i, plane.cast()))
 }
 unsafe extern "system" fn get_clip_plane(p: *mut Dev, i: DWORD, out: *mut f32) -> HRESULT {
     hr!(p, "GetClipPlane", |d| {
@@ -473,17 +452,17 @@ unsafe extern "system" fn get_render_state(p: *mut Dev, s: D3DRENDERSTATETYPE, o
     hr!(p, "GetRenderState", |d| d.get_render_state(s, out))
 }
 unsafe extern "system" fn create_state_block(
-    _p: *mut Dev,
-    _t: D3DSTATEBLOCKTYPE,
-    _out: *mut *mut IDirect3DStateBlock9,
+    p: *mut Dev,
+    t: D3DSTATEBLOCKTYPE,
+    out: *mut *mut IDirect3DStateBlock9,
 ) -> HRESULT {
-    unimplemented_hr!("CreateStateBlock", D3DERR_INVALIDCALL)
+    hr!(p, "CreateStateBlock", |d| d.create_state_block(t, out))
 }
-unsafe extern "system" fn begin_state_block(_p: *mut Dev) -> HRESULT {
-    unimplemented_hr!("BeginStateBlock", D3DERR_INVALIDCALL)
+unsafe extern "system" fn begin_state_block(p: *mut Dev) -> HRESULT {
+    hr!(p, "BeginStateBlock", |d| d.begin_state_block())
 }
-unsafe extern "system" fn end_state_block(_p: *mut Dev, _out: *mut *mut IDirect3DStateBlock9) -> HRESULT {
-    unimplemented_hr!("EndStateBlock", D3DERR_INVALIDCALL)
+unsafe extern "system" fn end_state_block(p: *mut Dev, out: *mut *mut IDirect3DStateBlock9) -> HRESULT {
+    hr!(p, "EndStateBlock", |d| d.end_state_block(out))
 }
 unsafe extern "system" fn set_clip_status(p: *mut Dev, s: *const D3DCLIPSTATUS9) -> HRESULT {
     hr!(p, "SetClipStatus", |d| {
@@ -645,24 +624,24 @@ unsafe extern "system" fn get_fvf(p: *mut Dev, out: *mut DWORD) -> HRESULT {
     hr!(p, "GetFVF", |d| out_put(out, d.st.fvf))
 }
 unsafe extern "system" fn create_vertex_shader(
-    _p: *mut Dev,
-    _f: *const DWORD,
-    _out: *mut *mut IDirect3DVertexShader9,
+    p: *mut Dev,
+    f: *const DWORD,
+    out: *mut *mut IDirect3DVertexShader9,
 ) -> HRESULT {
-    unimplemented_hr!("CreateVertexShader", D3DERR_INVALIDCALL)
+    hr!(p, "CreateVertexShader", |d| d.create_shader(
+        Stage::Vertex,
+        f,
+        out.cast()
+    ))
 }
-unsafe extern "system" fn set_vertex_shader(_p: *mut Dev, s: *mut IDirect3DVertexShader9) -> HRESULT {
-    if s.is_null() {
-        D3D_OK
-    } else {
-        D3DERR_INVALIDCALL
-    }
+unsafe extern "system" fn set_vertex_shader(p: *mut Dev, s: *mut IDirect3DVertexShader9) -> HRESULT {
+    hr!(p, "SetVertexShader", |d| d.set_shader(Stage::Vertex, s.cast()))
 }
-unsafe extern "system" fn get_vertex_shader(_p: *mut Dev, out: *mut *mut IDirect3DVertexShader9) -> HRESULT {
-    out_put(out, std::ptr::null_mut())
+unsafe extern "system" fn get_vertex_shader(p: *mut Dev, out: *mut *mut IDirect3DVertexShader9) -> HRESULT {
+    hr!(p, "GetVertexShader", |d| d.get_shader(Stage::Vertex, out.cast()))
 }
 unsafe extern "system" fn set_vs_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantF", |d| d.shader_consts.set(
+    hr!(p, "SetVertexShaderConstantF", |d| d.set_shader_constants(
         crate::device::consts::VS_F,
         start,
         data.cast(),
@@ -678,7 +657,7 @@ unsafe extern "system" fn get_vs_const_f(p: *mut Dev, start: UINT, data: *mut f3
     ))
 }
 unsafe extern "system" fn set_vs_const_i(p: *mut Dev, start: UINT, data: *const INT, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantI", |d| d.shader_consts.set(
+    hr!(p, "SetVertexShaderConstantI", |d| d.set_shader_constants(
         crate::device::consts::VS_I,
         start,
         data.cast(),
@@ -694,7 +673,7 @@ unsafe extern "system" fn get_vs_const_i(p: *mut Dev, start: UINT, data: *mut IN
     ))
 }
 unsafe extern "system" fn set_vs_const_b(p: *mut Dev, start: UINT, data: *const BOOL, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantB", |d| d.shader_consts.set(
+    hr!(p, "SetVertexShaderConstantB", |d| d.set_shader_constants(
         crate::device::consts::VS_B,
         start,
         data.cast(),
@@ -745,24 +724,20 @@ unsafe extern "system" fn get_indices(p: *mut Dev, out: *mut *mut IDirect3DIndex
     hr!(p, "GetIndices", |d| d.get_indices(out))
 }
 unsafe extern "system" fn create_pixel_shader(
-    _p: *mut Dev,
-    _f: *const DWORD,
-    _out: *mut *mut IDirect3DPixelShader9,
+    p: *mut Dev,
+    f: *const DWORD,
+    out: *mut *mut IDirect3DPixelShader9,
 ) -> HRESULT {
-    unimplemented_hr!("CreatePixelShader", D3DERR_INVALIDCALL)
+    hr!(p, "CreatePixelShader", |d| d.create_shader(Stage::Pixel, f, out.cast()))
 }
-unsafe extern "system" fn set_pixel_shader(_p: *mut Dev, s: *mut IDirect3DPixelShader9) -> HRESULT {
-    if s.is_null() {
-        D3D_OK
-    } else {
-        D3DERR_INVALIDCALL
-    }
+unsafe extern "system" fn set_pixel_shader(p: *mut Dev, s: *mut IDirect3DPixelShader9) -> HRESULT {
+    hr!(p, "SetPixelShader", |d| d.set_shader(Stage::Pixel, s.cast()))
 }
-unsafe extern "system" fn get_pixel_shader(_p: *mut Dev, out: *mut *mut IDirect3DPixelShader9) -> HRESULT {
-    out_put(out, std::ptr::null_mut())
+unsafe extern "system" fn get_pixel_shader(p: *mut Dev, out: *mut *mut IDirect3DPixelShader9) -> HRESULT {
+    hr!(p, "GetPixelShader", |d| d.get_shader(Stage::Pixel, out.cast()))
 }
 unsafe extern "system" fn set_ps_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantF", |d| d.shader_consts.set(
+    hr!(p, "SetPixelShaderConstantF", |d| d.set_shader_constants(
         crate::device::consts::PS_F,
         start,
         data.cast(),
@@ -778,7 +753,7 @@ unsafe extern "system" fn get_ps_const_f(p: *mut Dev, start: UINT, data: *mut f3
     ))
 }
 unsafe extern "system" fn set_ps_const_i(p: *mut Dev, start: UINT, data: *const INT, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantI", |d| d.shader_consts.set(
+    hr!(p, "SetPixelShaderConstantI", |d| d.set_shader_constants(
         crate::device::consts::PS_I,
         start,
         data.cast(),
@@ -794,7 +769,7 @@ unsafe extern "system" fn get_ps_const_i(p: *mut Dev, start: UINT, data: *mut IN
     ))
 }
 unsafe extern "system" fn set_ps_const_b(p: *mut Dev, start: UINT, data: *const BOOL, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantB", |d| d.shader_consts.set(
+    hr!(p, "SetPixelShaderConstantB", |d| d.set_shader_constants(
         crate::device::consts::PS_B,
         start,
         data.cast(),
@@ -828,8 +803,8 @@ unsafe extern "system" fn draw_tri_patch(
 unsafe extern "system" fn delete_patch(_p: *mut Dev, _h: UINT) -> HRESULT {
     unimplemented_hr!("DeletePatch", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn create_query(_p: *mut Dev, _t: D3DQUERYTYPE, _out: *mut *mut IDirect3DQuery9) -> HRESULT {
-    unimplemented_hr!("CreateQuery", D3DERR_NOTAVAILABLE)
+unsafe extern "system" fn create_query(p: *mut Dev, t: D3DQUERYTYPE, out: *mut *mut IDirect3DQuery9) -> HRESULT {
+    hr!(p, "CreateQuery", |d| d.create_query(t, out))
 }
 
 pub static VTBL: IDirect3DDevice9Vtbl = IDirect3DDevice9Vtbl {

@@ -1,0 +1,211 @@
+//! IDirect3DCubeTexture9: six faces, each a mip chain of surfaces whose
+//! reference counts live on the cube texture.
+//!
+//! Cube maps are not sampled by the GPU yet, so the caps do not advertise
+//! D3DPTEXTURECAPS_CUBEMAP and only D3DPOOL_SCRATCH cube textures (which D3D9
+//! allows whatever the caps) can be created: system-memory objects that can
+//! be locked, filled and read, and copied from by the application.
+
+use crate::com::{self, Header, Kind};
+use crate::device::Device;
+use crate::resource::{self, ResourceData};
+use crate::surface::Surface;
+use crate::texture::{level_surfaces, mark_chain_dirty};
+use std::ffi::c_void;
+use wgd3d9_core::format::FormatInfo;
+use wgd3d9_types::*;
+
+#[repr(C)]
+pub struct CubeTexture {
+    pub hdr: Header,
+    /// Per face (D3DCUBEMAP_FACE_POSITIVE_X ..), the mip chain.
+    pub faces: [Vec<*mut Surface>; 6],
+    /// Per face, the CPU copies of its levels back to back.
+    pub storage: [Vec<u8>; 6],
+    pub usage: u32,
+    pub pool: D3DPOOL,
+    pub lod: u32,
+    pub autogen_filter: D3DTEXTUREFILTERTYPE,
+    pub res: ResourceData,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    let t = Box::from_raw(h as *mut CubeTexture);
+    for face in &t.faces {
+        for &l in face {
+            drop(Box::from_raw(l));
+        }
+    }
+}
+
+impl CubeTexture {
+    /// Creates a system-memory cube texture and its face surfaces (public
+    /// count 1; the caller takes the device reference).
+    pub(crate) fn new(
+        device: *const Device,
+        info: &'static FormatInfo,
+        edge: u32,
+        levels: u32,
+        usage: u32,
+        pool: D3DPOOL,
+    ) -> *mut CubeTexture {
+        let t = Box::into_raw(Box::new(CubeTexture {
+            hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::CubeTexture, device, destroy),
+            faces: Default::default(),
+            storage: Default::default(),
+            usage,
+            pool,
+            lod: 0,
+            autogen_filter: D3DTEXF_LINEAR,
+            res: ResourceData::default(),
+        }));
+        // SAFETY: just allocated, device set.
+        unsafe {
+            for f in 0..6 {
+                let chain = level_surfaces(t as *const Header, info, (edge, edge), levels, usage, pool, 0, true);
+                (*t).faces[f] = chain.levels;
+                (*t).storage[f] = chain.storage;
+            }
+        }
+        t
+    }
+
+    fn level_count(&self) -> u32 {
+        self.faces[0].len() as u32
+    }
+
+    #[allow(clippy::mut_from_ref)]
+    fn surface(&self, face: u32, level: u32) -> Option<&mut Surface> {
+        let chain = self.faces.get(face as usize)?;
+        // SAFETY: face surfaces live as long as the texture.
+        chain.get(level as usize).map(|&s| unsafe { &mut *s })
+    }
+
+    fn device<'a>(&self) -> &'a Device {
+        // SAFETY: a texture's device outlives it.
+        unsafe { &*self.hdr.device }
+    }
+}
+
+unsafe fn this<'a>(p: *mut IDirect3DCubeTexture9) -> &'a mut CubeTexture {
+    &mut *(p as *mut CubeTexture)
+}
+
+resource::resource_methods!(
+    IDirect3DCubeTexture9,
+    CubeTexture,
+    "IDirect3DCubeTexture9",
+    [
+        IID_IDirect3DCubeTexture9,
+        IID_IDirect3DBaseTexture9,
+        IID_IDirect3DResource9
+    ]
+);
+crate::basetexture::base_texture_methods!(
+    IDirect3DCubeTexture9,
+    CubeTexture,
+    "IDirect3DCubeTexture9",
+    D3DRTYPE_CUBETEXTURE
+);
+
+unsafe extern "system" fn get_level_desc(
+    p: *mut IDirect3DCubeTexture9,
+    level: UINT,
+    out: *mut D3DSURFACE_DESC,
+) -> HRESULT {
+    com::guard(
+        "IDirect3DCubeTexture9::GetLevelDesc",
+        D3DERR_INVALIDCALL,
+        || match this(p).surface(0, level) {
+            Some(s) if com::put(out, s.desc) => D3D_OK,
+            _ => D3DERR_INVALIDCALL,
+        },
+    )
+}
+unsafe extern "system" fn get_cube_map_surface(
+    p: *mut IDirect3DCubeTexture9,
+    face: D3DCUBEMAP_FACES,
+    level: UINT,
+    out: *mut *mut IDirect3DSurface9,
+) -> HRESULT {
+    com::guard("IDirect3DCubeTexture9::GetCubeMapSurface", D3DERR_INVALIDCALL, || {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        match this(p).surface(face, level) {
+            Some(s) => {
+                com::add_ref(s as *const Surface as *const Header);
+                *out = s.as_ptr();
+                D3D_OK
+            }
+            None => D3DERR_INVALIDCALL,
+        }
+    })
+}
+unsafe extern "system" fn lock_rect(
+    p: *mut IDirect3DCubeTexture9,
+    face: D3DCUBEMAP_FACES,
+    level: UINT,
+    out: *mut D3DLOCKED_RECT,
+    rect: *const RECT,
+    flags: DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DCubeTexture9::LockRect", D3DERR_INVALIDCALL, || {
+        match this(p).surface(face, level) {
+            Some(s) => s.lock(out, rect, flags),
+            None => D3DERR_INVALIDCALL,
+        }
+    })
+}
+unsafe extern "system" fn unlock_rect(p: *mut IDirect3DCubeTexture9, face: D3DCUBEMAP_FACES, level: UINT) -> HRESULT {
+    com::guard("IDirect3DCubeTexture9::UnlockRect", D3DERR_INVALIDCALL, || {
+        let t = this(p);
+        let _g = t.device().lock_api();
+        match t.surface(face, level) {
+            Some(s) => s.unlock(),
+            None => D3DERR_INVALIDCALL,
+        }
+    })
+}
+unsafe extern "system" fn add_dirty_rect(
+    p: *mut IDirect3DCubeTexture9,
+    face: D3DCUBEMAP_FACES,
+    rect: *const RECT,
+) -> HRESULT {
+    com::guard("IDirect3DCubeTexture9::AddDirtyRect", D3DERR_INVALIDCALL, || {
+        let t = this(p);
+        let _g = t.device().lock_api();
+        match t.faces.get(face as usize) {
+            Some(chain) => {
+                mark_chain_dirty(chain, rect);
+                D3D_OK
+            }
+            None => D3DERR_INVALIDCALL,
+        }
+    })
+}
+
+pub static VTBL: IDirect3DCubeTexture9Vtbl = IDirect3DCubeTexture9Vtbl {
+    QueryInterface: query_interface,
+    AddRef: add_ref,
+    Release: release,
+    GetDevice: get_device,
+    SetPrivateData: set_private_data,
+    GetPrivateData: get_private_data,
+    FreePrivateData: free_private_data,
+    SetPriority: set_priority,
+    GetPriority: get_priority,
+    PreLoad: pre_load,
+    GetType: get_type,
+    SetLOD: set_lod,
+    GetLOD: get_lod,
+    GetLevelCount: get_level_count,
+    SetAutoGenFilterType: set_autogen_filter_type,
+    GetAutoGenFilterType: get_autogen_filter_type,
+    GenerateMipSubLevels: generate_mip_sub_levels,
+    GetLevelDesc: get_level_desc,
+    GetCubeMapSurface: get_cube_map_surface,
+    LockRect: lock_rect,
+    UnlockRect: unlock_rect,
+    AddDirtyRect: add_dirty_rect,
+};

@@ -1,0 +1,89 @@
+//! Shader objects on the device: creation, binding and read-back.
+
+use super::Inner;
+use crate::com::{self, Header};
+use crate::shader::Shader;
+use std::ffi::c_void;
+use wgd3d9_shader::dxso::Stage;
+use wgd3d9_types::*;
+
+impl Inner {
+    /// CreateVertexShader / CreatePixelShader.
+    ///
+    /// # Safety
+    /// `function` must be null or a token stream readable to its end token.
+    pub(crate) unsafe fn create_shader(
+        &mut self,
+        stage: Stage,
+        function: *const u32,
+        out: *mut *mut c_void,
+    ) -> HRESULT {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        match Shader::create(self.me, stage, function) {
+            Ok(s) => {
+                self.hand_out(s as *mut Header, false);
+                *out = s as *mut c_void;
+                D3D_OK
+            }
+            Err(hr) => hr,
+        }
+    }
+
+    /// SetVertexShader / SetPixelShader (`s` is a wgd3d9 shader of `stage` or null).
+    pub(crate) fn set_shader(&mut self, stage: Stage, s: *mut c_void) -> HRESULT {
+        // SAFETY: the application passes a shader pointer or null.
+        if !s.is_null() && unsafe { Shader::from_ptr(s, stage) }.is_none() {
+            return D3DERR_INVALIDCALL;
+        }
+        let new = s as *mut Header;
+        if let Some(b) = self.recording() {
+            match stage {
+                Stage::Vertex => b.record_vertex_shader(new),
+                Stage::Pixel => b.record_pixel_shader(new),
+            }
+            return D3D_OK;
+        }
+        let slot = match stage {
+            Stage::Vertex => &mut self.st.vs,
+            Stage::Pixel => &mut self.st.ps,
+        };
+        if *slot != new {
+            let old = std::mem::replace(slot, new);
+            // SAFETY: both are live wgd3d9 objects or null.
+            unsafe {
+                com::bind(new);
+                com::unbind(old);
+            }
+        }
+        D3D_OK
+    }
+
+    pub(crate) fn set_vertex_shader(&mut self, s: *mut Header) -> HRESULT {
+        self.set_shader(Stage::Vertex, s.cast())
+    }
+
+    pub(crate) fn set_pixel_shader(&mut self, s: *mut Header) -> HRESULT {
+        self.set_shader(Stage::Pixel, s.cast())
+    }
+
+    /// GetVertexShader / GetPixelShader.
+    pub(crate) fn get_shader(&self, stage: Stage, out: *mut *mut c_void) -> HRESULT {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let s = match stage {
+            Stage::Vertex => self.st.vs,
+            Stage::Pixel => self.st.ps,
+        };
+        // SAFETY: bound objects are live; out checked.
+        unsafe {
+            if !s.is_null() {
+                com::add_ref(s);
+            }
+            *out = s.cast();
+        }
+        D3D_OK
+    }
+}

@@ -1,0 +1,136 @@
+//! IDirect3DQuery9: event queries.
+//!
+//! An event query issued with D3DISSUE_END is signalled once the GPU has
+//! finished every command recorded before the Issue. Other query types
+//! (occlusion, timestamps, statistics) are not available: CreateQuery answers
+//! D3DERR_NOTAVAILABLE for them, which is how D3D9 reports an unsupported type.
+
+use crate::com::{self, Header, Kind};
+use crate::device::{Device, Inner};
+use std::ffi::c_void;
+use std::sync::atomic::Ordering;
+use wgd3d9_types::*;
+
+#[repr(C)]
+pub struct Query {
+    pub hdr: Header,
+    pub ty: D3DQUERYTYPE,
+    /// The frame whose completion signals the query (0: never issued).
+    pub frame: u64,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    drop(Box::from_raw(h as *mut Query));
+}
+
+/// True for the query types CreateQuery creates.
+pub fn is_supported(ty: D3DQUERYTYPE) -> bool {
+    ty == D3DQUERYTYPE_EVENT
+}
+
+impl Query {
+    /// A query of a supported type (public count 1; the caller takes the
+    /// device reference).
+    pub(crate) fn new(device: *const Device, ty: D3DQUERYTYPE) -> *mut Query {
+        Box::into_raw(Box::new(Query {
+            hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Query, device, destroy),
+            ty,
+            frame: 0,
+        }))
+    }
+
+    fn data_size(&self) -> u32 {
+        std::mem::size_of::<BOOL>() as u32
+    }
+
+    fn issue(&mut self, d: &mut Inner, flags: u32) -> HRESULT {
+        if flags & !(D3DISSUE_END | D3DISSUE_BEGIN) != 0 || flags & D3DISSUE_BEGIN != 0 {
+            // Event queries have no begin.
+            return D3DERR_INVALIDCALL;
+        }
+        if flags & D3DISSUE_END != 0 {
+            // The frame being recorded, once submitted and finished.
+            self.frame = d.frames.seq + 1;
+        }
+        D3D_OK
+    }
+
+    /// GetData: S_OK with TRUE once signalled, S_FALSE before (submitting the
+    /// recorded work when D3DGETDATA_FLUSH asks for it).
+    fn get_data(&self, d: &mut Inner, data: *mut c_void, size: u32, flags: u32) -> HRESULT {
+        if (!data.is_null() && size != self.data_size()) || (data.is_null() && size != 0) {
+            return D3DERR_INVALIDCALL;
+        }
+        if d.frames.lost {
+            return D3DERR_DEVICELOST;
+        }
+        let done = self.frame == 0 || d.frames.signal.retired.load(Ordering::Acquire) >= self.frame;
+        if !done {
+            if flags & D3DGETDATA_FLUSH != 0 && d.frames.seq < self.frame && d.frames.submit(false).is_err() {
+                return D3DERR_DEVICELOST;
+            }
+            return S_FALSE;
+        }
+        if !data.is_null() {
+            // SAFETY: checked non-null with the size of a BOOL.
+            unsafe { (data as *mut BOOL).write_unaligned(TRUE) };
+        }
+        D3D_OK
+    }
+}
+
+unsafe fn this<'a>(p: *mut IDirect3DQuery9) -> &'a mut Query {
+    &mut *(p as *mut Query)
+}
+
+/// Runs `f` on the query and its device under the device's lock.
+unsafe fn with_device(p: *mut IDirect3DQuery9, f: impl FnOnce(&mut Query, &mut Inner) -> HRESULT) -> HRESULT {
+    let q = this(p);
+    let dev = &*q.hdr.device;
+    let _g = dev.lock_api();
+    f(q, dev.inner())
+}
+
+unsafe extern "system" fn query_interface(p: *mut IDirect3DQuery9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+    com::guard("IDirect3DQuery9::QueryInterface", E_FAIL, || {
+        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DQuery9])
+    })
+}
+unsafe extern "system" fn add_ref(p: *mut IDirect3DQuery9) -> ULONG {
+    com::guard("IDirect3DQuery9::AddRef", 0, || com::add_ref(p as *const Header))
+}
+unsafe extern "system" fn release(p: *mut IDirect3DQuery9) -> ULONG {
+    com::guard("IDirect3DQuery9::Release", 0, || com::release(p as *const Header))
+}
+unsafe extern "system" fn get_device(p: *mut IDirect3DQuery9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
+    com::guard("IDirect3DQuery9::GetDevice", D3DERR_INVALIDCALL, || {
+        crate::resource::get_device(p as *const Header, out)
+    })
+}
+unsafe extern "system" fn get_type(p: *mut IDirect3DQuery9) -> D3DQUERYTYPE {
+    com::guard("IDirect3DQuery9::GetType", 0, || this(p).ty)
+}
+unsafe extern "system" fn get_data_size(p: *mut IDirect3DQuery9) -> DWORD {
+    com::guard("IDirect3DQuery9::GetDataSize", 0, || this(p).data_size())
+}
+unsafe extern "system" fn issue(p: *mut IDirect3DQuery9, flags: DWORD) -> HRESULT {
+    com::guard("IDirect3DQuery9::Issue", D3DERR_INVALIDCALL, || {
+        with_device(p, |q, d| q.issue(d, flags))
+    })
+}
+unsafe extern "system" fn get_data(p: *mut IDirect3DQuery9, data: *mut c_void, size: DWORD, flags: DWORD) -> HRESULT {
+    com::guard("IDirect3DQuery9::GetData", D3DERR_INVALIDCALL, || {
+        with_device(p, |q, d| q.get_data(d, data, size, flags))
+    })
+}
+
+pub static VTBL: IDirect3DQuery9Vtbl = IDirect3DQuery9Vtbl {
+    QueryInterface: query_interface,
+    AddRef: add_ref,
+    Release: release,
+    GetDevice: get_device,
+    GetType: get_type,
+    GetDataSize: get_data_size,
+    Issue: issue,
+    GetData: get_data,
+};

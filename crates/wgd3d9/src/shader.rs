@@ -1,0 +1,150 @@
+//! IDirect3DVertexShader9 and IDirect3DPixelShader9: shader objects holding
+//! their validated bytecode.
+//!
+//! Creation frames the token stream (version token to end token, see
+//! `wgd3d9_shader::dxso`) and keeps a copy for GetFunction. Translating the
+//! bytecode for the GPU is the shader toolchain's job; until a shader has a
+//! translation, draws with it bound are skipped with a log line, and the caps
+//! advertise no shader model.
+
+use crate::com::{self, Header, Kind};
+use crate::device::Device;
+use std::ffi::c_void;
+use wgd3d9_shader::dxso::{self, Stage};
+use wgd3d9_types::*;
+
+/// The longest token stream accepted (a vs_3_0 with 32768 instruction slots
+/// of at most 16 tokens, with room for comments).
+pub const MAX_TOKENS: usize = 1 << 20;
+
+#[repr(C)]
+pub struct Shader {
+    pub hdr: Header,
+    pub version: dxso::Version,
+    pub tokens: Vec<u32>,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    drop(Box::from_raw(h as *mut Shader));
+}
+
+impl Shader {
+    /// Frames the application's bytecode and creates the object (public count
+    /// 1; the caller takes the device reference). Errors are logged.
+    ///
+    /// # Safety
+    /// `function` must point at a token stream readable up to its end token.
+    pub(crate) unsafe fn create(
+        device: *const Device,
+        stage: Stage,
+        function: *const u32,
+    ) -> Result<*mut Shader, HRESULT> {
+        if function.is_null() {
+            return Err(D3DERR_INVALIDCALL);
+        }
+        let read = |i: usize| (i < MAX_TOKENS).then(|| function.add(i).read_unaligned());
+        let (version, len) = dxso::frame(read).map_err(|e| {
+            log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
+            D3DERR_INVALIDCALL
+        })?;
+        if version.stage != stage {
+            log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: bytecode is a {:?} shader", version.stage);
+            return Err(D3DERR_INVALIDCALL);
+        }
+        let tokens = std::slice::from_raw_parts(function, len).to_vec();
+        let (vtbl, kind) = match stage {
+            Stage::Vertex => (&VS_VTBL as *const _ as *const c_void, Kind::VertexShader),
+            Stage::Pixel => (&PS_VTBL as *const _ as *const c_void, Kind::PixelShader),
+        };
+        Ok(Box::into_raw(Box::new(Shader {
+            hdr: Header::new(vtbl, kind, device, destroy),
+            version,
+            tokens,
+        })))
+    }
+
+    /// Casts an application pointer to a shader of `stage`, or `None`.
+    ///
+    /// # Safety
+    /// `p` must be null or point at a COM object.
+    pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void, stage: Stage) -> Option<&'a mut Shader> {
+        let vtbl = match stage {
+            Stage::Vertex => &VS_VTBL as *const _ as *const c_void,
+            Stage::Pixel => &PS_VTBL as *const _ as *const c_void,
+        };
+        if p.is_null() || (*(p as *const Header)).vtbl != vtbl {
+            return None;
+        }
+        Some(&mut *(p as *mut Shader))
+    }
+
+    /// GetFunction: the size in bytes, and the bytecode when `data` is non-null.
+    unsafe fn function(&self, data: *mut c_void, size: *mut u32) -> HRESULT {
+        if size.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let bytes = (self.tokens.len() * 4) as u32;
+        if data.is_null() {
+            *size = bytes;
+            return D3D_OK;
+        }
+        if *size < bytes {
+            return D3DERR_INVALIDCALL;
+        }
+        std::ptr::copy_nonoverlapping(self.tokens.as_ptr() as *const u8, data as *mut u8, bytes as usize);
+        *size = bytes;
+        D3D_OK
+    }
+}
+
+macro_rules! shader_vtable {
+    ($vtbl:ident, $vtbl_ty:ident, $iface:ident, $iid:ident, $name:literal) => {
+        pub static $vtbl: $vtbl_ty = {
+            unsafe extern "system" fn query_interface(p: *mut $iface, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+                com::guard(concat!($name, "::QueryInterface"), E_FAIL, || {
+                    com::query_interface(p as *const Header, riid, out, &[&$iid])
+                })
+            }
+            unsafe extern "system" fn add_ref(p: *mut $iface) -> ULONG {
+                com::guard(concat!($name, "::AddRef"), 0, || com::add_ref(p as *const Header))
+            }
+            unsafe extern "system" fn release(p: *mut $iface) -> ULONG {
+                com::guard(concat!($name, "::Release"), 0, || {
+                    com::release(p as *const Header)
+                })
+            }
+            unsafe extern "system" fn get_device(p: *mut $iface, out: *mut *mut IDirect3DDevice9) -> HRESULT {
+                com::guard(concat!($name, "::GetDevice"), D3DERR_INVALIDCALL, || {
+                    crate::resource::get_device(p as *const Header, out)
+                })
+            }
+            unsafe extern "system" fn get_function(p: *mut $iface, data: *mut c_void, size: *mut UINT) -> HRESULT {
+                com::guard(concat!($name, "::GetFunction"), D3DERR_INVALIDCALL, || {
+                    (*(p as *const Shader)).function(data, size)
+                })
+            }
+            $vtbl_ty {
+                QueryInterface: query_interface,
+                AddRef: add_ref,
+                Release: release,
+                GetDevice: get_device,
+                GetFunction: get_function,
+            }
+        };
+    };
+}
+
+shader_vtable!(
+    VS_VTBL,
+    IDirect3DVertexShader9Vtbl,
+    IDirect3DVertexShader9,
+    IID_IDirect3DVertexShader9,
+    "IDirect3DVertexShader9"
+);
+shader_vtable!(
+    PS_VTBL,
+    IDirect3DPixelShader9Vtbl,
+    IDirect3DPixelShader9,
+    IID_IDirect3DPixelShader9,
+    "IDirect3DPixelShader9"
+);

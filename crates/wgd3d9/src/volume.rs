@@ -1,0 +1,347 @@
+//! IDirect3DVolumeTexture9 and IDirect3DVolume9: a 3D texture whose mip
+//! levels are volumes; a volume's reference counts live on its texture.
+//!
+//! Volume textures are not sampled by the GPU yet, so the caps do not
+//! advertise D3DPTEXTURECAPS_VOLUMEMAP and only D3DPOOL_SCRATCH volume
+//! textures (which D3D9 allows whatever the caps) can be created:
+//! system-memory objects the application can lock, fill and read.
+
+use crate::com::{self, Header, Kind};
+use crate::device::Device;
+use crate::resource::{self, ResourceData};
+use std::ffi::c_void;
+use wgd3d9_core::format::{self, FormatInfo};
+use wgd3d9_types::*;
+
+/// One mip level of a volume texture.
+#[repr(C)]
+pub struct Volume {
+    pub hdr: Header,
+    pub desc: D3DVOLUME_DESC,
+    pub info: &'static FormatInfo,
+    pub cpu: Vec<u8>,
+    pub row_pitch: u32,
+    pub slice_pitch: u32,
+    pub locked: bool,
+    /// The volume texture this level belongs to.
+    pub parent: *const Header,
+    pub res: ResourceData,
+}
+
+unsafe fn destroy_volume(h: *mut Header) {
+    drop(Box::from_raw(h as *mut Volume));
+}
+
+impl Volume {
+    /// LockBox: the whole volume, or a box inside it (block-aligned for
+    /// compressed formats).
+    fn lock(&mut self, out: *mut D3DLOCKED_BOX, b: *const D3DBOX, _flags: u32) -> HRESULT {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        if self.locked {
+            // SAFETY: checked non-null.
+            unsafe { out.write(D3DLOCKED_BOX::default()) };
+            return D3DERR_INVALIDCALL;
+        }
+        let d = &self.desc;
+        let (left, top, front) = if b.is_null() {
+            (0, 0, 0)
+        } else {
+            // SAFETY: non-null application pointer.
+            let b = unsafe { *b };
+            let bd = self.info.block_dim;
+            let inside = b.Left < b.Right
+                && b.Right <= d.Width
+                && b.Top < b.Bottom
+                && b.Bottom <= d.Height
+                && b.Front < b.Back
+                && b.Back <= d.Depth;
+            let aligned = b.Left % bd == 0 && b.Top % bd == 0;
+            if !inside || !aligned {
+                // SAFETY: checked non-null.
+                unsafe { out.write(D3DLOCKED_BOX::default()) };
+                return D3DERR_INVALIDCALL;
+            }
+            (b.Left, b.Top, b.Front)
+        };
+        let bd = self.info.block_dim;
+        let offset = front as usize * self.slice_pitch as usize
+            + (top / bd) as usize * self.row_pitch as usize
+            + (left / bd) as usize * self.info.d3d_block_bytes as usize;
+        // SAFETY: checked non-null; the offset lies inside the level.
+        unsafe {
+            out.write(D3DLOCKED_BOX {
+                RowPitch: self.row_pitch as i32,
+                SlicePitch: self.slice_pitch as i32,
+                pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
+            })
+        };
+        self.locked = true;
+        D3D_OK
+    }
+
+    fn unlock(&mut self) -> HRESULT {
+        if std::mem::replace(&mut self.locked, false) {
+            D3D_OK
+        } else {
+            D3DERR_INVALIDCALL
+        }
+    }
+}
+
+#[repr(C)]
+pub struct VolumeTexture {
+    pub hdr: Header,
+    pub levels: Vec<*mut Volume>,
+    pub usage: u32,
+    pub pool: D3DPOOL,
+    pub lod: u32,
+    pub autogen_filter: D3DTEXTUREFILTERTYPE,
+    pub res: ResourceData,
+}
+
+unsafe fn destroy(h: *mut Header) {
+    let t = Box::from_raw(h as *mut VolumeTexture);
+    for &l in &t.levels {
+        drop(Box::from_raw(l));
+    }
+}
+
+impl VolumeTexture {
+    /// Creates a system-memory volume texture and its levels (public count 1;
+    /// the caller takes the device reference).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new(
+        device: *const Device,
+        info: &'static FormatInfo,
+        (width, height, depth): (u32, u32, u32),
+        levels: u32,
+        usage: u32,
+        pool: D3DPOOL,
+    ) -> *mut VolumeTexture {
+        let t = Box::into_raw(Box::new(VolumeTexture {
+            hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::VolumeTexture, device, destroy),
+            levels: Vec::new(),
+            usage,
+            pool,
+            lod: 0,
+            autogen_filter: D3DTEXF_LINEAR,
+            res: ResourceData::default(),
+        }));
+        for l in 0..levels {
+            let (w, h, d) = (
+                format::mip_dim(width, l),
+                format::mip_dim(height, l),
+                format::mip_dim(depth, l),
+            );
+            let row_pitch = info.pitch(w);
+            let slice_pitch = row_pitch * info.rows(h);
+            let mut hdr = Header::new(
+                &VOLUME_VTBL as *const _ as *const c_void,
+                Kind::Volume,
+                device,
+                destroy_volume,
+            );
+            hdr.container = t as *const Header;
+            let v = Box::into_raw(Box::new(Volume {
+                hdr,
+                desc: D3DVOLUME_DESC {
+                    Format: info.format,
+                    Type: D3DRTYPE_VOLUME,
+                    Usage: usage,
+                    Pool: pool,
+                    Width: w,
+                    Height: h,
+                    Depth: d,
+                },
+                info,
+                cpu: vec![0; slice_pitch as usize * d as usize],
+                row_pitch,
+                slice_pitch,
+                locked: false,
+                parent: t as *const Header,
+                res: ResourceData::default(),
+            }));
+            // SAFETY: just allocated.
+            unsafe { (*t).levels.push(v) };
+        }
+        t
+    }
+
+    fn level_count(&self) -> u32 {
+        self.levels.len() as u32
+    }
+
+    #[allow(clippy::mut_from_ref)]
+    fn level(&self, level: u32) -> Option<&mut Volume> {
+        // SAFETY: levels live as long as the texture.
+        self.levels.get(level as usize).map(|&v| unsafe { &mut *v })
+    }
+}
+
+unsafe fn this<'a>(p: *mut IDirect3DVolumeTexture9) -> &'a mut VolumeTexture {
+    &mut *(p as *mut VolumeTexture)
+}
+
+resource::resource_methods!(
+    IDirect3DVolumeTexture9,
+    VolumeTexture,
+    "IDirect3DVolumeTexture9",
+    [
+        IID_IDirect3DVolumeTexture9,
+        IID_IDirect3DBaseTexture9,
+        IID_IDirect3DResource9
+    ]
+);
+crate::basetexture::base_texture_methods!(
+    IDirect3DVolumeTexture9,
+    VolumeTexture,
+    "IDirect3DVolumeTexture9",
+    D3DRTYPE_VOLUMETEXTURE
+);
+
+unsafe extern "system" fn get_level_desc(
+    p: *mut IDirect3DVolumeTexture9,
+    level: UINT,
+    out: *mut D3DVOLUME_DESC,
+) -> HRESULT {
+    com::guard(
+        "IDirect3DVolumeTexture9::GetLevelDesc",
+        D3DERR_INVALIDCALL,
+        || match this(p).level(level) {
+            Some(v) if com::put(out, v.desc) => D3D_OK,
+            _ => D3DERR_INVALIDCALL,
+        },
+    )
+}
+unsafe extern "system" fn get_volume_level(
+    p: *mut IDirect3DVolumeTexture9,
+    level: UINT,
+    out: *mut *mut IDirect3DVolume9,
+) -> HRESULT {
+    com::guard("IDirect3DVolumeTexture9::GetVolumeLevel", D3DERR_INVALIDCALL, || {
+        if out.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        match this(p).level(level) {
+            Some(v) => {
+                com::add_ref(v as *const Volume as *const Header);
+                *out = v as *mut Volume as *mut IDirect3DVolume9;
+                D3D_OK
+            }
+            None => D3DERR_INVALIDCALL,
+        }
+    })
+}
+unsafe extern "system" fn lock_box(
+    p: *mut IDirect3DVolumeTexture9,
+    level: UINT,
+    out: *mut D3DLOCKED_BOX,
+    b: *const D3DBOX,
+    flags: DWORD,
+) -> HRESULT {
+    com::guard("IDirect3DVolumeTexture9::LockBox", D3DERR_INVALIDCALL, || {
+        match this(p).level(level) {
+            Some(v) => v.lock(out, b, flags),
+            None => D3DERR_INVALIDCALL,
+        }
+    })
+}
+unsafe extern "system" fn unlock_box(p: *mut IDirect3DVolumeTexture9, level: UINT) -> HRESULT {
+    com::guard(
+        "IDirect3DVolumeTexture9::UnlockBox",
+        D3DERR_INVALIDCALL,
+        || match this(p).level(level) {
+            Some(v) => v.unlock(),
+            None => D3DERR_INVALIDCALL,
+        },
+    )
+}
+unsafe extern "system" fn add_dirty_box(_p: *mut IDirect3DVolumeTexture9, _b: *const D3DBOX) -> HRESULT {
+    // System-memory volumes have no GPU copy to refresh.
+    D3D_OK
+}
+
+pub static VTBL: IDirect3DVolumeTexture9Vtbl = IDirect3DVolumeTexture9Vtbl {
+    QueryInterface: query_interface,
+    AddRef: add_ref,
+    Release: release,
+    GetDevice: get_device,
+    SetPrivateData: set_private_data,
+    GetPrivateData: get_private_data,
+    FreePrivateData: free_private_data,
+    SetPriority: set_priority,
+    GetPriority: get_priority,
+    PreLoad: pre_load,
+    GetType: get_type,
+    SetLOD: set_lod,
+    GetLOD: get_lod,
+    GetLevelCount: get_level_count,
+    SetAutoGenFilterType: set_autogen_filter_type,
+    GetAutoGenFilterType: get_autogen_filter_type,
+    GenerateMipSubLevels: generate_mip_sub_levels,
+    GetLevelDesc: get_level_desc,
+    GetVolumeLevel: get_volume_level,
+    LockBox: lock_box,
+    UnlockBox: unlock_box,
+    AddDirtyBox: add_dirty_box,
+};
+
+/// IDirect3DVolume9's methods.
+mod volume_methods {
+    use super::*;
+
+    unsafe fn this<'a>(p: *mut IDirect3DVolume9) -> &'a mut Volume {
+        &mut *(p as *mut Volume)
+    }
+
+    resource::private_data_methods!(IDirect3DVolume9, Volume, "IDirect3DVolume9", [IID_IDirect3DVolume9]);
+
+    unsafe extern "system" fn get_container(p: *mut IDirect3DVolume9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
+        com::guard("IDirect3DVolume9::GetContainer", D3DERR_INVALIDCALL, || {
+            if out.is_null() {
+                return D3DERR_INVALIDCALL;
+            }
+            let unk = this(p).parent as *mut IUnknown;
+            ((*(*unk).lpVtbl).QueryInterface)(unk, riid, out)
+        })
+    }
+    unsafe extern "system" fn get_desc(p: *mut IDirect3DVolume9, out: *mut D3DVOLUME_DESC) -> HRESULT {
+        com::guard("IDirect3DVolume9::GetDesc", D3DERR_INVALIDCALL, || {
+            if com::put(out, this(p).desc) {
+                D3D_OK
+            } else {
+                D3DERR_INVALIDCALL
+            }
+        })
+    }
+    unsafe extern "system" fn lock_box(
+        p: *mut IDirect3DVolume9,
+        out: *mut D3DLOCKED_BOX,
+        b: *const D3DBOX,
+        flags: DWORD,
+    ) -> HRESULT {
+        com::guard("IDirect3DVolume9::LockBox", D3DERR_INVALIDCALL, || {
+            this(p).lock(out, b, flags)
+        })
+    }
+    unsafe extern "system" fn unlock_box(p: *mut IDirect3DVolume9) -> HRESULT {
+        com::guard("IDirect3DVolume9::UnlockBox", D3DERR_INVALIDCALL, || this(p).unlock())
+    }
+
+    pub static VOLUME_VTBL: IDirect3DVolume9Vtbl = IDirect3DVolume9Vtbl {
+        QueryInterface: query_interface,
+        AddRef: add_ref,
+        Release: release,
+        GetDevice: get_device,
+        SetPrivateData: set_private_data,
+        GetPrivateData: get_private_data,
+        FreePrivateData: free_private_data,
+        GetContainer: get_container,
+        GetDesc: get_desc,
+        LockBox: lock_box,
+        UnlockBox: unlock_box,
+    };
+}
+use volume_methods::VOLUME_VTBL;

@@ -170,8 +170,9 @@ unsafe extern "system" fn enum_adapter_modes(
         if adapter != 0 || out.is_null() {
             return D3DERR_INVALIDCALL;
         }
+        // A format without display modes has no mode `mode`.
         if !is_display_format(format) {
-            return D3DERR_NOTAVAILABLE;
+            return D3DERR_INVALIDCALL;
         }
         match DISPLAY_MODES.get(mode as usize) {
             Some(&(w, h)) => {

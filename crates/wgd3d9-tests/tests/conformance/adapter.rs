@@ -77,9 +77,10 @@ fn display_modes_are_x8r8g8b8_at_60hz_starting_with_1920x1080() {
     // Only X8R8G8B8 is a display format.
     assert_eq!(vcall!(d3d, GetAdapterModeCount, 0, D3DFMT_A8R8G8B8), 0);
     assert_eq!(vcall!(d3d, GetAdapterModeCount, 0, D3DFMT_R5G6B5), 0);
+    // Enumerating a format without modes is an invalid call.
     assert_eq!(
         vcall!(d3d, EnumAdapterModes, 0, D3DFMT_R5G6B5, 0, &mut m),
-        D3DERR_NOTAVAILABLE
+        D3DERR_INVALIDCALL
     );
     assert_eq!(vcall!(d3d, GetAdapterModeCount, 1, X8), 0);
     let mut cur = D3DDISPLAYMODE::default();

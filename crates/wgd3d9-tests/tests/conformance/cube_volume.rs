@@ -1,0 +1,213 @@
+//! Cube and volume textures: the caps advertise neither, so only
+//! D3DPOOL_SCRATCH ones exist; those lock, keep what was written, and report
+//! their levels and containers.
+
+use wgd3d9_tests::*;
+
+#[test]
+fn cube_textures_exist_only_in_scratch_and_lock_per_face() {
+    let t = TestDevice::new();
+    let mut caps = D3DCAPS9::default();
+    assert_eq!(vcall!(t.dev, GetDeviceCaps, &mut caps), D3D_OK);
+    assert_eq!(
+        caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP),
+        0
+    );
+    let mut cube = std::ptr::null_mut();
+    for pool in [D3DPOOL_DEFAULT, D3DPOOL_MANAGED, D3DPOOL_SYSTEMMEM] {
+        let hr = vcall!(
+            t.dev,
+            CreateCubeTexture,
+            16,
+            1,
+            0,
+            D3DFMT_A8R8G8B8,
+            pool,
+            &mut cube,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, D3DERR_INVALIDCALL, "pool {pool}");
+    }
+    let hr = vcall!(
+        t.dev,
+        CreateCubeTexture,
+        16,
+        0,
+        0,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_SCRATCH,
+        &mut cube,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(cube, GetLevelCount), 5);
+    assert_eq!(vcall!(cube, GetType), D3DRTYPE_CUBETEXTURE);
+    let mut d = D3DSURFACE_DESC::default();
+    assert_eq!(vcall!(cube, GetLevelDesc, 2, &mut d), D3D_OK);
+    assert_eq!((d.Width, d.Height, d.Pool), (4, 4, D3DPOOL_SCRATCH));
+
+    // Each face keeps its own contents.
+    for face in 0..6u32 {
+        let mut lr = D3DLOCKED_RECT::default();
+        assert_eq!(vcall!(cube, LockRect, face, 0, &mut lr, std::ptr::null(), 0), D3D_OK);
+        unsafe { *(lr.pBits as *mut u32) = 0xFF000000 | face };
+        assert_eq!(vcall!(cube, UnlockRect, face, 0), D3D_OK);
+    }
+    let mut s = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(cube, GetCubeMapSurface, D3DCUBEMAP_FACE_NEGATIVE_Y, 0, &mut s),
+        D3D_OK
+    );
+    assert_eq!(refcount(cube), 2, "a face surface counts on its texture");
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), D3DLOCK_READONLY), D3D_OK);
+    assert_eq!(unsafe { *(lr.pBits as *const u32) }, 0xFF000003);
+    assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    let mut container = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(s, GetContainer, &IID_IDirect3DCubeTexture9, &mut container),
+        D3D_OK
+    );
+    assert_eq!(container as *mut IDirect3DCubeTexture9, cube);
+    release!(container as *mut IDirect3DCubeTexture9);
+    release!(s);
+    assert_eq!(vcall!(cube, GetCubeMapSurface, 6, 0, &mut s), D3DERR_INVALIDCALL);
+    // Scratch textures cannot be bound.
+    assert_eq!(
+        vcall!(t.dev, SetTexture, 0, cube as *mut IDirect3DBaseTexture9),
+        D3DERR_INVALIDCALL
+    );
+    assert_eq!(release!(cube), 0);
+}
+
+#[test]
+fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
+    let t = TestDevice::new();
+    let mut vol = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateVolumeTexture,
+        8,
+        4,
+        2,
+        1,
+        0,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_MANAGED,
+        &mut vol,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3DERR_INVALIDCALL);
+    let hr = vcall!(
+        t.dev,
+        CreateVolumeTexture,
+        8,
+        4,
+        2,
+        0,
+        0,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_SCRATCH,
+        &mut vol,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(vol, GetLevelCount), 4, "8x4x2 has levels 8, 4, 2, 1 wide");
+    let mut d = D3DVOLUME_DESC::default();
+    assert_eq!(vcall!(vol, GetLevelDesc, 1, &mut d), D3D_OK);
+    assert_eq!((d.Width, d.Height, d.Depth), (4, 2, 1));
+
+    let mut lb = D3DLOCKED_BOX::default();
+    assert_eq!(vcall!(vol, LockBox, 0, &mut lb, std::ptr::null(), 0), D3D_OK);
+    assert_eq!((lb.RowPitch, lb.SlicePitch), (32, 128));
+    unsafe { *((lb.pBits as *mut u8).add(128 + 32 + 4) as *mut u32) = 0xCAFEF00D };
+    assert_eq!(
+        vcall!(vol, LockBox, 0, &mut lb, std::ptr::null(), 0),
+        D3DERR_INVALIDCALL,
+        "locked twice"
+    );
+    assert_eq!(vcall!(vol, UnlockBox, 0), D3D_OK);
+    assert_eq!(vcall!(vol, UnlockBox, 0), D3DERR_INVALIDCALL);
+
+    // The texel written at (1, 1, 1) is the first of a box starting there.
+    let mut level = std::ptr::null_mut();
+    assert_eq!(vcall!(vol, GetVolumeLevel, 0, &mut level), D3D_OK);
+    let b = D3DBOX {
+        Left: 1,
+        Top: 1,
+        Right: 3,
+        Bottom: 3,
+        Front: 1,
+        Back: 2,
+    };
+    assert_eq!(vcall!(level, LockBox, &mut lb, &b, D3DLOCK_READONLY), D3D_OK);
+    assert_eq!(unsafe { *(lb.pBits as *const u32) }, 0xCAFEF00D);
+    assert_eq!(vcall!(level, UnlockBox), D3D_OK);
+    let outside = D3DBOX {
+        Left: 0,
+        Top: 0,
+        Right: 9,
+        Bottom: 1,
+        Front: 0,
+        Back: 1,
+    };
+    assert_eq!(vcall!(level, LockBox, &mut lb, &outside, 0), D3DERR_INVALIDCALL);
+    let mut container = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(level, GetContainer, &IID_IDirect3DVolumeTexture9, &mut container),
+        D3D_OK
+    );
+    assert_eq!(container as *mut IDirect3DVolumeTexture9, vol);
+    release!(container as *mut IDirect3DVolumeTexture9);
+    release!(level);
+    assert_eq!(release!(vol), 0);
+}
+
+#[test]
+fn every_level_of_a_texture_is_written_through_a_lock_of_level_0() {
+    // D3D9 lays levels out back to back; applications rely on it.
+    let t = TestDevice::new();
+    let mut tex = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateTexture,
+        8,
+        8,
+        0,
+        0,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_MANAGED,
+        &mut tex,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, std::ptr::null(), 0), D3D_OK);
+    let colors = [0xFFFF0000u32, 0xFF00FF00, 0xFF0000FF, 0xFFFFFFFF];
+    let mut p = lr.pBits as *mut u32;
+    for (l, &c) in colors.iter().enumerate() {
+        let n = (8 >> l) * (8 >> l);
+        for _ in 0..n {
+            unsafe {
+                *p = c;
+                p = p.add(1);
+            }
+        }
+    }
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+    // Sample each level (MAXMIPLEVEL selects it) over the whole target.
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.set_texture(0, tex);
+    t.samp(0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+    for (l, &c) in colors.iter().enumerate() {
+        t.samp(0, D3DSAMP_MAXMIPLEVEL, l as u32);
+        t.clear(0);
+        t.begin();
+        t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+        t.end();
+        assert_rgb(&t.read_rt(), 32, 32, c & 0xFFFFFF, 0);
+    }
+    t.set_texture(0, std::ptr::null_mut());
+    assert_eq!(release!(tex), 0);
+}

@@ -1,0 +1,56 @@
+//! Queries: event queries signal once the GPU has finished the work issued
+//! before them; the other types are not available.
+
+use wgd3d9_tests::*;
+
+#[test]
+fn event_query_signals_after_the_gpu_finishes() {
+    let t = TestDevice::new();
+    assert_eq!(
+        vcall!(t.dev, CreateQuery, D3DQUERYTYPE_EVENT, std::ptr::null_mut()),
+        D3D_OK
+    );
+    let mut q = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, CreateQuery, D3DQUERYTYPE_EVENT, &mut q), D3D_OK);
+    assert_eq!(vcall!(q, GetType), D3DQUERYTYPE_EVENT);
+    assert_eq!(vcall!(q, GetDataSize), 4);
+    assert_eq!(vcall!(q, Issue, D3DISSUE_BEGIN), D3DERR_INVALIDCALL);
+    t.clear(0xFF00FF00);
+    assert_eq!(vcall!(q, Issue, D3DISSUE_END), D3D_OK);
+    let mut done: BOOL = 0;
+    let mut polls = 0;
+    loop {
+        let hr = vcall!(q, GetData, (&mut done as *mut BOOL).cast(), 4, D3DGETDATA_FLUSH);
+        if hr == D3D_OK {
+            break;
+        }
+        assert_eq!(hr, S_FALSE);
+        polls += 1;
+        assert!(polls < 100_000, "the event never signalled");
+        std::thread::yield_now();
+    }
+    assert_eq!(done, 1);
+    // A wrong data size is an invalid call.
+    assert_eq!(
+        vcall!(q, GetData, (&mut done as *mut BOOL).cast(), 8, 0),
+        D3DERR_INVALIDCALL
+    );
+    assert_eq!(release!(q), 0);
+}
+
+#[test]
+fn other_query_types_are_not_available() {
+    let t = TestDevice::new();
+    for ty in [
+        D3DQUERYTYPE_VCACHE,
+        D3DQUERYTYPE_OCCLUSION,
+        D3DQUERYTYPE_TIMESTAMP,
+        D3DQUERYTYPE_TIMESTAMPFREQ,
+    ] {
+        let mut q = std::ptr::null_mut();
+        assert_eq!(vcall!(t.dev, CreateQuery, ty, &mut q), D3DERR_NOTAVAILABLE, "type {ty}");
+        assert!(q.is_null());
+    }
+    let mut q = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, CreateQuery, 0xDEAD, &mut q), D3DERR_INVALIDCALL);
+}

@@ -1,10 +1,10 @@
 //! IDirect3DCubeTexture9: six faces, each a mip chain of surfaces whose
 //! reference counts live on the cube texture.
 //!
-//! Cube maps are not sampled by the GPU yet, so the caps do not advertise
-//! D3DPTEXTURECAPS_CUBEMAP and only D3DPOOL_SCRATCH cube textures (which D3D9
-//! allows whatever the caps) can be created: system-memory objects that can
-//! be locked, filled and read, and copied from by the application.
+//! Cube maps are not sampled or rendered by the GPU yet, so the caps do not
+//! advertise D3DPTEXTURECAPS_CUBEMAP; the objects exist in every pool (see
+//! `Inner::cpu_only_texture`) as system-memory textures that can be locked,
+//! filled and read.
 
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
@@ -40,7 +40,8 @@ unsafe fn destroy(h: *mut Header) {
 
 impl CubeTexture {
     /// Creates a system-memory cube texture and its face surfaces (public
-    /// count 1; the caller takes the device reference).
+    /// count 1; the caller takes the device reference). Like 2D textures,
+    /// D3DPOOL_DEFAULT ones lock only when dynamic.
     pub(crate) fn new(
         device: *const Device,
         info: &'static FormatInfo,
@@ -62,7 +63,8 @@ impl CubeTexture {
         // SAFETY: just allocated, device set.
         unsafe {
             for f in 0..6 {
-                let chain = level_surfaces(t as *const Header, info, (edge, edge), levels, usage, pool, 0, true);
+                let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
+                let chain = level_surfaces(t as *const Header, info, (edge, edge), levels, usage, pool, 0, lockable);
                 (*t).faces[f] = chain.levels;
                 (*t).storage[f] = chain.storage;
             }
@@ -84,6 +86,24 @@ impl CubeTexture {
     fn device<'a>(&self) -> &'a Device {
         // SAFETY: a texture's device outlives it.
         unsafe { &*self.hdr.device }
+    }
+}
+
+/// The pool of a cube or volume texture, or None when `p` is neither.
+///
+/// # Safety
+/// `p` must be null or point at a COM object.
+pub(crate) unsafe fn cpu_only_texture_pool(p: *mut c_void) -> Option<D3DPOOL> {
+    if p.is_null() {
+        return None;
+    }
+    let vtbl = (*(p as *const Header)).vtbl;
+    if vtbl == &VTBL as *const _ as *const c_void {
+        Some((*(p as *const CubeTexture)).pool)
+    } else if vtbl == &crate::volume::VTBL as *const _ as *const c_void {
+        Some((*(p as *const crate::volume::VolumeTexture)).pool)
+    } else {
+        None
     }
 }
 

@@ -2,9 +2,9 @@
 //! levels are volumes; a volume's reference counts live on its texture.
 //!
 //! Volume textures are not sampled by the GPU yet, so the caps do not
-//! advertise D3DPTEXTURECAPS_VOLUMEMAP and only D3DPOOL_SCRATCH volume
-//! textures (which D3D9 allows whatever the caps) can be created:
-//! system-memory objects the application can lock, fill and read.
+//! advertise D3DPTEXTURECAPS_VOLUMEMAP; the objects exist in every pool (see
+//! `Inner::cpu_only_texture`) as system-memory textures the application can
+//! lock, fill and read.
 
 use crate::com::{self, Header, Kind};
 use crate::device::Device;

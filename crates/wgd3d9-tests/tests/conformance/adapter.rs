@@ -278,7 +278,7 @@ fn render_target_and_depth_formats_match_the_format_table() {
 }
 
 #[test]
-fn cube_and_volume_textures_are_neither_advertised_nor_creatable() {
+fn cube_and_volume_textures_are_not_advertised() {
     let t = TestDevice::new();
     assert_eq!(
         check_format(t.d3d, 0, D3DRTYPE_CUBETEXTURE, D3DFMT_A8R8G8B8),
@@ -291,34 +291,8 @@ fn cube_and_volume_textures_are_neither_advertised_nor_creatable() {
     let c = caps(t.d3d);
     assert_eq!(c.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP), 0);
     assert_eq!(c.MaxVolumeExtent, 0);
-    let mut cube = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateCubeTexture,
-        16,
-        1,
-        0,
-        D3DFMT_A8R8G8B8,
-        D3DPOOL_MANAGED,
-        &mut cube,
-        std::ptr::null_mut()
-    );
-    assert_ne!(hr, D3D_OK);
-    let mut vol = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateVolumeTexture,
-        16,
-        16,
-        16,
-        1,
-        0,
-        D3DFMT_A8R8G8B8,
-        D3DPOOL_MANAGED,
-        &mut vol,
-        std::ptr::null_mut()
-    );
-    assert_ne!(hr, D3D_OK);
+    // The objects exist anyway (cube_volume.rs): applications create them
+    // whatever the caps say.
 }
 
 #[test]

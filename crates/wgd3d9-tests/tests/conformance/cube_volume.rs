@@ -1,11 +1,13 @@
-//! Cube and volume textures: the caps advertise neither, so only
-//! D3DPOOL_SCRATCH ones exist; those lock, keep what was written, and report
-//! their levels and containers.
+//! Cube and volume textures: the GPU does not sample them yet, so the caps
+//! advertise neither, but the objects exist in every pool (applications
+//! create them regardless): they lock, keep what was written, and report
+//! their levels and containers. Binding one samples nothing (known limitation,
+//! asserted below).
 
 use wgd3d9_tests::*;
 
 #[test]
-fn cube_textures_exist_only_in_scratch_and_lock_per_face() {
+fn cube_textures_lock_per_face_and_bind_as_nothing_for_now() {
     let t = TestDevice::new();
     let mut caps = D3DCAPS9::default();
     assert_eq!(vcall!(t.dev, GetDeviceCaps, &mut caps), D3D_OK);
@@ -13,8 +15,9 @@ fn cube_textures_exist_only_in_scratch_and_lock_per_face() {
         caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP),
         0
     );
+    let null = std::ptr::null_mut();
     let mut cube = std::ptr::null_mut();
-    for pool in [D3DPOOL_DEFAULT, D3DPOOL_MANAGED, D3DPOOL_SYSTEMMEM] {
+    for pool in [D3DPOOL_DEFAULT, D3DPOOL_SYSTEMMEM] {
         let hr = vcall!(
             t.dev,
             CreateCubeTexture,
@@ -24,10 +27,38 @@ fn cube_textures_exist_only_in_scratch_and_lock_per_face() {
             D3DFMT_A8R8G8B8,
             pool,
             &mut cube,
-            std::ptr::null_mut()
+            null
         );
-        assert_eq!(hr, D3DERR_INVALIDCALL, "pool {pool}");
+        assert_eq!(hr, D3D_OK, "pool {pool}");
+        assert_eq!(release!(cube), 0);
     }
+    // Depth-stencil cube textures and managed render targets do not exist.
+    let rt = D3DUSAGE_RENDERTARGET;
+    let hr = vcall!(
+        t.dev,
+        CreateCubeTexture,
+        16,
+        1,
+        rt,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_MANAGED,
+        &mut cube,
+        null
+    );
+    assert_eq!(hr, D3DERR_INVALIDCALL);
+    let ds = D3DUSAGE_DEPTHSTENCIL;
+    let hr = vcall!(
+        t.dev,
+        CreateCubeTexture,
+        16,
+        1,
+        ds,
+        D3DFMT_D24S8,
+        D3DPOOL_DEFAULT,
+        &mut cube,
+        null
+    );
+    assert_eq!(hr, D3DERR_INVALIDCALL);
     let hr = vcall!(
         t.dev,
         CreateCubeTexture,
@@ -37,7 +68,7 @@ fn cube_textures_exist_only_in_scratch_and_lock_per_face() {
         D3DFMT_A8R8G8B8,
         D3DPOOL_SCRATCH,
         &mut cube,
-        std::ptr::null_mut()
+        null
     );
     assert_eq!(hr, D3D_OK);
     assert_eq!(vcall!(cube, GetLevelCount), 5);
@@ -78,38 +109,55 @@ fn cube_textures_exist_only_in_scratch_and_lock_per_face() {
         D3DERR_INVALIDCALL
     );
     assert_eq!(release!(cube), 0);
+
+    // A managed one binds; it samples nothing yet (known limitation): the
+    // stage behaves as one without a texture, so the white vertex colour
+    // shows instead of the face's colour.
+    let hr = vcall!(
+        t.dev,
+        CreateCubeTexture,
+        4,
+        1,
+        0,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_MANAGED,
+        &mut cube,
+        null
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(t.dev, SetTexture, 0, cube as *mut IDirect3DBaseTexture9), D3D_OK);
+    let mut got = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, GetTexture, 0, &mut got), D3D_OK);
+    assert_eq!(got as *mut IDirect3DCubeTexture9, cube);
+    release!(got);
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.clear(0xFF0000FF);
+    t.begin();
+    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    assert_rgb(&t.read_rt(), 32, 32, 0xFFFFFF, 0);
+    assert_eq!(vcall!(t.dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(release!(cube), 0);
 }
 
 #[test]
 fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
     let t = TestDevice::new();
     let mut vol = std::ptr::null_mut();
+    let null = std::ptr::null_mut();
     let hr = vcall!(
         t.dev,
         CreateVolumeTexture,
         8,
         4,
         2,
-        1,
+        0,
         0,
         D3DFMT_A8R8G8B8,
         D3DPOOL_MANAGED,
         &mut vol,
-        std::ptr::null_mut()
-    );
-    assert_eq!(hr, D3DERR_INVALIDCALL);
-    let hr = vcall!(
-        t.dev,
-        CreateVolumeTexture,
-        8,
-        4,
-        2,
-        0,
-        0,
-        D3DFMT_A8R8G8B8,
-        D3DPOOL_SCRATCH,
-        &mut vol,
-        std::ptr::null_mut()
+        null
     );
     assert_eq!(hr, D3D_OK);
     assert_eq!(vcall!(vol, GetLevelCount), 4, "8x4x2 has levels 8, 4, 2, 1 wide");

@@ -120,18 +120,18 @@ impl Inner {
         }
     }
 
-    /// Cube and volume textures exist in system memory only until the GPU
-    /// samples them (the caps advertise neither): D3DPOOL_SCRATCH, which D3D9
-    /// allows whatever the caps, is the one pool they can be created in.
-    fn scratch_only_texture(&self, what: &str, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
+    /// Cube and volume textures are not sampled or rendered by the GPU yet:
+    /// they are created as system-memory objects in every pool (applications
+    /// create them whatever the caps say, as every D3D9 GPU has them), and the
+    /// caps advertise neither. Binding one samples nothing, with a log line.
+    fn cpu_only_texture(&self, what: &str, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
         if pool != D3DPOOL_SCRATCH {
-            com::log_once(
-                "wgd3d9::d3d9",
-                &format!("{what} textures are not sampled yet: only D3DPOOL_SCRATCH ones exist"),
-            );
+            com::log_once("wgd3d9::d3d9", &format!("{what} textures are not drawn by the GPU yet"));
+        }
+        if usage & D3DUSAGE_DEPTHSTENCIL != 0 || (usage & D3DUSAGE_RENDERTARGET != 0 && pool != D3DPOOL_DEFAULT) {
             return None;
         }
-        if usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_DYNAMIC) != 0 {
+        if usage & D3DUSAGE_DYNAMIC != 0 && matches!(pool, D3DPOOL_MANAGED | D3DPOOL_SCRATCH) {
             return None;
         }
         format::info(format).filter(|i| !i.is(fu::DEPTH_STENCIL))
@@ -151,7 +151,7 @@ impl Inner {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(edge, edge) {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.scratch_only_texture("cube", format, usage, pool) else {
+        let Some(info) = self.cpu_only_texture("cube", format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && !edge.is_multiple_of(info.block_dim) {
@@ -163,7 +163,7 @@ impl Inner {
         let t = crate::cube::CubeTexture::new(self.me, info, edge, levels, usage, pool);
         // SAFETY: just created; out checked.
         unsafe {
-            self.hand_out(t as *mut Header, false);
+            self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);
             *out = t as *mut IDirect3DCubeTexture9;
         }
         D3D_OK
@@ -186,7 +186,7 @@ impl Inner {
         if depth == 0 || depth > self.caps.MaxTextureWidth {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.scratch_only_texture("volume", format, usage, pool) else {
+        let Some(info) = self.cpu_only_texture("volume", format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
         let full = format::full_mip_count(width.max(depth), height.max(depth));
@@ -196,7 +196,7 @@ impl Inner {
         let t = crate::volume::VolumeTexture::new(self.me, info, (width, height, depth), levels, usage, pool);
         // SAFETY: just created; out checked.
         unsafe {
-            self.hand_out(t as *mut Header, false);
+            self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);
             *out = t as *mut IDirect3DVolumeTexture9;
         }
         D3D_OK

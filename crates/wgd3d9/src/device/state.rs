@@ -182,7 +182,17 @@ impl Inner {
             match unsafe { Texture::from_ptr(tex) } {
                 Some(t) if t.pool == D3DPOOL_SCRATCH => return D3DERR_INVALIDCALL,
                 Some(t) => t.gpu_id,
-                None => return D3DERR_INVALIDCALL,
+                // SAFETY: as above.
+                None => match unsafe { crate::cube::cpu_only_texture_pool(tex) } {
+                    Some(D3DPOOL_SCRATCH) | None => return D3DERR_INVALIDCALL,
+                    Some(_) => {
+                        com::log_once(
+                            "wgd3d9::d3d9",
+                            "SetTexture: cube and volume textures are not sampled yet",
+                        );
+                        0
+                    }
+                },
             }
         };
         if let Some(b) = self.recording() {

@@ -22,6 +22,11 @@ impl Inner {
             // SAFETY: the application passes a surface or null.
             match unsafe { Surface::from_ptr(s) } {
                 Some(sf) if sf.hdr.device == self.me && sf.desc.Usage & D3DUSAGE_RENDERTARGET != 0 => {
+                    if sf.gpu.id == 0 {
+                        // A face of a cube render target: not drawn by the GPU yet.
+                        com::log_once("wgd3d9::d3d9", "SetRenderTarget: cube faces are not rendered yet");
+                        return D3DERR_INVALIDCALL;
+                    }
                     if index >= self.caps.NumSimultaneousRTs {
                         return D3DERR_INVALIDCALL;
                     }

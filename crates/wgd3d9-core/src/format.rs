@@ -201,6 +201,10 @@ pub static FORMATS: &[FormatInfo] = &[
     depth(D3DFMT_D24X8, G::Depth24Plus, 4, 24, 0),
     depth(D3DFMT_D24S8, G::Depth24PlusStencil8, 4, 24, 8),
     depth(D3DFMT_D32, G::Depth32Float, 4, 32, 0),
+    // Packed YUV, 2 bytes per pixel: system memory only (no usage bits, so no
+    // GPU resource is ever made of them and the GPU format is never read).
+    row(D3DFMT_UYVY, G::Bgra8Unorm, 2, C::Copy, 0, false),
+    row(D3DFMT_YUY2, G::Bgra8Unorm, 2, C::Copy, 0, false),
 ];
 
 /// Looks a format up; `None` for formats wgd3d9 does not support.

@@ -24,6 +24,13 @@ pub extern "system" fn Direct3DCreate9(sdk_version: UINT) -> *mut IDirect3D9 {
     r.unwrap_or(std::ptr::null_mut())
 }
 
+/// Direct3DShaderValidatorCreate9: a shader validator (every check passes;
+/// bytecode is validated when shaders are created).
+#[no_mangle]
+pub extern "system" fn Direct3DShaderValidatorCreate9() -> *mut std::ffi::c_void {
+    std::panic::catch_unwind(|| wgd3d9::validator::create().cast()).unwrap_or(std::ptr::null_mut())
+}
+
 /// Direct3DCreate9Ex: the extended interface is not available yet.
 ///
 /// # Safety

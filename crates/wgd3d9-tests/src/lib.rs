@@ -32,6 +32,13 @@ macro_rules! release {
     };
 }
 
+/// Serialises tests that read or change the adapter's display mode (a
+/// full-screen device owns it while it lives, process-wide).
+pub fn display_mode_lock() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Default presentation parameters of a headless windowed device.
 pub fn present_params(w: u32, h: u32) -> D3DPRESENT_PARAMETERS {
     D3DPRESENT_PARAMETERS {

@@ -64,10 +64,11 @@ pub unsafe extern "system" fn Direct3DCreate9Ex(_sdk_version: UINT, out: *mut *m
     D3DERR_NOTAVAILABLE
 }
 
-/// Direct3DShaderValidatorCreate9: the shader validator object is not provided.
+/// Direct3DShaderValidatorCreate9: a shader validator (every check passes;
+/// bytecode is validated when shaders are created).
 #[no_mangle]
 pub extern "system" fn Direct3DShaderValidatorCreate9() -> *mut std::ffi::c_void {
-    std::ptr::null_mut()
+    std::panic::catch_unwind(|| wgd3d9::validator::create().cast()).unwrap_or(std::ptr::null_mut())
 }
 
 /// D3DPERF_BeginEvent: no profiler is attached; returns the nesting level 0.

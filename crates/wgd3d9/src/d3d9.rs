@@ -1,6 +1,6 @@
 //! IDirect3D9: the adapter (one, backed by the runtime's GPU) and CreateDevice.
 
-use crate::caps::{self, DISPLAY_FORMATS, DISPLAY_MODES, REFRESH_RATE};
+use crate::caps::{self, DISPLAY_FORMATS};
 use crate::com::{self, Header, Kind};
 use crate::device::{CreateError, Device};
 use std::ffi::c_void;
@@ -45,7 +45,7 @@ pub fn create(sdk_version: u32) -> *mut IDirect3D9 {
 
 /// The headless adapter's current display mode.
 pub(crate) fn current_display_mode(out: *mut D3DDISPLAYMODE) -> HRESULT {
-    let (w, h) = DISPLAY_MODES[0];
+    let (w, h, refresh) = crate::window::current_mode();
     // SAFETY: `put` checks for null.
     if unsafe {
         com::put(
@@ -53,7 +53,7 @@ pub(crate) fn current_display_mode(out: *mut D3DDISPLAYMODE) -> HRESULT {
             D3DDISPLAYMODE {
                 Width: w,
                 Height: h,
-                RefreshRate: REFRESH_RATE,
+                RefreshRate: refresh,
                 Format: DISPLAY_FORMATS[0],
             },
         )
@@ -156,7 +156,7 @@ unsafe extern "system" fn get_adapter_mode_count(_p: *mut IDirect3D9, adapter: U
     if adapter != 0 || !is_display_format(format) {
         0
     } else {
-        DISPLAY_MODES.len() as u32
+        crate::window::modes().len() as u32
     }
 }
 unsafe extern "system" fn enum_adapter_modes(
@@ -174,12 +174,12 @@ unsafe extern "system" fn enum_adapter_modes(
         if !is_display_format(format) {
             return D3DERR_INVALIDCALL;
         }
-        match DISPLAY_MODES.get(mode as usize) {
-            Some(&(w, h)) => {
+        match crate::window::modes().get(mode as usize) {
+            Some(&(w, h, refresh)) => {
                 *out = D3DDISPLAYMODE {
                     Width: w,
                     Height: h,
-                    RefreshRate: REFRESH_RATE,
+                    RefreshRate: refresh,
                     Format: format,
                 };
                 D3D_OK
@@ -381,7 +381,13 @@ unsafe extern "system" fn get_device_caps(
 }
 unsafe extern "system" fn get_adapter_monitor(_p: *mut IDirect3D9, adapter: UINT) -> HMONITOR {
     if adapter == 0 {
-        1usize as HMONITOR
+        // The window system's primary monitor; a headless adapter's token otherwise.
+        let m = crate::window::primary_monitor();
+        if m.is_null() {
+            1usize as HMONITOR
+        } else {
+            m
+        }
     } else {
         std::ptr::null_mut()
     }
@@ -437,7 +443,10 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND) 
         if pp.hDeviceWindow.is_null() && focus.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        if !DISPLAY_MODES.contains(&(pp.BackBufferWidth, pp.BackBufferHeight)) {
+        if !crate::window::modes()
+            .iter()
+            .any(|&(w, h, _)| (w, h) == (pp.BackBufferWidth, pp.BackBufferHeight))
+        {
             return D3DERR_INVALIDCALL;
         }
     } else if pp.BackBufferWidth == 0 || pp.BackBufferHeight == 0 {

@@ -150,6 +150,7 @@ pub unsafe fn device_release(d: *const Device) -> u32 {
 }
 
 unsafe fn destroy_device(d: *mut Device) {
+    crate::window::set_full_screen(d as usize, None);
     let dev = Box::from_raw(d);
     let inner = &mut *dev.inner.get();
     // Unbind everything: objects released while bound are freed here.
@@ -399,11 +400,26 @@ impl Inner {
     fn create_swap_chain(&mut self, pp: &D3DPRESENT_PARAMETERS) {
         self.swapchain = SwapChain::create(self, *pp, true);
         self.auto_ds = self.create_auto_depth_stencil(pp);
+        self.claim_display(pp);
+    }
+
+    /// A full-screen implicit swap chain sets the adapter's reported mode (see
+    /// `window::set_full_screen`); a windowed one gives it back.
+    pub(crate) fn claim_display(&self, pp: &D3DPRESENT_PARAMETERS) {
+        let mode = (pp.Windowed == 0).then(|| {
+            let refresh = if pp.FullScreen_RefreshRateInHz == 0 {
+                crate::caps::REFRESH_RATE
+            } else {
+                pp.FullScreen_RefreshRateInHz
+            };
+            (pp.BackBufferWidth, pp.BackBufferHeight, refresh)
+        });
+        crate::window::set_full_screen(self.me as usize, mode);
     }
 
     /// The automatic depth-stencil surface of `pp` (null when not enabled): an
     /// implicit object, like the back buffers.
-    fn create_auto_depth_stencil(&mut self, pp: &D3DPRESENT_PARAMETERS) -> *mut Surface {
+    pub(crate) fn create_auto_depth_stencil(&mut self, pp: &D3DPRESENT_PARAMETERS) -> *mut Surface {
         if pp.EnableAutoDepthStencil == 0 {
             return std::ptr::null_mut();
         }

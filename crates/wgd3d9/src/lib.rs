@@ -28,6 +28,7 @@ pub mod stateblock;
 pub mod surface;
 pub mod swapchain;
 pub mod texture;
+pub mod validator;
 pub mod volume;
 pub mod window;
 

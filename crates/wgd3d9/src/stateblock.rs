@@ -254,10 +254,11 @@ impl StateBlock {
         if set.indices {
             d.set_indices(s.indices.cast());
         }
+        // A saved null declaration is not applied (D3D9 keeps the device's).
         if set.vertex_decl {
             if s.fvf != 0 {
                 d.set_fvf(s.fvf);
-            } else {
+            } else if !s.decl.is_null() {
                 d.set_vertex_declaration(s.decl.cast());
             }
         }

@@ -1,18 +1,33 @@
 //! What the API side asks of the platform's window system, provided by the
-//! front that loads it (the Wine front answers with user32; a native Linux
-//! program's HWND is opaque, so there the answers are "unknown").
+//! front that loads it (the Wine front answers with user32). Without one (a
+//! native Linux program, whose HWND is opaque) the answers are those of a
+//! headless adapter: a fixed list of display modes, no monitor, no client
+//! areas.
 
+use crate::caps::{DISPLAY_MODES, REFRESH_RATE};
 use std::sync::OnceLock;
 use wgd3d9_types::*;
+
+/// A display mode: width, height, refresh rate in Hz.
+pub type Mode = (u32, u32, u32);
 
 /// The window-system queries a front can answer.
 #[derive(Clone, Copy)]
 pub struct WindowSystem {
     /// The size of a window's client area, or None when `hwnd` is not a window.
     pub client_size: unsafe fn(HWND) -> Option<(u32, u32)>,
+    /// The primary display's monitor handle.
+    pub primary_monitor: fn() -> HMONITOR,
+    /// The primary display's current mode.
+    pub current_mode: fn() -> Option<Mode>,
+    /// The 32-bit modes the primary display offers.
+    pub modes: fn() -> Vec<Mode>,
 }
 
 static WINDOW_SYSTEM: OnceLock<WindowSystem> = OnceLock::new();
+static MODES: OnceLock<Vec<Mode>> = OnceLock::new();
+/// The mode of the full-screen swap chain that owns the display, if any.
+static FULL_SCREEN: std::sync::Mutex<Option<(usize, Mode)>> = std::sync::Mutex::new(None);
 
 /// Installs the front's window system. The first installation wins.
 pub fn install(ws: WindowSystem) {
@@ -27,4 +42,63 @@ pub(crate) fn client_size(hwnd: HWND) -> Option<(u32, u32)> {
     let ws = WINDOW_SYSTEM.get()?;
     // SAFETY: the front's function accepts any handle value.
     unsafe { (ws.client_size)(hwnd) }
+}
+
+/// The adapter's monitor (null without a window system).
+pub(crate) fn primary_monitor() -> HMONITOR {
+    WINDOW_SYSTEM
+        .get()
+        .map_or(std::ptr::null_mut(), |ws| (ws.primary_monitor)())
+}
+
+/// The display modes of the adapter, largest first, without duplicates
+/// (queried once): the display's own modes, and the common resolutions up to
+/// the desktop's size. wgd3d9 never switches the display's mode; a
+/// full-screen swap chain renders at its size and is scaled to the screen,
+/// so every listed mode works (old games need 640x480 and 800x600 listed).
+pub(crate) fn modes() -> &'static [Mode] {
+    MODES.get_or_init(|| {
+        let ws = WINDOW_SYSTEM.get();
+        let desktop = ws.and_then(|ws| (ws.current_mode)());
+        let mut modes: Vec<Mode> = ws.map(|ws| (ws.modes)()).unwrap_or_default();
+        modes.extend(
+            DISPLAY_MODES
+                .iter()
+                .filter(|&&(w, h)| desktop.is_none_or(|(dw, dh, _)| w <= dw && h <= dh))
+                .map(|&(w, h)| (w, h, REFRESH_RATE)),
+        );
+        for m in &mut modes {
+            if m.2 == 0 {
+                m.2 = REFRESH_RATE;
+            }
+        }
+        modes.sort_by(|a, b| b.cmp(a));
+        modes.dedup();
+        log::info!(target: "wgd3d9::d3d9", "display modes: {modes:?}");
+        modes
+    })
+}
+
+/// Records that device `owner` went full screen in `mode` (None: it left full
+/// screen, or went away). The display itself never changes; the adapter
+/// reports the full-screen mode while a full-screen swap chain owns it.
+pub(crate) fn set_full_screen(owner: usize, mode: Option<Mode>) {
+    let mut fs = FULL_SCREEN.lock().unwrap_or_else(|e| e.into_inner());
+    match mode {
+        Some(m) => *fs = Some((owner, m)),
+        None if fs.is_some_and(|(o, _)| o == owner) => *fs = None,
+        None => {}
+    }
+}
+
+/// The adapter's current mode.
+pub(crate) fn current_mode() -> Mode {
+    if let Some((_, m)) = *FULL_SCREEN.lock().unwrap_or_else(|e| e.into_inner()) {
+        return m;
+    }
+    match WINDOW_SYSTEM.get().and_then(|ws| (ws.current_mode)()) {
+        Some((w, h, 0)) => (w, h, REFRESH_RATE),
+        Some(m) => m,
+        None => modes()[0],
+    }
 }

@@ -62,6 +62,7 @@ fn one_adapter_whose_identifier_names_the_driver() {
 
 #[test]
 fn display_modes_are_x8r8g8b8_at_60hz_starting_with_1920x1080() {
+    let _display = display_mode_lock();
     let d3d = d3d();
     let n = vcall!(d3d, GetAdapterModeCount, 0, X8);
     assert!(n > 0);

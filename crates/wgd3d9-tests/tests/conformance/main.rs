@@ -11,6 +11,7 @@ mod create_device;
 mod cube_volume;
 mod declarations;
 mod depth_stencil;
+mod display_modes;
 mod invalid_calls;
 mod multithread;
 mod primitives;

@@ -189,6 +189,9 @@ impl Inner {
         let Some(info) = self.cpu_only_texture("volume", format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
+        if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
+            return D3DERR_INVALIDCALL;
+        }
         let full = format::full_mip_count(width.max(depth), height.max(depth));
         let Some(levels) = Self::level_count(levels, usage, full) else {
             return D3DERR_INVALIDCALL;

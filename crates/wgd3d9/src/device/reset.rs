@@ -100,6 +100,7 @@ impl Inner {
         let (old_sc, old_ds) = (self.swapchain, self.auto_ds);
         self.swapchain = SwapChain::create(self, params, true);
         self.auto_ds = self.create_auto_depth_stencil(&params);
+        self.claim_display(&params);
         // SAFETY: the new swap chain has at least one back buffer.
         let bb = unsafe { (&(*self.swapchain).back_buffers)[0] };
         for i in 1..4 {

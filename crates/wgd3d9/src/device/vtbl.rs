@@ -30,6 +30,11 @@ macro_rules! unimplemented_hr {
     };
 }
 
+/// Create* methods answer a failure with a null object.
+unsafe fn clear_out<T>(out: *mut *mut T) {
+    com::put(out, std::ptr::null_mut());
+}
+
 unsafe fn out_put<T>(out: *mut T, v: T) -> HRESULT {
     if com::put(out, v) {
         D3D_OK
@@ -119,6 +124,7 @@ unsafe extern "system" fn create_additional_swap_chain(
     pp: *mut D3DPRESENT_PARAMETERS,
     out: *mut *mut IDirect3DSwapChain9,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateAdditionalSwapChain", |d| d
         .create_additional_swap_chain(pp, out))
 }
@@ -201,6 +207,7 @@ unsafe extern "system" fn create_texture(
     out: *mut *mut IDirect3DTexture9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateTexture", |d| d
         .create_texture(w, h, levels, usage, format, pool, out, shared))
 }
@@ -217,6 +224,7 @@ unsafe extern "system" fn create_volume_texture(
     out: *mut *mut IDirect3DVolumeTexture9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateVolumeTexture", |d| d.create_volume_texture(
         (w, h, depth),
         levels,
@@ -238,6 +246,7 @@ unsafe extern "system" fn create_cube_texture(
     out: *mut *mut IDirect3DCubeTexture9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateCubeTexture", |d| d
         .create_cube_texture(edge, levels, usage, format, pool, out, shared))
 }
@@ -250,6 +259,7 @@ unsafe extern "system" fn create_vertex_buffer(
     out: *mut *mut IDirect3DVertexBuffer9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateVertexBuffer", |d| d.create_buffer(
         false,
         len,
@@ -269,6 +279,7 @@ unsafe extern "system" fn create_index_buffer(
     out: *mut *mut IDirect3DIndexBuffer9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateIndexBuffer", |d| d.create_buffer(
         true,
         len,
@@ -291,6 +302,7 @@ unsafe extern "system" fn create_render_target(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateRenderTarget", |d| d
         .create_render_target(w, h, format, ms, msq, lockable, out, shared))
 }
@@ -306,6 +318,7 @@ unsafe extern "system" fn create_depth_stencil_surface(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateDepthStencilSurface", |d| d
         .create_depth_stencil(w, h, format, ms, msq, discard, out, shared))
 }
@@ -362,6 +375,7 @@ unsafe extern "system" fn create_offscreen_plain_surface(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateOffscreenPlainSurface", |d| d
         .create_offscreen_plain(w, h, format, pool, out, shared))
 }
@@ -456,6 +470,7 @@ unsafe extern "system" fn create_state_block(
     t: D3DSTATEBLOCKTYPE,
     out: *mut *mut IDirect3DStateBlock9,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateStateBlock", |d| d.create_state_block(t, out))
 }
 unsafe extern "system" fn begin_state_block(p: *mut Dev) -> HRESULT {
@@ -609,6 +624,7 @@ unsafe extern "system" fn create_vertex_declaration(
     e: *const D3DVERTEXELEMENT9,
     out: *mut *mut IDirect3DVertexDeclaration9,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateVertexDeclaration", |d| d.create_vertex_declaration(e, out))
 }
 unsafe extern "system" fn set_vertex_declaration(p: *mut Dev, decl: *mut IDirect3DVertexDeclaration9) -> HRESULT {
@@ -628,6 +644,7 @@ unsafe extern "system" fn create_vertex_shader(
     f: *const DWORD,
     out: *mut *mut IDirect3DVertexShader9,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateVertexShader", |d| d.create_shader(
         Stage::Vertex,
         f,
@@ -728,6 +745,7 @@ unsafe extern "system" fn create_pixel_shader(
     f: *const DWORD,
     out: *mut *mut IDirect3DPixelShader9,
 ) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreatePixelShader", |d| d.create_shader(Stage::Pixel, f, out.cast()))
 }
 unsafe extern "system" fn set_pixel_shader(p: *mut Dev, s: *mut IDirect3DPixelShader9) -> HRESULT {
@@ -804,6 +822,7 @@ unsafe extern "system" fn delete_patch(_p: *mut Dev, _h: UINT) -> HRESULT {
     unimplemented_hr!("DeletePatch", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn create_query(p: *mut Dev, t: D3DQUERYTYPE, out: *mut *mut IDirect3DQuery9) -> HRESULT {
+    clear_out(out);
     hr!(p, "CreateQuery", |d| d.create_query(t, out))
 }
 

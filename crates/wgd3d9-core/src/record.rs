@@ -70,7 +70,9 @@ pub enum Op {
     DrawIndexedUp = 23,
     /// payload [`ReadBack`].
     ReadBack = 24,
-    /// The frame's back buffer is presented after everything before this record.
+    /// A Present: everything before this record is shown. `a` = 1 when a
+    /// [`PresentTarget`] payload names the window to show a back buffer in;
+    /// `a` = 0 for a headless swap chain (nothing is shown).
     Present = 25,
     /// payload [`CopySurface`].
     CopySurface = 26,
@@ -254,6 +256,28 @@ impl Rect {
 pub struct SurfaceRef {
     pub id: u32,
     pub level: u32,
+}
+
+/// Window systems a [`PresentTarget`] can name.
+pub mod window_system {
+    /// `window` is an X11 window id on the process's X display.
+    pub const X11: u32 = 1;
+}
+
+/// Where a Present shows a back buffer.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Pod, Zeroable)]
+pub struct PresentTarget {
+    /// The back buffer.
+    pub src: SurfaceRef,
+    /// The native window, of [`window_system`] `window_system`.
+    pub window: u64,
+    pub window_system: u32,
+    /// The window's client size: the back buffer is scaled to it.
+    pub width: u32,
+    pub height: u32,
+    /// D3DPRESENT_INTERVAL_* of the swap chain.
+    pub interval: u32,
 }
 
 /// A Clear, already reduced to the rectangles to clear in target pixels.

@@ -102,6 +102,7 @@ pub(crate) struct FrameCtx {
     pub upload: Option<wgpu::CommandEncoder>,
     pub main: Option<wgpu::CommandEncoder>,
     pub readbacks: Vec<PendingReadback>,
+    pub presents: Vec<crate::present::PresentRequest>,
 }
 
 #[derive(Default, Clone, Copy)]
@@ -217,6 +218,7 @@ impl Encoder {
             seq: msg.seq,
             commands: vec![upload.finish(), main.finish()],
             readbacks: std::mem::take(&mut self.frame.readbacks),
+            presents: std::mem::take(&mut self.frame.presents),
         }
     }
 
@@ -374,7 +376,12 @@ impl Encoder {
             Op::UploadTexture => self.upload_texture(&r.get()),
             Op::ReadBack => self.read_back(&r.get()),
             Op::CopySurface => self.copy_surface(&r.get()),
-            Op::Present => self.flush_targets(),
+            Op::Present => {
+                self.flush_targets();
+                if r.a == 1 {
+                    self.queue_present(r.get());
+                }
+            }
         }
     }
 
@@ -387,6 +394,17 @@ impl Encoder {
         }
         self.st.textures[slot] = id;
         self.st.dirty |= dirty::TEXTURES;
+    }
+
+    /// Resolves a Present's back buffer; the submit thread shows it after the
+    /// frame's commands.
+    fn queue_present(&mut self, target: record::PresentTarget) {
+        if let Some(t) = self.res.texture(target.src.id) {
+            self.frame.presents.push(crate::present::PresentRequest {
+                target,
+                back_buffer: t.texture.clone(),
+            });
+        }
     }
 
     fn read_back(&mut self, rb: &record::ReadBack) {

@@ -13,7 +13,9 @@ mod device;
 mod encoder;
 pub mod instance;
 mod pipelines;
+mod present;
 mod submit;
+mod x11;
 
 use device::RuntimeDevice;
 use std::ffi::c_void;

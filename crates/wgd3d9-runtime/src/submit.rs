@@ -20,6 +20,8 @@ pub(crate) struct Submission {
     pub seq: u64,
     pub commands: Vec<wgpu::CommandBuffer>,
     pub readbacks: Vec<PendingReadback>,
+    /// Back buffers to show once the commands are submitted.
+    pub presents: Vec<crate::present::PresentRequest>,
 }
 
 pub(crate) struct Retirement {
@@ -29,8 +31,16 @@ pub(crate) struct Retirement {
 }
 
 pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSender<Retirement>) {
+    let mut presenter = crate::present::Presenter::new();
     for sub in rx {
-        let index = sh.queue.submit(sub.commands);
+        let mut index = sh.queue.submit(sub.commands);
+        if !sub.presents.is_empty() {
+            for p in &sub.presents {
+                presenter.present(&sh, p);
+            }
+            // Retire after the presents' blits too (they read the back buffers).
+            index = sh.queue.submit([]);
+        }
         let _ = sh.device.poll(wgpu::PollType::Poll);
         if tx
             .send(Retirement {

@@ -43,6 +43,7 @@ extern "system" {
     fn GetClientRect(hwnd: HWND, rect: *mut RECT) -> BOOL;
     fn EnumDisplaySettingsW(device: *const u16, mode: u32, dm: *mut DevModeW) -> BOOL;
     fn MonitorFromPoint(pt: Point, flags: u32) -> HMONITOR;
+    fn GetPropA(hwnd: HWND, name: *const u8) -> HANDLE;
 }
 
 /// The client-area size of a window.
@@ -90,6 +91,19 @@ fn modes() -> Vec<Mode> {
     modes
 }
 
+/// The X11 window Wine's X11 driver made for an HWND (its window property
+/// `__wine_x11_whole_window`).
+///
+/// # Safety
+/// Any handle value may be passed; user32 validates it.
+unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
+    if IsWindow(hwnd) == 0 {
+        return None;
+    }
+    let id = GetPropA(hwnd, c"__wine_x11_whole_window".as_ptr().cast()) as u64;
+    (id != 0).then_some((wgd3d9_core::record::window_system::X11, id))
+}
+
 /// The window system of a Windows program.
 pub fn window_system() -> WindowSystem {
     WindowSystem {
@@ -97,5 +111,6 @@ pub fn window_system() -> WindowSystem {
         primary_monitor,
         current_mode,
         modes,
+        native_window,
     }
 }

@@ -223,9 +223,10 @@ impl Device {
         self.inner().dirty_surfaces.retain(|&x| x != s);
     }
 
-    pub(crate) fn present(&self) -> HRESULT {
+    /// Present of a swap chain of this device (see [`Inner::present`]).
+    pub(crate) fn present(&self, sc: *const SwapChain, window_override: HWND) -> HRESULT {
         let _g = self.lock_api();
-        self.inner().present()
+        self.inner().present(sc, window_override)
     }
 
     pub(crate) fn display_mode(&self, out: *mut D3DDISPLAYMODE) -> HRESULT {
@@ -267,12 +268,6 @@ impl Device {
             max_frame_latency: 3,
             _pad: 0,
         };
-        if !pp.hDeviceWindow.is_null() || !focus.is_null() {
-            com::log_once(
-                "wgd3d9::d3d9",
-                "window presentation is not wired yet: rendering offscreen",
-            );
-        }
         let mut frames = Frames::new(signal, desc.max_frame_latency);
         frames.runtime = match crate::port::create_device(desc) {
             Ok(h) => h,
@@ -611,8 +606,44 @@ impl Inner {
         D3D_OK
     }
 
-    pub(crate) fn present(&mut self) -> HRESULT {
+    /// Present: ends the frame and shows the swap chain's back buffer in its
+    /// window (`window_override` when non-null, else the swap chain's device
+    /// window, else the focus window), scaled to the window's client area. A
+    /// swap chain without a window the window system can show (headless, or a
+    /// native program's opaque HWND) completes the frame without showing it.
+    pub(crate) fn present(&mut self, sc: *const SwapChain, window_override: HWND) -> HRESULT {
         self.flush_dirty();
+        // SAFETY: swap chains of this device are live while presented.
+        let sc = unsafe { &*sc };
+        let hwnd = [window_override, sc.pp.hDeviceWindow, self.creation.hFocusWindow]
+            .into_iter()
+            .find(|h| !h.is_null())
+            .unwrap_or(std::ptr::null_mut());
+        let target = crate::window::native_window(hwnd).and_then(|(window_system, window)| {
+            let (width, height) = crate::window::client_size(hwnd)?;
+            // SAFETY: a swap chain has at least one back buffer.
+            let src = unsafe { (*sc.back_buffers[0]).gpu };
+            (width > 0 && height > 0).then_some(record::PresentTarget {
+                src,
+                window,
+                window_system,
+                width,
+                height,
+                interval: sc.pp.PresentationInterval,
+            })
+        });
+        match target {
+            Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
+            None => {
+                if !hwnd.is_null() {
+                    com::log_once(
+                        "wgd3d9::d3d9",
+                        "Present: no window to show the frame in; rendering offscreen",
+                    );
+                }
+                self.frames.rec.op(Op::Present, 0, 0);
+            }
+        }
         match self.frames.submit(true) {
             Ok(_) => D3D_OK,
             Err(_) => D3DERR_DEVICELOST,

@@ -92,7 +92,8 @@ impl Frames {
 
     /// Submits what has been recorded since the last submission; returns the
     /// frame's sequence (the previous one when nothing was recorded and this is
-    /// not a present).
+    /// not a present). A present (whose Present record the caller has written)
+    /// counts against the frame-latency bound.
     pub fn submit(&mut self, present: bool) -> Result<u64, Status> {
         if self.lost || self.signal.lost.load(Ordering::Acquire) != 0 {
             self.lost = true;
@@ -100,9 +101,6 @@ impl Frames {
         }
         if self.rec.is_empty() && !present {
             return Ok(self.seq);
-        }
-        if present {
-            self.rec.op(Op::Present, 0, 0);
         }
         self.reclaim();
         let recycled = self.spare.pop().unwrap_or_default();

@@ -156,12 +156,13 @@ unsafe extern "system" fn present(
     p: *mut IDirect3DSwapChain9,
     _src: *const RECT,
     _dst: *const RECT,
-    _wnd: HWND,
+    wnd: HWND,
     _dirty: *const RGNDATA,
     _flags: DWORD,
 ) -> HRESULT {
     com::guard("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, || {
-        this(p).device().present()
+        let sc = this(p);
+        sc.device().present(sc, wnd)
     })
 }
 unsafe extern "system" fn get_front_buffer_data(_p: *mut IDirect3DSwapChain9, _s: *mut IDirect3DSurface9) -> HRESULT {

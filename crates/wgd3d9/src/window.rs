@@ -22,6 +22,9 @@ pub struct WindowSystem {
     pub current_mode: fn() -> Option<Mode>,
     /// The 32-bit modes the primary display offers.
     pub modes: fn() -> Vec<Mode>,
+    /// The native window behind an HWND: a `record::window_system` value and
+    /// the window's id in it.
+    pub native_window: unsafe fn(HWND) -> Option<(u32, u64)>,
 }
 
 static WINDOW_SYSTEM: OnceLock<WindowSystem> = OnceLock::new();
@@ -42,6 +45,16 @@ pub(crate) fn client_size(hwnd: HWND) -> Option<(u32, u32)> {
     let ws = WINDOW_SYSTEM.get()?;
     // SAFETY: the front's function accepts any handle value.
     unsafe { (ws.client_size)(hwnd) }
+}
+
+/// The native window behind `hwnd`, when a window system knows it.
+pub(crate) fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
+    if hwnd.is_null() {
+        return None;
+    }
+    let ws = WINDOW_SYSTEM.get()?;
+    // SAFETY: the front's function accepts any handle value.
+    unsafe { (ws.native_window)(hwnd) }
 }
 
 /// The adapter's monitor (null without a window system).

@@ -11,8 +11,9 @@
 //!     Installs, then runs a Windows program under Wine with wgd3d9's d3d9.dll
 //!     (for that process only; the Wine installation is not modified).
 //! wgd3d9-wine conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS]
-//!     Builds Wine's d3d9 tests from Debian's wine source package, runs each
-//!     subtest in its own process under Xvfb, and compares the per-site failure
+//!     Builds Wine's d3d9 tests from Debian's wine source package (and
+//!     wgd3d9's own Wine tests, conformance/wine-tests/, with the same harness),
+//!     runs each subtest in its own process under Xvfb, and compares the per-site failure
 //!     counts with conformance/baseline.txt (exit 1 on any difference; --update
 //!     rewrites the baseline). --reference runs against Wine's own d3d9 instead
 //!     and compares nothing.
@@ -103,12 +104,20 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     let args = parse_conformance_args(args)?;
     let work = work_dir();
     let source = test_build::wine_source(&work.join("src"))?;
-    let (program, mut subtests) = test_build::build_d3d9_tests(&source, &work.join("tests"))?;
+    let tests = work.join("tests");
+    let d3d9_tests = test_build::build_test_program(&source, &source.join("dlls/d3d9/tests"), &tests, "d3d9_test.exe")?;
+    let own_dir = artifacts::workspace_root().join("conformance/wine-tests");
+    let own_tests = test_build::build_test_program(&source, &own_dir, &tests, "wgd3d9_test.exe")?;
+    let mut runs: Vec<(PathBuf, String)> = Vec::new();
+    for (program, names) in [d3d9_tests, own_tests] {
+        runs.extend(names.into_iter().map(|n| (program.clone(), n)));
+    }
     if let Some(only) = &args.only {
-        if let Some(unknown) = only.iter().find(|n| !subtests.contains(n)) {
-            return Err(format!("no subtest {unknown:?} (have {subtests:?})"));
+        if let Some(unknown) = only.iter().find(|n| !runs.iter().any(|(_, r)| r == *n)) {
+            let names: Vec<&String> = runs.iter().map(|(_, n)| n).collect();
+            return Err(format!("no subtest {unknown:?} (have {names:?})"));
         }
-        subtests.retain(|n| only.contains(n));
+        runs.retain(|(_, n)| only.contains(n));
     }
     let implementation = if args.reference {
         Implementation::Reference(WineInstall::discover()?)
@@ -116,7 +125,6 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
         Implementation::Wgd3d9(install(&work.join("dlls"))?)
     };
     let suite = Suite {
-        program,
         prefix: work.join(format!("prefix-{}", implementation.label())),
         log_dir: work.join("logs").join(implementation.label()),
         implementation,
@@ -126,9 +134,9 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
 
     let mut rows = Vec::new();
     let mut results = Vec::new();
-    for name in &subtests {
+    for (program, name) in &runs {
         eprintln!("== {name} ({})", suite.implementation.label());
-        let r = suite.run(name)?;
+        let r = suite.run(program, name)?;
         let row = suite::table_row(suite.implementation.label(), &r);
         eprintln!("{row}\n   log: {}", r.log.display());
         rows.push(row);

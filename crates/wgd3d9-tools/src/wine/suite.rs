@@ -58,9 +58,8 @@ pub struct TimedResult {
     pub log: PathBuf,
 }
 
-/// Runs a test program's subtests.
+/// Runs the subtests of test programs.
 pub struct Suite {
-    pub program: PathBuf,
     pub prefix: PathBuf,
     pub implementation: Implementation,
     pub time_limit: Duration,
@@ -132,17 +131,17 @@ impl Suite {
             .status();
     }
 
-    /// Runs one subtest in its own process and reduces its output.
-    pub fn run(&self, subtest: &str) -> Result<TimedResult, String> {
+    /// Runs one subtest of `program` in its own process and reduces its output.
+    pub fn run(&self, program: &Path, subtest: &str) -> Result<TimedResult, String> {
         fs::create_dir_all(&self.log_dir).map_err(|e| format!("{}: {e}", self.log_dir.display()))?;
         let log = self.log_dir.join(format!("{subtest}.log"));
         let out = fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
         let err = out.try_clone().map_err(|e| e.to_string())?;
 
-        let mut inner = self.wine(&self.program);
+        let mut inner = self.wine(program);
         inner.arg(subtest);
         let mut cmd = self.under_xvfb(&inner);
-        cmd.current_dir(self.program.parent().unwrap_or(Path::new(".")))
+        cmd.current_dir(program.parent().unwrap_or(Path::new(".")))
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err);

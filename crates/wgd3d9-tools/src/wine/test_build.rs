@@ -83,13 +83,19 @@ pub fn testlist_c(names: &[String]) -> String {
     out
 }
 
-/// Builds `d3d9_test.exe` into `out_dir` from the wine tree `wine`; returns
-/// the program and its subtest names.
-pub fn build_d3d9_tests(wine: &Path, out_dir: &Path) -> Result<(PathBuf, Vec<String>), String> {
-    let test_dir = wine.join("dlls/d3d9/tests");
-    let names = subtest_names(&test_dir)?;
+/// Builds a Wine-style test program `exe_name` into `out_dir` from the test
+/// sources of `test_dir` (each `START_TEST` a subtest), with the wine tree
+/// `wine`'s harness; returns the program and its subtest names.
+pub fn build_test_program(
+    wine: &Path,
+    test_dir: &Path,
+    out_dir: &Path,
+    exe_name: &str,
+) -> Result<(PathBuf, Vec<String>), String> {
+    let names = subtest_names(test_dir)?;
     fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
-    let testlist = out_dir.join("testlist.c");
+    let stem = exe_name.trim_end_matches(".exe");
+    let testlist = out_dir.join(format!("{stem}_testlist.c"));
     fs::write(&testlist, testlist_c(&names)).map_err(|e| format!("{}: {e}", testlist.display()))?;
 
     let gcc_include = String::from_utf8_lossy(
@@ -105,7 +111,7 @@ pub fn build_d3d9_tests(wine: &Path, out_dir: &Path) -> Result<(PathBuf, Vec<Str
     for n in &names {
         sources.push(test_dir.join(format!("{n}.c")));
     }
-    let exe = out_dir.join("d3d9_test.exe");
+    let exe = out_dir.join(exe_name);
     let mut cc = Command::new(MINGW_CC);
     cc.args([
         "-O1",

@@ -152,10 +152,10 @@ unsafe extern "system" fn present(
     p: *mut Dev,
     _s: *const RECT,
     _d: *const RECT,
-    _w: HWND,
+    wnd: HWND,
     _r: *const RGNDATA,
 ) -> HRESULT {
-    hr!(p, "Present", |d| d.present())
+    hr!(p, "Present", |d| d.present(d.swapchain, wnd))
 }
 unsafe extern "system" fn get_back_buffer(
     p: *mut Dev,

@@ -1,0 +1,200 @@
+/*
+ * wgd3d9's own Wine test: presentation into windows.
+ *
+ * Built and run by `wgd3d9-wine conformance` with Wine's test harness
+ * (wine/test.h), like Wine's d3d9 tests, and gated by the same baseline.
+ * Colours are read back from the screen (the X server), so they prove that
+ * the back buffer reached the window, scaled to its client area.
+ */
+
+#define COBJMACROS
+#include <windows.h>
+#include <d3d9.h>
+#include "wine/test.h"
+
+static HWND create_test_window(int x, int y, int w, int h)
+{
+    RECT r = {0, 0, w, h};
+    HWND window;
+
+    AdjustWindowRect(&r, WS_OVERLAPPEDWINDOW, FALSE);
+    window = CreateWindowA("static", "wgd3d9 window test", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
+            x, y, r.right - r.left, r.bottom - r.top, NULL, NULL, NULL, NULL);
+    ok(!!window, "Failed to create a window.\n");
+    return window;
+}
+
+static void flush_events(void)
+{
+    DWORD end = GetTickCount() + 200;
+    MSG msg;
+
+    while (GetTickCount() < end)
+    {
+        while (PeekMessageA(&msg, NULL, 0, 0, PM_REMOVE))
+        {
+            TranslateMessage(&msg);
+            DispatchMessageA(&msg);
+        }
+        Sleep(10);
+    }
+}
+
+/* The colour on the screen at a point of a window's client area (0x00rrggbb). */
+static DWORD screen_colour(HWND window, int x, int y)
+{
+    POINT p = {x, y};
+    COLORREF c;
+    HDC dc;
+
+    ClientToScreen(window, &p);
+    dc = GetDC(NULL);
+    c = GetPixel(dc, p.x, p.y);
+    ReleaseDC(NULL, dc);
+    return (GetRValue(c) << 16) | (GetGValue(c) << 8) | GetBValue(c);
+}
+
+static BOOL colour_near(DWORD a, DWORD b)
+{
+    int i;
+
+    for (i = 0; i < 24; i += 8)
+        if (abs((int)((a >> i) & 0xff) - (int)((b >> i) & 0xff)) > 2)
+            return FALSE;
+    return TRUE;
+}
+
+static IDirect3DDevice9 *create_device(IDirect3D9 *d3d, HWND window, UINT w, UINT h)
+{
+    D3DPRESENT_PARAMETERS pp = {0};
+    IDirect3DDevice9 *device = NULL;
+    HRESULT hr;
+
+    pp.BackBufferWidth = w;
+    pp.BackBufferHeight = h;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.hDeviceWindow = window;
+    pp.Windowed = TRUE;
+    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
+    hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, window,
+            D3DCREATE_HARDWARE_VERTEXPROCESSING, &pp, &device);
+    ok(hr == D3D_OK, "Failed to create a device, hr %#lx.\n", hr);
+    return device;
+}
+
+static void clear_and_present(IDirect3DDevice9 *device, D3DCOLOR colour)
+{
+    HRESULT hr;
+
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, colour, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Present(device, NULL, NULL, NULL, NULL);
+    ok(hr == D3D_OK, "Present failed, hr %#lx.\n", hr);
+    flush_events();
+}
+
+static void test_present_shows_the_back_buffer(void)
+{
+    IDirect3DDevice9 *device;
+    IDirect3D9 *d3d;
+    DWORD colour;
+    HWND window;
+    ULONG refs;
+
+    window = create_test_window(40, 40, 320, 240);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(!!d3d, "Failed to create a D3D object.\n");
+    /* A back buffer half the window's size is scaled up to fill it. */
+    device = create_device(d3d, window, 160, 120);
+    if (!device)
+        goto done;
+    flush_events();
+
+    clear_and_present(device, 0xffff0000);
+    colour = screen_colour(window, 160, 120);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx at the centre, expected red.\n", colour);
+    colour = screen_colour(window, 300, 220);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx near the corner, expected red.\n", colour);
+
+    clear_and_present(device, 0xff0000ff);
+    colour = screen_colour(window, 160, 120);
+    ok(colour_near(colour, 0x0000ff), "Got colour %06lx after a second present, expected blue.\n", colour);
+
+    /* A resized window is filled at its new size. */
+    SetWindowPos(window, NULL, 0, 0, 420, 300, SWP_NOMOVE | SWP_NOZORDER);
+    flush_events();
+    clear_and_present(device, 0xff00ff00);
+    colour = screen_colour(window, 380, 230);
+    ok(colour_near(colour, 0x00ff00), "Got colour %06lx after a resize, expected green.\n", colour);
+
+    refs = IDirect3DDevice9_Release(device);
+    ok(!refs, "Device has %lu references left.\n", refs);
+done:
+    IDirect3D9_Release(d3d);
+    DestroyWindow(window);
+}
+
+static void test_swap_chains_show_in_their_own_windows(void)
+{
+    IDirect3DSwapChain9 *swapchain;
+    D3DPRESENT_PARAMETERS pp = {0};
+    IDirect3DSurface9 *back_buffer;
+    IDirect3DDevice9 *device;
+    HWND window, window2;
+    IDirect3D9 *d3d;
+    DWORD colour;
+    HRESULT hr;
+
+    window = create_test_window(40, 320, 200, 150);
+    window2 = create_test_window(300, 320, 200, 150);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    device = create_device(d3d, window, 0, 0);
+    if (!device)
+        goto done;
+    /* Let both windows map and paint first: what is shown before a window is
+     * exposed is lost, as on Windows. */
+    flush_events();
+
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.hDeviceWindow = window2;
+    pp.Windowed = TRUE;
+    hr = IDirect3DDevice9_CreateAdditionalSwapChain(device, &pp, &swapchain);
+    ok(hr == D3D_OK, "Failed to create a swap chain, hr %#lx.\n", hr);
+    ok(pp.BackBufferWidth == 200 && pp.BackBufferHeight == 150,
+            "Got back buffer size %ux%u, expected the client area 200x150.\n", pp.BackBufferWidth, pp.BackBufferHeight);
+    if (FAILED(hr))
+        goto release;
+
+    clear_and_present(device, 0xffff0000);
+    hr = IDirect3DSwapChain9_GetBackBuffer(swapchain, 0, D3DBACKBUFFER_TYPE_MONO, &back_buffer);
+    ok(hr == D3D_OK, "GetBackBuffer failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_SetRenderTarget(device, 0, back_buffer);
+    ok(hr == D3D_OK, "SetRenderTarget failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xff00ff00, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DSwapChain9_Present(swapchain, NULL, NULL, NULL, NULL, 0);
+    ok(hr == D3D_OK, "Present failed, hr %#lx.\n", hr);
+    flush_events();
+    IDirect3DSurface9_Release(back_buffer);
+
+    colour = screen_colour(window, 100, 75);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx in the device window, expected red.\n", colour);
+    colour = screen_colour(window2, 100, 75);
+    ok(colour_near(colour, 0x00ff00), "Got colour %06lx in the swap chain's window, expected green.\n", colour);
+
+    IDirect3DSwapChain9_Release(swapchain);
+release:
+    IDirect3DDevice9_Release(device);
+done:
+    IDirect3D9_Release(d3d);
+    DestroyWindow(window2);
+    DestroyWindow(window);
+}
+
+START_TEST(window)
+{
+    test_present_shows_the_back_buffer();
+    test_swap_chains_show_in_their_own_windows();
+}

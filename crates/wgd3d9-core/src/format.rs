@@ -216,10 +216,14 @@ impl FormatInfo {
     pub fn is(&self, bits: u32) -> bool {
         self.usage & bits == bits
     }
-    /// Row pitch in the application's layout for `width` pixels (for compressed
-    /// formats: one row of blocks).
-    pub fn pitch(&self, width: u32) -> u32 {
+    /// Bytes of one row of `width` pixels (for compressed formats: one row of
+    /// blocks) in the application's layout, without padding.
+    pub fn row_bytes(&self, width: u32) -> u32 {
         width.div_ceil(self.block_dim).max(1) * self.d3d_block_bytes
+    }
+    /// Row pitch of a surface `width` pixels wide: D3D9 pads rows to 4 bytes.
+    pub fn pitch(&self, width: u32) -> u32 {
+        self.row_bytes(width).next_multiple_of(4)
     }
     /// Number of rows (of blocks) of a level `height` pixels high.
     pub fn rows(&self, height: u32) -> u32 {
@@ -324,7 +328,7 @@ pub fn convert_region(
     height: u32,
 ) {
     let rows = info.rows(height) as usize;
-    let src_row = info.pitch(width) as usize;
+    let src_row = info.row_bytes(width) as usize;
     let dst_row = width.div_ceil(info.block_dim).max(1) as usize * info.gpu.block_bytes() as usize;
     for y in 0..rows {
         let s = &src[y * src_pitch..y * src_pitch + src_row];

@@ -13,6 +13,8 @@ pub const TSS_COUNT: usize = D3DTSS_MAX as usize;
 pub const SAMPLER_SLOTS: usize = 21;
 /// Fixed-function texture stages.
 pub const MAX_TEXTURE_STAGES: usize = 8;
+/// User clip planes a device stores (SetClipPlane index range).
+pub const MAX_CLIP_PLANES: usize = 6;
 
 /// Maps a D3D9 sampler number (0..15, D3DDMAPSAMPLER, D3DVERTEXTEXTURESAMPLER0..3)
 /// to a slot index 0..20, or `None` when out of range.

@@ -114,6 +114,9 @@ impl AttribFormat {
 pub enum DeclError {
     #[error("element {index}: unknown type {ty}")]
     BadType { index: usize, ty: u8 },
+    /// D3DDECLTYPE_UNUSED anywhere but in the end marker (D3D9 answers E_FAIL).
+    #[error("element {index}: D3DDECLTYPE_UNUSED outside the end marker")]
+    UnusedType { index: usize },
     #[error("element {index}: stream {stream} out of range")]
     BadStream { index: usize, stream: u16 },
     #[error("element {index}: offset {offset} is not a multiple of 4")]
@@ -146,6 +149,9 @@ pub fn validate(elements: &[D3DVERTEXELEMENT9]) -> Result<(), DeclError> {
                 index,
                 stream: e.Stream,
             });
+        }
+        if e.Type as u32 == D3DDECLTYPE_UNUSED {
+            return Err(DeclError::UnusedType { index });
         }
         if AttribFormat::from_decl_type(e.Type as u32).is_none() {
             return Err(DeclError::BadType { index, ty: e.Type });
@@ -221,21 +227,35 @@ pub fn from_fvf(fvf: u32) -> Result<(Vec<D3DVERTEXELEMENT9>, u32), DeclError> {
             off = 12;
             let betas = (pos - D3DFVF_XYZRHW) / 2;
             let last_index = fvf & (D3DFVF_LASTBETA_UBYTE4 | D3DFVF_LASTBETA_D3DCOLOR);
-            let weights = if last_index != 0 { betas - 1 } else { betas.min(4) };
-            if weights > 0 {
-                out.push(el(off, float_n(weights), D3DDECLUSAGE_BLENDWEIGHT, 0));
-                off += 4 * weights;
-            }
-            if last_index != 0 {
-                let ty = if fvf & D3DFVF_LASTBETA_UBYTE4 != 0 {
+            if last_index == 0 && betas == 5 {
+                // Five betas without a LASTBETA flag: four weights and the
+                // fifth float as blend indices.
+                out.push(el(off, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_BLENDWEIGHT, 0));
+                out.push(el(off + 16, D3DDECLTYPE_FLOAT1, D3DDECLUSAGE_BLENDINDICES, 0));
+                off += 20;
+            } else if last_index == 0 {
+                out.push(el(off, float_n(betas), D3DDECLUSAGE_BLENDWEIGHT, 0));
+                off += 4 * betas;
+            } else if betas == 2 && last_index == D3DFVF_LASTBETA_D3DCOLOR {
+                // D3D9 declares XYZB2 | LASTBETA_D3DCOLOR as one D3DCOLOR
+                // weight and UBYTE4 indices (the runtime's own translation,
+                // kept so GetDeclaration matches it).
+                out.push(el(off, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_BLENDWEIGHT, 0));
+                out.push(el(off + 4, D3DDECLTYPE_UBYTE4, D3DDECLUSAGE_BLENDINDICES, 0));
+                off += 8;
+            } else {
+                let weights = betas - 1;
+                if weights > 0 {
+                    out.push(el(off, float_n(weights), D3DDECLUSAGE_BLENDWEIGHT, 0));
+                    off += 4 * weights;
+                }
+                let ty = if last_index == D3DFVF_LASTBETA_UBYTE4 {
                     D3DDECLTYPE_UBYTE4
                 } else {
                     D3DDECLTYPE_D3DCOLOR
                 };
                 out.push(el(off, ty, D3DDECLUSAGE_BLENDINDICES, 0));
                 off += 4;
-            } else if betas > 4 {
-                off += 4 * (betas - 4);
             }
         }
         _ => return Err(DeclError::BadFvf(fvf)),

@@ -71,7 +71,7 @@ impl Buffer {
             lock_range: (u32::MAX, 0),
             lock_flags: 0,
             has_restart_index: false,
-            res: ResourceData::default(),
+            res: ResourceData::in_pool(pool),
         }))
     }
 
@@ -80,12 +80,8 @@ impl Buffer {
     /// # Safety
     /// `p` must be null or point at a COM object.
     pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void, index: bool) -> Option<&'a mut Buffer> {
-        let vtbl = if index {
-            &IB_VTBL as *const _ as *const c_void
-        } else {
-            &VB_VTBL as *const _ as *const c_void
-        };
-        if p.is_null() || (*(p as *const Header)).vtbl != vtbl {
+        let kind = if index { Kind::IndexBuffer } else { Kind::VertexBuffer };
+        if !com::is_kind(p, kind) {
             return None;
         }
         Some(&mut *(p as *mut Buffer))

@@ -21,6 +21,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use wgd3d9_types::*;
 
 /// The kinds of wgd3d9 objects (checked before a pointer is reinterpreted).
+#[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     Direct3D,
@@ -45,6 +46,8 @@ pub enum Kind {
 pub struct Header {
     /// The interface's vtable: what the application's pointer points at.
     pub vtbl: *const std::ffi::c_void,
+    /// [`MAGIC`]: marks the memory as a wgd3d9 object.
+    magic: u32,
     pub refs: AtomicU32,
     pub binds: AtomicU32,
     pub kind: Kind,
@@ -68,6 +71,7 @@ impl Header {
     ) -> Header {
         Header {
             vtbl,
+            magic: MAGIC,
             refs: AtomicU32::new(1),
             binds: AtomicU32::new(0),
             kind,
@@ -78,6 +82,24 @@ impl Header {
             destroy,
         }
     }
+}
+
+/// The value of every live object's `Header::magic`.
+const MAGIC: u32 = u32::from_le_bytes(*b"wg9o");
+
+/// Whether `p` points at a wgd3d9 object of `kind`. Identity is read from the
+/// object, not from its vtable pointer: overlays and hooking code may replace
+/// an object's vtable pointer with a patched copy, and D3D9 still accepts the
+/// object.
+///
+/// # Safety
+/// `p` must be null or point at a COM object (at least a header's size).
+pub unsafe fn is_kind(p: *const std::ffi::c_void, kind: Kind) -> bool {
+    if p.is_null() {
+        return false;
+    }
+    let h = p as *const Header;
+    std::ptr::addr_of!((*h).magic).read() == MAGIC && std::ptr::addr_of!((*h).kind).cast::<u8>().read() == kind as u8
 }
 
 /// The object that holds the counts of `h` (its container, if any).

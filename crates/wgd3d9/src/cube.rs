@@ -58,13 +58,18 @@ impl CubeTexture {
             pool,
             lod: 0,
             autogen_filter: D3DTEXF_LINEAR,
-            res: ResourceData::default(),
+            res: ResourceData::in_pool(pool),
         }));
         // SAFETY: just allocated, device set.
         unsafe {
             for f in 0..6 {
                 let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
                 let chain = level_surfaces(t as *const Header, info, (edge, edge), levels, usage, pool, 0, lockable);
+                // Unlike a 2D texture's levels, a face that is not locked
+                // refuses UnlockRect.
+                for &s in &chain.levels {
+                    (*s).texture_level = false;
+                }
                 (*t).faces[f] = chain.levels;
                 (*t).storage[f] = chain.storage;
             }
@@ -94,13 +99,9 @@ impl CubeTexture {
 /// # Safety
 /// `p` must be null or point at a COM object.
 pub(crate) unsafe fn cpu_only_texture_pool(p: *mut c_void) -> Option<D3DPOOL> {
-    if p.is_null() {
-        return None;
-    }
-    let vtbl = (*(p as *const Header)).vtbl;
-    if vtbl == &VTBL as *const _ as *const c_void {
+    if com::is_kind(p, Kind::CubeTexture) {
         Some((*(p as *const CubeTexture)).pool)
-    } else if vtbl == &crate::volume::VTBL as *const _ as *const c_void {
+    } else if com::is_kind(p, Kind::VolumeTexture) {
         Some((*(p as *const crate::volume::VolumeTexture)).pool)
     } else {
         None

@@ -254,11 +254,9 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         need |= fu::DEPTH_STENCIL;
     }
     if need == 0 {
-        need = if info.is(fu::DEPTH_STENCIL) {
-            fu::DEPTH_STENCIL
-        } else {
-            fu::PLAIN
-        };
+        // A plain surface: depth formats have none (CreateOffscreenPlainSurface
+        // refuses them), so only D3DUSAGE_DEPTHSTENCIL finds them.
+        need = fu::PLAIN;
     }
     if usage & D3DUSAGE_QUERY_FILTER != 0 {
         need |= fu::FILTERABLE;
@@ -290,6 +288,10 @@ unsafe extern "system" fn check_device_format(
     format: D3DFORMAT,
 ) -> HRESULT {
     com::guard("IDirect3D9::CheckDeviceFormat", D3DERR_INVALIDCALL, || {
+        // No adapter format is a bad call whatever the device type.
+        if adapter_format == D3DFMT_UNKNOWN {
+            return D3DERR_INVALIDCALL;
+        }
         let hr = check_type(adapter, ty);
         if hr != D3D_OK {
             return hr;
@@ -394,7 +396,7 @@ unsafe extern "system" fn get_adapter_monitor(_p: *mut IDirect3D9, adapter: UINT
 }
 
 /// Validates and completes presentation parameters as CreateDevice does,
-/// writing defaults back (back-buffer count, size, format).
+/// writing defaults back (back-buffer count, size, format, device window).
 pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND) -> HRESULT {
     if pp.BackBufferCount > D3DPRESENT_BACK_BUFFERS_MAX {
         return D3DERR_INVALIDCALL;
@@ -470,6 +472,11 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND) 
         && !format::info(pp.AutoDepthStencilFormat).is_some_and(|i| i.is(fu::DEPTH_STENCIL))
     {
         return D3DERR_INVALIDCALL;
+    }
+    // Without a device window the focus window is the device window, and the
+    // parameters read back say so.
+    if pp.hDeviceWindow.is_null() {
+        pp.hDeviceWindow = focus;
     }
     D3D_OK
 }

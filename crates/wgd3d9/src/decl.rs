@@ -40,7 +40,7 @@ impl VertexDecl {
     /// # Safety
     /// `p` must be null or point at a COM object.
     pub(crate) unsafe fn from_ptr<'a>(p: *mut IDirect3DVertexDeclaration9) -> Option<&'a mut VertexDecl> {
-        if p.is_null() || (*(p as *const Header)).vtbl != &VTBL as *const _ as *const c_void {
+        if !com::is_kind(p as *const c_void, Kind::VertexDeclaration) {
             return None;
         }
         Some(&mut *(p as *mut VertexDecl))

@@ -71,7 +71,7 @@ pub struct ApiState {
     pub ds: *mut Surface,
     pub material: D3DMATERIAL9,
     pub lights: BTreeMap<u32, (D3DLIGHT9, bool)>,
-    pub clip_planes: [[f32; 4]; 6],
+    pub clip_planes: [[f32; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
     pub clip_status: D3DCLIPSTATUS9,
     pub software_vp: bool,
     pub npatch_mode: f32,
@@ -102,6 +102,8 @@ pub struct Inner {
     pub recording: *mut crate::stateblock::StateBlock,
     /// A failed Reset left the device waiting for a successful one.
     pub reset_pending: bool,
+    /// SetPaletteEntries: 256 entries per palette number.
+    pub palettes: BTreeMap<u32, Box<[PALETTEENTRY; 256]>>,
 }
 
 #[repr(C)]
@@ -308,7 +310,7 @@ impl Device {
             ds: std::ptr::null_mut(),
             material: D3DMATERIAL9::default(),
             lights: BTreeMap::new(),
-            clip_planes: [[0.0; 4]; 6],
+            clip_planes: [[0.0; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
             clip_status: D3DCLIPSTATUS9::default(),
             software_vp: flags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0,
             npatch_mode: 0.0,
@@ -347,6 +349,7 @@ impl Device {
                 shader_consts: Default::default(),
                 stream_freq: [1; 16],
                 recording: std::ptr::null_mut(),
+                palettes: BTreeMap::new(),
                 reset_pending: false,
             }),
         }));
@@ -513,7 +516,7 @@ impl Inner {
             let bd = info.block_dim as i32;
             let (x0, y0) = (r.left / bd * bd, r.top / bd * bd);
             let (w, h) = ((r.right - x0) as u32, (r.bottom - y0) as u32);
-            let row = info.pitch(w) as usize;
+            let row = info.row_bytes(w) as usize;
             let rows = info.rows(h) as usize;
             let src_off = (y0 / bd) as usize * s.pitch as usize + (x0 / bd) as usize * info.d3d_block_bytes as usize;
             let dst = self.frames.rec.data_mut(row * rows);

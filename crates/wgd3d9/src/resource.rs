@@ -25,6 +25,10 @@ enum Data {
 pub struct ResourceData {
     private: BTreeMap<u128, Data>,
     pub priority: u32,
+    /// Whether SetPriority is heard: D3D9 keeps priorities only for
+    /// D3DPOOL_MANAGED textures and buffers; surfaces, volumes and the other
+    /// pools answer 0 and ignore it.
+    has_priority: bool,
 }
 
 impl Drop for ResourceData {
@@ -43,6 +47,15 @@ fn release_data(d: Data) {
 }
 
 impl ResourceData {
+    /// The data of a texture or buffer created in `pool`.
+    pub fn in_pool(pool: u32) -> Self {
+        ResourceData {
+            private: BTreeMap::new(),
+            priority: 0,
+            has_priority: pool == D3DPOOL_MANAGED,
+        }
+    }
+
     /// IDirect3DResource9::SetPrivateData.
     ///
     /// # Safety
@@ -78,15 +91,21 @@ impl ResourceData {
 
     /// IDirect3DResource9::GetPrivateData.
     ///
+    /// An unknown GUID is D3DERR_NOTFOUND before anything else is checked.
+    ///
     /// # Safety
-    /// `size` must be writable; `data` writable for `*size` bytes when non-null.
+    /// `size` must be null or writable; `data` writable for `*size` bytes when
+    /// non-null.
     pub unsafe fn get(&self, guid: REFGUID, data: *mut std::ffi::c_void, size: *mut u32) -> HRESULT {
-        if guid.is_null() || size.is_null() {
+        if guid.is_null() {
             return D3DERR_INVALIDCALL;
         }
         let Some(d) = self.private.get(&key(&*guid)) else {
             return D3DERR_NOTFOUND;
         };
+        if size.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
         let (ptr, len, unknown) = match d {
             Data::Bytes(b) => (b.as_ptr(), b.len(), None),
             Data::Unknown(u) => (std::ptr::null(), std::mem::size_of::<*mut IUnknown>(), Some(*u)),
@@ -127,7 +146,11 @@ impl ResourceData {
         }
     }
 
+    /// IDirect3DResource9::SetPriority: the previous priority.
     pub fn set_priority(&mut self, p: u32) -> u32 {
+        if !self.has_priority {
+            return 0;
+        }
         std::mem::replace(&mut self.priority, p)
     }
 }

@@ -68,11 +68,11 @@ impl Shader {
     /// # Safety
     /// `p` must be null or point at a COM object.
     pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void, stage: Stage) -> Option<&'a mut Shader> {
-        let vtbl = match stage {
-            Stage::Vertex => &VS_VTBL as *const _ as *const c_void,
-            Stage::Pixel => &PS_VTBL as *const _ as *const c_void,
+        let kind = match stage {
+            Stage::Vertex => Kind::VertexShader,
+            Stage::Pixel => Kind::PixelShader,
         };
-        if p.is_null() || (*(p as *const Header)).vtbl != vtbl {
+        if !com::is_kind(p, kind) {
             return None;
         }
         Some(&mut *(p as *mut Shader))

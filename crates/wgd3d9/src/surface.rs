@@ -64,7 +64,8 @@ pub struct Surface {
     pub lockable: bool,
     /// The GPU renders into this surface: a lock must read it back first.
     pub gpu_written: bool,
-    /// A level of a texture (unlocking an unlocked level is not an error).
+    /// A level of a 2D texture (unlocking an unlocked level is not an error;
+    /// cube faces do not have this).
     pub texture_level: bool,
     /// What the outer object is: the texture, the swap chain or the device.
     pub parent: *const Header,
@@ -133,7 +134,7 @@ impl Surface {
     /// # Safety
     /// `p` must be null or point at a COM object.
     pub(crate) unsafe fn from_ptr<'a>(p: *mut IDirect3DSurface9) -> Option<&'a mut Surface> {
-        if p.is_null() || (*(p as *const Header)).vtbl != &VTBL as *const _ as *const c_void {
+        if !com::is_kind(p as *const c_void, Kind::Surface) {
             return None;
         }
         Some(&mut *(p as *mut Surface))

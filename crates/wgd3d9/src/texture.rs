@@ -63,7 +63,7 @@ impl Texture {
             pool,
             lod: 0,
             autogen_filter: D3DTEXF_LINEAR,
-            res: ResourceData::default(),
+            res: ResourceData::in_pool(pool),
         }));
         let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
         // SAFETY: just allocated.
@@ -90,7 +90,7 @@ impl Texture {
     /// # Safety
     /// `p` must be null or point at a COM object.
     pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void) -> Option<&'a mut Texture> {
-        if p.is_null() || (*(p as *const Header)).vtbl != &VTBL as *const _ as *const c_void {
+        if !com::is_kind(p, Kind::Texture) {
             return None;
         }
         Some(&mut *(p as *mut Texture))

@@ -127,7 +127,7 @@ impl VolumeTexture {
             pool,
             lod: 0,
             autogen_filter: D3DTEXF_LINEAR,
-            res: ResourceData::default(),
+            res: ResourceData::in_pool(pool),
         }));
         for l in 0..levels {
             let (w, h, d) = (

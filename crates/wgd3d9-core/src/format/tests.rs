@@ -13,6 +13,13 @@ fn every_format_has_one_row() {
 fn pitches_and_levels() {
     let argb = info(D3DFMT_A8R8G8B8).unwrap();
     assert_eq!(argb.pitch(17), 68);
+    let r5g6b5 = info(D3DFMT_R5G6B5).unwrap();
+    assert_eq!(
+        (r5g6b5.row_bytes(5), r5g6b5.pitch(5)),
+        (10, 12),
+        "rows are padded to 4 bytes"
+    );
+    assert_eq!(r5g6b5.level_size(5, 5), 60);
     assert_eq!(argb.level_size(4, 3), 48);
     let dxt1 = info(D3DFMT_DXT1).unwrap();
     assert_eq!(dxt1.pitch(8), 16);

@@ -55,6 +55,22 @@ fn fvf_blend_weights_with_ubyte4_indices() {
 }
 
 #[test]
+fn fvf_five_betas_and_the_b2_colour_case_follow_d3d9() {
+    let (els, stride) = from_fvf(D3DFVF_XYZB5).unwrap();
+    assert_eq!(stride, 32);
+    assert_eq!(els[1], e(0, 12, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_BLENDWEIGHT, 0));
+    assert_eq!(els[2], e(0, 28, D3DDECLTYPE_FLOAT1, D3DDECLUSAGE_BLENDINDICES, 0));
+    let (els, stride) = from_fvf(D3DFVF_XYZB2 | D3DFVF_LASTBETA_D3DCOLOR).unwrap();
+    assert_eq!(stride, 20);
+    assert_eq!(els[1], e(0, 12, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_BLENDWEIGHT, 0));
+    assert_eq!(els[2], e(0, 16, D3DDECLTYPE_UBYTE4, D3DDECLUSAGE_BLENDINDICES, 0));
+    let (els, _) = from_fvf(D3DFVF_XYZB1 | D3DFVF_LASTBETA_UBYTE4).unwrap();
+    assert_eq!(els[1], e(0, 12, D3DDECLTYPE_UBYTE4, D3DDECLUSAGE_BLENDINDICES, 0));
+    let (els, stride) = from_fvf(D3DFVF_XYZB4).unwrap();
+    assert_eq!((els.len(), stride), (2, 28));
+}
+
+#[test]
 fn bad_fvfs_are_refused() {
     assert_eq!(from_fvf(0x4000 | 0x0004), Err(DeclError::BadFvf(0x4004)));
     assert_eq!(fvf_stride(D3DFVF_XYZ), 12);
@@ -69,8 +85,12 @@ fn validation_catches_each_rule() {
     ];
     assert_eq!(validate(&ok), Ok(()));
     assert!(matches!(
-        validate(&[e(0, 0, 17, D3DDECLUSAGE_POSITION, 0)]),
+        validate(&[e(0, 0, 18, D3DDECLUSAGE_POSITION, 0)]),
         Err(DeclError::BadType { .. })
+    ));
+    assert!(matches!(
+        validate(&[e(1, 16, D3DDECLTYPE_UNUSED, D3DDECLUSAGE_NORMAL, 0)]),
+        Err(DeclError::UnusedType { index: 0 })
     ));
     assert!(matches!(
         validate(&[e(16, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0)]),

@@ -275,7 +275,7 @@ impl Encoder {
         let rows = t.info.rows(h);
         let row_bytes = w.div_ceil(bd) as u64 * t.info.gpu.block_bytes() as u64;
         let pitch = row_bytes.next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT as u64);
-        let needed = t.info.pitch(w) as usize + (rows as usize - 1) * u.pitch as usize;
+        let needed = t.info.row_bytes(w) as usize + (rows as usize - 1) * u.pitch as usize;
         if data.len() < needed {
             log::error!(target: "wgd3d9::runtime", "texture upload shorter than its rectangle; skipped");
             return;

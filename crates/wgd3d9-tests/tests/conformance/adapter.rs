@@ -234,11 +234,17 @@ fn render_target_and_depth_formats_match_the_format_table() {
             D3D_OK,
             "depth {f:#x}"
         );
-        // Depth textures (sampling depth) are not offered.
+        // Depth textures (sampling depth) are not offered, nor plain
+        // (offscreen, lockable) depth surfaces.
         assert_eq!(
             check_format(d3d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, f),
             D3DERR_NOTAVAILABLE,
             "depth texture {f:#x}"
+        );
+        assert_eq!(
+            check_format(d3d, 0, D3DRTYPE_SURFACE, f),
+            D3DERR_NOTAVAILABLE,
+            "plain depth surface {f:#x}"
         );
     }
     for f in [D3DFMT_D15S1, D3DFMT_D24X4S4, D3DFMT_D24FS8, D3DFMT_A8R8G8B8] {
@@ -275,6 +281,23 @@ fn render_target_and_depth_formats_match_the_format_table() {
         ),
         D3DERR_NOTAVAILABLE
     );
+    // No adapter format at all is a bad call, for every device type.
+    for ty in [HAL, D3DDEVTYPE_REF, D3DDEVTYPE_SW] {
+        assert_eq!(
+            vcall!(
+                d3d,
+                CheckDeviceFormat,
+                0,
+                ty,
+                D3DFMT_UNKNOWN,
+                0,
+                D3DRTYPE_SURFACE,
+                D3DFMT_A8R8G8B8
+            ),
+            D3DERR_INVALIDCALL,
+            "device type {ty}"
+        );
+    }
     assert_eq!(release!(d3d), 0);
 }
 

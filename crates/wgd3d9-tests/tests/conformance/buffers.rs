@@ -99,6 +99,51 @@ fn buffer_descriptions_report_creation_parameters() {
 }
 
 #[test]
+fn buffers_have_no_scratch_pool_and_no_target_usages() {
+    let t = TestDevice::new();
+    let cases = [
+        (0, D3DPOOL_SCRATCH),
+        (D3DUSAGE_DYNAMIC, D3DPOOL_SCRATCH),
+        (D3DUSAGE_RENDERTARGET, D3DPOOL_DEFAULT),
+        (D3DUSAGE_DEPTHSTENCIL, D3DPOOL_SYSTEMMEM),
+    ];
+    for (usage, pool) in cases {
+        let mut vb = std::ptr::dangling_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateVertexBuffer,
+            64,
+            usage,
+            0,
+            pool,
+            &mut vb,
+            std::ptr::null_mut()
+        );
+        assert_eq!(
+            (hr, vb.is_null()),
+            (D3DERR_INVALIDCALL, true),
+            "vb usage {usage:#x} pool {pool}"
+        );
+        let mut ib = std::ptr::dangling_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateIndexBuffer,
+            64,
+            usage,
+            D3DFMT_INDEX16,
+            pool,
+            &mut ib,
+            std::ptr::null_mut()
+        );
+        assert_eq!(
+            (hr, ib.is_null()),
+            (D3DERR_INVALIDCALL, true),
+            "ib usage {usage:#x} pool {pool}"
+        );
+    }
+}
+
+#[test]
 fn draw_primitive_from_a_vertex_buffer_with_start_vertex() {
     let t = TestDevice::new();
     t.clear(0xFF000000);

@@ -59,6 +59,48 @@ fn cube_textures_lock_per_face_and_bind_as_nothing_for_now() {
         null
     );
     assert_eq!(hr, D3DERR_INVALIDCALL);
+    // D3DUSAGE_WRITEONLY is for buffers only.
+    let hr = vcall!(
+        t.dev,
+        CreateCubeTexture,
+        16,
+        1,
+        D3DUSAGE_WRITEONLY,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_SYSTEMMEM,
+        &mut cube,
+        null
+    );
+    assert_eq!((hr, cube.is_null()), (D3DERR_INVALIDCALL, true));
+    let mut tex = std::ptr::dangling_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateTexture,
+        16,
+        16,
+        1,
+        D3DUSAGE_WRITEONLY,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_MANAGED,
+        &mut tex,
+        null
+    );
+    assert_eq!((hr, tex.is_null()), (D3DERR_INVALIDCALL, true));
+    // A render target is never dynamic.
+    let mut tex = std::ptr::dangling_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateTexture,
+        16,
+        16,
+        1,
+        D3DUSAGE_RENDERTARGET | D3DUSAGE_DYNAMIC,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_DEFAULT,
+        &mut tex,
+        null
+    );
+    assert_eq!((hr, tex.is_null()), (D3DERR_INVALIDCALL, true));
     let hr = vcall!(
         t.dev,
         CreateCubeTexture,
@@ -94,6 +136,8 @@ fn cube_textures_lock_per_face_and_bind_as_nothing_for_now() {
     assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), D3DLOCK_READONLY), D3D_OK);
     assert_eq!(unsafe { *(lr.pBits as *const u32) }, 0xFF000003);
     assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    // Unlike a 2D texture's level, a face that is not locked refuses UnlockRect.
+    assert_eq!(vcall!(s, UnlockRect), D3DERR_INVALIDCALL);
     let mut container = std::ptr::null_mut();
     assert_eq!(
         vcall!(s, GetContainer, &IID_IDirect3DCubeTexture9, &mut container),
@@ -160,6 +204,27 @@ fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
         null
     );
     assert_eq!(hr, D3D_OK);
+    // Volumes are never render targets, and WRITEONLY is for buffers.
+    for (usage, pool) in [
+        (D3DUSAGE_RENDERTARGET, D3DPOOL_DEFAULT),
+        (D3DUSAGE_WRITEONLY, D3DPOOL_MANAGED),
+    ] {
+        let mut bad = std::ptr::dangling_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateVolumeTexture,
+            8,
+            4,
+            2,
+            1,
+            usage,
+            D3DFMT_A8R8G8B8,
+            pool,
+            &mut bad,
+            null
+        );
+        assert_eq!((hr, bad.is_null()), (D3DERR_INVALIDCALL, true), "usage {usage:#x}");
+    }
     assert_eq!(vcall!(vol, GetLevelCount), 4, "8x4x2 has levels 8, 4, 2, 1 wide");
     let mut d = D3DVOLUME_DESC::default();
     assert_eq!(vcall!(vol, GetLevelDesc, 1, &mut d), D3D_OK);

@@ -64,6 +64,17 @@ fn draws_without_a_declaration_or_fvf_are_refused_and_draw_nothing() {
     assert_eq!(hr, D3DERR_INVALIDCALL);
     t.end();
     assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x000000, 0);
+    // The refused user-pointer draws still unbound stream 0 and the indices,
+    // leaving the stream with the refused draw's stride.
+    let (mut bound, mut offset, mut stride) = (std::ptr::dangling_mut(), 1u32, 0u32);
+    assert_eq!(
+        vcall!(t.dev, GetStreamSource, 0, &mut bound, &mut offset, &mut stride),
+        D3D_OK
+    );
+    assert_eq!((bound.is_null(), offset, stride), (true, 0, 20));
+    let mut ibound = std::ptr::dangling_mut();
+    assert_eq!(vcall!(t.dev, GetIndices, &mut ibound), D3D_OK);
+    assert!(ibound.is_null());
     assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
     assert_eq!(vcall!(t.dev, SetIndices, std::ptr::null_mut()), D3D_OK);
     assert_eq!(release!(vb), 0);
@@ -130,6 +141,31 @@ fn bad_draw_arguments_are_refused() {
     );
     assert_eq!(hr, D3DERR_INVALIDCALL, "null indices");
     assert_eq!(vcall!(t.dev, DrawPrimitive, 9, 0, 1), D3DERR_INVALIDCALL);
+    // A zero stride is refused even when nothing would be drawn.
+    assert_eq!(
+        vcall!(
+            t.dev,
+            DrawPrimitiveUP,
+            D3DPT_TRIANGLELIST,
+            0,
+            q.as_ptr() as *const c_void,
+            0
+        ),
+        D3DERR_INVALIDCALL
+    );
+    let hr = vcall!(
+        t.dev,
+        DrawIndexedPrimitiveUP,
+        D3DPT_TRIANGLELIST,
+        0,
+        4,
+        0,
+        idx.as_ptr() as *const c_void,
+        D3DFMT_INDEX16,
+        q.as_ptr() as *const c_void,
+        0
+    );
+    assert_eq!(hr, D3DERR_INVALIDCALL, "zero stride, zero primitives");
     t.end();
     assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x000000, 0);
 }
@@ -391,8 +427,16 @@ fn lights_clip_planes_and_materials_round_trip() {
     let mut got = [0f32; 4];
     assert_eq!(vcall!(t.dev, GetClipPlane, 5, got.as_mut_ptr()), D3D_OK);
     assert_eq!(got, plane);
-    assert_eq!(vcall!(t.dev, SetClipPlane, 6, plane.as_ptr()), D3DERR_INVALIDCALL);
-    assert_eq!(vcall!(t.dev, GetClipPlane, 6, got.as_mut_ptr()), D3DERR_INVALIDCALL);
+    // Indices past the last plane name the last plane.
+    let far = [5.0f32, 6.0, 7.0, 8.0];
+    assert_eq!(vcall!(t.dev, SetClipPlane, 40, far.as_ptr()), D3D_OK);
+    assert_eq!(vcall!(t.dev, GetClipPlane, 5, got.as_mut_ptr()), D3D_OK);
+    assert_eq!(got, far);
+    assert_eq!(vcall!(t.dev, GetClipPlane, 6, got.as_mut_ptr()), D3D_OK);
+    assert_eq!(got, far);
+    assert_eq!(vcall!(t.dev, GetClipPlane, 4, got.as_mut_ptr()), D3D_OK);
+    assert_eq!(got, [0.0; 4]);
+    assert_eq!(vcall!(t.dev, SetClipPlane, 0, std::ptr::null()), D3DERR_INVALIDCALL);
     assert_eq!(vcall!(t.dev, SetMaterial, std::ptr::null()), D3DERR_INVALIDCALL);
     let mut m = D3DMATERIAL9::default();
     assert_eq!(vcall!(t.dev, GetMaterial, &mut m), D3D_OK);
@@ -517,4 +561,68 @@ fn a_refused_set_texture_keeps_the_bound_texture() {
     t.set_texture(0, std::ptr::null_mut());
     assert_eq!(release!(good), 0);
     assert_eq!(release!(scratch), 0);
+}
+
+#[test]
+fn objects_with_a_replaced_vtable_pointer_are_still_accepted() {
+    // Overlays hook methods by pointing an object at a patched copy of its
+    // vtable; the device must still recognise the object.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let tex = solid_texture(t.dev, D3DFMT_X8R8G8B8, 0xFF00FF00);
+    let original = unsafe { (*tex).lpVtbl };
+    let hooked = Box::new(unsafe { std::ptr::read(original) });
+    unsafe { (*tex).lpVtbl = &*hooked };
+    assert_eq!(vcall!(t.dev, SetTexture, 0, tex as *mut IDirect3DBaseTexture9), D3D_OK);
+    t.begin();
+    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    assert_rgb(&t.read_rt(), 32, 32, 0x00FF00, 0);
+    t.set_texture(0, std::ptr::null_mut());
+    unsafe { (*tex).lpVtbl = original };
+    assert_eq!(release!(tex), 0);
+}
+
+#[test]
+fn palettes_are_stored_and_alpha_needs_the_cap() {
+    let t = TestDevice::new();
+    let mut caps = D3DCAPS9::default();
+    assert_eq!(vcall!(t.dev, GetDeviceCaps, &mut caps), D3D_OK);
+    assert_eq!(caps.TextureCaps & D3DPTEXTURECAPS_ALPHAPALETTE, 0);
+    let mut pal = [PALETTEENTRY::default(); 256];
+    for (i, e) in pal.iter_mut().enumerate() {
+        *e = PALETTEENTRY {
+            peRed: i as u8,
+            peGreen: 255 - i as u8,
+            peBlue: 7,
+            peFlags: 0xFF,
+        };
+    }
+    let mut got = [PALETTEENTRY::default(); 256];
+    assert_eq!(
+        vcall!(t.dev, GetPaletteEntries, 3, got.as_mut_ptr()),
+        D3DERR_INVALIDCALL,
+        "never set"
+    );
+    assert_eq!(vcall!(t.dev, SetPaletteEntries, 3, pal.as_ptr()), D3D_OK);
+    assert_eq!(vcall!(t.dev, GetPaletteEntries, 3, got.as_mut_ptr()), D3D_OK);
+    assert_eq!(got, pal);
+    // Translucent entries need D3DPTEXTURECAPS_ALPHAPALETTE; the palette keeps
+    // its previous entries.
+    let mut translucent = pal;
+    translucent[9].peFlags = 0x80;
+    assert_eq!(
+        vcall!(t.dev, SetPaletteEntries, 3, translucent.as_ptr()),
+        D3DERR_INVALIDCALL
+    );
+    assert_eq!(vcall!(t.dev, GetPaletteEntries, 3, got.as_mut_ptr()), D3D_OK);
+    assert_eq!(got, pal);
+    assert_eq!(
+        vcall!(t.dev, SetPaletteEntries, 3, std::ptr::null()),
+        D3DERR_INVALIDCALL
+    );
+    assert_eq!(vcall!(t.dev, SetCurrentTexturePalette, 3), D3D_OK);
+    let mut cur = 0;
+    assert_eq!(vcall!(t.dev, GetCurrentTexturePalette, &mut cur), D3D_OK);
+    assert_eq!(cur, 3);
 }

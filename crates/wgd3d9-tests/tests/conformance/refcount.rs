@@ -420,6 +420,16 @@ fn private_data_with_iunknown_holds_a_reference() {
         D3D_OK
     );
     assert_eq!((n, &buf[..5]), (5, &data[..]));
+    // An unknown GUID is reported before the missing size pointer.
+    let other = GUID::new(0x5678, 0x9abc, 0xdef0, [1, 2, 3, 4, 5, 6, 7, 8]);
+    assert_eq!(
+        vcall!(tex, GetPrivateData, &other, std::ptr::null_mut(), std::ptr::null_mut()),
+        D3DERR_NOTFOUND
+    );
+    assert_eq!(
+        vcall!(tex, GetPrivateData, &guid, std::ptr::null_mut(), std::ptr::null_mut()),
+        D3DERR_INVALIDCALL
+    );
     assert_eq!(release!(vb), 0);
     assert_eq!(release!(tex), 0);
 }
@@ -472,5 +482,18 @@ fn priorities_return_the_previous_value() {
     assert_eq!(vcall!(tex, SetPriority, 9), 5);
     assert_eq!(vcall!(tex, GetPriority), 9);
     vcall!(tex, PreLoad);
+    // A managed texture's surfaces have no priority of their own.
+    let mut level = std::ptr::null_mut();
+    assert_eq!(vcall!(tex, GetSurfaceLevel, 0, &mut level), D3D_OK);
+    assert_eq!(vcall!(level, SetPriority, 3), 0);
+    assert_eq!(vcall!(level, GetPriority), 0);
+    release!(level);
     assert_eq!(release!(tex), 0);
+    // Outside D3DPOOL_MANAGED SetPriority is ignored.
+    for pool in [D3DPOOL_DEFAULT, D3DPOOL_SYSTEMMEM, D3DPOOL_SCRATCH] {
+        let tex = create_texture(t.dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, pool);
+        assert_eq!(vcall!(tex, SetPriority, 5), 0, "pool {pool}");
+        assert_eq!(vcall!(tex, GetPriority), 0, "pool {pool}");
+        release!(tex);
+    }
 }

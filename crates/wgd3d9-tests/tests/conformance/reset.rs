@@ -285,3 +285,41 @@ fn back_buffer_bound_when_its_swap_chain_goes_stays_usable() {
     assert_eq!(vcall!(t.dev, SetRenderTarget, 0, main), D3D_OK);
     release!(main);
 }
+
+#[test]
+fn the_focus_window_stands_in_for_a_missing_device_window() {
+    let d3d = d3d();
+    // An opaque handle: no window system knows it, so the device renders
+    // offscreen at the size given.
+    let focus = 0x1234usize as HWND;
+    let mut pp = present_params(32, 32);
+    let mut dev = std::ptr::null_mut();
+    let hr = vcall!(
+        d3d,
+        CreateDevice,
+        D3DADAPTER_DEFAULT,
+        D3DDEVTYPE_HAL,
+        focus,
+        D3DCREATE_HARDWARE_VERTEXPROCESSING,
+        &mut pp,
+        &mut dev
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(pp.hDeviceWindow, focus, "written back into the caller's parameters");
+    let mut sc = std::ptr::null_mut();
+    assert_eq!(vcall!(dev, GetSwapChain, 0, &mut sc), D3D_OK);
+    let mut got = D3DPRESENT_PARAMETERS::default();
+    assert_eq!(vcall!(sc, GetPresentParameters, &mut got), D3D_OK);
+    assert_eq!(got.hDeviceWindow, focus);
+    release!(sc);
+    // Reset without a device window falls back to the focus window too.
+    let mut pp = present_params(16, 16);
+    assert_eq!(vcall!(dev, Reset, &mut pp), D3D_OK);
+    let mut sc = std::ptr::null_mut();
+    assert_eq!(vcall!(dev, GetSwapChain, 0, &mut sc), D3D_OK);
+    assert_eq!(vcall!(sc, GetPresentParameters, &mut got), D3D_OK);
+    assert_eq!((got.hDeviceWindow, got.BackBufferWidth), (focus, 16));
+    release!(sc);
+    assert_eq!(release!(dev), 0);
+    assert_eq!(release!(d3d), 0);
+}

@@ -64,6 +64,33 @@ fn capture_refreshes_only_recorded_states() {
 }
 
 #[test]
+fn multiply_transform_bypasses_a_recording() {
+    let t = TestDevice::new();
+    let scale = |k: f32| {
+        let mut m = D3DMATRIX::default();
+        for i in 0..4 {
+            m.m[i][i] = if i == 3 { 1.0 } else { k };
+        }
+        m
+    };
+    let get = || {
+        let mut m = D3DMATRIX::default();
+        assert_eq!(vcall!(t.dev, GetTransform, D3DTS_VIEW, &mut m), D3D_OK);
+        m
+    };
+    assert_eq!(vcall!(t.dev, SetTransform, D3DTS_VIEW, &scale(2.0)), D3D_OK);
+    assert_eq!(vcall!(t.dev, BeginStateBlock), D3D_OK);
+    assert_eq!(vcall!(t.dev, MultiplyTransform, D3DTS_VIEW, &scale(3.0)), D3D_OK);
+    let sb = end(&t);
+    assert_eq!(get(), scale(6.0), "the device's matrix changed during the recording");
+    // The block recorded nothing: applying it leaves the matrix alone.
+    assert_eq!(vcall!(t.dev, SetTransform, D3DTS_VIEW, &scale(1.0)), D3D_OK);
+    assert_eq!(vcall!(sb, Apply), D3D_OK);
+    assert_eq!(get(), scale(1.0));
+    assert_eq!(release!(sb), 0);
+}
+
+#[test]
 fn predefined_sets_hold_their_pipeline_only() {
     let t = TestDevice::new();
     let pixel = create(&t, D3DSBT_PIXELSTATE);

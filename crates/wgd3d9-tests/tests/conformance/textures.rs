@@ -1288,3 +1288,104 @@ fn a_dxt1_block_updated_through_a_rectangle_lock() {
     assert_texel(&img, 6, 2, 0xFFFF0000, 0);
     assert_eq!(release!(tex), 0);
 }
+
+fn try_plain(t: &TestDevice, w: u32, h: u32, format: u32, pool: u32) -> HRESULT {
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateOffscreenPlainSurface,
+        w,
+        h,
+        format,
+        pool,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    if hr == D3D_OK {
+        assert_eq!(release!(s), 0);
+    } else {
+        assert!(s.is_null());
+    }
+    hr
+}
+
+#[test]
+fn scratch_resources_take_any_known_format_and_rows_are_dword_aligned() {
+    let t = TestDevice::new();
+    // Packed YUV is not offered to the GPU, but scratch resources hold it.
+    for format in [D3DFMT_YUY2, D3DFMT_UYVY] {
+        assert_eq!(try_plain(&t, 5, 3, format, D3DPOOL_SCRATCH), D3D_OK);
+        assert_eq!(try_plain(&t, 4, 4, format, D3DPOOL_SYSTEMMEM), D3DERR_INVALIDCALL);
+        let tex = create_texture(t.dev, 6, 2, 1, 0, format, D3DPOOL_SCRATCH);
+        assert_eq!(release!(tex), 0);
+    }
+    // ...but not depth formats.
+    assert_eq!(try_plain(&t, 4, 4, D3DFMT_D24S8, D3DPOOL_SCRATCH), D3DERR_INVALIDCALL);
+    // Block-compressed plain surfaces are whole blocks, in every pool.
+    for pool in [D3DPOOL_SCRATCH, D3DPOOL_SYSTEMMEM] {
+        assert_eq!(
+            try_plain(&t, 2, 4, D3DFMT_DXT1, pool),
+            D3DERR_INVALIDCALL,
+            "pool {pool}"
+        );
+        assert_eq!(
+            try_plain(&t, 8, 6, D3DFMT_DXT5, pool),
+            D3DERR_INVALIDCALL,
+            "pool {pool}"
+        );
+    }
+    assert_eq!(try_plain(&t, 8, 4, D3DFMT_DXT1, D3DPOOL_SCRATCH), D3D_OK);
+    // D3D9 pads rows to 4 bytes: a 5-pixel R5G6B5 row is 12 bytes apart, and
+    // what is written through the padded pitch reads back.
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateOffscreenPlainSurface,
+        5,
+        5,
+        D3DFMT_R5G6B5,
+        D3DPOOL_SYSTEMMEM,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), 0), D3D_OK);
+    assert_eq!(lr.Pitch, 12);
+    unsafe { *((lr.pBits as *mut u8).add(4 * 12 + 8) as *mut u16) = 0xF800 };
+    assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    let r = RECT {
+        left: 4,
+        top: 4,
+        right: 5,
+        bottom: 5,
+    };
+    assert_eq!(vcall!(s, LockRect, &mut lr, &r, D3DLOCK_READONLY), D3D_OK);
+    assert_eq!(unsafe { *(lr.pBits as *const u16) }, 0xF800);
+    assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    assert_eq!(release!(s), 0);
+}
+
+#[test]
+fn an_odd_width_r5g6b5_texture_samples_through_padded_rows() {
+    let t = TestDevice::new();
+    let tex = create_texture(t.dev, 3, 2, 1, 0, D3DFMT_R5G6B5, D3DPOOL_MANAGED);
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, std::ptr::null(), 0), D3D_OK);
+    assert_eq!(lr.Pitch, 8, "3 pixels of 2 bytes, padded to 8");
+    let rows: [[u16; 3]; 2] = [[0xF800, 0x07E0, 0x001F], [0x001F, 0xF800, 0x07E0]];
+    for (y, row) in rows.iter().enumerate() {
+        for (x, &px) in row.iter().enumerate() {
+            unsafe { *((lr.pBits as *mut u8).add(y * 8 + x * 2) as *mut u16) = px };
+        }
+    }
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+    let img = sample(&t, tex, 3, 2);
+    assert_texel(&img, 0, 0, 0xFFFF0000, 0);
+    assert_texel(&img, 1, 0, 0xFF00FF00, 0);
+    assert_texel(&img, 2, 0, 0xFF0000FF, 0);
+    assert_texel(&img, 0, 1, 0xFF0000FF, 0);
+    assert_texel(&img, 1, 1, 0xFFFF0000, 0);
+    assert_texel(&img, 2, 1, 0xFF00FF00, 0);
+    assert_eq!(release!(tex), 0);
+}

@@ -3,6 +3,7 @@
 //! Wine's own d3d9 for reference). The `wgd3d9-wine` binary is the wiring.
 
 pub mod artifacts;
+pub mod classification;
 pub mod layout;
 pub mod report;
 pub mod suite;

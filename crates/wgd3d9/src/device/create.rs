@@ -47,6 +47,16 @@ impl Inner {
         Some(info)
     }
 
+    /// The format row for a resource in `pool`. D3DPOOL_SCRATCH resources are
+    /// never seen by the GPU, so they take every format the runtime knows
+    /// (depth formats excepted), whatever the adapter offers.
+    fn format_in_pool(&self, format: u32, need: u32, pool: u32) -> Option<&'static FormatInfo> {
+        if pool == D3DPOOL_SCRATCH {
+            return format::info(format).filter(|i| !i.is(fu::DEPTH_STENCIL));
+        }
+        self.format_for(format, need)
+    }
+
     fn fits(&self, w: u32, h: u32) -> bool {
         w > 0 && h > 0 && w <= self.caps.MaxTextureWidth && h <= self.caps.MaxTextureHeight
     }
@@ -67,14 +77,15 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         }
         let rt = usage & D3DUSAGE_RENDERTARGET != 0;
-        if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
+        if usage & (D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_WRITEONLY) != 0 {
             return D3DERR_INVALIDCALL;
         }
-        if (rt && pool != D3DPOOL_DEFAULT) || (usage & D3DUSAGE_DYNAMIC != 0 && pool == D3DPOOL_MANAGED) {
+        let dynamic = usage & D3DUSAGE_DYNAMIC != 0;
+        if (rt && (pool != D3DPOOL_DEFAULT || dynamic)) || (dynamic && pool == D3DPOOL_MANAGED) {
             return D3DERR_INVALIDCALL;
         }
         let need = fu::TEXTURE | if rt { fu::RENDER_TARGET } else { 0 };
-        let Some(info) = self.format_for(format, need) else {
+        let Some(info) = self.format_in_pool(format, need, pool) else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
@@ -128,7 +139,10 @@ impl Inner {
         if pool != D3DPOOL_SCRATCH {
             com::log_once("wgd3d9::d3d9", &format!("{what} textures are not drawn by the GPU yet"));
         }
-        if usage & D3DUSAGE_DEPTHSTENCIL != 0 || (usage & D3DUSAGE_RENDERTARGET != 0 && pool != D3DPOOL_DEFAULT) {
+        let dynamic = usage & D3DUSAGE_DYNAMIC != 0;
+        if usage & (D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_WRITEONLY) != 0
+            || (usage & D3DUSAGE_RENDERTARGET != 0 && (pool != D3DPOOL_DEFAULT || dynamic))
+        {
             return None;
         }
         if usage & D3DUSAGE_DYNAMIC != 0 && matches!(pool, D3DPOOL_MANAGED | D3DPOOL_SCRATCH) {
@@ -183,7 +197,8 @@ impl Inner {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
-        if depth == 0 || depth > self.caps.MaxTextureWidth {
+        // Volumes are never render targets.
+        if depth == 0 || depth > self.caps.MaxTextureWidth || usage & D3DUSAGE_RENDERTARGET != 0 {
             return D3DERR_INVALIDCALL;
         }
         let Some(info) = self.cpu_only_texture("volume", format, usage, pool) else {
@@ -222,29 +237,29 @@ impl Inner {
         if index && format != D3DFMT_INDEX16 && format != D3DFMT_INDEX32 {
             return D3DERR_INVALIDCALL;
         }
+        // Buffers have no scratch pool and are never targets.
+        if pool == D3DPOOL_SCRATCH || usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0 {
+            return D3DERR_INVALIDCALL;
+        }
         if usage & D3DUSAGE_DYNAMIC != 0 && pool == D3DPOOL_MANAGED {
             return D3DERR_INVALIDCALL;
         }
-        let gpu_id = if pool == D3DPOOL_SCRATCH {
-            0
+        let gpu_id = self.frames.alloc_id();
+        let usage_bits = if index {
+            buffer_usage::INDEX
         } else {
-            let id = self.frames.alloc_id();
-            self.frames.rec.op_with(
-                Op::CreateBuffer,
-                0,
-                id,
-                &record::CreateBuffer {
-                    id,
-                    usage: if index {
-                        buffer_usage::INDEX
-                    } else {
-                        buffer_usage::VERTEX
-                    },
-                    size: length as u64,
-                },
-            );
-            id
+            buffer_usage::VERTEX
         };
+        self.frames.rec.op_with(
+            Op::CreateBuffer,
+            0,
+            gpu_id,
+            &record::CreateBuffer {
+                id: gpu_id,
+                usage: usage_bits,
+                size: length as u64,
+            },
+        );
         let b = Buffer::new(self.me, index, length, usage, pool, format, gpu_id);
         // SAFETY: just created; out checked.
         unsafe {
@@ -390,9 +405,13 @@ impl Inner {
         if !matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH) {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.format_for(format, fu::PLAIN) else {
+        let Some(info) = self.format_in_pool(format, fu::PLAIN, pool) else {
             return D3DERR_INVALIDCALL;
         };
+        // Block-compressed surfaces are whole blocks.
+        if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
+            return D3DERR_INVALIDCALL;
+        }
         let gpu = if pool == D3DPOOL_DEFAULT {
             texture_usage::SAMPLED
         } else {
@@ -439,7 +458,7 @@ impl Inner {
         }
         match vertex_decl::validate(&list) {
             Ok(()) => {}
-            Err(DeclError::MisalignedOffset { .. }) => return E_FAIL,
+            Err(DeclError::MisalignedOffset { .. } | DeclError::UnusedType { .. }) => return E_FAIL,
             Err(e) => {
                 log::warn!(target: "wgd3d9::d3d9", "CreateVertexDeclaration: {e}");
                 return D3DERR_INVALIDCALL;

@@ -124,12 +124,14 @@ impl Inner {
     }
 
     /// After a user-pointer draw D3D9 leaves stream 0 (and for indexed draws the
-    /// index buffer) unset.
-    fn reset_up_bindings(&mut self, indexed: bool) {
+    /// index buffer) unset. The stream's stride reads back as 0 after a draw,
+    /// and as the draw's stride when the draw was refused for want of a
+    /// declaration (`stride`).
+    fn reset_up_bindings(&mut self, indexed: bool, stride: u32) {
         let s = &mut self.st.streams[0];
         let old = std::mem::replace(&mut s.buffer, std::ptr::null_mut());
         s.offset = 0;
-        s.stride = 0;
+        s.stride = stride;
         // SAFETY: bound objects are live.
         unsafe { com::unbind(old as *const Header) };
         self.frames.rec.op_with(
@@ -139,7 +141,7 @@ impl Inner {
             &StreamSource {
                 id: 0,
                 offset: 0,
-                stride: 0,
+                stride,
                 _pad: 0,
             },
         );
@@ -155,18 +157,18 @@ impl Inner {
         let Some(n) = primitive::vertex_count(prim, count) else {
             return D3DERR_INVALIDCALL;
         };
-        if count == 0 {
-            return D3D_OK;
-        }
         if data.is_null() || stride == 0 {
             return D3DERR_INVALIDCALL;
         }
+        if count == 0 {
+            return D3D_OK;
+        }
         if self.st.decl.is_null() {
-            self.reset_up_bindings(false);
+            self.reset_up_bindings(false, stride);
             return D3DERR_INVALIDCALL;
         }
         if self.shader_bound() {
-            self.reset_up_bindings(false);
+            self.reset_up_bindings(false, 0);
             return D3D_OK;
         }
         self.pre_draw();
@@ -183,7 +185,7 @@ impl Inner {
                 vertices,
             },
         );
-        self.reset_up_bindings(false);
+        self.reset_up_bindings(false, 0);
         D3D_OK
     }
 
@@ -202,9 +204,6 @@ impl Inner {
         let Some(n) = primitive::vertex_count(prim, count) else {
             return D3DERR_INVALIDCALL;
         };
-        if count == 0 {
-            return D3D_OK;
-        }
         let size = match index_format {
             D3DFMT_INDEX16 => 2,
             D3DFMT_INDEX32 => 4,
@@ -213,12 +212,15 @@ impl Inner {
         if data.is_null() || indices.is_null() || stride == 0 {
             return D3DERR_INVALIDCALL;
         }
+        if count == 0 {
+            return D3D_OK;
+        }
         if self.st.decl.is_null() {
-            self.reset_up_bindings(true);
+            self.reset_up_bindings(true, stride);
             return D3DERR_INVALIDCALL;
         }
         if self.shader_bound() {
-            self.reset_up_bindings(true);
+            self.reset_up_bindings(true, 0);
             return D3D_OK;
         }
         self.pre_draw();
@@ -260,7 +262,7 @@ impl Inner {
                 indices,
             },
         );
-        self.reset_up_bindings(true);
+        self.reset_up_bindings(true, 0);
         D3D_OK
     }
 }

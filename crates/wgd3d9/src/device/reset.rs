@@ -43,9 +43,6 @@ impl Inner {
         if !device_windowed || params.Windowed == 0 {
             return D3DERR_INVALIDCALL;
         }
-        if params.hDeviceWindow.is_null() {
-            params.hDeviceWindow = self.creation.hFocusWindow;
-        }
         let hr = validate_present_parameters(&mut params, self.creation.hFocusWindow);
         if hr != D3D_OK {
             return hr;

@@ -237,9 +237,13 @@ impl Inner {
             b.record_transform(t as usize, m);
             return D3D_OK;
         }
+        self.apply_transform(t, m);
+        D3D_OK
+    }
+
+    fn apply_transform(&mut self, t: u32, m: D3DMATRIX) {
         self.st.transforms[t as usize] = m;
         self.frames.rec.op_with(Op::SetTransform, t as u16, 0, &m.m);
-        D3D_OK
     }
 
     pub(crate) fn get_transform(&self, t: u32, out: *mut D3DMATRIX) -> HRESULT {
@@ -251,14 +255,17 @@ impl Inner {
         D3D_OK
     }
 
-    /// MultiplyTransform: the new matrix is `m * current`.
+    /// MultiplyTransform: the new matrix is `m * current`. It changes the
+    /// device's transform even while a state block is being recorded, and the
+    /// block does not record it.
     pub(crate) fn multiply_transform(&mut self, t: u32, m: *const D3DMATRIX) -> HRESULT {
         if m.is_null() || !is_transform(t) {
             return D3DERR_INVALIDCALL;
         }
         // SAFETY: checked non-null.
         let r = mat_mul(unsafe { &*m }, &self.st.transforms[t as usize]);
-        self.set_transform(t, &r)
+        self.apply_transform(t, r);
+        D3D_OK
     }
 
     pub(crate) fn set_viewport(&mut self, vp: *const D3DVIEWPORT9) -> HRESULT {
@@ -574,10 +581,29 @@ impl Inner {
         D3D_OK
     }
 
-    pub(crate) fn set_clip_plane(&mut self, i: u32, plane: *const [f32; 4]) -> HRESULT {
-        if plane.is_null() || i as usize >= self.st.clip_planes.len() {
+    /// SetPaletteEntries: stores the 256 entries of palette `n`. Without
+    /// D3DPTEXTURECAPS_ALPHAPALETTE every entry's peFlags must be 0xFF.
+    /// Palettes are kept for the application; palettized formats are not
+    /// supported, so nothing samples them.
+    pub(crate) fn set_palette_entries(&mut self, n: u32, entries: *const [PALETTEENTRY; 256]) -> HRESULT {
+        if entries.is_null() {
             return D3DERR_INVALIDCALL;
         }
+        // SAFETY: checked non-null; D3D9 requires 256 entries.
+        let entries = unsafe { std::ptr::read_unaligned(entries) };
+        let alpha = self.caps.TextureCaps & D3DPTEXTURECAPS_ALPHAPALETTE != 0;
+        if !alpha && entries.iter().any(|e| e.peFlags != 0xFF) {
+            return D3DERR_INVALIDCALL;
+        }
+        self.palettes.insert(n, Box::new(entries));
+        D3D_OK
+    }
+
+    pub(crate) fn set_clip_plane(&mut self, i: u32, plane: *const [f32; 4]) -> HRESULT {
+        if plane.is_null() {
+            return D3DERR_INVALIDCALL;
+        }
+        let i = clip_plane_slot(i);
         // SAFETY: checked non-null; the application's array may be unaligned.
         let plane = unsafe { std::ptr::read_unaligned(plane) };
         if let Some(b) = self.recording() {
@@ -604,4 +630,10 @@ impl Inner {
         }
         self.shader_consts.set(file, start, data, count)
     }
+}
+
+/// The plane slot an index names: D3D9 maps every index past the last plane
+/// the device has onto that last plane.
+pub(crate) fn clip_plane_slot(i: u32) -> u32 {
+    i.min(wgd3d9_core::state::MAX_CLIP_PLANES as u32 - 1)
 }

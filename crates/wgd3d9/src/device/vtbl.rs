@@ -452,10 +452,11 @@ unsafe extern "system" fn set_clip_plane(p: *mut Dev, i: DWORD, plane: *const f3
 }
 unsafe extern "system" fn get_clip_plane(p: *mut Dev, i: DWORD, out: *mut f32) -> HRESULT {
     hr!(p, "GetClipPlane", |d| {
-        if out.is_null() || i as usize >= d.st.clip_planes.len() {
+        if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        std::ptr::write_unaligned(out as *mut [f32; 4], d.st.clip_planes[i as usize]);
+        let slot = super::state::clip_plane_slot(i) as usize;
+        std::ptr::write_unaligned(out as *mut [f32; 4], d.st.clip_planes[slot]);
         D3D_OK
     })
 }
@@ -527,11 +528,17 @@ unsafe extern "system" fn set_sampler_state(p: *mut Dev, s: DWORD, ty: D3DSAMPLE
 unsafe extern "system" fn validate_device(p: *mut Dev, passes: *mut DWORD) -> HRESULT {
     hr!(p, "ValidateDevice", |d| d.validate_device(passes))
 }
-unsafe extern "system" fn set_palette_entries(_p: *mut Dev, _n: UINT, _e: *const PALETTEENTRY) -> HRESULT {
-    unimplemented_hr!("SetPaletteEntries", D3DERR_INVALIDCALL)
+unsafe extern "system" fn set_palette_entries(p: *mut Dev, n: UINT, e: *const PALETTEENTRY) -> HRESULT {
+    hr!(p, "SetPaletteEntries", |d| d.set_palette_entries(n, e.cast()))
 }
-unsafe extern "system" fn get_palette_entries(_p: *mut Dev, _n: UINT, _e: *mut PALETTEENTRY) -> HRESULT {
-    unimplemented_hr!("GetPaletteEntries", D3DERR_INVALIDCALL)
+unsafe extern "system" fn get_palette_entries(p: *mut Dev, n: UINT, out: *mut PALETTEENTRY) -> HRESULT {
+    hr!(p, "GetPaletteEntries", |d| match d.palettes.get(&n) {
+        Some(entries) if !out.is_null() => {
+            std::ptr::write_unaligned(out as *mut [PALETTEENTRY; 256], **entries);
+            D3D_OK
+        }
+        _ => D3DERR_INVALIDCALL,
+    })
 }
 unsafe extern "system" fn set_current_texture_palette(p: *mut Dev, n: UINT) -> HRESULT {
     hr!(p, "SetCurrentTexturePalette", |d| {

@@ -78,13 +78,16 @@ pub enum Op {
     CopySurface = 26,
     /// payload: a `D3DMATERIAL9` (17 `f32`).
     SetMaterial = 27,
+    /// `a` = the texture's level of detail (IDirect3DBaseTexture9::SetLOD: the
+    /// largest level sampled), `b` = texture id.
+    SetTextureLod = 28,
 }
 
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=27).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=27.
+        if (1..=28).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=28.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

@@ -376,6 +376,12 @@ impl Encoder {
             Op::UploadTexture => self.upload_texture(&r.get()),
             Op::ReadBack => self.read_back(&r.get()),
             Op::CopySurface => self.copy_surface(&r.get()),
+            Op::SetTextureLod => {
+                if let Some(t) = self.res.texture_mut(r.b) {
+                    t.lod = u32::from(r.a);
+                    self.st.dirty |= dirty::TEXTURES;
+                }
+            }
             Op::Present => {
                 self.flush_targets();
                 if r.a == 1 {

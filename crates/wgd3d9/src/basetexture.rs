@@ -5,7 +5,8 @@
 /// GetLevelCount, SetAutoGenFilterType, GetAutoGenFilterType,
 /// GenerateMipSubLevels) as functions named after the methods, for interface
 /// `$iface` implemented by `$obj` (which has `pool`, `lod` and
-/// `autogen_filter` fields and a `level_count()` method), of resource type `$ty`.
+/// `autogen_filter` fields and `level_count()` and `lod_changed()` methods),
+/// of resource type `$ty`.
 macro_rules! base_texture_methods {
     ($iface:ty, $obj:ty, $name:literal, $ty:expr) => {
         unsafe extern "system" fn get_type(_p: *mut $iface) -> D3DRESOURCETYPE {
@@ -18,7 +19,11 @@ macro_rules! base_texture_methods {
                     return 0;
                 }
                 let max = t.level_count() - 1;
-                std::mem::replace(&mut t.lod, lod.min(max))
+                let old = std::mem::replace(&mut t.lod, lod.min(max));
+                if old != t.lod {
+                    t.lod_changed();
+                }
+                old
             })
         }
         unsafe extern "system" fn get_lod(p: *mut $iface) -> DWORD {

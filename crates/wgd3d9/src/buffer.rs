@@ -12,7 +12,7 @@ use crate::device::Device;
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::primitive;
-use wgd3d9_core::record::{upload_flags, Op, UploadBuffer};
+use wgd3d9_core::record::{upload_flags, Op, Recorder, UploadBuffer};
 use wgd3d9_types::*;
 
 #[repr(C)]
@@ -39,7 +39,9 @@ pub struct Buffer {
 unsafe fn destroy(h: *mut Header) {
     let b = Box::from_raw(h as *mut Buffer);
     if let Some(d) = (b.hdr.device as *mut Device).as_mut() {
-        d.inner().frames.destroy_id(b.gpu_id);
+        let inner = d.inner();
+        inner.locked_buffers.retain(|&x| x != h as *mut Buffer);
+        inner.frames.destroy_id(b.gpu_id);
     }
 }
 
@@ -111,6 +113,11 @@ impl Buffer {
         } else {
             offset.saturating_add(size).min(self.size)
         };
+        if self.lock_count == 0 && self.gpu_id != 0 {
+            // Draws while the buffer is locked read what it holds then.
+            let me = self as *mut Buffer;
+            self.device().inner().locked_buffers.push(me);
+        }
         self.lock_count += 1;
         if flags & D3DLOCK_READONLY == 0 {
             self.lock_range = (self.lock_range.0.min(offset), self.lock_range.1.max(end));
@@ -130,10 +137,27 @@ impl Buffer {
         if self.lock_count > 0 {
             return D3D_OK;
         }
+        let me = self as *mut Buffer;
+        let inner = self.device().inner();
+        inner.locked_buffers.retain(|&b| b != me);
         let (start, end) = std::mem::replace(&mut self.lock_range, (u32::MAX, 0));
+        self.upload(&mut inner.frames.rec, start, end);
+        D3D_OK
+    }
+
+    /// Before a draw: records what the application has written so far into a
+    /// buffer that is still locked (the lock stays open; its flags are used up).
+    pub(crate) fn upload_while_locked(&mut self, rec: &mut Recorder) {
+        let (start, end) = self.lock_range;
+        self.upload(rec, start, end);
+    }
+
+    /// Records an upload of bytes `start..end` with the lock's DISCARD and
+    /// NOOVERWRITE flags (which it consumes).
+    fn upload(&mut self, rec: &mut Recorder, start: u32, end: u32) {
         let lock_flags = std::mem::take(&mut self.lock_flags);
         if start >= end || self.gpu_id == 0 {
-            return D3D_OK;
+            return;
         }
         // Whole words: the CPU copy is padded to 4 bytes, so rounding stays inside.
         let start = start & !3;
@@ -150,7 +174,6 @@ impl Buffer {
         if self.hdr.kind == crate::com::Kind::IndexBuffer && !self.has_restart_index {
             self.has_restart_index = primitive::has_restart_index(bytes, self.index_size());
         }
-        let rec = &mut self.device().inner().frames.rec;
         let data = rec.data(bytes);
         rec.op_with(
             Op::UploadBuffer,
@@ -163,7 +186,6 @@ impl Buffer {
                 data,
             },
         );
-        D3D_OK
     }
 }
 

@@ -77,6 +77,9 @@ impl CubeTexture {
         t
     }
 
+    /// Nothing samples CPU-only textures, so their LOD stays on this side.
+    fn lod_changed(&mut self) {}
+
     fn level_count(&self) -> u32 {
         self.faces[0].len() as u32
     }

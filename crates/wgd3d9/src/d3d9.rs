@@ -353,15 +353,22 @@ unsafe extern "system" fn check_device_format_conversion(
     _p: *mut IDirect3D9,
     adapter: UINT,
     ty: D3DDEVTYPE,
-    _src: D3DFORMAT,
-    _dst: D3DFORMAT,
+    src: D3DFORMAT,
+    dst: D3DFORMAT,
 ) -> HRESULT {
     let hr = check_type(adapter, ty);
     if hr != D3D_OK {
         return hr;
     }
-    // Format conversion happens in StretchRect, which is not implemented yet.
-    D3DERR_NOTAVAILABLE
+    // The conversions Present makes: a back buffer format to a display
+    // format. StretchRect, which would convert between other formats, is not
+    // implemented yet.
+    let back_buffer = format::info(src).is_some_and(|i| i.is(fu::DISPLAY));
+    if back_buffer && is_display_format(dst) {
+        D3D_OK
+    } else {
+        D3DERR_NOTAVAILABLE
+    }
 }
 unsafe extern "system" fn get_device_caps(
     p: *mut IDirect3D9,

@@ -77,7 +77,9 @@ pub struct ApiState {
     pub npatch_mode: f32,
     pub gamma: D3DGAMMARAMP,
     pub palette_current: u32,
+    /// ShowCursor's state: shown only once SetCursorProperties gave an image.
     pub cursor_visible: bool,
+    pub cursor_image_set: bool,
 }
 
 pub struct Inner {
@@ -93,6 +95,8 @@ pub struct Inner {
     pub in_scene: bool,
     /// Surfaces whose CPU copy changed since their last upload.
     pub dirty_surfaces: Vec<*mut Surface>,
+    /// Buffers locked right now (their contents are uploaded before a draw).
+    pub locked_buffers: Vec<*mut crate::buffer::Buffer>,
     /// Declarations made for SetFVF, one per FVF code (owned by the device).
     pub fvf_decls: BTreeMap<u32, *mut crate::decl::VertexDecl>,
     pub shader_consts: consts::ShaderConstants,
@@ -317,6 +321,7 @@ impl Device {
             gamma: identity_gamma(),
             palette_current: 0xFFFF,
             cursor_visible: false,
+            cursor_image_set: false,
         };
         let caps = crate::caps::device_caps(adapter);
         let dev = Box::into_raw(Box::new(Device {
@@ -345,6 +350,7 @@ impl Device {
                 st,
                 in_scene: false,
                 dirty_surfaces: Vec::new(),
+                locked_buffers: Vec::new(),
                 fvf_decls: BTreeMap::new(),
                 shader_consts: Default::default(),
                 stream_freq: [1; 16],
@@ -392,6 +398,18 @@ impl Inner {
                 _pad: 0,
             },
         );
+        if let Some(info) = wgd3d9_core::format::info(format) {
+            let bytes = (0..levels)
+                .map(|l| {
+                    let (w, h) = (
+                        wgd3d9_core::format::mip_dim(width, l),
+                        wgd3d9_core::format::mip_dim(height, l),
+                    );
+                    info.level_size(w, h) as u64
+                })
+                .sum();
+            self.frames.track_bytes(id, bytes);
+        }
         id
     }
 

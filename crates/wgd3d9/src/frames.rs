@@ -33,6 +33,10 @@ pub struct Frames {
     free_ids: Vec<u32>,
     /// Ids destroyed in a frame: free once that frame has been replayed.
     dying_ids: Vec<(u64, u32)>,
+    /// Bytes of GPU memory each live buffer or texture id holds (see
+    /// [`Frames::track_bytes`]), and their sum.
+    id_bytes: std::collections::HashMap<u32, u64>,
+    pub gpu_bytes: u64,
     pub lost: bool,
 }
 
@@ -48,6 +52,8 @@ impl Frames {
             presents: VecDeque::new(),
             max_latency: max_latency.max(1),
             next_id: 1,
+            id_bytes: Default::default(),
+            gpu_bytes: 0,
             free_ids: Vec::new(),
             dying_ids: Vec::new(),
             lost: false,
@@ -63,11 +69,21 @@ impl Frames {
         self.next_id - 1
     }
 
+    /// Counts `bytes` of GPU memory against `id` until it is destroyed
+    /// (GetAvailableTextureMem reports what is left).
+    pub fn track_bytes(&mut self, id: u32, bytes: u64) {
+        *self.id_bytes.entry(id).or_default() += bytes;
+        self.gpu_bytes += bytes;
+    }
+
     /// Records the destruction of `id`; the id is reused once the runtime has
     /// replayed the frame that destroys it.
     pub fn destroy_id(&mut self, id: u32) {
         if id == 0 {
             return;
+        }
+        if let Some(b) = self.id_bytes.remove(&id) {
+            self.gpu_bytes -= b;
         }
         self.rec.op(Op::Destroy, 0, id);
         self.dying_ids.push((self.seq + 1, id));

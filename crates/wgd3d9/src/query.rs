@@ -49,8 +49,10 @@ impl Query {
             return D3DERR_INVALIDCALL;
         }
         if flags & D3DISSUE_END != 0 {
-            // The frame being recorded, once submitted and finished.
-            self.frame = d.frames.seq + 1;
+            // The frame being recorded, once submitted and finished; when
+            // nothing was recorded since the last submission (no submission
+            // would follow), that submission.
+            self.frame = d.frames.seq + u64::from(!d.frames.rec.is_empty());
         }
         D3D_OK
     }

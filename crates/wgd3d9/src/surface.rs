@@ -168,12 +168,15 @@ impl Surface {
                 right: r.right,
                 bottom: r.bottom,
             };
-            let bd = self.info.block_dim as i32;
             let full = self.full_rect();
-            if r.is_empty() || r.intersect(&full) != r || r.left % bd != 0 || r.top % bd != 0 {
+            if r.is_empty() || r.intersect(&full) != r {
                 return D3DERR_INVALIDCALL;
             }
-            r
+            match whole_blocks(r, full, self.info.block_dim as i32) {
+                Some(whole) if whole == r || self.desc.Pool != D3DPOOL_DEFAULT => whole,
+                // D3DPOOL_DEFAULT surfaces lock whole blocks only.
+                _ => return D3DERR_INVALIDCALL,
+            }
         };
         let dev = self.device();
         let _g = dev.lock_api();
@@ -303,6 +306,21 @@ unsafe extern "system" fn lock_rect(
         this(p).lock(out, rect, flags)
     })
 }
+/// `r` (inside `full`) grown to whole `bd`-pixel blocks, never past `full`:
+/// a lock of part of a compressed block locks the block (except in
+/// D3DPOOL_DEFAULT, where D3D9 refuses it).
+fn whole_blocks(r: Rect, full: Rect, bd: i32) -> Option<Rect> {
+    if bd <= 1 {
+        return Some(r);
+    }
+    Some(Rect {
+        left: r.left / bd * bd,
+        top: r.top / bd * bd,
+        right: (r.right.checked_add(bd - 1)? / bd * bd).min(full.right),
+        bottom: (r.bottom.checked_add(bd - 1)? / bd * bd).min(full.bottom),
+    })
+}
+
 unsafe extern "system" fn unlock_rect(p: *mut IDirect3DSurface9) -> HRESULT {
     com::guard("IDirect3DSurface9::UnlockRect", D3DERR_INVALIDCALL, || {
         let s = this(p);

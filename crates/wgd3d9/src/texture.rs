@@ -96,6 +96,19 @@ impl Texture {
         Some(&mut *(p as *mut Texture))
     }
 
+    /// Tells the runtime the LOD SetLOD chose (only managed textures have one).
+    fn lod_changed(&mut self) {
+        if self.gpu_id == 0 {
+            return;
+        }
+        let dev = self.device();
+        let _g = dev.lock_api();
+        dev.inner()
+            .frames
+            .rec
+            .op(wgd3d9_core::record::Op::SetTextureLod, self.lod as u16, self.gpu_id);
+    }
+
     fn level_count(&self) -> u32 {
         self.levels.len() as u32
     }

@@ -169,6 +169,9 @@ impl VolumeTexture {
         t
     }
 
+    /// Nothing samples CPU-only textures, so their LOD stays on this side.
+    fn lod_changed(&mut self) {}
+
     fn level_count(&self) -> u32 {
         self.levels.len() as u32
     }

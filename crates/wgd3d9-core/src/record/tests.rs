@@ -58,7 +58,8 @@ fn op_codes_decode() {
     assert_eq!(Op::from_u8(1), Some(Op::CreateBuffer));
     assert_eq!(Op::from_u8(27), Some(Op::SetMaterial));
     assert_eq!(Op::from_u8(0), None);
-    assert_eq!(Op::from_u8(28), None);
+    assert_eq!(Op::from_u8(28), Some(Op::SetTextureLod));
+    assert_eq!(Op::from_u8(29), None);
 }
 
 #[test]

@@ -126,6 +126,14 @@ impl Encoder {
             *col = [wvp[i], wvp[4 + i], wvp[8 + i], wvp[12 + i]];
         }
         let vp = self.effective_viewport();
+        // The GPU viewport is the D3D9 one clipped to the target; map clip
+        // space so that the D3D9 viewport keeps its size and place.
+        let [sx, ox, sy, oy] = viewport_correction(&self.st.viewport, &vp);
+        let w_col = c[3];
+        for k in 0..4 {
+            c[0][k] = sx * c[0][k] + ox * w_col[k];
+            c[1][k] = sy * c[1][k] + oy * w_col[k];
+        }
         let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
         let (min_z, max_z) = (self.st.viewport.min_z, self.st.viewport.max_z);
         let (sz, oz) = if max_z > min_z {
@@ -175,7 +183,13 @@ impl Encoder {
         let w = v.width.min(pw - x);
         let h = v.height.min(ph - y);
         let min_z = v.min_z.clamp(0.0, 1.0);
-        let max_z = v.max_z.clamp(min_z, 1.0);
+        // An empty or inverted depth range draws just in front of MinZ+0.001,
+        // as D3D9 does.
+        let max_z = if v.max_z <= v.min_z {
+            (min_z + 0.001).min(1.0)
+        } else {
+            v.max_z.clamp(min_z, 1.0)
+        };
         [x, y, w, h, min_z.to_bits(), max_z.to_bits()]
     }
 
@@ -582,5 +596,56 @@ impl Encoder {
             }));
         }
         self.fan.clone().expect("created above")
+    }
+}
+
+/// The clip-space scale and offset (`[sx, ox, sy, oy]`: x' = sx x + ox w,
+/// y' = sy y + oy w) that draw the D3D9 viewport `v` through the GPU viewport
+/// `clamped` (`v` clipped to the target, as [`Encoder::effective_viewport`]
+/// returns it). Identity when nothing was clipped.
+fn viewport_correction(v: &wgd3d9_core::record::Viewport, clamped: &[u32; 6]) -> [f32; 4] {
+    let (cx, cy) = (clamped[0] as f32, clamped[1] as f32);
+    let (cw, ch) = (clamped[2].max(1) as f32, clamped[3].max(1) as f32);
+    let (x, y, w, h) = (v.x as f32, v.y as f32, v.width.max(1) as f32, v.height.max(1) as f32);
+    [
+        w / cw,
+        (w + 2.0 * (x - cx)) / cw - 1.0,
+        h / ch,
+        1.0 - (2.0 * (y - cy) + h) / ch,
+    ]
+}
+
+#[cfg(test)]
+mod viewport_tests {
+    use super::viewport_correction;
+    use wgd3d9_core::record::Viewport;
+
+    fn vp(x: u32, y: u32, width: u32, height: u32) -> Viewport {
+        Viewport {
+            x,
+            y,
+            width,
+            height,
+            min_z: 0.0,
+            max_z: 1.0,
+        }
+    }
+
+    #[test]
+    fn an_unclipped_viewport_needs_no_correction() {
+        assert_eq!(
+            viewport_correction(&vp(8, 4, 32, 16), &[8, 4, 32, 16, 0, 0]),
+            [1.0, 0.0, 1.0, 0.0]
+        );
+    }
+
+    #[test]
+    fn a_clipped_viewport_maps_its_corners_where_d3d9_puts_them() {
+        // 128 wide, drawn through the first 64 pixels: clip x -1 stays at the
+        // left edge and clip x 0 (pixel 64) lands on the right edge (+1).
+        let [sx, ox, sy, oy] = viewport_correction(&vp(0, 0, 128, 128), &[0, 0, 64, 64, 0, 0]);
+        let map = |s: f32, o: f32, v: f32| s * v + o;
+        assert_eq!((map(sx, ox, -1.0), map(sx, ox, 0.0)), (-1.0, 1.0));
+        assert_eq!((map(sy, oy, 1.0), map(sy, oy, 0.0)), (1.0, -1.0));
     }
 }

@@ -29,13 +29,21 @@ pub struct TextureRes {
     /// Unique for the encoder's lifetime (ids are reused, uids never).
     pub uid: u64,
     pub used_in: u64,
+    /// The level of detail set by SetLOD: the largest level sampled.
+    pub lod: u32,
 }
 
 impl TextureRes {
-    /// The view a sampler reads: levels from `first` on (D3DSAMP_MAXMIPLEVEL),
-    /// or only that level when mipmapping is off (D3DTEXF_NONE).
+    /// The view a sampler reads. With mip filtering, levels from the larger of
+    /// D3DSAMP_MAXMIPLEVEL and the texture's LOD on; with D3DTEXF_NONE only the
+    /// LOD's level (D3D9 ignores MAXMIPLEVEL then).
     pub fn sampling_view(&mut self, max_mip_level: u32, mipmapping: bool) -> (u32, wgpu::TextureView) {
-        let first = max_mip_level.min(self.levels - 1);
+        let first = if mipmapping {
+            max_mip_level.max(self.lod)
+        } else {
+            self.lod
+        };
+        let first = first.min(self.levels - 1);
         let single = !mipmapping || first + 1 == self.levels;
         let variant = (first, single);
         let n = self.views.len();
@@ -188,6 +196,7 @@ impl Encoder {
                 levels,
                 uid: self.next_uid,
                 used_in: 0,
+                lod: 0,
             }),
         );
     }

@@ -438,13 +438,19 @@ fn depth_stencil_match_and_format_conversion() {
         vcall!(d3d, CheckDepthStencilMatch, 0, HAL, D3DFMT_R5G6B5, X8, D3DFMT_D24S8),
         D3DERR_NOTAVAILABLE
     );
-    // StretchRect is not implemented, so no conversion is offered.
+    // Presentation converts back buffer formats to the display format;
+    // StretchRect is not implemented, so no other conversion is offered.
+    assert_eq!(vcall!(d3d, CheckDeviceFormatConversion, 0, HAL, X8, X8), D3D_OK);
     assert_eq!(
-        vcall!(d3d, CheckDeviceFormatConversion, 0, HAL, X8, X8),
+        vcall!(d3d, CheckDeviceFormatConversion, 0, HAL, D3DFMT_A8R8G8B8, X8),
+        D3D_OK
+    );
+    assert_eq!(
+        vcall!(d3d, CheckDeviceFormatConversion, 0, HAL, D3DFMT_DXT1, X8),
         D3DERR_NOTAVAILABLE
     );
     assert_eq!(
-        vcall!(d3d, CheckDeviceFormatConversion, 0, HAL, D3DFMT_A8R8G8B8, X8),
+        vcall!(d3d, CheckDeviceFormatConversion, 0, HAL, X8, D3DFMT_A8R8G8B8),
         D3DERR_NOTAVAILABLE
     );
     assert_eq!(

@@ -927,3 +927,85 @@ fn a_stride_of_zero_repeats_one_element_for_every_vertex() {
         assert_eq!(release!(o), 0);
     }
 }
+
+#[test]
+fn draws_read_buffers_that_are_still_locked() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    let quads = [list_quad(0, 0, 32, 64, RED), list_quad(32, 0, 64, 64, GREEN)];
+    let bytes = std::mem::size_of_val(&quads) as u32;
+    for usage in [0, D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY] {
+        let (mut vb, mut ib) = (std::ptr::null_mut(), std::ptr::null_mut());
+        let null = std::ptr::null_mut();
+        assert_eq!(
+            vcall!(
+                t.dev,
+                CreateVertexBuffer,
+                bytes,
+                usage,
+                0,
+                D3DPOOL_DEFAULT,
+                &mut vb,
+                null
+            ),
+            D3D_OK
+        );
+        assert_eq!(
+            vcall!(
+                t.dev,
+                CreateIndexBuffer,
+                24,
+                usage,
+                D3DFMT_INDEX16,
+                D3DPOOL_DEFAULT,
+                &mut ib,
+                null
+            ),
+            D3D_OK
+        );
+        // Write both buffers and draw without unlocking them.
+        let (mut pv, mut pi) = (std::ptr::null_mut(), std::ptr::null_mut());
+        assert_eq!(vcall!(vb, Lock, 0, 0, &mut pv, 0), D3D_OK);
+        assert_eq!(vcall!(ib, Lock, 0, 0, &mut pi, 0), D3D_OK);
+        let indices: [u16; 12] = std::array::from_fn(|i| i as u16);
+        unsafe {
+            std::ptr::copy_nonoverlapping(quads.as_ptr() as *const u8, pv as *mut u8, bytes as usize);
+            std::ptr::copy_nonoverlapping(indices.as_ptr() as *const u8, pi as *mut u8, 24);
+        }
+        set_stream(&t, vb, 0);
+        assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+        t.begin();
+        assert_eq!(
+            vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 12, 0, 4),
+            D3D_OK
+        );
+        t.end();
+        let img = t.read_rt();
+        assert_rgb(&img, 16, 32, RED & 0xFFFFFF, 0);
+        assert_rgb(&img, 48, 32, GREEN & 0xFFFFFF, 0);
+        assert_eq!(vcall!(vb, Unlock), D3D_OK);
+        assert_eq!(vcall!(ib, Unlock), D3D_OK);
+        unbind(&t);
+        assert_eq!(release!(vb), 0);
+        assert_eq!(release!(ib), 0);
+        t.clear(0xFF000000);
+    }
+}
+
+#[test]
+fn a_buffer_released_while_locked_is_forgotten() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let q = list_quad(0, 0, 64, 64, BLUE);
+    let vb = t.vertex_buffer(&q);
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
+    assert_eq!(release!(vb), 0);
+    // A later draw must not touch the freed buffer.
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLELIST, 2, &q);
+    t.end();
+    assert_rgb(&t.read_rt(), 32, 32, BLUE & 0xFFFFFF, 0);
+}

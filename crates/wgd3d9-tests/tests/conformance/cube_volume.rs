@@ -147,11 +147,9 @@ fn cube_textures_lock_per_face_and_bind_as_nothing_for_now() {
     release!(container as *mut IDirect3DCubeTexture9);
     release!(s);
     assert_eq!(vcall!(cube, GetCubeMapSurface, 6, 0, &mut s), D3DERR_INVALIDCALL);
-    // Scratch textures cannot be bound.
-    assert_eq!(
-        vcall!(t.dev, SetTexture, 0, cube as *mut IDirect3DBaseTexture9),
-        D3DERR_INVALIDCALL
-    );
+    // Scratch textures bind (and sample nothing).
+    assert_eq!(vcall!(t.dev, SetTexture, 0, cube as *mut IDirect3DBaseTexture9), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
     assert_eq!(release!(cube), 0);
 
     // A managed one binds; it samples nothing yet (known limitation): the

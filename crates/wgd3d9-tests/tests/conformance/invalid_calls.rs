@@ -544,10 +544,11 @@ fn a_refused_set_texture_keeps_the_bound_texture() {
     let t = TestDevice::new();
     t.clear(0xFF000000);
     let good = solid_texture(t.dev, D3DFMT_X8R8G8B8, 0xFF00FF00);
-    let scratch = create_texture(t.dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_SCRATCH);
+    // Not a texture at all.
+    let not_a_texture = t.vertex_buffer(&[0u32; 4]);
     t.set_texture(0, good);
     assert_eq!(
-        vcall!(t.dev, SetTexture, 0, scratch as *mut IDirect3DBaseTexture9),
+        vcall!(t.dev, SetTexture, 0, not_a_texture as *mut IDirect3DBaseTexture9),
         D3DERR_INVALIDCALL
     );
     let mut got = std::ptr::null_mut();
@@ -558,9 +559,21 @@ fn a_refused_set_texture_keeps_the_bound_texture() {
     t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
     t.end();
     assert_rgb(&t.read_rt(), 32, 32, 0x00FF00, 0);
+    // A scratch texture is accepted, but the device cannot read it: the stage
+    // samples as one without a texture (white diffuse shows).
+    let scratch = create_texture(t.dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_SCRATCH);
+    assert_eq!(
+        vcall!(t.dev, SetTexture, 0, scratch as *mut IDirect3DBaseTexture9),
+        D3D_OK
+    );
+    t.begin();
+    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    assert_rgb(&t.read_rt(), 32, 32, 0xFFFFFF, 0);
     t.set_texture(0, std::ptr::null_mut());
     assert_eq!(release!(good), 0);
     assert_eq!(release!(scratch), 0);
+    assert_eq!(release!(not_a_texture), 0);
 }
 
 #[test]
@@ -625,4 +638,51 @@ fn palettes_are_stored_and_alpha_needs_the_cap() {
     let mut cur = 0;
     assert_eq!(vcall!(t.dev, GetCurrentTexturePalette, &mut cur), D3D_OK);
     assert_eq!(cur, 3);
+}
+
+#[test]
+fn the_cursor_shows_only_with_a_power_of_two_argb_image() {
+    let t = TestDevice::new();
+    let plain = |w: u32, h: u32, format: u32| {
+        let mut s = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateOffscreenPlainSurface,
+            w,
+            h,
+            format,
+            D3DPOOL_SCRATCH,
+            &mut s,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, D3D_OK);
+        s
+    };
+    // Hidden at first, and ShowCursor does not show it without an image.
+    assert_eq!(vcall!(t.dev, ShowCursor, 1), 0);
+    assert_eq!(vcall!(t.dev, ShowCursor, 1), 0);
+    assert_eq!(
+        vcall!(t.dev, SetCursorProperties, 0, 0, std::ptr::null_mut()),
+        D3DERR_INVALIDCALL
+    );
+    for (w, h, format) in [
+        (24, 32, D3DFMT_A8R8G8B8),
+        (32, 3, D3DFMT_A8R8G8B8),
+        (32, 32, D3DFMT_X8R8G8B8),
+    ] {
+        let s = plain(w, h, format);
+        assert_eq!(
+            vcall!(t.dev, SetCursorProperties, 0, 0, s),
+            D3DERR_INVALIDCALL,
+            "{w}x{h} {format:#x}"
+        );
+        release!(s);
+    }
+    assert_eq!(vcall!(t.dev, ShowCursor, 1), 0);
+    let s = plain(32, 16, D3DFMT_A8R8G8B8);
+    assert_eq!(vcall!(t.dev, SetCursorProperties, 0, 0, s), D3D_OK);
+    release!(s);
+    assert_eq!(vcall!(t.dev, ShowCursor, 1), 0, "the last call could not show it");
+    assert_eq!(vcall!(t.dev, ShowCursor, 0), 1);
+    assert_eq!(vcall!(t.dev, ShowCursor, 0), 0);
 }

@@ -363,6 +363,32 @@ fn max_mip_level_is_the_largest_level_used() {
 }
 
 #[test]
+fn set_lod_limits_sampling_and_mipfilter_none_ignores_max_mip_level() {
+    let t = TestDevice::new();
+    let tex = mip_texture(&t);
+    // Without mip filtering MAXMIPLEVEL is ignored: level 0 everywhere.
+    t.samp(0, D3DSAMP_MIPFILTER, D3DTEXF_NONE);
+    t.samp(0, D3DSAMP_MAXMIPLEVEL, 2);
+    assert_eq!(mip_samples(&t, tex), [LEVEL_COLORS[0]; 4]);
+    // The texture's LOD is the largest level, with or without mip filtering;
+    // with it, the larger of LOD and MAXMIPLEVEL wins.
+    assert_eq!(vcall!(tex, SetLOD, 1), 0);
+    assert_eq!(mip_samples(&t, tex), [LEVEL_COLORS[1]; 4]);
+    t.samp(0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+    assert_eq!(
+        mip_samples(&t, tex),
+        [LEVEL_COLORS[2], LEVEL_COLORS[2], LEVEL_COLORS[2], LEVEL_COLORS[3]]
+    );
+    t.samp(0, D3DSAMP_MAXMIPLEVEL, 0);
+    assert_eq!(
+        mip_samples(&t, tex),
+        [LEVEL_COLORS[1], LEVEL_COLORS[1], LEVEL_COLORS[2], LEVEL_COLORS[3]]
+    );
+    assert_eq!(vcall!(tex, SetLOD, 0), 1);
+    assert_eq!(release!(tex), 0);
+}
+
+#[test]
 fn mip_filter_linear_blends_two_levels() {
     // A 12-pixel square of a 16x16 texture: lod log2(16/12) = 0.415, between
     // level 0 (red) and 1 (green): 58.5% red, 41.5% green. Filtering weights
@@ -877,14 +903,18 @@ fn texture_creation_validation() {
 }
 
 #[test]
-fn scratch_textures_cannot_be_bound() {
+fn scratch_textures_bind_as_themselves() {
+    // D3D9 accepts them (they sample nothing; see invalid_calls) and GetTexture
+    // returns them.
     let t = TestDevice::new();
     let tex = create_texture(t.dev, 4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_SCRATCH);
     let hr = vcall!(t.dev, SetTexture, 0, tex as *mut IDirect3DBaseTexture9);
-    assert_eq!(hr, D3DERR_INVALIDCALL);
-    let mut got = std::ptr::dangling_mut::<IDirect3DBaseTexture9>();
+    assert_eq!(hr, D3D_OK);
+    let mut got = std::ptr::null_mut::<IDirect3DBaseTexture9>();
     assert_eq!(vcall!(t.dev, GetTexture, 0, &mut got), D3D_OK);
-    assert!(got.is_null());
+    assert_eq!(got as *mut IDirect3DTexture9, tex);
+    release!(got);
+    t.set_texture(0, std::ptr::null_mut());
     assert_eq!(release!(tex), 0);
 }
 
@@ -1091,6 +1121,22 @@ fn texture_alpha_drives_alpha_blending() {
 }
 
 #[test]
+fn available_texture_memory_follows_allocations() {
+    let t = TestDevice::new();
+    let before = vcall!(t.dev, GetAvailableTextureMem);
+    assert_eq!(before % (1024 * 1024), 0, "reported in whole megabytes");
+    // 1024 x 1024 x 4 bytes: 4 MB.
+    let tex = create_texture(t.dev, 1024, 1024, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED);
+    assert_eq!(before - vcall!(t.dev, GetAvailableTextureMem), 4 * 1024 * 1024);
+    assert_eq!(release!(tex), 0);
+    assert_eq!(vcall!(t.dev, GetAvailableTextureMem), before);
+    // Scratch textures hold no GPU memory.
+    let tex = create_texture(t.dev, 1024, 1024, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_SCRATCH);
+    assert_eq!(vcall!(t.dev, GetAvailableTextureMem), before);
+    assert_eq!(release!(tex), 0);
+}
+
+#[test]
 fn managed_textures_survive_evict_managed_resources() {
     let t = TestDevice::new();
     let tex = texture_from_fn(t.dev, 1, 1, D3DFMT_A8R8G8B8, |_, _| 0xFF336699);
@@ -1273,14 +1319,18 @@ fn a_dxt1_block_updated_through_a_rectangle_lock() {
     // SAFETY: the lock covers one 8-byte block.
     unsafe { std::ptr::copy_nonoverlapping(color_block(0x001F, 0x001F, 0).as_ptr(), lr.pBits as *mut u8, 8) };
     assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
-    // A rectangle not on block boundaries is refused.
-    let bad = RECT {
-        left: 2,
-        top: 0,
-        right: 6,
-        bottom: 4,
+    // A managed texture's rectangle off block boundaries locks the whole
+    // blocks it touches: the pointer is the first block's.
+    let whole = lr.pBits;
+    let part = RECT {
+        left: 6,
+        top: 5,
+        right: 7,
+        bottom: 8,
     };
-    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, &bad, 0), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, &part, 0), D3D_OK);
+    assert_eq!(lr.pBits, whole);
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
     let img = sample(&t, tex, 8, 8);
     assert_texel(&img, 6, 6, 0xFF0000FF, 0);
     assert_texel(&img, 4, 4, 0xFF0000FF, 0);
@@ -1388,4 +1438,73 @@ fn an_odd_width_r5g6b5_texture_samples_through_padded_rows() {
     assert_texel(&img, 1, 1, 0xFFFF0000, 0);
     assert_texel(&img, 2, 1, 0xFF00FF00, 0);
     assert_eq!(release!(tex), 0);
+}
+
+#[test]
+fn partial_block_locks_grow_to_whole_blocks_outside_the_default_pool() {
+    let t = TestDevice::new();
+    let lock = |s: *mut IDirect3DSurface9, r: RECT| {
+        let mut lr = D3DLOCKED_RECT::default();
+        let hr = vcall!(s, LockRect, &mut lr, &r, 0);
+        if hr == D3D_OK {
+            assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+        }
+        (hr, lr)
+    };
+    let rect = |left, top, right, bottom| RECT {
+        left,
+        top,
+        right,
+        bottom,
+    };
+    let mut pools = vec![D3DPOOL_SCRATCH, D3DPOOL_SYSTEMMEM];
+    let bc = vcall!(
+        t.d3d,
+        CheckDeviceFormat,
+        0,
+        D3DDEVTYPE_HAL,
+        D3DFMT_X8R8G8B8,
+        D3DUSAGE_DYNAMIC,
+        D3DRTYPE_TEXTURE,
+        D3DFMT_DXT1
+    ) == D3D_OK;
+    if bc {
+        pools.push(D3DPOOL_DEFAULT);
+    }
+    for pool in pools {
+        let usage = if pool == D3DPOOL_DEFAULT { D3DUSAGE_DYNAMIC } else { 0 };
+        let mut tex = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateTexture,
+            16,
+            16,
+            1,
+            usage,
+            D3DFMT_DXT1,
+            pool,
+            &mut tex,
+            std::ptr::null_mut()
+        );
+        if pool == D3DPOOL_SYSTEMMEM && hr != D3D_OK {
+            continue; // BC formats not offered by this adapter
+        }
+        assert_eq!(hr, D3D_OK, "pool {pool}");
+        let mut s = std::ptr::null_mut();
+        assert_eq!(vcall!(tex, GetSurfaceLevel, 0, &mut s), D3D_OK);
+        // Whole blocks lock everywhere; the pointer is the block's.
+        let (hr, whole) = lock(s, rect(4, 8, 8, 12));
+        assert_eq!(hr, D3D_OK);
+        assert_eq!(whole.Pitch, 32, "4 blocks of 8 bytes per block row");
+        // Half a block: the same block outside D3DPOOL_DEFAULT, refused in it.
+        let (hr, part) = lock(s, rect(6, 9, 8, 12));
+        if pool == D3DPOOL_DEFAULT {
+            assert_eq!(hr, D3DERR_INVALIDCALL);
+        } else {
+            assert_eq!(hr, D3D_OK, "pool {pool}");
+            assert_eq!(part.pBits, whole.pBits, "pool {pool}");
+        }
+        release!(s);
+        assert_eq!(release!(tex), 0);
+    }
 }

@@ -206,6 +206,58 @@ fn geometry_partly_outside_the_viewport_is_clipped_to_it() {
 }
 
 #[test]
+fn a_viewport_larger_than_the_target_keeps_its_scale() {
+    // A 128x128 viewport on a 64x64 target: clip (-1, 1) is pixel (0, 0) and
+    // clip (0, 0) is pixel (64, 64), outside the target. A quad from clip -1
+    // to -0.5 covers pixels 0..32.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.set_viewport(0, 0, 128, 128, 0.0, 1.0);
+    let v = |x: f32, y: f32| Vertex {
+        x,
+        y,
+        z: 0.5,
+        color: RED,
+    };
+    draw(&t, &[v(-1.0, 1.0), v(-0.5, 1.0), v(-1.0, 0.5), v(-0.5, 0.5)]);
+    assert_eq!(bbox(&t.read_rt(), RED), Some((0, 0, 32, 32)));
+    // Offset viewports reaching past the target keep their origin.
+    t.clear(0xFF000000);
+    t.set_viewport(32, 16, 64, 64, 0.0, 1.0);
+    draw(&t, &[v(-1.0, 1.0), v(0.0, 1.0), v(-1.0, 0.0), v(0.0, 0.0)]);
+    assert_eq!(bbox(&t.read_rt(), RED), Some((32, 16, 64, 48)));
+}
+
+#[test]
+fn an_empty_depth_range_draws_at_min_z_plus_a_thousandth() {
+    let t = TestDevice::new();
+    t.rs(D3DRS_ZENABLE, D3DZB_TRUE);
+    t.rs(D3DRS_ZFUNC, D3DCMP_GREATER);
+    for (min_z, max_z) in [(0.0, 0.0), (0.5, 0.0)] {
+        // In front of a depth just below MinZ + 0.001, behind one just above.
+        for (clear_z, drawn) in [(min_z + 0.0009, true), (min_z + 0.0011, false)] {
+            assert_eq!(
+                vcall!(
+                    t.dev,
+                    Clear,
+                    0,
+                    std::ptr::null(),
+                    D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER,
+                    0xFF000000,
+                    clear_z,
+                    0
+                ),
+                D3D_OK
+            );
+            t.set_viewport(0, 0, 64, 64, min_z, max_z);
+            draw(&t, &px_quad(0, 0, 64, 64, 1.0, RED));
+            let expected = if drawn { RED } else { 0xFF000000 };
+            assert_rgb(&t.read_rt(), 32, 32, expected & 0xFFFFFF, 0);
+        }
+    }
+}
+
+#[test]
 fn set_get_and_multiply_transform() {
     let t = TestDevice::new();
     let states = [

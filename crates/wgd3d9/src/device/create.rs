@@ -245,6 +245,7 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         }
         let gpu_id = self.frames.alloc_id();
+        self.frames.track_bytes(gpu_id, u64::from(length));
         let usage_bits = if index {
             buffer_usage::INDEX
         } else {

@@ -28,6 +28,12 @@ impl Inner {
         if !self.dirty_surfaces.is_empty() {
             self.flush_dirty();
         }
+        if !self.locked_buffers.is_empty() {
+            for &b in &self.locked_buffers {
+                // SAFETY: buffers leave this list when unlocked or freed.
+                unsafe { (*b).upload_while_locked(&mut self.frames.rec) };
+            }
+        }
     }
 
     #[inline]

@@ -180,11 +180,16 @@ impl Inner {
         } else {
             // SAFETY: the application passes a texture pointer or null.
             match unsafe { Texture::from_ptr(tex) } {
-                Some(t) if t.pool == D3DPOOL_SCRATCH => return D3DERR_INVALIDCALL,
+                // D3D9 accepts a scratch texture, which the device cannot
+                // read: the stage samples as one without a texture.
+                Some(t) if t.pool == D3DPOOL_SCRATCH => {
+                    com::log_once("wgd3d9::d3d9", "SetTexture: a D3DPOOL_SCRATCH texture samples nothing");
+                    0
+                }
                 Some(t) => t.gpu_id,
                 // SAFETY: as above.
                 None => match unsafe { crate::cube::cpu_only_texture_pool(tex) } {
-                    Some(D3DPOOL_SCRATCH) | None => return D3DERR_INVALIDCALL,
+                    None => return D3DERR_INVALIDCALL,
                     Some(_) => {
                         com::log_once(
                             "wgd3d9::d3d9",

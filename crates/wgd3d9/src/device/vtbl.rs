@@ -69,8 +69,15 @@ unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
         D3D_OK
     })
 }
-unsafe extern "system" fn get_available_texture_mem(_p: *mut Dev) -> UINT {
-    1024 * 1024 * 1024
+/// The video memory wgd3d9 reports, as GetAvailableTextureMem's budget.
+const VIDEO_MEMORY: u64 = 1024 * 1024 * 1024;
+
+/// What is left of [`VIDEO_MEMORY`] after the device's buffers and textures,
+/// rounded down to a megabyte as D3D9 reports it.
+unsafe extern "system" fn get_available_texture_mem(p: *mut Dev) -> UINT {
+    with(p, "IDirect3DDevice9::GetAvailableTextureMem", 0, |d| {
+        (VIDEO_MEMORY.saturating_sub(d.frames.gpu_bytes) & !0xF_FFFF) as UINT
+    })
 }
 unsafe extern "system" fn evict_managed_resources(_p: *mut Dev) -> HRESULT {
     D3D_OK
@@ -98,25 +105,33 @@ unsafe extern "system" fn get_display_mode(_p: *mut Dev, swapchain: UINT, out: *
 unsafe extern "system" fn get_creation_parameters(p: *mut Dev, out: *mut D3DDEVICE_CREATION_PARAMETERS) -> HRESULT {
     hr!(p, "GetCreationParameters", |d| out_put(out, d.creation))
 }
+/// SetCursorProperties: the image must be an A8R8G8B8 surface whose sides are
+/// powers of two. The image is accepted and enables ShowCursor, but wgd3d9
+/// does not draw a device cursor over its frames yet.
 unsafe extern "system" fn set_cursor_properties(
-    _p: *mut Dev,
+    p: *mut Dev,
     _x: UINT,
     _y: UINT,
     bitmap: *mut IDirect3DSurface9,
 ) -> HRESULT {
-    if bitmap.is_null() {
-        D3DERR_INVALIDCALL
-    } else {
-        com::unimplemented(
-            "IDirect3DDevice9::SetCursorProperties (no cursor in headless mode)",
-            D3D_OK,
-        )
-    }
+    hr!(p, "SetCursorProperties", |d| {
+        let Some(s) = crate::surface::Surface::from_ptr(bitmap) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let (w, h) = (s.desc.Width, s.desc.Height);
+        if s.desc.Format != D3DFMT_A8R8G8B8 || !w.is_power_of_two() || !h.is_power_of_two() {
+            return D3DERR_INVALIDCALL;
+        }
+        com::log_once("wgd3d9::d3d9", "SetCursorProperties: the device cursor is not drawn");
+        d.st.cursor_image_set = true;
+        D3D_OK
+    })
 }
 unsafe extern "system" fn set_cursor_position(_p: *mut Dev, _x: INT, _y: INT, _f: DWORD) {}
 unsafe extern "system" fn show_cursor(p: *mut Dev, show: BOOL) -> BOOL {
     with(p, "IDirect3DDevice9::ShowCursor", 0, |d| {
-        std::mem::replace(&mut d.st.cursor_visible, show != 0) as BOOL
+        let shown = show != 0 && d.st.cursor_image_set;
+        std::mem::replace(&mut d.st.cursor_visible, shown) as BOOL
     })
 }
 unsafe extern "system" fn create_additional_swap_chain(

@@ -120,6 +120,12 @@ impl Buffer {
         }
         self.lock_count += 1;
         if flags & D3DLOCK_READONLY == 0 {
+            // D3D9 maps the whole buffer, and applications do write outside
+            // the range they lock. A static buffer's plain lock therefore
+            // uploads all of it (such locks are rare); dynamic buffers and
+            // DISCARD / NOOVERWRITE locks keep to their range.
+            let whole = self.usage & D3DUSAGE_DYNAMIC == 0 && flags & (D3DLOCK_DISCARD | D3DLOCK_NOOVERWRITE) == 0;
+            let (offset, end) = if whole { (0, self.size) } else { (offset, end) };
             self.lock_range = (self.lock_range.0.min(offset), self.lock_range.1.max(end));
         }
         self.lock_flags |= flags & (D3DLOCK_DISCARD | D3DLOCK_NOOVERWRITE);

@@ -1009,3 +1009,25 @@ fn a_buffer_released_while_locked_is_forgotten() {
     t.end();
     assert_rgb(&t.read_rt(), 32, 32, BLUE & 0xFFFFFF, 0);
 }
+
+#[test]
+fn writes_past_the_locked_range_of_a_static_buffer_reach_the_gpu() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let q = list_quad(0, 0, 64, 64, GREEN);
+    let vb = t.vertex_buffer(&list_quad(0, 0, 1, 1, RED));
+    // Lock one vertex, write all six (D3D9 maps the whole buffer).
+    let mut p = std::ptr::null_mut();
+    let one = std::mem::size_of::<TlVertex>() as u32;
+    assert_eq!(vcall!(vb, Lock, 0, one, &mut p, 0), D3D_OK);
+    unsafe { std::ptr::copy_nonoverlapping(q.as_ptr(), p as *mut TlVertex, 6) };
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    draw(&t, D3DPT_TRIANGLELIST, 0, 2);
+    t.end();
+    assert_rgb(&t.read_rt(), 40, 40, GREEN & 0xFFFFFF, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}

@@ -678,6 +678,10 @@ fn the_cursor_shows_only_with_a_power_of_two_argb_image() {
         );
         release!(s);
     }
+    // Larger than the display mode (headless: 640x480 or more, never 8192).
+    let s = plain(8192, 16, D3DFMT_A8R8G8B8);
+    assert_eq!(vcall!(t.dev, SetCursorProperties, 0, 0, s), D3DERR_INVALIDCALL);
+    release!(s);
     assert_eq!(vcall!(t.dev, ShowCursor, 1), 0);
     let s = plain(32, 16, D3DFMT_A8R8G8B8);
     assert_eq!(vcall!(t.dev, SetCursorProperties, 0, 0, s), D3D_OK);

@@ -106,7 +106,7 @@ unsafe extern "system" fn get_creation_parameters(p: *mut Dev, out: *mut D3DDEVI
     hr!(p, "GetCreationParameters", |d| out_put(out, d.creation))
 }
 /// SetCursorProperties: the image must be an A8R8G8B8 surface whose sides are
-/// powers of two. The image is accepted and enables ShowCursor, but wgd3d9
+/// powers of two no larger than the display mode. The image is accepted and enables ShowCursor, but wgd3d9
 /// does not draw a device cursor over its frames yet.
 unsafe extern "system" fn set_cursor_properties(
     p: *mut Dev,
@@ -119,7 +119,9 @@ unsafe extern "system" fn set_cursor_properties(
             return D3DERR_INVALIDCALL;
         };
         let (w, h) = (s.desc.Width, s.desc.Height);
-        if s.desc.Format != D3DFMT_A8R8G8B8 || !w.is_power_of_two() || !h.is_power_of_two() {
+        let (mode_w, mode_h, _) = crate::window::current_mode();
+        if s.desc.Format != D3DFMT_A8R8G8B8 || !w.is_power_of_two() || !h.is_power_of_two() || w > mode_w || h > mode_h
+        {
             return D3DERR_INVALIDCALL;
         }
         com::log_once("wgd3d9::d3d9", "SetCursorProperties: the device cursor is not drawn");

@@ -653,6 +653,34 @@ pub fn solid_texture(dev: *mut IDirect3DDevice9, format: u32, color: u32) -> *mu
     texture_from_fn(dev, 4, 4, format, |_, _| color)
 }
 
+/// CreateOffscreenPlainSurface: its result and the surface (null on failure,
+/// which is also checked).
+pub fn try_create_plain(
+    dev: *mut IDirect3DDevice9,
+    w: u32,
+    h: u32,
+    format: u32,
+    pool: u32,
+) -> (HRESULT, *mut IDirect3DSurface9) {
+    let mut s = std::ptr::dangling_mut();
+    let hr = vcall!(
+        dev,
+        CreateOffscreenPlainSurface,
+        w,
+        h,
+        format,
+        pool,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    assert_eq!(
+        hr == D3D_OK,
+        !s.is_null(),
+        "a failed creation returns null and only then"
+    );
+    (hr, s)
+}
+
 /// Tries to create a device with the given parameters and flags.
 pub fn try_create_device(
     d3d: *mut IDirect3D9,

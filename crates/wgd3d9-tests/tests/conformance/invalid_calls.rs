@@ -644,17 +644,7 @@ fn palettes_are_stored_and_alpha_needs_the_cap() {
 fn the_cursor_shows_only_with_a_power_of_two_argb_image() {
     let t = TestDevice::new();
     let plain = |w: u32, h: u32, format: u32| {
-        let mut s = std::ptr::null_mut();
-        let hr = vcall!(
-            t.dev,
-            CreateOffscreenPlainSurface,
-            w,
-            h,
-            format,
-            D3DPOOL_SCRATCH,
-            &mut s,
-            std::ptr::null_mut()
-        );
+        let (hr, s) = try_create_plain(t.dev, w, h, format, D3DPOOL_SCRATCH);
         assert_eq!(hr, D3D_OK);
         s
     };

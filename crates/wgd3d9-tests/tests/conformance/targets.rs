@@ -24,17 +24,7 @@ fn restore_back_buffer(t: &TestDevice) {
 }
 
 fn plain(t: &TestDevice, w: u32, h: u32, format: u32, pool: u32) -> *mut IDirect3DSurface9 {
-    let mut s = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateOffscreenPlainSurface,
-        w,
-        h,
-        format,
-        pool,
-        &mut s,
-        std::ptr::null_mut()
-    );
+    let (hr, s) = try_create_plain(t.dev, w, h, format, pool);
     assert_eq!(
         hr, D3D_OK,
         "CreateOffscreenPlainSurface({format:#x}, pool {pool}) failed: {hr:#x}"

@@ -7,6 +7,15 @@
 //! and up, over whole instructions by their encoded length. This module does
 //! that walk over untrusted tokens without ever reading past a caller-given
 //! bound.
+//!
+//! [`decode`] turns a framed stream into typed instructions, [`disasm`] writes
+//! them as assembly text; [`opcodes`] is the instruction set.
+
+pub mod decode;
+pub mod disasm;
+pub mod opcodes;
+#[cfg(test)]
+mod test_tokens;
 
 /// Which pipeline stage a shader is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,8 +9,10 @@
 //! bound.
 //!
 //! [`decode`] turns a framed stream into typed instructions, [`disasm`] writes
-//! them as assembly text; [`opcodes`] is the instruction set.
+//! them as assembly text and [`asm`] reads that text back into tokens;
+//! [`opcodes`] is the instruction set.
 
+pub mod asm;
 pub mod decode;
 pub mod disasm;
 pub mod opcodes;

@@ -228,6 +228,11 @@ const ALL: &[Opcode] = {
 };
 
 impl Opcode {
+    /// Every opcode, in code order.
+    pub fn all() -> &'static [Opcode] {
+        ALL
+    }
+
     /// The opcode of an instruction token's low 16 bits, if it is one.
     pub fn from_code(code: u16) -> Option<Opcode> {
         ALL.iter().copied().find(|op| *op as u16 == code)

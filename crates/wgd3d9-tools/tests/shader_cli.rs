@@ -1,0 +1,43 @@
+//! The wgd3d9-shader command: assemble, disassemble, check, and a clean
+//! failure on malformed bytecode.
+
+use std::process::Command;
+
+fn tool(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_wgd3d9-shader"))
+        .args(args)
+        .output()
+        .expect("running wgd3d9-shader")
+}
+
+#[test]
+fn assembles_disassembles_and_checks() {
+    let dir = std::env::temp_dir().join(format!("wgd3d9_shader_cli_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let asm = dir.join("in.asm");
+    let bin = dir.join("out.bin");
+    let text = "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmul_sat oC0, r0, c1\n";
+    std::fs::write(&asm, text).unwrap();
+    let out = tool(&["asm", asm.to_str().unwrap(), "-o", bin.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = tool(&["disasm", bin.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), text);
+    let out = tool(&["check", bin.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("ps_2_0, 4 instructions"));
+
+    // An unknown opcode: exit 1, the offset and the fault named, no crash.
+    let mut bytes = std::fs::read(&bin).unwrap();
+    bytes[4..8].copy_from_slice(&75u32.to_le_bytes());
+    std::fs::write(&bin, &bytes).unwrap();
+    let out = tool(&["check", bin.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("token 1: unknown opcode 0x4b"), "{err}");
+    // Not a whole number of tokens.
+    std::fs::write(&bin, [1u8, 2, 3]).unwrap();
+    assert_eq!(tool(&["disasm", bin.to_str().unwrap()]).status.code(), Some(1));
+    assert_eq!(tool(&["frobnicate"]).status.code(), Some(1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

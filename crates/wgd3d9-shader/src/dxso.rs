@@ -10,7 +10,8 @@
 //!
 //! [`decode`] turns a framed stream into typed instructions, [`disasm`] writes
 //! them as assembly text and [`asm`] reads that text back into tokens;
-//! [`opcodes`] is the instruction set.
+//! [`opcodes`] is the instruction set and [`validate`] checks a decoded
+//! shader against its model.
 
 pub mod asm;
 pub mod decode;
@@ -18,6 +19,7 @@ pub mod disasm;
 pub mod opcodes;
 #[cfg(test)]
 mod test_tokens;
+pub mod validate;
 
 /// Which pipeline stage a shader is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -27,6 +27,18 @@ fn assembles_disassembles_and_checks() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("ps_2_0, 4 instructions"));
 
+    // A register the model lacks.
+    std::fs::write(&asm, "ps_2_0\nmov r0, i0\n").unwrap();
+    assert!(tool(&["asm", asm.to_str().unwrap(), "-o", bin.to_str().unwrap()])
+        .status
+        .success());
+    let out = tool(&["check", bin.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("token 1: ps_2_0 has no integer constant registers (i0)"));
+    std::fs::write(&asm, text).unwrap();
+    assert!(tool(&["asm", asm.to_str().unwrap(), "-o", bin.to_str().unwrap()])
+        .status
+        .success());
     // An unknown opcode: exit 1, the offset and the fault named, no crash.
     let mut bytes = std::fs::read(&bin).unwrap();
     bytes[4..8].copy_from_slice(&75u32.to_le_bytes());

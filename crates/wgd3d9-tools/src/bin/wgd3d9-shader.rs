@@ -3,15 +3,17 @@
 //! ```text
 //! wgd3d9-shader asm IN.asm -o OUT.bin   assemble shader assembly text
 //! wgd3d9-shader disasm IN.bin           print the assembly of a shader
-//! wgd3d9-shader check IN.bin            decode; exit 0 when well formed
+//! wgd3d9-shader check IN.bin            decode and validate; exit 0 when valid
 //! ```
 //! Bytecode files hold the token stream as little-endian 32-bit words,
 //! version token first. `check` names the token offset and the fault of a
-//! malformed shader and exits 1; it checks the encoding (the per-model
-//! validator is not written yet). Text goes to stdout, errors to stderr.
+//! malformed or invalid shader and exits 1; validation covers the register
+//! files of each shader model so far (instruction availability, dcl rules and
+//! flow-control nesting are not checked yet). Text goes to stdout, errors to
+//! stderr.
 
 use std::process::ExitCode;
-use wgd3d9_shader::dxso::{asm, decode, disasm};
+use wgd3d9_shader::dxso::{asm, decode, disasm, validate};
 
 const USAGE: &str = "usage: wgd3d9-shader asm IN.asm -o OUT.bin | disasm IN.bin | check IN.bin";
 
@@ -44,6 +46,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         [cmd, input] if cmd == "check" => {
             let s = decoded(input)?;
+            validate::validate(&s).map_err(|e| format!("{input}: {e}"))?;
             println!(
                 "{}: {}, {} instructions, {} tokens",
                 input,

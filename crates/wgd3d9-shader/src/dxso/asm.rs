@@ -8,7 +8,7 @@
 //! opcodes of their own in DXSO and are emitted as such.
 
 use super::decode::{result_mod, RegType, SrcMod};
-use super::opcodes::{Extra, Opcode};
+use super::opcodes::{Extra, Opcode, COMPARISONS, DECL_USAGES};
 use super::{Stage, Version};
 
 /// An assembly error: the 1-based line and what is wrong.
@@ -18,24 +18,6 @@ pub struct AsmError {
     pub line: usize,
     pub message: String,
 }
-
-const USAGES: [&str; 14] = [
-    "position",
-    "blendweight",
-    "blendindices",
-    "normal",
-    "psize",
-    "texcoord",
-    "tangent",
-    "binormal",
-    "tessfactor",
-    "positiont",
-    "color",
-    "fog",
-    "depth",
-    "sample",
-];
-const COMPARISONS: [&str; 6] = ["gt", "eq", "ge", "lt", "ne", "le"];
 
 /// Assembles a whole shader: a version line, then one instruction a line.
 pub fn assemble(text: &str) -> Result<Vec<u32>, AsmError> {
@@ -271,7 +253,7 @@ impl Line {
         }
         let digits = what.trim_start_matches(|c: char| c.is_ascii_alphabetic());
         let name = &what[..what.len() - digits.len()];
-        let usage = USAGES.iter().position(|&u| u == name);
+        let usage = DECL_USAGES.iter().position(|&u| u == name);
         let index: u32 = if digits.is_empty() { Ok(0) } else { digits.parse() }
             .or_else(|_| self.err(format!("bad usage index in dcl_{what}")))?;
         match usage {

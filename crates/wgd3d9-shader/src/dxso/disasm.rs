@@ -6,7 +6,7 @@
 //! out.
 
 use super::decode::{result_mod, Decl, Dst, Instruction, Literal, RegType, Register, Relative, Shader, Src, SrcMod};
-use super::opcodes::Opcode;
+use super::opcodes::{Opcode, COMPARISONS, DECL_USAGES};
 use super::{Stage, Version};
 use std::fmt::Write as _;
 
@@ -35,27 +35,6 @@ pub fn disassemble(s: &Shader) -> String {
 }
 
 const COMPONENTS: [char; 4] = ['x', 'y', 'z', 'w'];
-
-/// The D3DDECLUSAGE names, by value.
-const USAGES: [&str; 14] = [
-    "position",
-    "blendweight",
-    "blendindices",
-    "normal",
-    "psize",
-    "texcoord",
-    "tangent",
-    "binormal",
-    "tessfactor",
-    "positiont",
-    "color",
-    "fog",
-    "depth",
-    "sample",
-];
-
-/// The comparison suffixes of `ifc`, `breakc` and `setp`, by control value.
-const COMPARISONS: [&str; 7] = ["", "_gt", "_eq", "_ge", "_lt", "_ne", "_le"];
 
 /// One instruction's text.
 pub fn instruction(v: Version, i: &Instruction) -> String {
@@ -105,7 +84,9 @@ fn mnemonic(v: Version, i: &Instruction) -> String {
         op => op.name_in(v).to_owned(),
     };
     if matches!(i.opcode, Opcode::Ifc | Opcode::Breakc | Opcode::Setp) {
-        m += COMPARISONS.get(usize::from(i.control)).copied().unwrap_or("_?");
+        let name = usize::from(i.control).checked_sub(1).and_then(|c| COMPARISONS.get(c));
+        m += "_";
+        m += name.copied().unwrap_or("?");
     }
     if let Some(d) = &i.dst {
         if d.modifiers & result_mod::SATURATE != 0 {
@@ -141,7 +122,7 @@ fn decl_name(v: Version, d: Decl, reg: Option<Register>) -> String {
         _ if v.stage == Stage::Pixel && v.major < 3 => "dcl".into(),
         Some(RegType::Misc) => "dcl".into(),
         _ => {
-            let usage = USAGES.get(usize::from(d.usage)).copied().unwrap_or("usage?");
+            let usage = DECL_USAGES.get(usize::from(d.usage)).copied().unwrap_or("usage?");
             if d.usage_index == 0 {
                 format!("dcl_{usage}")
             } else {

@@ -95,6 +95,28 @@ pub enum Opcode {
     Phase = 0xFFFD,
 }
 
+/// The D3DDECLUSAGE names `dcl_<usage>` uses, by value.
+pub const DECL_USAGES: [&str; 14] = [
+    "position",
+    "blendweight",
+    "blendindices",
+    "normal",
+    "psize",
+    "texcoord",
+    "tangent",
+    "binormal",
+    "tessfactor",
+    "positiont",
+    "color",
+    "fog",
+    "depth",
+    "sample",
+];
+
+/// The comparisons of `ifc`, `breakc` and `setp` (`_gt` ..), by control value
+/// minus one.
+pub const COMPARISONS: [&str; 6] = ["gt", "eq", "ge", "lt", "ne", "le"];
+
 /// What follows an instruction token besides ordinary source parameters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Extra {

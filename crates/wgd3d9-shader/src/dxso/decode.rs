@@ -8,7 +8,7 @@
 //! [`DecodeError`] naming the token offset.
 
 use super::opcodes::{Extra, Opcode};
-use super::{FramingError, Stage, Version};
+use super::{FramingError, Version};
 
 /// A register file (D3DSPR_*). Some codes name two files, told apart by the
 /// stage: 3 is `a0` in vertex shaders and `t#` in pixel shaders, 6 is `oT#`
@@ -420,14 +420,6 @@ impl Reader<'_> {
 
     fn raw4(&mut self, at: usize) -> Result<[u32; 4], DecodeError> {
         Ok([self.next(at)?, self.next(at)?, self.next(at)?, self.next(at)?])
-    }
-}
-
-impl Register {
-    /// True for the registers whose files depend on the stage: `a0` is
-    /// AddrOrTexture in vertex shaders.
-    pub fn is_address(&self, stage: Stage) -> bool {
-        self.ty == RegType::AddrOrTexture && stage == Stage::Vertex
     }
 }
 

@@ -1,5 +1,6 @@
 use super::*;
 use crate::dxso::test_tokens::{dst, inst, ps, r, src, vs, END, XYZW};
+use crate::dxso::Stage;
 
 #[test]
 fn a_vs_3_0_transform_decodes() {

@@ -415,6 +415,7 @@ pub fn clear_programs() -> (ir::Program, ir::Program) {
         location: 0,
         format: AttribFormat::Float2,
         flat: false,
+        centroid: false,
     });
     vs.outputs.push(OutputDecl {
         reg: 0,

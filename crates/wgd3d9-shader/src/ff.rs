@@ -62,6 +62,7 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
                 location: s as u32,
                 format,
                 flat: false,
+                centroid: false,
             });
         }
     }
@@ -498,6 +499,7 @@ pub fn pixel_program(key: &FfPixelKey) -> Program {
         location,
         format: wgd3d9_core::vertex_decl::AttribFormat::Float4,
         flat: false,
+        centroid: false,
     };
     p.inputs.push(color(varying::DIFFUSE));
     p.inputs.push(color(varying::SPECULAR));

@@ -1,5 +1,5 @@
 //! The shader IR: a D3D9-shaped register machine that every shader source lowers
-//! to (the fixed-function generator today, DXSO bytecode next) and that
+//! to (the fixed-function generator and DXSO bytecode) and that
 //! [`crate::naga_backend`] turns into a `naga::Module`.
 //!
 //! # Model
@@ -12,11 +12,22 @@
 //!   are replicated to all four components before the mask applies, as D3D9 does.
 //! - Inputs are converted to vec4 at entry ([`InputDecl`]); outputs are gathered
 //!   from their registers at exit ([`OutputDecl`]).
+//! - Address registers, loop counters and predicates are ordinary temporaries
+//!   holding exact small integers (or 0.0/1.0): a relative operand ([`Rel`])
+//!   adds one component of such a temporary to its register index, a predicated
+//!   write ([`Pred`]) keeps the components whose predicate is zero.
+//! - Flow control is structured and flat: `If`/`Else`/`EndIf`, `Rep`/`EndRep`
+//!   and `Loop`/`EndLoop` bracket their bodies in [`Program::body`]; `Break`
+//!   and `BreakIf` leave the innermost `Rep` or `Loop`. Subroutines do not
+//!   exist at this level (front ends inline them).
 //!
 //! # Invariants (checked by [`Program::check`])
-//! - Every register index is below its file's declared count.
+//! - Every register index is below its file's declared count (relative
+//!   operands: the base index), and only constants, inputs and outputs are
+//!   addressed relatively.
 //! - Every sampler an instruction names is declared.
 //! - Write masks are non-zero and only name x, y, z, w.
+//! - Flow control nests properly and breaks sit inside a loop.
 
 use wgd3d9_core::vertex_decl::AttribFormat;
 
@@ -94,6 +105,20 @@ pub enum SrcMod {
     SignedScale,
     /// `2 * x`.
     X2,
+    /// `-(x - 0.5)`.
+    NegBias,
+    /// `-(2 * x - 1)`.
+    NegSignedScale,
+    /// `-2 * x`.
+    NegX2,
+}
+
+/// A relative index: the operand's register index plus the value of one
+/// component of `reg` (a temporary holding an exact integer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rel {
+    pub reg: Reg,
+    pub component: u8,
 }
 
 /// Identity swizzle.
@@ -110,6 +135,8 @@ pub struct Src {
     /// Component read for each of x, y, z, w (0..=3).
     pub swizzle: [u8; 4],
     pub modifier: SrcMod,
+    /// Relative addressing (constants, inputs and outputs only).
+    pub rel: Option<Rel>,
 }
 
 impl Src {
@@ -118,6 +145,7 @@ impl Src {
             reg,
             swizzle: XYZW,
             modifier: SrcMod::None,
+            rel: None,
         }
     }
     pub const fn swz(self, swizzle: [u8; 4]) -> Src {
@@ -144,14 +172,28 @@ pub mod mask {
     pub const ALL: u8 = 15;
 }
 
+/// A write predicate: component `i` of the destination is written only when
+/// component `swizzle[i]` of `reg` is non-zero (zero when `negate`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pred {
+    pub reg: Reg,
+    pub swizzle: [u8; 4],
+    pub negate: bool,
+}
+
 /// A destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dst {
     pub reg: Reg,
     /// Bits of [`mask`]; never zero.
     pub mask: u8,
-    /// Clamp the result to [0, 1] before writing.
+    /// Clamp the result to [0, 1] before writing (after the shift).
     pub saturate: bool,
+    /// Multiply the result by 2^shift before saturating (-3..=3).
+    pub shift: i8,
+    /// Relative addressing (outputs only).
+    pub rel: Option<Rel>,
+    pub pred: Option<Pred>,
 }
 
 impl Dst {
@@ -160,6 +202,9 @@ impl Dst {
             reg,
             mask: mask::ALL,
             saturate: false,
+            shift: 0,
+            rel: None,
+            pred: None,
         }
     }
     pub const fn masked(self, mask: u8) -> Dst {
@@ -198,6 +243,44 @@ pub enum TexLevel {
     Bias,
     /// Explicit level in the coordinate's w.
     Lod,
+    /// Explicit gradients.
+    Grad { dx: Src, dy: Src },
+}
+
+/// A boolean operand: a literal (`defb`) or bit `n` of the uniform boolean
+/// constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoolSrc {
+    Literal(bool),
+    Uniform(u32),
+}
+
+/// An integer vector operand: a literal (`defi`) or integer constant `n` of
+/// the uniform integer constants. Loops read (count, start, step).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IntSrc {
+    Literal([i32; 4]),
+    Uniform(u32),
+}
+
+/// The condition of `If` and `BreakIf`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cond {
+    Bool {
+        src: BoolSrc,
+        negate: bool,
+    },
+    /// The x component of `src` (after its swizzle) is non-zero.
+    NonZero {
+        src: Src,
+        negate: bool,
+    },
+    /// `a.x <cmp> b.x` (after their swizzles).
+    Compare {
+        cmp: Cmp,
+        a: Src,
+        b: Src,
+    },
 }
 
 /// An instruction. Scalar-producing operations replicate their result.
@@ -297,15 +380,134 @@ pub enum Inst {
         level: TexLevel,
         projected: bool,
     },
-    /// Discards the fragment when any of x, y, z of `a` is negative.
+    /// Discards the fragment when any of the first `components` (3 or 4)
+    /// components of `a` is negative.
     Kill {
         a: Src,
+        components: u8,
     },
     /// Discards the fragment unless `a.x <cmp> b.x` holds.
     DiscardUnless {
         cmp: Cmp,
         a: Src,
         b: Src,
+    },
+    /// `a.x * b.x + a.y * b.y + c.x`.
+    Dp2Add {
+        dst: Dst,
+        a: Src,
+        b: Src,
+        c: Src,
+    },
+    /// Per component: `cond > 0.5 ? a : b`.
+    Cnd {
+        dst: Dst,
+        cond: Src,
+        a: Src,
+        b: Src,
+    },
+    /// `2^a.x`.
+    Exp {
+        dst: Dst,
+        a: Src,
+    },
+    /// `log2(|a.x|)`.
+    Log {
+        dst: Dst,
+        a: Src,
+    },
+    /// `|a.x|^b.x`.
+    Pow {
+        dst: Dst,
+        a: Src,
+        b: Src,
+    },
+    /// `a * rsq(dot(a.xyz, a.xyz))`.
+    Nrm {
+        dst: Dst,
+        a: Src,
+    },
+    /// `cross(a.xyz, b.xyz)`, w = 0.
+    Crs {
+        dst: Dst,
+        a: Src,
+        b: Src,
+    },
+    /// Per component: -1, 0 or 1.
+    Sgn {
+        dst: Dst,
+        a: Src,
+    },
+    /// `(cos(a.x), sin(a.x), 0, 0)`.
+    SinCos {
+        dst: Dst,
+        a: Src,
+    },
+    /// D3D9's lighting coefficients: `(1, max(a.x, 0), specular, 1)`.
+    Lit {
+        dst: Dst,
+        a: Src,
+    },
+    /// D3D9's distance vector: `(1, a.y * b.y, a.z, b.w)`.
+    Dist {
+        dst: Dst,
+        a: Src,
+        b: Src,
+    },
+    /// Screen-space derivative along x.
+    Dsx {
+        dst: Dst,
+        a: Src,
+    },
+    /// Screen-space derivative along y.
+    Dsy {
+        dst: Dst,
+        a: Src,
+    },
+    /// Per component: `a <cmp> b ? 1 : 0`.
+    SetCmp {
+        dst: Dst,
+        cmp: Cmp,
+        a: Src,
+        b: Src,
+    },
+    /// Per component: round to the nearest integer, halves away from zero.
+    Round {
+        dst: Dst,
+        a: Src,
+    },
+    /// Samples `sampler` with a coordinate offset by a 2x2 matrix applied to
+    /// `by.xy`: `coord.xy + (m.x * by.x + m.z * by.y, m.y * by.x + m.w * by.y)`.
+    TexBump {
+        dst: Dst,
+        coord: Src,
+        by: Src,
+        matrix: Src,
+        sampler: u32,
+    },
+    /// Opens a block run when `cond` holds.
+    If {
+        cond: Cond,
+    },
+    Else,
+    EndIf,
+    /// Runs its body `count.x` times (0 when not positive).
+    Rep {
+        count: IntSrc,
+    },
+    EndRep,
+    /// Runs its body `params.x` times with `counter.x` starting at
+    /// `params.y` and stepping by `params.z`.
+    Loop {
+        counter: Reg,
+        params: IntSrc,
+    },
+    EndLoop,
+    /// Leaves the innermost loop.
+    Break,
+    /// Leaves the innermost loop when `cond` holds.
+    BreakIf {
+        cond: Cond,
     },
 }
 
@@ -319,6 +521,8 @@ pub struct InputDecl {
     pub format: AttribFormat,
     /// Fragment stage: interpolate flat.
     pub flat: bool,
+    /// Fragment stage: sample at the centroid.
+    pub centroid: bool,
 }
 
 /// What an output register feeds.
@@ -332,6 +536,9 @@ pub enum OutputKind {
     Color { target: u32 },
     /// The fragment's depth, from the register's x (fragment stage).
     Depth,
+    /// Written by the program but fed nowhere (a point size, a varying
+    /// nothing reads).
+    Discarded,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -344,6 +551,18 @@ pub struct OutputDecl {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TextureDim {
     D2,
+    Cube,
+    D3,
+}
+
+impl TextureDim {
+    /// Coordinate components a sample reads.
+    pub fn coords(self) -> u32 {
+        match self {
+            TextureDim::D2 => 2,
+            TextureDim::Cube | TextureDim::D3 => 3,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -378,157 +597,26 @@ pub struct Program {
     /// Fragment stage: the input register that receives the fragment's window
     /// position (x, y in pixels at pixel centres, z the depth, w = 1/w).
     pub frag_coord: Option<u32>,
+    /// Fragment stage: the input register whose components all receive 1.0 for
+    /// a front face and -1.0 for a back face.
+    pub front_facing: Option<u32>,
+    /// The constant block carries 16 integer vectors after the float
+    /// constants ([`IntSrc::Uniform`]).
+    pub int_constants: bool,
+    /// The constant block carries a 32-bit mask of boolean constants after the
+    /// integer ones ([`BoolSrc::Uniform`]).
+    pub bool_constants: bool,
+    /// Constants a shader defines itself: a relatively addressed read of
+    /// constant `.0` yields immediate `.1` instead of the uniform.
+    pub const_overrides: Vec<(u32, u32)>,
+    /// D3D9's legacy multiply: in `Mul`, `Mad`, `Dp2Add`, `Dp3` and `Dp4` a
+    /// product with a zero factor is zero even when the other is infinite or
+    /// NaN.
+    pub legacy_mul: bool,
 }
 
-/// An invariant of [`Program`] that does not hold.
-#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
-pub enum ProgramError {
-    #[error("instruction {inst}: register {reg:?} out of range")]
-    RegisterOutOfRange { inst: usize, reg: Reg },
-    #[error("instruction {inst}: sampler {sampler} not declared")]
-    UndeclaredSampler { inst: usize, sampler: u32 },
-    #[error("instruction {inst}: empty or invalid write mask")]
-    BadMask { inst: usize },
-    #[error("instruction {inst}: cannot write to {file:?}")]
-    ReadOnlyDestination { inst: usize, file: RegFile },
-    #[error("declaration names register {0} out of range")]
-    BadDeclaration(u32),
-}
-
-impl Program {
-    pub fn new(stage: Stage) -> Program {
-        Program {
-            stage,
-            temps: 0,
-            inputs: Vec::new(),
-            outputs: Vec::new(),
-            constants: 0,
-            immediates: Vec::new(),
-            samplers: Vec::new(),
-            body: Vec::new(),
-            position_fixup: None,
-            frag_coord: None,
-        }
-    }
-
-    /// Registers of an input/output file (one past the highest declared index).
-    pub fn input_count(&self) -> u32 {
-        let declared = self.inputs.iter().map(|d| d.reg + 1).max().unwrap_or(0);
-        declared.max(self.frag_coord.map_or(0, |r| r + 1))
-    }
-    pub fn output_count(&self) -> u32 {
-        self.outputs.iter().map(|d| d.reg + 1).max().unwrap_or(0)
-    }
-
-    fn file_len(&self, file: RegFile) -> u32 {
-        match file {
-            RegFile::Temp => self.temps,
-            RegFile::Input => self.input_count(),
-            RegFile::Output => self.output_count(),
-            RegFile::Const => self.constants,
-            RegFile::Immediate => self.immediates.len() as u32,
-        }
-    }
-
-    /// Checks the invariants listed in the module documentation.
-    pub fn check(&self) -> Result<(), ProgramError> {
-        if let Some(k) = self.position_fixup {
-            if k >= self.constants {
-                return Err(ProgramError::BadDeclaration(k));
-            }
-        }
-        for (inst, i) in self.body.iter().enumerate() {
-            let mut bad = None;
-            i.for_each_src(|s| {
-                if s.reg.index >= self.file_len(s.reg.file) || s.swizzle.iter().any(|&c| c > 3) {
-                    bad.get_or_insert(s.reg);
-                }
-            });
-            if let Some(reg) = bad {
-                return Err(ProgramError::RegisterOutOfRange { inst, reg });
-            }
-            if let Some(d) = i.dst() {
-                if d.mask == 0 || d.mask > 15 {
-                    return Err(ProgramError::BadMask { inst });
-                }
-                if matches!(d.reg.file, RegFile::Input | RegFile::Const | RegFile::Immediate) {
-                    return Err(ProgramError::ReadOnlyDestination { inst, file: d.reg.file });
-                }
-                if d.reg.index >= self.file_len(d.reg.file) {
-                    return Err(ProgramError::RegisterOutOfRange { inst, reg: d.reg });
-                }
-            }
-            if let Inst::Tex { sampler, .. } = i {
-                if !self.samplers.iter().any(|s| s.index == *sampler) {
-                    return Err(ProgramError::UndeclaredSampler {
-                        inst,
-                        sampler: *sampler,
-                    });
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-impl Inst {
-    /// The destination, if the instruction writes one.
-    pub fn dst(&self) -> Option<Dst> {
-        use Inst::*;
-        match *self {
-            Mov { dst, .. }
-            | Add { dst, .. }
-            | Mul { dst, .. }
-            | Mad { dst, .. }
-            | Dp3 { dst, .. }
-            | Dp4 { dst, .. }
-            | Min { dst, .. }
-            | Max { dst, .. }
-            | Rcp { dst, .. }
-            | Rsq { dst, .. }
-            | Lrp { dst, .. }
-            | Cmp { dst, .. }
-            | Slt { dst, .. }
-            | Sge { dst, .. }
-            | Frc { dst, .. }
-            | Floor { dst, .. }
-            | Tex { dst, .. } => Some(dst),
-            Kill { .. } | DiscardUnless { .. } => None,
-        }
-    }
-
-    /// Calls `f` for every source operand.
-    pub fn for_each_src(&self, mut f: impl FnMut(&Src)) {
-        use Inst::*;
-        match self {
-            Mov { src, .. } => f(src),
-            Rcp { a, .. } | Rsq { a, .. } | Frc { a, .. } | Floor { a, .. } | Kill { a } => f(a),
-            Add { a, b, .. }
-            | Mul { a, b, .. }
-            | Dp3 { a, b, .. }
-            | Dp4 { a, b, .. }
-            | Min { a, b, .. }
-            | Max { a, b, .. }
-            | Slt { a, b, .. }
-            | Sge { a, b, .. }
-            | DiscardUnless { a, b, .. } => {
-                f(a);
-                f(b)
-            }
-            Mad { a, b, c, .. } | Lrp { a, b, c, .. } => {
-                f(a);
-                f(b);
-                f(c)
-            }
-            Cmp { cond, a, b, .. } => {
-                f(cond);
-                f(a);
-                f(b)
-            }
-            Tex { coord, .. } => f(coord),
-        }
-    }
-}
+mod check;
+pub use check::ProgramError;
 
 #[cfg(test)]
 #[path = "ir/tests.rs"]

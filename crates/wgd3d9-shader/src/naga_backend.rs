@@ -3,12 +3,17 @@
 //!
 //! Shape of the generated module:
 //! - every IR register is a function-local `vec4<f32>` variable (zero-initialised);
-//!   the GPU compiler promotes them to SSA values;
+//!   the GPU compiler promotes them to SSA values. An input or output file that
+//!   is addressed relatively is one local array instead;
 //! - inputs are entry-point arguments converted to vec4 at entry; outputs are
 //!   gathered into the result struct at exit;
-//! - constants are `var<uniform>` struct `{ c: array<vec4<f32>, N> }` at group 0,
-//!   binding 0 (vertex) or 1 (fragment); immediates are module constants;
-//! - sampler `i` is a texture at group 1 binding `2i` and a sampler at `2i + 1`.
+//! - constants are one `var<uniform>` struct at group 0, binding 0 (vertex) or 1
+//!   (fragment): `c: array<vec4<f32>, N>` at offset 0, then, when the program
+//!   uses them, `i: array<vec4<i32>, 16>` (256 bytes) and `b: u32` (a bit per
+//!   boolean constant); immediates are module constants;
+//! - sampler `i` is a texture at group 1 binding `2i` and a sampler at `2i + 1`;
+//! - flow control becomes naga `If` and `Loop` statements; loop counts live in
+//!   `i32` locals.
 //!
 //! Contract: callers pass a program for which [`Program::check`] holds; the
 //! lowering then always produces a module that naga's validator accepts (the unit
@@ -25,6 +30,10 @@ use naga::{
 };
 use std::collections::HashMap;
 use wgd3d9_core::vertex_decl::{AttribConversion, AttribFormat};
+
+mod flow;
+mod operands;
+mod ops;
 
 /// Name of the generated entry point.
 pub const ENTRY_POINT: &str = "main";
@@ -47,7 +56,16 @@ pub fn lower(program: &Program) -> Result<Module, LowerError> {
 struct Types {
     f32: Handle<Type>,
     u32: Handle<Type>,
+    i32: Handle<Type>,
     vec4: Handle<Type>,
+}
+
+/// Where the uniform block keeps each kind of constant (struct member index).
+#[derive(Default)]
+struct ConstMembers {
+    float: Option<u32>,
+    int: Option<u32>,
+    bool: Option<u32>,
 }
 
 struct Lowerer<'a> {
@@ -60,10 +78,16 @@ struct Lowerer<'a> {
     temps: Vec<Handle<Expression>>,
     inputs: Vec<Handle<Expression>>,
     outputs: Vec<Handle<Expression>>,
+    /// Input and output files addressed relatively: one local array each.
+    input_array: Option<Handle<Expression>>,
+    output_array: Option<Handle<Expression>>,
     consts: Option<Handle<Expression>>,
+    members: ConstMembers,
     imms: Vec<Handle<Expression>>,
     splats: HashMap<u32, Handle<Expression>>,
-    samplers: HashMap<u32, (Handle<Expression>, Handle<Expression>)>,
+    samplers: HashMap<u32, (Handle<Expression>, Handle<Expression>, TextureDim)>,
+    /// Open flow-control blocks (see [`flow`]).
+    frames: Vec<flow::Frame>,
 }
 
 const S: Span = Span::UNDEFINED;
@@ -103,6 +127,13 @@ impl<'a> Lowerer<'a> {
             },
             S,
         );
+        let i32 = module.types.insert(
+            Type {
+                name: None,
+                inner: TypeInner::Scalar(Scalar::I32),
+            },
+            S,
+        );
         let vec4 = module.types.insert(
             Type {
                 name: None,
@@ -119,14 +150,18 @@ impl<'a> Lowerer<'a> {
             f: Function::default(),
             body: Block::new(),
             emitter: Emitter::default(),
-            t: Types { f32, u32, vec4 },
+            t: Types { f32, u32, i32, vec4 },
             temps: Vec::new(),
             inputs: Vec::new(),
             outputs: Vec::new(),
+            input_array: None,
+            output_array: None,
             consts: None,
+            members: ConstMembers::default(),
             imms: Vec::new(),
             splats: HashMap::new(),
             samplers: HashMap::new(),
+            frames: Vec::new(),
         }
     }
 
@@ -285,61 +320,115 @@ impl<'a> Lowerer<'a> {
         self.expr(Expression::LocalVariable(v))
     }
 
-    fn declare_globals(&mut self) {
+    fn array_type(&mut self, base: Handle<Type>, len: u32) -> Handle<Type> {
+        self.module.types.insert(
+            Type {
+                name: None,
+                inner: TypeInner::Array {
+                    base,
+                    size: ArraySize::Constant(std::num::NonZeroU32::new(len).expect("non-zero length")),
+                    stride: 16,
+                },
+            },
+            S,
+        )
+    }
+
+    /// A zero-initialised local array of `len` vec4 registers.
+    fn local_array(&mut self, name: &str, len: u32) -> Handle<Expression> {
+        let ty = self.array_type(self.t.vec4, len);
+        let init = self.expr(Expression::ZeroValue(ty));
+        let v = self.f.local_variables.append(
+            LocalVariable {
+                name: Some(name.into()),
+                ty,
+                init: Some(init),
+            },
+            S,
+        );
+        self.expr(Expression::LocalVariable(v))
+    }
+
+    fn declare_constants(&mut self) {
+        let mut members = Vec::new();
+        let mut offset = 0;
         if self.p.constants > 0 {
-            let arr = self.module.types.insert(
-                Type {
-                    name: None,
-                    inner: TypeInner::Array {
-                        base: self.t.vec4,
-                        size: ArraySize::Constant(std::num::NonZeroU32::new(self.p.constants).expect("non-zero")),
-                        stride: 16,
-                    },
-                },
-                S,
-            );
-            let st = self.module.types.insert(
-                Type {
-                    name: Some("Constants".into()),
-                    inner: TypeInner::Struct {
-                        members: vec![StructMember {
-                            name: Some("c".into()),
-                            ty: arr,
-                            binding: None,
-                            offset: 0,
-                        }],
-                        span: self.p.constants * 16,
-                    },
-                },
-                S,
-            );
-            let binding = match self.p.stage {
-                Stage::Vertex => 0,
-                Stage::Fragment => 1,
-            };
-            let g = self.module.global_variables.append(
-                GlobalVariable {
-                    name: Some("consts".into()),
-                    space: AddressSpace::Uniform,
-                    binding: Some(ResourceBinding {
-                        group: CONSTANT_GROUP,
-                        binding,
-                    }),
-                    ty: st,
-                    init: None,
-                    memory_decorations: Default::default(),
-                },
-                S,
-            );
-            self.consts = Some(self.expr(Expression::GlobalVariable(g)));
+            let ty = self.array_type(self.t.vec4, self.p.constants);
+            self.members.float = Some(members.len() as u32);
+            members.push(StructMember {
+                name: Some("c".into()),
+                ty,
+                binding: None,
+                offset,
+            });
+            offset += self.p.constants * 16;
         }
+        if self.p.int_constants {
+            let ivec4 = self.vec_type(4, Scalar::I32);
+            let ty = self.array_type(ivec4, 16);
+            self.members.int = Some(members.len() as u32);
+            members.push(StructMember {
+                name: Some("i".into()),
+                ty,
+                binding: None,
+                offset,
+            });
+            offset += 256;
+        }
+        if self.p.bool_constants {
+            self.members.bool = Some(members.len() as u32);
+            members.push(StructMember {
+                name: Some("b".into()),
+                ty: self.t.u32,
+                binding: None,
+                offset,
+            });
+            offset += 16;
+        }
+        if members.is_empty() {
+            return;
+        }
+        let st = self.module.types.insert(
+            Type {
+                name: Some("Constants".into()),
+                inner: TypeInner::Struct { members, span: offset },
+            },
+            S,
+        );
+        let binding = match self.p.stage {
+            Stage::Vertex => 0,
+            Stage::Fragment => 1,
+        };
+        let g = self.module.global_variables.append(
+            GlobalVariable {
+                name: Some("consts".into()),
+                space: AddressSpace::Uniform,
+                binding: Some(ResourceBinding {
+                    group: CONSTANT_GROUP,
+                    binding,
+                }),
+                ty: st,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            S,
+        );
+        self.consts = Some(self.expr(Expression::GlobalVariable(g)));
+    }
+
+    fn declare_globals(&mut self) {
+        self.declare_constants();
         for s in &self.p.samplers {
-            let TextureDim::D2 = s.dim;
+            let dim = match s.dim {
+                TextureDim::D2 => ImageDimension::D2,
+                TextureDim::Cube => ImageDimension::Cube,
+                TextureDim::D3 => ImageDimension::D3,
+            };
             let img_ty = self.module.types.insert(
                 Type {
                     name: None,
                     inner: TypeInner::Image {
-                        dim: ImageDimension::D2,
+                        dim,
                         arrayed: false,
                         class: ImageClass::Sampled {
                             kind: ScalarKind::Float,
@@ -386,7 +475,7 @@ impl<'a> Lowerer<'a> {
             );
             let te = self.expr(Expression::GlobalVariable(tex));
             let se = self.expr(Expression::GlobalVariable(smp));
-            self.samplers.insert(s.index, (te, se));
+            self.samplers.insert(s.index, (te, se, s.dim));
         }
         for imm in self.p.immediates.clone() {
             let h = self.const_vec4(imm);
@@ -396,9 +485,14 @@ impl<'a> Lowerer<'a> {
 
     /// Declares the entry arguments and converts each input into its register.
     fn declare_inputs(&mut self) {
-        for i in 0..self.p.input_count() {
-            let h = self.local(format!("v{i}"));
-            self.inputs.push(h);
+        let count = self.p.input_count();
+        if self.p.addresses_relatively(RegFile::Input) {
+            self.input_array = Some(self.local_array("v", count));
+        } else {
+            for i in 0..count {
+                let h = self.local(format!("v{i}"));
+                self.inputs.push(h);
+            }
         }
         if let (Some(reg), Stage::Fragment) = (self.p.frag_coord, self.p.stage) {
             let arg_index = self.f.arguments.len() as u32;
@@ -408,7 +502,31 @@ impl<'a> Lowerer<'a> {
                 binding: Some(Binding::BuiltIn(BuiltIn::Position { invariant: false })),
             });
             let value = self.expr(Expression::FunctionArgument(arg_index));
-            let pointer = self.inputs[reg as usize];
+            let pointer = self.reg_ptr(Reg::input(reg), None);
+            self.stmt(Statement::Store { pointer, value });
+        }
+        if let (Some(reg), Stage::Fragment) = (self.p.front_facing, self.p.stage) {
+            let arg_index = self.f.arguments.len() as u32;
+            let bool_ty = self.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Scalar(Scalar::BOOL),
+                },
+                S,
+            );
+            self.f.arguments.push(FunctionArgument {
+                name: Some("front_facing".into()),
+                ty: bool_ty,
+                binding: Some(Binding::BuiltIn(BuiltIn::FrontFacing)),
+            });
+            let condition = self.expr(Expression::FunctionArgument(arg_index));
+            let (accept, reject) = (self.splat4(1.0), self.splat4(-1.0));
+            let value = self.expr(Expression::Select {
+                condition,
+                accept,
+                reject,
+            });
+            let pointer = self.reg_ptr(Reg::input(reg), None);
             self.stmt(Statement::Store { pointer, value });
         }
         for d in self.p.inputs.clone() {
@@ -430,6 +548,7 @@ impl<'a> Lowerer<'a> {
                 (Stage::Fragment, false) => Some(Interpolation::Perspective),
             };
             let sampling = match interpolation {
+                Some(Interpolation::Perspective) if d.centroid => Some(Sampling::Centroid),
                 Some(Interpolation::Perspective) => Some(Sampling::Center),
                 _ => None,
             };
@@ -447,7 +566,7 @@ impl<'a> Lowerer<'a> {
             });
             let arg = self.expr(Expression::FunctionArgument(arg_index));
             let value = self.convert_input(arg, d.format, conv, n);
-            let pointer = self.inputs[d.reg as usize];
+            let pointer = self.reg_ptr(Reg::input(d.reg), None);
             self.stmt(Statement::Store { pointer, value });
         }
     }
@@ -530,265 +649,6 @@ impl<'a> Lowerer<'a> {
         self.compose4(c)
     }
 
-    // ---- operands ----
-
-    fn load_reg(&mut self, reg: Reg) -> Handle<Expression> {
-        let pointer = match reg.file {
-            RegFile::Temp => self.temps[reg.index as usize],
-            RegFile::Input => self.inputs[reg.index as usize],
-            RegFile::Output => self.outputs[reg.index as usize],
-            RegFile::Immediate => return self.imms[reg.index as usize],
-            RegFile::Const => {
-                let base = self.consts.expect("checked: constants declared");
-                let arr = self.expr(Expression::AccessIndex { base, index: 0 });
-                self.expr(Expression::AccessIndex {
-                    base: arr,
-                    index: reg.index,
-                })
-            }
-        };
-        self.expr(Expression::Load { pointer })
-    }
-
-    fn src(&mut self, s: &Src) -> Handle<Expression> {
-        let mut v = self.load_reg(s.reg);
-        if s.swizzle != XYZW {
-            v = self.swizzle(v, VectorSize::Quad, s.swizzle);
-        }
-        match s.modifier {
-            SrcMod::None => v,
-            SrcMod::Neg => self.expr(Expression::Unary {
-                op: UnaryOperator::Negate,
-                expr: v,
-            }),
-            SrcMod::Abs => self.math(MathFunction::Abs, v, None),
-            SrcMod::NegAbs => {
-                let a = self.math(MathFunction::Abs, v, None);
-                self.expr(Expression::Unary {
-                    op: UnaryOperator::Negate,
-                    expr: a,
-                })
-            }
-            SrcMod::Complement => {
-                let one = self.splat4(1.0);
-                self.binary(BinaryOperator::Subtract, one, v)
-            }
-            SrcMod::Bias => {
-                let half = self.splat4(0.5);
-                self.binary(BinaryOperator::Subtract, v, half)
-            }
-            SrcMod::SignedScale => {
-                let two = self.splat4(2.0);
-                let one = self.splat4(1.0);
-                let m = self.binary(BinaryOperator::Multiply, v, two);
-                self.binary(BinaryOperator::Subtract, m, one)
-            }
-            SrcMod::X2 => {
-                let two = self.splat4(2.0);
-                self.binary(BinaryOperator::Multiply, v, two)
-            }
-        }
-    }
-
-    fn store(&mut self, d: &Dst, mut value: Handle<Expression>) {
-        if d.saturate {
-            value = self.math(MathFunction::Saturate, value, None);
-        }
-        let pointer = match d.reg.file {
-            RegFile::Temp => self.temps[d.reg.index as usize],
-            RegFile::Output => self.outputs[d.reg.index as usize],
-            _ => unreachable!("checked: destination is writable"),
-        };
-        if d.mask != mask::ALL {
-            let old = self.expr(Expression::Load { pointer });
-            let mut c = [value; 4];
-            for (i, slot) in c.iter_mut().enumerate() {
-                let src = if d.mask & (1 << i) != 0 { value } else { old };
-                *slot = self.component(src, i as u32);
-            }
-            value = self.compose4(c);
-        }
-        self.stmt(Statement::Store { pointer, value });
-    }
-
-    fn cmp_op(cmp: Cmp) -> Option<BinaryOperator> {
-        Some(match cmp {
-            Cmp::Less => BinaryOperator::Less,
-            Cmp::Equal => BinaryOperator::Equal,
-            Cmp::LessEqual => BinaryOperator::LessEqual,
-            Cmp::Greater => BinaryOperator::Greater,
-            Cmp::NotEqual => BinaryOperator::NotEqual,
-            Cmp::GreaterEqual => BinaryOperator::GreaterEqual,
-            Cmp::Never | Cmp::Always => return None,
-        })
-    }
-
-    fn kill_block() -> Block {
-        let mut b = Block::new();
-        b.push(Statement::Kill, S);
-        b
-    }
-
-    // ---- instructions ----
-
-    fn inst(&mut self, i: &Inst) {
-        use BinaryOperator as B;
-        match i {
-            Inst::Mov { dst, src } => {
-                let v = self.src(src);
-                self.store(dst, v)
-            }
-            Inst::Add { dst, a, b } | Inst::Mul { dst, a, b } | Inst::Min { dst, a, b } | Inst::Max { dst, a, b } => {
-                let (x, y) = (self.src(a), self.src(b));
-                let v = match i {
-                    Inst::Add { .. } => self.binary(B::Add, x, y),
-                    Inst::Mul { .. } => self.binary(B::Multiply, x, y),
-                    Inst::Min { .. } => self.math(MathFunction::Min, x, Some(y)),
-                    _ => self.math(MathFunction::Max, x, Some(y)),
-                };
-                self.store(dst, v)
-            }
-            Inst::Mad { dst, a, b, c } => {
-                let (x, y, z) = (self.src(a), self.src(b), self.src(c));
-                let m = self.binary(B::Multiply, x, y);
-                let v = self.binary(B::Add, m, z);
-                self.store(dst, v)
-            }
-            Inst::Dp3 { dst, a, b } | Inst::Dp4 { dst, a, b } => {
-                let (mut x, mut y) = (self.src(a), self.src(b));
-                if matches!(i, Inst::Dp3 { .. }) {
-                    x = self.swizzle(x, VectorSize::Tri, XYZW);
-                    y = self.swizzle(y, VectorSize::Tri, XYZW);
-                }
-                let d = self.math(MathFunction::Dot, x, Some(y));
-                let v = self.splat_scalar(d);
-                self.store(dst, v)
-            }
-            Inst::Rcp { dst, a } | Inst::Rsq { dst, a } => {
-                let x = self.src(a);
-                let x = self.component(x, 0);
-                let s = if matches!(i, Inst::Rcp { .. }) {
-                    let one = self.literal(1.0);
-                    self.binary(B::Divide, one, x)
-                } else {
-                    let ax = self.math(MathFunction::Abs, x, None);
-                    self.math(MathFunction::InverseSqrt, ax, None)
-                };
-                let v = self.splat_scalar(s);
-                self.store(dst, v)
-            }
-            Inst::Lrp { dst, a, b, c } => {
-                let (x, y, z) = (self.src(a), self.src(b), self.src(c));
-                let v = self.math3(MathFunction::Mix, z, y, x);
-                self.store(dst, v)
-            }
-            Inst::Cmp { dst, cond, a, b } => {
-                let (c, x, y) = (self.src(cond), self.src(a), self.src(b));
-                let zero = self.splat4(0.0);
-                let condition = self.binary(B::GreaterEqual, c, zero);
-                let v = self.expr(Expression::Select {
-                    condition,
-                    accept: x,
-                    reject: y,
-                });
-                self.store(dst, v)
-            }
-            Inst::Slt { dst, a, b } | Inst::Sge { dst, a, b } => {
-                let (x, y) = (self.src(a), self.src(b));
-                let op = if matches!(i, Inst::Slt { .. }) {
-                    B::Less
-                } else {
-                    B::GreaterEqual
-                };
-                let condition = self.binary(op, x, y);
-                let (one, zero) = (self.splat4(1.0), self.splat4(0.0));
-                let v = self.expr(Expression::Select {
-                    condition,
-                    accept: one,
-                    reject: zero,
-                });
-                self.store(dst, v)
-            }
-            Inst::Frc { dst, a } | Inst::Floor { dst, a } => {
-                let x = self.src(a);
-                let fun = if matches!(i, Inst::Frc { .. }) {
-                    MathFunction::Fract
-                } else {
-                    MathFunction::Floor
-                };
-                let v = self.math(fun, x, None);
-                self.store(dst, v)
-            }
-            Inst::Tex {
-                dst,
-                coord,
-                sampler,
-                level,
-                projected,
-            } => {
-                let c = self.src(coord);
-                let mut xy = self.swizzle(c, VectorSize::Bi, XYZW);
-                if *projected {
-                    let w = self.component(c, 3);
-                    let ww = self.expr(Expression::Splat {
-                        size: VectorSize::Bi,
-                        value: w,
-                    });
-                    xy = self.binary(B::Divide, xy, ww);
-                }
-                let level = match (level, self.p.stage) {
-                    (TexLevel::Auto, Stage::Fragment) => SampleLevel::Auto,
-                    (TexLevel::Auto, Stage::Vertex) => SampleLevel::Zero,
-                    (TexLevel::Bias, Stage::Fragment) => SampleLevel::Bias(self.component(c, 3)),
-                    (TexLevel::Bias, Stage::Vertex) | (TexLevel::Lod, _) => SampleLevel::Exact(self.component(c, 3)),
-                };
-                let (image, sampler) = self.samplers[sampler];
-                let v = self.expr(Expression::ImageSample {
-                    image,
-                    sampler,
-                    gather: None,
-                    coordinate: xy,
-                    array_index: None,
-                    offset: None,
-                    level,
-                    depth_ref: None,
-                    clamp_to_edge: false,
-                });
-                self.store(dst, v)
-            }
-            Inst::Kill { a } => {
-                let x = self.src(a);
-                let xyz = self.swizzle(x, VectorSize::Tri, XYZW);
-                let zero = self.splat4(0.0);
-                let zero3 = self.swizzle(zero, VectorSize::Tri, XYZW);
-                let lt = self.binary(B::Less, xyz, zero3);
-                let condition = self.expr(Expression::Relational {
-                    fun: RelationalFunction::Any,
-                    argument: lt,
-                });
-                self.stmt(Statement::If {
-                    condition,
-                    accept: Self::kill_block(),
-                    reject: Block::new(),
-                });
-            }
-            Inst::DiscardUnless { cmp, a, b } => match Self::cmp_op(*cmp) {
-                None if *cmp == Cmp::Always => {}
-                None => self.stmt(Statement::Kill),
-                Some(op) => {
-                    let (x, y) = (self.src(a), self.src(b));
-                    let (x, y) = (self.component(x, 0), self.component(y, 0));
-                    let condition = self.binary(op, x, y);
-                    self.stmt(Statement::If {
-                        condition,
-                        accept: Block::new(),
-                        reject: Self::kill_block(),
-                    });
-                }
-            },
-        }
-    }
-
     fn run(&mut self) {
         self.emitter.start(&self.f.expressions);
         self.declare_globals();
@@ -796,9 +656,13 @@ impl<'a> Lowerer<'a> {
             let h = self.local(format!("r{i}"));
             self.temps.push(h);
         }
-        for i in 0..self.p.output_count() {
-            let h = self.local(format!("o{i}"));
-            self.outputs.push(h);
+        if self.p.addresses_relatively(RegFile::Output) {
+            self.output_array = Some(self.local_array("o", self.p.output_count()));
+        } else {
+            for i in 0..self.p.output_count() {
+                let h = self.local(format!("o{i}"));
+                self.outputs.push(h);
+            }
         }
         self.declare_inputs();
         for i in &self.p.body {
@@ -810,8 +674,8 @@ impl<'a> Lowerer<'a> {
         ) {
             // position.xyz += c[k].xyz * position.w
             let reg = Reg::output(pos.reg);
-            let p = self.load_reg(reg);
-            let c = self.load_reg(Reg::constant(k));
+            let p = self.load_reg(reg, None);
+            let c = self.load_reg(Reg::constant(k), None);
             let w = self.swizzle(p, VectorSize::Quad, WWWW);
             let off = self.binary(BinaryOperator::Multiply, c, w);
             let sum = self.binary(BinaryOperator::Add, p, off);
@@ -823,8 +687,15 @@ impl<'a> Lowerer<'a> {
     fn emit_return(&mut self) {
         let mut members = Vec::new();
         let mut values = Vec::new();
-        for (n, o) in self.p.outputs.clone().iter().enumerate() {
+        let emitted = self
+            .p
+            .outputs
+            .iter()
+            .filter(|o| o.kind != OutputKind::Discarded)
+            .copied();
+        for (n, o) in emitted.collect::<Vec<_>>().iter().enumerate() {
             let binding = match o.kind {
+                OutputKind::Discarded => unreachable!("filtered"),
                 OutputKind::Position => Binding::BuiltIn(BuiltIn::Position { invariant: false }),
                 OutputKind::Varying { location, flat } => Binding::Location {
                     location,
@@ -853,7 +724,7 @@ impl<'a> Lowerer<'a> {
                 binding: Some(binding),
                 offset: 16 * n as u32,
             });
-            let mut v = self.load_reg(Reg::output(o.reg));
+            let mut v = self.load_reg(Reg::output(o.reg), None);
             if depth {
                 v = self.component(v, 0);
             }

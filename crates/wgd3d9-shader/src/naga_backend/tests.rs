@@ -37,6 +37,7 @@ fn every_op_program(stage: Stage) -> Program {
             location: i as u32,
             format,
             flat: i == 1,
+            centroid: i == 2,
         });
     }
     let (r0, r1, r2) = (Reg::temp(0), Reg::temp(1), Reg::temp(2));
@@ -169,7 +170,10 @@ fn every_op_program(stage: Stage) -> Program {
                 level: TexLevel::Bias,
                 projected: false,
             });
-            p.body.push(Inst::Kill { a: s(r0) });
+            p.body.push(Inst::Kill {
+                a: s(r0),
+                components: 3,
+            });
             p.body.push(Inst::DiscardUnless {
                 cmp: Cmp::GreaterEqual,
                 a: s(r0),

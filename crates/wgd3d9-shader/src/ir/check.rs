@@ -1,0 +1,481 @@
+//! [`Program::check`] and the operand visitors of [`Inst`].
+
+use super::*;
+
+/// An invariant of [`Program`] that does not hold.
+#[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ProgramError {
+    #[error("instruction {inst}: register {reg:?} out of range")]
+    RegisterOutOfRange { inst: usize, reg: Reg },
+    #[error("instruction {inst}: sampler {sampler} not declared")]
+    UndeclaredSampler { inst: usize, sampler: u32 },
+    #[error("instruction {inst}: empty or invalid write mask")]
+    BadMask { inst: usize },
+    #[error("instruction {inst}: cannot write to {file:?}")]
+    ReadOnlyDestination { inst: usize, file: RegFile },
+    #[error("instruction {inst}: {file:?} registers cannot be addressed relatively")]
+    BadRelative { inst: usize, file: RegFile },
+    #[error("instruction {inst}: flow control does not nest")]
+    BadNesting { inst: usize },
+    #[error("declaration names register {0} out of range")]
+    BadDeclaration(u32),
+}
+
+impl Program {
+    pub fn new(stage: Stage) -> Program {
+        Program {
+            stage,
+            temps: 0,
+            inputs: Vec::new(),
+            outputs: Vec::new(),
+            constants: 0,
+            immediates: Vec::new(),
+            samplers: Vec::new(),
+            body: Vec::new(),
+            position_fixup: None,
+            frag_coord: None,
+            front_facing: None,
+            int_constants: false,
+            bool_constants: false,
+            const_overrides: Vec::new(),
+            legacy_mul: false,
+        }
+    }
+
+    /// Registers of an input/output file (one past the highest declared index).
+    pub fn input_count(&self) -> u32 {
+        let declared = self.inputs.iter().map(|d| d.reg + 1).max().unwrap_or(0);
+        let special = [self.frag_coord, self.front_facing].map(|r| r.map_or(0, |r| r + 1));
+        declared.max(special[0]).max(special[1])
+    }
+    pub fn output_count(&self) -> u32 {
+        self.outputs.iter().map(|d| d.reg + 1).max().unwrap_or(0)
+    }
+
+    pub(crate) fn file_len(&self, file: RegFile) -> u32 {
+        match file {
+            RegFile::Temp => self.temps,
+            RegFile::Input => self.input_count(),
+            RegFile::Output => self.output_count(),
+            RegFile::Const => self.constants,
+            RegFile::Immediate => self.immediates.len() as u32,
+        }
+    }
+
+    /// Whether any operand addresses `file` relatively.
+    pub fn addresses_relatively(&self, file: RegFile) -> bool {
+        self.body.iter().any(|i| {
+            let mut found = i.dst().is_some_and(|d| d.rel.is_some() && d.reg.file == file);
+            i.for_each_src(|s| found |= s.rel.is_some() && s.reg.file == file);
+            found
+        })
+    }
+
+    fn reg_ok(&self, reg: Reg) -> bool {
+        reg.index < self.file_len(reg.file)
+    }
+
+    fn src_ok(&self, inst: usize, s: &Src) -> Result<(), ProgramError> {
+        if !self.reg_ok(s.reg) || s.swizzle.iter().any(|&c| c > 3) {
+            return Err(ProgramError::RegisterOutOfRange { inst, reg: s.reg });
+        }
+        if let Some(rel) = s.rel {
+            if !matches!(s.reg.file, RegFile::Const | RegFile::Input | RegFile::Output) {
+                return Err(ProgramError::BadRelative { inst, file: s.reg.file });
+            }
+            if rel.reg.file != RegFile::Temp || !self.reg_ok(rel.reg) || rel.component > 3 {
+                return Err(ProgramError::RegisterOutOfRange { inst, reg: rel.reg });
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the invariants listed in the module documentation.
+    pub fn check(&self) -> Result<(), ProgramError> {
+        if let Some(k) = self.position_fixup {
+            if k >= self.constants {
+                return Err(ProgramError::BadDeclaration(k));
+            }
+        }
+        for &(c, imm) in &self.const_overrides {
+            if c >= self.constants || imm >= self.immediates.len() as u32 {
+                return Err(ProgramError::BadDeclaration(c));
+            }
+        }
+        // Open blocks: true for loops.
+        let mut open: Vec<(bool, bool)> = Vec::new();
+        for (inst, i) in self.body.iter().enumerate() {
+            let mut result = Ok(());
+            i.for_each_src(|s| {
+                if result.is_ok() {
+                    result = self.src_ok(inst, s);
+                }
+            });
+            result?;
+            if let Some(d) = i.dst() {
+                if d.mask == 0 || d.mask > 15 {
+                    return Err(ProgramError::BadMask { inst });
+                }
+                if matches!(d.reg.file, RegFile::Input | RegFile::Const | RegFile::Immediate) {
+                    return Err(ProgramError::ReadOnlyDestination { inst, file: d.reg.file });
+                }
+                if !self.reg_ok(d.reg) {
+                    return Err(ProgramError::RegisterOutOfRange { inst, reg: d.reg });
+                }
+                if let Some(rel) = d.rel {
+                    if d.reg.file != RegFile::Output {
+                        return Err(ProgramError::BadRelative { inst, file: d.reg.file });
+                    }
+                    if rel.reg.file != RegFile::Temp || !self.reg_ok(rel.reg) {
+                        return Err(ProgramError::RegisterOutOfRange { inst, reg: rel.reg });
+                    }
+                }
+                if let Some(p) = d.pred {
+                    if p.reg.file != RegFile::Temp || !self.reg_ok(p.reg) || p.swizzle.iter().any(|&c| c > 3) {
+                        return Err(ProgramError::RegisterOutOfRange { inst, reg: p.reg });
+                    }
+                }
+            }
+            let sampler = match i {
+                Inst::Tex { sampler, .. } | Inst::TexBump { sampler, .. } => Some(*sampler),
+                _ => None,
+            };
+            if let Some(sampler) = sampler {
+                if !self.samplers.iter().any(|s| s.index == sampler) {
+                    return Err(ProgramError::UndeclaredSampler { inst, sampler });
+                }
+            }
+            let nesting = ProgramError::BadNesting { inst };
+            match i {
+                Inst::If { .. } => open.push((false, false)),
+                Inst::Else => match open.last_mut() {
+                    Some((false, seen_else @ false)) => *seen_else = true,
+                    _ => return Err(nesting),
+                },
+                Inst::EndIf => {
+                    if !matches!(open.pop(), Some((false, _))) {
+                        return Err(nesting);
+                    }
+                }
+                Inst::Rep { .. } => open.push((true, false)),
+                Inst::Loop { counter, .. } => {
+                    if counter.file != RegFile::Temp || !self.reg_ok(*counter) {
+                        return Err(ProgramError::RegisterOutOfRange { inst, reg: *counter });
+                    }
+                    open.push((true, true))
+                }
+                Inst::EndRep | Inst::EndLoop => {
+                    let want_loop = matches!(i, Inst::EndLoop);
+                    if open.pop() != Some((true, want_loop)) {
+                        return Err(nesting);
+                    }
+                }
+                Inst::Break | Inst::BreakIf { .. } => {
+                    if !open.iter().any(|b| b.0) {
+                        return Err(nesting);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !open.is_empty() {
+            return Err(ProgramError::BadNesting { inst: self.body.len() });
+        }
+        Ok(())
+    }
+}
+
+impl Inst {
+    /// The destination, if the instruction writes one.
+    pub fn dst(&self) -> Option<Dst> {
+        use Inst::*;
+        match *self {
+            Mov { dst, .. }
+            | Add { dst, .. }
+            | Mul { dst, .. }
+            | Mad { dst, .. }
+            | Dp3 { dst, .. }
+            | Dp4 { dst, .. }
+            | Min { dst, .. }
+            | Max { dst, .. }
+            | Rcp { dst, .. }
+            | Rsq { dst, .. }
+            | Lrp { dst, .. }
+            | Cmp { dst, .. }
+            | Slt { dst, .. }
+            | Sge { dst, .. }
+            | Frc { dst, .. }
+            | Floor { dst, .. }
+            | Tex { dst, .. }
+            | Dp2Add { dst, .. }
+            | Cnd { dst, .. }
+            | Exp { dst, .. }
+            | Log { dst, .. }
+            | Pow { dst, .. }
+            | Nrm { dst, .. }
+            | Crs { dst, .. }
+            | Sgn { dst, .. }
+            | SinCos { dst, .. }
+            | Lit { dst, .. }
+            | Dist { dst, .. }
+            | Dsx { dst, .. }
+            | Dsy { dst, .. }
+            | Round { dst, .. }
+            | SetCmp { dst, .. }
+            | TexBump { dst, .. } => Some(dst),
+            Kill { .. }
+            | DiscardUnless { .. }
+            | If { .. }
+            | Else
+            | EndIf
+            | Rep { .. }
+            | EndRep
+            | Loop { .. }
+            | EndLoop
+            | Break
+            | BreakIf { .. } => None,
+        }
+    }
+
+    /// Calls `f` for every source operand, conditions and gradients included
+    /// (not for predicates, relative index registers or loop counters).
+    pub fn for_each_src(&self, mut f: impl FnMut(&Src)) {
+        use Inst::*;
+        let cond = |c: &Cond, f: &mut dyn FnMut(&Src)| match c {
+            Cond::Bool { .. } => {}
+            Cond::NonZero { src, .. } => f(src),
+            Cond::Compare { a, b, .. } => {
+                f(a);
+                f(b)
+            }
+        };
+        match self {
+            Mov { src, .. } => f(src),
+            Rcp { a, .. }
+            | Rsq { a, .. }
+            | Frc { a, .. }
+            | Floor { a, .. }
+            | Kill { a, .. }
+            | Exp { a, .. }
+            | Log { a, .. }
+            | Nrm { a, .. }
+            | Sgn { a, .. }
+            | SinCos { a, .. }
+            | Lit { a, .. }
+            | Dsx { a, .. }
+            | Dsy { a, .. }
+            | Round { a, .. } => f(a),
+            Add { a, b, .. }
+            | Mul { a, b, .. }
+            | Dp3 { a, b, .. }
+            | Dp4 { a, b, .. }
+            | Min { a, b, .. }
+            | Max { a, b, .. }
+            | Slt { a, b, .. }
+            | Sge { a, b, .. }
+            | DiscardUnless { a, b, .. }
+            | SetCmp { a, b, .. }
+            | Pow { a, b, .. }
+            | Crs { a, b, .. }
+            | Dist { a, b, .. } => {
+                f(a);
+                f(b)
+            }
+            Mad { a, b, c, .. } | Lrp { a, b, c, .. } | Dp2Add { a, b, c, .. } => {
+                f(a);
+                f(b);
+                f(c)
+            }
+            Cmp { cond, a, b, .. } | Cnd { cond, a, b, .. } => {
+                f(cond);
+                f(a);
+                f(b)
+            }
+            Tex { coord, level, .. } => {
+                f(coord);
+                if let TexLevel::Grad { dx, dy } = level {
+                    f(dx);
+                    f(dy)
+                }
+            }
+            TexBump { coord, by, matrix, .. } => {
+                f(coord);
+                f(by);
+                f(matrix)
+            }
+            If { cond: c } | BreakIf { cond: c } => cond(c, &mut f),
+            Else | EndIf | Rep { .. } | EndRep | Loop { .. } | EndLoop | Break => {}
+        }
+    }
+}
+
+impl Inst {
+    /// Calls `f` for every register the instruction names: destination,
+    /// sources, relative index registers, predicates and loop counters.
+    pub fn for_each_reg_mut(&mut self, f: &mut impl FnMut(&mut Reg)) {
+        use Inst::*;
+        let mut src = |s: &mut Src, f: &mut dyn FnMut(&mut Reg)| {
+            f(&mut s.reg);
+            if let Some(r) = &mut s.rel {
+                f(&mut r.reg);
+            }
+        };
+        let cond = |c: &mut Cond,
+                    f: &mut dyn FnMut(&mut Reg),
+                    src: &mut dyn FnMut(&mut Src, &mut dyn FnMut(&mut Reg))| match c {
+            Cond::Bool { .. } => {}
+            Cond::NonZero { src: s, .. } => src(s, f),
+            Cond::Compare { a, b, .. } => {
+                src(a, f);
+                src(b, f)
+            }
+        };
+        if let Some(d) = self.dst_mut() {
+            f(&mut d.reg);
+            if let Some(r) = &mut d.rel {
+                f(&mut r.reg);
+            }
+            if let Some(p) = &mut d.pred {
+                f(&mut p.reg);
+            }
+        }
+        match self {
+            Mov { src: s, .. } => src(s, f),
+            Rcp { a, .. }
+            | Rsq { a, .. }
+            | Frc { a, .. }
+            | Floor { a, .. }
+            | Kill { a, .. }
+            | Exp { a, .. }
+            | Log { a, .. }
+            | Nrm { a, .. }
+            | Sgn { a, .. }
+            | SinCos { a, .. }
+            | Lit { a, .. }
+            | Dsx { a, .. }
+            | Dsy { a, .. }
+            | Round { a, .. } => src(a, f),
+            Add { a, b, .. }
+            | Mul { a, b, .. }
+            | Dp3 { a, b, .. }
+            | Dp4 { a, b, .. }
+            | Min { a, b, .. }
+            | Max { a, b, .. }
+            | Slt { a, b, .. }
+            | Sge { a, b, .. }
+            | DiscardUnless { a, b, .. }
+            | SetCmp { a, b, .. }
+            | Pow { a, b, .. }
+            | Crs { a, b, .. }
+            | Dist { a, b, .. } => {
+                src(a, f);
+                src(b, f)
+            }
+            Mad { a, b, c, .. } | Lrp { a, b, c, .. } | Dp2Add { a, b, c, .. } => {
+                src(a, f);
+                src(b, f);
+                src(c, f)
+            }
+            Cmp {
+                cond: a, a: b, b: c, ..
+            }
+            | Cnd {
+                cond: a, a: b, b: c, ..
+            } => {
+                src(a, f);
+                src(b, f);
+                src(c, f)
+            }
+            Tex { coord, level, .. } => {
+                src(coord, f);
+                if let TexLevel::Grad { dx, dy } = level {
+                    src(dx, f);
+                    src(dy, f)
+                }
+            }
+            TexBump { coord, by, matrix, .. } => {
+                src(coord, f);
+                src(by, f);
+                src(matrix, f)
+            }
+            If { cond: c } | BreakIf { cond: c } => cond(c, f, &mut src),
+            Loop { counter, .. } => f(counter),
+            Else | EndIf | Rep { .. } | EndRep | EndLoop | Break => {}
+        }
+    }
+
+    fn dst_mut(&mut self) -> Option<&mut Dst> {
+        use Inst::*;
+        match self {
+            Mov { dst, .. }
+            | Add { dst, .. }
+            | Mul { dst, .. }
+            | Mad { dst, .. }
+            | Dp3 { dst, .. }
+            | Dp4 { dst, .. }
+            | Min { dst, .. }
+            | Max { dst, .. }
+            | Rcp { dst, .. }
+            | Rsq { dst, .. }
+            | Lrp { dst, .. }
+            | Cmp { dst, .. }
+            | Slt { dst, .. }
+            | Sge { dst, .. }
+            | Frc { dst, .. }
+            | Floor { dst, .. }
+            | Tex { dst, .. }
+            | Dp2Add { dst, .. }
+            | Cnd { dst, .. }
+            | Exp { dst, .. }
+            | Log { dst, .. }
+            | Pow { dst, .. }
+            | Nrm { dst, .. }
+            | Crs { dst, .. }
+            | Sgn { dst, .. }
+            | SinCos { dst, .. }
+            | Lit { dst, .. }
+            | Dist { dst, .. }
+            | Dsx { dst, .. }
+            | Dsy { dst, .. }
+            | Round { dst, .. }
+            | SetCmp { dst, .. }
+            | TexBump { dst, .. } => Some(dst),
+            _ => None,
+        }
+    }
+}
+
+impl Program {
+    /// Renumbers the temporaries the body names densely from 0 (in order of
+    /// their numbers) and shrinks [`Program::temps`] to match.
+    pub fn compact_temps(&mut self) {
+        let mut used = vec![false; self.temps as usize];
+        for i in &mut self.body {
+            i.for_each_reg_mut(&mut |r| {
+                if r.file == RegFile::Temp {
+                    if let Some(u) = used.get_mut(r.index as usize) {
+                        *u = true;
+                    }
+                }
+            });
+        }
+        let mut map = vec![0u32; used.len()];
+        let mut next = 0;
+        for (k, u) in used.iter().enumerate() {
+            if *u {
+                map[k] = next;
+                next += 1;
+            }
+        }
+        for i in &mut self.body {
+            i.for_each_reg_mut(&mut |r| {
+                if r.file == RegFile::Temp {
+                    if let Some(&m) = map.get(r.index as usize) {
+                        r.index = m;
+                    }
+                }
+            });
+        }
+        self.temps = next;
+    }
+}

@@ -1,0 +1,270 @@
+//! Operands: register pointers (direct and relative), source modifiers, the
+//! masked, predicated destination write, and the integer and boolean constants.
+
+use super::*;
+
+impl Lowerer<'_> {
+    /// `i32(rel.reg[rel.component]) + base`.
+    fn relative_index(&mut self, base: u32, rel: Rel) -> Handle<Expression> {
+        let v = self.load_reg(rel.reg, None);
+        let c = self.component(v, rel.component.into());
+        let i = self.expr(Expression::As {
+            expr: c,
+            kind: ScalarKind::Sint,
+            convert: Some(4),
+        });
+        let b = self.expr(Expression::Literal(Literal::I32(base as i32)));
+        self.binary(BinaryOperator::Add, i, b)
+    }
+
+    /// A pointer to a temporary, input or output register.
+    pub(super) fn reg_ptr(&mut self, reg: Reg, rel: Option<Rel>) -> Handle<Expression> {
+        let array = match reg.file {
+            RegFile::Input => self.input_array,
+            RegFile::Output => self.output_array,
+            _ => None,
+        };
+        if let Some(base) = array {
+            return match rel {
+                Some(rel) => {
+                    let index = self.relative_index(reg.index, rel);
+                    self.expr(Expression::Access { base, index })
+                }
+                None => self.expr(Expression::AccessIndex { base, index: reg.index }),
+            };
+        }
+        match reg.file {
+            RegFile::Temp => self.temps[reg.index as usize],
+            RegFile::Input => self.inputs[reg.index as usize],
+            RegFile::Output => self.outputs[reg.index as usize],
+            RegFile::Const | RegFile::Immediate => unreachable!("checked: not a pointer file"),
+        }
+    }
+
+    /// A member of the uniform constant block.
+    fn const_member(&mut self, member: Option<u32>) -> Handle<Expression> {
+        let base = self.consts.expect("checked: constants declared");
+        let index = member.expect("checked: member declared");
+        self.expr(Expression::AccessIndex { base, index })
+    }
+
+    pub(super) fn load_reg(&mut self, reg: Reg, rel: Option<Rel>) -> Handle<Expression> {
+        let pointer = match reg.file {
+            RegFile::Immediate => return self.imms[reg.index as usize],
+            RegFile::Const => {
+                let arr = self.const_member(self.members.float);
+                let Some(rel) = rel else {
+                    let pointer = self.expr(Expression::AccessIndex {
+                        base: arr,
+                        index: reg.index,
+                    });
+                    return self.expr(Expression::Load { pointer });
+                };
+                let index = self.relative_index(reg.index, rel);
+                let pointer = self.expr(Expression::Access { base: arr, index });
+                let mut value = self.expr(Expression::Load { pointer });
+                // Constants the shader defines win over the uniform values.
+                for (c, imm) in self.p.const_overrides.clone() {
+                    let k = self.expr(Expression::Literal(Literal::I32(c as i32)));
+                    let condition = self.binary(BinaryOperator::Equal, index, k);
+                    let accept = self.imms[imm as usize];
+                    value = self.expr(Expression::Select {
+                        condition,
+                        accept,
+                        reject: value,
+                    });
+                }
+                return value;
+            }
+            _ => self.reg_ptr(reg, rel),
+        };
+        self.expr(Expression::Load { pointer })
+    }
+
+    pub(super) fn negate(&mut self, v: Handle<Expression>) -> Handle<Expression> {
+        self.expr(Expression::Unary {
+            op: UnaryOperator::Negate,
+            expr: v,
+        })
+    }
+
+    pub(super) fn src(&mut self, s: &Src) -> Handle<Expression> {
+        use BinaryOperator as B;
+        let mut v = self.load_reg(s.reg, s.rel);
+        if s.swizzle != XYZW {
+            v = self.swizzle(v, VectorSize::Quad, s.swizzle);
+        }
+        let (modified, negate) = match s.modifier {
+            SrcMod::None => (v, false),
+            SrcMod::Neg => (v, true),
+            SrcMod::Abs => (self.math(MathFunction::Abs, v, None), false),
+            SrcMod::NegAbs => (self.math(MathFunction::Abs, v, None), true),
+            SrcMod::Complement => {
+                let one = self.splat4(1.0);
+                (self.binary(B::Subtract, one, v), false)
+            }
+            SrcMod::Bias | SrcMod::NegBias => {
+                let half = self.splat4(0.5);
+                (self.binary(B::Subtract, v, half), s.modifier == SrcMod::NegBias)
+            }
+            SrcMod::SignedScale | SrcMod::NegSignedScale => {
+                let two = self.splat4(2.0);
+                let one = self.splat4(1.0);
+                let m = self.binary(B::Multiply, v, two);
+                (self.binary(B::Subtract, m, one), s.modifier == SrcMod::NegSignedScale)
+            }
+            SrcMod::X2 | SrcMod::NegX2 => {
+                let two = self.splat4(2.0);
+                (self.binary(B::Multiply, v, two), s.modifier == SrcMod::NegX2)
+            }
+        };
+        if negate {
+            self.negate(modified)
+        } else {
+            modified
+        }
+    }
+
+    /// Writes `value` to `d`: shift, saturate, predicate, then the write mask.
+    pub(super) fn store(&mut self, d: &Dst, mut value: Handle<Expression>) {
+        if d.shift != 0 {
+            let scale = self.splat4(2f32.powi(d.shift.into()));
+            value = self.binary(BinaryOperator::Multiply, value, scale);
+        }
+        if d.saturate {
+            value = self.math(MathFunction::Saturate, value, None);
+        }
+        let pointer = self.reg_ptr(d.reg, d.rel);
+        if let Some(p) = d.pred {
+            let pv = self.load_reg(p.reg, None);
+            let pv = self.swizzle(pv, VectorSize::Quad, p.swizzle);
+            let zero = self.splat4(0.0);
+            let op = if p.negate {
+                BinaryOperator::Equal
+            } else {
+                BinaryOperator::NotEqual
+            };
+            let condition = self.binary(op, pv, zero);
+            let old = self.expr(Expression::Load { pointer });
+            value = self.expr(Expression::Select {
+                condition,
+                accept: value,
+                reject: old,
+            });
+        }
+        if d.mask != mask::ALL {
+            let old = self.expr(Expression::Load { pointer });
+            let mut c = [value; 4];
+            for (i, slot) in c.iter_mut().enumerate() {
+                let src = if d.mask & (1 << i) != 0 { value } else { old };
+                *slot = self.component(src, i as u32);
+            }
+            value = self.compose4(c);
+        }
+        self.stmt(Statement::Store { pointer, value });
+    }
+
+    /// An integer constant vector (`vec4<i32>`).
+    pub(super) fn int_src(&mut self, s: IntSrc) -> Handle<Expression> {
+        match s {
+            IntSrc::Literal(v) => {
+                let c = v.map(|x| self.expr(Expression::Literal(Literal::I32(x))));
+                let ty = self.vec_type(4, Scalar::I32);
+                self.expr(Expression::Compose {
+                    ty,
+                    components: c.to_vec(),
+                })
+            }
+            IntSrc::Uniform(n) => {
+                let arr = self.const_member(self.members.int);
+                let pointer = self.expr(Expression::AccessIndex { base: arr, index: n });
+                self.expr(Expression::Load { pointer })
+            }
+        }
+    }
+
+    /// A scalar boolean.
+    pub(super) fn bool_src(&mut self, s: BoolSrc) -> Handle<Expression> {
+        match s {
+            BoolSrc::Literal(b) => self.expr(Expression::Literal(Literal::Bool(b))),
+            BoolSrc::Uniform(n) => {
+                let pointer = self.const_member(self.members.bool);
+                let bits = self.expr(Expression::Load { pointer });
+                let shift = self.expr(Expression::Literal(Literal::U32(n)));
+                let shifted = self.binary(BinaryOperator::ShiftRight, bits, shift);
+                let one = self.expr(Expression::Literal(Literal::U32(1)));
+                let bit = self.binary(BinaryOperator::And, shifted, one);
+                let zero = self.expr(Expression::Literal(Literal::U32(0)));
+                self.binary(BinaryOperator::NotEqual, bit, zero)
+            }
+        }
+    }
+
+    /// A condition as a scalar boolean.
+    pub(super) fn cond(&mut self, c: &Cond) -> Handle<Expression> {
+        let (value, negate) = match c {
+            Cond::Bool { src, negate } => (self.bool_src(*src), *negate),
+            Cond::NonZero { src, negate } => {
+                let v = self.src(src);
+                let x = self.component(v, 0);
+                let zero = self.literal(0.0);
+                (self.binary(BinaryOperator::NotEqual, x, zero), *negate)
+            }
+            Cond::Compare { cmp, a, b } => {
+                let (x, y) = (self.src(a), self.src(b));
+                let (x, y) = (self.component(x, 0), self.component(y, 0));
+                match Self::cmp_op(*cmp) {
+                    Some(op) => (self.binary(op, x, y), false),
+                    None => (
+                        self.expr(Expression::Literal(Literal::Bool(*cmp == Cmp::Always))),
+                        false,
+                    ),
+                }
+            }
+        };
+        if negate {
+            self.expr(Expression::Unary {
+                op: UnaryOperator::LogicalNot,
+                expr: value,
+            })
+        } else {
+            value
+        }
+    }
+
+    pub(super) fn cmp_op(cmp: Cmp) -> Option<BinaryOperator> {
+        Some(match cmp {
+            Cmp::Less => BinaryOperator::Less,
+            Cmp::Equal => BinaryOperator::Equal,
+            Cmp::LessEqual => BinaryOperator::LessEqual,
+            Cmp::Greater => BinaryOperator::Greater,
+            Cmp::NotEqual => BinaryOperator::NotEqual,
+            Cmp::GreaterEqual => BinaryOperator::GreaterEqual,
+            Cmp::Never | Cmp::Always => return None,
+        })
+    }
+
+    /// `x * y`, with D3D9's legacy rule (a zero factor gives zero) when the
+    /// program asks for it. Works on vectors of any size.
+    pub(super) fn mul(&mut self, x: Handle<Expression>, y: Handle<Expression>, size: u32) -> Handle<Expression> {
+        use BinaryOperator as B;
+        let product = self.binary(B::Multiply, x, y);
+        if !self.p.legacy_mul {
+            return product;
+        }
+        let zero = self.splat4(0.0);
+        let zero = match vector_size(size) {
+            Some(VectorSize::Quad) => zero,
+            Some(s) => self.swizzle(zero, s, XYZW),
+            None => self.component(zero, 0),
+        };
+        let xz = self.binary(B::Equal, x, zero);
+        let yz = self.binary(B::Equal, y, zero);
+        let condition = self.binary(B::InclusiveOr, xz, yz);
+        self.expr(Expression::Select {
+            condition,
+            accept: zero,
+            reject: product,
+        })
+    }
+}

@@ -10,16 +10,47 @@
 //!
 //! [`decode`] turns a framed stream into typed instructions, [`disasm`] writes
 //! them as assembly text and [`asm`] reads that text back into tokens;
-//! [`opcodes`] is the instruction set and [`validate`] checks a decoded
-//! shader against its model.
+//! [`opcodes`] is the instruction set, [`validate`] checks a decoded
+//! shader against its model and [`lower`] turns it into the shader IR.
+//! [`translate`] runs decode, validation and lowering in one go.
 
 pub mod asm;
 pub mod decode;
 pub mod disasm;
+pub mod lower;
 pub mod opcodes;
 #[cfg(test)]
 mod test_tokens;
 pub mod validate;
+
+/// Why bytecode did not become a program.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ShaderError {
+    #[error("malformed: {0}")]
+    Decode(#[from] decode::DecodeError),
+    #[error("invalid: {0}")]
+    Invalid(#[from] validate::ValidationError),
+    #[error("not translatable: {0}")]
+    Lower(#[from] lower::LowerError),
+}
+
+impl ShaderError {
+    /// Token offset of the fault.
+    pub fn offset(&self) -> usize {
+        match self {
+            ShaderError::Decode(e) => e.offset,
+            ShaderError::Invalid(e) => e.offset,
+            ShaderError::Lower(e) => e.offset,
+        }
+    }
+}
+
+/// Decodes, validates and lowers a token stream (version token first).
+pub fn translate(tokens: &[u32], options: &lower::Options) -> Result<lower::Translation, ShaderError> {
+    let shader = decode::decode(tokens)?;
+    validate::validate(&shader)?;
+    Ok(lower::lower(&shader, options)?)
+}
 
 /// Which pipeline stage a shader is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

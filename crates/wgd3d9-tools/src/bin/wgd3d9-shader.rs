@@ -4,18 +4,24 @@
 //! wgd3d9-shader asm IN.asm -o OUT.bin   assemble shader assembly text
 //! wgd3d9-shader disasm IN.bin           print the assembly of a shader
 //! wgd3d9-shader check IN.bin            decode and validate; exit 0 when valid
+//! wgd3d9-shader wgsl IN.bin             the translated shader as WGSL
+//! wgd3d9-shader msl IN.bin              the translated shader as Metal source
+//! wgd3d9-shader spv IN.bin -o OUT.spv   the translated shader as SPIR-V
 //! ```
 //! Bytecode files hold the token stream as little-endian 32-bit words,
 //! version token first. `check` names the token offset and the fault of a
-//! malformed or invalid shader and exits 1; validation covers the register
-//! files of each shader model so far (instruction availability, dcl rules and
-//! flow-control nesting are not checked yet). Text goes to stdout, errors to
-//! stderr.
+//! malformed or invalid shader and exits 1. `wgsl`, `msl` and `spv` translate
+//! (decode, validate, lower to the shader IR and to a naga module, which naga
+//! validates) with the default options and write the module with naga's
+//! writers. Text goes to stdout, errors to stderr.
 
+use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 use std::process::ExitCode;
-use wgd3d9_shader::dxso::{asm, decode, disasm, validate};
+use wgd3d9_shader::dxso::{asm, decode, disasm, lower, translate, validate};
+use wgd3d9_shader::naga_backend;
 
-const USAGE: &str = "usage: wgd3d9-shader asm IN.asm -o OUT.bin | disasm IN.bin | check IN.bin";
+const USAGE: &str = "usage: wgd3d9-shader asm IN.asm -o OUT.bin | disasm IN.bin | check IN.bin \
+                     | wgsl IN.bin | msl IN.bin | spv IN.bin -o OUT.spv";
 
 fn read_tokens(path: &str) -> Result<Vec<u32>, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
@@ -30,6 +36,16 @@ fn read_tokens(path: &str) -> Result<Vec<u32>, String> {
 
 fn decoded(path: &str) -> Result<decode::Shader, String> {
     decode::decode(&read_tokens(path)?).map_err(|e| format!("{path}: {e}"))
+}
+
+/// The validated naga module of a bytecode file.
+fn module(path: &str) -> Result<(naga::Module, ModuleInfo), String> {
+    let t = translate(&read_tokens(path)?, &lower::Options::default()).map_err(|e| format!("{path}: {e}"))?;
+    let module = naga_backend::lower(&t.program).map_err(|e| format!("{path}: {e}"))?;
+    let info = Validator::new(ValidationFlags::all(), Capabilities::default())
+        .validate(&module)
+        .map_err(|e| format!("{path}: the generated module does not validate: {e:?}"))?;
+    Ok((module, info))
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -55,6 +71,31 @@ fn run(args: &[String]) -> Result<(), String> {
                 s.len
             );
             Ok(())
+        }
+        [cmd, input] if cmd == "wgsl" => {
+            let (m, info) = module(input)?;
+            let text = naga::back::wgsl::write_string(&m, &info, naga::back::wgsl::WriterFlags::empty())
+                .map_err(|e| format!("{input}: {e}"))?;
+            print!("{text}");
+            Ok(())
+        }
+        [cmd, input] if cmd == "msl" => {
+            let (m, info) = module(input)?;
+            let options = naga::back::msl::Options {
+                lang_version: (2, 1),
+                ..Default::default()
+            };
+            let (text, _) = naga::back::msl::write_string(&m, &info, &options, &Default::default())
+                .map_err(|e| format!("{input}: {e}"))?;
+            print!("{text}");
+            Ok(())
+        }
+        [cmd, input, o, output] if cmd == "spv" && o == "-o" => {
+            let (m, info) = module(input)?;
+            let words = naga::back::spv::write_vec(&m, &info, &Default::default(), None)
+                .map_err(|e| format!("{input}: {e}"))?;
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            std::fs::write(output, bytes).map_err(|e| format!("{output}: {e}"))
         }
         _ => Err(USAGE.into()),
     }

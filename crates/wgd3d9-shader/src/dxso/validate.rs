@@ -1,13 +1,41 @@
-//! Validation of decoded shaders against their shader model: which register
-//! files a model has and how many registers of each.
+//! Validation of decoded shaders against their shader model, the rules of
+//! D3D9's shader validator:
 //!
-//! This is the first part of D3D9's shader validation (the register files of
-//! every model, from the D3D9 register tables); instruction availability per
-//! model, `dcl` rules and flow-control nesting come next. Counts that D3D9 ties
-//! to device caps use wgd3d9's: 256 vertex shader constants and 32 temporaries
-//! where a model allows a device to offer more than its minimum.
+//! - the register files each model has and how many registers of each (this
+//!   file, from the D3D9 register tables);
+//! - which instructions each model has, control bits, co-issue and
+//!   predication ([`instructions`]);
+//! - the register files each instruction writes and reads, relative
+//!   addressing, read ports and instruction-specific operand forms
+//!   ([`operands`]);
+//! - source and result modifiers and write masks ([`modifiers`]);
+//! - declarations ([`decl`]);
+//! - flow control structure, subroutines and nesting limits ([`flow`]);
+//! - the texture rules of ps_1_x ([`ps1`]).
+//!
+//! Counts that D3D9 ties to device caps use wgd3d9's: 256 vertex shader
+//! constants and 32 temporaries where a model allows a device to offer more
+//! than its minimum, and the highest vs_2_x/ps_2_x caps (flow control,
+//! predication, gradients, arbitrary swizzles, no dependent-read limit).
+//!
+//! Not checked yet: instruction slot counts per model, the ps_2_0
+//! dependent-read depth, reads of temporaries before they are written from
+//! shader model 2 on, and texture coordinates against the declared sampler
+//! dimension.
+
+mod decl;
+mod flow;
+mod instructions;
+mod modifiers;
+mod operands;
+mod ps1;
+#[cfg(test)]
+mod tests;
+
+pub use instructions::available;
 
 use super::decode::{Instruction, RegType, Register, Shader};
+use super::opcodes::Opcode;
 use super::{Stage, Version};
 
 /// Why a shader is not valid for its model.
@@ -98,8 +126,33 @@ pub fn register_count(v: Version, ty: RegType) -> u32 {
     }
 }
 
-/// Checks every register an instruction names against its model.
+type Pass = fn(&Shader) -> Result<(), ValidationError>;
+
+/// Checks a shader against its model. Every rule set runs; the error at the
+/// lowest token offset is reported (the earlier rule set on a tie).
 pub fn validate(s: &Shader) -> Result<(), ValidationError> {
+    let passes: [Pass; 7] = [
+        check_registers,
+        instructions::check,
+        operands::check,
+        modifiers::check,
+        decl::check,
+        flow::check,
+        ps1::check,
+    ];
+    let mut first: Option<ValidationError> = None;
+    for pass in passes {
+        if let Err(e) = pass(s) {
+            if first.as_ref().is_none_or(|f| e.offset < f.offset) {
+                first = Some(e);
+            }
+        }
+    }
+    first.map_or(Ok(()), Err)
+}
+
+/// Checks every register an instruction names against its model.
+fn check_registers(s: &Shader) -> Result<(), ValidationError> {
     for i in &s.instructions {
         for reg in registers(i) {
             check_register(s.version, i, reg)?;
@@ -171,57 +224,128 @@ fn file_name(ty: RegType) -> &'static str {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::dxso::asm::assemble;
-    use crate::dxso::decode::decode;
+/// A shader model, with the questions the rules ask of it.
+#[derive(Clone, Copy)]
+struct Model {
+    v: Version,
+    vs: bool,
+    major: u8,
+    minor: u8,
+}
 
-    fn check(text: &str) -> Result<(), ValidationError> {
-        validate(&decode(&assemble(text).unwrap()).unwrap())
-    }
-
-    #[test]
-    fn registers_inside_each_models_files_pass() {
-        for text in [
-            "vs_1_1\nmov r11, c255\nmov oT7, v15\nmov oD1, a0.x\n",
-            "vs_2_x\nmov r31, c0\nsetp_gt p0, r0, c0\ncall l15\nret\nlabel l15\nret\n",
-            "vs_3_0\ndcl_2d s3\ndcl_texcoord o11\ntexldl r0, v0, s3\nmov o11, r0\n",
-            "ps_1_1\ntex t3\nmov r1, v1\nmov r0, c7\n",
-            "ps_1_4\ntexld r5, t5\n",
-            "ps_2_0\ntexld r11, t7, s15\nmov oC3, c31\nmov oDepth, r0.x\n",
-            "ps_3_0\ndcl vFace\nmov r31, c223\nmov oC0, v9\n",
-        ] {
-            assert_eq!(check(text), Ok(()), "{text}");
+impl Model {
+    fn new(v: Version) -> Model {
+        Model {
+            v,
+            vs: v.stage == Stage::Vertex,
+            major: v.major,
+            minor: v.minor,
         }
     }
 
-    #[test]
-    fn registers_a_model_lacks_or_exceeds_are_refused() {
-        for (text, what) in [
-            ("vs_1_1\nmov r12, c0\n", "r12 is out of range (vs_1_1 has 12)"),
-            (
-                "vs_1_1\nmov r0, c0\nif b0\nendif\n",
-                "vs_1_1 has no boolean constant registers (b0)",
-            ),
-            ("vs_2_0\nsetp_gt p0, r0, c0\n", "vs_2_0 has no predicate registers (p0)"),
-            ("vs_2_0\nmov r0, c256\n", "c256 is out of range (vs_2_0 has 256)"),
-            ("vs_3_0\nmov oD0, r0\n", "vs_3_0 has no colour output registers (oD0)"),
-            ("ps_1_3\nmov r2, t0\n", "r2 is out of range (ps_1_3 has 2)"),
-            ("ps_1_4\nmov r0, c8\n", "c8 is out of range (ps_1_4 has 8)"),
-            ("ps_2_0\nmov r0, i0\n", "ps_2_0 has no integer constant registers (i0)"),
-            ("ps_2_0\nmov r0, v2\n", "v2 is out of range (ps_2_0 has 2)"),
-            (
-                "ps_3_0\nmov r0, t0\n",
-                "ps_3_0 has no address or texture registers (t0)",
-            ),
-            ("ps_3_0\nmov r0, c224\n", "c224 is out of range (ps_3_0 has 224)"),
-        ] {
-            let e = check(text).unwrap_err();
-            assert_eq!(e.message, what, "{text}");
-        }
-        // Relative addresses are registers too.
-        let e = check("ps_2_0\nmov r0, c5[aL]\n").unwrap_err();
-        assert_eq!(e.message, "ps_2_0 has no loop counter registers (aL)");
+    /// `vs_2_x` or `ps_2_x`.
+    fn sm2x(self) -> bool {
+        self.major == 2 && self.minor == 1
     }
+
+    fn sm3(self) -> bool {
+        self.major == 3
+    }
+
+    /// ps_1_1 .. ps_1_4.
+    fn ps1(self) -> bool {
+        !self.vs && self.major == 1
+    }
+
+    fn ps14(self) -> bool {
+        self.ps1() && self.minor == 4
+    }
+
+    /// ps_1_1 .. ps_1_3.
+    fn ps_legacy(self) -> bool {
+        self.ps1() && self.minor < 4
+    }
+
+    fn name(self) -> String {
+        super::disasm::version_name(self.v)
+    }
+}
+
+fn error(i: &Instruction, message: String) -> ValidationError {
+    ValidationError {
+        offset: i.offset,
+        message,
+    }
+}
+
+fn reg_name(v: Version, r: Register) -> String {
+    super::disasm::register(v, r, None)
+}
+
+/// The instruction's mnemonic as written (`texldp`, `if_gt`, `dcl`).
+fn op_name(v: Version, i: &Instruction) -> String {
+    let base = match i.opcode {
+        Opcode::Tex if v.major >= 2 && i.control == 1 => "texldp",
+        Opcode::Tex if v.major >= 2 && i.control == 2 => "texldb",
+        Opcode::Tex if v.stage == Stage::Vertex => "texld",
+        Opcode::Ifc => "if_comp",
+        Opcode::Breakc => "break_comp",
+        Opcode::Setp => "setp_comp",
+        op => op.name_in(v),
+    };
+    base.to_owned()
+}
+
+/// dcl, def, defi and defb: the declarations at the top of a shader.
+fn is_decl(op: Opcode) -> bool {
+    matches!(op, Opcode::Dcl | Opcode::Def | Opcode::DefI | Opcode::DefB)
+}
+
+fn is_flow(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        Call | CallNz | Loop | Ret | EndLoop | Label | Rep | EndRep | If | Ifc | Else | EndIf | Break | Breakc | BreakP
+    )
+}
+
+/// The texture address instructions of ps_1_x (ps_1_4: texld, texcrd,
+/// texkill, texdepth).
+fn is_ps1_texture(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        Tex | TexCoord
+            | TexKill
+            | TexBem
+            | TexBemL
+            | TexReg2Ar
+            | TexReg2Gb
+            | TexReg2Rgb
+            | TexM3x2Pad
+            | TexM3x2Tex
+            | TexM3x2Depth
+            | TexM3x3Pad
+            | TexM3x3Tex
+            | TexM3x3Spec
+            | TexM3x3VSpec
+            | TexM3x3
+            | TexDp3
+            | TexDp3Tex
+            | TexDepth
+    )
+}
+
+const IDENTITY: [u8; 4] = [0, 1, 2, 3];
+
+/// A replicate swizzle (.x, .y, .z or .w).
+fn replicate(s: [u8; 4]) -> bool {
+    s.iter().all(|&c| c == s[0])
+}
+
+/// `.xyz`-style text of a write mask.
+fn mask_name(mask: u8) -> String {
+    let mut out = String::from(".");
+    out.extend((0..4).filter(|b| mask & (1 << b) != 0).map(|b| ['x', 'y', 'z', 'w'][b]));
+    out
 }

@@ -1,0 +1,166 @@
+//! Declarations: where dcl, def, defi and defb may stand, what dcl declares
+//! in each model, and the registers that must be declared before use.
+//!
+//! Sources: "dcl_usage input (sm1, sm2, sm3 - vs asm)", "dcl_usage output
+//! (sm1, sm2, sm3 - vs asm)", "dcl - (sm2, sm3 - ps asm)",
+//! "dcl_samplerType (sm2, sm3 - ps asm)", "def - ps" and the "Requires DCL"
+//! column of the register tables.
+
+use super::{error, is_decl, reg_name, Model, ValidationError};
+use crate::dxso::decode::{Instruction, RegType, Register, Shader};
+use crate::dxso::opcodes::{Opcode, DECL_USAGES};
+
+/// One declared register (or part of one: vs_3_0 outputs and ps_3_0 inputs
+/// may declare disjoint masks of a register separately).
+struct Declared {
+    reg: Register,
+    mask: u8,
+    semantic: Option<(u8, u8)>,
+}
+
+/// Checks declarations:
+///
+/// - dcl comes before every instruction that is not a declaration, and so
+///   do def, defi and defb in pixel shaders ("def - ps"; the vertex shader
+///   pages set no place for def); they may be mixed among themselves;
+/// - dcl declares: in vertex shaders v# (every model; v# "requires DCL" from
+///   vs_1_1 on), and in vs_3_0 also o# and s#; in ps_2_0/ps_2_x t#, v# and
+///   s#; in ps_3_0 v#, s#, vPos and vFace; ps_1_x has no dcl;
+/// - a sampler is declared 2d, cube or volume (texture type 2, 3 or 4);
+/// - vertex inputs, vs_3_0 outputs and ps_3_0 inputs carry a D3DDECLUSAGE
+///   usage, and no usage/index pair is declared twice;
+/// - a register is declared once; vs_3_0 outputs and ps_3_0 inputs may be
+///   declared again with a disjoint write mask;
+/// - vPos is declared with .x, .y or .xy;
+/// - every register that requires a declaration is declared before it is
+///   read: v# in vertex shaders, t# and v# in ps_2_0/ps_2_x, v#, vPos and
+///   vFace in ps_3_0, s# wherever there are samplers; in vs_3_0 every o#
+///   written is declared.
+pub fn check(s: &Shader) -> Result<(), ValidationError> {
+    let m = Model::new(s.version);
+    let mut executable = false;
+    let mut declared: Vec<Declared> = Vec::new();
+    for i in &s.instructions {
+        if !is_decl(i.opcode) {
+            executable = true;
+            uses(m, i, &declared)?;
+            continue;
+        }
+        if executable && (i.opcode == Opcode::Dcl || !m.vs) {
+            return Err(error(
+                i,
+                format!(
+                    "{} must come before the first instruction that is not a declaration",
+                    super::op_name(m.v, i)
+                ),
+            ));
+        }
+        if i.opcode == Opcode::Dcl {
+            declare(m, i, &mut declared)?;
+        }
+    }
+    Ok(())
+}
+
+fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<(), ValidationError> {
+    use RegType::*;
+    let v = m.v;
+    let (Some(d), Some(decl)) = (i.dst, i.decl) else {
+        return Ok(());
+    };
+    let name = reg_name(v, d.reg);
+    let ok = match d.reg.ty {
+        Input => true,
+        Output => m.vs && m.sm3(),
+        Sampler => m.sm3() || !m.vs,
+        AddrOrTexture => !m.vs && m.major == 2,
+        Misc => !m.vs && m.sm3(),
+        _ => false,
+    };
+    if !ok {
+        return Err(error(i, format!("dcl cannot declare {name} in {}", m.name())));
+    }
+    if d.relative.is_some() {
+        return Err(error(i, "dcl takes no relative addressing".to_owned()));
+    }
+    if d.reg.ty == Sampler && !(2..=4).contains(&decl.texture_type) {
+        return Err(error(
+            i,
+            format!(
+                "{name} is declared with texture type {}; dcl_2d, dcl_cube or dcl_volume expected",
+                decl.texture_type
+            ),
+        ));
+    }
+    if d.reg.ty == Misc && d.reg.index == 0 && !matches!(d.mask, 0x1..=0x3) {
+        return Err(error(i, "vPos is declared with .x, .y or .xy".to_owned()));
+    }
+    // Usages: vertex inputs, vs_3_0 outputs and ps_3_0 inputs.
+    let with_usage = matches!(d.reg.ty, Input | Output) && (m.vs || m.sm3());
+    let semantic = if with_usage {
+        if usize::from(decl.usage) >= DECL_USAGES.len() {
+            return Err(error(
+                i,
+                format!("{name} is declared with unknown usage {}", decl.usage),
+            ));
+        }
+        Some((decl.usage, decl.usage_index))
+    } else {
+        None
+    };
+    let packable = matches!(d.reg.ty, Input | Output) && m.sm3() && (d.reg.ty == Output || !m.vs);
+    for other in declared.iter() {
+        if other.reg == d.reg && (!packable || other.mask & d.mask != 0) {
+            return Err(error(i, format!("{name} is declared twice")));
+        }
+        let same_file = other.reg.ty == d.reg.ty;
+        if semantic.is_some() && same_file && other.semantic == semantic {
+            let (usage, index) = semantic.unwrap_or_default();
+            let usage = DECL_USAGES.get(usize::from(usage)).copied().unwrap_or("?");
+            return Err(error(i, format!("usage {usage}{index} is declared twice")));
+        }
+    }
+    declared.push(Declared {
+        reg: d.reg,
+        mask: d.mask,
+        semantic,
+    });
+    Ok(())
+}
+
+/// Whether reading (or, for vs_3_0 outputs, writing) `reg` needs a
+/// declaration in this model.
+fn needs_declaration(m: Model, reg: Register, write: bool) -> bool {
+    use RegType::*;
+    match reg.ty {
+        Output => write && m.vs && m.sm3(),
+        _ if write => false,
+        Input => m.vs || m.major >= 2,
+        AddrOrTexture => !m.vs && m.major == 2,
+        Misc => !m.vs && m.sm3(),
+        Sampler => true,
+        _ => false,
+    }
+}
+
+fn uses(m: Model, i: &Instruction, declared: &[Declared]) -> Result<(), ValidationError> {
+    let mut read: Vec<Register> = i.src.iter().map(|s| s.reg).collect();
+    let mut written = Vec::new();
+    if let Some(d) = &i.dst {
+        // texkill names the register it reads in its destination field.
+        if i.opcode == Opcode::TexKill {
+            read.push(d.reg);
+        } else {
+            written.push(d.reg);
+        }
+    }
+    let reads = read.into_iter().map(|r| (r, false));
+    for (reg, write) in reads.chain(written.into_iter().map(|r| (r, true))) {
+        if needs_declaration(m, reg, write) && !declared.iter().any(|d| d.reg == reg) {
+            let verb = if write { "written" } else { "read" };
+            let name = reg_name(m.v, reg);
+            return Err(error(i, format!("{name} is {verb} but not declared")));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,319 @@
+//! Source modifiers, result modifiers and write masks per model.
+//!
+//! Sources: "Vertex Shader Source Register Modifiers", "Pixel Shader Source
+//! Register Modifiers", "Modifiers for ps_1_X", "Modifiers for ps_2_0 and
+//! Above", the vertex shader instruction modifiers page and "Destination
+//! Register Write Mask".
+
+use super::{error, is_decl, is_ps1_texture, op_name, Model, ValidationError};
+use crate::dxso::decode::{result_mod, Dst, Instruction, RegType, Shader, Src, SrcMod};
+use crate::dxso::opcodes::Opcode;
+
+/// Checks modifiers and masks:
+///
+/// Source modifiers:
+/// - negation everywhere (but not on the matrix operand of m#x#, which
+///   `operands` checks);
+/// - `_abs` only in vs_3_0 and ps_3_0, where an instruction reading c#
+///   registers takes `_abs` on all of them or on none;
+/// - `!` only on the b# or p0 operand of if, callnz and breakp;
+/// - `_bias`, `1-`, `_bx2` only in ps_1_x, `_x2` only in ps_1_4, and `_dz`/
+///   `_dw` only on ps_1_4 texld/texcrd (their rules are in `ps1`);
+/// - ps_1_x: source modifiers only on arithmetic instructions, except `_bx2`
+///   on the source of texm* instructions (ps_1_1) or of any texture address
+///   instruction (ps_1_2, ps_1_3); ps_1_4 takes no modifier on c#.
+///
+/// Result modifiers:
+/// - shifts (`_x2`, `_x4`, `_d2`; `_x8`, `_d4`, `_d8` in ps_1_4 only) only on
+///   ps_1_x arithmetic instructions;
+/// - `_sat`: ps_1_x arithmetic instructions; ps_2_0 and up on anything but
+///   frc, sincos and the texture instructions, and in ps_2_0/ps_2_x not when
+///   writing oC# or oDepth; in vertex shaders only in vs_3_0, not on frc,
+///   sincos or texldl;
+/// - `_pp` only from ps_2_0 on; `_centroid` only from ps_2_0 on, on dcl of an
+///   input and on texld*, dsx and dsy.
+///
+/// Source swizzles (pixel shaders; "Source Register Swizzling"): ps_1_1..
+/// ps_1_3 read .xyzw, .w, or .z when writing .w only; ps_1_4 adds the other
+/// replicate swizzles (its texld/texcrd selectors are checked in `ps1`);
+/// ps_2_0 adds .yzxw, .zxyw and .wzyx; ps_2_x and ps_3_0 take any swizzle.
+/// In ps_1_4 and ps_2_0, componentwise instructions (mov, add, mul, ...) are
+/// held to that only in the components they write.
+///
+/// Write masks: never empty; in ps_1_1..ps_1_3 .xyzw, .xyz or .w only (dp3:
+/// .xyz or .xyzw), and texture address instructions take no mask.
+pub fn check(s: &Shader) -> Result<(), ValidationError> {
+    let m = Model::new(s.version);
+    for i in &s.instructions {
+        for (k, src) in i.src.iter().enumerate() {
+            source(m, i, k, src)?;
+            swizzle(m, i, src)?;
+        }
+        if m.sm3() {
+            let constants = i.src.iter().filter(|s| s.reg.ty == RegType::Const);
+            let abs = constants
+                .clone()
+                .filter(|s| matches!(s.modifier, SrcMod::Abs | SrcMod::AbsNeg));
+            let (n, a) = (constants.count(), abs.count());
+            if a != 0 && a != n {
+                return Err(error(
+                    i,
+                    "an instruction takes _abs on all of its c# operands or on none".to_owned(),
+                ));
+            }
+        }
+        if let Some(d) = &i.dst {
+            result(m, i, d)?;
+            mask(m, i, d)?;
+        }
+    }
+    Ok(())
+}
+
+fn source(m: Model, i: &Instruction, k: usize, src: &Src) -> Result<(), ValidationError> {
+    use SrcMod::*;
+    let v = m.v;
+    let op = i.opcode;
+    let bad = |what: String| Err(error(i, what));
+    let modifier = src.modifier;
+    if modifier == None {
+        return Ok(());
+    }
+    let spelled = modifier_name(modifier);
+    let allowed = match modifier {
+        None => true,
+        Neg => true,
+        Abs | AbsNeg => m.sm3(),
+        Not => {
+            let flow = matches!((op, k), (Opcode::If, 0) | (Opcode::CallNz, 1) | (Opcode::BreakP, 0));
+            let boolean = matches!(src.reg.ty, RegType::ConstBool | RegType::Predicate);
+            if !(flow && boolean) {
+                return bad("! applies only to the b# or p0 operand of if, callnz and breakp".to_owned());
+            }
+            true
+        }
+        Bias | BiasNeg | Sign | SignNeg | Comp => m.ps1(),
+        X2 | X2Neg => m.ps14(),
+        Dz | Dw => m.ps14() && matches!(op, Opcode::Tex | Opcode::TexCoord),
+    };
+    if !allowed {
+        return bad(format!(
+            "the {spelled} source modifier is not available on {} in {}",
+            op_name(v, i),
+            m.name()
+        ));
+    }
+    if m.ps1() && is_ps1_texture(op) {
+        let texm = matches!(
+            op,
+            Opcode::TexM3x2Pad
+                | Opcode::TexM3x2Tex
+                | Opcode::TexM3x2Depth
+                | Opcode::TexM3x3Pad
+                | Opcode::TexM3x3Tex
+                | Opcode::TexM3x3Spec
+                | Opcode::TexM3x3VSpec
+                | Opcode::TexM3x3
+        );
+        let ok = if m.ps14() {
+            matches!(modifier, Dz | Dw)
+        } else {
+            modifier == Sign && (texm || m.minor >= 2)
+        };
+        if !ok {
+            return bad(format!(
+                "{} takes no {spelled} source modifier in {}",
+                op_name(v, i),
+                m.name()
+            ));
+        }
+    }
+    if m.ps14() && src.reg.ty == RegType::Const {
+        return bad("ps_1_4 takes no source modifier on constants".to_owned());
+    }
+    Ok(())
+}
+
+fn swizzle(m: Model, i: &Instruction, src: &Src) -> Result<(), ValidationError> {
+    const W: [u8; 4] = [3; 4];
+    const Z: [u8; 4] = [2; 4];
+    const SM2: [[u8; 4]; 3] = [[1, 2, 0, 3], [2, 0, 1, 3], [3, 2, 1, 0]];
+    let sw = src.swizzle;
+    if m.vs || m.sm2x() || m.sm3() || sw == super::IDENTITY {
+        return Ok(());
+    }
+    // Componentwise instructions only read the components they write: the
+    // others may hold anything.
+    let componentwise = matches!(
+        i.opcode,
+        Opcode::Mov
+            | Opcode::Add
+            | Opcode::Sub
+            | Opcode::Mul
+            | Opcode::Mad
+            | Opcode::Min
+            | Opcode::Max
+            | Opcode::Lrp
+            | Opcode::Cmp
+            | Opcode::Abs
+            | Opcode::Frc
+    );
+    let mask = match i.dst {
+        Some(d) if componentwise => d.mask,
+        _ => 0xF,
+    };
+    let matches = |allowed: [u8; 4]| (0..4).all(|c| mask & (1 << c) == 0 || sw[c] == allowed[c]);
+    let replicate = (0..4).any(|c| matches([c; 4]));
+    let ok = if m.ps_legacy() {
+        sw == W || (sw == Z && i.dst.is_some_and(|d| d.mask == 0x8))
+    } else if m.ps14() {
+        replicate || matches!(i.opcode, Opcode::Tex | Opcode::TexCoord)
+    } else {
+        replicate || matches(super::IDENTITY) || SM2.into_iter().any(matches)
+    };
+    if ok {
+        return Ok(());
+    }
+    let text: String = sw.iter().map(|&c| ['x', 'y', 'z', 'w'][usize::from(c & 3)]).collect();
+    Err(error(
+        i,
+        format!("{} cannot take the .{text} swizzle in {}", op_name(m.v, i), m.name()),
+    ))
+}
+
+fn modifier_name(m: SrcMod) -> &'static str {
+    use SrcMod::*;
+    match m {
+        None => "no",
+        Neg => "-",
+        Bias | BiasNeg => "_bias",
+        Sign | SignNeg => "_bx2",
+        Comp => "1-",
+        X2 | X2Neg => "_x2",
+        Dz => "_dz",
+        Dw => "_dw",
+        Abs | AbsNeg => "_abs",
+        Not => "!",
+    }
+}
+
+fn result(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
+    use Opcode::*;
+    let v = m.v;
+    let op = i.opcode;
+    let bad = |what: String| Err(error(i, what));
+    let known = result_mod::SATURATE | result_mod::PARTIAL_PRECISION | result_mod::CENTROID;
+    if d.modifiers & !known != 0 {
+        return bad(format!(
+            "{} has unknown result modifier bits {:#x}",
+            op_name(v, i),
+            d.modifiers
+        ));
+    }
+    let texture = if m.ps1() {
+        is_ps1_texture(op)
+    } else {
+        matches!(op, Tex | TexLdd | TexLdl | TexKill)
+    };
+    if d.shift != 0 {
+        let available = match d.shift {
+            1 | 2 | -1 => m.ps1(),
+            3 | -2 | -3 => m.ps14(),
+            _ => false,
+        };
+        if !available {
+            return bad(format!(
+                "the {} result shift is not available in {}",
+                shift_name(d.shift),
+                m.name()
+            ));
+        }
+        if texture || is_decl(op) || op == Phase {
+            return bad(format!("{} takes no result shift", op_name(v, i)));
+        }
+    }
+    let ps2 = !m.vs && m.major >= 2;
+    if d.modifiers & result_mod::SATURATE != 0 {
+        let why = if is_decl(op) {
+            Some(format!("{} takes no _sat", op_name(v, i)))
+        } else if m.vs && !m.sm3() {
+            Some(format!("_sat is not available in {}", m.name()))
+        } else if m.ps1() && texture {
+            Some(format!("{} takes no _sat (texture address instruction)", op_name(v, i)))
+        } else if (m.vs || ps2) && (texture || matches!(op, Frc | SinCos)) {
+            Some(format!("{} takes no _sat", op_name(v, i)))
+        } else if ps2 && !m.sm3() && matches!(d.reg.ty, RegType::ColorOut | RegType::DepthOut) {
+            Some(format!(
+                "{} cannot write {} with _sat",
+                m.name(),
+                super::reg_name(v, d.reg)
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            return bad(why);
+        }
+    }
+    if d.modifiers & result_mod::PARTIAL_PRECISION != 0 && !ps2 {
+        return bad(format!("_pp is not available in {}", m.name()));
+    }
+    if d.modifiers & result_mod::CENTROID != 0 {
+        if !ps2 {
+            return bad(format!("_centroid is not available in {}", m.name()));
+        }
+        let input_dcl = op == Dcl && d.reg.ty != RegType::Sampler;
+        if !(input_dcl || matches!(op, Tex | TexLdd | TexLdl | Dsx | Dsy)) {
+            return bad(format!("{} takes no _centroid", op_name(v, i)));
+        }
+    }
+    Ok(())
+}
+
+fn shift_name(shift: i8) -> String {
+    match shift {
+        s if s > 0 => format!("_x{}", 1 << s.min(7)),
+        s => format!("_d{}", 1i32 << (-i32::from(s)).min(8)),
+    }
+}
+
+fn mask(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
+    let op = i.opcode;
+    if op == Opcode::Dcl && d.reg.ty == RegType::Sampler {
+        return Ok(());
+    }
+    if d.mask == 0 {
+        return Err(error(i, format!("{} has an empty write mask", op_name(m.v, i))));
+    }
+    if !m.ps_legacy() || is_decl(op) {
+        return Ok(());
+    }
+    if is_ps1_texture(op) {
+        if d.mask != 0xF {
+            return Err(error(i, format!("{} takes no write mask", op_name(m.v, i))));
+        }
+        return Ok(());
+    }
+    let allowed: &[u8] = if op == Opcode::Dp3 {
+        &[0xF, 0x7]
+    } else {
+        &[0xF, 0x7, 0x8]
+    };
+    if !allowed.contains(&d.mask) {
+        let list = allowed
+            .iter()
+            .map(|&x| super::mask_name(x))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(error(
+            i,
+            format!(
+                "{} write mask {} is not one of {list} in {}",
+                op_name(m.v, i),
+                super::mask_name(d.mask),
+                m.name()
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,404 @@
+//! Which register files an instruction may write and read, relative
+//! addressing, sm1 read-port limits, and the operand forms particular
+//! instructions require.
+//!
+//! Sources: the register tables of each model ("Registers - vs_1_1" ..
+//! "ps_3_0 Registers": read/write access, RelAddr, read ports, "only usable
+//! by a flow control instruction") and the reference page of each
+//! instruction named below.
+
+use super::{error, is_decl, op_name, reg_name, replicate, Model, ValidationError, IDENTITY};
+use crate::dxso::decode::{Dst, Instruction, RegType, Register, Shader, Src, SrcMod};
+use crate::dxso::opcodes::Opcode;
+
+/// Checks every instruction's operands:
+///
+/// - destinations: r# everywhere; vertex outputs (oPos, oFog, oPts, oD#,
+///   oT#; o# in vs_3_0); a0 in vertex shaders, written only by mov with an .x
+///   mask in vs_1_1 and only by mova from vs_2_0 on; t# in ps_1_1..ps_1_3;
+///   oC# and oDepth from ps_2_0 on; p0, written only by setp. Constants,
+///   inputs, samplers, i#, b#, aL and labels are read-only.
+/// - sources: no output register is read; i# only by loop and rep, b# only
+///   by if and callnz, p0 only by if, callnz and breakp (or as a predicate),
+///   labels only by call, callnz and label, samplers only as the sampler of
+///   texld/texldl/texldd. (The ps_3_0 register page also restricts vFace to
+///   setp, if_comp and break_comp, but compiled shaders read it with cmp;
+///   that restriction is not applied.)
+/// - relative addressing: c# by a0.x in vs_1_1; c# by a0 or aL in vs_2_0 and
+///   vs_2_x; c# and v# by a0 or aL and o# by aL in vs_3_0; v# by aL in
+///   ps_3_0; nothing else.
+/// - read ports (sm1): an instruction reads at most one c# and one v# in
+///   vs_1_1; in ps_1_x at most two c#, two r# (three in ps_1_4), two t# in
+///   ps_1_1, three in ps_1_2/ps_1_3, one in ps_1_4, and two v#.
+/// - operand kinds of loop (aL, i#), rep (i#), if (b# or p0 with a
+///   replicate swizzle), callnz (label, b# or p0), call and label (labels),
+///   breakp (p0 with a replicate swizzle);
+/// - operand forms of def/defi/defb, if_comp/break_comp, sincos, crs, nrm,
+///   sgn, the m#x# macros, vs_1_1 frc, the sm2+ texture loads and the pixel
+///   shader scalar instructions (see [`forms`]).
+pub fn check(s: &Shader) -> Result<(), ValidationError> {
+    let m = Model::new(s.version);
+    for i in &s.instructions {
+        if let Some(d) = &i.dst {
+            if !is_decl(i.opcode) && !matches!(i.opcode, Opcode::TexKill) {
+                destination(m, i, d)?;
+            }
+            if let Some(rel) = d.relative {
+                relative(m, i, d.reg, rel, true)?;
+            }
+        }
+        for (k, src) in i.src.iter().enumerate() {
+            source(m, i, k, src)?;
+            if let Some(rel) = src.relative {
+                relative(m, i, src.reg, rel, false)?;
+            }
+        }
+        read_ports(m, i)?;
+        forms(m, i)?;
+    }
+    Ok(())
+}
+
+fn destination(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
+    use RegType::*;
+    let v = m.v;
+    let name = || reg_name(v, d.reg);
+    let writable = match d.reg.ty {
+        Temp => true,
+        RastOut | AttrOut | Output => m.vs,
+        AddrOrTexture => m.vs || m.ps_legacy(),
+        ColorOut | DepthOut => !m.vs && m.major >= 2,
+        Predicate => true,
+        _ => false,
+    };
+    if !writable {
+        return Err(error(i, format!("{} cannot be written in {}", name(), m.name())));
+    }
+    let op = i.opcode;
+    let address = m.vs && d.reg.ty == AddrOrTexture;
+    if address && m.major == 1 && (op != Opcode::Mov || d.mask != 0x1) {
+        return Err(error(i, "vs_1_1 writes a0 only with mov a0.x".to_owned()));
+    }
+    if address && m.major >= 2 && op != Opcode::Mova {
+        return Err(error(i, format!("{} writes a0 only with mova", m.name())));
+    }
+    if op == Opcode::Mova && !address {
+        return Err(error(i, format!("mova writes a0, not {}", name())));
+    }
+    if d.reg.ty == Predicate && op != Opcode::Setp {
+        return Err(error(i, format!("only setp writes p0, not {}", op_name(v, i))));
+    }
+    if op == Opcode::Setp && d.reg.ty != Predicate {
+        return Err(error(i, format!("setp writes p0, not {}", name())));
+    }
+    Ok(())
+}
+
+/// The register file a source of `i` at position `k` must come from, for
+/// instructions whose sources are fixed kinds.
+fn source(m: Model, i: &Instruction, k: usize, src: &Src) -> Result<(), ValidationError> {
+    use Opcode::{BreakP, Call, CallNz, If, Rep, Tex, TexLdd, TexLdl};
+    use RegType::{AttrOut, ColorOut, ConstBool, ConstInt, DepthOut, Output, Predicate, RastOut, Sampler};
+    let v = m.v;
+    let op = i.opcode;
+    let name = || reg_name(v, src.reg);
+    let bad = |what: &str| Err(error(i, format!("{} {what}", op_name(v, i))));
+    let ty = src.reg.ty;
+    // Instructions whose operands are all of fixed kinds.
+    match (op, k) {
+        (Opcode::Loop, 0) => {
+            return if ty == RegType::Loop {
+                Ok(())
+            } else {
+                bad(&format!("counts in aL, not {}", name()))
+            }
+        }
+        (Opcode::Loop, 1) | (Rep, 0) => {
+            return if ty == ConstInt {
+                Ok(())
+            } else {
+                bad(&format!("takes an i# register, not {}", name()))
+            }
+        }
+        (Call, 0) | (CallNz, 0) | (Opcode::Label, 0) => {
+            return if ty == RegType::Label {
+                Ok(())
+            } else {
+                bad(&format!("takes a label, not {}", name()))
+            }
+        }
+        (If, 0) | (CallNz, 1) => {
+            return match ty {
+                ConstBool => Ok(()),
+                Predicate if replicate(src.swizzle) => Ok(()),
+                Predicate => bad("needs a replicate swizzle on p0"),
+                _ => bad(&format!("takes b# or p0, not {}", name())),
+            }
+        }
+        (BreakP, 0) => {
+            return match ty {
+                Predicate if replicate(src.swizzle) => Ok(()),
+                Predicate => bad("needs a replicate swizzle on p0"),
+                _ => bad(&format!("takes p0, not {}", name())),
+            }
+        }
+        _ => {}
+    }
+    let sampler_operand = k == 1 && (matches!(op, TexLdl | TexLdd) || (op == Tex && m.major >= 2));
+    if sampler_operand {
+        return if ty == Sampler {
+            Ok(())
+        } else {
+            bad(&format!("samples a sampler (s#), not {}", name()))
+        };
+    }
+    let readable = !matches!(
+        ty,
+        RastOut | AttrOut | Output | ColorOut | DepthOut | RegType::Label | Sampler | ConstInt | ConstBool | Predicate
+    );
+    if readable {
+        Ok(())
+    } else {
+        bad(&format!("cannot read {}", name()))
+    }
+}
+
+fn relative(
+    m: Model,
+    i: &Instruction,
+    reg: Register,
+    rel: crate::dxso::decode::Relative,
+    dst: bool,
+) -> Result<(), ValidationError> {
+    use RegType::*;
+    let v = m.v;
+    let by_a0 = m.vs && rel.reg.ty == AddrOrTexture && rel.reg.index == 0;
+    let by_al = rel.reg.ty == Loop;
+    let ok = match (reg.ty, dst) {
+        (Const, false) if m.vs && m.major == 1 => by_a0 && rel.component == 0,
+        (Const, false) if m.vs => by_a0 || by_al,
+        (Input, false) if m.vs && m.sm3() => by_a0 || by_al,
+        (Output, true) if m.vs && m.sm3() => by_al,
+        (Input, false) if !m.vs && m.sm3() => by_al,
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    let addr = crate::dxso::disasm::register(v, reg, Some(rel));
+    Err(error(
+        i,
+        format!(
+            "{addr}: {} cannot be addressed that way in {}",
+            reg_name(v, reg),
+            m.name()
+        ),
+    ))
+}
+
+/// sm1 read-port limits: how many different registers of one file an
+/// instruction may read.
+fn read_ports(m: Model, i: &Instruction) -> Result<(), ValidationError> {
+    use RegType::*;
+    if m.major != 1 {
+        return Ok(());
+    }
+    let limit = |ty: RegType| -> Option<usize> {
+        Some(match (m.vs, ty) {
+            (true, Const) => 1,
+            (true, Input) => 1,
+            (false, Const) => 2,
+            (false, Temp) => {
+                if m.ps14() {
+                    3
+                } else {
+                    2
+                }
+            }
+            (false, AddrOrTexture) => match m.minor {
+                1 => 2,
+                4 => 1,
+                _ => 3,
+            },
+            (false, Input) => 2,
+            _ => return None,
+        })
+    };
+    let mut seen: Vec<Register> = Vec::new();
+    for s in &i.src {
+        if !seen.contains(&s.reg) {
+            seen.push(s.reg);
+        }
+    }
+    for ty in [Const, Temp, AddrOrTexture, Input] {
+        let Some(max) = limit(ty) else { continue };
+        let n = seen.iter().filter(|r| r.ty == ty).count();
+        if n > max {
+            let file = super::file_name(ty);
+            return Err(error(
+                i,
+                format!(
+                    "{} reads {n} different {file} registers ({} allows {max})",
+                    op_name(m.v, i),
+                    m.name()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Operand forms of particular instructions:
+///
+/// - def/defi/defb define c#/i#/b#, def with the full write mask;
+/// - if_comp and break_comp compare replicate swizzles (vFace, a scalar,
+///   needs none);
+/// - sincos writes r# with .x, .y or .xy from a replicate swizzle, and in
+///   shader model 2 its two extra operands are two different c# registers;
+/// - crs writes r# with a mask of x, y and z only, from sources with the
+///   identity swizzle that are not its destination;
+/// - nrm writes r#, which is not its source; sm2 sgn's two scratch operands
+///   are two different r#;
+/// - m4x4/m3x4 write .xyzw, m4x3/m3x3 .xyz and m3x2 .xy; the matrix operand
+///   takes no swizzle or negation; the destination is not the vector;
+/// - vs_1_1 frc writes .y or .xy;
+/// - ps_2_0/ps_2_x texld/texldp/texldb write r# with the full mask, read t#
+///   or r# without modifier (and, in ps_2_0, without swizzle) and the sampler
+///   without modifier or swizzle; every sampler operand takes no modifier;
+/// - pixel shader rcp, rsq, exp, log and pow read replicate swizzles, as does
+///   dp2add's third operand.
+fn forms(m: Model, i: &Instruction) -> Result<(), ValidationError> {
+    use Opcode::*;
+    let v = m.v;
+    let fail = |what: String| Err(error(i, format!("{} {what}", op_name(v, i))));
+    let dst = i.dst.as_ref();
+    let mask = dst.map_or(0, |d| d.mask);
+    let dst_reg = dst.map(|d| d.reg);
+    let temp_dst = dst.is_some_and(|d| d.reg.ty == RegType::Temp);
+    let src = |k: usize| i.src.get(k);
+    match i.opcode {
+        Def | DefI | DefB => {
+            let (ty, what) = match i.opcode {
+                Def => (RegType::Const, "c#"),
+                DefI => (RegType::ConstInt, "i#"),
+                _ => (RegType::ConstBool, "b#"),
+            };
+            if dst.is_some_and(|d| d.reg.ty != ty) {
+                return fail(format!("defines {what} registers only"));
+            }
+            if i.opcode == Def && mask != 0xF {
+                return fail("takes the full write mask".into());
+            }
+        }
+        Ifc | Breakc => {
+            // vFace is a scalar: it needs no replicate swizzle.
+            let scalar = |s: &Src| {
+                s.reg
+                    == Register {
+                        ty: RegType::Misc,
+                        index: 1,
+                    }
+            };
+            if !i.src.iter().all(|s| replicate(s.swizzle) || scalar(s)) {
+                return fail("compares replicate swizzles (.x, .y, .z or .w)".into());
+            }
+        }
+        SinCos => {
+            if !temp_dst {
+                return fail("writes a temporary register".into());
+            }
+            if !matches!(mask, 0x1..=0x3) {
+                return fail("writes .x, .y or .xy".into());
+            }
+            if src(0).is_some_and(|s| !replicate(s.swizzle)) {
+                return fail("reads a replicate swizzle (.x, .y, .z or .w)".into());
+            }
+            if m.major == 2 {
+                let (a, b) = (src(1).map(|s| s.reg), src(2).map(|s| s.reg));
+                let constant = |r: Option<Register>| r.is_some_and(|r| r.ty == RegType::Const);
+                if !constant(a) || !constant(b) || a == b {
+                    return fail("takes two different c# registers as its second and third operands".into());
+                }
+            }
+        }
+        Crs => {
+            if !temp_dst {
+                return fail("writes a temporary register".into());
+            }
+            if !matches!(mask, 0x1..=0x7) {
+                return fail("writes some of .x, .y and .z only".into());
+            }
+            if i.src.iter().any(|s| s.swizzle != IDENTITY) {
+                return fail("reads its sources without swizzle".into());
+            }
+            if i.src.iter().any(|s| Some(s.reg) == dst_reg) {
+                return fail("cannot write one of its sources".into());
+            }
+        }
+        Nrm => {
+            if !temp_dst {
+                return fail("writes a temporary register".into());
+            }
+            if i.src.iter().any(|s| Some(s.reg) == dst_reg) {
+                return fail("cannot write its source".into());
+            }
+        }
+        Sgn if m.major == 2 => {
+            let (a, b) = (src(1).map(|s| s.reg), src(2).map(|s| s.reg));
+            let temp = |r: Option<Register>| r.is_some_and(|r| r.ty == RegType::Temp);
+            if !temp(a) || !temp(b) || a == b {
+                return fail("takes two different r# registers as its scratch operands".into());
+            }
+        }
+        M4x4 | M4x3 | M3x4 | M3x3 | M3x2 => {
+            let want = match i.opcode {
+                M4x4 | M3x4 => 0xF,
+                M4x3 | M3x3 => 0x7,
+                _ => 0x3,
+            };
+            if mask != want {
+                return fail(format!("writes the {} mask", super::mask_name(want)));
+            }
+            if src(1).is_some_and(|s| s.swizzle != IDENTITY || !matches!(s.modifier, SrcMod::None)) {
+                return fail("takes no swizzle or modifier on its matrix operand".into());
+            }
+            if src(0).is_some_and(|s| Some(s.reg) == dst_reg) {
+                return fail("cannot write its vector operand".into());
+            }
+        }
+        Frc if m.vs && m.major == 1 && !matches!(mask, 0x2 | 0x3) => {
+            return fail("writes .y or .xy in vs_1_1".into());
+        }
+        Tex | TexLdl | TexLdd if m.major >= 2 => {
+            if src(1).is_some_and(|s| s.modifier != SrcMod::None) {
+                return fail("takes no modifier on its sampler".into());
+            }
+            if i.opcode == Tex && !m.vs && m.major == 2 {
+                if !temp_dst || mask != 0xF {
+                    return fail("writes a temporary register with the full mask".into());
+                }
+                let coords = src(0);
+                if coords.is_some_and(|s| !matches!(s.reg.ty, RegType::Temp | RegType::AddrOrTexture)) {
+                    return fail("reads coordinates from t# or r#".into());
+                }
+                if coords.is_some_and(|s| s.modifier != SrcMod::None) {
+                    return fail("takes no modifier on its coordinates".into());
+                }
+                if m.minor == 0 && coords.is_some_and(|s| s.swizzle != IDENTITY) {
+                    return fail("takes no swizzle on its coordinates in ps_2_0".into());
+                }
+                if src(1).is_some_and(|s| s.swizzle != IDENTITY) {
+                    return fail("takes no swizzle on its sampler".into());
+                }
+            }
+        }
+        Rcp | Rsq | Exp | Log | Pow if !m.vs && !i.src.iter().all(|s| replicate(s.swizzle)) => {
+            return fail("reads a replicate swizzle (.x, .y, .z or .w)".into());
+        }
+        Dp2Add if src(2).is_some_and(|s| !replicate(s.swizzle)) => {
+            return fail("reads a replicate swizzle as its third operand".into());
+        }
+        _ => {}
+    }
+    Ok(())
+}

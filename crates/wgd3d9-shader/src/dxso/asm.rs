@@ -1,11 +1,16 @@
 //! The assembler: D3D9 shader assembly text to DXSO tokens.
 //!
-//! It reads what [`super::disasm`] writes (and the usual hand-written
-//! spellings: `.rgba` swizzles, `//` and `;` comments, `_db`/`_da` for
-//! `_dz`/`_dw`), and checks encoding only: operand counts, register names and
-//! modifiers. Which instructions and registers a model allows is the
-//! validator's business. Macro instructions (`m4x4`, `nrm`, `sincos`, ...) are
-//! opcodes of their own in DXSO and are emitted as such.
+//! It reads what [`super::disasm`] writes and D3D9's own spellings: source
+//! modifiers between the register and its swizzle (`r0_bx2.xyz`,
+//! `-c1_abs.x`, `t0_dw.xyw`; the older `r0.xyz_bx2` order is read too), `1-r0`
+//! and `1 - r0`, `dcl` with result modifiers with or without a usage
+//! (`dcl_centroid_pp t0`, `dcl_texcoord0_centroid v1`), relative addresses
+//! with offsets (`c[a0.x + 5]`, `c5[a0.x]`), `.rgba` swizzles, `//` and `;`
+//! comments, and `_db`/`_da` for `_dz`/`_dw`. It checks encoding only: operand
+//! counts, register names and modifiers. Which instructions and registers a
+//! model allows is the validator's business. Macro instructions (`m4x4`,
+//! `nrm`, `sincos`, ...) are opcodes of their own in DXSO and are emitted as
+//! such.
 
 use super::decode::{result_mod, RegType, SrcMod};
 use super::opcodes::{Extra, Opcode, COMPARISONS, DECL_USAGES};
@@ -191,8 +196,10 @@ impl Line {
         let mut rest: Vec<&str> = parts.collect();
         if base == "dcl" {
             m.opcode = Opcode::Dcl;
-            m.decl = Some(self.decl(rest.first().copied())?);
-            if !rest.is_empty() {
+            // `dcl_pp t0`, `dcl_centroid t0`: result modifiers without a usage.
+            let what = rest.first().copied().filter(|s| !is_result_modifier(s));
+            m.decl = Some(self.decl(what)?);
+            if what.is_some() {
                 rest.remove(0);
             }
         } else {
@@ -282,43 +289,37 @@ impl Line {
         Ok(op)
     }
 
+    /// A source operand: `[-|1-|!]register[_modifier][.swizzle]`; the
+    /// modifier is also read after the swizzle (`r0.xyz_bx2`).
     fn src(&self, text: &str) -> Result<Operand, AsmError> {
         let mut t = text;
-        let mut modifier = SrcMod::None;
-        let mut neg = false;
-        if let Some(r) = t.strip_prefix("1-") {
-            modifier = SrcMod::Comp;
+        let mut prefix = SrcMod::None;
+        // `1-r0` or, as the reference spells it, `1 - r0`.
+        if let Some(r) = t.strip_prefix('1').and_then(|r| r.trim_start().strip_prefix('-')) {
+            prefix = SrcMod::Comp;
             t = r.trim_start();
         } else if let Some(r) = t.strip_prefix('-') {
-            neg = true;
-            t = r;
+            prefix = SrcMod::Neg;
+            t = r.trim_start();
         } else if let Some(r) = t.strip_prefix('!') {
-            modifier = SrcMod::Not;
-            t = r;
+            prefix = SrcMod::Not;
+            t = r.trim_start();
         }
-        for (suffix, plain, negated) in [
-            ("_bias", SrcMod::Bias, SrcMod::BiasNeg),
-            ("_bx2", SrcMod::Sign, SrcMod::SignNeg),
-            ("_x2", SrcMod::X2, SrcMod::X2Neg),
-            ("_dz", SrcMod::Dz, SrcMod::Dz),
-            ("_db", SrcMod::Dz, SrcMod::Dz),
-            ("_dw", SrcMod::Dw, SrcMod::Dw),
-            ("_da", SrcMod::Dw, SrcMod::Dw),
-            ("_abs", SrcMod::Abs, SrcMod::AbsNeg),
-        ] {
-            if let Some(r) = t.strip_suffix(suffix) {
-                modifier = if neg { negated } else { plain };
-                neg = false;
-                t = r;
-                break;
-            }
+        let (mut reg, mut swizzle) = split_component_suffix(t);
+        let mut suffix = None;
+        if let Some((r, m)) = strip_modifier(reg) {
+            (reg, suffix) = (r, Some(m));
+        } else if let Some((s, m)) = swizzle.and_then(strip_modifier) {
+            (swizzle, suffix) = (Some(s), Some(m));
         }
-        if neg {
-            modifier = SrcMod::Neg;
-        }
-        let (reg, suffix) = split_component_suffix(t);
+        let modifier = match (prefix, suffix) {
+            (p, None) => p,
+            (SrcMod::None, Some((plain, _))) => plain,
+            (SrcMod::Neg, Some((_, Some(negated)))) => negated,
+            _ => return self.err(format!("{text:?} combines modifiers that cannot go together")),
+        };
         let mut op = self.register(reg)?;
-        let swizzle = match suffix {
+        let swizzle = match swizzle {
             None => 0xE4,
             Some(s) => {
                 let comps: Vec<u32> = s
@@ -338,38 +339,40 @@ impl Line {
     }
 
     /// A register name with an optional relative address: `c5[a0.x]`,
-    /// `o3[aL]`, `c[a0.x + 5]`.
+    /// `o3[aL]`, `c[a0.x + 5]`; the reference's general form
+    /// `c8[3 + a0.w + 5]` sums the constant terms into the index, and `c[10]`
+    /// is `c10`.
     fn register(&self, text: &str) -> Result<Operand, AsmError> {
-        let (name, relative) = match text.split_once('[') {
+        let (name, inner) = match text.split_once('[') {
             Some((name, rest)) => {
                 let inner = rest
                     .strip_suffix(']')
                     .ok_or(())
                     .or_else(|_| self.err(format!("unclosed [ in {text:?}")))?;
-                (name, Some(inner.trim()))
+                (name, Some(inner))
             }
             None => (text, None),
         };
-        // `c[a0.x + 5]`: the offset may sit inside the brackets.
         let (mut name, mut offset) = (name.to_owned(), 0u32);
-        let relative = match relative {
-            Some(inner) => {
-                let (addr, add) = match inner.split_once('+') {
-                    Some((a, n)) => (a.trim(), Some(n.trim())),
-                    None => (inner, None),
-                };
-                if let Some(n) = add {
-                    offset = n.parse().or_else(|_| self.err(format!("bad offset in {text:?}")))?;
-                }
-                Some(addr)
+        let mut relative = None;
+        for term in inner.into_iter().flat_map(|i| i.split('+')).map(str::trim) {
+            if let Ok(n) = term.parse::<u32>() {
+                offset = offset
+                    .checked_add(n)
+                    .ok_or(())
+                    .or_else(|_| self.err(format!("register {text:?} out of range")))?;
+            } else if relative.replace(term).is_some() {
+                return self.err(format!("two address registers in {text:?}"));
             }
-            None => None,
-        };
-        if name.chars().all(|c| c.is_ascii_alphabetic()) && relative.is_some() {
+        }
+        if inner.is_some() && name.chars().all(|c| c.is_ascii_alphabetic()) {
             name += "0";
         }
         let (ty, index) = self.register_name(&name)?;
-        let index = index + offset;
+        let index = index
+            .checked_add(offset)
+            .ok_or(())
+            .or_else(|_| self.err(format!("register {text:?} out of range")))?;
         let (ty, index) = match ty {
             RegType::Const if index >= 2048 => {
                 let bank = [RegType::Const, RegType::Const2, RegType::Const3, RegType::Const4];
@@ -397,8 +400,15 @@ impl Line {
                         .or_else(|_| self.err(format!("bad address component in {text:?}")))?,
                     Some(_) => return self.err(format!("bad address component in {text:?}")),
                 };
-                // Shader model 1 implies a0.x: no token.
-                (self.version.major >= 2).then(|| reg_token(aty, aindex) | (c * 0x55) << 16)
+                // Shader model 1 addresses with a0.x only, and implies it: no token.
+                if self.version.major < 2 {
+                    if (aty, aindex, c) != (RegType::AddrOrTexture, 0, 0) {
+                        return self.err(format!("{text:?}: shader model 1 addresses relative to a0.x only"));
+                    }
+                    None
+                } else {
+                    Some(reg_token(aty, aindex) | (c * 0x55) << 16)
+                }
             }
         };
         Ok(Operand { token, relative })
@@ -469,6 +479,29 @@ fn reg_token(ty: RegType, index: u32) -> u32 {
 fn push_operand(out: &mut Vec<u32>, op: Operand) {
     out.push(op.token);
     out.extend(op.relative);
+}
+
+/// Whether an instruction suffix is a result modifier (`dcl_pp t0`).
+fn is_result_modifier(s: &str) -> bool {
+    matches!(s, "sat" | "pp" | "centroid")
+}
+
+/// Splits a source modifier suffix off `r0_bx2` (or the `xyz_bx2` of
+/// `r0.xyz_bx2`): the rest, the modifier and its negated form where it has one.
+fn strip_modifier(s: &str) -> Option<(&str, (SrcMod, Option<SrcMod>))> {
+    const SUFFIXES: [(&str, SrcMod, Option<SrcMod>); 8] = [
+        ("_bias", SrcMod::Bias, Some(SrcMod::BiasNeg)),
+        ("_bx2", SrcMod::Sign, Some(SrcMod::SignNeg)),
+        ("_x2", SrcMod::X2, Some(SrcMod::X2Neg)),
+        ("_abs", SrcMod::Abs, Some(SrcMod::AbsNeg)),
+        ("_dz", SrcMod::Dz, None),
+        ("_db", SrcMod::Dz, None),
+        ("_dw", SrcMod::Dw, None),
+        ("_da", SrcMod::Dw, None),
+    ];
+    SUFFIXES
+        .iter()
+        .find_map(|&(suffix, plain, negated)| Some((s.strip_suffix(suffix)?, (plain, negated))))
 }
 
 /// Splits `r0.xyz` into `r0` and `xyz` (the dot after a closing bracket too).

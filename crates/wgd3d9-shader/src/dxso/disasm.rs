@@ -1,9 +1,10 @@
 //! Disassembly: a decoded shader as D3D9 shader assembly text.
 //!
 //! The text is the syntax D3D9's assembler reads (`vs_3_0`, `dcl_position v0`,
-//! `m4x4 o0, v0, c0`, `texldp_sat r0, t0, s0`, `(p0.x) add r1.xy, -r2_abs, c3`).
-//! Relative addressing is written `c5[a0.x]` in every model. Comments are left
-//! out.
+//! `dcl_centroid_pp t0.xy`, `m4x4 o0, v0, c0`, `texldp_pp r0, t0, s0`,
+//! `(p0.x) add r1.xy, -r2_abs.x, c3`), with source modifiers between the
+//! register and the swizzle (`t0_bx2.xyz`). Relative addressing is written
+//! `c5[a0.x]` in every model. Comments are left out.
 
 use super::decode::{result_mod, Decl, Dst, Instruction, Literal, RegType, Register, Relative, Shader, Src, SrcMod};
 use super::opcodes::{Opcode, COMPARISONS, DECL_USAGES};
@@ -89,13 +90,20 @@ fn mnemonic(v: Version, i: &Instruction) -> String {
         m += name.copied().unwrap_or("?");
     }
     if let Some(d) = &i.dst {
-        if d.modifiers & result_mod::SATURATE != 0 {
+        let has = |bit: u8| d.modifiers & bit != 0;
+        if has(result_mod::SATURATE) {
             m += "_sat";
         }
-        if d.modifiers & result_mod::PARTIAL_PRECISION != 0 {
+        // Declarations put the interpolation modifier next to the usage, as
+        // in `dcl_texcoord0_centroid v0`, then `_pp`: `dcl_centroid_pp t0`.
+        let centroid_first = i.opcode == Opcode::Dcl;
+        if centroid_first && has(result_mod::CENTROID) {
+            m += "_centroid";
+        }
+        if has(result_mod::PARTIAL_PRECISION) {
             m += "_pp";
         }
-        if d.modifiers & result_mod::CENTROID != 0 {
+        if !centroid_first && has(result_mod::CENTROID) {
             m += "_centroid";
         }
         m += match d.shift {
@@ -118,8 +126,9 @@ fn decl_name(v: Version, d: Decl, reg: Option<Register>) -> String {
             4 => "dcl_volume".into(),
             _ => "dcl_2d".into(),
         },
-        // Pixel shaders before 3.0 declare t# and v# without a usage.
-        _ if v.stage == Stage::Pixel && v.major < 3 => "dcl".into(),
+        // Pixel shaders before 3.0 declare t# and v# without a usage (the
+        // token's usage bits are reserved; a usage there is written back).
+        _ if v.stage == Stage::Pixel && v.major < 3 && d.usage == 0 && d.usage_index == 0 => "dcl".into(),
         Some(RegType::Misc) => "dcl".into(),
         _ => {
             let usage = DECL_USAGES.get(usize::from(d.usage)).copied().unwrap_or("usage?");
@@ -215,24 +224,31 @@ fn dst(v: Version, d: &Dst, op: Opcode) -> String {
     out
 }
 
+/// A source operand in D3D9's spelling: prefixes (`-`, `1-`, `!`) before the
+/// register, suffix modifiers between the register and the swizzle
+/// (`-r0_abs.x`, `t0_bx2.xyz`, `t1_dw.xyw`).
 fn src(v: Version, s: &Src) -> String {
-    let reg = register(v, s.reg, s.relative) + &swizzle(s.swizzle);
-    match s.modifier {
-        SrcMod::None => reg,
-        SrcMod::Neg => format!("-{reg}"),
-        SrcMod::Bias => format!("{reg}_bias"),
-        SrcMod::BiasNeg => format!("-{reg}_bias"),
-        SrcMod::Sign => format!("{reg}_bx2"),
-        SrcMod::SignNeg => format!("-{reg}_bx2"),
-        SrcMod::Comp => format!("1-{reg}"),
-        SrcMod::X2 => format!("{reg}_x2"),
-        SrcMod::X2Neg => format!("-{reg}_x2"),
-        SrcMod::Dz => format!("{reg}_dz"),
-        SrcMod::Dw => format!("{reg}_dw"),
-        SrcMod::Abs => format!("{reg}_abs"),
-        SrcMod::AbsNeg => format!("-{reg}_abs"),
-        SrcMod::Not => format!("!{reg}"),
-    }
+    let (prefix, suffix) = match s.modifier {
+        SrcMod::None => ("", ""),
+        SrcMod::Neg => ("-", ""),
+        SrcMod::Bias => ("", "_bias"),
+        SrcMod::BiasNeg => ("-", "_bias"),
+        SrcMod::Sign => ("", "_bx2"),
+        SrcMod::SignNeg => ("-", "_bx2"),
+        SrcMod::Comp => ("1-", ""),
+        SrcMod::X2 => ("", "_x2"),
+        SrcMod::X2Neg => ("-", "_x2"),
+        SrcMod::Dz => ("", "_dz"),
+        SrcMod::Dw => ("", "_dw"),
+        SrcMod::Abs => ("", "_abs"),
+        SrcMod::AbsNeg => ("-", "_abs"),
+        SrcMod::Not => ("!", ""),
+    };
+    format!(
+        "{prefix}{}{suffix}{}",
+        register(v, s.reg, s.relative),
+        swizzle(s.swizzle)
+    )
 }
 
 #[cfg(test)]

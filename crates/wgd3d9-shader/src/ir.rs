@@ -523,6 +523,9 @@ pub struct InputDecl {
     pub flat: bool,
     /// Fragment stage: sample at the centroid.
     pub centroid: bool,
+    /// The register components this declaration fills ([`mask`] bits): two
+    /// varyings may share one register.
+    pub mask: u8,
 }
 
 /// What an output register feeds.

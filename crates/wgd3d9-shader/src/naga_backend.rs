@@ -85,6 +85,8 @@ struct Lowerer<'a> {
     members: ConstMembers,
     imms: Vec<Handle<Expression>>,
     splats: HashMap<u32, Handle<Expression>>,
+    /// `vec4<bool>` constants of write masks.
+    masks: HashMap<u8, Handle<Expression>>,
     samplers: HashMap<u32, (Handle<Expression>, Handle<Expression>, TextureDim)>,
     /// Open flow-control blocks (see [`flow`]).
     frames: Vec<flow::Frame>,
@@ -160,6 +162,7 @@ impl<'a> Lowerer<'a> {
             members: ConstMembers::default(),
             imms: Vec::new(),
             splats: HashMap::new(),
+            masks: HashMap::new(),
             samplers: HashMap::new(),
             frames: Vec::new(),
         }
@@ -202,8 +205,27 @@ impl<'a> Lowerer<'a> {
         self.expr(Expression::Literal(Literal::F32(v)))
     }
 
-    /// A module constant vec4 (pre-emitted, usable anywhere).
+    /// A vec4 literal: a module constant (pre-emitted, usable anywhere) when
+    /// every component is finite; otherwise (naga has no NaN or infinite
+    /// literals) the non-finite components are bit casts of their bits,
+    /// evaluated where this is called (callers call it in the entry block,
+    /// which dominates every later use).
     fn const_vec4(&mut self, v: [f32; 4]) -> Handle<Expression> {
+        if v.iter().any(|c| !c.is_finite()) {
+            let comps = v.map(|c| {
+                if c.is_finite() {
+                    self.literal(c)
+                } else {
+                    let bits = self.expr(Expression::Literal(Literal::U32(c.to_bits())));
+                    self.expr(Expression::As {
+                        expr: bits,
+                        kind: ScalarKind::Float,
+                        convert: None,
+                    })
+                }
+            });
+            return self.compose4(comps);
+        }
         let comps = v
             .iter()
             .map(|&c| {
@@ -566,8 +588,8 @@ impl<'a> Lowerer<'a> {
             });
             let arg = self.expr(Expression::FunctionArgument(arg_index));
             let value = self.convert_input(arg, d.format, conv, n);
-            let pointer = self.reg_ptr(Reg::input(d.reg), None);
-            self.stmt(Statement::Store { pointer, value });
+            let dst = Dst::new(Reg::input(d.reg)).masked(if d.mask == 0 { mask::ALL } else { d.mask });
+            self.store(&dst, value);
         }
     }
 
@@ -687,13 +709,34 @@ impl<'a> Lowerer<'a> {
     fn emit_return(&mut self) {
         let mut members = Vec::new();
         let mut values = Vec::new();
-        let emitted = self
-            .p
-            .outputs
-            .iter()
-            .filter(|o| o.kind != OutputKind::Discarded)
-            .copied();
-        for (n, o) in emitted.collect::<Vec<_>>().iter().enumerate() {
+        // One output per binding (the first declared wins); a vertex stage
+        // always has a position, a zero one when the program writes none.
+        let mut kinds = Vec::new();
+        let mut emitted = Vec::new();
+        for o in &self.p.outputs {
+            let key = match o.kind {
+                OutputKind::Varying { location, .. } => OutputKind::Varying { location, flat: false },
+                k => k,
+            };
+            if o.kind != OutputKind::Discarded && !kinds.contains(&key) {
+                kinds.push(key);
+                emitted.push(Some(*o));
+            }
+        }
+        if self.p.stage == Stage::Vertex && !kinds.contains(&OutputKind::Position) {
+            emitted.push(None);
+        }
+        for (n, o) in emitted.iter().enumerate() {
+            let Some(o) = o else {
+                members.push(StructMember {
+                    name: Some(format!("out{n}")),
+                    ty: self.t.vec4,
+                    binding: Some(Binding::BuiltIn(BuiltIn::Position { invariant: false })),
+                    offset: 16 * n as u32,
+                });
+                values.push(self.splat4(0.0));
+                continue;
+            };
             let binding = match o.kind {
                 OutputKind::Discarded => unreachable!("filtered"),
                 OutputKind::Position => Binding::BuiltIn(BuiltIn::Position { invariant: false }),
@@ -729,6 +772,11 @@ impl<'a> Lowerer<'a> {
                 v = self.component(v, 0);
             }
             values.push(v);
+        }
+        if members.is_empty() {
+            self.stmt(Statement::Return { value: None });
+            self.flush();
+            return;
         }
         let out_ty = self.module.types.insert(
             Type {

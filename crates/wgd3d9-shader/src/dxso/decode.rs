@@ -198,9 +198,68 @@ pub struct Instruction {
     pub dst: Option<Dst>,
     /// The predicate of a predicated instruction (`(p0.x) add ...`).
     pub predicate: Option<Src>,
-    pub src: Vec<Src>,
+    pub src: Sources,
     pub decl: Option<Decl>,
     pub literal: Option<Literal>,
+}
+
+/// An instruction's source operands (at most four), stored inline: decoding
+/// allocates nothing per instruction. Reads as a slice.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Sources {
+    len: u8,
+    items: [Src; 4],
+}
+
+impl Sources {
+    const EMPTY: Src = Src {
+        reg: Register {
+            ty: RegType::Temp,
+            index: 0,
+        },
+        swizzle: [0, 1, 2, 3],
+        modifier: SrcMod::None,
+        relative: None,
+    };
+
+    /// Appends `s`; the fifth and later operands are dropped (no opcode has
+    /// more than four).
+    pub fn push(&mut self, s: Src) {
+        if let Some(slot) = self.items.get_mut(usize::from(self.len)) {
+            *slot = s;
+            self.len += 1;
+        }
+    }
+}
+
+impl Default for Sources {
+    fn default() -> Sources {
+        Sources {
+            len: 0,
+            items: [Self::EMPTY; 4],
+        }
+    }
+}
+
+impl std::ops::Deref for Sources {
+    type Target = [Src];
+    fn deref(&self) -> &[Src] {
+        &self.items[..usize::from(self.len)]
+    }
+}
+
+impl<'a> IntoIterator for &'a Sources {
+    type Item = &'a Src;
+    type IntoIter = std::slice::Iter<'a, Src>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl std::fmt::Debug for Sources {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 /// A decoded shader.
@@ -380,7 +439,7 @@ impl Reader<'_> {
             coissue: t & COISSUE != 0,
             dst: None,
             predicate: None,
-            src: Vec::with_capacity(usize::from(shape.sources)),
+            src: Sources::default(),
             decl: None,
             literal: None,
         };

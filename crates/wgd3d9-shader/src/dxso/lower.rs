@@ -226,7 +226,6 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         return Err(err(0, "the shader expands to too many instructions"));
     }
     l.p.compact_temps();
-    l.p.check().map_err(|e| err(0, format!("internal: {e}")))?;
     Ok(Translation {
         program: l.p,
         inputs: l.inputs,
@@ -326,7 +325,12 @@ impl Lower<'_> {
     }
 
     fn input(&mut self, reg: u32, location: u32, flat: bool, centroid: bool) {
-        if self.p.inputs.iter().any(|d| d.reg == reg) {
+        self.input_masked(reg, location, flat, centroid, mask::ALL);
+    }
+
+    /// Declares IR input `reg` filled (components `mask`) from `location`.
+    fn input_masked(&mut self, reg: u32, location: u32, flat: bool, centroid: bool, mask: u8) {
+        if self.p.inputs.iter().any(|d| d.reg == reg && d.location == location) {
             return;
         }
         self.p.inputs.push(InputDecl {
@@ -335,6 +339,7 @@ impl Lower<'_> {
             format: AttribFormat::Float4,
             flat,
             centroid,
+            mask,
         });
     }
 
@@ -400,8 +405,8 @@ impl Lower<'_> {
                 let sem = Self::semantic(decl);
                 let location = varying_location(sem, &mut self.extra_varyings);
                 self.varyings.push((location, sem));
-                let flat = false;
-                self.input(reg.index, location, flat, centroid);
+                let mask = if dst.mask == 0 { mask::ALL } else { dst.mask };
+                self.input_masked(reg.index, location, false, centroid, mask);
             }
             (false, RegType::Input) => {
                 self.colour_input(reg.index, centroid);
@@ -792,9 +797,10 @@ impl Lower<'_> {
             O::Mov => {
                 let dst = self.dst(i)?;
                 let [src] = self.srcs::<1>(i)?;
+                // vs_1_1 loads a0 with mov, rounding to the nearest integer.
                 let to_addr = self.vs && i.dst.is_some_and(|d| d.reg.ty == RegType::AddrOrTexture);
                 self.push(if to_addr {
-                    Inst::Floor { dst, a: src }
+                    Inst::Round { dst, a: src }
                 } else {
                     Inst::Mov { dst, src }
                 });
@@ -1039,7 +1045,8 @@ impl Lower<'_> {
     fn partial_exp_log(&mut self, i: &Instruction) -> Result<(), LowerError> {
         let dst = self.dst(i)?;
         let [a] = self.srcs::<1>(i)?;
-        let w = a.swz(WWWW);
+        // The w component after the operand's own swizzle.
+        let w = a.swz([a.swizzle[3]; 4]);
         let t = self.scratch(1);
         let one = self.imm_src([1.0; 4]);
         if i.opcode == Opcode::ExpP {

@@ -249,6 +249,20 @@ const ALL: &[Opcode] = {
     ]
 };
 
+/// Opcodes by code, below `phase` (decoding looks every instruction up).
+const BY_CODE: [Option<Opcode>; 97] = {
+    let mut table = [None; 97];
+    let mut i = 0;
+    while i < ALL.len() {
+        let code = ALL[i] as usize;
+        if code < table.len() {
+            table[code] = Some(ALL[i]);
+        }
+        i += 1;
+    }
+    table
+};
+
 impl Opcode {
     /// Every opcode, in code order.
     pub fn all() -> &'static [Opcode] {
@@ -257,7 +271,10 @@ impl Opcode {
 
     /// The opcode of an instruction token's low 16 bits, if it is one.
     pub fn from_code(code: u16) -> Option<Opcode> {
-        ALL.iter().copied().find(|op| *op as u16 == code)
+        if code == Opcode::Phase as u16 {
+            return Some(Opcode::Phase);
+        }
+        BY_CODE.get(usize::from(code)).copied().flatten()
     }
 
     /// The assembly mnemonic (the ps_1_4 and shader model 2 spellings of

@@ -152,11 +152,7 @@ impl Program {
                     Some((false, seen_else @ false)) => *seen_else = true,
                     _ => return Err(nesting),
                 },
-                Inst::EndIf => {
-                    if !matches!(open.pop(), Some((false, _))) {
-                        return Err(nesting);
-                    }
-                }
+                Inst::EndIf if !matches!(open.pop(), Some((false, _))) => return Err(nesting),
                 Inst::Rep { .. } => open.push((true, false)),
                 Inst::Loop { counter, .. } => {
                     if counter.file != RegFile::Temp || !self.reg_ok(*counter) {
@@ -170,11 +166,7 @@ impl Program {
                         return Err(nesting);
                     }
                 }
-                Inst::Break | Inst::BreakIf { .. } => {
-                    if !open.iter().any(|b| b.0) {
-                        return Err(nesting);
-                    }
-                }
+                Inst::Break | Inst::BreakIf { .. } if !open.iter().any(|b| b.0) => return Err(nesting),
                 _ => {}
             }
         }
@@ -314,22 +306,22 @@ impl Inst {
     /// sources, relative index registers, predicates and loop counters.
     pub fn for_each_reg_mut(&mut self, f: &mut impl FnMut(&mut Reg)) {
         use Inst::*;
-        let mut src = |s: &mut Src, f: &mut dyn FnMut(&mut Reg)| {
+        fn src(s: &mut Src, f: &mut dyn FnMut(&mut Reg)) {
             f(&mut s.reg);
             if let Some(r) = &mut s.rel {
                 f(&mut r.reg);
             }
-        };
-        let cond = |c: &mut Cond,
-                    f: &mut dyn FnMut(&mut Reg),
-                    src: &mut dyn FnMut(&mut Src, &mut dyn FnMut(&mut Reg))| match c {
-            Cond::Bool { .. } => {}
-            Cond::NonZero { src: s, .. } => src(s, f),
-            Cond::Compare { a, b, .. } => {
-                src(a, f);
-                src(b, f)
+        }
+        fn cond(c: &mut Cond, f: &mut dyn FnMut(&mut Reg)) {
+            match c {
+                Cond::Bool { .. } => {}
+                Cond::NonZero { src: s, .. } => src(s, f),
+                Cond::Compare { a, b, .. } => {
+                    src(a, f);
+                    src(b, f)
+                }
             }
-        };
+        }
         if let Some(d) = self.dst_mut() {
             f(&mut d.reg);
             if let Some(r) = &mut d.rel {
@@ -398,7 +390,7 @@ impl Inst {
                 src(by, f);
                 src(matrix, f)
             }
-            If { cond: c } | BreakIf { cond: c } => cond(c, f, &mut src),
+            If { cond: c } | BreakIf { cond: c } => cond(c, f),
             Loop { counter, .. } => f(counter),
             Else | EndIf | Rep { .. } | EndRep | EndLoop | Break => {}
         }
@@ -446,6 +438,34 @@ impl Inst {
 }
 
 impl Program {
+    /// Locations of the varyings a fragment program reads (bit per location).
+    pub fn input_locations(&self) -> u64 {
+        self.inputs
+            .iter()
+            .fold(0, |m, d| m | 1u64.checked_shl(d.location).unwrap_or(0))
+    }
+
+    /// Vertex programs: adds a zero output for every location of `locations`
+    /// (bit per location) the program does not write, so that it feeds any
+    /// fragment program reading them.
+    pub fn add_zero_varyings(&mut self, locations: u64) {
+        let mut missing = locations;
+        for o in &self.outputs {
+            if let OutputKind::Varying { location, .. } = o.kind {
+                missing &= !1u64.checked_shl(location).unwrap_or(0);
+            }
+        }
+        while missing != 0 {
+            let location = missing.trailing_zeros();
+            missing &= missing - 1;
+            let reg = self.output_count();
+            self.outputs.push(OutputDecl {
+                reg,
+                kind: OutputKind::Varying { location, flat: false },
+            });
+        }
+    }
+
     /// Renumbers the temporaries the body names densely from 0 (in order of
     /// their numbers) and shrinks [`Program::temps`] to match.
     pub fn compact_temps(&mut self) {

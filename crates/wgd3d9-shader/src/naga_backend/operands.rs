@@ -154,14 +154,48 @@ impl Lowerer<'_> {
         }
         if d.mask != mask::ALL {
             let old = self.expr(Expression::Load { pointer });
-            let mut c = [value; 4];
-            for (i, slot) in c.iter_mut().enumerate() {
-                let src = if d.mask & (1 << i) != 0 { value } else { old };
-                *slot = self.component(src, i as u32);
-            }
-            value = self.compose4(c);
+            let condition = self.mask_constant(d.mask);
+            value = self.expr(Expression::Select {
+                condition,
+                accept: value,
+                reject: old,
+            });
         }
         self.stmt(Statement::Store { pointer, value });
+    }
+
+    /// A module constant `vec4<bool>` true in the components of write mask
+    /// `m` (shared by every write with that mask).
+    fn mask_constant(&mut self, m: u8) -> Handle<Expression> {
+        if let Some(&h) = self.masks.get(&m) {
+            return h;
+        }
+        let bool4 = self.vec_type(4, Scalar::BOOL);
+        let comps = (0..4)
+            .map(|i| {
+                self.module
+                    .global_expressions
+                    .append(Expression::Literal(Literal::Bool(m & (1 << i) != 0)), S)
+            })
+            .collect();
+        let init = self.module.global_expressions.append(
+            Expression::Compose {
+                ty: bool4,
+                components: comps,
+            },
+            S,
+        );
+        let c = self.module.constants.append(
+            Constant {
+                name: None,
+                ty: bool4,
+                init,
+            },
+            S,
+        );
+        let h = self.expr(Expression::Constant(c));
+        self.masks.insert(m, h);
+        h
     }
 
     /// An integer constant vector (`vec4<i32>`).

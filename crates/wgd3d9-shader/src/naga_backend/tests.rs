@@ -38,6 +38,7 @@ fn every_op_program(stage: Stage) -> Program {
             format,
             flat: i == 1,
             centroid: i == 2,
+            mask: mask::ALL,
         });
     }
     let (r0, r1, r2) = (Reg::temp(0), Reg::temp(1), Reg::temp(2));

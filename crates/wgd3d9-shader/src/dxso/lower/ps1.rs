@@ -169,6 +169,17 @@ impl Lower<'_> {
         let ps14 = self.v.minor >= 4;
         let d = i.dst.ok_or_else(|| err(i.offset, "missing destination"))?;
         let m = d.reg.index;
+        // texkill and texdepth name a register they only read.
+        if matches!(i.opcode, O::TexKill | O::TexDepth) {
+            let reg = Src::new(self.src_reg(i.offset, d.reg)?);
+            return if i.opcode == O::TexKill {
+                let a = if ps14 { reg } else { self.coord(m) };
+                self.push(Inst::Kill { a, components: 3 });
+                Ok(())
+            } else {
+                self.depth_ratio(i, reg.swz(XXXX), reg.swz([1; 4]))
+            };
+        }
         let dst = self.dst_of(i, &d)?;
         // Source 0 as a register value (t_s in ps_1_1..1_3).
         let by = match i.src.first() {
@@ -214,14 +225,6 @@ impl Lower<'_> {
                     src: one,
                 });
             }
-            O::TexKill => {
-                let a = if ps14 {
-                    Src::new(self.src_reg(i.offset, d.reg)?)
-                } else {
-                    self.coord(m)
-                };
-                self.push(Inst::Kill { a, components: 3 });
-            }
             O::TexBem | O::TexBemL => {
                 let by = need_by()?;
                 let coord = self.coord(m);
@@ -236,14 +239,15 @@ impl Lower<'_> {
                 if i.opcode == O::TexBemL {
                     let t = self.scratch(3);
                     let lum = Src::new(Reg::constant(PS1_BUMP_LUMINANCE + m));
+                    // t(m).rgba *= t(n).b * lscale + loffset
                     self.push(Inst::Mad {
-                        dst: Dst::new(t).masked(mask::X).sat(),
-                        a: by.swz([2; 4]),
+                        dst: Dst::new(t).masked(mask::X),
+                        a: by.swz([by.swizzle[2]; 4]),
                         b: lum.swz(XXXX),
                         c: lum.swz([1; 4]),
                     });
                     self.push(Inst::Mul {
-                        dst: dst.masked(mask::XYZ),
+                        dst,
                         a: Src::new(dst.reg),
                         b: Src::new(t).swz(XXXX),
                     });
@@ -326,10 +330,6 @@ impl Lower<'_> {
                     });
                     self.sample(dst, m, Src::new(t), false);
                 }
-            }
-            O::TexDepth => {
-                let r = Src::new(self.src_reg(i.offset, d.reg)?);
-                self.depth_ratio(i, r.swz(XXXX), r.swz([1; 4]))?;
             }
             O::Bem => {
                 let [a, b] = self.srcs::<2>(i)?;

@@ -1,0 +1,53 @@
+struct Constants {
+    c: array<vec4<f32>, 24>,
+}
+
+struct Output {
+    @location(0) out0_: vec4<f32>,
+}
+
+@group(0) @binding(1) 
+var<uniform> consts: Constants;
+@group(1) @binding(0) 
+var t0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var s0_: sampler;
+@group(1) @binding(2) 
+var t1_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s1_: sampler;
+
+@fragment 
+fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var r2_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var v0_: vec4<f32> = vec4<f32>();
+    var v1_: vec4<f32> = vec4<f32>();
+    var v2_: vec4<f32> = vec4<f32>();
+    var v3_: vec4<f32> = vec4<f32>();
+    var v4_: vec4<f32> = vec4<f32>();
+    var v5_: vec4<f32> = vec4<f32>();
+    var v6_: vec4<f32> = vec4<f32>();
+    var v7_: vec4<f32> = vec4<f32>();
+    var v8_: vec4<f32> = vec4<f32>();
+
+    v0_ = in0_;
+    v1_ = in1_;
+    v8_ = in8_;
+    let _e36 = v0_;
+    let _e38 = textureSample(t0_, s0_, _e36.xy);
+    r1_ = _e38;
+    let _e39 = v1_;
+    let _e41 = textureSample(t1_, s1_, _e39.xy);
+    r2_ = _e41;
+    let _e42 = v8_;
+    let _e44 = r1_;
+    let _e45 = r2_;
+    r0_ = mix(_e45, _e44, _e42.wwww);
+    let _e47 = r0_;
+    o0_ = _e47;
+    let _e48 = o0_;
+    return Output(_e48);
+}

@@ -1,0 +1,48 @@
+struct Constants {
+    c: array<vec4<f32>, 24>,
+}
+
+struct Output {
+    @location(0) out0_: vec4<f32>,
+}
+
+@group(0) @binding(1) 
+var<uniform> consts: Constants;
+@group(1) @binding(2) 
+var t1_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s1_: sampler;
+
+@fragment 
+fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var v0_: vec4<f32> = vec4<f32>();
+    var v1_: vec4<f32> = vec4<f32>();
+    var v2_: vec4<f32> = vec4<f32>();
+    var v3_: vec4<f32> = vec4<f32>();
+    var v4_: vec4<f32> = vec4<f32>();
+    var v5_: vec4<f32> = vec4<f32>();
+    var v6_: vec4<f32> = vec4<f32>();
+    var v7_: vec4<f32> = vec4<f32>();
+    var v8_: vec4<f32> = vec4<f32>();
+
+    v0_ = in0_;
+    v1_ = in1_;
+    v8_ = in8_;
+    let _e32 = v0_;
+    if any((_e32.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
+        discard;
+    }
+    let _e38 = v1_;
+    let _e40 = textureSample(t1_, s1_, _e38.xy);
+    r1_ = _e40;
+    let _e41 = r1_;
+    let _e42 = v8_;
+    r0_ = select((_e41 * _e42), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e42 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e48 = r0_;
+    o0_ = _e48;
+    let _e49 = o0_;
+    return Output(_e49);
+}

@@ -1,0 +1,54 @@
+struct Constants {
+    c: array<vec4<f32>, 24>,
+}
+
+struct Output {
+    @location(0) out0_: vec4<f32>,
+}
+
+@group(0) @binding(1) 
+var<uniform> consts: Constants;
+@group(1) @binding(0) 
+var t0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var s0_: sampler;
+@group(1) @binding(2) 
+var t1_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s1_: sampler;
+
+@fragment 
+fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var v0_: vec4<f32> = vec4<f32>();
+    var v1_: vec4<f32> = vec4<f32>();
+    var v2_: vec4<f32> = vec4<f32>();
+    var v3_: vec4<f32> = vec4<f32>();
+    var v4_: vec4<f32> = vec4<f32>();
+    var v5_: vec4<f32> = vec4<f32>();
+    var v6_: vec4<f32> = vec4<f32>();
+    var v7_: vec4<f32> = vec4<f32>();
+    var v8_: vec4<f32> = vec4<f32>();
+
+    v0_ = in0_;
+    v1_ = in1_;
+    v8_ = in8_;
+    let _e34 = v0_;
+    let _e36 = textureSample(t0_, s0_, _e34.xy);
+    r0_ = _e36;
+    let _e37 = v1_;
+    let _e39 = textureSample(t1_, s1_, _e37.xy);
+    r1_ = _e39;
+    let _e40 = r0_;
+    let _e41 = r1_;
+    r0_ = select((_e40 * _e41), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e41 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e48 = r0_;
+    let _e49 = v8_;
+    r0_ = select((_e48 * _e49), vec4<f32>(0f, 0f, 0f, 0f), ((_e48 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e49 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e55 = r0_;
+    o0_ = _e55;
+    let _e56 = o0_;
+    return Output(_e56);
+}

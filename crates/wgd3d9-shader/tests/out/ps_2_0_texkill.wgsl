@@ -1,0 +1,49 @@
+struct Constants {
+    c: array<vec4<f32>, 32>,
+}
+
+struct Output {
+    @location(0) out0_: vec4<f32>,
+}
+
+@group(0) @binding(1) 
+var<uniform> consts: Constants;
+@group(1) @binding(0) 
+var t0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var s0_: sampler;
+
+@fragment 
+fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var v0_: vec4<f32> = vec4<f32>();
+    var v1_: vec4<f32> = vec4<f32>();
+    var v2_: vec4<f32> = vec4<f32>();
+    var v3_: vec4<f32> = vec4<f32>();
+    var v4_: vec4<f32> = vec4<f32>();
+    var v5_: vec4<f32> = vec4<f32>();
+    var v6_: vec4<f32> = vec4<f32>();
+    var v7_: vec4<f32> = vec4<f32>();
+    var v8_: vec4<f32> = vec4<f32>();
+
+    v0_ = in0_;
+    v8_ = in8_;
+    let _e30 = v0_;
+    let _e32 = textureSample(t0_, s0_, _e30.xy);
+    r0_ = _e32;
+    let _e33 = r0_;
+    r1_ = (_e33.wwww + -(vec4<f32>(0.5f, 0f, 0f, 0f).xxxx));
+    let _e38 = r1_;
+    if any((_e38 < vec4<f32>(0f, 0f, 0f, 0f))) {
+        discard;
+    }
+    let _e42 = r0_;
+    let _e43 = v8_;
+    r0_ = select((_e42 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e42 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e49 = r0_;
+    o0_ = _e49;
+    let _e50 = o0_;
+    return Output(_e50);
+}

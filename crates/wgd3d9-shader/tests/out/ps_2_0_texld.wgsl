@@ -1,0 +1,30 @@
+struct Constants {
+    c: array<vec4<f32>, 32>,
+}
+
+struct Output {
+    @location(0) out0_: vec4<f32>,
+}
+
+@group(0) @binding(1) 
+var<uniform> consts: Constants;
+@group(1) @binding(0) 
+var t0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var s0_: sampler;
+
+@fragment 
+fn main(@location(0) in0_: vec4<f32>) -> Output {
+    var r0_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var v0_: vec4<f32> = vec4<f32>();
+
+    v0_ = in0_;
+    let _e10 = v0_;
+    let _e12 = textureSample(t0_, s0_, _e10.xy);
+    r0_ = _e12;
+    let _e13 = r0_;
+    o0_ = _e13;
+    let _e14 = o0_;
+    return Output(_e14);
+}

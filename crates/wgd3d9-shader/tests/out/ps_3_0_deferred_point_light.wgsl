@@ -1,0 +1,251 @@
+struct Constants {
+    c: array<vec4<f32>, 224>,
+}
+
+struct Output {
+    @location(0) out0_: vec4<f32>,
+}
+
+@group(0) @binding(1) 
+var<uniform> consts: Constants;
+@group(1) @binding(0) 
+var t0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var s0_: sampler;
+@group(1) @binding(2) 
+var t1_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s1_: sampler;
+@group(1) @binding(4) 
+var t2_: texture_2d<f32>;
+@group(1) @binding(5) 
+var s2_: sampler;
+@group(1) @binding(6) 
+var t3_: texture_cube<f32>;
+@group(1) @binding(7) 
+var s3_: sampler;
+
+@fragment 
+fn main(@builtin(position) frag_coord: vec4<f32>, @location(0) in0_: vec4<f32>) -> Output {
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var r2_: vec4<f32> = vec4<f32>();
+    var r3_: vec4<f32> = vec4<f32>();
+    var r4_: vec4<f32> = vec4<f32>();
+    var r5_: vec4<f32> = vec4<f32>();
+    var r6_: vec4<f32> = vec4<f32>();
+    var r7_: vec4<f32> = vec4<f32>();
+    var r8_: vec4<f32> = vec4<f32>();
+    var r9_: vec4<f32> = vec4<f32>();
+    var r10_: vec4<f32> = vec4<f32>();
+    var r11_: vec4<f32> = vec4<f32>();
+    var r12_: vec4<f32> = vec4<f32>();
+    var r13_: vec4<f32> = vec4<f32>();
+    var r14_: vec4<f32> = vec4<f32>();
+    var r15_: vec4<f32> = vec4<f32>();
+    var r16_: vec4<f32> = vec4<f32>();
+    var r17_: vec4<f32> = vec4<f32>();
+    var r18_: vec4<f32> = vec4<f32>();
+    var r19_: vec4<f32> = vec4<f32>();
+    var r20_: vec4<f32> = vec4<f32>();
+    var r21_: vec4<f32> = vec4<f32>();
+    var r22_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var v0_: vec4<f32> = vec4<f32>();
+    var v1_: vec4<f32> = vec4<f32>();
+    var v2_: vec4<f32> = vec4<f32>();
+    var v3_: vec4<f32> = vec4<f32>();
+    var v4_: vec4<f32> = vec4<f32>();
+    var v5_: vec4<f32> = vec4<f32>();
+    var v6_: vec4<f32> = vec4<f32>();
+    var v7_: vec4<f32> = vec4<f32>();
+    var v8_: vec4<f32> = vec4<f32>();
+    var v9_: vec4<f32> = vec4<f32>();
+    var v10_: vec4<f32> = vec4<f32>();
+
+    v10_ = frag_coord;
+    let _e84 = v0_;
+    v0_ = select(_e84, in0_, vec4<bool>(true, true, true, false));
+    let _e87 = v10_;
+    r22_ = (_e87 + vec4<f32>(-0.5f, -0.5f, 0f, 0f));
+    let _e91 = consts.c[2];
+    r0_ = _e91;
+    let _e92 = r22_;
+    let _e93 = r0_;
+    let _e94 = r0_;
+    let _e98 = r1_;
+    r1_ = select(_e98, ((_e92 * _e93) + _e94.zwww), vec4<bool>(true, true, false, false));
+    let _e101 = r1_;
+    let _e103 = textureSample(t2_, s2_, _e101.xy);
+    r2_ = _e103;
+    let _e104 = v0_;
+    let _e105 = r2_;
+    let _e108 = r3_;
+    r3_ = select(_e108, (_e104 * _e105.xxxx), vec4<bool>(true, true, true, false));
+    let _e112 = consts.c[3];
+    let _e113 = r3_;
+    let _e116 = r4_;
+    r4_ = select(_e116, (_e112 + -(_e113)), vec4<bool>(true, true, true, false));
+    let _e118 = r4_;
+    let _e119 = r4_;
+    let _e124 = r4_;
+    r4_ = select(_e124, vec4(dot(_e118.xyz, _e119.xyz)), vec4<bool>(false, false, false, true));
+    let _e127 = r4_;
+    let _e133 = r5_;
+    r5_ = select(_e133, vec4(inverseSqrt(abs(_e127.wwww.x))), vec4<bool>(true, false, false, false));
+    let _e136 = r5_;
+    let _e142 = r5_;
+    r5_ = select(_e142, vec4((1f / _e136.xxxx.x)), vec4<bool>(false, true, false, false));
+    let _e145 = r5_;
+    let _e149 = consts.c[3];
+    let _e152 = r5_;
+    r5_ = select(_e152, (_e145.yyyy * _e149.wwww), vec4<bool>(false, false, true, false));
+    let _e156 = r5_;
+    let _e161 = r5_;
+    r5_ = select(_e161, saturate((vec4<f32>(0.5f, 4f, 2f, 1f).wwww + -(_e156.zzzz))), vec4<bool>(false, false, true, false));
+    let _e163 = r5_;
+    let _e165 = r5_;
+    let _e168 = r5_;
+    r5_ = select(_e168, (_e163.zzzz * _e165.zzzz), vec4<bool>(false, false, true, false));
+    let _e170 = r1_;
+    let _e172 = textureSample(t0_, s0_, _e170.xy);
+    r6_ = _e172;
+    let _e173 = r1_;
+    let _e175 = textureSample(t1_, s1_, _e173.xy);
+    r7_ = _e175;
+    r8_ = vec4<f32>(0f, 0f, 0f, 0f);
+    let _e176 = r5_;
+    if (_e176.zzzz.x > vec4<f32>(0f, 0f, 0f, 0f).xxxx.x) {
+        let _e182 = r7_;
+        let _e188 = r9_;
+        r9_ = select(_e188, ((_e182 * vec4<f32>(0.5f, 4f, 2f, 1f).yyyy) + -(vec4<f32>(0.5f, 4f, 2f, 1f).zzzz)), vec4<bool>(true, true, false, false));
+        let _e190 = r9_;
+        let _e191 = r9_;
+        let _e199 = r9_;
+        r9_ = select(_e199, vec4((dot(_e190.xy, _e191.xy) + vec4<f32>(0f, 0f, 0f, 0f).xxxx.x)), vec4<bool>(false, false, true, false));
+        let _e201 = r9_;
+        let _e206 = r10_;
+        r10_ = select(_e206, (_e201.zzzz * -(vec4<f32>(0.5f, 4f, 2f, 1f).xxxx)), vec4<bool>(true, false, false, false));
+        let _e208 = r10_;
+        let _e214 = r10_;
+        r10_ = select(_e214, ((_e208.xxxx * vec4<f32>(0.5f, 4f, 2f, 1f).xxxx) + vec4<f32>(0.5f, 4f, 2f, 1f).wwww), vec4<bool>(true, false, false, false));
+        let _e216 = r10_;
+        let _e222 = r10_;
+        r10_ = select(_e222, vec4(inverseSqrt(abs(_e216.xxxx.x))), vec4<bool>(false, true, false, false));
+        let _e224 = r10_;
+        let _e230 = r10_;
+        r10_ = select(_e230, vec4((1f / _e224.yyyy.x)), vec4<bool>(false, true, false, false));
+        let _e232 = r9_;
+        let _e233 = r10_;
+        let _e236 = r11_;
+        r11_ = select(_e236, (_e232 * _e233.yyyy), vec4<bool>(true, true, false, false));
+        let _e238 = r9_;
+        let _e245 = r11_;
+        r11_ = select(_e245, ((_e238.zzzz * -(vec4<f32>(0.5f, 4f, 2f, 1f).xxxx)) + vec4<f32>(0.5f, 4f, 2f, 1f).wwww), vec4<bool>(false, false, true, false));
+        let _e247 = r11_;
+        let _e254 = r12_;
+        r12_ = select(_e254, (_e247 * vec4(inverseSqrt(dot(_e247.xyz, _e247.xyz)))), vec4<bool>(true, true, true, false));
+        let _e256 = r4_;
+        let _e257 = r5_;
+        let _e260 = r13_;
+        r13_ = select(_e260, (_e256 * _e257.xxxx), vec4<bool>(true, true, true, false));
+        let _e262 = r12_;
+        let _e263 = r13_;
+        let _e269 = r14_;
+        r14_ = select(_e269, saturate(vec4(dot(_e262.xyz, _e263.xyz))), vec4<bool>(true, false, false, false));
+        let _e271 = r3_;
+        let _e272 = -(_e271);
+        let _e279 = r15_;
+        r15_ = select(_e279, (_e272 * vec4(inverseSqrt(dot(_e272.xyz, _e272.xyz)))), vec4<bool>(true, true, true, false));
+        let _e281 = r13_;
+        let _e282 = r15_;
+        let _e284 = r16_;
+        r16_ = select(_e284, (_e281 + _e282), vec4<bool>(true, true, true, false));
+        let _e286 = r16_;
+        let _e293 = r17_;
+        r17_ = select(_e293, (_e286 * vec4(inverseSqrt(dot(_e286.xyz, _e286.xyz)))), vec4<bool>(true, true, true, false));
+        let _e295 = r12_;
+        let _e296 = r17_;
+        let _e302 = r14_;
+        r14_ = select(_e302, saturate(vec4(dot(_e295.xyz, _e296.xyz))), vec4<bool>(false, true, false, false));
+        let _e304 = r14_;
+        let _e309 = consts.c[5];
+        let _e315 = r14_;
+        r14_ = select(_e315, vec4(pow(abs(_e304.yyyy.x), _e309.xxxx.x)), vec4<bool>(false, false, true, false));
+        let _e317 = r14_;
+        let _e319 = r7_;
+        let _e322 = r14_;
+        r14_ = select(_e322, (_e317.zzzz * _e319.zzzz), vec4<bool>(false, false, true, false));
+        let _e324 = r13_;
+        let _e328 = consts.c[6];
+        let _e333 = r18_;
+        r18_ = select(_e333, vec4(dot(-(_e324).xyz, _e328.xyz)), vec4<bool>(true, false, false, false));
+        let _e337 = consts.c[5];
+        r19_ = _e337;
+        let _e338 = r18_;
+        let _e340 = r19_;
+        let _e344 = r18_;
+        r18_ = select(_e344, (_e338.xxxx + -(_e340.yyyy)), vec4<bool>(true, false, false, false));
+        let _e346 = r18_;
+        let _e348 = r19_;
+        let _e352 = r18_;
+        r18_ = select(_e352, saturate((_e346.xxxx * _e348.zzzz)), vec4<bool>(true, false, false, false));
+        let _e354 = r4_;
+        let _e358 = consts.c[7];
+        let _e363 = r20_;
+        r20_ = select(_e363, vec4(dot(-(_e354).xyz, _e358.xyz)), vec4<bool>(true, false, false, false));
+        let _e365 = r4_;
+        let _e369 = consts.c[8];
+        let _e374 = r20_;
+        r20_ = select(_e374, vec4(dot(-(_e365).xyz, _e369.xyz)), vec4<bool>(false, true, false, false));
+        let _e376 = r4_;
+        let _e380 = consts.c[9];
+        let _e385 = r20_;
+        r20_ = select(_e385, vec4(dot(-(_e376).xyz, _e380.xyz)), vec4<bool>(false, false, true, false));
+        let _e388 = r20_;
+        r20_ = select(_e388, vec4<f32>(0f, 0f, 0f, 0f).xxxx, vec4<bool>(false, false, false, true));
+        let _e390 = r20_;
+        let _e393 = textureSampleLevel(t3_, s3_, _e390.xyz, _e390.w);
+        r21_ = _e393;
+        let _e394 = r21_;
+        let _e396 = r19_;
+        let _e399 = r21_;
+        r21_ = select(_e399, (_e394.xxxx + _e396.wwww), vec4<bool>(true, false, false, false));
+        let _e401 = r21_;
+        let _e403 = r5_;
+        let _e407 = r21_;
+        r21_ = select(_e407, (_e401.xxxx + -(_e403.yyyy)), vec4<bool>(true, false, false, false));
+        let _e409 = r21_;
+        let _e412 = r8_;
+        let _e417 = r21_;
+        r21_ = select(_e417, select(_e412.xxxx, vec4<f32>(0.5f, 4f, 2f, 1f).wwww, (_e409.xxxx >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+        let _e419 = r18_;
+        let _e421 = r21_;
+        let _e424 = r18_;
+        r18_ = select(_e424, (_e419.xxxx * _e421.xxxx), vec4<bool>(true, false, false, false));
+        let _e426 = r5_;
+        let _e428 = r18_;
+        let _e431 = r5_;
+        r5_ = select(_e431, (_e426.zzzz * _e428.xxxx), vec4<bool>(false, false, true, false));
+        let _e433 = r14_;
+        let _e434 = r5_;
+        let _e437 = r14_;
+        r14_ = select(_e437, (_e433 * _e434.zzzz), vec4<bool>(true, false, true, false));
+        let _e440 = r6_;
+        let _e441 = r14_;
+        let _e444 = r8_;
+        r8_ = select(_e444, (_e440 * _e441.xxxx), vec4<bool>(true, true, true, false));
+        let _e446 = r8_;
+        let _e447 = r14_;
+        let _e450 = r8_;
+        r8_ = select(_e450, (_e446 + _e447.zzzz), vec4<bool>(true, true, true, false));
+        let _e452 = r8_;
+        let _e455 = consts.c[4];
+        let _e457 = r8_;
+        r8_ = select(_e457, (_e452 * _e455), vec4<bool>(true, true, true, false));
+    }
+    let _e459 = r8_;
+    o0_ = _e459;
+    let _e460 = o0_;
+    return Output(_e460);
+}

@@ -1,0 +1,71 @@
+struct Constants {
+    c: array<vec4<f32>, 257>,
+}
+
+struct Output {
+    @builtin(position) out0_: vec4<f32>,
+    @location(8) out1_: vec4<f32>,
+}
+
+@group(0) @binding(0) 
+var<uniform> consts: Constants;
+
+@vertex 
+fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var o1_: vec4<f32> = vec4<f32>();
+    var v0_: vec4<f32> = vec4<f32>();
+    var v1_: vec4<f32> = vec4<f32>();
+
+    v0_ = in0_;
+    v1_ = in1_;
+    let _e16 = v0_;
+    let _e19 = consts.c[0];
+    let _e22 = o0_;
+    o0_ = select(_e22, vec4(dot(_e16, _e19)), vec4<bool>(true, false, false, false));
+    let _e25 = v0_;
+    let _e28 = consts.c[1];
+    let _e31 = o0_;
+    o0_ = select(_e31, vec4(dot(_e25, _e28)), vec4<bool>(false, true, false, false));
+    let _e34 = v0_;
+    let _e37 = consts.c[2];
+    let _e40 = o0_;
+    o0_ = select(_e40, vec4(dot(_e34, _e37)), vec4<bool>(false, false, true, false));
+    let _e43 = v0_;
+    let _e46 = consts.c[3];
+    let _e49 = o0_;
+    o0_ = select(_e49, vec4(dot(_e43, _e46)), vec4<bool>(false, false, false, true));
+    r0_ = vec4<f32>(0f, 1f, 0f, 0f).xxxx;
+    if true {
+        let _e54 = v1_;
+        let _e57 = consts.c[5];
+        let _e62 = r0_;
+        r0_ = select(_e62, vec4(dot(_e54.xyz, _e57.xyz)), vec4<bool>(true, false, false, false));
+        let _e64 = r0_;
+        let _e65 = _e64.xxxx;
+        let _e66 = vec4<f32>(0f, 1f, 0f, 0f).xxxx;
+        r0_ = select(_e66, _e65, (_e65 >= _e66));
+    }
+    let _e69 = r0_;
+    let _e76 = r1_;
+    r1_ = select(_e76, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e69.xxxx > vec4<f32>(0f, 1f, 0f, 0f).xxxx)), vec4<bool>(true, false, false, false));
+    let _e78 = r1_;
+    if (_e78.xxxx.x != 0f) {
+        let _e83 = r0_;
+        let _e86 = consts.c[6];
+        r0_ = (_e83 * _e86);
+    }
+    let _e88 = r0_;
+    o1_ = _e88;
+    let _e89 = o1_;
+    o1_ = saturate(_e89);
+    let _e91 = o0_;
+    let _e94 = consts.c[256];
+    let _e98 = o0_;
+    o0_ = select(_e98, (_e91 + (_e94 * _e91.wwww)), vec4<bool>(true, true, true, false));
+    let _e101 = o0_;
+    let _e102 = o1_;
+    return Output(_e101, _e102);
+}

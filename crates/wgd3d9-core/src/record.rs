@@ -81,13 +81,34 @@ pub enum Op {
     /// `a` = the texture's level of detail (IDirect3DBaseTexture9::SetLOD: the
     /// largest level sampled), `b` = texture id.
     SetTextureLod = 28,
+    /// `a` = stage (0 vertex, 1 pixel), `b` = shader id; payload [`ByteRef`]
+    /// to the shader's DXSO tokens (version to end token), which the API side
+    /// has validated.
+    CreateShader = 29,
+    /// `a` = stage (0 vertex, 1 pixel), `b` = shader id or 0 (fixed function).
+    SetShader = 30,
+    /// `a` = file << 8 | first register, `b` = register count; payload = the
+    /// registers (16 bytes each for float and integer files, 4 for boolean).
+    /// Files: [`shader_file`].
+    ShaderConstants = 31,
+}
+
+/// The constant files of [`Op::ShaderConstants`]: (registers, bytes each).
+pub mod shader_file {
+    pub const VS_F: usize = 0;
+    pub const VS_I: usize = 1;
+    pub const VS_B: usize = 2;
+    pub const PS_F: usize = 3;
+    pub const PS_I: usize = 4;
+    pub const PS_B: usize = 5;
+    pub const LAYOUT: [(u32, u32); 6] = [(256, 16), (16, 16), (16, 4), (224, 16), (16, 16), (16, 4)];
 }
 
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=28).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=28.
+        if (1..=31).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=31.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

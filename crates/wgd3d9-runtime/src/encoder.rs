@@ -11,6 +11,7 @@ mod draw;
 mod dynamic;
 mod pass;
 mod resources;
+mod shaders;
 
 use crate::device::{FrameMsg, Shared};
 use crate::pipelines::{PipelineKey, Pipelines, FF_STAGES};
@@ -57,6 +58,10 @@ pub(crate) struct State {
     pub material: [f32; 17],
     pub rts: [SurfaceRef; 4],
     pub ds: SurfaceRef,
+    /// Bound shader ids (0: fixed function) and their constants.
+    pub vs_shader: u32,
+    pub ps_shader: u32,
+    pub consts: shaders::ShaderConsts,
     pub dirty: u32,
 }
 
@@ -91,6 +96,9 @@ impl State {
             material: [0.0; 17],
             rts: [SurfaceRef::default(); 4],
             ds: SurfaceRef::default(),
+            vs_shader: 0,
+            ps_shader: 0,
+            consts: Default::default(),
             dirty: dirty::ALL,
         }
     }
@@ -134,6 +142,8 @@ pub(crate) struct Encoder {
     cur_layout: u32,
     cur_vs: u32,
     cur_ps: u32,
+    /// Varying locations the current pixel stage reads.
+    cur_ps_inputs: u64,
     last_up_stride: Option<u32>,
     cur_constants: Option<(usize, [u32; 2])>,
     cur_textures: Option<(u64, wgpu::BindGroup)>,
@@ -181,6 +191,7 @@ impl Encoder {
             cur_layout: 0,
             cur_vs: 0,
             cur_ps: 0,
+            cur_ps_inputs: 0,
             last_up_stride: None,
             cur_constants: None,
             cur_textures: None,
@@ -372,6 +383,9 @@ impl Encoder {
                 self.res.insert(r.b, Resource::Decl(elements));
             }
             Op::Destroy => self.destroy(r.b),
+            Op::CreateShader => self.create_shader(r),
+            Op::SetShader => self.set_shader(r.a == 1, r.b),
+            Op::ShaderConstants => self.shader_constants(r),
             Op::UploadBuffer => self.upload_buffer(&r.get()),
             Op::UploadTexture => self.upload_texture(&r.get()),
             Op::ReadBack => self.read_back(&r.get()),

@@ -17,8 +17,10 @@ use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir, naga_backend};
 
-/// Bytes one draw's constants may span in a stage's uniform binding (256 vec4).
-pub const CONSTANT_BINDING_SIZE: u64 = 4096;
+/// Bytes one draw's constants may span in a stage's uniform binding: a vertex
+/// shader's 256 registers and its position fix-up, 16 integer vectors and the
+/// boolean mask (4,384 bytes), rounded up.
+pub const CONSTANT_BINDING_SIZE: u64 = 4608;
 /// Texture stages of the fixed-function layout.
 pub const FF_STAGES: u32 = 8;
 
@@ -54,6 +56,15 @@ pub struct PipelineKey {
     pub depth_format: Option<GpuFormat>,
 }
 
+/// What decides the module of a shader program: the shader (by uid), and
+/// for vertex shaders the vertex layout (attribute formats) and the varying
+/// locations the pixel stage reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ProgramKey {
+    Vertex { uid: u64, layout: u32, ps_inputs: u64 },
+    Pixel { uid: u64 },
+}
+
 /// Key of a partial-clear pipeline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ClearPipelineKey {
@@ -69,8 +80,10 @@ pub struct Pipelines {
     pub constants_layout: wgpu::BindGroupLayout,
     pub textures_layout: wgpu::BindGroupLayout,
     pipeline_layout: wgpu::PipelineLayout,
-    vs_modules: FastMap<FfVertexKey, u32>,
-    ps_modules: FastMap<FfPixelKey, u32>,
+    vs_modules: FastMap<(FfVertexKey, u64), u32>,
+    ps_modules: FastMap<FfPixelKey, (u32, u64)>,
+    /// Modules of shader programs by [`ProgramKey`].
+    program_modules: FastMap<ProgramKey, u32>,
     modules: Vec<wgpu::ShaderModule>,
     layouts: FastMap<VertexLayoutKey, u32>,
     layout_list: Vec<VertexLayoutKey>,
@@ -143,6 +156,7 @@ impl Pipelines {
             pipeline_layout,
             vs_modules: FastMap::default(),
             ps_modules: FastMap::default(),
+            program_modules: FastMap::default(),
             modules: Vec::new(),
             layouts: FastMap::default(),
             layout_list: Vec::new(),
@@ -155,28 +169,50 @@ impl Pipelines {
         }
     }
 
-    /// The shader module id of a fixed-function vertex key.
-    pub fn ff_vertex(&mut self, device: &wgpu::Device, key: &FfVertexKey) -> u32 {
-        if let Some(&id) = self.vs_modules.get(key) {
+    /// The shader module id of a fixed-function vertex key, writing (zeros
+    /// where it has nothing) every varying location of `ps_inputs`.
+    pub fn ff_vertex(&mut self, device: &wgpu::Device, key: &FfVertexKey, ps_inputs: u64) -> u32 {
+        if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs)) {
             return id;
         }
-        let m = module_from_program(device, &ff::vertex_program(key), "ff vertex");
+        let mut p = ff::vertex_program(key);
+        p.add_zero_varyings(ps_inputs);
+        let m = module_from_program(device, &p, "ff vertex");
         self.modules.push(m);
         let id = self.modules.len() as u32 - 1;
-        self.vs_modules.insert(*key, id);
+        self.vs_modules.insert((*key, ps_inputs), id);
         id
     }
 
-    /// The shader module id of a fixed-function pixel key.
-    pub fn ff_pixel(&mut self, device: &wgpu::Device, key: &FfPixelKey) -> u32 {
-        if let Some(&id) = self.ps_modules.get(key) {
+    /// The shader module id of a shader program, built by `build` on first use.
+    pub fn program_module(
+        &mut self,
+        device: &wgpu::Device,
+        key: ProgramKey,
+        build: impl FnOnce() -> ir::Program,
+    ) -> u32 {
+        if let Some(&id) = self.program_modules.get(&key) {
             return id;
         }
-        let m = module_from_program(device, &ff::pixel_program(key), "ff pixel");
+        let m = module_from_program(device, &build(), "d3d9 shader");
         self.modules.push(m);
         let id = self.modules.len() as u32 - 1;
-        self.ps_modules.insert(*key, id);
+        self.program_modules.insert(key, id);
         id
+    }
+
+    /// The shader module id of a fixed-function pixel key, and the varying
+    /// locations it reads.
+    pub fn ff_pixel(&mut self, device: &wgpu::Device, key: &FfPixelKey) -> (u32, u64) {
+        if let Some(&found) = self.ps_modules.get(key) {
+            return found;
+        }
+        let p = ff::pixel_program(key);
+        let m = module_from_program(device, &p, "ff pixel");
+        self.modules.push(m);
+        let found = (self.modules.len() as u32 - 1, p.input_locations());
+        self.ps_modules.insert(*key, found);
+        found
     }
 
     /// Interns a vertex layout.
@@ -416,6 +452,7 @@ pub fn clear_programs() -> (ir::Program, ir::Program) {
         format: AttribFormat::Float2,
         flat: false,
         centroid: false,
+        mask: mask::ALL,
     });
     vs.outputs.push(OutputDecl {
         reg: 0,

@@ -43,12 +43,14 @@ pub mod ps_const {
     pub const COUNT: u32 = 11;
 }
 
-/// Varying locations between the fixed-function stages.
+/// Varying locations between the fixed-function stages: the locations shader
+/// bytecode uses for the same semantics (see `dxso::lower::varying_location`),
+/// so fixed-function and programmable stages mix.
 pub mod varying {
-    pub const DIFFUSE: u32 = 0;
-    pub const SPECULAR: u32 = 1;
+    pub const DIFFUSE: u32 = 8;
+    pub const SPECULAR: u32 = 9;
     /// Texture coordinates of stage s are at `TEXCOORD0 + s`.
-    pub const TEXCOORD0: u32 = 2;
+    pub const TEXCOORD0: u32 = 0;
 }
 
 /// Generates the vertex shader for `key`.
@@ -63,6 +65,7 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
                 format,
                 flat: false,
                 centroid: false,
+                mask: mask::ALL,
             });
         }
     }
@@ -224,8 +227,8 @@ mod preg {
     pub const RESULT: Reg = Reg::temp(6);
     pub const SCRATCH: Reg = Reg::temp(7);
     pub const COUNT: u32 = 8;
-    pub const DIFFUSE: Reg = Reg::input(0);
-    pub const SPECULAR: Reg = Reg::input(1);
+    pub const DIFFUSE: Reg = Reg::input(super::varying::DIFFUSE);
+    pub const SPECULAR: Reg = Reg::input(super::varying::SPECULAR);
 }
 
 /// Texture operations the pixel generator implements; `CheckDeviceFormat`-style
@@ -438,7 +441,7 @@ fn stage_code(p: &mut Program, s: usize, st: &FfStageKey, imm: &Imms) {
     if st.texture != texture_kind::NONE {
         p.body.push(Inst::Tex {
             dst: TEXEL.into(),
-            coord: Src::new(Reg::input(2 + s as u32)),
+            coord: Src::new(Reg::input(varying::TEXCOORD0 + s as u32)),
             sampler: s as u32,
             level: TexLevel::Auto,
             projected: false,
@@ -500,6 +503,7 @@ pub fn pixel_program(key: &FfPixelKey) -> Program {
         format: wgd3d9_core::vertex_decl::AttribFormat::Float4,
         flat: false,
         centroid: false,
+        mask: mask::ALL,
     };
     p.inputs.push(color(varying::DIFFUSE));
     p.inputs.push(color(varying::SPECULAR));

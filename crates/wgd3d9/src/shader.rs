@@ -2,14 +2,16 @@
 //! their validated bytecode.
 //!
 //! Creation frames the token stream (version token to end token, see
-//! `wgd3d9_shader::dxso`) and keeps a copy for GetFunction. Translating the
-//! bytecode for the GPU is the shader toolchain's job; until a shader has a
-//! translation, draws with it bound are skipped with a log line, and the caps
-//! advertise no shader model.
+//! `wgd3d9_shader::dxso`), decodes, validates and lowers it (bytecode D3D9
+//! would refuse, or that cannot be translated, is `D3DERR_INVALIDCALL` with a
+//! log line), keeps a copy for GetFunction and records the tokens for the
+//! runtime, which translates them again for the GPU (the recording carries
+//! bytes, not programs).
 
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use std::ffi::c_void;
+use wgd3d9_core::record::Op;
 use wgd3d9_shader::dxso::{self, Stage};
 use wgd3d9_types::*;
 
@@ -22,20 +24,27 @@ pub struct Shader {
     pub hdr: Header,
     pub version: dxso::Version,
     pub tokens: Vec<u32>,
+    /// The runtime's id of the shader.
+    pub gpu_id: u32,
 }
 
 unsafe fn destroy(h: *mut Header) {
-    drop(Box::from_raw(h as *mut Shader));
+    let s = Box::from_raw(h as *mut Shader);
+    if let Some(dev) = (s.hdr.device as *mut Device).as_mut() {
+        dev.inner().frames.destroy_id(s.gpu_id);
+    }
 }
 
 impl Shader {
-    /// Frames the application's bytecode and creates the object (public count
-    /// 1; the caller takes the device reference). Errors are logged.
+    /// Frames, validates and translates the application's bytecode, records it
+    /// for the runtime and creates the object (public count 1; the caller
+    /// takes the device reference). Errors are logged.
     ///
     /// # Safety
     /// `function` must point at a token stream readable up to its end token.
     pub(crate) unsafe fn create(
         device: *const Device,
+        frames: &mut crate::frames::Frames,
         stage: Stage,
         function: *const u32,
     ) -> Result<*mut Shader, HRESULT> {
@@ -52,14 +61,24 @@ impl Shader {
             return Err(D3DERR_INVALIDCALL);
         }
         let tokens = std::slice::from_raw_parts(function, len).to_vec();
+        if let Err(e) = dxso::translate(&tokens, &dxso::lower::Options::default()) {
+            log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
+            return Err(D3DERR_INVALIDCALL);
+        }
         let (vtbl, kind) = match stage {
             Stage::Vertex => (&VS_VTBL as *const _ as *const c_void, Kind::VertexShader),
             Stage::Pixel => (&PS_VTBL as *const _ as *const c_void, Kind::PixelShader),
         };
+        let gpu_id = frames.alloc_id();
+        let bytes = frames.rec.data(bytemuck::cast_slice(&tokens));
+        frames
+            .rec
+            .op_with(Op::CreateShader, (stage == Stage::Pixel) as u16, gpu_id, &bytes);
         Ok(Box::into_raw(Box::new(Shader {
             hdr: Header::new(vtbl, kind, device, destroy),
             version,
             tokens,
+            gpu_id,
         })))
     }
 

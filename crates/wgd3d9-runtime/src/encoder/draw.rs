@@ -2,13 +2,14 @@
 //! a GPU draw.
 
 use super::{dirty, Encoder};
-use crate::pipelines::{PipelineKey, VertexAttr, VertexLayoutKey, FF_STAGES};
+use crate::pipelines::{PipelineKey, ProgramKey, VertexAttr, VertexLayoutKey, FF_STAGES};
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
 use wgd3d9_core::record::Rect;
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
+use wgd3d9_shader::dxso::lower::{PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX, VS_FIXUP_CONSTANT};
 use wgd3d9_shader::ff::{ps_const, vs_const};
 use wgd3d9_types::*;
 
@@ -33,7 +34,7 @@ pub enum DrawSource<'a> {
     },
 }
 
-fn log_skip(why: &str) {
+pub(super) fn log_skip(why: &str) {
     static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
     let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
     if !seen.iter().any(|s| s == why) {
@@ -160,6 +161,43 @@ impl Encoder {
         bytemuck::cast(c)
     }
 
+    /// A vertex shader's constants: the application's registers, then the
+    /// position fix-up (the half-pixel offset of the fixed-function path).
+    fn shader_vs_constants(&self, p: &wgd3d9_shader::ir::Program) -> Vec<u8> {
+        let vp = self.effective_viewport();
+        let (w, h) = (vp[2].max(1) as f32, vp[3].max(1) as f32);
+        let fixup = [(VS_FIXUP_CONSTANT, [1.0 / w, -1.0 / h, 0.0, 0.0])];
+        let c = &self.st.consts;
+        super::shaders::constant_block(p, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b)
+    }
+
+    /// A pixel shader's constants; ps_1_x also gets each stage's bump-mapping
+    /// matrix and luminance scale and offset.
+    fn shader_ps_constants(&self, p: &wgd3d9_shader::ir::Program) -> Vec<u8> {
+        let mut extra = Vec::new();
+        if p.constants == PS1_BUMP_LUMINANCE + 8 {
+            for s in 0..8 {
+                let t = &self.st.tss[s];
+                let f = |i: u32| f32::from_bits(t[i as usize]);
+                extra.push((
+                    PS1_BUMP_MATRIX + s as u32,
+                    [
+                        f(D3DTSS_BUMPENVMAT00),
+                        f(D3DTSS_BUMPENVMAT01),
+                        f(D3DTSS_BUMPENVMAT10),
+                        f(D3DTSS_BUMPENVMAT11),
+                    ],
+                ));
+                extra.push((
+                    PS1_BUMP_LUMINANCE + s as u32,
+                    [f(D3DTSS_BUMPENVLSCALE), f(D3DTSS_BUMPENVLOFFSET), 0.0, 0.0],
+                ));
+            }
+        }
+        let c = &self.st.consts;
+        super::shaders::constant_block(p, &c.ps_f[..], &extra, &c.ps_i, c.ps_b)
+    }
+
     fn ps_constants(&self) -> [u8; 16 * ps_const::COUNT as usize] {
         let mut c = [[0.0f32; 4]; ps_const::COUNT as usize];
         c[ps_const::TFACTOR as usize] = color4(self.st.rs[D3DRS_TEXTUREFACTOR as usize]);
@@ -233,22 +271,68 @@ impl Encoder {
             _ if fan => 4,
             _ => 0,
         };
-        // Pipeline inputs.
-        if self.st.dirty & dirty::VERTEX_INPUT != 0 || up_stride != self.last_up_stride {
-            let Some((layout, vkey)) = self.vertex_input(up_stride) else {
-                log_skip("no vertex declaration");
-                return;
+        // Pipeline inputs: the pixel stage first, since the vertex stage
+        // must write every varying it reads.
+        let vs_shader = self.shader(self.st.vs_shader);
+        let ps_shader = self.shader(self.st.ps_shader);
+        if self.st.dirty & dirty::PS_KEY != 0 {
+            let inputs = match &ps_shader {
+                Some(s) => {
+                    if !Self::samplers_supported(&s.t.program) {
+                        return;
+                    }
+                    let key = ProgramKey::Pixel { uid: s.uid };
+                    self.cur_ps = self.pipes.program_module(&self.sh.device, key, || s.t.program.clone());
+                    s.t.program.input_locations()
+                }
+                None => {
+                    let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds());
+                    let (id, inputs) = self.pipes.ff_pixel(&self.sh.device, &pkey);
+                    self.cur_ps = id;
+                    inputs
+                }
             };
-            self.cur_layout = layout;
-            self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey);
+            if inputs != self.cur_ps_inputs {
+                self.cur_ps_inputs = inputs;
+                self.st.dirty |= dirty::VERTEX_INPUT;
+            }
+            self.st.dirty &= !dirty::PS_KEY;
+            self.st.dirty |= dirty::PIPELINE;
+        }
+        if self.st.dirty & dirty::VERTEX_INPUT != 0 || up_stride != self.last_up_stride {
+            let ps_inputs = self.cur_ps_inputs;
+            match &vs_shader {
+                Some(s) => {
+                    if !Self::samplers_supported(&s.t.program) {
+                        return;
+                    }
+                    let Some((layout, mut program)) = self.shader_vertex_input(s, up_stride) else {
+                        log_skip("no vertex declaration");
+                        return;
+                    };
+                    self.cur_layout = layout;
+                    let key = ProgramKey::Vertex {
+                        uid: s.uid,
+                        layout,
+                        ps_inputs,
+                    };
+                    self.cur_vs = self.pipes.program_module(&self.sh.device, key, || {
+                        program.add_zero_varyings(ps_inputs);
+                        program
+                    });
+                }
+                None => {
+                    let Some((layout, vkey)) = self.vertex_input(up_stride) else {
+                        log_skip("no vertex declaration");
+                        return;
+                    };
+                    self.cur_layout = layout;
+                    self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs);
+                }
+            }
             self.last_up_stride = up_stride;
             self.st.dirty &= !dirty::VERTEX_INPUT;
             self.st.dirty |= dirty::PIPELINE;
-        }
-        if self.st.dirty & dirty::PS_KEY != 0 {
-            let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds());
-            self.cur_ps = self.pipes.ff_pixel(&self.sh.device, &pkey);
-            self.st.dirty &= !dirty::PS_KEY;
         }
         let raster = RasterKey::from_states(&self.st.rs, topology, index_size);
         let key = match self.cur_key {
@@ -284,8 +368,14 @@ impl Encoder {
         // Constants.
         if self.st.dirty & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || self.cur_constants.is_none()
         {
-            let vs = self.vs_constants();
-            let ps = self.ps_constants();
+            let vs = match &vs_shader {
+                Some(s) => self.shader_vs_constants(&s.t.program),
+                None => self.vs_constants().to_vec(),
+            };
+            let ps = match &ps_shader {
+                Some(s) => self.shader_ps_constants(&s.t.program),
+                None => self.ps_constants().to_vec(),
+            };
             let prev = self.cur_constants;
             let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
             let vs_changed = self.st.dirty & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0;

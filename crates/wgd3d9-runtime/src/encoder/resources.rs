@@ -68,6 +68,7 @@ pub enum Resource {
     Buffer(BufferRes),
     Texture(TextureRes),
     Decl(Vec<D3DVERTEXELEMENT9>),
+    Shader(std::sync::Arc<super::shaders::ShaderRes>),
 }
 
 /// Resources by id (index 0 is never used: id 0 means "none").
@@ -108,6 +109,12 @@ impl Resources {
     pub fn decl(&self, id: u32) -> Option<&[D3DVERTEXELEMENT9]> {
         match self.slots.get(id as usize)? {
             Some(Resource::Decl(d)) => Some(d),
+            _ => None,
+        }
+    }
+    pub fn shader(&self, id: u32) -> Option<std::sync::Arc<super::shaders::ShaderRes>> {
+        match self.slots.get(id as usize)? {
+            Some(Resource::Shader(s)) => Some(s.clone()),
             _ => None,
         }
     }

@@ -19,6 +19,7 @@ mod queries;
 mod raster;
 mod refcount;
 mod reset;
+mod shader_draws;
 mod shader_objects;
 mod smoke;
 mod stages;

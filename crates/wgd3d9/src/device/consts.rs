@@ -3,24 +3,32 @@
 
 use wgd3d9_types::*;
 
-pub const VS_F: usize = 0;
-pub const VS_I: usize = 1;
-pub const VS_B: usize = 2;
-pub const PS_F: usize = 3;
-pub const PS_I: usize = 4;
-pub const PS_B: usize = 5;
+pub use wgd3d9_core::record::shader_file::{PS_B, PS_F, PS_I, VS_B, VS_F, VS_I};
+use wgd3d9_core::record::{shader_file, Op, Recorder};
 
 /// (registers, 32-bit words per register) of each file.
-const LAYOUT: [(u32, u32); 6] = [(256, 4), (16, 4), (16, 1), (224, 4), (16, 4), (16, 1)];
+const LAYOUT: [(u32, u32); 6] = {
+    let mut l = [(0, 0); 6];
+    let mut i = 0;
+    while i < 6 {
+        l[i] = (shader_file::LAYOUT[i].0, shader_file::LAYOUT[i].1 / 4);
+        i += 1;
+    }
+    l
+};
 
 pub struct ShaderConstants {
     files: [Vec<u32>; 6],
+    /// Per file, the registers changed since they were last recorded
+    /// (start..end; empty when start >= end).
+    dirty: [(u32, u32); 6],
 }
 
 impl Default for ShaderConstants {
     fn default() -> Self {
         ShaderConstants {
             files: LAYOUT.map(|(n, w)| vec![0; (n * w) as usize]),
+            dirty: [(0, 0); 6],
         }
     }
 }
@@ -42,7 +50,39 @@ impl ShaderConstants {
                 *b = (*b != 0) as u32;
             }
         }
+        self.mark(file, start, start + count);
         D3D_OK
+    }
+
+    fn mark(&mut self, file: usize, start: u32, end: u32) {
+        let d = &mut self.dirty[file];
+        *d = if d.0 >= d.1 {
+            (start, end)
+        } else {
+            (d.0.min(start), d.1.max(end))
+        };
+    }
+
+    /// Records every register changed since the last call
+    /// ([`Op::ShaderConstants`], split to fit records).
+    pub(crate) fn record_dirty(&mut self, rec: &mut Recorder) {
+        for (file, &(_, words)) in LAYOUT.iter().enumerate() {
+            let (start, end) = std::mem::take(&mut self.dirty[file]);
+            // A record's payload holds at most 2,040 bytes.
+            let per_record = 2032 / (4 * words);
+            let mut r = start;
+            while r < end {
+                let n = per_record.min(end - r);
+                let regs = &self.files[file][(r * words) as usize..((r + n) * words) as usize];
+                rec.op_with_bytes(
+                    Op::ShaderConstants,
+                    ((file as u16) << 8) | r as u16,
+                    n,
+                    bytemuck::cast_slice(regs),
+                );
+                r += n;
+            }
+        }
     }
 
     /// Get*ShaderConstant{F,I,B}.
@@ -64,12 +104,14 @@ impl ShaderConstants {
         let words = LAYOUT[file].1 as usize;
         let range = r * words..(r + 1) * words;
         self.files[file][range.clone()].copy_from_slice(&from.files[file][range]);
+        self.mark(file, r as u32, r as u32 + 1);
     }
 
     /// Zeroes every register (Reset).
     pub(crate) fn clear(&mut self) {
-        for f in &mut self.files {
+        for (file, f) in self.files.iter_mut().enumerate() {
             f.fill(0);
+            self.dirty[file] = (0, LAYOUT[file].0);
         }
     }
 }

@@ -9,22 +9,11 @@ use wgd3d9_core::record::{self, Op, StreamSource};
 use wgd3d9_types::*;
 
 impl Inner {
-    /// True (and logged once) when a shader object is bound: programmable
-    /// draws are skipped until shaders are translated for the GPU.
-    #[inline]
-    fn shader_bound(&self) -> bool {
-        let bound = !self.st.vs.is_null() || !self.st.ps.is_null();
-        if bound {
-            com::log_once(
-                "wgd3d9::d3d9",
-                "draws with programmable shaders are not drawn yet: skipped",
-            );
-        }
-        bound
-    }
-
     #[inline]
     fn pre_draw(&mut self) {
+        if !self.st.vs.is_null() || !self.st.ps.is_null() {
+            self.shader_consts.record_dirty(&mut self.frames.rec);
+        }
         if !self.dirty_surfaces.is_empty() {
             self.flush_dirty();
         }
@@ -44,7 +33,7 @@ impl Inner {
         if primitive::vertex_count(prim, count).is_none() {
             return D3DERR_INVALIDCALL;
         }
-        if count == 0 || self.shader_bound() {
+        if count == 0 {
             return D3D_OK;
         }
         self.pre_draw();
@@ -75,7 +64,7 @@ impl Inner {
         if primitive::vertex_count(prim, count).is_none() {
             return D3DERR_INVALIDCALL;
         }
-        if count == 0 || self.st.indices.is_null() || self.shader_bound() {
+        if count == 0 || self.st.indices.is_null() {
             // Without an index buffer D3D9 succeeds and draws nothing.
             return D3D_OK;
         }
@@ -173,10 +162,6 @@ impl Inner {
             self.reset_up_bindings(false, stride);
             return D3DERR_INVALIDCALL;
         }
-        if self.shader_bound() {
-            self.reset_up_bindings(false, 0);
-            return D3D_OK;
-        }
         self.pre_draw();
         // SAFETY: D3D9 requires `data` to hold the draw's vertices.
         let bytes = unsafe { std::slice::from_raw_parts(data as *const u8, n as usize * stride as usize) };
@@ -224,10 +209,6 @@ impl Inner {
         if self.st.decl.is_null() {
             self.reset_up_bindings(true, stride);
             return D3DERR_INVALIDCALL;
-        }
-        if self.shader_bound() {
-            self.reset_up_bindings(true, 0);
-            return D3D_OK;
         }
         self.pre_draw();
         // SAFETY: D3D9 requires the arrays to hold the draw's indices and vertices

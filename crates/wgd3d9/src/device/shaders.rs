@@ -4,6 +4,7 @@ use super::Inner;
 use crate::com::{self, Header};
 use crate::shader::Shader;
 use std::ffi::c_void;
+use wgd3d9_core::record::Op;
 use wgd3d9_shader::dxso::Stage;
 use wgd3d9_types::*;
 
@@ -21,7 +22,7 @@ impl Inner {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        match Shader::create(self.me, stage, function) {
+        match Shader::create(self.me, &mut self.frames, stage, function) {
             Ok(s) => {
                 self.hand_out(s as *mut Header, false);
                 *out = s as *mut c_void;
@@ -51,6 +52,9 @@ impl Inner {
         };
         if *slot != new {
             let old = std::mem::replace(slot, new);
+            // SAFETY: checked above: null or a shader of `stage`.
+            let id = unsafe { Shader::from_ptr(s, stage) }.map_or(0, |s| s.gpu_id);
+            self.frames.rec.op(Op::SetShader, (stage == Stage::Pixel) as u16, id);
             // SAFETY: both are live wgd3d9 objects or null.
             unsafe {
                 com::bind(new);

@@ -1,0 +1,212 @@
+//! Programmable shaders on the encoder: shader objects (translated from the
+//! recorded DXSO tokens), the bound vertex and pixel shaders, their constant
+//! registers, and what a draw with them needs: the vertex layout matched to the
+//! shader's input semantics, the specialised modules, and the constant blocks
+//! laid out as `naga_backend` documents (floats, then integers, then booleans).
+
+use super::{dirty, Encoder};
+use crate::pipelines::{VertexAttr, VertexLayoutKey, FF_STAGES};
+use std::sync::Arc;
+use wgd3d9_core::record::{shader_file, ByteRef, Record};
+use wgd3d9_core::vertex_decl::AttribFormat;
+use wgd3d9_shader::dxso::{self, lower};
+use wgd3d9_shader::ir::{Program, TextureDim};
+
+/// A translated shader.
+pub struct ShaderRes {
+    /// Unique over the device's life (ids are reused, uids never).
+    pub uid: u64,
+    pub t: lower::Translation,
+}
+
+/// The constant registers of both stages as the records set them.
+pub(crate) struct ShaderConsts {
+    pub vs_f: Box<[[f32; 4]; 256]>,
+    pub vs_i: [[i32; 4]; 16],
+    pub vs_b: u32,
+    pub ps_f: Box<[[f32; 4]; 224]>,
+    pub ps_i: [[i32; 4]; 16],
+    pub ps_b: u32,
+}
+
+impl Default for ShaderConsts {
+    fn default() -> Self {
+        ShaderConsts {
+            vs_f: Box::new([[0.0; 4]; 256]),
+            vs_i: [[0; 4]; 16],
+            vs_b: 0,
+            ps_f: Box::new([[0.0; 4]; 224]),
+            ps_i: [[0; 4]; 16],
+            ps_b: 0,
+        }
+    }
+}
+
+impl ShaderConsts {
+    /// Applies one [`wgd3d9_core::record::Op::ShaderConstants`] record.
+    fn apply(&mut self, file: usize, start: usize, count: usize, payload: &[u8]) {
+        let vec4 = |i: usize| -> [u32; 4] {
+            std::array::from_fn(|k| {
+                let o = 16 * i + 4 * k;
+                payload
+                    .get(o..o + 4)
+                    .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            })
+        };
+        let word = |i: usize| payload.get(4 * i..4 * i + 4).map_or(0, |b| b[0] | b[1] | b[2] | b[3]);
+        for i in 0..count {
+            let r = start + i;
+            match file {
+                shader_file::VS_F if r < 256 => self.vs_f[r] = vec4(i).map(f32::from_bits),
+                shader_file::PS_F if r < 224 => self.ps_f[r] = vec4(i).map(f32::from_bits),
+                shader_file::VS_I if r < 16 => self.vs_i[r] = vec4(i).map(|v| v as i32),
+                shader_file::PS_I if r < 16 => self.ps_i[r] = vec4(i).map(|v| v as i32),
+                shader_file::VS_B if r < 16 => set_bit(&mut self.vs_b, r, word(i) != 0),
+                shader_file::PS_B if r < 16 => set_bit(&mut self.ps_b, r, word(i) != 0),
+                _ => {}
+            }
+        }
+    }
+}
+
+fn set_bit(bits: &mut u32, i: usize, on: bool) {
+    if on {
+        *bits |= 1 << i;
+    } else {
+        *bits &= !(1 << i);
+    }
+}
+
+/// The uniform block of `p`: `floats` (then `extra` registers) for the float
+/// array, then the integer and boolean constants when `p` reads them.
+pub(super) fn constant_block(
+    p: &Program,
+    floats: &[[f32; 4]],
+    extra: &[(u32, [f32; 4])],
+    ints: &[[i32; 4]; 16],
+    bools: u32,
+) -> Vec<u8> {
+    let n = p.constants as usize;
+    let mut out = Vec::with_capacity(16 * n + 272);
+    for r in 0..n {
+        let v = extra
+            .iter()
+            .find(|(k, _)| *k as usize == r)
+            .map(|(_, v)| *v)
+            .or_else(|| floats.get(r).copied())
+            .unwrap_or([0.0; 4]);
+        out.extend_from_slice(bytemuck::bytes_of(&v));
+    }
+    if p.int_constants {
+        out.extend_from_slice(bytemuck::cast_slice(ints));
+    }
+    if p.bool_constants {
+        out.extend_from_slice(&bools.to_le_bytes());
+        out.extend_from_slice(&[0; 12]);
+    }
+    out
+}
+
+impl Encoder {
+    pub(super) fn create_shader(&mut self, r: &Record) {
+        let bytes: ByteRef = r.get();
+        // SAFETY: the frame's arena is alive while the frame is encoded.
+        let data = unsafe { bytes.bytes() };
+        let tokens: Vec<u32> = data
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        match dxso::translate(&tokens, &lower::Options::default()) {
+            Ok(t) => {
+                self.next_uid += 1;
+                let res = ShaderRes { uid: self.next_uid, t };
+                self.res.insert(r.b, super::resources::Resource::Shader(Arc::new(res)));
+            }
+            // The API side validated the same tokens; log, and draws with the
+            // shader are skipped.
+            Err(e) => log::error!(target: "wgd3d9::runtime", "shader {}: {e}", r.b),
+        }
+    }
+
+    pub(super) fn set_shader(&mut self, pixel: bool, id: u32) {
+        let slot = if pixel {
+            &mut self.st.ps_shader
+        } else {
+            &mut self.st.vs_shader
+        };
+        if *slot != id {
+            *slot = id;
+            self.st.dirty |=
+                dirty::VERTEX_INPUT | dirty::PS_KEY | dirty::PIPELINE | dirty::VS_CONSTS | dirty::PS_CONSTS;
+        }
+    }
+
+    pub(super) fn shader_constants(&mut self, r: &Record) {
+        let file = (r.a >> 8) as usize;
+        let start = (r.a & 0xFF) as usize;
+        self.st.consts.apply(file, start, r.b as usize, r.payload);
+        self.st.dirty |= if file >= shader_file::PS_F {
+            dirty::PS_CONSTS
+        } else {
+            dirty::VS_CONSTS
+        };
+    }
+
+    pub(super) fn shader(&self, id: u32) -> Option<Arc<ShaderRes>> {
+        if id == 0 {
+            return None;
+        }
+        self.res.shader(id)
+    }
+
+    /// Samplers the encoder can bind for `p`: 2D textures in the fixed-function
+    /// stages' slots. Logs and answers false otherwise.
+    pub(super) fn samplers_supported(p: &Program) -> bool {
+        let ok = p
+            .samplers
+            .iter()
+            .all(|s| s.dim == TextureDim::D2 && s.index < FF_STAGES);
+        if !ok {
+            super::draw::log_skip("shaders sampling cube or volume textures, samplers past 7 or vertex textures");
+        }
+        ok
+    }
+
+    /// The vertex layout of a vertex shader: each input the shader declares
+    /// reads the declaration element of the same usage and usage index (inputs
+    /// with no element read zero). Returns the layout id and the specialised
+    /// program.
+    pub(super) fn shader_vertex_input(&mut self, s: &ShaderRes, up_stride: Option<u32>) -> Option<(u32, Program)> {
+        let decl = self.res.decl(self.st.decl)?;
+        let mut layout = VertexLayoutKey::default();
+        let mut program = s.t.program.clone();
+        let mut keep = Vec::new();
+        for &(reg, sem) in &s.t.inputs {
+            let found = decl.iter().find_map(|e| {
+                (u32::from(e.Usage) == u32::from(sem.usage) && e.UsageIndex == sem.index)
+                    .then(|| AttribFormat::from_decl_type(e.Type as u32).map(|f| (e, f)))
+                    .flatten()
+            });
+            let Some((e, format)) = found else { continue };
+            keep.push(reg);
+            if let Some(d) = program.inputs.iter_mut().find(|d| d.reg == reg) {
+                d.format = format;
+            }
+            layout.attrs.push(VertexAttr {
+                stream: e.Stream as u8,
+                location: reg as u8,
+                offset: e.Offset,
+                format,
+            });
+        }
+        program.inputs.retain(|d| keep.contains(&d.reg));
+        for a in &layout.attrs {
+            let st = a.stream as usize;
+            layout.strides[st] = match (st, up_stride) {
+                (0, Some(stride)) => stride,
+                _ => self.st.streams[st].stride,
+            };
+        }
+        Some((self.pipes.vertex_layout(layout), program))
+    }
+}

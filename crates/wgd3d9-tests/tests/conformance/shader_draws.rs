@@ -1,0 +1,265 @@
+//! Drawing with programmable shaders through the C ABI: bytecode written with
+//! the project's assembler, constants set with Set*ShaderConstant{F,I,B},
+//! shaders mixed with fixed-function stages, vertex declarations matched to
+//! the shader's dcl semantics, and bytecode D3D9 refuses. Expected colours
+//! follow from the shader text; tolerance 1 per channel (8-bit targets).
+
+use wgd3d9_shader::dxso::asm::assemble;
+use wgd3d9_tests::*;
+
+fn vs(t: &TestDevice, text: &str) -> *mut IDirect3DVertexShader9 {
+    let tokens = assemble(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut s = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(t.dev, CreateVertexShader, tokens.as_ptr(), &mut s),
+        D3D_OK,
+        "{text}"
+    );
+    s
+}
+
+fn ps(t: &TestDevice, text: &str) -> *mut IDirect3DPixelShader9 {
+    let tokens = assemble(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut s = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(t.dev, CreatePixelShader, tokens.as_ptr(), &mut s),
+        D3D_OK,
+        "{text}"
+    );
+    s
+}
+
+fn ps_const(t: &TestDevice, r: u32, v: [f32; 4]) {
+    assert_eq!(vcall!(t.dev, SetPixelShaderConstantF, r, v.as_ptr(), 1), D3D_OK);
+}
+
+fn vs_const(t: &TestDevice, r: u32, v: &[[f32; 4]]) {
+    assert_eq!(
+        vcall!(t.dev, SetVertexShaderConstantF, r, v.as_ptr().cast(), v.len() as u32),
+        D3D_OK
+    );
+}
+
+const IDENTITY_ROWS: [[f32; 4]; 4] = [
+    [1.0, 0.0, 0.0, 0.0],
+    [0.0, 1.0, 0.0, 0.0],
+    [0.0, 0.0, 1.0, 0.0],
+    [0.0, 0.0, 0.0, 1.0],
+];
+
+/// Draws the full-screen clip-space quad (D3DFVF_XYZ | D3DFVF_DIFFUSE) with
+/// whatever shaders are bound.
+fn draw_clip_quad(t: &TestDevice, color: u32) {
+    t.fvf(XYZ_FVF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &clip_quad(0.5, color));
+    t.end();
+}
+
+const PASS_VS: &str = "vs_2_0\ndcl_position v0\ndcl_color v1\nm4x4 oPos, v0, c0\nmov oD0, v1\n";
+
+fn to8(v: f32) -> u32 {
+    (v.clamp(0.0, 1.0) * 255.0).round() as u32
+}
+
+fn rgb(r: f32, g: f32, b: f32) -> u32 {
+    (to8(r) << 16) | (to8(g) << 8) | to8(b)
+}
+
+#[test]
+fn a_pixel_shader_colours_a_fixed_function_draw() {
+    let t = TestDevice::new();
+    let p = ps(&t, "ps_2_0\nmov oC0, c3\n");
+    ps_const(&t, 3, [0.25, 1.0, 0.5, 1.0]);
+    t.clear(0xFF0000FF);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.begin();
+    t.draw_full(0xFFFF0000);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 0, t.width, t.height, rgb(0.25, 1.0, 0.5), 1);
+    // Back to fixed function: the vertex colour again.
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    t.begin();
+    t.draw_full(0xFFFF0000);
+    t.end();
+    assert_rgb(&t.read_rt(), 5, 5, 0xFF0000, 0);
+    assert_eq!(release!(p), 0);
+}
+
+#[test]
+fn vertex_and_pixel_shaders_transform_and_colour() {
+    let t = TestDevice::new();
+    let v = vs(&t, PASS_VS);
+    // The pixel shader modulates the interpolated colour by c0.
+    let p = ps(&t, "ps_2_0\ndcl v0\nmul r0, v0, c0\nmov oC0, r0\n");
+    vs_const(&t, 0, &IDENTITY_ROWS);
+    ps_const(&t, 0, [1.0, 0.5, 1.0, 1.0]);
+    t.clear(0xFF000000);
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    draw_clip_quad(&t, 0xFF80FF40);
+    let img = t.read_rt();
+    let expected = rgb(128.0 / 255.0, 0.5, 64.0 / 255.0);
+    assert_rect_rgb(&img, 0, 0, t.width, t.height, expected, 1);
+    // A scaled transform: x and y halved, the quad covers the middle half.
+    vs_const(
+        &t,
+        0,
+        &[
+            [0.5, 0.0, 0.0, 0.0],
+            [0.0, 0.5, 0.0, 0.0],
+            [0.0, 0.0, 1.0, 0.0],
+            [0.0, 0.0, 0.0, 1.0],
+        ],
+    );
+    t.clear(0xFF000000);
+    draw_clip_quad(&t, 0xFF80FF40);
+    let img = t.read_rt();
+    let (w, h) = (t.width, t.height);
+    assert_rect_rgb(&img, w / 4 + 1, h / 4 + 1, 3 * w / 4 - 1, 3 * h / 4 - 1, expected, 1);
+    assert_rgb(&img, 1, 1, 0x000000, 0);
+    assert_rgb(&img, w - 2, h - 2, 0x000000, 0);
+    release!(v);
+    release!(p);
+}
+
+#[test]
+fn a_vertex_shader_feeds_the_fixed_function_pixel_stage() {
+    let t = TestDevice::new();
+    let v = vs(&t, "vs_1_1\ndcl_position v0\nm4x4 oPos, v0, c0\nmov oD0, c4\n");
+    vs_const(&t, 0, &IDENTITY_ROWS);
+    vs_const(&t, 4, &[[0.0, 0.75, 0.25, 1.0]]);
+    t.clear(0xFF000000);
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    draw_clip_quad(&t, 0xFFFFFFFF);
+    // Stage 0 modulates texture (none bound: white) and diffuse.
+    assert_rgb(&t.read_rt(), 10, 10, rgb(0.0, 0.75, 0.25), 1);
+    release!(v);
+}
+
+#[test]
+fn integer_and_boolean_constants_drive_flow_control() {
+    let t = TestDevice::new();
+    // oD0 = c5 added i0.x times, then c6 or c7 added by b0.
+    let v = vs(
+        &t,
+        "vs_2_0\ndcl_position v0\nm4x4 oPos, v0, c0\nmov r0, c4\nrep i0\nadd r0, r0, c5\nendrep\n\
+         if b0\nadd r0, r0, c6\nelse\nadd r0, r0, c7\nendif\nmov oD0, r0\n",
+    );
+    vs_const(&t, 0, &IDENTITY_ROWS);
+    vs_const(
+        &t,
+        4,
+        &[
+            [0.0, 0.0, 0.0, 1.0],
+            [0.125, 0.0, 0.0, 0.0],
+            [0.0, 0.5, 0.0, 0.0],
+            [0.0, 0.0, 0.5, 0.0],
+        ],
+    );
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    for (count, flag) in [(3i32, 1u32), (5, 0), (0, 1)] {
+        let i0 = [count, 0, 0, 0];
+        assert_eq!(vcall!(t.dev, SetVertexShaderConstantI, 0, i0.as_ptr(), 1), D3D_OK);
+        let b0 = [flag];
+        assert_eq!(
+            vcall!(t.dev, SetVertexShaderConstantB, 0, b0.as_ptr().cast(), 1),
+            D3D_OK
+        );
+        t.clear(0xFF000000);
+        draw_clip_quad(&t, 0xFFFFFFFF);
+        let (g, b) = if flag != 0 { (0.5, 0.0) } else { (0.0, 0.5) };
+        assert_rgb(&t.read_rt(), 10, 10, rgb(0.125 * count as f32, g, b), 1);
+    }
+    release!(v);
+}
+
+#[test]
+fn declaration_elements_meet_the_shaders_dcl_semantics() {
+    let t = TestDevice::new();
+    // The colour comes from TEXCOORD3 of stream 1 and is passed as a
+    // shader model 3 varying of semantic TEXCOORD5.
+    let v = vs(
+        &t,
+        "vs_3_0\ndcl_position v0\ndcl_texcoord3 v7\ndcl_position o0\ndcl_texcoord5 o4\n\
+         mov o0, v0\nmov o4, v7\n",
+    );
+    let p = ps(&t, "ps_3_0\ndcl_texcoord5 v2\nmov oC0, v2\n");
+    let positions: [[f32; 3]; 4] = [[-1.0, 1.0, 0.5], [1.0, 1.0, 0.5], [-1.0, -1.0, 0.5], [1.0, -1.0, 0.5]];
+    let colours: [[f32; 2]; 4] = [[0.25, 0.75]; 4];
+    let vb0 = t.vertex_buffer(&positions);
+    let vb1 = t.vertex_buffer(&colours);
+    let decl = t.decl(&[
+        ve(0, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0),
+        ve(1, 0, D3DDECLTYPE_FLOAT2, D3DDECLUSAGE_TEXCOORD, 3),
+    ]);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb0, 0, 12), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 1, vb1, 0, 8), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2), D3D_OK);
+    t.end();
+    // FLOAT2 widens to (x, y, 0, 1).
+    assert_rgb(&t.read_rt(), 20, 20, rgb(0.25, 0.75, 0.0), 1);
+    release!(v);
+    release!(p);
+    release!(decl);
+    release!(vb0);
+    release!(vb1);
+}
+
+#[test]
+fn a_ps_1_1_shader_samples_its_stage_texture() {
+    let t = TestDevice::new();
+    let tex = texture_from_fn(t.dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFF3060C0);
+    let p = ps(&t, "ps_1_1\ntex t0\nmul r0, t0, v0\n");
+    t.set_texture(0, tex);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_tex_rect(0, 0, t.width, t.height, 0xFFFFFF80);
+    t.end();
+    let expected = modulate(0xFF3060C0, 0xFFFFFF80) & 0xFFFFFF;
+    assert_rgb(&t.read_rt(), 8, 8, expected, 1);
+    release!(p);
+    release!(tex);
+}
+
+#[test]
+fn bytecode_d3d9_refuses_is_invalidcall() {
+    let t = TestDevice::new();
+    let mut s: *mut std::ffi::c_void = std::ptr::null_mut();
+    for text in [
+        // i# does not exist in ps_2_0.
+        "ps_2_0\nmov r0, i0\nmov oC0, r0\n",
+        // An input read without its declaration.
+        "vs_2_0\nmov oPos, v0\n",
+        // Unbalanced flow control.
+        "vs_2_0\ndcl_position v0\nrep i0\nmov oPos, v0\n",
+        // texldl is ps_3_0 only.
+        "ps_2_0\ndcl t0\ndcl_2d s0\ntexldl r0, t0, s0\nmov oC0, r0\n",
+    ] {
+        let tokens = assemble(text).unwrap();
+        let stage_ps = text.starts_with("ps");
+        let hr = if stage_ps {
+            vcall!(
+                t.dev,
+                CreatePixelShader,
+                tokens.as_ptr(),
+                (&mut s as *mut *mut std::ffi::c_void).cast()
+            )
+        } else {
+            vcall!(
+                t.dev,
+                CreateVertexShader,
+                tokens.as_ptr(),
+                (&mut s as *mut *mut std::ffi::c_void).cast()
+            )
+        };
+        assert_eq!(hr, D3DERR_INVALIDCALL, "{text}");
+        assert!(s.is_null());
+    }
+}

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The test command: formatting, lints, the Windows builds of the API side, the
-# unit tests and the conformance suite (headless, on lavapipe), the release
-# library, then Wine's d3d9 test suite against wgd3d9's d3d9.dll under Wine,
-# compared with conformance/baseline.txt. Exits non-zero on the first failure.
+# unit tests and the conformance suite (headless, on lavapipe), the shader
+# snapshots against the committed ones, a short fuzz run of the shader
+# translator, the release library, then Wine's d3d9 test suite against
+# wgd3d9's d3d9.dll under Wine, compared with conformance/baseline.txt. Exits
+# non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -17,6 +19,12 @@ for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do
 done
 echo "== tests"
 cargo test --locked --workspace
+echo "== shader snapshots match the committed ones"
+git diff --exit-code -- crates/wgd3d9-shader/tests/out
+untracked=$(git ls-files --others --exclude-standard -- crates/wgd3d9-shader/tests/out)
+[ -z "$untracked" ] || { echo "new snapshot outputs not committed:"; echo "$untracked"; exit 1; }
+echo "== fuzz smoke (DXSO decode, validate, lower)"
+bash scripts/fuzz.sh 10
 echo "== release library"
 cargo build --locked --release -p wgd3d9-native
 ls -l target/release/libd3d9.so

@@ -59,7 +59,8 @@ fn op_codes_decode() {
     assert_eq!(Op::from_u8(27), Some(Op::SetMaterial));
     assert_eq!(Op::from_u8(0), None);
     assert_eq!(Op::from_u8(28), Some(Op::SetTextureLod));
-    assert_eq!(Op::from_u8(29), None);
+    assert_eq!(Op::from_u8(31), Some(Op::ShaderConstants));
+    assert_eq!(Op::from_u8(32), None);
 }
 
 #[test]

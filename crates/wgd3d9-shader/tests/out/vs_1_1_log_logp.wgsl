@@ -43,7 +43,7 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r0_ = select(_e60, vec4(log2(abs(_e54.xxxx.x))), vec4<bool>(true, false, false, false));
     let _e62 = v1_;
     let _e68 = r2_;
-    r2_ = select(_e68, vec4(log2(abs(_e62.wwww.x))), vec4<bool>(false, false, true, false));
+    r2_ = select(_e68, vec4(log2(abs(_e62.yyyy.x))), vec4<bool>(false, false, true, false));
     let _e70 = r2_;
     let _e73 = r2_;
     r2_ = select(_e73, floor(_e70.zzzz), vec4<bool>(true, false, false, false));
@@ -53,7 +53,7 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e83 = r2_;
     let _e84 = v1_;
     let _e88 = r2_;
-    r2_ = select(_e88, (_e83 * abs(_e84.wwww)), vec4<bool>(false, true, false, false));
+    r2_ = select(_e88, (_e83 * abs(_e84.yyyy)), vec4<bool>(false, true, false, false));
     let _e90 = r2_;
     r2_ = select(_e90, vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
     let _e92 = r2_;

@@ -61,8 +61,16 @@ pub struct PipelineKey {
 /// locations the pixel stage reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ProgramKey {
-    Vertex { uid: u64, layout: u32, ps_inputs: u64 },
-    Pixel { uid: u64 },
+    Vertex {
+        uid: u64,
+        layout: u32,
+        ps_inputs: u64,
+    },
+    /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0.
+    Pixel {
+        uid: u64,
+        alpha: u8,
+    },
 }
 
 /// Key of a partial-clear pipeline.

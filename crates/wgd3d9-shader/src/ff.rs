@@ -259,7 +259,8 @@ pub const SUPPORTED_TEXTURE_OPS: &[u32] = &[
     D3DTOP_LERP,
 ];
 
-fn cmp_of(func: u32) -> Cmp {
+/// The IR comparison of a D3DCMPFUNC (unknown values: always).
+pub fn cmp_of(func: u32) -> Cmp {
     match func {
         D3DCMP_NEVER => Cmp::Never,
         D3DCMP_LESS => Cmp::Less,

@@ -619,6 +619,7 @@ pub struct Program {
 }
 
 mod check;
+mod passes;
 pub use check::ProgramError;
 
 #[cfg(test)]

@@ -140,10 +140,11 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
         MaxVertexIndex: 0x00FF_FFFF,
         MaxStreams: 16,
         MaxStreamStride: 508,
-        VertexShaderVersion: D3DVS_VERSION(0, 0),
-        MaxVertexShaderConst: 0,
-        PixelShaderVersion: D3DPS_VERSION(0, 0),
-        PixelShader1xMaxValue: 0.0,
+        VertexShaderVersion: D3DVS_VERSION(3, 0),
+        MaxVertexShaderConst: 256,
+        PixelShaderVersion: D3DPS_VERSION(3, 0),
+        // ps_1_x arithmetic is not clamped to a smaller range.
+        PixelShader1xMaxValue: f32::MAX,
         DevCaps2: D3DDEVCAPS2_STREAMOFFSET | D3DDEVCAPS2_VERTEXELEMENTSCANSHARESTREAMOFFSET,
         MaxNpatchTessellationLevel: 0.0,
         Reserved5: 0,
@@ -162,13 +163,30 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DDTCAPS_FLOAT16_4,
         NumSimultaneousRTs: 1,
         StretchRectFilterCaps: 0,
-        VS20Caps: Default::default(),
-        PS20Caps: Default::default(),
+        // The shader validator assumes these (the most a 2_x model allows).
+        VS20Caps: D3DVSHADERCAPS2_0 {
+            Caps: D3DVS20CAPS_PREDICATION,
+            DynamicFlowControlDepth: D3DVS20_MAX_DYNAMICFLOWCONTROLDEPTH,
+            NumTemps: D3DVS20_MAX_NUMTEMPS,
+            StaticFlowControlDepth: D3DVS20_MAX_STATICFLOWCONTROLDEPTH,
+        },
+        PS20Caps: D3DPSHADERCAPS2_0 {
+            Caps: D3DPS20CAPS_ARBITRARYSWIZZLE
+                | D3DPS20CAPS_GRADIENTINSTRUCTIONS
+                | D3DPS20CAPS_PREDICATION
+                | D3DPS20CAPS_NODEPENDENTREADLIMIT
+                | D3DPS20CAPS_NOTEXINSTRUCTIONLIMIT,
+            DynamicFlowControlDepth: D3DPS20_MAX_DYNAMICFLOWCONTROLDEPTH,
+            NumTemps: D3DPS20_MAX_NUMTEMPS,
+            StaticFlowControlDepth: D3DPS20_MAX_STATICFLOWCONTROLDEPTH,
+            NumInstructionSlots: D3DPS20_MAX_NUMINSTRUCTIONSLOTS,
+        },
+        // No vertex texture fetch yet.
         VertexTextureFilterCaps: 0,
-        MaxVShaderInstructionsExecuted: 0,
-        MaxPShaderInstructionsExecuted: 0,
-        MaxVertexShader30InstructionSlots: 0,
-        MaxPixelShader30InstructionSlots: 0,
+        MaxVShaderInstructionsExecuted: 0xFFFF,
+        MaxPShaderInstructionsExecuted: 0xFFFF,
+        MaxVertexShader30InstructionSlots: 32768,
+        MaxPixelShader30InstructionSlots: 32768,
     }
 }
 

@@ -9,7 +9,10 @@ use wgd3d9_core::primitive;
 use wgd3d9_core::record::Rect;
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
-use wgd3d9_shader::dxso::lower::{PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX, VS_FIXUP_CONSTANT};
+use wgd3d9_shader::dxso::lower::{
+    ps_alpha_ref_constant, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX, VS_FIXUP_CONSTANT,
+};
+use wgd3d9_shader::ff::cmp_of;
 use wgd3d9_shader::ff::{ps_const, vs_const};
 use wgd3d9_types::*;
 
@@ -171,11 +174,14 @@ impl Encoder {
         super::shaders::constant_block(p, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b)
     }
 
-    /// A pixel shader's constants; ps_1_x also gets each stage's bump-mapping
-    /// matrix and luminance scale and offset.
-    fn shader_ps_constants(&self, p: &wgd3d9_shader::ir::Program) -> Vec<u8> {
-        let mut extra = Vec::new();
-        if p.constants == PS1_BUMP_LUMINANCE + 8 {
+    /// A pixel shader's constants, the alpha test reference after them; ps_1_x
+    /// also gets each stage's bump-mapping matrix and luminance scale and
+    /// offset.
+    fn shader_ps_constants(&self, t: &Translation) -> Vec<u8> {
+        let p = &t.program;
+        let alpha_ref = (self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32;
+        let mut extra = vec![(ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0])];
+        if t.version.major == 1 {
             for s in 0..8 {
                 let t = &self.st.tss[s];
                 let f = |i: u32| f32::from_bits(t[i as usize]);
@@ -281,8 +287,19 @@ impl Encoder {
                     if !Self::samplers_supported(&s.t.program) {
                         return;
                     }
-                    let key = ProgramKey::Pixel { uid: s.uid };
-                    self.cur_ps = self.pipes.program_module(&self.sh.device, key, || s.t.program.clone());
+                    let alpha = if self.st.rs[D3DRS_ALPHATESTENABLE as usize] != 0 {
+                        (self.st.rs[D3DRS_ALPHAFUNC as usize] & 0xFF) as u8
+                    } else {
+                        0
+                    };
+                    let key = ProgramKey::Pixel { uid: s.uid, alpha };
+                    self.cur_ps = self.pipes.program_module(&self.sh.device, key, || {
+                        let mut p = s.t.program.clone();
+                        if alpha != 0 {
+                            p.append_alpha_test(cmp_of(alpha.into()), ps_alpha_ref_constant(s.t.version));
+                        }
+                        p
+                    });
                     s.t.program.input_locations()
                 }
                 None => {
@@ -373,7 +390,7 @@ impl Encoder {
                 None => self.vs_constants().to_vec(),
             };
             let ps = match &ps_shader {
-                Some(s) => self.shader_ps_constants(&s.t.program),
+                Some(s) => self.shader_ps_constants(&s.t),
                 None => self.ps_constants().to_vec(),
             };
             let prev = self.cur_constants;

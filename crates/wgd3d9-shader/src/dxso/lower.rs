@@ -42,6 +42,15 @@ pub const VS_FIXUP_CONSTANT: u32 = 256;
 /// `PS1_BUMP_LUMINANCE + n` (x, y).
 pub const PS1_BUMP_MATRIX: u32 = 8;
 pub const PS1_BUMP_LUMINANCE: u32 = 16;
+/// Pixel shaders: the constant register after the model's that the runtime
+/// fills with D3DRS_ALPHAREF for [`Program::append_alpha_test`].
+pub fn ps_alpha_ref_constant(v: Version) -> u32 {
+    match v.major {
+        1 => PS1_BUMP_LUMINANCE + 8,
+        2 => 32,
+        _ => 224,
+    }
+}
 /// Largest number of IR instructions a shader may expand to (subroutines
 /// inlined, macros expanded).
 pub const MAX_EXPANDED: usize = 1 << 16;
@@ -83,6 +92,7 @@ pub fn varying_location(s: Semantic, extra: &mut Vec<Semantic>) -> u32 {
 /// What a shader became.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Translation {
+    pub version: Version,
     pub program: Program,
     /// Vertex shaders: the semantic each declared input register reads (the
     /// register number is the attribute location).
@@ -227,6 +237,7 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
     }
     l.p.compact_temps();
     Ok(Translation {
+        version: s.version,
         program: l.p,
         inputs: l.inputs,
         varyings: l.varyings,
@@ -244,11 +255,9 @@ impl Lower<'_> {
             self.p.position_fixup = Some(VS_FIXUP_CONSTANT);
             VS_FIXUP_CONSTANT + 1
         } else {
-            match self.v.major {
-                1 => PS1_BUMP_LUMINANCE + 8,
-                2 => 32,
-                _ => 224,
-            }
+            // One register past the model's (and ps_1_x's bump-mapping ones)
+            // carries the alpha test reference.
+            ps_alpha_ref_constant(self.v) + 1
         };
         for i in &self.s.instructions {
             let (Some(d), Some(lit)) = (i.dst, i.literal) else {

@@ -492,13 +492,12 @@ fn device_caps_are_the_adapter_caps_and_only_for_hal() {
 }
 
 #[test]
-fn caps_deny_shaders_lights_and_extra_render_targets_and_those_calls_fail() {
+fn caps_advertise_shader_model_3_and_deny_lights_and_extra_render_targets() {
     let t = TestDevice::new();
     let c = caps(t.d3d);
-    // Shader objects can be created (see shader_objects.rs), but no shader
-    // model is advertised until shaders are drawn.
-    assert_eq!(c.VertexShaderVersion & 0xFFFF, 0);
-    assert_eq!(c.PixelShaderVersion & 0xFFFF, 0);
+    // Shaders of every model draw (shader_draws.rs).
+    assert_eq!(c.VertexShaderVersion, D3DVS_VERSION(3, 0));
+    assert_eq!(c.PixelShaderVersion, D3DPS_VERSION(3, 0));
     assert_eq!(c.MaxActiveLights, 0);
     assert_eq!(c.NumSimultaneousRTs, 1);
     let rt = t.create_rt(64, 64, D3DFMT_A8R8G8B8, false);

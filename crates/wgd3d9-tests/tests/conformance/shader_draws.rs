@@ -263,3 +263,24 @@ fn bytecode_d3d9_refuses_is_invalidcall() {
         assert!(s.is_null());
     }
 }
+
+#[test]
+fn the_alpha_test_applies_to_pixel_shader_output() {
+    let t = TestDevice::new();
+    let p = ps(&t, "ps_2_0\nmov oC0, c0\n");
+    // Alpha 0.4 is stored as 102 (0.4 * 255 = 102).
+    ps_const(&t, 0, [0.0, 1.0, 0.0, 0.4]);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.rs(D3DRS_ALPHATESTENABLE, 1);
+    t.rs(D3DRS_ALPHAFUNC, D3DCMP_GREATER);
+    for (reference, drawn) in [(0x80, false), (0x50, true), (102, false), (101, true)] {
+        t.rs(D3DRS_ALPHAREF, reference);
+        t.clear(0xFF0000FF);
+        t.begin();
+        t.draw_full(0xFFFFFFFF);
+        t.end();
+        let want = if drawn { 0x00FF00 } else { 0x0000FF };
+        assert_rgb(&t.read_rt(), 16, 16, want, 0);
+    }
+    release!(p);
+}

@@ -13,8 +13,6 @@ fn texture_op_caps_follow_the_generator() {
 #[test]
 fn nothing_unimplemented_is_advertised() {
     let caps = device_caps(&AdapterInfo::default());
-    assert_eq!(caps.VertexShaderVersion & 0xFFFF, 0);
-    assert_eq!(caps.PixelShaderVersion & 0xFFFF, 0);
     assert_eq!(
         caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP),
         0
@@ -39,4 +37,17 @@ fn border_follows_the_adapter() {
     let caps = device_caps(&info);
     assert_ne!(caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER, 0);
     assert_eq!(caps.MaxTextureWidth, 8192);
+}
+
+#[test]
+fn shader_model_3_is_advertised_with_the_limits_the_validator_assumes() {
+    let caps = device_caps(&AdapterInfo::default());
+    assert_eq!(caps.VertexShaderVersion, D3DVS_VERSION(3, 0));
+    assert_eq!(caps.PixelShaderVersion, D3DPS_VERSION(3, 0));
+    assert_eq!(caps.MaxVertexShaderConst, 256);
+    assert_eq!(caps.VS20Caps.NumTemps, 32);
+    assert_eq!(caps.PS20Caps.NumTemps, 32);
+    assert_ne!(caps.PS20Caps.Caps & D3DPS20CAPS_ARBITRARYSWIZZLE, 0);
+    assert!(caps.MaxPixelShader30InstructionSlots >= 512);
+    assert_eq!(caps.VertexTextureFilterCaps, 0, "no vertex texture fetch yet");
 }

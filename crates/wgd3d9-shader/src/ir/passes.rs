@@ -1,0 +1,107 @@
+//! Whole-program passes over the IR: specialisations the runtime applies
+//! (zero varyings for a pixel stage, D3D9's alpha test) and the renumbering of
+//! temporaries.
+
+use super::*;
+
+impl Program {
+    /// Locations of the varyings a fragment program reads (bit per location).
+    pub fn input_locations(&self) -> u64 {
+        self.inputs
+            .iter()
+            .fold(0, |m, d| m | 1u64.checked_shl(d.location).unwrap_or(0))
+    }
+
+    /// Vertex programs: adds a zero output for every location of `locations`
+    /// (bit per location) the program does not write, so that it feeds any
+    /// fragment program reading them.
+    pub fn add_zero_varyings(&mut self, locations: u64) {
+        let mut missing = locations;
+        for o in &self.outputs {
+            if let OutputKind::Varying { location, .. } = o.kind {
+                missing &= !1u64.checked_shl(location).unwrap_or(0);
+            }
+        }
+        while missing != 0 {
+            let location = missing.trailing_zeros();
+            missing &= missing - 1;
+            let reg = self.output_count();
+            self.outputs.push(OutputDecl {
+                reg,
+                kind: OutputKind::Varying { location, flat: false },
+            });
+        }
+    }
+
+    /// Renumbers the temporaries the body names densely from 0 (in order of
+    /// their numbers) and shrinks [`Program::temps`] to match.
+    pub fn compact_temps(&mut self) {
+        let mut used = vec![false; self.temps as usize];
+        for i in &mut self.body {
+            i.for_each_reg_mut(&mut |r| {
+                if r.file == RegFile::Temp {
+                    if let Some(u) = used.get_mut(r.index as usize) {
+                        *u = true;
+                    }
+                }
+            });
+        }
+        let mut map = vec![0u32; used.len()];
+        let mut next = 0;
+        for (k, u) in used.iter().enumerate() {
+            if *u {
+                map[k] = next;
+                next += 1;
+            }
+        }
+        for i in &mut self.body {
+            i.for_each_reg_mut(&mut |r| {
+                if r.file == RegFile::Temp {
+                    if let Some(&m) = map.get(r.index as usize) {
+                        r.index = m;
+                    }
+                }
+            });
+        }
+        self.temps = next;
+    }
+
+    /// Appends D3D9's alpha test to a fragment program: the colour of target 0
+    /// is compared as the 8-bit value a render target would store
+    /// (`floor(saturate(a) * 255 + 0.5)`) with the x of constant `reference`
+    /// (D3DRS_ALPHAREF, 0..255), and the fragment is discarded unless `cmp`
+    /// holds. Does nothing without a colour output or for `Cmp::Always`.
+    pub fn append_alpha_test(&mut self, cmp: Cmp, reference: u32) {
+        let Some(out) = self.outputs.iter().find(|o| o.kind == OutputKind::Color { target: 0 }) else {
+            return;
+        };
+        if cmp == Cmp::Always {
+            return;
+        }
+        let out = Reg::output(out.reg);
+        let t = Reg::temp(self.temps);
+        self.temps += 1;
+        let scale = self.immediates.len() as u32;
+        self.immediates.push([255.0, 0.5, 0.0, 0.0]);
+        let scale = Src::new(Reg::imm(scale));
+        self.body.push(Inst::Mov {
+            dst: Dst::new(t).masked(mask::X).sat(),
+            src: Src::new(out).swz(WWWW),
+        });
+        self.body.push(Inst::Mad {
+            dst: Dst::new(t).masked(mask::X),
+            a: Src::new(t),
+            b: scale,
+            c: scale.swz([1; 4]),
+        });
+        self.body.push(Inst::Floor {
+            dst: Dst::new(t).masked(mask::X),
+            a: Src::new(t),
+        });
+        self.body.push(Inst::DiscardUnless {
+            cmp,
+            a: Src::new(t),
+            b: Src::new(Reg::constant(reference)),
+        });
+    }
+}

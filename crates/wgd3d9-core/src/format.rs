@@ -16,6 +16,8 @@ pub enum GpuFormat {
     Bgra8Unorm,
     /// Memory order R, G, B, A: the byte order of D3DFMT_A8B8G8R8.
     Rgba8Unorm,
+    /// Signed R, G, B, A (bump-map formats: U in R, V in G).
+    Rgba8Snorm,
     Depth16Unorm,
     Depth24Plus,
     Depth24PlusStencil8,
@@ -30,7 +32,7 @@ impl GpuFormat {
     /// for formats that can be copied to and from buffers.
     pub fn block_bytes(self) -> u32 {
         match self {
-            GpuFormat::Bgra8Unorm | GpuFormat::Rgba8Unorm => 4,
+            GpuFormat::Bgra8Unorm | GpuFormat::Rgba8Unorm | GpuFormat::Rgba8Snorm => 4,
             GpuFormat::Depth16Unorm => 2,
             GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float => 4,
             GpuFormat::Bc1RgbaUnorm => 8,
@@ -72,6 +74,8 @@ pub enum Conversion {
     L8,
     A8L8,
     A4L4,
+    /// Signed U, V: blue and alpha read 1.
+    V8U8,
 }
 
 /// What a format can be used for (bits of [`FormatInfo::usage`]).
@@ -192,6 +196,14 @@ pub static FORMATS: &[FormatInfo] = &[
     row(D3DFMT_L8, G::Bgra8Unorm, 1, C::L8, TEX, false),
     row(D3DFMT_A8L8, G::Bgra8Unorm, 2, C::A8L8, TEX, true),
     row(D3DFMT_A4L4, G::Bgra8Unorm, 1, C::A4L4, TEX, true),
+    row(
+        D3DFMT_V8U8,
+        G::Rgba8Snorm,
+        2,
+        C::V8U8,
+        usage::TEXTURE | usage::FILTERABLE,
+        false,
+    ),
     bc(D3DFMT_DXT1, G::Bc1RgbaUnorm, 8),
     bc(D3DFMT_DXT2, G::Bc2RgbaUnorm, 16),
     bc(D3DFMT_DXT3, G::Bc2RgbaUnorm, 16),
@@ -312,6 +324,8 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
             let l = expand(src[0] as u32 & 15, 4);
             bgra(dst, l, l, l, expand(src[0] as u32 >> 4, 4))
         }
+        // R, G, B, A in memory; 0x7F is +1.0.
+        C::V8U8 => dst.copy_from_slice(&[src[0], src[1], 0x7F, 0x7F]),
     }
 }
 

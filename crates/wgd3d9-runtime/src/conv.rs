@@ -9,6 +9,7 @@ pub fn texture_format(f: GpuFormat) -> wgpu::TextureFormat {
     match f {
         GpuFormat::Bgra8Unorm => T::Bgra8Unorm,
         GpuFormat::Rgba8Unorm => T::Rgba8Unorm,
+        GpuFormat::Rgba8Snorm => T::Rgba8Snorm,
         GpuFormat::Depth16Unorm => T::Depth16Unorm,
         GpuFormat::Depth24Plus => T::Depth24Plus,
         GpuFormat::Depth24PlusStencil8 => T::Depth24PlusStencil8,

@@ -284,3 +284,30 @@ fn the_alpha_test_applies_to_pixel_shader_output() {
     }
     release!(p);
 }
+
+#[test]
+fn a_signed_v8u8_texture_reads_as_signed_values_with_blue_and_alpha_one() {
+    let t = TestDevice::new();
+    let tex = create_texture(t.dev, 4, 4, 1, 0, D3DFMT_V8U8, D3DPOOL_MANAGED);
+    // U = 64, V = -64: 64 / 127 and -64 / 127.
+    fill_level(tex, 0, 8, 4, |row, _| {
+        for px in row.chunks_exact_mut(2) {
+            px.copy_from_slice(&[64u8, (-64i8) as u8]);
+        }
+    });
+    // r = u, g = -v (both positive), b = 1 read as is.
+    let p = ps(
+        &t,
+        "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmov r1, r0\nmov r1.y, -r0.y\nmov oC0, r1\n",
+    );
+    t.set_texture(0, tex);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_tex_rect(0, 0, t.width, t.height, 0xFFFFFFFF);
+    t.end();
+    let s = 64.0 / 127.0;
+    assert_rgb(&t.read_rt(), 8, 8, rgb(s, s, 1.0), 1);
+    release!(p);
+    release!(tex);
+}

@@ -192,21 +192,33 @@ impl Pipelines {
         id
     }
 
-    /// The shader module id of a shader program, built by `build` on first use.
+    /// The shader module id of a shader program, built by `build` on first
+    /// use; `None` (logged) when the program does not lower, which the
+    /// translator's own checks should make impossible.
     pub fn program_module(
         &mut self,
         device: &wgpu::Device,
         key: ProgramKey,
         build: impl FnOnce() -> ir::Program,
-    ) -> u32 {
+    ) -> Option<u32> {
         if let Some(&id) = self.program_modules.get(&key) {
-            return id;
+            return Some(id);
         }
-        let m = module_from_program(device, &build(), "d3d9 shader");
+        let module = match naga_backend::lower(&build()) {
+            Ok(m) => m,
+            Err(e) => {
+                log::error!(target: "wgd3d9::runtime", "shader program does not lower: {e}");
+                return None;
+            }
+        };
+        let m = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("d3d9 shader"),
+            source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(module)),
+        });
         self.modules.push(m);
         let id = self.modules.len() as u32 - 1;
         self.program_modules.insert(key, id);
-        id
+        Some(id)
     }
 
     /// The shader module id of a fixed-function pixel key, and the varying

@@ -896,8 +896,9 @@ fn relative_addressing() {
         "vs_1_1 mov a0.x, 1.7",
         with_table(Draw::vs(text)).vc(0, [1.7; 4]),
     ) {
-        // D3D9 rounds 1.7 to 2: c[a0.x + 10] reads c12.
-        chk.vec4("vs_1_1 mov a0.x, 1.7", g, table(12), Tol::Exact);
+        // vs_1_1 mov to a0 floors 1.7 to 1: c[a0.x + 10] reads c11 (D3D9 on
+        // Windows; mova rounds).
+        chk.vec4("vs_1_1 mov a0.x, 1.7", g, table(11), Tol::Exact);
     }
     // ps_3_0 input registers indexed by aL: v0 + v1 + v2.
     let (t0, t1, t2) = ([1.0, 2.0, 3.0, 4.0], [0.5, 0.25, 0.125, 1.0], [8.0, -1.0, 0.0, 2.0]);

@@ -293,13 +293,18 @@ impl Encoder {
                         0
                     };
                     let key = ProgramKey::Pixel { uid: s.uid, alpha };
-                    self.cur_ps = self.pipes.program_module(&self.sh.device, key, || {
+                    let module = self.pipes.program_module(&self.sh.device, key, || {
                         let mut p = s.t.program.clone();
                         if alpha != 0 {
                             p.append_alpha_test(cmp_of(alpha.into()), ps_alpha_ref_constant(s.t.version));
                         }
                         p
                     });
+                    let Some(module) = module else {
+                        log_skip("a pixel shader that does not lower");
+                        return;
+                    };
+                    self.cur_ps = module;
                     s.t.program.input_locations()
                 }
                 None => {
@@ -333,10 +338,15 @@ impl Encoder {
                         layout,
                         ps_inputs,
                     };
-                    self.cur_vs = self.pipes.program_module(&self.sh.device, key, || {
+                    let module = self.pipes.program_module(&self.sh.device, key, || {
                         program.add_zero_varyings(ps_inputs);
                         program
                     });
+                    let Some(module) = module else {
+                        log_skip("a vertex shader that does not lower");
+                        return;
+                    };
+                    self.cur_vs = module;
                 }
                 None => {
                     let Some((layout, vkey)) = self.vertex_input(up_stride) else {

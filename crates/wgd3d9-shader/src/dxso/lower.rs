@@ -236,6 +236,9 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         return Err(err(0, "the shader expands to too many instructions"));
     }
     l.p.compact_temps();
+    // A program the IR refuses is this lowering's fault; refusing the shader
+    // keeps the fault from reaching the GPU side.
+    l.p.check().map_err(|e| err(0, format!("internal: {e}")))?;
     Ok(Translation {
         version: s.version,
         program: l.p,
@@ -583,8 +586,14 @@ impl Lower<'_> {
     }
 
     fn src(&mut self, i: &Instruction, s: &DSrc) -> Result<Src, LowerError> {
+        // A relative constant reads the uniform array (defined constants
+        // overlay it, see `Program::const_overrides`).
+        let reg = match s.reg.ty {
+            RegType::Const if s.relative.is_some() && !self.is_ps1() => Reg::constant(s.reg.index),
+            _ => self.src_reg(i.offset, s.reg)?,
+        };
         Ok(Src {
-            reg: self.src_reg(i.offset, s.reg)?,
+            reg,
             swizzle: s.swizzle,
             modifier: Self::modifier(i.offset, s.modifier)?,
             rel: self.rel(i.offset, s.relative)?,
@@ -806,10 +815,10 @@ impl Lower<'_> {
             O::Mov => {
                 let dst = self.dst(i)?;
                 let [src] = self.srcs::<1>(i)?;
-                // vs_1_1 loads a0 with mov, rounding to the nearest integer.
+                // vs_1_1 loads a0 with mov, which floors (mova rounds).
                 let to_addr = self.vs && i.dst.is_some_and(|d| d.reg.ty == RegType::AddrOrTexture);
                 self.push(if to_addr {
-                    Inst::Round { dst, a: src }
+                    Inst::Floor { dst, a: src }
                 } else {
                     Inst::Mov { dst, src }
                 });

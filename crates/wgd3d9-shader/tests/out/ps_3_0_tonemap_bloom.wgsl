@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 224>,
+    c: array<vec4<f32>, 225>,
 }
 
 struct Output {

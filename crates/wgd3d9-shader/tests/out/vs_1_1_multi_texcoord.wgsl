@@ -84,10 +84,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     o9_ = _e101;
     let _e102 = v4_;
     o10_ = _e102;
-    let _e103 = o10_;
-    o10_ = saturate(_e103);
-    let _e105 = o9_;
-    o9_ = saturate(_e105);
+    let _e103 = o9_;
+    o9_ = saturate(_e103);
+    let _e105 = o10_;
+    o10_ = saturate(_e105);
     let _e107 = o0_;
     let _e110 = consts.c[256];
     let _e114 = o0_;

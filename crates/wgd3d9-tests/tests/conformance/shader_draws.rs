@@ -311,3 +311,45 @@ fn a_signed_v8u8_texture_reads_as_signed_values_with_blue_and_alpha_one() {
     release!(p);
     release!(tex);
 }
+
+#[test]
+fn address_register_loads_floor_with_mov_and_round_with_mova() {
+    let t = TestDevice::new();
+    let defs = "def c0, 1.0, 0.0, 0.0, 1.0\ndef c1, 1.0, 1.0, 0.0, 1.0\ndef c2, 0.0, 1.0, 0.0, 1.0\n\
+                def c3, 0.0, 1.0, 1.0, 1.0\ndef c4, 0.0, 0.0, 1.0, 1.0\ndef c5, 1.0, 0.0, 1.0, 1.0\n\
+                def c6, 1.0, 1.0, 1.0, 1.0\n";
+    let mov = vs(
+        &t,
+        &format!("vs_1_1\ndcl_position v0\n{defs}mov a0.x, c7.x\nmov oD0, c[a0.x + 3]\nmov oPos, v0\n"),
+    );
+    let mova = vs(
+        &t,
+        &format!("vs_2_0\ndcl_position v0\n{defs}mova a0.x, c7.x\nmov oD0, c[a0.x + 3]\nmov oPos, v0\n"),
+    );
+    let decl = t.decl(&[ve(0, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0)]);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    let quad: [[f32; 3]; 4] = [[-1.0, -1.0, 0.0], [-1.0, 1.0, 0.0], [1.0, -1.0, 0.0], [1.0, 1.0, 0.0]];
+    // c[index + 3] for index -3..=2: the colours of c0..c5.
+    let colour = |index: i32| [0xFF0000, 0xFFFF00, 0x00FF00, 0x00FFFF, 0x0000FF, 0xFF00FF][(index + 3) as usize];
+    for (shader, name) in [(mov, "mov"), (mova, "mova")] {
+        assert_eq!(vcall!(t.dev, SetVertexShader, shader), D3D_OK);
+        for x in [-2.4f32, -1.6, -0.4, 0.4, 1.6, 2.4] {
+            vs_const(&t, 7, &[[x, 0.0, 0.0, 0.0]]);
+            t.clear(0xFF000000);
+            t.begin();
+            t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad);
+            t.end();
+            // vs_1_1 mov floors; mova rounds to nearest (halves away from zero).
+            let index = if name == "mov" { x.floor() } else { x.round() } as i32;
+            let img = t.read_rt();
+            assert_eq!(
+                img.at(t.width / 2, t.height / 2) & 0xFFFFFF,
+                colour(index),
+                "{name} {x}"
+            );
+        }
+    }
+    release!(mov);
+    release!(mova);
+    release!(decl);
+}

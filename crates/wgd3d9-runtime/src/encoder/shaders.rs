@@ -199,6 +199,8 @@ impl Encoder {
                 format,
             });
         }
+        // Inputs the declaration lacks keep their registers, reading zero.
+        program.input_registers = program.input_count();
         program.inputs.retain(|d| keep.contains(&d.reg));
         for a in &layout.attrs {
             let st = a.stream as usize;

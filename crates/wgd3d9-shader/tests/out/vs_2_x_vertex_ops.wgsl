@@ -111,10 +111,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e204 = r9_;
     let _e205 = r5_;
     o3_ = (_e204 + _e205.zzzz);
-    let _e208 = o2_;
-    o2_ = saturate(_e208);
-    let _e210 = o1_;
-    o1_ = saturate(_e210);
+    let _e208 = o1_;
+    o1_ = saturate(_e208);
+    let _e210 = o2_;
+    o2_ = saturate(_e210);
     let _e212 = o0_;
     let _e215 = consts.c[256];
     let _e219 = o0_;

@@ -353,3 +353,60 @@ fn address_register_loads_floor_with_mov_and_round_with_mova() {
     release!(mova);
     release!(decl);
 }
+
+#[test]
+fn inputs_are_matched_by_usage_index_and_missing_ones_read_zero() {
+    let t = TestDevice::new();
+    // oD0 = texcoord0 - texcoord1.
+    let v = vs(
+        &t,
+        "vs_1_1\ndcl_position v0\ndcl_texcoord0 v1\ndcl_texcoord1 v2\nmov oPos, v0\nmov r1, v1\nsub oD0, r1, v2\n",
+    );
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct V {
+        pos: [f32; 3],
+        a: [f32; 4],
+        b: [f32; 4],
+    }
+    let quad = |a: [f32; 4], b: [f32; 4]| {
+        [[-1.0, -1.0], [-1.0, 1.0], [1.0, -1.0], [1.0, 1.0]].map(|[x, y]| V { pos: [x, y, 0.1], a, b })
+    };
+    let verts = quad([1.0, 0.5, 1.0, 0.0], [0.0, 0.25, 0.5, 0.0]);
+    let cases = [
+        // texcoord0 then texcoord1: a - b.
+        (0u8, 1u8, rgb(1.0, 0.25, 0.5)),
+        // Swapped usage indices: b - a, clamped to 0.
+        (1, 0, rgb(0.0, 0.0, 0.0)),
+        // texcoord1 and texcoord2: texcoord0 is missing and reads 0; 0 - a.
+        (1, 2, rgb(0.0, 0.0, 0.0)),
+    ];
+    for (first, second, want) in cases {
+        let decl = t.decl(&[
+            ve(0, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0),
+            ve(0, 12, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_TEXCOORD, first),
+            ve(0, 28, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_TEXCOORD, second),
+        ]);
+        assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+        t.clear(0xFF0000FF);
+        t.begin();
+        t.draw_up(D3DPT_TRIANGLESTRIP, 2, &verts);
+        t.end();
+        assert_rgb(&t.read_rt(), 10, 10, want, 1);
+        release!(decl);
+    }
+    // Only texcoord0: texcoord1 reads 0.
+    let decl = t.decl(&[
+        ve(0, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0),
+        ve(0, 12, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_TEXCOORD, 0),
+    ]);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    t.clear(0xFF0000FF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &verts);
+    t.end();
+    assert_rgb(&t.read_rt(), 10, 10, rgb(1.0, 0.5, 1.0), 1);
+    release!(decl);
+    release!(v);
+}

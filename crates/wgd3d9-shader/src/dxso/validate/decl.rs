@@ -104,6 +104,10 @@ fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<()
                 format!("{name} is declared with unknown usage {}", decl.usage),
             ));
         }
+        // The pixel's position is vPos: ps_3_0 has no POSITION0 input.
+        if !m.vs && d.reg.ty == Input && decl.usage == 0 && decl.usage_index == 0 {
+            return Err(error(i, format!("{name} cannot be declared position0 (use vPos)")));
+        }
         Some((decl.usage, decl.usage_index))
     } else {
         None

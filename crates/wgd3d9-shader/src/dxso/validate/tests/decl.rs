@@ -41,6 +41,10 @@ fn what_dcl_declares_in_each_model() {
         ("vs_3_0\ndcl_texcoord c0\n", "dcl cannot declare c0 in vs_3_0"),
         ("ps_2_0\ndcl vPos\n", "ps_2_0 has no vPos/vFace registers (vPos)"),
         ("ps_3_0\ndcl vPos\n", "vPos is declared with .x, .y or .xy"),
+        (
+            "ps_3_0\ndcl_position v0\nmov oC0, v0\n",
+            "v0 cannot be declared position0 (use vPos)",
+        ),
         ("vs_2_0\ndcl_position v0\ndcl_normal v0\n", "v0 is declared twice"),
         ("ps_2_0\ndcl t0.xy\ndcl t0.zw\n", "t0 is declared twice"),
         (

@@ -62,10 +62,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e108 = r1_;
     let _e112 = consts.c[9];
     o2_ = (_e108.zzzz * _e112);
-    let _e114 = o2_;
-    o2_ = saturate(_e114);
-    let _e116 = o1_;
-    o1_ = saturate(_e116);
+    let _e114 = o1_;
+    o1_ = saturate(_e114);
+    let _e116 = o2_;
+    o2_ = saturate(_e116);
     let _e118 = o0_;
     let _e121 = consts.c[256];
     let _e125 = o0_;

@@ -179,7 +179,7 @@ fn unsupported_formats_are_refused_by_check_and_create() {
         D3DFMT_A16B16G16R16,
         D3DFMT_A32B32G32R32F,
         D3DFMT_P8,
-        D3DFMT_V8U8,
+        D3DFMT_Q8W8V8U8,
         D3DFMT_L16,
         D3DFMT_A2R10G10B10,
     ] {

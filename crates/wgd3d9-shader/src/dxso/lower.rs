@@ -178,8 +178,10 @@ pub(super) struct Lower<'a> {
     inputs: Vec<(u32, Semantic)>,
     varyings: Vec<(u32, Semantic)>,
     extra_varyings: Vec<Semantic>,
-    /// DXSO output register (type, index) -> IR output register.
-    outputs: HashMap<(RegType, u32), u32>,
+    /// DXSO output register (type, index) -> IR output register, in IR
+    /// register order (iterated when the epilogue clamps colours, so the
+    /// generated program is deterministic).
+    outputs: Vec<((RegType, u32), u32)>,
     /// `def`ined float constants -> immediate index.
     defs: HashMap<u32, u32>,
     defi: HashMap<u32, [i32; 4]>,
@@ -217,7 +219,7 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         inputs: Vec::new(),
         varyings: Vec::new(),
         extra_varyings: Vec::new(),
-        outputs: HashMap::new(),
+        outputs: Vec::new(),
         defs: HashMap::new(),
         defi: HashMap::new(),
         defb: HashMap::new(),
@@ -401,7 +403,7 @@ impl Lower<'_> {
                     }
                 };
                 self.p.outputs.push(OutputDecl { reg: reg.index, kind });
-                self.outputs.insert((RegType::Output, reg.index), reg.index);
+                self.outputs.push(((RegType::Output, reg.index), reg.index));
             }
             (_, RegType::Sampler) => {
                 let dim = match decl.texture_type {
@@ -611,7 +613,7 @@ impl Lower<'_> {
 
     /// The IR output register of a DXSO output, declared on first use.
     fn output(&mut self, offset: usize, r: Register) -> Result<Reg, LowerError> {
-        if let Some(&o) = self.outputs.get(&(r.ty, r.index)) {
+        if let Some(&(_, o)) = self.outputs.iter().find(|(k, _)| *k == (r.ty, r.index)) {
             return Ok(Reg::output(o));
         }
         let kind = match (r.ty, r.index) {
@@ -628,7 +630,7 @@ impl Lower<'_> {
         let first_free = if self.vs && self.v.major >= 3 { 12 } else { 0 };
         let reg = self.p.output_count().max(first_free);
         self.p.outputs.push(OutputDecl { reg, kind });
-        self.outputs.insert((r.ty, r.index), reg);
+        self.outputs.push(((r.ty, r.index), reg));
         Ok(Reg::output(reg))
     }
 
@@ -1131,7 +1133,7 @@ impl Lower<'_> {
             }
         }
         if self.vs && self.v.major < 3 {
-            for (&(ty, _), &reg) in &self.outputs.clone() {
+            for ((ty, _), reg) in self.outputs.clone() {
                 if ty == RegType::AttrOut {
                     self.p.body.push(Inst::Mov {
                         dst: Dst::new(Reg::output(reg)).sat(),

@@ -116,10 +116,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e217 = r11_;
     let _e221 = consts.c[9];
     o2_ = (_e217.zzzz * _e221);
-    let _e223 = o2_;
-    o2_ = saturate(_e223);
-    let _e225 = o1_;
-    o1_ = saturate(_e225);
+    let _e223 = o1_;
+    o1_ = saturate(_e223);
+    let _e225 = o2_;
+    o2_ = saturate(_e225);
     let _e227 = o0_;
     let _e230 = consts.c[256];
     let _e234 = o0_;

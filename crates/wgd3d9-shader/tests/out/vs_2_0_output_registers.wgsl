@@ -91,10 +91,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     o11_ = _e104;
     let _e105 = v3_;
     o12_ = _e105.wwww;
-    let _e107 = o4_;
-    o4_ = saturate(_e107);
-    let _e109 = o3_;
-    o3_ = saturate(_e109);
+    let _e107 = o3_;
+    o3_ = saturate(_e107);
+    let _e109 = o4_;
+    o4_ = saturate(_e109);
     let _e111 = o0_;
     let _e114 = consts.c[256];
     let _e118 = o0_;

@@ -181,60 +181,21 @@ impl Program {
 impl Inst {
     /// The destination, if the instruction writes one.
     pub fn dst(&self) -> Option<Dst> {
-        use Inst::*;
-        match *self {
-            Mov { dst, .. }
-            | Add { dst, .. }
-            | Mul { dst, .. }
-            | Mad { dst, .. }
-            | Dp3 { dst, .. }
-            | Dp4 { dst, .. }
-            | Min { dst, .. }
-            | Max { dst, .. }
-            | Rcp { dst, .. }
-            | Rsq { dst, .. }
-            | Lrp { dst, .. }
-            | Cmp { dst, .. }
-            | Slt { dst, .. }
-            | Sge { dst, .. }
-            | Frc { dst, .. }
-            | Floor { dst, .. }
-            | Tex { dst, .. }
-            | Dp2Add { dst, .. }
-            | Cnd { dst, .. }
-            | Exp { dst, .. }
-            | Log { dst, .. }
-            | Pow { dst, .. }
-            | Nrm { dst, .. }
-            | Crs { dst, .. }
-            | Sgn { dst, .. }
-            | SinCos { dst, .. }
-            | Lit { dst, .. }
-            | Dist { dst, .. }
-            | Dsx { dst, .. }
-            | Dsy { dst, .. }
-            | Round { dst, .. }
-            | SetCmp { dst, .. }
-            | TexBump { dst, .. } => Some(dst),
-            Kill { .. }
-            | DiscardUnless { .. }
-            | If { .. }
-            | Else
-            | EndIf
-            | Rep { .. }
-            | EndRep
-            | Loop { .. }
-            | EndLoop
-            | Break
-            | BreakIf { .. } => None,
-        }
+        let mut i = *self;
+        i.dst_mut().copied()
     }
 
     /// Calls `f` for every source operand, conditions and gradients included
     /// (not for predicates, relative index registers or loop counters).
     pub fn for_each_src(&self, mut f: impl FnMut(&Src)) {
+        let mut i = *self;
+        i.for_each_src_mut(|s| f(s));
+    }
+
+    /// [`Inst::for_each_src`], with the operands writable.
+    pub fn for_each_src_mut(&mut self, mut f: impl FnMut(&mut Src)) {
         use Inst::*;
-        let cond = |c: &Cond, f: &mut dyn FnMut(&Src)| match c {
+        let cond = |c: &mut Cond, f: &mut dyn FnMut(&mut Src)| match c {
             Cond::Bool { .. } => {}
             Cond::NonZero { src, .. } => f(src),
             Cond::Compare { a, b, .. } => {
@@ -300,29 +261,10 @@ impl Inst {
             Else | EndIf | Rep { .. } | EndRep | Loop { .. } | EndLoop | Break => {}
         }
     }
-}
 
-impl Inst {
     /// Calls `f` for every register the instruction names: destination,
     /// sources, relative index registers, predicates and loop counters.
     pub fn for_each_reg_mut(&mut self, f: &mut impl FnMut(&mut Reg)) {
-        use Inst::*;
-        fn src(s: &mut Src, f: &mut dyn FnMut(&mut Reg)) {
-            f(&mut s.reg);
-            if let Some(r) = &mut s.rel {
-                f(&mut r.reg);
-            }
-        }
-        fn cond(c: &mut Cond, f: &mut dyn FnMut(&mut Reg)) {
-            match c {
-                Cond::Bool { .. } => {}
-                Cond::NonZero { src: s, .. } => src(s, f),
-                Cond::Compare { a, b, .. } => {
-                    src(a, f);
-                    src(b, f)
-                }
-            }
-        }
         if let Some(d) = self.dst_mut() {
             f(&mut d.reg);
             if let Some(r) = &mut d.rel {
@@ -332,69 +274,15 @@ impl Inst {
                 f(&mut p.reg);
             }
         }
-        match self {
-            Mov { src: s, .. } => src(s, f),
-            Rcp { a, .. }
-            | Rsq { a, .. }
-            | Frc { a, .. }
-            | Floor { a, .. }
-            | Kill { a, .. }
-            | Exp { a, .. }
-            | Log { a, .. }
-            | Nrm { a, .. }
-            | Sgn { a, .. }
-            | SinCos { a, .. }
-            | Lit { a, .. }
-            | Dsx { a, .. }
-            | Dsy { a, .. }
-            | Round { a, .. } => src(a, f),
-            Add { a, b, .. }
-            | Mul { a, b, .. }
-            | Dp3 { a, b, .. }
-            | Dp4 { a, b, .. }
-            | Min { a, b, .. }
-            | Max { a, b, .. }
-            | Slt { a, b, .. }
-            | Sge { a, b, .. }
-            | DiscardUnless { a, b, .. }
-            | SetCmp { a, b, .. }
-            | Pow { a, b, .. }
-            | Crs { a, b, .. }
-            | Dist { a, b, .. } => {
-                src(a, f);
-                src(b, f)
-            }
-            Mad { a, b, c, .. } | Lrp { a, b, c, .. } | Dp2Add { a, b, c, .. } => {
-                src(a, f);
-                src(b, f);
-                src(c, f)
-            }
-            Cmp {
-                cond: a, a: b, b: c, ..
-            }
-            | Cnd {
-                cond: a, a: b, b: c, ..
-            } => {
-                src(a, f);
-                src(b, f);
-                src(c, f)
-            }
-            Tex { coord, level, .. } => {
-                src(coord, f);
-                if let TexLevel::Grad { dx, dy } = level {
-                    src(dx, f);
-                    src(dy, f)
-                }
-            }
-            TexBump { coord, by, matrix, .. } => {
-                src(coord, f);
-                src(by, f);
-                src(matrix, f)
-            }
-            If { cond: c } | BreakIf { cond: c } => cond(c, f),
-            Loop { counter, .. } => f(counter),
-            Else | EndIf | Rep { .. } | EndRep | EndLoop | Break => {}
+        if let Inst::Loop { counter, .. } = self {
+            f(counter);
         }
+        self.for_each_src_mut(|s| {
+            f(&mut s.reg);
+            if let Some(r) = &mut s.rel {
+                f(&mut r.reg);
+            }
+        });
     }
 
     fn dst_mut(&mut self) -> Option<&mut Dst> {

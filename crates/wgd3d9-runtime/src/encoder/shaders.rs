@@ -77,8 +77,9 @@ fn set_bit(bits: &mut u32, i: usize, on: bool) {
     }
 }
 
-/// The uniform block of `p`: `floats` (then `extra` registers) for the float
-/// array, then the integer and boolean constants when `p` reads them.
+/// The uniform block of `p`: `floats` (with the `extra` registers replacing
+/// theirs) for the float array, then the integer and boolean constants when
+/// `p` reads them.
 pub(super) fn constant_block(
     p: &Program,
     floats: &[[f32; 4]],
@@ -87,16 +88,16 @@ pub(super) fn constant_block(
     bools: u32,
 ) -> Vec<u8> {
     let n = p.constants as usize;
-    let mut out = Vec::with_capacity(16 * n + 272);
-    for r in 0..n {
-        let v = extra
-            .iter()
-            .find(|(k, _)| *k as usize == r)
-            .map(|(_, v)| *v)
-            .or_else(|| floats.get(r).copied())
-            .unwrap_or([0.0; 4]);
-        out.extend_from_slice(bytemuck::bytes_of(&v));
+    let mut regs = vec![[0.0f32; 4]; n];
+    let shared = n.min(floats.len());
+    regs[..shared].copy_from_slice(&floats[..shared]);
+    for &(k, v) in extra {
+        if let Some(r) = regs.get_mut(k as usize) {
+            *r = v;
+        }
     }
+    let mut out = Vec::with_capacity(16 * n + 272);
+    out.extend_from_slice(bytemuck::cast_slice(&regs));
     if p.int_constants {
         out.extend_from_slice(bytemuck::cast_slice(ints));
     }

@@ -761,9 +761,14 @@ impl Lower<'_> {
     /// Runs `emit` with the instruction's destination, through a scratch
     /// register when a source reads the destination register (macro
     /// expansions write their rows one at a time).
-    fn expand(&mut self, i: &Instruction, rows: u32, emit: impl Fn(Dst, u32) -> Inst) -> Result<(), LowerError> {
+    fn expand(
+        &mut self,
+        i: &Instruction,
+        srcs: &[Src],
+        rows: u32,
+        emit: impl Fn(Dst, u32) -> Inst,
+    ) -> Result<(), LowerError> {
         let dst = self.dst(i)?;
-        let srcs: Vec<Src> = i.src.iter().map(|s| self.src(i, s)).collect::<Result<_, _>>()?;
         let aliased = srcs.iter().any(|s| s.reg == dst.reg);
         let target = if aliased { Dst::new(self.scratch(0)) } else { dst };
         for row in 0..rows {
@@ -793,7 +798,7 @@ impl Lower<'_> {
         let [a, b] = self.srcs::<2>(i)?;
         // The saturate and shift apply to each row; only the final write
         // (direct or the copy from scratch) carries them when aliased.
-        self.expand(i, rows, |dst, row| {
+        self.expand(i, &[a, b], rows, |dst, row| {
             let b = Src {
                 reg: Reg {
                     index: b.reg.index + row,

@@ -87,9 +87,77 @@ struct Lowerer<'a> {
     splats: HashMap<u32, Handle<Expression>>,
     /// `vec4<bool>` constants of write masks.
     masks: HashMap<u8, Handle<Expression>>,
+    /// Scalar literals by kind and bits (see [`Lowerer::literal_of`]).
+    literals: HashMap<(u8, u64), Handle<Expression>>,
     samplers: HashMap<u32, (Handle<Expression>, Handle<Expression>, TextureDim)>,
     /// Open flow-control blocks (see [`flow`]).
     frames: Vec<flow::Frame>,
+    /// Register values already computed in the block being built.
+    known: KnownValues,
+}
+
+/// The value each register holds at the point being built, where the
+/// lowering already has it as an expression (the value it stored last, or a
+/// load it emitted): a later read of the register reuses that expression
+/// instead of loading again. Only registers addressed directly are tracked
+/// (temporaries, inputs and outputs that are not local arrays, and uniform
+/// constants). An expression is only usable in the block that emitted it and
+/// in blocks nested in it, and a loop body runs more than once, so the whole
+/// table is forgotten whenever a block opens or closes.
+struct KnownValues {
+    /// Bumped to forget every entry at once.
+    epoch: u32,
+    /// Per register: the epoch it was recorded in and its value.
+    slots: Vec<(u32, Option<Handle<Expression>>)>,
+    /// Where each tracked file starts in `slots`: temp, input, output, const.
+    base: [usize; 4],
+}
+
+impl KnownValues {
+    fn new(p: &Program) -> Self {
+        let counts = [p.temps, p.input_count(), p.output_count(), p.constants].map(|n| n as usize);
+        let mut base = [0; 4];
+        for k in 1..4 {
+            base[k] = base[k - 1] + counts[k - 1];
+        }
+        KnownValues {
+            epoch: 1,
+            slots: vec![(0, None); base[3] + counts[3]],
+            base,
+        }
+    }
+
+    fn slot(&self, reg: Reg) -> Option<usize> {
+        let file = match reg.file {
+            RegFile::Temp => 0,
+            RegFile::Input => 1,
+            RegFile::Output => 2,
+            RegFile::Const => 3,
+            RegFile::Immediate => return None,
+        };
+        let end = self.base.get(file + 1).copied().unwrap_or(self.slots.len());
+        let i = self.base[file] + reg.index as usize;
+        (i < end).then_some(i)
+    }
+
+    fn get(&self, reg: Reg) -> Option<Handle<Expression>> {
+        let (epoch, value) = self.slots[self.slot(reg)?];
+        if epoch == self.epoch {
+            value
+        } else {
+            None
+        }
+    }
+
+    fn set(&mut self, reg: Reg, value: Handle<Expression>) {
+        if let Some(i) = self.slot(reg) {
+            self.slots[i] = (self.epoch, Some(value));
+        }
+    }
+
+    fn forget_all(&mut self) {
+        self.epoch += 1;
+    }
 }
 
 const S: Span = Span::UNDEFINED;
@@ -101,6 +169,25 @@ fn swizzle_component(c: u8) -> SwizzleComponent {
         2 => SwizzleComponent::Z,
         _ => SwizzleComponent::W,
     }
+}
+
+/// `prefix` followed by `n` in decimal (a name for the generated code;
+/// cheaper than `format!`, which shows in translation times).
+fn numbered(prefix: &str, n: u32) -> String {
+    let mut digits = [0u8; 10];
+    let (mut rest, mut start) = (n, digits.len());
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    let mut name = String::with_capacity(prefix.len() + digits.len() - start);
+    name.push_str(prefix);
+    name.extend(digits[start..].iter().map(|&d| char::from(d)));
+    name
 }
 
 fn vector_size(n: u32) -> Option<VectorSize> {
@@ -150,7 +237,8 @@ impl<'a> Lowerer<'a> {
             p,
             module,
             f: Function::default(),
-            body: Block::new(),
+            // About two statements (an emit and a store) per instruction.
+            body: Block::with_capacity(2 * p.body.len() + 16),
             emitter: Emitter::default(),
             t: Types { f32, u32, i32, vec4 },
             temps: Vec::new(),
@@ -163,14 +251,19 @@ impl<'a> Lowerer<'a> {
             imms: Vec::new(),
             splats: HashMap::new(),
             masks: HashMap::new(),
+            literals: HashMap::new(),
             samplers: HashMap::new(),
             frames: Vec::new(),
+            known: KnownValues::new(p),
         }
     }
 
     // ---- expression and statement plumbing ----
 
     fn expr(&mut self, e: Expression) -> Handle<Expression> {
+        if let Expression::Literal(l) = e {
+            return self.literal_of(l);
+        }
         if e.needs_pre_emit() {
             self.flush();
             let h = self.f.expressions.append(e, S);
@@ -179,6 +272,32 @@ impl<'a> Lowerer<'a> {
         } else {
             self.f.expressions.append(e, S)
         }
+    }
+
+    /// A literal expression, one per distinct value in the function (a
+    /// literal is usable anywhere, and each new one interrupts the emit range
+    /// being built).
+    fn literal_of(&mut self, l: Literal) -> Handle<Expression> {
+        let key = match l {
+            Literal::F32(v) => (0, v.to_bits() as u64),
+            Literal::U32(v) => (1, v as u64),
+            Literal::I32(v) => (2, v as u32 as u64),
+            Literal::Bool(v) => (3, v as u64),
+            _ => {
+                self.flush();
+                let h = self.f.expressions.append(Expression::Literal(l), S);
+                self.emitter.start(&self.f.expressions);
+                return h;
+            }
+        };
+        if let Some(&h) = self.literals.get(&key) {
+            return h;
+        }
+        self.flush();
+        let h = self.f.expressions.append(Expression::Literal(l), S);
+        self.emitter.start(&self.f.expressions);
+        self.literals.insert(key, h);
+        h
     }
 
     fn flush(&mut self) {
@@ -469,7 +588,7 @@ impl<'a> Lowerer<'a> {
             );
             let tex = self.module.global_variables.append(
                 GlobalVariable {
-                    name: Some(format!("t{}", s.index)),
+                    name: Some(numbered("t", s.index)),
                     space: AddressSpace::Handle,
                     binding: Some(ResourceBinding {
                         group: SAMPLER_GROUP,
@@ -483,7 +602,7 @@ impl<'a> Lowerer<'a> {
             );
             let smp = self.module.global_variables.append(
                 GlobalVariable {
-                    name: Some(format!("s{}", s.index)),
+                    name: Some(numbered("s", s.index)),
                     space: AddressSpace::Handle,
                     binding: Some(ResourceBinding {
                         group: SAMPLER_GROUP,
@@ -512,7 +631,7 @@ impl<'a> Lowerer<'a> {
             self.input_array = Some(self.local_array("v", count));
         } else {
             for i in 0..count {
-                let h = self.local(format!("v{i}"));
+                let h = self.local(numbered("v", i));
                 self.inputs.push(h);
             }
         }
@@ -525,7 +644,7 @@ impl<'a> Lowerer<'a> {
             });
             let value = self.expr(Expression::FunctionArgument(arg_index));
             let pointer = self.reg_ptr(Reg::input(reg), None);
-            self.stmt(Statement::Store { pointer, value });
+            self.store_value(Reg::input(reg), None, pointer, value);
         }
         if let (Some(reg), Stage::Fragment) = (self.p.front_facing, self.p.stage) {
             let arg_index = self.f.arguments.len() as u32;
@@ -549,7 +668,7 @@ impl<'a> Lowerer<'a> {
                 reject,
             });
             let pointer = self.reg_ptr(Reg::input(reg), None);
-            self.stmt(Statement::Store { pointer, value });
+            self.store_value(Reg::input(reg), None, pointer, value);
         }
         for d in self.p.inputs.clone() {
             let (ty, conv, n) = match self.p.stage {
@@ -576,7 +695,7 @@ impl<'a> Lowerer<'a> {
             };
             let arg_index = self.f.arguments.len() as u32;
             self.f.arguments.push(FunctionArgument {
-                name: Some(format!("in{}", d.location)),
+                name: Some(numbered("in", d.location)),
                 ty,
                 binding: Some(Binding::Location {
                     location: d.location,
@@ -675,15 +794,25 @@ impl<'a> Lowerer<'a> {
         self.emitter.start(&self.f.expressions);
         self.declare_globals();
         for i in 0..self.p.temps {
-            let h = self.local(format!("r{i}"));
+            let h = self.local(numbered("r", i));
             self.temps.push(h);
         }
         if self.p.addresses_relatively(RegFile::Output) {
             self.output_array = Some(self.local_array("o", self.p.output_count()));
         } else {
             for i in 0..self.p.output_count() {
-                let h = self.local(format!("o{i}"));
+                let h = self.local(numbered("o", i));
                 self.outputs.push(h);
+            }
+        }
+        // Locals start at zero: reads before any write need no load.
+        let zero = self.splat4(0.0);
+        for i in 0..self.p.temps {
+            self.known.set(Reg::temp(i), zero);
+        }
+        if self.output_array.is_none() {
+            for i in 0..self.p.output_count() {
+                self.known.set(Reg::output(i), zero);
             }
         }
         self.declare_inputs();
@@ -729,7 +858,7 @@ impl<'a> Lowerer<'a> {
         for (n, o) in emitted.iter().enumerate() {
             let Some(o) = o else {
                 members.push(StructMember {
-                    name: Some(format!("out{n}")),
+                    name: Some(numbered("out", n as u32)),
                     ty: self.t.vec4,
                     binding: Some(Binding::BuiltIn(BuiltIn::Position { invariant: false })),
                     offset: 16 * n as u32,
@@ -762,7 +891,7 @@ impl<'a> Lowerer<'a> {
             };
             let depth = o.kind == OutputKind::Depth;
             members.push(StructMember {
-                name: Some(format!("out{n}")),
+                name: Some(numbered("out", n as u32)),
                 ty: if depth { self.t.f32 } else { self.t.vec4 },
                 binding: Some(binding),
                 offset: 16 * n as u32,

@@ -320,7 +320,8 @@ pub fn decode(tokens: &[u32]) -> Result<Shader, DecodeError> {
         pos: 1,
         version,
     };
-    let mut instructions = Vec::new();
+    // Instructions take three to five tokens: one allocation for most shaders.
+    let mut instructions = Vec::with_capacity(len / 3 + 1);
     let mut comments = Vec::new();
     loop {
         let at = r.pos;

@@ -151,29 +151,24 @@ pub fn validate(s: &Shader) -> Result<(), ValidationError> {
     first.map_or(Ok(()), Err)
 }
 
-/// Checks every register an instruction names against its model.
+/// Checks every register an instruction names (destination, predicate,
+/// sources and their relative addresses) against its model.
 fn check_registers(s: &Shader) -> Result<(), ValidationError> {
     for i in &s.instructions {
-        for reg in registers(i) {
-            check_register(s.version, i, reg)?;
+        if let Some(d) = &i.dst {
+            check_register(s.version, i, d.reg)?;
+            if let Some(r) = d.relative {
+                check_register(s.version, i, r.reg)?;
+            }
+        }
+        for src in i.predicate.iter().chain(i.src.iter()) {
+            check_register(s.version, i, src.reg)?;
+            if let Some(r) = src.relative {
+                check_register(s.version, i, r.reg)?;
+            }
         }
     }
     Ok(())
-}
-
-/// Every register `i` names: destination, predicate, sources and their
-/// relative addresses.
-fn registers(i: &Instruction) -> impl Iterator<Item = Register> + '_ {
-    let dst = i
-        .dst
-        .iter()
-        .flat_map(|d| std::iter::once(d.reg).chain(d.relative.map(|r| r.reg)));
-    let srcs = i
-        .predicate
-        .iter()
-        .chain(i.src.iter())
-        .flat_map(|s| std::iter::once(s.reg).chain(s.relative.map(|r| r.reg)));
-    dst.chain(srcs)
 }
 
 fn check_register(v: Version, i: &Instruction, reg: Register) -> Result<(), ValidationError> {

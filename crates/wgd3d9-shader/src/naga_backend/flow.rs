@@ -30,6 +30,7 @@ impl Lowerer<'_> {
     /// Ends the block being built and starts an empty one; returns the old.
     fn open_block(&mut self) -> Block {
         self.flush();
+        self.known.forget_all();
         let saved = std::mem::take(&mut self.body);
         self.emitter.start(&self.f.expressions);
         saved
@@ -39,6 +40,7 @@ impl Lowerer<'_> {
     /// ended block.
     fn close_block(&mut self, saved: Block) -> Block {
         self.flush();
+        self.known.forget_all();
         let inner = std::mem::replace(&mut self.body, saved);
         self.emitter.start(&self.f.expressions);
         inner
@@ -102,6 +104,7 @@ impl Lowerer<'_> {
             }
             Inst::Else => {
                 self.flush();
+                self.known.forget_all();
                 let accept = std::mem::take(&mut self.body);
                 self.emitter.start(&self.f.expressions);
                 match self.frames.last_mut() {

@@ -48,7 +48,32 @@ impl Lowerer<'_> {
         self.expr(Expression::AccessIndex { base, index })
     }
 
+    /// Whether [`KnownValues`] tracks `reg` read or written with `rel`.
+    fn tracked(&self, reg: Reg, rel: Option<Rel>) -> bool {
+        rel.is_none()
+            && match reg.file {
+                RegFile::Temp | RegFile::Const => true,
+                RegFile::Input => self.input_array.is_none(),
+                RegFile::Output => self.output_array.is_none(),
+                RegFile::Immediate => false,
+            }
+    }
+
+    /// The value of a register: the one already known in this block, or a
+    /// load (remembered for later reads).
     pub(super) fn load_reg(&mut self, reg: Reg, rel: Option<Rel>) -> Handle<Expression> {
+        if !self.tracked(reg, rel) {
+            return self.load_reg_uncached(reg, rel);
+        }
+        if let Some(v) = self.known.get(reg) {
+            return v;
+        }
+        let v = self.load_reg_uncached(reg, rel);
+        self.known.set(reg, v);
+        v
+    }
+
+    fn load_reg_uncached(&mut self, reg: Reg, rel: Option<Rel>) -> Handle<Expression> {
         let pointer = match reg.file {
             RegFile::Immediate => return self.imms[reg.index as usize],
             RegFile::Const => {
@@ -145,7 +170,7 @@ impl Lowerer<'_> {
                 BinaryOperator::NotEqual
             };
             let condition = self.binary(op, pv, zero);
-            let old = self.expr(Expression::Load { pointer });
+            let old = self.old_value(d, pointer);
             value = self.expr(Expression::Select {
                 condition,
                 accept: value,
@@ -153,7 +178,7 @@ impl Lowerer<'_> {
             });
         }
         if d.mask != mask::ALL {
-            let old = self.expr(Expression::Load { pointer });
+            let old = self.old_value(d, pointer);
             let condition = self.mask_constant(d.mask);
             value = self.expr(Expression::Select {
                 condition,
@@ -161,7 +186,31 @@ impl Lowerer<'_> {
                 reject: old,
             });
         }
+        self.store_value(d.reg, d.rel, pointer, value);
+    }
+
+    /// What the register `d` writes holds before the write.
+    fn old_value(&mut self, d: &Dst, pointer: Handle<Expression>) -> Handle<Expression> {
+        if self.tracked(d.reg, d.rel) {
+            self.load_reg(d.reg, d.rel)
+        } else {
+            self.expr(Expression::Load { pointer })
+        }
+    }
+
+    /// Stores the whole vec4 `value` through `pointer` (the register `reg`
+    /// addressed with `rel`) and remembers it as the register's value.
+    pub(super) fn store_value(
+        &mut self,
+        reg: Reg,
+        rel: Option<Rel>,
+        pointer: Handle<Expression>,
+        value: Handle<Expression>,
+    ) {
         self.stmt(Statement::Store { pointer, value });
+        if self.tracked(reg, rel) {
+            self.known.set(reg, value);
+        }
     }
 
     /// A module constant `vec4<bool>` true in the components of write mask

@@ -245,3 +245,11 @@ fn a_program_without_constants_or_inputs_lowers() {
     let text = wgsl(&lower(&p).unwrap());
     assert!(!text.contains("var<uniform>"), "{text}");
 }
+
+#[test]
+fn numbered_names_print_the_number_in_decimal() {
+    assert_eq!(super::numbered("r", 0), "r0");
+    assert_eq!(super::numbered("out", 10), "out10");
+    assert_eq!(super::numbered("v", 907), "v907");
+    assert_eq!(super::numbered("t", u32::MAX), "t4294967295");
+}

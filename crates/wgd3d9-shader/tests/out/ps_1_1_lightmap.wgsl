@@ -28,17 +28,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = v0_;
-    let _e23 = textureSample(t0_, s0_, _e21.xy);
+    let _e23 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e23;
-    let _e24 = v1_;
-    let _e26 = textureSample(t1_, s1_, _e24.xy);
-    r2_ = _e26;
-    let _e27 = r1_;
-    let _e28 = r2_;
-    r0_ = (select((_e27 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
-    let _e37 = r0_;
-    o0_ = _e37;
-    let _e38 = o0_;
-    return Output(_e38);
+    let _e25 = textureSample(t1_, s1_, in1_.xy);
+    r2_ = _e25;
+    let _e32 = (select((_e23 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
+    r0_ = _e32;
+    o0_ = _e32;
+    return Output(_e32);
 }

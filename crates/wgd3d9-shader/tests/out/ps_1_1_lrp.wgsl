@@ -36,18 +36,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8)
     v0_ = in0_;
     v1_ = in1_;
     v8_ = in8_;
-    let _e36 = v0_;
-    let _e38 = textureSample(t0_, s0_, _e36.xy);
+    let _e38 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e38;
-    let _e39 = v1_;
-    let _e41 = textureSample(t1_, s1_, _e39.xy);
-    r2_ = _e41;
-    let _e42 = v8_;
-    let _e44 = r1_;
-    let _e45 = r2_;
-    r0_ = mix(_e45, _e44, _e42.wwww);
-    let _e47 = r0_;
-    o0_ = _e47;
-    let _e48 = o0_;
-    return Output(_e48);
+    let _e40 = textureSample(t1_, s1_, in1_.xy);
+    r2_ = _e40;
+    let _e42 = mix(_e40, _e38, in8_.wwww);
+    r0_ = _e42;
+    o0_ = _e42;
+    return Output(_e42);
 }

@@ -30,18 +30,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v8_ = in8_;
-    let _e31 = v0_;
-    let _e33 = textureSample(t0_, s0_, _e31.xy);
+    let _e33 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e33;
-    let _e34 = r1_;
-    let _e35 = v8_;
-    let _e42 = r0_;
-    r0_ = select(_e42, select((_e34 * _e35), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e35 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    let _e45 = r1_;
-    let _e46 = r0_;
-    r0_ = select(_e46, _e45, vec4<bool>(false, false, false, true));
-    let _e49 = r0_;
-    o0_ = _e49;
-    let _e50 = o0_;
-    return Output(_e50);
+    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e33 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    r0_ = _e40;
+    let _e42 = select(_e40, _e33, vec4<bool>(false, false, false, true));
+    r0_ = _e42;
+    o0_ = _e42;
+    return Output(_e42);
 }

@@ -32,20 +32,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9)
     v0_ = in0_;
     v8_ = in8_;
     v9_ = in9_;
-    let _e34 = v0_;
-    let _e36 = textureSample(t0_, s0_, _e34.xy);
+    let _e36 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e36;
-    let _e37 = r1_;
-    let _e38 = v8_;
-    let _e39 = v9_;
-    let _e48 = r0_;
-    r0_ = select(_e48, saturate((select((_e37 * _e38), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e38 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e39)), vec4<bool>(true, true, true, false));
-    let _e51 = r1_;
-    let _e52 = v8_;
-    let _e58 = r0_;
-    r0_ = select(_e58, select((_e51 * _e52), vec4<f32>(0f, 0f, 0f, 0f), ((_e51 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e52 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
-    let _e61 = r0_;
-    o0_ = _e61;
-    let _e62 = o0_;
-    return Output(_e62);
+    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((select((_e36 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in9_)), vec4<bool>(true, true, true, false));
+    r0_ = _e45;
+    let _e52 = select(_e45, select((_e36 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
+    r0_ = _e52;
+    o0_ = _e52;
+    return Output(_e52);
 }

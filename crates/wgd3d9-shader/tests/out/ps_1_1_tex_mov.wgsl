@@ -21,13 +21,9 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e14 = v0_;
-    let _e16 = textureSample(t0_, s0_, _e14.xy);
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e16;
-    let _e17 = r1_;
-    r0_ = _e17;
-    let _e18 = r0_;
-    o0_ = _e18;
-    let _e19 = o0_;
-    return Output(_e19);
+    r0_ = _e16;
+    o0_ = _e16;
+    return Output(_e16);
 }

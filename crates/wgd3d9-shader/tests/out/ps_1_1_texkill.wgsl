@@ -31,18 +31,13 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8)
     v0_ = in0_;
     v1_ = in1_;
     v8_ = in8_;
-    let _e32 = v0_;
-    if any((_e32.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
+    if any((in0_.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
         discard;
     }
-    let _e38 = v1_;
-    let _e40 = textureSample(t1_, s1_, _e38.xy);
-    r1_ = _e40;
-    let _e41 = r1_;
-    let _e42 = v8_;
-    r0_ = select((_e41 * _e42), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e42 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e48 = r0_;
-    o0_ = _e48;
-    let _e49 = o0_;
-    return Output(_e49);
+    let _e38 = textureSample(t1_, s1_, in1_.xy);
+    r1_ = _e38;
+    let _e43 = select((_e38 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e43;
+    o0_ = _e43;
+    return Output(_e43);
 }

@@ -36,17 +36,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v9_ = in9_;
-    let _e37 = v0_;
-    let _e39 = textureSample(t0_, s0_, _e37.xy);
+    let _e39 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e39;
-    let _e40 = r1_;
-    let _e43 = textureSample(t1_, s1_, _e40.yzzz.xy);
-    r2_ = _e43;
-    let _e44 = r2_;
-    let _e45 = v9_;
-    r0_ = (_e44 + _e45);
-    let _e47 = r0_;
-    o0_ = _e47;
-    let _e48 = o0_;
-    return Output(_e48);
+    let _e42 = textureSample(t1_, s1_, _e39.yzzz.xy);
+    r2_ = _e42;
+    let _e43 = (_e42 + in9_);
+    r0_ = _e43;
+    o0_ = _e43;
+    return Output(_e43);
 }

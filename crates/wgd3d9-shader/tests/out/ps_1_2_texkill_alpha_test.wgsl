@@ -26,30 +26,25 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e25 = consts.c[0];
-    r3_ = select(vec4<f32>(-1f, -1f, -1f, -1f), _e25, (_e25 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e28 = r3_;
-    r3_ = select(vec4<f32>(1f, 1f, 1f, 1f), _e28, (_e28 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e26 = consts.c[0];
+    let _e28 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e26, (_e26 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    r3_ = _e28;
+    let _e30 = select(vec4<f32>(1f, 1f, 1f, 1f), _e28, (_e28 < vec4<f32>(1f, 1f, 1f, 1f)));
+    r3_ = _e30;
     let _e33 = consts.c[1];
-    r4_ = select(vec4<f32>(-1f, -1f, -1f, -1f), _e33, (_e33 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e36 = r4_;
-    r4_ = select(vec4<f32>(1f, 1f, 1f, 1f), _e36, (_e36 < vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e39 = v0_;
-    if any((_e39.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
+    let _e35 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e33, (_e33 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    r4_ = _e35;
+    let _e37 = select(vec4<f32>(1f, 1f, 1f, 1f), _e35, (_e35 < vec4<f32>(1f, 1f, 1f, 1f)));
+    r4_ = _e37;
+    if any((in0_.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
         discard;
     }
-    let _e45 = v1_;
-    let _e47 = textureSample(t1_, s1_, _e45.xy);
-    r2_ = _e47;
-    let _e48 = r2_;
-    let _e49 = r3_;
-    r1_ = (_e48 + -(_e49));
-    let _e52 = r1_;
-    let _e54 = r2_;
-    let _e55 = r4_;
-    r0_ = select(_e55, _e54, (_e52.wwww >= vec4<f32>(0f, 0f, 0f, 0f)));
-    let _e58 = r0_;
-    o0_ = _e58;
-    let _e59 = o0_;
-    return Output(_e59);
+    let _e43 = textureSample(t1_, s1_, in1_.xy);
+    r2_ = _e43;
+    let _e45 = (_e43 + -(_e30));
+    r1_ = _e45;
+    let _e48 = select(_e37, _e43, (_e45.wwww >= vec4<f32>(0f, 0f, 0f, 0f)));
+    r0_ = _e48;
+    o0_ = _e48;
+    return Output(_e48);
 }

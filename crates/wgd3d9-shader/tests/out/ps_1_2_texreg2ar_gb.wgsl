@@ -31,21 +31,14 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e22 = v0_;
-    let _e24 = textureSample(t0_, s0_, _e22.xy);
+    let _e24 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e24;
-    let _e25 = r1_;
-    let _e28 = textureSample(t1_, s1_, _e25.wxxx.xy);
-    r2_ = _e28;
-    let _e29 = r1_;
-    let _e32 = textureSample(t2_, s2_, _e29.yzzz.xy);
-    r3_ = _e32;
-    let _e33 = r1_;
-    let _e35 = r2_;
-    let _e36 = r3_;
-    r0_ = mix(_e36, _e35, _e33.wwww);
-    let _e38 = r0_;
-    o0_ = _e38;
-    let _e39 = o0_;
-    return Output(_e39);
+    let _e27 = textureSample(t1_, s1_, _e24.wxxx.xy);
+    r2_ = _e27;
+    let _e30 = textureSample(t2_, s2_, _e24.yzzz.xy);
+    r3_ = _e30;
+    let _e32 = mix(_e30, _e27, _e24.wwww);
+    r0_ = _e32;
+    o0_ = _e32;
+    return Output(_e32);
 }

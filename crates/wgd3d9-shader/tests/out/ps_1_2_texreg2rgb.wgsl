@@ -35,17 +35,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v8_ = in8_;
-    let _e35 = v0_;
-    let _e37 = textureSample(t0_, s0_, _e35.xy);
+    let _e37 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e37;
-    let _e38 = r1_;
-    let _e41 = textureSample(t1_, s1_, _e38.xyzz.xy);
-    r2_ = _e41;
-    let _e42 = r2_;
-    let _e43 = v8_;
-    r0_ = select((_e42 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e42 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e50 = r0_;
-    o0_ = _e50;
-    let _e51 = o0_;
-    return Output(_e51);
+    let _e40 = textureSample(t1_, s1_, _e37.xyzz.xy);
+    r2_ = _e40;
+    let _e45 = select((_e40 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e45;
+    o0_ = _e45;
+    return Output(_e45);
 }

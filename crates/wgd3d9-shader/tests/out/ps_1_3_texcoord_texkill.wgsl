@@ -26,27 +26,19 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
-    let _e22 = v0_;
-    let _e24 = r1_;
-    r1_ = select(_e24, saturate(_e22), vec4<bool>(true, true, true, false));
-    let _e27 = r1_;
-    r1_ = select(_e27, vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
-    let _e30 = v1_;
-    if any((_e30.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
+    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(in0_), vec4<bool>(true, true, true, false));
+    r1_ = _e25;
+    let _e27 = select(_e25, vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
+    r1_ = _e27;
+    if any((in1_.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
         discard;
     }
-    let _e36 = v2_;
-    let _e38 = textureSample(t2_, s2_, _e36.xy);
-    r2_ = _e38;
-    let _e39 = r1_;
-    let _e40 = r2_;
-    let _e46 = r0_;
-    r0_ = select(_e46, select((_e39 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    let _e48 = r2_;
-    let _e49 = r0_;
-    r0_ = select(_e49, _e48, vec4<bool>(false, false, false, true));
-    let _e51 = r0_;
-    o0_ = _e51;
-    let _e52 = o0_;
-    return Output(_e52);
+    let _e33 = textureSample(t2_, s2_, in2_.xy);
+    r2_ = _e33;
+    let _e39 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e27 * _e33), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e33 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    r0_ = _e39;
+    let _e40 = select(_e39, _e33, vec4<bool>(false, false, false, true));
+    r0_ = _e40;
+    o0_ = _e40;
+    return Output(_e40);
 }

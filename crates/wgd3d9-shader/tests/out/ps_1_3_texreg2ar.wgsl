@@ -26,17 +26,12 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e18 = v0_;
-    let _e20 = textureSample(t0_, s0_, _e18.xy);
+    let _e20 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e20;
-    let _e21 = r1_;
-    let _e24 = textureSample(t1_, s1_, _e21.wxxx.xy);
-    r2_ = _e24;
-    let _e25 = r2_;
-    let _e26 = r1_;
-    r0_ = saturate((_e25 + (_e26 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
-    let _e31 = r0_;
-    o0_ = _e31;
-    let _e32 = o0_;
-    return Output(_e32);
+    let _e23 = textureSample(t1_, s1_, _e20.wxxx.xy);
+    r2_ = _e23;
+    let _e27 = saturate((_e23 + (_e20 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
+    r0_ = _e27;
+    o0_ = _e27;
+    return Output(_e27);
 }

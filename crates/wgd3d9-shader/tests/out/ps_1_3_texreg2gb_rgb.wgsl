@@ -31,20 +31,14 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e22 = v0_;
-    let _e24 = textureSample(t0_, s0_, _e22.xy);
+    let _e24 = textureSample(t0_, s0_, in0_.xy);
     r1_ = _e24;
-    let _e25 = r1_;
-    let _e28 = textureSample(t1_, s1_, _e25.yzzz.xy);
-    r2_ = _e28;
-    let _e29 = r1_;
-    let _e32 = textureSample(t2_, s2_, _e29.xyzz.xy);
-    r3_ = _e32;
-    let _e33 = r2_;
-    let _e34 = r3_;
-    r0_ = select((_e33 * _e34), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e34 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e41 = r0_;
-    o0_ = _e41;
-    let _e42 = o0_;
-    return Output(_e42);
+    let _e27 = textureSample(t1_, s1_, _e24.yzzz.xy);
+    r2_ = _e27;
+    let _e30 = textureSample(t2_, s2_, _e24.xyzz.xy);
+    r3_ = _e30;
+    let _e35 = select((_e27 * _e30), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e30 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e35;
+    o0_ = _e35;
+    return Output(_e35);
 }

@@ -32,22 +32,16 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v8_ = in8_;
-    let _e34 = v0_;
-    let _e36 = textureSample(t0_, s0_, _e34.xy);
+    let _e36 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e36;
-    let _e37 = r0_;
-    r1_ = (_e37 + -(vec4<f32>(0.5f, 1f, 0f, -1f).xxxx));
-    let _e41 = r1_;
-    r2_ = select(vec4<f32>(0.5f, 1f, 0f, -1f).zzzz, vec4<f32>(0.5f, 1f, 0f, -1f).yyyy, (_e41 >= vec4<f32>(0f, 0f, 0f, 0f)));
-    let _e47 = r1_;
-    let _e49 = r0_;
-    let _e50 = v8_;
-    r3_ = select(_e50, _e49, (-(_e47) >= vec4<f32>(0f, 0f, 0f, 0f)));
-    let _e53 = r2_;
-    let _e54 = r3_;
-    r2_ = select((_e53 * _e54), vec4<f32>(0f, 0f, 0f, 0f), ((_e53 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e54 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e60 = r2_;
-    o0_ = _e60;
-    let _e61 = o0_;
-    return Output(_e61);
+    let _e39 = (_e36 + -(vec4<f32>(0.5f, 1f, 0f, -1f).xxxx));
+    r1_ = _e39;
+    let _e43 = select(vec4<f32>(0.5f, 1f, 0f, -1f).zzzz, vec4<f32>(0.5f, 1f, 0f, -1f).yyyy, (_e39 >= vec4<f32>(0f, 0f, 0f, 0f)));
+    r2_ = _e43;
+    let _e46 = select(in8_, _e36, (-(_e39) >= vec4<f32>(0f, 0f, 0f, 0f)));
+    r3_ = _e46;
+    let _e51 = select((_e43 * _e46), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e46 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r2_ = _e51;
+    o0_ = _e51;
+    return Output(_e51);
 }

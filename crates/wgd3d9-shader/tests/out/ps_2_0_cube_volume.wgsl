@@ -27,17 +27,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e17 = v0_;
-    let _e19 = textureSample(t0_, s0_, _e17.xyz);
+    let _e19 = textureSample(t0_, s0_, in0_.xyz);
     r0_ = _e19;
-    let _e20 = v1_;
-    let _e22 = textureSample(t1_, s1_, _e20.xyz);
-    r1_ = _e22;
-    let _e23 = r0_;
-    let _e24 = r1_;
-    r0_ = select((_e23 * _e24), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e24 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e31 = r0_;
-    o0_ = _e31;
-    let _e32 = o0_;
-    return Output(_e32);
+    let _e21 = textureSample(t1_, s1_, in1_.xyz);
+    r1_ = _e21;
+    let _e26 = select((_e19 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e26;
+    o0_ = _e26;
+    return Output(_e26);
 }

@@ -25,23 +25,16 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e17 = v0_;
-    let _e19 = textureSample(t0_, s0_, _e17.xy);
+    let _e19 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e19;
-    let _e20 = v1_;
-    let _e26 = r1_;
-    r1_ = select(_e26, vec4((1f / _e20.wwww.x)), vec4<bool>(true, false, false, false));
-    let _e29 = v1_;
-    let _e30 = _e29.zzzz;
-    let _e31 = r1_;
-    let _e32 = _e31.xxxx;
-    let _e39 = r1_;
-    r1_ = select(_e39, select((_e30 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e30 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
-    let _e41 = r1_;
-    o0_ = _e41.xxxx;
-    let _e43 = r0_;
-    o1_ = _e43;
-    let _e44 = o0_;
-    let _e46 = o1_;
-    return Output(_e44.x, _e46);
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4((1f / in1_.wwww.x)), vec4<bool>(true, false, false, false));
+    r1_ = _e26;
+    let _e27 = in1_.zzzz;
+    let _e28 = _e26.xxxx;
+    let _e34 = select(_e26, select((_e27 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
+    r1_ = _e34;
+    let _e35 = _e34.xxxx;
+    o0_ = _e35;
+    o1_ = _e19;
+    return Output(_e35.x, _e19);
 }

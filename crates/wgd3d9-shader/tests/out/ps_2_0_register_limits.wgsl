@@ -31,18 +31,14 @@ fn main(@location(7) in7_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
 
     v7_ = in7_;
     v9_ = in9_;
-    let _e31 = v7_;
-    let _e33 = textureSample(t15_, s15_, _e31.xy);
+    let _e33 = textureSample(t15_, s15_, in7_.xy);
     r1_ = _e33;
-    let _e34 = r1_;
-    let _e37 = consts.c[31];
-    r0_ = select((_e34 * _e37), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e37 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e44 = r0_;
-    let _e45 = v9_;
-    let _e48 = consts.c[30];
-    r0_ = (select((_e44 * _e45), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e45 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e48);
-    let _e55 = r0_;
-    o0_ = _e55;
-    let _e56 = o0_;
-    return Output(_e56);
+    let _e36 = consts.c[31];
+    let _e41 = select((_e33 * _e36), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e36 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e41;
+    let _e44 = consts.c[30];
+    let _e50 = (select((_e41 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e44);
+    r0_ = _e50;
+    o0_ = _e50;
+    return Output(_e50);
 }

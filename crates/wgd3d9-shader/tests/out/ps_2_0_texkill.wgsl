@@ -30,20 +30,15 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v8_ = in8_;
-    let _e30 = v0_;
-    let _e32 = textureSample(t0_, s0_, _e30.xy);
+    let _e32 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e32;
-    let _e33 = r0_;
-    r1_ = (_e33.wwww + -(vec4<f32>(0.5f, 0f, 0f, 0f).xxxx));
-    let _e38 = r1_;
-    if any((_e38 < vec4<f32>(0f, 0f, 0f, 0f))) {
+    let _e36 = (_e32.wwww + -(vec4<f32>(0.5f, 0f, 0f, 0f).xxxx));
+    r1_ = _e36;
+    if any((_e36 < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e42 = r0_;
-    let _e43 = v8_;
-    r0_ = select((_e42 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e42 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e49 = r0_;
-    o0_ = _e49;
-    let _e50 = o0_;
-    return Output(_e50);
+    let _e43 = select((_e32 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e32 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e43;
+    o0_ = _e43;
+    return Output(_e43);
 }

@@ -22,15 +22,11 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e13 = v0_;
-    if any((_e13 < vec4<f32>(0f, 0f, 0f, 0f))) {
+    if any((in0_ < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e17 = v1_;
-    let _e19 = textureSample(t0_, s0_, _e17.xy);
-    r0_ = _e19;
-    let _e20 = r0_;
-    o0_ = _e20;
-    let _e21 = o0_;
-    return Output(_e21);
+    let _e17 = textureSample(t0_, s0_, in1_.xy);
+    r0_ = _e17;
+    o0_ = _e17;
+    return Output(_e17);
 }

@@ -20,11 +20,8 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e10 = v0_;
-    let _e12 = textureSample(t0_, s0_, _e10.xy);
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e12;
-    let _e13 = r0_;
-    o0_ = _e13;
-    let _e14 = o0_;
-    return Output(_e14);
+    o0_ = _e12;
+    return Output(_e12);
 }

@@ -21,16 +21,12 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e13 = v0_;
-    let _e14 = r0_;
-    r0_ = select(_e14, _e13, vec4<bool>(true, true, false, false));
-    let _e17 = r0_;
-    r0_ = select(_e17, vec4<f32>(0f, 0f, 0f, -1f), vec4<bool>(false, false, true, true));
-    let _e20 = r0_;
-    let _e23 = textureSampleBias(t0_, s0_, _e20.xy, _e20.w);
-    r1_ = _e23;
-    let _e24 = r1_;
-    o0_ = _e24;
-    let _e25 = o0_;
-    return Output(_e25);
+    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    r0_ = _e15;
+    let _e17 = select(_e15, vec4<f32>(0f, 0f, 0f, -1f), vec4<bool>(false, false, true, true));
+    r0_ = _e17;
+    let _e20 = textureSampleBias(t0_, s0_, _e17.xy, _e17.w);
+    r1_ = _e20;
+    o0_ = _e20;
+    return Output(_e20);
 }

@@ -27,17 +27,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e17 = v0_;
-    let _e22 = textureSample(t0_, s0_, (_e17.xy / vec2(_e17.w)));
+    let _e22 = textureSample(t0_, s0_, (in0_.xy / vec2(in0_.w)));
     r0_ = _e22;
-    let _e23 = v1_;
-    let _e25 = textureSample(t1_, s1_, _e23.xy);
-    r1_ = _e25;
-    let _e26 = r0_;
-    let _e27 = r1_;
-    r0_ = select((_e26 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e34 = r0_;
-    o0_ = _e34;
-    let _e35 = o0_;
-    return Output(_e35);
+    let _e24 = textureSample(t1_, s1_, in1_.xy);
+    r1_ = _e24;
+    let _e29 = select((_e22 * _e24), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e24 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e29;
+    o0_ = _e29;
+    return Output(_e29);
 }

@@ -26,19 +26,14 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e16 = v0_;
-    let _e18 = textureSample(t0_, s0_, _e16.xy);
+    let _e18 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e18;
-    let _e19 = v0_;
-    let _e22 = textureSample(t1_, s1_, _e19.zwxy.xy);
-    r1_ = _e22;
-    let _e23 = r0_;
-    let _e24 = _e23.wzyx;
-    let _e25 = r1_;
-    let _e26 = _e25.yyxx;
-    r2_ = select((_e24 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e33 = r2_;
-    o0_ = _e33;
-    let _e34 = o0_;
-    return Output(_e34);
+    let _e21 = textureSample(t1_, s1_, in0_.zwxy.xy);
+    r1_ = _e21;
+    let _e22 = _e18.wzyx;
+    let _e23 = _e21.yyxx;
+    let _e28 = select((_e22 * _e23), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e23 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r2_ = _e28;
+    o0_ = _e28;
+    return Output(_e28);
 }

@@ -32,27 +32,21 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9)
     v0_ = in0_;
     v8_ = in8_;
     v9_ = in9_;
-    let _e30 = v0_;
-    let _e32 = textureSample(t0_, s0_, _e30.xy);
+    let _e32 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e32;
-    let _e33 = r0_;
-    let _e34 = v8_;
-    r0_ = select((_e33 * _e34), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e34 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = select((_e32 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e32 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
     if true {
-        let _e42 = r0_;
-        let _e43 = v9_;
-        let _e45 = r0_;
-        r0_ = select(_e45, (_e42 + _e43), vec4<bool>(true, true, true, false));
+        let _e39 = r0_;
+        let _e40 = v9_;
+        r0_ = select(_e39, (_e39 + _e40), vec4<bool>(true, true, true, false));
     }
-    let _e49 = consts.b;
-    if !((((_e49 >> 2u) & 1u) != 0u)) {
-        let _e57 = r0_;
-        let _e60 = consts.c[0];
-        let _e66 = r0_;
-        r0_ = select(_e66, select((_e57 * _e60), vec4<f32>(0f, 0f, 0f, 0f), ((_e57 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e60 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    let _e45 = consts.b;
+    if !((((_e45 >> 2u) & 1u) != 0u)) {
+        let _e53 = r0_;
+        let _e56 = consts.c[0];
+        r0_ = select(_e53, select((_e53 * _e56), vec4<f32>(0f, 0f, 0f, 0f), ((_e53 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e56 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e68 = r0_;
-    o0_ = _e68;
-    let _e69 = o0_;
-    return Output(_e69);
+    let _e63 = r0_;
+    o0_ = _e63;
+    return Output(_e63);
 }

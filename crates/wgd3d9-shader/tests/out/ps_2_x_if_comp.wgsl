@@ -31,40 +31,33 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v8_ = in8_;
-    let _e32 = v0_;
-    let _e34 = textureSample(t0_, s0_, _e32.xy);
+    let _e34 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e34;
-    let _e35 = r0_;
-    let _e38 = consts.c[1];
-    let _e39 = _e35.xyz;
-    let _e40 = _e38.xyz;
-    let _e43 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e47 = select((_e39 * _e40), _e43, ((_e39 == _e43) | (_e40 == _e43)));
-    let _e54 = r1_;
-    r1_ = select(_e54, vec4(((_e47.x + _e47.y) + _e47.z)), vec4<bool>(true, false, false, false));
-    let _e57 = v8_;
-    r2_ = _e57;
-    let _e58 = r1_;
-    if (_e58.xxxx.x < vec4<f32>(0.5f, 0f, 1f, 0.25f).xxxx.x) {
-        let _e64 = r2_;
-        let _e65 = vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww;
-        let _e71 = r2_;
-        r2_ = select(_e71, select((_e64 * _e65), vec4<f32>(0f, 0f, 0f, 0f), ((_e64 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e65 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    let _e37 = consts.c[1];
+    let _e38 = _e34.xyz;
+    let _e39 = _e37.xyz;
+    let _e41 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e45 = select((_e38 * _e39), _e41, ((_e38 == _e41) | (_e39 == _e41)));
+    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e45.x + _e45.y) + _e45.z)), vec4<bool>(true, false, false, false));
+    r1_ = _e53;
+    r2_ = in8_;
+    if (_e53.xxxx.x < vec4<f32>(0.5f, 0f, 1f, 0.25f).xxxx.x) {
+        let _e59 = r2_;
+        let _e60 = vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww;
+        r2_ = select(_e59, select((_e59 * _e60), vec4<f32>(0f, 0f, 0f, 0f), ((_e59 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e60 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     } else {
-        let _e74 = r2_;
-        let _e77 = r2_;
-        r2_ = select(_e77, (_e74 + vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww), vec4<bool>(true, true, true, false));
+        let _e68 = r2_;
+        r2_ = select(_e68, (_e68 + vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww), vec4<bool>(true, true, true, false));
     }
-    let _e79 = r0_;
-    if (_e79.wwww.x >= vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz.x) {
-        let _e86 = r2_;
-        r2_ = select(_e86, vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz, vec4<bool>(false, false, false, true));
+    let _e72 = r0_;
+    if (_e72.wwww.x >= vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz.x) {
+        let _e79 = r2_;
+        r2_ = select(_e79, vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz, vec4<bool>(false, false, false, true));
     }
-    let _e89 = r0_;
-    let _e90 = r2_;
-    r0_ = select((_e89 * _e90), vec4<f32>(0f, 0f, 0f, 0f), ((_e89 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e90 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e96 = r0_;
-    o0_ = _e96;
-    let _e97 = o0_;
-    return Output(_e97);
+    let _e82 = r0_;
+    let _e83 = r2_;
+    let _e88 = select((_e82 * _e83), vec4<f32>(0f, 0f, 0f, 0f), ((_e82 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e83 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e88;
+    o0_ = _e88;
+    return Output(_e88);
 }

@@ -21,28 +21,24 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var rep_count: i32;
 
     v0_ = in0_;
-    let _e10 = v0_;
-    let _e12 = textureSample(t0_, s0_, _e10.xy);
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e12;
     rep_count = clamp(vec4<i32>(2i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e23 = rep_count;
-        if (_e23 <= 0i) {
+        let _e20 = rep_count;
+        if (_e20 <= 0i) {
             break;
         }
-        rep_count = (_e23 - 1i);
-        let _e28 = r0_;
-        let _e29 = r0_;
-        let _e36 = r0_;
-        r0_ = select(_e36, select((_e28 * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((_e28 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        rep_count = (_e20 - 1i);
+        let _e24 = r0_;
+        r0_ = select(_e24, select((_e24 * _e24), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e24 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
     if true {
-        let _e40 = r0_;
-        let _e43 = consts.c[0];
-        r0_ = (_e40 + _e43);
+        let _e33 = r0_;
+        let _e36 = consts.c[0];
+        r0_ = (_e33 + _e36);
     }
-    let _e45 = r0_;
-    o0_ = _e45;
-    let _e46 = o0_;
-    return Output(_e46);
+    let _e38 = r0_;
+    o0_ = _e38;
+    return Output(_e38);
 }

@@ -18,22 +18,15 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e15 = v0_;
-    let _e16 = r0_;
-    r0_ = select(_e16, _e15, vec4<bool>(true, true, false, false));
+    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    r0_ = _e17;
     r1_ = vec4<f32>(0f, 0f, 0f, 1f);
-    let _e19 = r0_;
-    let _e26 = r2_;
-    r2_ = select(_e26, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e19.yyyy != vec4<f32>(0f, 0f, 0f, 1f).xxxx)), vec4<bool>(false, true, false, false));
-    let _e29 = r0_;
-    let _e36 = r2_;
-    let _e39 = r1_;
-    let _e41 = r1_;
-    r1_ = select(_e41, select(_e39, vec4<f32>(cos(_e29.xxxx.x), sin(_e29.xxxx.x), 0f, 0f), (_e36.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, false, false));
-    let _e44 = r1_;
-    r1_ = select(_e44, vec4<f32>(0f, 0f, 0f, 1f).xxxx, vec4<bool>(false, false, true, false));
-    let _e47 = r1_;
-    o0_ = _e47;
-    let _e48 = o0_;
-    return Output(_e48);
+    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e17.yyyy != vec4<f32>(0f, 0f, 0f, 1f).xxxx)), vec4<bool>(false, true, false, false));
+    r2_ = _e24;
+    let _e34 = select(vec4<f32>(0f, 0f, 0f, 1f), select(vec4<f32>(0f, 0f, 0f, 1f), vec4<f32>(cos(_e17.xxxx.x), sin(_e17.xxxx.x), 0f, 0f), (_e24.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, false, false));
+    r1_ = _e34;
+    let _e37 = select(_e34, vec4<f32>(0f, 0f, 0f, 1f).xxxx, vec4<bool>(false, false, true, false));
+    r1_ = _e37;
+    o0_ = _e37;
+    return Output(_e37);
 }

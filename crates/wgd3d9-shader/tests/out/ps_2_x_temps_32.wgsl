@@ -23,21 +23,16 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e16 = v0_;
-    let _e18 = textureSample(t0_, s0_, _e16.xy);
+    let _e18 = textureSample(t0_, s0_, in0_.xy);
     r3_ = _e18;
-    let _e19 = r3_;
-    let _e22 = consts.c[0];
-    r1_ = select((_e19 * _e22), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e22 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e29 = r1_;
-    let _e32 = consts.c[1];
-    let _e33 = r3_;
-    r0_ = (select((_e29 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e29 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e33);
-    let _e40 = r0_;
-    let _e41 = r1_;
-    r2_ = (_e40 + _e41);
-    let _e43 = r2_;
-    o0_ = _e43;
-    let _e44 = o0_;
-    return Output(_e44);
+    let _e21 = consts.c[0];
+    let _e26 = select((_e18 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e18 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r1_ = _e26;
+    let _e29 = consts.c[1];
+    let _e35 = (select((_e26 * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e18);
+    r0_ = _e35;
+    let _e36 = (_e35 + _e26);
+    r2_ = _e36;
+    o0_ = _e36;
+    return Output(_e36);
 }

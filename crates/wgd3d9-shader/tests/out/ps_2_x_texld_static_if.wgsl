@@ -27,19 +27,16 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e17 = v0_;
-    let _e19 = textureSample(t0_, s0_, _e17.xy);
+    let _e19 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e19;
     if true {
         let _e21 = v1_;
         let _e23 = textureSample(t1_, s1_, _e21.xy);
         r1_ = _e23;
         let _e24 = r0_;
-        let _e25 = r1_;
-        r0_ = select((_e24 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f))));
+        r0_ = select((_e24 * _e23), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e23 == vec4<f32>(0f, 0f, 0f, 0f))));
     }
-    let _e32 = r0_;
-    o0_ = _e32;
-    let _e33 = o0_;
-    return Output(_e33);
+    let _e30 = r0_;
+    o0_ = _e30;
+    return Output(_e30);
 }

@@ -27,21 +27,15 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e17 = v1_;
-    if any((_e17 < vec4<f32>(0f, 0f, 0f, 0f))) {
+    if any((in1_ < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e21 = v0_;
-    let _e24 = textureSampleBias(t0_, s0_, _e21.xy, _e21.w);
-    r0_ = _e24;
-    let _e25 = v1_;
-    let _e30 = textureSample(t1_, s1_, (_e25.xy / vec2(_e25.w)));
-    r1_ = _e30;
-    let _e31 = r0_;
-    let _e32 = r1_;
-    r0_ = select((_e31 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e31 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e38 = r0_;
-    o0_ = _e38;
-    let _e39 = o0_;
-    return Output(_e39);
+    let _e22 = textureSampleBias(t0_, s0_, in0_.xy, in0_.w);
+    r0_ = _e22;
+    let _e27 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
+    r1_ = _e27;
+    let _e32 = select((_e22 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = _e32;
+    o0_ = _e32;
+    return Output(_e32);
 }

@@ -18,32 +18,30 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var rep_count: i32;
 
     v0_ = in0_;
-    let _e11 = v0_;
-    r0_ = _e11;
+    r0_ = in0_;
     r1_ = vec4<f32>(0f, 0.1f, 1f, 0f).xxxx;
     rep_count = clamp(vec4<i32>(10i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e23 = rep_count;
-        if (_e23 <= 0i) {
+        let _e20 = rep_count;
+        if (_e20 <= 0i) {
             break;
         }
-        rep_count = (_e23 - 1i);
-        let _e28 = r0_;
-        r0_ = (_e28 + -(vec4<f32>(0f, 0.1f, 1f, 0f).yyyy));
-        let _e32 = r1_;
-        r1_ = (_e32 + vec4<f32>(0f, 0.1f, 1f, 0f).yyyy);
-        let _e35 = r0_;
-        if (_e35.xxxx.x < vec4<f32>(0f, 0.1f, 1f, 0f).xxxx.x) {
+        rep_count = (_e20 - 1i);
+        let _e24 = r0_;
+        let _e27 = (_e24 + -(vec4<f32>(0f, 0.1f, 1f, 0f).yyyy));
+        r0_ = _e27;
+        let _e28 = r1_;
+        r1_ = (_e28 + vec4<f32>(0f, 0.1f, 1f, 0f).yyyy);
+        if (_e27.xxxx.x < vec4<f32>(0f, 0.1f, 1f, 0f).xxxx.x) {
             break;
         }
     }
     if true {
-        let _e42 = r1_;
-        let _e45 = consts.c[1];
-        r1_ = (_e42 * _e45);
+        let _e37 = r1_;
+        let _e40 = consts.c[1];
+        r1_ = (_e37 * _e40);
     }
-    let _e47 = r1_;
-    o0_ = _e47;
-    let _e48 = o0_;
-    return Output(_e48);
+    let _e42 = r1_;
+    o0_ = _e42;
+    return Output(_e42);
 }

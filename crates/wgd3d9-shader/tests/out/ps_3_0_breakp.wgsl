@@ -27,53 +27,43 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e22 = v0_;
-    r0_ = _e22;
-    let _e24 = r0_;
-    r0_ = select(_e24, vec4<f32>(0f, 0.99f, 0.03125f, 1f).xxxx, vec4<bool>(false, false, false, true));
+    r0_ = in0_;
+    r0_ = select(in0_, vec4<f32>(0f, 0.99f, 0.03125f, 1f).xxxx, vec4<bool>(false, false, false, true));
     r1_ = vec4<f32>(0f, 0.99f, 0.03125f, 1f).xxxx;
     rep_count = clamp(vec4<i32>(32i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e38 = rep_count;
-        if (_e38 <= 0i) {
+        let _e34 = rep_count;
+        if (_e34 <= 0i) {
             break;
         }
-        rep_count = (_e38 - 1i);
-        let _e43 = r0_;
-        let _e46 = textureSampleLevel(t0_, s0_, _e43.xyz, _e43.w);
-        r2_ = _e46;
-        let _e47 = r2_;
-        let _e48 = r2_;
-        let _e51 = r2_;
-        r2_ = select(_e51, (_e47 * _e48.wwww), vec4<bool>(true, true, true, false));
-        let _e55 = r1_;
-        let _e59 = r3_;
-        r3_ = select(_e59, (vec4<f32>(0f, 0.99f, 0.03125f, 1f).wwww + -(_e55.wwww)), vec4<bool>(true, false, false, false));
-        let _e62 = r2_;
-        let _e63 = r3_;
-        let _e65 = r1_;
-        r1_ = ((_e62 * _e63.xxxx) + _e65);
-        let _e68 = r0_;
-        let _e69 = v1_;
-        let _e71 = r0_;
-        r0_ = select(_e71, (_e68 + _e69), vec4<bool>(true, true, true, false));
-        let _e73 = r1_;
-        let _e80 = r4_;
-        r4_ = select(_e80, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e73.wwww > vec4<f32>(0f, 0.99f, 0.03125f, 1f).yyyy)), vec4<bool>(true, false, false, false));
-        let _e82 = r4_;
-        if (_e82.xxxx.x != 0f) {
+        rep_count = (_e34 - 1i);
+        let _e38 = r0_;
+        let _e41 = textureSampleLevel(t0_, s0_, _e38.xyz, _e38.w);
+        r2_ = _e41;
+        let _e45 = select(_e41, (_e41 * _e41.wwww), vec4<bool>(true, true, true, false));
+        r2_ = _e45;
+        let _e47 = r1_;
+        let _e51 = r3_;
+        let _e53 = select(_e51, (vec4<f32>(0f, 0.99f, 0.03125f, 1f).wwww + -(_e47.wwww)), vec4<bool>(true, false, false, false));
+        r3_ = _e53;
+        let _e56 = ((_e45 * _e53.xxxx) + _e47);
+        r1_ = _e56;
+        let _e57 = v1_;
+        let _e59 = select(_e38, (_e38 + _e57), vec4<bool>(true, true, true, false));
+        r0_ = _e59;
+        let _e65 = r4_;
+        let _e66 = select(_e65, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e56.wwww > vec4<f32>(0f, 0.99f, 0.03125f, 1f).yyyy)), vec4<bool>(true, false, false, false));
+        r4_ = _e66;
+        if (_e66.xxxx.x != 0f) {
             break;
         }
-        let _e87 = r0_;
-        let _e92 = r4_;
-        r4_ = select(_e92, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e87.zzzz >= vec4<f32>(0f, 0.99f, 0.03125f, 1f).wwww)), vec4<bool>(false, true, false, false));
-        let _e95 = r4_;
-        if !((_e95.yyyy.x != 0f)) {
+        let _e76 = select(_e66, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e59.zzzz >= vec4<f32>(0f, 0.99f, 0.03125f, 1f).wwww)), vec4<bool>(false, true, false, false));
+        r4_ = _e76;
+        if !((_e76.yyyy.x != 0f)) {
             break;
         }
     }
-    let _e101 = r1_;
-    o0_ = _e101;
-    let _e102 = o0_;
-    return Output(_e102);
+    let _e81 = r1_;
+    o0_ = _e81;
+    return Output(_e81);
 }

@@ -20,35 +20,31 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var loop_step: i32;
 
     v0_ = in0_;
-    let _e12 = v0_;
-    r0_ = _e12;
+    r0_ = in0_;
     let _e15 = consts.c[0];
     r1_ = _e15;
-    let _e20 = vec4<i32>(2i, 0i, 1i, 0i);
-    loop_count = clamp(_e20.x, 0i, 255i);
-    loop_step = _e20.z;
-    let _e31 = r2_;
-    r2_ = select(_e31, vec4(f32(_e20.y)), vec4<bool>(true, false, false, false));
+    let _e19 = vec4<i32>(2i, 0i, 1i, 0i);
+    loop_count = clamp(_e19.x, 0i, 255i);
+    loop_step = _e19.z;
+    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e19.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e34 = loop_count;
-        if (_e34 <= 0i) {
+        let _e31 = loop_count;
+        if (_e31 <= 0i) {
             break;
         }
-        loop_count = (_e34 - 1i);
-        let _e39 = r0_;
-        let _e42 = consts.c[1];
-        let _e43 = r1_;
-        r1_ = ((_e39 * _e42) + _e43);
-        let _e46 = r1_;
-        let _e49 = consts.c[2];
-        r1_ = (_e46 * _e49);
-        let _e51 = loop_step;
-        let _e53 = r2_;
-        let _e57 = r2_;
-        r2_ = select(_e57, vec4((_e53.x + f32(_e51))), vec4<bool>(true, false, false, false));
+        loop_count = (_e31 - 1i);
+        let _e34 = r0_;
+        let _e37 = consts.c[1];
+        let _e38 = r1_;
+        let _e40 = ((_e34 * _e37) + _e38);
+        r1_ = _e40;
+        let _e43 = consts.c[2];
+        r1_ = (_e40 * _e43);
+        let _e45 = loop_step;
+        let _e47 = r2_;
+        r2_ = select(_e47, vec4((_e47.x + f32(_e45))), vec4<bool>(true, false, false, false));
     }
-    let _e59 = r1_;
-    o0_ = _e59;
-    let _e60 = o0_;
-    return Output(_e60);
+    let _e52 = r1_;
+    o0_ = _e52;
+    return Output(_e52);
 }

@@ -19,26 +19,21 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in8_;
-    let _e14 = v1_;
-    r0_ = _e14;
-    let _e15 = v0_;
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e15 != vec4<f32>(0f, 0f, 0f, 0f)));
-    let _e20 = r1_;
-    if (_e20.zzzz.x != 0f) {
-        let _e25 = r0_;
-        let _e28 = consts.c[1];
-        let _e30 = r0_;
-        r0_ = select(_e30, (_e25 * _e28), vec4<bool>(true, true, true, false));
+    r0_ = in8_;
+    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in0_ != vec4<f32>(0f, 0f, 0f, 0f)));
+    r1_ = _e17;
+    if (_e17.zzzz.x != 0f) {
+        let _e22 = r0_;
+        let _e25 = consts.c[1];
+        r0_ = select(_e22, (_e22 * _e25), vec4<bool>(true, true, true, false));
     }
-    let _e33 = r1_;
-    if !((_e33.xxxx.x != 0f)) {
-        let _e39 = r0_;
-        let _e42 = consts.c[2];
-        let _e44 = r0_;
-        r0_ = select(_e44, (_e39 + _e42), vec4<bool>(true, true, true, false));
+    let _e29 = r1_;
+    if !((_e29.xxxx.x != 0f)) {
+        let _e34 = r0_;
+        let _e37 = consts.c[2];
+        r0_ = select(_e34, (_e34 + _e37), vec4<bool>(true, true, true, false));
     }
-    let _e46 = r0_;
-    o0_ = _e46;
-    let _e47 = o0_;
-    return Output(_e47);
+    let _e40 = r0_;
+    o0_ = _e40;
+    return Output(_e40);
 }

@@ -22,22 +22,19 @@ fn main(@location(0) @interpolate(perspective, centroid) in0_: vec4<f32>, @locat
     var v1_: vec4<f32> = vec4<f32>();
     var v2_: vec4<f32> = vec4<f32>();
 
-    let _e16 = v0_;
-    v0_ = select(_e16, in0_, vec4<bool>(true, true, false, false));
+    let _e17 = v0_;
+    let _e19 = select(_e17, in0_, vec4<bool>(true, true, false, false));
+    v0_ = _e19;
     v1_ = in1_;
     v2_ = in8_;
-    let _e21 = v0_;
-    let _e23 = textureSample(t0_, s0_, _e21.xy);
+    let _e23 = textureSample(t0_, s0_, _e19.xy);
     r0_ = _e23;
-    let _e24 = r0_;
-    let _e25 = v2_;
-    r0_ = (_e24 * _e25);
-    let _e27 = v1_;
-    let _e30 = consts.c[0];
-    let _e31 = r0_;
-    r1_ = saturate(((_e27 * _e30) + _e31));
-    let _e35 = r1_;
-    o0_ = saturate(_e35);
-    let _e37 = o0_;
-    return Output(_e37);
+    let _e24 = (_e23 * in8_);
+    r0_ = _e24;
+    let _e27 = consts.c[0];
+    let _e30 = saturate(((in1_ * _e27) + _e24));
+    r1_ = _e30;
+    let _e31 = saturate(_e30);
+    o0_ = _e31;
+    return Output(_e31);
 }

@@ -24,21 +24,20 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
 
-    let _e14 = v0_;
-    v0_ = select(_e14, in0_, vec4<bool>(true, true, false, false));
-    let _e18 = v1_;
-    v1_ = select(_e18, in1_, vec4<bool>(true, true, false, false));
+    let _e15 = v0_;
+    v0_ = select(_e15, in0_, vec4<bool>(true, true, false, false));
+    let _e19 = v1_;
+    v1_ = select(_e19, in1_, vec4<bool>(true, true, false, false));
     if false {
-        let _e21 = v0_;
-        let _e23 = textureSample(t0_, s0_, _e21.xy);
-        r0_ = _e23;
+        let _e22 = v0_;
+        let _e24 = textureSample(t0_, s0_, _e22.xy);
+        r0_ = _e24;
     } else {
-        let _e24 = v1_;
-        let _e26 = textureSample(t1_, s1_, _e24.xy);
-        r0_ = _e26;
+        let _e25 = v1_;
+        let _e27 = textureSample(t1_, s1_, _e25.xy);
+        r0_ = _e27;
     }
-    let _e27 = r0_;
-    o0_ = _e27;
-    let _e28 = o0_;
+    let _e28 = r0_;
+    o0_ = _e28;
     return Output(_e28);
 }

@@ -26,25 +26,22 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e23 = vec4<i32>(4i, 0i, 1i, 0i);
     loop_count = clamp(_e23.x, 0i, 255i);
     loop_step = _e23.z;
-    let _e34 = r1_;
-    r1_ = select(_e34, vec4(f32(_e23.y)), vec4<bool>(true, false, false, false));
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e23.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e37 = loop_count;
-        if (_e37 <= 0i) {
+        let _e35 = loop_count;
+        if (_e35 <= 0i) {
             break;
         }
-        loop_count = (_e37 - 1i);
-        let _e42 = r0_;
-        let _e43 = r1_;
-        let _e49 = v[(i32(_e43.x) + 0i)];
-        r0_ = (_e42 + _e49);
-        let _e51 = loop_step;
-        let _e53 = r1_;
-        let _e57 = r1_;
-        r1_ = select(_e57, vec4((_e53.x + f32(_e51))), vec4<bool>(true, false, false, false));
+        loop_count = (_e35 - 1i);
+        let _e38 = r0_;
+        let _e39 = r1_;
+        let _e44 = v[(i32(_e39.x) + 0i)];
+        r0_ = (_e38 + _e44);
+        let _e46 = loop_step;
+        r1_ = select(_e39, vec4((_e39.x + f32(_e46))), vec4<bool>(true, false, false, false));
     }
-    let _e59 = r0_;
-    o0_ = (_e59 * vec4<f32>(0.25f, 0f, 0f, 0f).xxxx);
-    let _e62 = o0_;
-    return Output(_e62);
+    let _e52 = r0_;
+    let _e54 = (_e52 * vec4<f32>(0.25f, 0f, 0f, 0f).xxxx);
+    o0_ = _e54;
+    return Output(_e54);
 }

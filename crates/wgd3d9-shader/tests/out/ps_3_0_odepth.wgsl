@@ -22,19 +22,16 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e13 = v0_;
-    let _e15 = textureSample(t0_, s0_, _e13.xy);
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
     r0_ = _e15;
-    let _e16 = r0_;
-    if (_e16.wwww.x > vec4<f32>(0.5f, 0f, 1f, 0f).xxxx.x) {
-        let _e22 = v0_;
-        o0_ = _e22.zzzz;
+    if (_e15.wwww.x > vec4<f32>(0.5f, 0f, 1f, 0f).xxxx.x) {
+        let _e21 = v0_;
+        o0_ = _e21.zzzz;
     } else {
         o0_ = vec4<f32>(0.5f, 0f, 1f, 0f).zzzz;
     }
-    let _e25 = r0_;
-    o1_ = _e25;
-    let _e26 = o0_;
-    let _e28 = o1_;
-    return Output(_e26.x, _e28);
+    let _e24 = r0_;
+    o1_ = _e24;
+    let _e25 = o0_;
+    return Output(_e25.x, _e24);
 }

@@ -30,8 +30,7 @@ fn main(@location(7) in7_: vec4<f32>) -> Output {
     var rep_count: i32;
 
     v9_ = in7_;
-    let _e28 = v9_;
-    let _e30 = textureSample(t15_, s15_, _e28.xy);
+    let _e30 = textureSample(t15_, s15_, in7_.xy);
     r0_ = _e30;
     if true {
         let _e32 = r0_;
@@ -40,17 +39,16 @@ fn main(@location(7) in7_: vec4<f32>) -> Output {
     }
     rep_count = clamp(vec4<i32>(1i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e47 = rep_count;
-        if (_e47 <= 0i) {
+        let _e44 = rep_count;
+        if (_e44 <= 0i) {
             break;
         }
-        rep_count = (_e47 - 1i);
-        let _e52 = r0_;
-        let _e55 = consts.c[222];
-        r0_ = (_e52 + _e55);
+        rep_count = (_e44 - 1i);
+        let _e47 = r0_;
+        let _e50 = consts.c[222];
+        r0_ = (_e47 + _e50);
     }
-    let _e57 = r0_;
-    o0_ = _e57;
-    let _e58 = o0_;
-    return Output(_e58);
+    let _e52 = r0_;
+    o0_ = _e52;
+    return Output(_e52);
 }

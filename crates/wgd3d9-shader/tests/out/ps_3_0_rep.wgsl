@@ -22,31 +22,26 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
     var rep_count: i32;
 
-    let _e15 = v0_;
-    v0_ = select(_e15, in0_, vec4<bool>(true, true, false, false));
-    let _e18 = v0_;
-    let _e19 = r0_;
-    r0_ = select(_e19, _e18, vec4<bool>(true, true, false, false));
+    let _e16 = v0_;
+    let _e18 = select(_e16, in0_, vec4<bool>(true, true, false, false));
+    v0_ = _e18;
+    r0_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e18, vec4<bool>(true, true, false, false));
     r1_ = vec4<f32>(0f, 0.25f, 0.002f, 0f).xxxx;
     rep_count = clamp(vec4<i32>(4i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e32 = rep_count;
-        if (_e32 <= 0i) {
+        let _e28 = rep_count;
+        if (_e28 <= 0i) {
             break;
         }
-        rep_count = (_e32 - 1i);
-        let _e37 = r0_;
-        let _e39 = textureSample(t0_, s0_, _e37.xy);
-        r2_ = _e39;
-        let _e40 = r2_;
-        let _e42 = r1_;
-        r1_ = ((_e40 * vec4<f32>(0f, 0.25f, 0.002f, 0f).yyyy) + _e42);
-        let _e45 = r0_;
-        let _e48 = r0_;
-        r0_ = select(_e48, (_e45 + vec4<f32>(0f, 0.25f, 0.002f, 0f).zzzz), vec4<bool>(true, true, false, false));
+        rep_count = (_e28 - 1i);
+        let _e32 = r0_;
+        let _e34 = textureSample(t0_, s0_, _e32.xy);
+        r2_ = _e34;
+        let _e36 = r1_;
+        r1_ = ((_e34 * vec4<f32>(0f, 0.25f, 0.002f, 0f).yyyy) + _e36);
+        r0_ = select(_e32, (_e32 + vec4<f32>(0f, 0.25f, 0.002f, 0f).zzzz), vec4<bool>(true, true, false, false));
     }
-    let _e50 = r1_;
-    o0_ = _e50;
-    let _e51 = o0_;
-    return Output(_e51);
+    let _e42 = r1_;
+    o0_ = _e42;
+    return Output(_e42);
 }

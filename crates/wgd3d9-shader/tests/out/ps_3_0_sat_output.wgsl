@@ -20,24 +20,18 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
 
-    let _e12 = v0_;
-    v0_ = select(_e12, in0_, vec4<bool>(true, true, false, false));
+    let _e13 = v0_;
+    let _e15 = select(_e13, in0_, vec4<bool>(true, true, false, false));
+    v0_ = _e15;
     v1_ = in8_;
-    let _e16 = v0_;
-    let _e18 = textureSample(t0_, s0_, _e16.xy);
+    let _e18 = textureSample(t0_, s0_, _e15.xy);
     r0_ = _e18;
-    let _e19 = r0_;
-    let _e20 = v1_;
-    let _e23 = o0_;
-    o0_ = select(_e23, saturate((_e19 * _e20)), vec4<bool>(true, true, true, false));
-    let _e26 = r0_;
-    let _e28 = o0_;
-    o0_ = select(_e28, _e26.wwww, vec4<bool>(false, false, false, true));
-    let _e31 = r0_;
-    let _e35 = consts.c[0];
-    let _e39 = consts.c[0];
-    let _e44 = o0_;
-    o0_ = select(_e44, saturate(((_e31.xxxx * _e35.xxxx) + _e39.yyyy)), vec4<bool>(true, false, false, false));
-    let _e47 = o0_;
-    return Output(_e47);
+    let _e22 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e18 * in8_)), vec4<bool>(true, true, true, false));
+    o0_ = _e22;
+    let _e25 = select(_e22, _e18.wwww, vec4<bool>(false, false, false, true));
+    o0_ = _e25;
+    let _e29 = consts.c[0];
+    let _e36 = select(_e25, saturate(((_e18.xxxx * _e29.xxxx) + _e29.yyyy)), vec4<bool>(true, false, false, false));
+    o0_ = _e36;
+    return Output(_e36);
 }

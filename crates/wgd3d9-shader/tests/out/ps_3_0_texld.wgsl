@@ -20,15 +20,13 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
 
-    let _e12 = v0_;
-    v0_ = select(_e12, in0_, vec4<bool>(true, true, false, false));
+    let _e13 = v0_;
+    let _e15 = select(_e13, in0_, vec4<bool>(true, true, false, false));
+    v0_ = _e15;
     v1_ = in8_;
-    let _e16 = v0_;
-    let _e18 = textureSample(t0_, s0_, _e16.xy);
+    let _e18 = textureSample(t0_, s0_, _e15.xy);
     r0_ = _e18;
-    let _e19 = r0_;
-    let _e20 = v1_;
-    o0_ = (_e19 * _e20);
-    let _e22 = o0_;
-    return Output(_e22);
+    let _e19 = (_e18 * in8_);
+    o0_ = _e19;
+    return Output(_e19);
 }

@@ -27,15 +27,11 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e17 = v0_;
-    let _e20 = textureSampleBias(t0_, s0_, _e17.xyz, _e17.w);
+    let _e20 = textureSampleBias(t0_, s0_, in0_.xyz, in0_.w);
     r0_ = _e20;
-    let _e21 = v1_;
-    let _e26 = textureSample(t1_, s1_, (_e21.xy / vec2(_e21.w)));
-    r1_ = _e26;
-    let _e27 = r0_;
-    let _e28 = r1_;
-    o0_ = (_e27 * _e28);
-    let _e30 = o0_;
-    return Output(_e30);
+    let _e25 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
+    r1_ = _e25;
+    let _e26 = (_e20 * _e25);
+    o0_ = _e26;
+    return Output(_e26);
 }

@@ -20,18 +20,15 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var o0_: vec4<f32> = vec4<f32>();
     var v0_: vec4<f32> = vec4<f32>();
 
-    let _e13 = v0_;
-    v0_ = select(_e13, in0_, vec4<bool>(true, true, false, false));
-    let _e16 = v0_;
-    let _e17 = r0_;
-    r0_ = select(_e17, _e16, vec4<bool>(true, true, false, false));
-    let _e19 = r0_;
-    r0_ = select(_e19, vec4<f32>(0f, 0f, 0f, 3f), vec4<bool>(false, false, true, true));
-    let _e22 = r0_;
-    let _e25 = textureSampleLevel(t0_, s0_, _e22.xy, _e22.w);
-    r1_ = _e25;
-    let _e26 = r1_;
-    o0_ = _e26;
-    let _e27 = o0_;
-    return Output(_e27);
+    let _e14 = v0_;
+    let _e16 = select(_e14, in0_, vec4<bool>(true, true, false, false));
+    v0_ = _e16;
+    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), _e16, vec4<bool>(true, true, false, false));
+    r0_ = _e17;
+    let _e19 = select(_e17, vec4<f32>(0f, 0f, 0f, 3f), vec4<bool>(false, false, true, true));
+    r0_ = _e19;
+    let _e22 = textureSampleLevel(t0_, s0_, _e19.xy, _e19.w);
+    r1_ = _e22;
+    o0_ = _e22;
+    return Output(_e22);
 }

@@ -30,42 +30,31 @@ fn main(@builtin(front_facing) front_facing: bool, @location(0) in0_: vec4<f32>,
     var v10_: vec4<f32> = vec4<f32>();
     var v11_: vec4<f32> = vec4<f32>();
 
-    v11_ = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f), front_facing);
-    let _e43 = v0_;
-    v0_ = select(_e43, in0_, vec4<bool>(true, true, true, false));
+    let _e42 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f), front_facing);
+    v11_ = _e42;
+    let _e44 = v0_;
+    let _e46 = select(_e44, in0_, vec4<bool>(true, true, true, false));
+    v0_ = _e46;
     v1_ = in8_;
-    let _e47 = v11_;
-    let _e53 = r0_;
-    r0_ = select(_e53, select(vec4<f32>(1f, -1f, 0f, 0f).yyyy, vec4<f32>(1f, -1f, 0f, 0f).xxxx, (_e47 >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
-    let _e56 = v0_;
-    let _e57 = r0_;
-    let _e60 = r1_;
-    r1_ = select(_e60, (_e56 * _e57.xxxx), vec4<bool>(true, true, true, false));
-    let _e62 = r1_;
-    let _e65 = consts.c[1];
-    let _e71 = r2_;
-    r2_ = select(_e71, saturate(vec4(dot(_e62.xyz, _e65.xyz))), vec4<bool>(true, false, false, false));
-    let _e73 = v1_;
-    let _e74 = r2_;
-    r3_ = (_e73 * _e74.xxxx);
-    let _e77 = v11_;
-    let _e81 = r4_;
-    r4_ = select(_e81, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e77 < vec4<f32>(1f, -1f, 0f, 0f).zzzz)), vec4<bool>(true, false, false, false));
-    let _e83 = r3_;
-    let _e86 = consts.c[2];
-    let _e88 = r4_;
-    let _e91 = r3_;
-    let _e93 = r3_;
-    r3_ = select(_e93, select(_e91, (_e83 * _e86), (_e88.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, true, false));
-    let _e95 = v11_;
-    if (_e95.x >= vec4<f32>(1f, -1f, 0f, 0f).zzzz.x) {
-        let _e100 = r3_;
-        let _e103 = consts.c[3];
-        let _e105 = r3_;
-        r3_ = select(_e105, (_e100 + _e103), vec4<bool>(true, true, true, false));
+    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(1f, -1f, 0f, 0f).yyyy, vec4<f32>(1f, -1f, 0f, 0f).xxxx, (_e42 >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+    r0_ = _e53;
+    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e46 * _e53.xxxx), vec4<bool>(true, true, true, false));
+    r1_ = _e56;
+    let _e59 = consts.c[1];
+    let _e65 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e56.xyz, _e59.xyz))), vec4<bool>(true, false, false, false));
+    r2_ = _e65;
+    let _e67 = (in8_ * _e65.xxxx);
+    r3_ = _e67;
+    let _e71 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e42 < vec4<f32>(1f, -1f, 0f, 0f).zzzz)), vec4<bool>(true, false, false, false));
+    r4_ = _e71;
+    let _e74 = consts.c[2];
+    r3_ = select(_e67, select(_e67, (_e67 * _e74), (_e71.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, true, false));
+    if (_e42.x >= vec4<f32>(1f, -1f, 0f, 0f).zzzz.x) {
+        let _e84 = r3_;
+        let _e87 = consts.c[3];
+        r3_ = select(_e84, (_e84 + _e87), vec4<bool>(true, true, true, false));
     }
-    let _e107 = r3_;
-    o0_ = _e107;
-    let _e108 = o0_;
-    return Output(_e108);
+    let _e90 = r3_;
+    o0_ = _e90;
+    return Output(_e90);
 }

@@ -22,48 +22,41 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e16 = v0_;
     let _e19 = consts.c[0];
-    let _e22 = o0_;
-    o0_ = select(_e22, vec4(dot(_e16, _e19)), vec4<bool>(true, false, false, false));
-    let _e25 = v0_;
-    let _e28 = consts.c[1];
-    let _e31 = o0_;
-    o0_ = select(_e31, vec4(dot(_e25, _e28)), vec4<bool>(false, true, false, false));
-    let _e34 = v0_;
-    let _e37 = consts.c[2];
-    let _e40 = o0_;
-    o0_ = select(_e40, vec4(dot(_e34, _e37)), vec4<bool>(false, false, true, false));
-    let _e43 = v0_;
-    let _e46 = consts.c[3];
-    let _e49 = o0_;
-    o0_ = select(_e49, vec4(dot(_e43, _e46)), vec4<bool>(false, false, false, true));
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
+    o0_ = _e23;
+    let _e26 = consts.c[1];
+    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
+    o0_ = _e30;
+    let _e33 = consts.c[2];
+    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
+    o0_ = _e37;
+    let _e40 = consts.c[3];
+    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
     r1_ = vec4<f32>(0f, 0f, 0f, 0f);
     if true {
-        let _e53 = v1_;
-        let _e56 = consts.c[5];
-        let _e61 = r0_;
-        r0_ = select(_e61, vec4(dot(_e53.xyz, _e56.xyz)), vec4<bool>(true, false, false, false));
-        let _e63 = r0_;
-        let _e67 = consts.c[6];
-        let _e68 = r1_;
-        r1_ = ((_e63.xxxx * _e67) + _e68);
+        let _e46 = v1_;
+        let _e49 = consts.c[5];
+        let _e54 = r0_;
+        let _e55 = select(_e54, vec4(dot(_e46.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
+        r0_ = _e55;
+        let _e59 = consts.c[6];
+        let _e60 = r1_;
+        r1_ = ((_e55.xxxx * _e59) + _e60);
     }
-    let _e72 = consts.b;
-    if !((((_e72 >> 3u) & 1u) != 0u)) {
-        let _e80 = r1_;
-        let _e83 = consts.c[7];
-        r1_ = (_e80 + _e83);
+    let _e64 = consts.b;
+    if !((((_e64 >> 3u) & 1u) != 0u)) {
+        let _e72 = r1_;
+        let _e75 = consts.c[7];
+        r1_ = (_e72 + _e75);
     }
-    let _e85 = r1_;
-    o1_ = _e85;
-    let _e86 = o1_;
-    o1_ = saturate(_e86);
-    let _e88 = o0_;
-    let _e91 = consts.c[256];
-    let _e95 = o0_;
-    o0_ = select(_e95, (_e88 + (_e91 * _e88.wwww)), vec4<bool>(true, true, true, false));
-    let _e98 = o0_;
-    let _e99 = o1_;
-    return Output(_e98, _e99);
+    let _e77 = r1_;
+    o1_ = _e77;
+    let _e78 = saturate(_e77);
+    o1_ = _e78;
+    let _e79 = o0_;
+    let _e82 = consts.c[256];
+    let _e87 = select(_e79, (_e79 + (_e82 * _e79.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e87;
+    return Output(_e87, _e78);
 }

@@ -22,47 +22,37 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e16 = v0_;
     let _e19 = consts.c[0];
-    let _e22 = o0_;
-    o0_ = select(_e22, vec4(dot(_e16, _e19)), vec4<bool>(true, false, false, false));
-    let _e25 = v0_;
-    let _e28 = consts.c[1];
-    let _e31 = o0_;
-    o0_ = select(_e31, vec4(dot(_e25, _e28)), vec4<bool>(false, true, false, false));
-    let _e34 = v0_;
-    let _e37 = consts.c[2];
-    let _e40 = o0_;
-    o0_ = select(_e40, vec4(dot(_e34, _e37)), vec4<bool>(false, false, true, false));
-    let _e43 = v0_;
-    let _e46 = consts.c[3];
-    let _e49 = o0_;
-    o0_ = select(_e49, vec4(dot(_e43, _e46)), vec4<bool>(false, false, false, true));
-    let _e52 = v1_;
-    r0_ = _e52;
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
+    o0_ = _e23;
+    let _e26 = consts.c[1];
+    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
+    o0_ = _e30;
+    let _e33 = consts.c[2];
+    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
+    o0_ = _e37;
+    let _e40 = consts.c[3];
+    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
+    r0_ = in1_;
     rep_count = clamp(vec4<i32>(3i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e63 = rep_count;
-        if (_e63 <= 0i) {
+        let _e52 = rep_count;
+        if (_e52 <= 0i) {
             break;
         }
-        rep_count = (_e63 - 1i);
-        let _e68 = r0_;
-        let _e69 = r0_;
-        r1_ = (_e68 * _e69);
-        let _e71 = r1_;
-        let _e73 = r0_;
-        r0_ = ((_e71 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e73);
-        let _e76 = r0_;
-        r0_ = (_e76 * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
+        rep_count = (_e52 - 1i);
+        let _e56 = r0_;
+        let _e57 = (_e56 * _e56);
+        r1_ = _e57;
+        let _e60 = ((_e57 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e56);
+        r0_ = _e60;
+        r0_ = (_e60 * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
     }
-    let _e79 = r0_;
-    o1_ = _e79;
-    let _e80 = o0_;
-    let _e83 = consts.c[256];
-    let _e87 = o0_;
-    o0_ = select(_e87, (_e80 + (_e83 * _e80.wwww)), vec4<bool>(true, true, true, false));
-    let _e90 = o0_;
-    let _e91 = o1_;
-    return Output(_e90, _e91);
+    let _e63 = r0_;
+    o1_ = _e63;
+    let _e64 = o0_;
+    let _e67 = consts.c[256];
+    let _e72 = select(_e64, (_e64 + (_e67 * _e64.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e72;
+    return Output(_e72, _e63);
 }

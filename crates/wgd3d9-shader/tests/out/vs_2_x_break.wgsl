@@ -23,56 +23,46 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e18 = v0_;
     let _e21 = consts.c[0];
-    let _e24 = o0_;
-    o0_ = select(_e24, vec4(dot(_e18, _e21)), vec4<bool>(true, false, false, false));
-    let _e27 = v0_;
-    let _e30 = consts.c[1];
-    let _e33 = o0_;
-    o0_ = select(_e33, vec4(dot(_e27, _e30)), vec4<bool>(false, true, false, false));
-    let _e36 = v0_;
-    let _e39 = consts.c[2];
-    let _e42 = o0_;
-    o0_ = select(_e42, vec4(dot(_e36, _e39)), vec4<bool>(false, false, true, false));
-    let _e45 = v0_;
-    let _e48 = consts.c[3];
-    let _e51 = o0_;
-    o0_ = select(_e51, vec4(dot(_e45, _e48)), vec4<bool>(false, false, false, true));
-    let _e54 = v1_;
-    r0_ = _e54;
+    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
+    o0_ = _e25;
+    let _e28 = consts.c[1];
+    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
+    o0_ = _e32;
+    let _e35 = consts.c[2];
+    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
+    o0_ = _e39;
+    let _e42 = consts.c[3];
+    o0_ = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
+    r0_ = in1_;
     r1_ = vec4<f32>(0f, 0.5f, 0.9f, 1f).xxxx;
     rep_count = clamp(vec4<i32>(8i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e66 = rep_count;
-        if (_e66 <= 0i) {
+        let _e55 = rep_count;
+        if (_e55 <= 0i) {
             break;
         }
-        rep_count = (_e66 - 1i);
-        let _e71 = r0_;
-        let _e72 = r0_;
-        let _e75 = consts.c[5];
-        r0_ = ((_e71 * _e72) + _e75);
-        let _e78 = r1_;
-        let _e82 = r1_;
-        r1_ = select(_e82, (_e78.xxxx + vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww), vec4<bool>(true, false, false, false));
-        let _e84 = r0_;
-        let _e85 = r0_;
-        let _e88 = r2_;
-        r2_ = select(_e88, vec4(dot(_e84, _e85)), vec4<bool>(true, false, false, false));
-        let _e90 = r2_;
-        if (_e90.xxxx.x > vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww.x) {
+        rep_count = (_e55 - 1i);
+        let _e59 = r0_;
+        let _e62 = consts.c[5];
+        let _e64 = ((_e59 * _e59) + _e62);
+        r0_ = _e64;
+        let _e65 = r1_;
+        r1_ = select(_e65, (_e65.xxxx + vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww), vec4<bool>(true, false, false, false));
+        let _e72 = r2_;
+        let _e73 = select(_e72, vec4(dot(_e64, _e64)), vec4<bool>(true, false, false, false));
+        r2_ = _e73;
+        if (_e73.xxxx.x > vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww.x) {
             break;
         }
     }
-    let _e96 = r1_;
-    let _e100 = consts.c[6];
-    o1_ = (_e96.xxxx * _e100);
-    let _e102 = o0_;
-    let _e105 = consts.c[256];
-    let _e109 = o0_;
-    o0_ = select(_e109, (_e102 + (_e105 * _e102.wwww)), vec4<bool>(true, true, true, false));
-    let _e112 = o0_;
-    let _e113 = o1_;
-    return Output(_e112, _e113);
+    let _e79 = r1_;
+    let _e83 = consts.c[6];
+    let _e84 = (_e79.xxxx * _e83);
+    o1_ = _e84;
+    let _e85 = o0_;
+    let _e88 = consts.c[256];
+    let _e93 = select(_e85, (_e85 + (_e88 * _e85.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e93;
+    return Output(_e93, _e84);
 }

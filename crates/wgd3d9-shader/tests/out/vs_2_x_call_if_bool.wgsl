@@ -21,46 +21,39 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e16 = v0_;
     let _e19 = consts.c[0];
-    let _e22 = o0_;
-    o0_ = select(_e22, vec4(dot(_e16, _e19)), vec4<bool>(true, false, false, false));
-    let _e25 = v0_;
-    let _e28 = consts.c[1];
-    let _e31 = o0_;
-    o0_ = select(_e31, vec4(dot(_e25, _e28)), vec4<bool>(false, true, false, false));
-    let _e34 = v0_;
-    let _e37 = consts.c[2];
-    let _e40 = o0_;
-    o0_ = select(_e40, vec4(dot(_e34, _e37)), vec4<bool>(false, false, true, false));
-    let _e43 = v0_;
-    let _e46 = consts.c[3];
-    let _e49 = o0_;
-    o0_ = select(_e49, vec4(dot(_e43, _e46)), vec4<bool>(false, false, false, true));
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
+    o0_ = _e23;
+    let _e26 = consts.c[1];
+    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
+    o0_ = _e30;
+    let _e33 = consts.c[2];
+    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
+    o0_ = _e37;
+    let _e40 = consts.c[3];
+    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 1f);
     if true {
-        let _e53 = v1_;
-        let _e56 = consts.c[5];
-        let _e61 = r1_;
-        r1_ = select(_e61, vec4(dot(_e53.xyz, _e56.xyz)), vec4<bool>(true, false, false, false));
-        let _e63 = r1_;
-        let _e67 = consts.c[6];
-        r0_ = (_e63.xxxx * _e67);
+        let _e46 = v1_;
+        let _e49 = consts.c[5];
+        let _e54 = r1_;
+        let _e55 = select(_e54, vec4(dot(_e46.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
+        r1_ = _e55;
+        let _e59 = consts.c[6];
+        r0_ = (_e55.xxxx * _e59);
         if false {
-            let _e70 = r0_;
-            let _e73 = consts.c[7];
-            r0_ = (_e70 + _e73);
+            let _e62 = r0_;
+            let _e65 = consts.c[7];
+            r0_ = (_e62 + _e65);
         }
     }
-    let _e75 = r0_;
-    o1_ = _e75;
-    let _e76 = o1_;
-    o1_ = saturate(_e76);
-    let _e78 = o0_;
-    let _e81 = consts.c[256];
-    let _e85 = o0_;
-    o0_ = select(_e85, (_e78 + (_e81 * _e78.wwww)), vec4<bool>(true, true, true, false));
-    let _e88 = o0_;
-    let _e89 = o1_;
-    return Output(_e88, _e89);
+    let _e67 = r0_;
+    o1_ = _e67;
+    let _e68 = saturate(_e67);
+    o1_ = _e68;
+    let _e69 = o0_;
+    let _e72 = consts.c[256];
+    let _e77 = select(_e69, (_e69 + (_e72 * _e69.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e77;
+    return Output(_e77, _e68);
 }

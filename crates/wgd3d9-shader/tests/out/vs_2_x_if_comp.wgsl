@@ -21,57 +21,48 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e16 = v0_;
     let _e19 = consts.c[0];
-    let _e22 = o0_;
-    o0_ = select(_e22, vec4(dot(_e16, _e19)), vec4<bool>(true, false, false, false));
-    let _e25 = v0_;
-    let _e28 = consts.c[1];
-    let _e31 = o0_;
-    o0_ = select(_e31, vec4(dot(_e25, _e28)), vec4<bool>(false, true, false, false));
-    let _e34 = v0_;
-    let _e37 = consts.c[2];
-    let _e40 = o0_;
-    o0_ = select(_e40, vec4(dot(_e34, _e37)), vec4<bool>(false, false, true, false));
-    let _e43 = v0_;
-    let _e46 = consts.c[3];
-    let _e49 = o0_;
-    o0_ = select(_e49, vec4(dot(_e43, _e46)), vec4<bool>(false, false, false, true));
-    let _e52 = v1_;
-    let _e55 = consts.c[5];
-    let _e60 = r0_;
-    r0_ = select(_e60, vec4(dot(_e52.xyz, _e55.xyz)), vec4<bool>(true, false, false, false));
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
+    o0_ = _e23;
+    let _e26 = consts.c[1];
+    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
+    o0_ = _e30;
+    let _e33 = consts.c[2];
+    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
+    o0_ = _e37;
+    let _e40 = consts.c[3];
+    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
+    let _e47 = consts.c[5];
+    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e47.xyz)), vec4<bool>(true, false, false, false));
+    r0_ = _e52;
     r1_ = vec4<f32>(0f, 0.5f, 1f, 0f).xxxx;
-    let _e63 = r0_;
-    if (_e63.xxxx.x > vec4<f32>(0f, 0.5f, 1f, 0f).xxxx.x) {
-        let _e69 = r0_;
-        let _e73 = consts.c[6];
-        r1_ = (_e69.xxxx * _e73);
+    if (_e52.xxxx.x > vec4<f32>(0f, 0.5f, 1f, 0f).xxxx.x) {
+        let _e59 = r0_;
+        let _e63 = consts.c[6];
+        r1_ = (_e59.xxxx * _e63);
     }
-    let _e75 = r0_;
-    if (_e75.xxxx.x < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy.x) {
-        let _e81 = r1_;
-        let _e84 = consts.c[7];
-        r1_ = (_e81 + _e84);
+    let _e65 = r0_;
+    if (_e65.xxxx.x < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy.x) {
+        let _e71 = r1_;
+        let _e74 = consts.c[7];
+        r1_ = (_e71 + _e74);
     } else {
-        let _e86 = r1_;
-        let _e89 = consts.c[8];
-        r1_ = (_e86 + _e89);
+        let _e76 = r1_;
+        let _e79 = consts.c[8];
+        r1_ = (_e76 + _e79);
     }
-    let _e91 = r1_;
-    if (_e91.wwww.x >= vec4<f32>(0f, 0.5f, 1f, 0f).zzzz.x) {
-        let _e98 = r1_;
-        r1_ = select(_e98, vec4<f32>(0f, 0.5f, 1f, 0f).zzzz, vec4<bool>(false, false, false, true));
+    let _e81 = r1_;
+    if (_e81.wwww.x >= vec4<f32>(0f, 0.5f, 1f, 0f).zzzz.x) {
+        let _e88 = r1_;
+        r1_ = select(_e88, vec4<f32>(0f, 0.5f, 1f, 0f).zzzz, vec4<bool>(false, false, false, true));
     }
-    let _e100 = r1_;
-    o1_ = _e100;
-    let _e101 = o1_;
-    o1_ = saturate(_e101);
-    let _e103 = o0_;
-    let _e106 = consts.c[256];
-    let _e110 = o0_;
-    o0_ = select(_e110, (_e103 + (_e106 * _e103.wwww)), vec4<bool>(true, true, true, false));
-    let _e113 = o0_;
-    let _e114 = o1_;
-    return Output(_e113, _e114);
+    let _e90 = r1_;
+    o1_ = _e90;
+    let _e91 = saturate(_e90);
+    o1_ = _e91;
+    let _e92 = o0_;
+    let _e95 = consts.c[256];
+    let _e100 = select(_e92, (_e92 + (_e95 * _e92.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e100;
+    return Output(_e100, _e91);
 }

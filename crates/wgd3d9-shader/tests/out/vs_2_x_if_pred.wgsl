@@ -21,47 +21,39 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e16 = v0_;
     let _e19 = consts.c[0];
-    let _e22 = o0_;
-    o0_ = select(_e22, vec4(dot(_e16, _e19)), vec4<bool>(true, false, false, false));
-    let _e25 = v0_;
-    let _e28 = consts.c[1];
-    let _e31 = o0_;
-    o0_ = select(_e31, vec4(dot(_e25, _e28)), vec4<bool>(false, true, false, false));
-    let _e34 = v0_;
-    let _e37 = consts.c[2];
-    let _e40 = o0_;
-    o0_ = select(_e40, vec4(dot(_e34, _e37)), vec4<bool>(false, false, true, false));
-    let _e43 = v0_;
-    let _e46 = consts.c[3];
-    let _e49 = o0_;
-    o0_ = select(_e49, vec4(dot(_e43, _e46)), vec4<bool>(false, false, false, true));
-    let _e52 = v1_;
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e52 < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
-    let _e58 = r1_;
-    if (_e58.xxxx.x != 0f) {
-        let _e65 = consts.c[5];
-        r0_ = _e65;
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
+    o0_ = _e23;
+    let _e26 = consts.c[1];
+    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
+    o0_ = _e30;
+    let _e33 = consts.c[2];
+    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
+    o0_ = _e37;
+    let _e40 = consts.c[3];
+    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
+    let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
+    r1_ = _e48;
+    if (_e48.xxxx.x != 0f) {
+        let _e55 = consts.c[5];
+        r0_ = _e55;
     } else {
-        let _e68 = consts.c[6];
-        r0_ = _e68;
+        let _e58 = consts.c[6];
+        r0_ = _e58;
     }
-    let _e69 = r1_;
-    if !((_e69.zzzz.x != 0f)) {
-        let _e75 = r0_;
-        let _e78 = consts.c[7];
-        r0_ = (_e75 + _e78);
+    let _e59 = r1_;
+    if !((_e59.zzzz.x != 0f)) {
+        let _e64 = r0_;
+        let _e67 = consts.c[7];
+        r0_ = (_e64 + _e67);
     }
-    let _e80 = r0_;
-    o1_ = _e80;
-    let _e81 = o1_;
-    o1_ = saturate(_e81);
-    let _e83 = o0_;
-    let _e86 = consts.c[256];
-    let _e90 = o0_;
-    o0_ = select(_e90, (_e83 + (_e86 * _e83.wwww)), vec4<bool>(true, true, true, false));
-    let _e93 = o0_;
-    let _e94 = o1_;
-    return Output(_e93, _e94);
+    let _e69 = r0_;
+    o1_ = _e69;
+    let _e70 = saturate(_e69);
+    o1_ = _e70;
+    let _e71 = o0_;
+    let _e74 = consts.c[256];
+    let _e79 = select(_e71, (_e71 + (_e74 * _e71.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e79;
+    return Output(_e79, _e70);
 }

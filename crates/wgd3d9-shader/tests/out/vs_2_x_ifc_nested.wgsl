@@ -20,53 +20,42 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e14 = v0_;
     let _e17 = consts.c[0];
-    let _e20 = o0_;
-    o0_ = select(_e20, vec4(dot(_e14, _e17)), vec4<bool>(true, false, false, false));
-    let _e23 = v0_;
-    let _e26 = consts.c[1];
-    let _e29 = o0_;
-    o0_ = select(_e29, vec4(dot(_e23, _e26)), vec4<bool>(false, true, false, false));
-    let _e32 = v0_;
-    let _e35 = consts.c[2];
-    let _e38 = o0_;
-    o0_ = select(_e38, vec4(dot(_e32, _e35)), vec4<bool>(false, false, true, false));
-    let _e41 = v0_;
-    let _e44 = consts.c[3];
-    let _e47 = o0_;
-    o0_ = select(_e47, vec4(dot(_e41, _e44)), vec4<bool>(false, false, false, true));
-    let _e50 = v1_;
-    r0_ = _e50;
-    let _e51 = r0_;
-    if (_e51.wwww.x <= vec4<f32>(0f, 0.25f, 0.75f, 1f).zzzz.x) {
-        let _e57 = r0_;
-        if (_e57.xxxx.x != vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx.x) {
-            let _e63 = r0_;
-            let _e66 = r0_;
-            r0_ = select(_e66, (_e63 * vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(true, true, true, false));
+    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e17)), vec4<bool>(true, false, false, false));
+    o0_ = _e21;
+    let _e24 = consts.c[1];
+    let _e28 = select(_e21, vec4(dot(in0_, _e24)), vec4<bool>(false, true, false, false));
+    o0_ = _e28;
+    let _e31 = consts.c[2];
+    let _e35 = select(_e28, vec4(dot(in0_, _e31)), vec4<bool>(false, false, true, false));
+    o0_ = _e35;
+    let _e38 = consts.c[3];
+    o0_ = select(_e35, vec4(dot(in0_, _e38)), vec4<bool>(false, false, false, true));
+    r0_ = in1_;
+    if (in1_.wwww.x <= vec4<f32>(0f, 0.25f, 0.75f, 1f).zzzz.x) {
+        let _e48 = r0_;
+        if (_e48.xxxx.x != vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx.x) {
+            let _e54 = r0_;
+            r0_ = select(_e54, (_e54 * vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(true, true, true, false));
         } else {
-            let _e70 = r0_;
-            r0_ = select(_e70, vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww, vec4<bool>(true, true, true, false));
+            let _e60 = r0_;
+            r0_ = select(_e60, vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww, vec4<bool>(true, true, true, false));
         }
-        let _e72 = r0_;
-        let _e76 = r0_;
-        r0_ = select(_e76, (_e72.wwww + vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(false, false, false, true));
+        let _e62 = r0_;
+        r0_ = select(_e62, (_e62.wwww + vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(false, false, false, true));
     }
-    let _e78 = r0_;
-    if (_e78.wwww.x == vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww.x) {
-        let _e85 = r0_;
-        r0_ = select(_e85, vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx, vec4<bool>(true, true, true, false));
+    let _e67 = r0_;
+    if (_e67.wwww.x == vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww.x) {
+        let _e74 = r0_;
+        r0_ = select(_e74, vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx, vec4<bool>(true, true, true, false));
     }
-    let _e87 = r0_;
-    o1_ = _e87;
-    let _e88 = o1_;
-    o1_ = saturate(_e88);
-    let _e90 = o0_;
-    let _e93 = consts.c[256];
-    let _e97 = o0_;
-    o0_ = select(_e97, (_e90 + (_e93 * _e90.wwww)), vec4<bool>(true, true, true, false));
-    let _e99 = o0_;
-    let _e100 = o1_;
-    return Output(_e99, _e100);
+    let _e76 = r0_;
+    o1_ = _e76;
+    let _e77 = saturate(_e76);
+    o1_ = _e77;
+    let _e78 = o0_;
+    let _e81 = consts.c[256];
+    let _e85 = select(_e78, (_e78 + (_e81 * _e78.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e85;
+    return Output(_e85, _e77);
 }

@@ -22,57 +22,48 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e16 = v0_;
     let _e19 = consts.c[0];
-    let _e22 = o0_;
-    o0_ = select(_e22, vec4(dot(_e16, _e19)), vec4<bool>(true, false, false, false));
-    let _e25 = v0_;
-    let _e28 = consts.c[1];
-    let _e31 = o0_;
-    o0_ = select(_e31, vec4(dot(_e25, _e28)), vec4<bool>(false, true, false, false));
-    let _e34 = v0_;
-    let _e37 = consts.c[2];
-    let _e40 = o0_;
-    o0_ = select(_e40, vec4(dot(_e34, _e37)), vec4<bool>(false, false, true, false));
-    let _e43 = v0_;
-    let _e46 = consts.c[3];
-    let _e49 = o0_;
-    o0_ = select(_e49, vec4(dot(_e43, _e46)), vec4<bool>(false, false, false, true));
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
+    o0_ = _e23;
+    let _e26 = consts.c[1];
+    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
+    o0_ = _e30;
+    let _e33 = consts.c[2];
+    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
+    o0_ = _e37;
+    let _e40 = consts.c[3];
+    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 1f, 15f, 0f).xxxx;
-    let _e53 = v1_;
-    r1_ = _e53;
+    r1_ = in1_;
     rep_count = clamp(vec4<i32>(16i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e64 = rep_count;
-        if (_e64 <= 0i) {
+        let _e53 = rep_count;
+        if (_e53 <= 0i) {
             break;
         }
-        rep_count = (_e64 - 1i);
-        let _e69 = r0_;
-        let _e73 = r0_;
-        r0_ = select(_e73, (_e69.xxxx + vec4<f32>(0f, 1f, 15f, 0f).yyyy), vec4<bool>(true, false, false, false));
-        let _e75 = r0_;
-        if (_e75.xxxx.x == vec4<f32>(0f, 1f, 15f, 0f).zzzz.x) {
+        rep_count = (_e53 - 1i);
+        let _e57 = r0_;
+        let _e61 = select(_e57, (_e57.xxxx + vec4<f32>(0f, 1f, 15f, 0f).yyyy), vec4<bool>(true, false, false, false));
+        r0_ = _e61;
+        if (_e61.xxxx.x == vec4<f32>(0f, 1f, 15f, 0f).zzzz.x) {
             break;
         }
-        let _e81 = r1_;
-        let _e86 = r1_;
-        r1_ = select(_e86, (_e81.yyyy + -(vec4<f32>(0f, 1f, 15f, 0f).yyyy)), vec4<bool>(false, true, false, false));
-        let _e88 = r1_;
-        if (_e88.zzzz.x != vec4<f32>(0f, 1f, 15f, 0f).xxxx.x) {
+        let _e67 = r1_;
+        let _e72 = select(_e67, (_e67.yyyy + -(vec4<f32>(0f, 1f, 15f, 0f).yyyy)), vec4<bool>(false, true, false, false));
+        r1_ = _e72;
+        if (_e72.zzzz.x != vec4<f32>(0f, 1f, 15f, 0f).xxxx.x) {
             break;
         }
     }
-    let _e94 = r0_;
-    let _e98 = consts.c[5];
-    o1_ = (_e94.xxxx * _e98);
-    let _e100 = o1_;
-    o1_ = saturate(_e100);
-    let _e102 = o0_;
-    let _e105 = consts.c[256];
-    let _e109 = o0_;
-    o0_ = select(_e109, (_e102 + (_e105 * _e102.wwww)), vec4<bool>(true, true, true, false));
-    let _e112 = o0_;
-    let _e113 = o1_;
-    return Output(_e112, _e113);
+    let _e78 = r0_;
+    let _e82 = consts.c[5];
+    let _e83 = (_e78.xxxx * _e82);
+    o1_ = _e83;
+    let _e84 = saturate(_e83);
+    o1_ = _e84;
+    let _e85 = o0_;
+    let _e88 = consts.c[256];
+    let _e93 = select(_e85, (_e85 + (_e88 * _e85.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e93;
+    return Output(_e93, _e84);
 }

@@ -25,62 +25,52 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e20 = v0_;
     let _e23 = consts.c[0];
-    let _e26 = o0_;
-    o0_ = select(_e26, vec4(dot(_e20, _e23)), vec4<bool>(true, false, false, false));
-    let _e29 = v0_;
-    let _e32 = consts.c[1];
-    let _e35 = o0_;
-    o0_ = select(_e35, vec4(dot(_e29, _e32)), vec4<bool>(false, true, false, false));
-    let _e38 = v0_;
-    let _e41 = consts.c[2];
-    let _e44 = o0_;
-    o0_ = select(_e44, vec4(dot(_e38, _e41)), vec4<bool>(false, false, true, false));
-    let _e47 = v0_;
-    let _e50 = consts.c[3];
-    let _e53 = o0_;
-    o0_ = select(_e53, vec4(dot(_e47, _e50)), vec4<bool>(false, false, false, true));
+    let _e27 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e23)), vec4<bool>(true, false, false, false));
+    o0_ = _e27;
+    let _e30 = consts.c[1];
+    let _e34 = select(_e27, vec4(dot(in0_, _e30)), vec4<bool>(false, true, false, false));
+    o0_ = _e34;
+    let _e37 = consts.c[2];
+    let _e41 = select(_e34, vec4(dot(in0_, _e37)), vec4<bool>(false, false, true, false));
+    o0_ = _e41;
+    let _e44 = consts.c[3];
+    o0_ = select(_e41, vec4(dot(in0_, _e44)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 1f, 3f, 0f).xxxx;
-    let _e57 = v1_;
-    r1_ = _e57;
-    let _e62 = vec4<i32>(8i, 0i, 1i, 0i);
-    loop_count = clamp(_e62.x, 0i, 255i);
-    loop_step = _e62.z;
-    let _e73 = r3_;
-    r3_ = select(_e73, vec4(f32(_e62.y)), vec4<bool>(true, false, false, false));
+    r1_ = in1_;
+    let _e53 = vec4<i32>(8i, 0i, 1i, 0i);
+    loop_count = clamp(_e53.x, 0i, 255i);
+    loop_step = _e53.z;
+    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e53.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e75 = loop_count;
-        if (_e75 <= 0i) {
+        let _e64 = loop_count;
+        if (_e64 <= 0i) {
             break;
         }
-        loop_count = (_e75 - 1i);
-        let _e80 = r1_;
-        let _e82 = r3_;
-        let _e86 = (i32(_e82.x) + 10i);
-        let _e88 = consts.c[_e86];
-        r2_ = (_e80 + -(select(_e88, vec4<f32>(0f, 1f, 3f, 0f), (_e86 == 4i))));
-        let _e94 = r2_;
-        r2_ = abs(_e94);
-        let _e96 = r0_;
-        let _e97 = r2_;
-        r0_ = (_e96 + _e97);
-        let _e99 = r0_;
-        if (_e99.xxxx.x > vec4<f32>(0f, 1f, 3f, 0f).zzzz.x) {
+        loop_count = (_e64 - 1i);
+        let _e67 = r1_;
+        let _e69 = r3_;
+        let _e73 = (i32(_e69.x) + 10i);
+        let _e75 = consts.c[_e73];
+        let _e80 = (_e67 + -(select(_e75, vec4<f32>(0f, 1f, 3f, 0f), (_e73 == 4i))));
+        r2_ = _e80;
+        let _e81 = abs(_e80);
+        r2_ = _e81;
+        let _e82 = r0_;
+        let _e83 = (_e82 + _e81);
+        r0_ = _e83;
+        if (_e83.xxxx.x > vec4<f32>(0f, 1f, 3f, 0f).zzzz.x) {
             break;
         }
-        let _e105 = loop_step;
-        let _e107 = r3_;
-        let _e111 = r3_;
-        r3_ = select(_e111, vec4((_e107.x + f32(_e105))), vec4<bool>(true, false, false, false));
+        let _e89 = loop_step;
+        let _e91 = r3_;
+        r3_ = select(_e91, vec4((_e91.x + f32(_e89))), vec4<bool>(true, false, false, false));
     }
-    let _e113 = r0_;
-    o1_ = _e113;
-    let _e114 = o0_;
-    let _e117 = consts.c[256];
-    let _e121 = o0_;
-    o0_ = select(_e121, (_e114 + (_e117 * _e114.wwww)), vec4<bool>(true, true, true, false));
-    let _e124 = o0_;
-    let _e125 = o1_;
-    return Output(_e124, _e125);
+    let _e96 = r0_;
+    o1_ = _e96;
+    let _e97 = o0_;
+    let _e100 = consts.c[256];
+    let _e105 = select(_e97, (_e97 + (_e100 * _e97.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e105;
+    return Output(_e105, _e96);
 }

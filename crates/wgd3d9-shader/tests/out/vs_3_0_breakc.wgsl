@@ -25,84 +25,67 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e20 = v0_;
     let _e23 = consts.c[0];
-    let _e26 = o0_;
-    o0_ = select(_e26, vec4(dot(_e20, _e23)), vec4<bool>(true, false, false, false));
-    let _e29 = v0_;
-    let _e32 = consts.c[1];
-    let _e35 = o0_;
-    o0_ = select(_e35, vec4(dot(_e29, _e32)), vec4<bool>(false, true, false, false));
-    let _e38 = v0_;
-    let _e41 = consts.c[2];
-    let _e44 = o0_;
-    o0_ = select(_e44, vec4(dot(_e38, _e41)), vec4<bool>(false, false, true, false));
-    let _e47 = v0_;
-    let _e50 = consts.c[3];
-    let _e53 = o0_;
-    o0_ = select(_e53, vec4(dot(_e47, _e50)), vec4<bool>(false, false, false, true));
+    let _e27 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e23)), vec4<bool>(true, false, false, false));
+    o0_ = _e27;
+    let _e30 = consts.c[1];
+    let _e34 = select(_e27, vec4(dot(in0_, _e30)), vec4<bool>(false, true, false, false));
+    o0_ = _e34;
+    let _e37 = consts.c[2];
+    let _e41 = select(_e34, vec4(dot(in0_, _e37)), vec4<bool>(false, false, true, false));
+    o0_ = _e41;
+    let _e44 = consts.c[3];
+    o0_ = select(_e41, vec4(dot(in0_, _e44)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 1f, 0.99f, 5f).xxxx;
-    let _e57 = v1_;
-    r2_ = _e57;
-    let _e62 = vec4<i32>(10i, 0i, 1i, 0i);
-    loop_count = clamp(_e62.x, 0i, 255i);
-    loop_step = _e62.z;
-    let _e73 = r3_;
-    r3_ = select(_e73, vec4(f32(_e62.y)), vec4<bool>(true, false, false, false));
+    r2_ = in1_;
+    let _e53 = vec4<i32>(10i, 0i, 1i, 0i);
+    loop_count = clamp(_e53.x, 0i, 255i);
+    loop_step = _e53.z;
+    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e53.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e75 = loop_count;
-        if (_e75 <= 0i) {
+        let _e64 = loop_count;
+        if (_e64 <= 0i) {
             break;
         }
-        loop_count = (_e75 - 1i);
-        let _e80 = r2_;
-        let _e82 = r3_;
-        let _e86 = (i32(_e82.x) + 20i);
-        let _e88 = consts.c[_e86];
-        let _e96 = r1_;
-        r1_ = select(_e96, vec4(dot(_e80.xyz, select(_e88, vec4<f32>(0f, 1f, 0.99f, 5f), (_e86 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        let _e98 = r1_;
-        if (_e98.xxxx.x < vec4<f32>(0f, 1f, 0.99f, 5f).xxxx.x) {
+        loop_count = (_e64 - 1i);
+        let _e67 = r2_;
+        let _e69 = r3_;
+        let _e73 = (i32(_e69.x) + 20i);
+        let _e75 = consts.c[_e73];
+        let _e83 = r1_;
+        let _e84 = select(_e83, vec4(dot(_e67.xyz, select(_e75, vec4<f32>(0f, 1f, 0.99f, 5f), (_e73 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r1_ = _e84;
+        if (_e84.xxxx.x < vec4<f32>(0f, 1f, 0.99f, 5f).xxxx.x) {
             break;
         }
-        let _e104 = r1_;
-        let _e107 = r3_;
-        let _e111 = (i32(_e107.x) + 40i);
-        let _e113 = consts.c[_e111];
-        let _e117 = r0_;
-        r0_ = ((_e104.xxxx * select(_e113, vec4<f32>(0f, 1f, 0.99f, 5f), (_e111 == 4i))) + _e117);
-        let _e120 = r0_;
-        if (_e120.wwww.x >= vec4<f32>(0f, 1f, 0.99f, 5f).zzzz.x) {
+        let _e95 = (i32(_e69.x) + 40i);
+        let _e97 = consts.c[_e95];
+        let _e100 = r0_;
+        let _e102 = ((_e84.xxxx * select(_e97, vec4<f32>(0f, 1f, 0.99f, 5f), (_e95 == 4i))) + _e100);
+        r0_ = _e102;
+        if (_e102.wwww.x >= vec4<f32>(0f, 1f, 0.99f, 5f).zzzz.x) {
             break;
         }
-        let _e126 = r0_;
-        if (_e126.xxxx.x > vec4<f32>(0f, 1f, 0.99f, 5f).wwww.x) {
+        if (_e102.xxxx.x > vec4<f32>(0f, 1f, 0.99f, 5f).wwww.x) {
             break;
         }
-        let _e132 = r0_;
-        if (_e132.yyyy.x == vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
+        if (_e102.yyyy.x == vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
             break;
         }
-        let _e138 = r2_;
-        if (_e138.wwww.x != vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
+        if (_e67.wwww.x != vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
             break;
         }
-        let _e144 = r0_;
-        if (_e144.zzzz.x <= -(vec4<f32>(0f, 1f, 0.99f, 5f).wwww).x) {
+        if (_e102.zzzz.x <= -(vec4<f32>(0f, 1f, 0.99f, 5f).wwww).x) {
             break;
         }
-        let _e151 = loop_step;
-        let _e153 = r3_;
-        let _e157 = r3_;
-        r3_ = select(_e157, vec4((_e153.x + f32(_e151))), vec4<bool>(true, false, false, false));
+        let _e129 = loop_step;
+        r3_ = select(_e69, vec4((_e69.x + f32(_e129))), vec4<bool>(true, false, false, false));
     }
-    let _e159 = r0_;
-    o1_ = _e159;
-    let _e160 = o0_;
-    let _e163 = consts.c[256];
-    let _e167 = o0_;
-    o0_ = select(_e167, (_e160 + (_e163 * _e160.wwww)), vec4<bool>(true, true, true, false));
-    let _e170 = o0_;
-    let _e171 = o1_;
-    return Output(_e170, _e171);
+    let _e135 = r0_;
+    o1_ = _e135;
+    let _e136 = o0_;
+    let _e139 = consts.c[256];
+    let _e144 = select(_e136, (_e136 + (_e139 * _e136.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e144;
+    return Output(_e144, _e135);
 }

@@ -23,55 +23,46 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e18 = v0_;
     let _e21 = consts.c[0];
-    let _e24 = o0_;
-    o0_ = select(_e24, vec4(dot(_e18, _e21)), vec4<bool>(true, false, false, false));
-    let _e27 = v0_;
-    let _e30 = consts.c[1];
-    let _e33 = o0_;
-    o0_ = select(_e33, vec4(dot(_e27, _e30)), vec4<bool>(false, true, false, false));
-    let _e36 = v0_;
-    let _e39 = consts.c[2];
-    let _e42 = o0_;
-    o0_ = select(_e42, vec4(dot(_e36, _e39)), vec4<bool>(false, false, true, false));
-    let _e45 = v0_;
-    let _e48 = consts.c[3];
-    let _e51 = o0_;
-    o0_ = select(_e51, vec4(dot(_e45, _e48)), vec4<bool>(false, false, false, true));
-    let _e54 = v1_;
-    r0_ = _e54;
+    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
+    o0_ = _e25;
+    let _e28 = consts.c[1];
+    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
+    o0_ = _e32;
+    let _e35 = consts.c[2];
+    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
+    o0_ = _e39;
+    let _e42 = consts.c[3];
+    o0_ = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
+    r0_ = in1_;
     r1_ = vec4<f32>(0f, 1f, 0.5f, 2f).xxxx;
     rep_count = clamp(vec4<i32>(12i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e66 = rep_count;
-        if (_e66 <= 0i) {
+        let _e55 = rep_count;
+        if (_e55 <= 0i) {
             break;
         }
-        rep_count = (_e66 - 1i);
-        let _e71 = r0_;
-        r0_ = ((_e71 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
-        let _e76 = r1_;
-        let _e77 = r0_;
-        r1_ = (_e76 + _e77);
-        let _e79 = r1_;
-        r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e79 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
-        let _e85 = r2_;
-        if (_e85.xxxx.x != 0f) {
+        rep_count = (_e55 - 1i);
+        let _e59 = r0_;
+        let _e63 = ((_e59 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
+        r0_ = _e63;
+        let _e64 = r1_;
+        let _e65 = (_e64 + _e63);
+        r1_ = _e65;
+        let _e69 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e65 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
+        r2_ = _e69;
+        if (_e69.xxxx.x != 0f) {
             break;
         }
-        let _e90 = r2_;
-        if !((_e90.zzzz.x != 0f)) {
+        if !((_e69.zzzz.x != 0f)) {
             break;
         }
     }
-    let _e96 = r1_;
-    o1_ = _e96;
-    let _e97 = o0_;
-    let _e100 = consts.c[256];
-    let _e104 = o0_;
-    o0_ = select(_e104, (_e97 + (_e100 * _e97.wwww)), vec4<bool>(true, true, true, false));
-    let _e107 = o0_;
-    let _e108 = o1_;
-    return Output(_e107, _e108);
+    let _e78 = r1_;
+    o1_ = _e78;
+    let _e79 = o0_;
+    let _e82 = consts.c[256];
+    let _e87 = select(_e79, (_e79 + (_e82 * _e79.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e87;
+    return Output(_e87, _e78);
 }

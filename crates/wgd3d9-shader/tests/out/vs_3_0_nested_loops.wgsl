@@ -26,82 +26,71 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var loop_step_1: i32;
 
     v0_ = in0_;
-    let _e17 = v0_;
     let _e20 = consts.c[0];
-    let _e23 = o0_;
-    o0_ = select(_e23, vec4(dot(_e17, _e20)), vec4<bool>(true, false, false, false));
-    let _e26 = v0_;
-    let _e29 = consts.c[1];
-    let _e32 = o0_;
-    o0_ = select(_e32, vec4(dot(_e26, _e29)), vec4<bool>(false, true, false, false));
-    let _e35 = v0_;
-    let _e38 = consts.c[2];
-    let _e41 = o0_;
-    o0_ = select(_e41, vec4(dot(_e35, _e38)), vec4<bool>(false, false, true, false));
-    let _e44 = v0_;
-    let _e47 = consts.c[3];
-    let _e50 = o0_;
-    o0_ = select(_e50, vec4(dot(_e44, _e47)), vec4<bool>(false, false, false, true));
+    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false));
+    o0_ = _e24;
+    let _e27 = consts.c[1];
+    let _e31 = select(_e24, vec4(dot(in0_, _e27)), vec4<bool>(false, true, false, false));
+    o0_ = _e31;
+    let _e34 = consts.c[2];
+    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false));
+    o0_ = _e38;
+    let _e41 = consts.c[3];
+    o0_ = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0.5f, 0f, 0f).xxxx;
     r1_ = vec4<f32>(0f, 0.5f, 0f, 0f);
-    let _e58 = vec4<i32>(3i, 0i, 1i, 0i);
-    loop_count = clamp(_e58.x, 0i, 255i);
-    loop_step = _e58.z;
-    let _e69 = r2_;
-    r2_ = select(_e69, vec4(f32(_e58.y)), vec4<bool>(true, false, false, false));
+    let _e50 = vec4<i32>(3i, 0i, 1i, 0i);
+    loop_count = clamp(_e50.x, 0i, 255i);
+    loop_step = _e50.z;
+    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e50.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e71 = loop_count;
-        if (_e71 <= 0i) {
+        let _e61 = loop_count;
+        if (_e61 <= 0i) {
             break;
         }
-        loop_count = (_e71 - 1i);
+        loop_count = (_e61 - 1i);
         rep_count = clamp(vec4<i32>(2i, 0i, 0i, 0i).x, 0i, 255i);
         loop {
-            let _e86 = rep_count;
-            if (_e86 <= 0i) {
+            let _e69 = rep_count;
+            if (_e69 <= 0i) {
                 break;
             }
-            rep_count = (_e86 - 1i);
-            let _e91 = r0_;
-            let _e93 = r2_;
-            let _e97 = (i32(_e93.x) + 10i);
-            let _e99 = consts.c[_e97];
-            r0_ = (_e91 + select(_e99, vec4<f32>(0f, 0.5f, 0f, 0f), (_e97 == 4i)));
-            let _e108 = vec4<i32>(4i, 4i, 1i, 0i);
-            loop_count_1 = clamp(_e108.x, 0i, 255i);
-            loop_step_1 = _e108.z;
-            let _e119 = r3_;
-            r3_ = select(_e119, vec4(f32(_e108.y)), vec4<bool>(true, false, false, false));
+            rep_count = (_e69 - 1i);
+            let _e72 = r0_;
+            let _e74 = r2_;
+            let _e78 = (i32(_e74.x) + 10i);
+            let _e80 = consts.c[_e78];
+            r0_ = (_e72 + select(_e80, vec4<f32>(0f, 0.5f, 0f, 0f), (_e78 == 4i)));
+            let _e85 = vec4<i32>(4i, 4i, 1i, 0i);
+            loop_count_1 = clamp(_e85.x, 0i, 255i);
+            loop_step_1 = _e85.z;
+            let _e94 = r3_;
+            r3_ = select(_e94, vec4(f32(_e85.y)), vec4<bool>(true, false, false, false));
             loop {
-                let _e121 = loop_count_1;
-                if (_e121 <= 0i) {
+                let _e96 = loop_count_1;
+                if (_e96 <= 0i) {
                     break;
                 }
-                loop_count_1 = (_e121 - 1i);
-                let _e126 = r0_;
-                let _e127 = r1_;
-                let _e130 = r3_;
-                let _e134 = (i32(_e130.x) + 10i);
-                let _e136 = consts.c[_e134];
-                r0_ = ((_e126 * _e127.yyyy) + select(_e136, vec4<f32>(0f, 0.5f, 0f, 0f), (_e134 == 4i)));
-                let _e142 = loop_step_1;
-                let _e144 = r3_;
-                let _e148 = r3_;
-                r3_ = select(_e148, vec4((_e144.x + f32(_e142))), vec4<bool>(true, false, false, false));
+                loop_count_1 = (_e96 - 1i);
+                let _e99 = r0_;
+                let _e100 = r1_;
+                let _e103 = r3_;
+                let _e106 = (i32(_e103.x) + 10i);
+                let _e108 = consts.c[_e106];
+                r0_ = ((_e99 * _e100.yyyy) + select(_e108, vec4<f32>(0f, 0.5f, 0f, 0f), (_e106 == 4i)));
+                let _e113 = loop_step_1;
+                r3_ = select(_e103, vec4((_e103.x + f32(_e113))), vec4<bool>(true, false, false, false));
             }
         }
-        let _e150 = loop_step;
-        let _e152 = r2_;
-        let _e156 = r2_;
-        r2_ = select(_e156, vec4((_e152.x + f32(_e150))), vec4<bool>(true, false, false, false));
+        let _e119 = loop_step;
+        let _e121 = r2_;
+        r2_ = select(_e121, vec4((_e121.x + f32(_e119))), vec4<bool>(true, false, false, false));
     }
-    let _e158 = r0_;
-    o1_ = _e158;
-    let _e159 = o0_;
-    let _e162 = consts.c[256];
-    let _e166 = o0_;
-    o0_ = select(_e166, (_e159 + (_e162 * _e159.wwww)), vec4<bool>(true, true, true, false));
-    let _e169 = o0_;
-    let _e170 = o1_;
-    return Output(_e169, _e170);
+    let _e126 = r0_;
+    o1_ = _e126;
+    let _e127 = o0_;
+    let _e130 = consts.c[256];
+    let _e135 = select(_e127, (_e127 + (_e130 * _e127.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e135;
+    return Output(_e135, _e126);
 }

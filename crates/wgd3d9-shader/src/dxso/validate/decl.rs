@@ -148,23 +148,20 @@ fn needs_declaration(m: Model, reg: Register, write: bool) -> bool {
 }
 
 fn uses(m: Model, i: &Instruction, declared: &[Declared]) -> Result<(), ValidationError> {
-    let mut read: Vec<Register> = i.src.iter().map(|s| s.reg).collect();
-    let mut written = Vec::new();
-    if let Some(d) = &i.dst {
-        // texkill names the register it reads in its destination field.
-        if i.opcode == Opcode::TexKill {
-            read.push(d.reg);
-        } else {
-            written.push(d.reg);
-        }
-    }
-    let reads = read.into_iter().map(|r| (r, false));
-    for (reg, write) in reads.chain(written.into_iter().map(|r| (r, true))) {
+    let check = |reg: Register, write: bool| {
         if needs_declaration(m, reg, write) && !declared.iter().any(|d| d.reg == reg) {
             let verb = if write { "written" } else { "read" };
             let name = reg_name(m.v, reg);
             return Err(error(i, format!("{name} is {verb} but not declared")));
         }
+        Ok(())
+    };
+    for s in &i.src {
+        check(s.reg, false)?;
+    }
+    if let Some(d) = &i.dst {
+        // texkill names the register it reads in its destination field.
+        check(d.reg, i.opcode != Opcode::TexKill)?;
     }
     Ok(())
 }

@@ -179,6 +179,16 @@ pub mod texture_usage {
     pub const BACK_BUFFER: u32 = 8;
 }
 
+/// Texture shapes of [`CreateTexture`].
+pub mod texture_shape {
+    /// A 2D texture (also every standalone surface).
+    pub const D2: u32 = 0;
+    /// A cube map: six square faces (layers, in D3DCUBEMAP_FACES order).
+    pub const CUBE: u32 = 1;
+    /// A volume (3D) texture, `depth` slices deep.
+    pub const VOLUME: u32 = 2;
+}
+
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Pod, Zeroable)]
 pub struct CreateTexture {
@@ -190,6 +200,10 @@ pub struct CreateTexture {
     pub levels: u32,
     pub usage: u32,
     pub samples: u32,
+    /// [`texture_shape`].
+    pub shape: u32,
+    /// Slices of a volume texture (1 otherwise).
+    pub depth: u32,
     pub _pad: u32,
 }
 
@@ -214,7 +228,9 @@ pub struct UploadBuffer {
 }
 
 /// Texture bytes in the D3D9 layout of the texture's format, rows `pitch` bytes
-/// apart; the runtime converts them to the GPU format.
+/// apart and slices `slice_pitch` bytes apart; the runtime converts them to
+/// the GPU format. `layer` is the cube face, or the first slice of a volume
+/// box `depth` slices deep (2D and cube uploads have depth 1).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Pod, Zeroable)]
 pub struct UploadTexture {
@@ -225,8 +241,10 @@ pub struct UploadTexture {
     pub width: u32,
     pub height: u32,
     pub pitch: u32,
-    pub _pad: u32,
+    pub layer: u32,
     pub data: ByteRef,
+    pub depth: u32,
+    pub slice_pitch: u32,
 }
 
 #[repr(C)]
@@ -273,13 +291,34 @@ impl Rect {
     }
 }
 
-/// A surface: mip `level` of texture `id` (a standalone surface is level 0 of a
-/// one-level texture).
+/// A surface: a mip level of one layer (cube face) of texture `id` (a
+/// standalone surface is level 0 of a one-level texture). `level` packs the
+/// mip level in its low 16 bits and the layer in its high 16 bits.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Pod, Zeroable)]
 pub struct SurfaceRef {
     pub id: u32,
     pub level: u32,
+}
+
+impl SurfaceRef {
+    /// Mip `level` of layer `layer` of texture `id`.
+    pub fn new(id: u32, layer: u32, level: u32) -> SurfaceRef {
+        SurfaceRef {
+            id,
+            level: layer << 16 | (level & 0xFFFF),
+        }
+    }
+
+    /// The mip level.
+    pub fn mip(&self) -> u32 {
+        self.level & 0xFFFF
+    }
+
+    /// The layer (cube face; 0 for 2D textures).
+    pub fn layer(&self) -> u32 {
+        self.level >> 16
+    }
 }
 
 /// Window systems a [`PresentTarget`] can name.

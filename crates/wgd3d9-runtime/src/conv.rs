@@ -206,3 +206,14 @@ pub fn color(c: u32) -> wgpu::Color {
 #[cfg(test)]
 #[path = "conv/tests.rs"]
 mod tests;
+
+/// The view dimension shaders sample a texture of
+/// [`texture_shape`](wgd3d9_core::record::texture_shape) `shape` with.
+pub fn view_dimension(shape: u32) -> wgpu::TextureViewDimension {
+    use wgd3d9_core::record::texture_shape;
+    match shape {
+        texture_shape::CUBE => wgpu::TextureViewDimension::Cube,
+        texture_shape::VOLUME => wgpu::TextureViewDimension::D3,
+        _ => wgpu::TextureViewDimension::D2,
+    }
+}

@@ -14,7 +14,7 @@ mod resources;
 mod shaders;
 
 use crate::device::{FrameMsg, Shared};
-use crate::pipelines::{PipelineKey, Pipelines, FF_STAGES};
+use crate::pipelines::{PipelineKey, Pipelines, TextureDims, PIXEL_SAMPLERS};
 use crate::submit::{PendingReadback, Submission};
 use draw::DrawSource;
 use pass::{PassBinds, PendingClear};
@@ -147,7 +147,9 @@ pub(crate) struct Encoder {
     last_up_stride: Option<u32>,
     cur_constants: Option<(usize, [u32; 2])>,
     cur_textures: Option<(u64, wgpu::BindGroup)>,
-    cur_samplers: [u32; FF_STAGES as usize],
+    cur_samplers: [u32; PIXEL_SAMPLERS as usize],
+    /// How the current pixel stage sees each sampler.
+    cur_texture_dims: TextureDims,
     cur_key: Option<PipelineKey>,
     next_uid: u64,
     seq: u64,
@@ -195,7 +197,8 @@ impl Encoder {
             last_up_stride: None,
             cur_constants: None,
             cur_textures: None,
-            cur_samplers: [0; FF_STAGES as usize],
+            cur_samplers: [0; PIXEL_SAMPLERS as usize],
+            cur_texture_dims: TextureDims::default(),
             cur_key: None,
             next_uid: 0,
             seq: 0,
@@ -432,7 +435,7 @@ impl Encoder {
         let Some(t) = self.res.texture(rb.src.id) else {
             return;
         };
-        let (w, h) = t.level_size(rb.src.level);
+        let (w, h) = t.level_size(rb.src.mip());
         let (w, h) = (w.min(rb.width), h.min(rb.height));
         if t.info.gpu.is_depth() || t.info.gpu.is_compressed() || w == 0 || h == 0 {
             return;
@@ -447,12 +450,7 @@ impl Encoder {
         });
         let main = self.frame.main.as_mut().expect("frame open");
         main.copy_texture_to_buffer(
-            wgpu::TexelCopyTextureInfo {
-                texture: &t.texture,
-                mip_level: rb.src.level,
-                origin: wgpu::Origin3d::ZERO,
-                aspect: wgpu::TextureAspect::All,
-            },
+            resources::copy_info(&t.texture, rb.src, 0, 0),
             wgpu::TexelCopyBufferInfo {
                 buffer: &buffer,
                 layout: wgpu::TexelCopyBufferLayout {
@@ -489,26 +487,8 @@ impl Encoder {
         let (w, h) = ((r.right - r.left) as u32, (r.bottom - r.top) as u32);
         let main = self.frame.main.as_mut().expect("frame open");
         main.copy_texture_to_texture(
-            wgpu::TexelCopyTextureInfo {
-                texture: &src.texture,
-                mip_level: c.src.level,
-                origin: wgpu::Origin3d {
-                    x: r.left as u32,
-                    y: r.top as u32,
-                    z: 0,
-                },
-                aspect: wgpu::TextureAspect::All,
-            },
-            wgpu::TexelCopyTextureInfo {
-                texture: &dst.texture,
-                mip_level: c.dst.level,
-                origin: wgpu::Origin3d {
-                    x: c.dst_x,
-                    y: c.dst_y,
-                    z: 0,
-                },
-                aspect: wgpu::TextureAspect::All,
-            },
+            resources::copy_info(&src.texture, c.src, r.left as u32, r.top as u32),
+            resources::copy_info(&dst.texture, c.dst, c.dst_x, c.dst_y),
             wgpu::Extent3d {
                 width: w,
                 height: h,

@@ -14,6 +14,7 @@ pub type FastMap<K, V> = HashMap<K, V, Xxh3DefaultBuilder>;
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir, naga_backend};
 
@@ -21,8 +22,35 @@ use wgd3d9_shader::{ff, ir, naga_backend};
 /// shader's 256 registers and its position fix-up, 16 integer vectors and the
 /// boolean mask (4,384 bytes), rounded up.
 pub const CONSTANT_BINDING_SIZE: u64 = 4608;
-/// Texture stages of the fixed-function layout.
-pub const FF_STAGES: u32 = 8;
+/// Pixel samplers (s0..s15) every textures bind group holds.
+pub const PIXEL_SAMPLERS: u32 = 16;
+
+/// How a draw's shaders see each pixel sampler: 2 bits per sampler, sampler 0
+/// lowest, each a [`texture_shape`] (2D, cube or volume). Decides the
+/// textures bind group layout, so it is part of the pipeline key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TextureDims(pub u32);
+
+impl TextureDims {
+    /// The samplers a shader program declares (2D for the others).
+    pub fn of_program(p: &ir::Program) -> TextureDims {
+        let mut bits = 0;
+        for s in p.samplers.iter().filter(|s| s.index < PIXEL_SAMPLERS) {
+            let shape = match s.dim {
+                ir::TextureDim::D2 => texture_shape::D2,
+                ir::TextureDim::Cube => texture_shape::CUBE,
+                ir::TextureDim::D3 => texture_shape::VOLUME,
+            };
+            bits |= shape << (2 * s.index);
+        }
+        TextureDims(bits)
+    }
+
+    /// The [`texture_shape`] sampler `slot` expects.
+    pub fn shape(self, slot: u32) -> u32 {
+        (self.0 >> (2 * slot)) & 3
+    }
+}
 
 /// One vertex attribute of a pipeline's vertex input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,6 +82,7 @@ pub struct PipelineKey {
     pub depth_stencil: DepthStencilKey,
     pub color_formats: [Option<GpuFormat>; 4],
     pub depth_format: Option<GpuFormat>,
+    pub texture_dims: TextureDims,
 }
 
 /// What decides the module of a shader program: the shader (by uid), and
@@ -86,8 +115,9 @@ pub struct ClearPipelineKey {
 
 pub struct Pipelines {
     pub constants_layout: wgpu::BindGroupLayout,
-    pub textures_layout: wgpu::BindGroupLayout,
-    pipeline_layout: wgpu::PipelineLayout,
+    /// Per [`TextureDims`]: the textures bind group layout and the pipeline
+    /// layout using it.
+    texture_layouts: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
     vs_modules: FastMap<(FfVertexKey, u64), u32>,
     ps_modules: FastMap<FfPixelKey, (u32, u64)>,
     /// Modules of shader programs by [`ProgramKey`].
@@ -130,14 +160,43 @@ impl Pipelines {
                 uniform(1, wgpu::ShaderStages::FRAGMENT),
             ],
         });
+        let mut pipes_layouts = FastMap::default();
+        let default_dims = TextureDims::default();
+        pipes_layouts.insert(
+            default_dims,
+            Self::make_layouts(device, &constants_layout, default_dims),
+        );
+        Pipelines {
+            constants_layout,
+            texture_layouts: pipes_layouts,
+            vs_modules: FastMap::default(),
+            ps_modules: FastMap::default(),
+            program_modules: FastMap::default(),
+            modules: Vec::new(),
+            layouts: FastMap::default(),
+            layout_list: Vec::new(),
+            layout_streams: Vec::new(),
+            pipelines: FastMap::default(),
+            clear_pipelines: FastMap::default(),
+            clear_modules: None,
+            polygon_line: features.contains(wgpu::Features::POLYGON_MODE_LINE),
+            polygon_point: features.contains(wgpu::Features::POLYGON_MODE_POINT),
+        }
+    }
+
+    fn make_layouts(
+        device: &wgpu::Device,
+        constants_layout: &wgpu::BindGroupLayout,
+        dims: TextureDims,
+    ) -> (wgpu::BindGroupLayout, wgpu::PipelineLayout) {
         let mut entries = Vec::new();
-        for s in 0..FF_STAGES {
+        for s in 0..PIXEL_SAMPLERS {
             entries.push(wgpu::BindGroupLayoutEntry {
                 binding: 2 * s,
                 visibility: wgpu::ShaderStages::FRAGMENT,
                 ty: wgpu::BindingType::Texture {
                     sample_type: wgpu::TextureSampleType::Float { filterable: true },
-                    view_dimension: wgpu::TextureViewDimension::D2,
+                    view_dimension: conv::view_dimension(dims.shape(s)),
                     multisampled: false,
                 },
                 count: None,
@@ -155,26 +214,20 @@ impl Pipelines {
         });
         let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some("d3d9"),
-            bind_group_layouts: &[Some(&constants_layout), Some(&textures_layout)],
+            bind_group_layouts: &[Some(constants_layout), Some(&textures_layout)],
             immediate_size: 0,
         });
-        Pipelines {
-            constants_layout,
-            textures_layout,
-            pipeline_layout,
-            vs_modules: FastMap::default(),
-            ps_modules: FastMap::default(),
-            program_modules: FastMap::default(),
-            modules: Vec::new(),
-            layouts: FastMap::default(),
-            layout_list: Vec::new(),
-            layout_streams: Vec::new(),
-            pipelines: FastMap::default(),
-            clear_pipelines: FastMap::default(),
-            clear_modules: None,
-            polygon_line: features.contains(wgpu::Features::POLYGON_MODE_LINE),
-            polygon_point: features.contains(wgpu::Features::POLYGON_MODE_POINT),
-        }
+        (textures_layout, pipeline_layout)
+    }
+
+    /// The textures bind group layout of `dims`, made on first use.
+    pub fn textures_layout(&mut self, device: &wgpu::Device, dims: TextureDims) -> &wgpu::BindGroupLayout {
+        let constants = &self.constants_layout;
+        &self
+            .texture_layouts
+            .entry(dims)
+            .or_insert_with(|| Self::make_layouts(device, constants, dims))
+            .0
     }
 
     /// The shader module id of a fixed-function vertex key, writing (zeros
@@ -261,6 +314,7 @@ impl Pipelines {
 
     pub fn pipeline(&mut self, device: &wgpu::Device, key: &PipelineKey) -> &wgpu::RenderPipeline {
         if !self.pipelines.contains_key(key) {
+            self.textures_layout(device, key.texture_dims);
             let p = self.build(device, key);
             self.pipelines.insert(*key, p);
         }
@@ -322,7 +376,7 @@ impl Pipelines {
         let depth_stencil = key.depth_format.map(|f| depth_stencil_state(f, &key.depth_stencil));
         device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("d3d9 draw"),
-            layout: Some(&self.pipeline_layout),
+            layout: Some(&self.texture_layouts[&key.texture_dims].1),
             vertex: wgpu::VertexState {
                 module: &self.modules[key.vs as usize],
                 entry_point: Some(naga_backend::ENTRY_POINT),
@@ -397,7 +451,7 @@ impl Pipelines {
             });
             let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
                 label: Some("d3d9 clear"),
-                layout: Some(&self.pipeline_layout),
+                layout: Some(&self.texture_layouts[&TextureDims::default()].1),
                 vertex: wgpu::VertexState {
                     module: vs,
                     entry_point: Some(naga_backend::ENTRY_POINT),

@@ -95,16 +95,22 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
         DestBlendCaps: blend,
         AlphaCmpCaps: all_cmp,
         ShadeCaps: D3DPSHADECAPS_COLORGOURAUDRGB | D3DPSHADECAPS_SPECULARGOURAUDRGB | D3DPSHADECAPS_ALPHAGOURAUDBLEND,
-        TextureCaps: D3DPTEXTURECAPS_ALPHA | D3DPTEXTURECAPS_PERSPECTIVE | D3DPTEXTURECAPS_MIPMAP,
+        TextureCaps: D3DPTEXTURECAPS_ALPHA
+            | D3DPTEXTURECAPS_PERSPECTIVE
+            | D3DPTEXTURECAPS_MIPMAP
+            | D3DPTEXTURECAPS_CUBEMAP
+            | D3DPTEXTURECAPS_MIPCUBEMAP
+            | D3DPTEXTURECAPS_VOLUMEMAP
+            | D3DPTEXTURECAPS_MIPVOLUMEMAP,
         TextureFilterCaps: filters,
-        CubeTextureFilterCaps: 0,
-        VolumeTextureFilterCaps: 0,
+        CubeTextureFilterCaps: filters,
+        VolumeTextureFilterCaps: filters,
         TextureAddressCaps: address,
-        VolumeTextureAddressCaps: 0,
+        VolumeTextureAddressCaps: address,
         LineCaps: D3DLINECAPS_TEXTURE | D3DLINECAPS_ZTEST | D3DLINECAPS_BLEND | D3DLINECAPS_ALPHACMP,
         MaxTextureWidth: max_tex,
         MaxTextureHeight: max_tex,
-        MaxVolumeExtent: 0,
+        MaxVolumeExtent: adapter.max_texture_dimension_3d.clamp(256, 8192),
         MaxTextureRepeat: 8192,
         MaxTextureAspectRatio: max_tex,
         MaxAnisotropy: 16,

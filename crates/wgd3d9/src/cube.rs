@@ -1,10 +1,8 @@
 //! IDirect3DCubeTexture9: six faces, each a mip chain of surfaces whose
-//! reference counts live on the cube texture.
-//!
-//! Cube maps are not sampled or rendered by the GPU yet, so the caps do not
-//! advertise D3DPTEXTURECAPS_CUBEMAP; the objects exist in every pool (see
-//! `Inner::cpu_only_texture`) as system-memory textures that can be locked,
-//! filled and read.
+//! reference counts live on the cube texture. In D3DPOOL_DEFAULT and
+//! D3DPOOL_MANAGED the texture has a GPU copy (one six-layer texture; each
+//! face surface names its layer), which faces upload to when unlocked or
+//! marked dirty and render into as render targets.
 
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
@@ -26,22 +24,32 @@ pub struct CubeTexture {
     pub pool: D3DPOOL,
     pub lod: u32,
     pub autogen_filter: D3DTEXTUREFILTERTYPE,
+    /// GPU texture id, 0 for system-memory and scratch textures.
+    pub gpu_id: u32,
     pub res: ResourceData,
 }
 
 unsafe fn destroy(h: *mut Header) {
     let t = Box::from_raw(h as *mut CubeTexture);
+    let dev = t.hdr.device as *mut Device;
     for face in &t.faces {
         for &l in face {
+            if let Some(d) = dev.as_mut() {
+                d.forget_surface(l);
+            }
             drop(Box::from_raw(l));
         }
+    }
+    if let Some(d) = dev.as_mut() {
+        d.inner().frames.destroy_id(t.gpu_id);
     }
 }
 
 impl CubeTexture {
-    /// Creates a system-memory cube texture and its face surfaces (public
-    /// count 1; the caller takes the device reference). Like 2D textures,
-    /// D3DPOOL_DEFAULT ones lock only when dynamic.
+    /// Creates a cube texture and its face surfaces (public count 1; the
+    /// caller takes the device reference) on GPU texture `gpu_id` (0 for
+    /// none). Like 2D textures, D3DPOOL_DEFAULT ones lock only when dynamic.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn new(
         device: *const Device,
         info: &'static FormatInfo,
@@ -49,6 +57,7 @@ impl CubeTexture {
         levels: u32,
         usage: u32,
         pool: D3DPOOL,
+        gpu_id: u32,
     ) -> *mut CubeTexture {
         let t = Box::into_raw(Box::new(CubeTexture {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::CubeTexture, device, destroy),
@@ -58,13 +67,23 @@ impl CubeTexture {
             pool,
             lod: 0,
             autogen_filter: D3DTEXF_LINEAR,
+            gpu_id,
             res: ResourceData::in_pool(pool),
         }));
         // SAFETY: just allocated, device set.
         unsafe {
             for f in 0..6 {
                 let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
-                let chain = level_surfaces(t as *const Header, info, (edge, edge), levels, usage, pool, 0, lockable);
+                let chain = level_surfaces(
+                    t as *const Header,
+                    info,
+                    (edge, edge),
+                    levels,
+                    usage,
+                    pool,
+                    (gpu_id, f as u32),
+                    lockable,
+                );
                 // Unlike a 2D texture's levels, a face that is not locked
                 // refuses UnlockRect.
                 for &s in &chain.levels {
@@ -77,8 +96,18 @@ impl CubeTexture {
         t
     }
 
-    /// Nothing samples CPU-only textures, so their LOD stays on this side.
-    fn lod_changed(&mut self) {}
+    /// Tells the runtime the LOD SetLOD chose (only managed textures have one).
+    fn lod_changed(&mut self) {
+        if self.gpu_id == 0 {
+            return;
+        }
+        let dev = self.device();
+        let _g = dev.lock_api();
+        dev.inner()
+            .frames
+            .rec
+            .op(wgd3d9_core::record::Op::SetTextureLod, self.lod as u16, self.gpu_id);
+    }
 
     fn level_count(&self) -> u32 {
         self.faces[0].len() as u32
@@ -97,15 +126,18 @@ impl CubeTexture {
     }
 }
 
-/// The pool of a cube or volume texture, or None when `p` is neither.
+/// The pool and GPU texture id of a cube or volume texture, or None when
+/// `p` is neither.
 ///
 /// # Safety
 /// `p` must be null or point at a COM object.
-pub(crate) unsafe fn cpu_only_texture_pool(p: *mut c_void) -> Option<D3DPOOL> {
+pub(crate) unsafe fn cube_or_volume(p: *mut c_void) -> Option<(D3DPOOL, u32)> {
     if com::is_kind(p, Kind::CubeTexture) {
-        Some((*(p as *const CubeTexture)).pool)
+        let t = &*(p as *const CubeTexture);
+        Some((t.pool, t.gpu_id))
     } else if com::is_kind(p, Kind::VolumeTexture) {
-        Some((*(p as *const crate::volume::VolumeTexture)).pool)
+        let t = &*(p as *const crate::volume::VolumeTexture);
+        Some((t.pool, t.gpu_id))
     } else {
         None
     }

@@ -240,14 +240,21 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
     }
     let mut need = match rtype {
         D3DRTYPE_SURFACE => 0,
-        D3DRTYPE_TEXTURE => fu::TEXTURE,
+        D3DRTYPE_TEXTURE | D3DRTYPE_CUBETEXTURE => fu::TEXTURE,
+        // Volumes are never render targets, and block-compressed ones are
+        // not sampled.
+        D3DRTYPE_VOLUMETEXTURE | D3DRTYPE_VOLUME
+            if usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) == 0 && info.block_dim == 1 =>
+        {
+            fu::TEXTURE
+        }
         _ => return D3DERR_NOTAVAILABLE,
     };
     if usage & D3DUSAGE_RENDERTARGET != 0 {
         need |= fu::RENDER_TARGET;
     }
     if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
-        if rtype == D3DRTYPE_TEXTURE {
+        if rtype != D3DRTYPE_SURFACE {
             // Sampling depth textures is not wired yet.
             return D3DERR_NOTAVAILABLE;
         }

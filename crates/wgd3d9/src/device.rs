@@ -27,7 +27,7 @@ use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::sync::atomic::Ordering;
 use wgd3d9_core::format;
-use wgd3d9_core::record::{self, texture_usage, Op, SurfaceRef};
+use wgd3d9_core::record::{self, texture_shape, texture_usage, Op, SurfaceRef};
 use wgd3d9_core::state::{self as defaults, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
 use wgd3d9_core::wire::{AdapterInfo, DeviceDesc, FrameSignal, Status};
 use wgd3d9_types::*;
@@ -382,6 +382,19 @@ fn identity_gamma() -> D3DGAMMARAMP {
 impl Inner {
     /// Records the creation of a GPU texture and returns its id.
     pub(crate) fn create_gpu_texture(&mut self, format: u32, width: u32, height: u32, levels: u32, usage: u32) -> u32 {
+        self.create_gpu_texture_shaped(format, (width, height, 1), levels, usage, texture_shape::D2)
+    }
+
+    /// Records the creation of a GPU texture of any [`texture_shape`] (`depth`
+    /// slices for volumes, six faces for cube maps) and returns its id.
+    pub(crate) fn create_gpu_texture_shaped(
+        &mut self,
+        format: u32,
+        (width, height, depth): (u32, u32, u32),
+        levels: u32,
+        usage: u32,
+        shape: u32,
+    ) -> u32 {
         let id = self.frames.alloc_id();
         self.frames.rec.op_with(
             Op::CreateTexture,
@@ -395,17 +408,24 @@ impl Inner {
                 levels,
                 usage,
                 samples: 1,
+                shape,
+                depth,
                 _pad: 0,
             },
         );
         if let Some(info) = wgd3d9_core::format::info(format) {
+            let layers = match shape {
+                texture_shape::CUBE => 6,
+                _ => 1,
+            };
             let bytes = (0..levels)
                 .map(|l| {
-                    let (w, h) = (
+                    let (w, h, d) = (
                         wgd3d9_core::format::mip_dim(width, l),
                         wgd3d9_core::format::mip_dim(height, l),
+                        wgd3d9_core::format::mip_dim(depth, l),
                     );
-                    info.level_size(w, h) as u64
+                    info.level_size(w, h) as u64 * u64::from(d) * layers
                 })
                 .sum();
             self.frames.track_bytes(id, bytes);
@@ -549,14 +569,16 @@ impl Inner {
                 0,
                 &record::UploadTexture {
                     id: s.gpu.id,
-                    level: s.gpu.level,
+                    level: s.gpu.mip(),
                     x: x0 as u32,
                     y: y0 as u32,
                     width: w,
                     height: h,
                     pitch: row as u32,
-                    _pad: 0,
+                    layer: s.gpu.layer(),
                     data,
+                    depth: 1,
+                    slice_pitch: (row * rows) as u32,
                 },
             );
         }

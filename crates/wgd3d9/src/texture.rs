@@ -75,7 +75,7 @@ impl Texture {
                 levels,
                 usage,
                 pool,
-                gpu_id,
+                (gpu_id, 0),
                 lockable,
             );
             (*t).levels = chain.levels;
@@ -152,7 +152,8 @@ pub(crate) struct MipChain {
     pub storage: Vec<u8>,
 }
 
-/// Creates a [`MipChain`].
+/// Creates a [`MipChain`] of layer `layer` (the cube face; 0 for 2D
+/// textures) of GPU texture `gpu_id` (0 for none).
 ///
 /// # Safety
 /// `container` must be a live texture object with its device set.
@@ -164,7 +165,7 @@ pub(crate) unsafe fn level_surfaces(
     levels: u32,
     usage: u32,
     pool: D3DPOOL,
-    gpu_id: u32,
+    (gpu_id, layer): (u32, u32),
     lockable: bool,
 ) -> MipChain {
     let device = (*container).device;
@@ -189,7 +190,7 @@ pub(crate) unsafe fn level_surfaces(
                 Width: format::mip_dim(width, l),
                 Height: format::mip_dim(height, l),
             };
-            let gpu = SurfaceRef { id: gpu_id, level: l };
+            let gpu = SurfaceRef::new(gpu_id, layer, l);
             let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
             let s = Surface::new(device, desc, info, gpu, lockable, gpu_written, false);
             (*s).hdr.container = container;

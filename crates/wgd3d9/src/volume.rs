@@ -1,16 +1,16 @@
 //! IDirect3DVolumeTexture9 and IDirect3DVolume9: a 3D texture whose mip
 //! levels are volumes; a volume's reference counts live on its texture.
 //!
-//! Volume textures are not sampled by the GPU yet, so the caps do not
-//! advertise D3DPTEXTURECAPS_VOLUMEMAP; the objects exist in every pool (see
-//! `Inner::cpu_only_texture`) as system-memory textures the application can
-//! lock, fill and read.
+//! Every volume keeps a CPU copy the application locks. In D3DPOOL_DEFAULT
+//! and D3DPOOL_MANAGED the texture also has a GPU copy: unlocking a box that
+//! was locked for writing records its upload at once.
 
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::format::{self, FormatInfo};
+use wgd3d9_core::record;
 use wgd3d9_types::*;
 
 /// One mip level of a volume texture.
@@ -23,6 +23,10 @@ pub struct Volume {
     pub row_pitch: u32,
     pub slice_pitch: u32,
     pub locked: bool,
+    /// The box locked for writing (uploaded at unlock), if any.
+    pub written: Option<D3DBOX>,
+    /// The GPU texture id (0 for none) and this volume's mip level in it.
+    pub gpu: (u32, u32),
     /// The volume texture this level belongs to.
     pub parent: *const Header,
     pub res: ResourceData,
@@ -35,7 +39,7 @@ unsafe fn destroy_volume(h: *mut Header) {
 impl Volume {
     /// LockBox: the whole volume, or a box inside it (block-aligned for
     /// compressed formats).
-    fn lock(&mut self, out: *mut D3DLOCKED_BOX, b: *const D3DBOX, _flags: u32) -> HRESULT {
+    fn lock(&mut self, out: *mut D3DLOCKED_BOX, b: *const D3DBOX, flags: u32) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -45,6 +49,14 @@ impl Volume {
             return D3DERR_INVALIDCALL;
         }
         let d = &self.desc;
+        let whole = D3DBOX {
+            Left: 0,
+            Top: 0,
+            Right: d.Width,
+            Bottom: d.Height,
+            Front: 0,
+            Back: d.Depth,
+        };
         let (left, top, front) = if b.is_null() {
             (0, 0, 0)
         } else {
@@ -78,15 +90,73 @@ impl Volume {
             })
         };
         self.locked = true;
+        self.written = (flags & D3DLOCK_READONLY == 0).then(|| {
+            // SAFETY: checked above when non-null.
+            let mut r = if b.is_null() { whole } else { unsafe { *b } };
+            // Compressed formats upload whole blocks.
+            r.Right = r.Right.next_multiple_of(bd).min(d.Width.next_multiple_of(bd));
+            r.Bottom = r.Bottom.next_multiple_of(bd).min(d.Height.next_multiple_of(bd));
+            r
+        });
         D3D_OK
     }
 
     fn unlock(&mut self) -> HRESULT {
-        if std::mem::replace(&mut self.locked, false) {
-            D3D_OK
-        } else {
-            D3DERR_INVALIDCALL
+        if !std::mem::replace(&mut self.locked, false) {
+            return D3DERR_INVALIDCALL;
         }
+        if let Some(b) = self.written.take() {
+            self.upload(b);
+        }
+        D3D_OK
+    }
+
+    /// Records the upload of box `b` of the CPU copy to the GPU copy.
+    fn upload(&self, b: D3DBOX) {
+        let (id, level) = self.gpu;
+        if id == 0 || b.Left >= b.Right || b.Top >= b.Bottom || b.Front >= b.Back {
+            return;
+        }
+        // SAFETY: a volume's device outlives it.
+        let dev = unsafe { &*self.hdr.device };
+        let _g = dev.lock_api();
+        let inner = dev.inner();
+        let info = self.info;
+        let bd = info.block_dim;
+        let (w, h, depth) = (b.Right - b.Left, b.Bottom - b.Top, b.Back - b.Front);
+        let row = info.row_bytes(w) as usize;
+        let rows = info.rows(h) as usize;
+        let slice = row * rows;
+        let dst = inner.frames.rec.data_mut(slice * depth as usize);
+        for z in 0..depth as usize {
+            for y in 0..rows {
+                let from = (b.Front as usize + z) * self.slice_pitch as usize
+                    + (b.Top / bd) as usize * self.row_pitch as usize
+                    + y * self.row_pitch as usize
+                    + (b.Left / bd) as usize * info.d3d_block_bytes as usize;
+                let to = z * slice + y * row;
+                dst[to..to + row].copy_from_slice(&self.cpu[from..from + row]);
+            }
+        }
+        let data = record::ByteRef::new(dst);
+        inner.frames.rec.op_with(
+            record::Op::UploadTexture,
+            0,
+            0,
+            &record::UploadTexture {
+                id,
+                level,
+                x: b.Left,
+                y: b.Top,
+                width: w,
+                height: h,
+                pitch: row as u32,
+                layer: b.Front,
+                data,
+                depth,
+                slice_pitch: slice as u32,
+            },
+        );
     }
 }
 
@@ -98,6 +168,8 @@ pub struct VolumeTexture {
     pub pool: D3DPOOL,
     pub lod: u32,
     pub autogen_filter: D3DTEXTUREFILTERTYPE,
+    /// GPU texture id, 0 for system-memory and scratch textures.
+    pub gpu_id: u32,
     pub res: ResourceData,
 }
 
@@ -106,11 +178,14 @@ unsafe fn destroy(h: *mut Header) {
     for &l in &t.levels {
         drop(Box::from_raw(l));
     }
+    if let Some(d) = (t.hdr.device as *mut Device).as_mut() {
+        d.inner().frames.destroy_id(t.gpu_id);
+    }
 }
 
 impl VolumeTexture {
-    /// Creates a system-memory volume texture and its levels (public count 1;
-    /// the caller takes the device reference).
+    /// Creates a volume texture and its levels (public count 1; the caller
+    /// takes the device reference) on GPU texture `gpu_id` (0 for none).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn new(
         device: *const Device,
@@ -119,6 +194,7 @@ impl VolumeTexture {
         levels: u32,
         usage: u32,
         pool: D3DPOOL,
+        gpu_id: u32,
     ) -> *mut VolumeTexture {
         let t = Box::into_raw(Box::new(VolumeTexture {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::VolumeTexture, device, destroy),
@@ -127,6 +203,7 @@ impl VolumeTexture {
             pool,
             lod: 0,
             autogen_filter: D3DTEXF_LINEAR,
+            gpu_id,
             res: ResourceData::in_pool(pool),
         }));
         for l in 0..levels {
@@ -160,6 +237,8 @@ impl VolumeTexture {
                 row_pitch,
                 slice_pitch,
                 locked: false,
+                written: None,
+                gpu: (gpu_id, l),
                 parent: t as *const Header,
                 res: ResourceData::default(),
             }));
@@ -169,8 +248,19 @@ impl VolumeTexture {
         t
     }
 
-    /// Nothing samples CPU-only textures, so their LOD stays on this side.
-    fn lod_changed(&mut self) {}
+    /// Tells the runtime the LOD SetLOD chose (only managed textures have one).
+    fn lod_changed(&mut self) {
+        if self.gpu_id == 0 {
+            return;
+        }
+        // SAFETY: a texture's device outlives it.
+        let dev = unsafe { &*self.hdr.device };
+        let _g = dev.lock_api();
+        dev.inner()
+            .frames
+            .rec
+            .op(record::Op::SetTextureLod, self.lod as u16, self.gpu_id);
+    }
 
     fn level_count(&self) -> u32 {
         self.levels.len() as u32
@@ -262,7 +352,7 @@ unsafe extern "system" fn unlock_box(p: *mut IDirect3DVolumeTexture9, level: UIN
     )
 }
 unsafe extern "system" fn add_dirty_box(_p: *mut IDirect3DVolumeTexture9, _b: *const D3DBOX) -> HRESULT {
-    // System-memory volumes have no GPU copy to refresh.
+    // Unlocking already uploads what was written: the GPU copy is never stale.
     D3D_OK
 }
 

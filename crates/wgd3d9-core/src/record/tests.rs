@@ -94,3 +94,12 @@ fn rect_intersection() {
     }
     .is_empty());
 }
+
+#[test]
+fn surface_refs_pack_layer_and_mip() {
+    let s = SurfaceRef::new(7, 5, 3);
+    assert_eq!((s.id, s.layer(), s.mip()), (7, 5, 3));
+    // A 2D surface's level is its mip level.
+    let flat = SurfaceRef { id: 1, level: 4 };
+    assert_eq!((flat.layer(), flat.mip()), (0, 4));
+}

@@ -1,8 +1,8 @@
 //! Samplers and texture bind groups, cached by the D3D9 state that decides them.
 
 use crate::conv;
-use crate::pipelines::FastMap;
-use crate::pipelines::FF_STAGES;
+use crate::pipelines::{FastMap, TextureDims, PIXEL_SAMPLERS};
+use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::state::SAMP_COUNT;
 use wgd3d9_types::*;
 
@@ -35,38 +35,60 @@ impl SamplerKey {
     }
 }
 
+/// What decides a textures bind group: per sampler the texture (uid and view
+/// variant) and sampler id, and the layout's sampler shapes.
+type GroupKey = ([(u64, u32); PIXEL_SAMPLERS as usize], TextureDims);
+
 pub struct Binds {
     sampler_ids: FastMap<SamplerKey, u32>,
     samplers: Vec<wgpu::Sampler>,
-    groups: FastMap<[(u64, u32); FF_STAGES as usize], (u64, wgpu::BindGroup)>,
+    groups: FastMap<GroupKey, (u64, wgpu::BindGroup)>,
     next_group: u64,
-    dummy_view: wgpu::TextureView,
+    /// What an unbound sampler reads, per [`texture_shape`]: a 1x1(x1)
+    /// texture of zeros (six faces for the cube).
+    dummy_views: [wgpu::TextureView; 3],
     empty: Option<wgpu::BindGroup>,
     border: bool,
 }
 
+/// Per sampler of a textures bind group: the bound texture's uid and view
+/// variant (0 for none), its view (`None` binds the unbound placeholder) and
+/// the sampler id.
+pub type SamplerBinding<'a> = (u64, Option<&'a wgpu::TextureView>, u32);
+
 impl Binds {
     pub fn new(device: &wgpu::Device, border: bool) -> Binds {
-        let dummy = device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("unbound texture"),
-            size: wgpu::Extent3d {
-                width: 1,
-                height: 1,
-                depth_or_array_layers: 1,
-            },
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format: wgpu::TextureFormat::Rgba8Unorm,
-            usage: wgpu::TextureUsages::TEXTURE_BINDING,
-            view_formats: &[],
-        });
+        let dummy = |shape: u32| {
+            let (dimension, layers) = match shape {
+                texture_shape::CUBE => (wgpu::TextureDimension::D2, 6),
+                texture_shape::VOLUME => (wgpu::TextureDimension::D3, 1),
+                _ => (wgpu::TextureDimension::D2, 1),
+            };
+            let texture = device.create_texture(&wgpu::TextureDescriptor {
+                label: Some("unbound texture"),
+                size: wgpu::Extent3d {
+                    width: 1,
+                    height: 1,
+                    depth_or_array_layers: layers,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension,
+                format: wgpu::TextureFormat::Rgba8Unorm,
+                usage: wgpu::TextureUsages::TEXTURE_BINDING,
+                view_formats: &[],
+            });
+            texture.create_view(&wgpu::TextureViewDescriptor {
+                dimension: Some(conv::view_dimension(shape)),
+                ..Default::default()
+            })
+        };
         Binds {
             sampler_ids: FastMap::default(),
             samplers: Vec::new(),
             groups: FastMap::default(),
             next_group: 0,
-            dummy_view: dummy.create_view(&Default::default()),
+            dummy_views: [texture_shape::D2, texture_shape::CUBE, texture_shape::VOLUME].map(dummy),
             empty: None,
             border,
         }
@@ -115,22 +137,25 @@ impl Binds {
         id
     }
 
-    /// The bind group of the given (texture uid, view, sampler id) per stage; a
-    /// `None` view binds the unbound-texture placeholder. Returns a unique id of
-    /// the group (for redundant-bind elimination) and the group.
+    /// The bind group of the given bindings per pixel sampler, for a layout
+    /// of `dims` (a `None` view binds the placeholder of the sampler's
+    /// shape). Returns a unique id of the group (for redundant-bind
+    /// elimination) and the group.
     pub fn textures(
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
-        stages: &[(u64, Option<&wgpu::TextureView>, u32); FF_STAGES as usize],
+        dims: TextureDims,
+        samplers: &[SamplerBinding; PIXEL_SAMPLERS as usize],
     ) -> (u64, &wgpu::BindGroup) {
-        let key = stages.map(|(uid, _, s)| (uid, s));
+        let key = (samplers.map(|(uid, _, s)| (uid, s)), dims);
         if !self.groups.contains_key(&key) {
-            let mut entries = Vec::with_capacity(2 * FF_STAGES as usize);
-            for (s, (_, view, sampler)) in stages.iter().enumerate() {
+            let mut entries = Vec::with_capacity(2 * PIXEL_SAMPLERS as usize);
+            for (s, (_, view, sampler)) in samplers.iter().enumerate() {
+                let dummy = &self.dummy_views[dims.shape(s as u32).min(2) as usize];
                 entries.push(wgpu::BindGroupEntry {
                     binding: 2 * s as u32,
-                    resource: wgpu::BindingResource::TextureView(view.unwrap_or(&self.dummy_view)),
+                    resource: wgpu::BindingResource::TextureView(view.unwrap_or(dummy)),
                 });
                 entries.push(wgpu::BindGroupEntry {
                     binding: 2 * s as u32 + 1,
@@ -149,15 +174,19 @@ impl Binds {
         (*id, g)
     }
 
-    /// A group with nothing bound (for draws that sample nothing).
+    /// A group with nothing bound (for draws that sample nothing), for the
+    /// all-2D layout.
     pub fn empty_group(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout) -> &wgpu::BindGroup {
         if self.empty.is_none() {
             let sampler = self.sampler(
                 device,
                 &SamplerKey::from_states(&wgd3d9_core::state::default_sampler_states()),
             );
-            let stages = [(0u64, None, sampler); FF_STAGES as usize];
-            let g = self.textures(device, layout, &stages).1.clone();
+            let samplers = [(0u64, None, sampler); PIXEL_SAMPLERS as usize];
+            let g = self
+                .textures(device, layout, TextureDims::default(), &samplers)
+                .1
+                .clone();
             self.empty = Some(g);
         }
         self.empty.as_ref().expect("just set")

@@ -2,11 +2,11 @@
 //! a GPU draw.
 
 use super::{dirty, Encoder};
-use crate::pipelines::{PipelineKey, ProgramKey, VertexAttr, VertexLayoutKey, FF_STAGES};
+use crate::pipelines::{PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, PIXEL_SAMPLERS};
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
-use wgd3d9_core::record::Rect;
+use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
@@ -35,6 +35,18 @@ pub enum DrawSource<'a> {
         index_size: u32,
         base_vertex: i32,
     },
+}
+
+/// A sampler reads a texture of another shape than the shader declares
+/// (D3D9 leaves the result undefined; the sampler reads zeros).
+fn log_texture_shape_mismatch() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        log::warn!(
+            target: "wgd3d9::runtime",
+            "a texture is bound to a sampler the shader declares with another type (2D, cube or volume); it reads zeros"
+        )
+    });
 }
 
 pub(super) fn log_skip(why: &str) {
@@ -105,6 +117,14 @@ impl Encoder {
         Some((id, key))
     }
 
+    /// Makes `dims` the sampler shapes of the draws that follow.
+    fn set_texture_dims(&mut self, dims: TextureDims) {
+        if dims != self.cur_texture_dims {
+            self.cur_texture_dims = dims;
+            self.st.dirty |= dirty::TEXTURES | dirty::PIPELINE;
+        }
+    }
+
     fn texture_kinds(&self) -> [u8; MAX_TEXTURE_STAGES] {
         std::array::from_fn(|s| self.texture_kind(self.st.textures[s]))
     }
@@ -112,7 +132,8 @@ impl Encoder {
     /// The [`texture_kind`] of texture `id` as a stage sees it.
     pub(super) fn texture_kind(&self, id: u32) -> u8 {
         match self.res.texture(id) {
-            Some(t) if t.info.gpu.is_depth() => texture_kind::NONE,
+            // Fixed-function stages sample 2D textures only so far.
+            Some(t) if t.info.gpu.is_depth() || t.shape != texture_shape::D2 => texture_kind::NONE,
             Some(t) if !t.info.has_alpha => texture_kind::TEX_2D_NO_ALPHA,
             Some(_) => texture_kind::TEX_2D,
             None => texture_kind::NONE,
@@ -305,12 +326,14 @@ impl Encoder {
                         return;
                     };
                     self.cur_ps = module;
+                    self.set_texture_dims(TextureDims::of_program(&s.t.program));
                     s.t.program.input_locations()
                 }
                 None => {
                     let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds());
                     let (id, inputs) = self.pipes.ff_pixel(&self.sh.device, &pkey);
                     self.cur_ps = id;
+                    self.set_texture_dims(TextureDims::default());
                     inputs
                 }
             };
@@ -386,6 +409,7 @@ impl Encoder {
                     depth_stencil,
                     color_formats: formats.map(|f| f.map(|(g, _)| g)),
                     depth_format,
+                    texture_dims: self.cur_texture_dims,
                 }
             }
         };
@@ -418,7 +442,7 @@ impl Encoder {
 
         // Samplers and textures.
         if self.st.dirty & dirty::SAMPLERS != 0 {
-            for s in 0..FF_STAGES as usize {
+            for s in 0..PIXEL_SAMPLERS as usize {
                 let skey = super::binds::SamplerKey::from_states(&self.st.samp[s]);
                 self.cur_samplers[s] = self.binds.sampler(&self.sh.device, &skey);
             }
@@ -426,29 +450,35 @@ impl Encoder {
             self.st.dirty |= dirty::TEXTURES;
         }
         if self.st.dirty & dirty::TEXTURES != 0 || self.cur_textures.is_none() {
-            let mut stages: [(u64, Option<wgpu::TextureView>, u32); FF_STAGES as usize] = Default::default();
-            for (s, stage) in stages.iter_mut().enumerate() {
+            let dims = self.cur_texture_dims;
+            let mut samplers: [(u64, Option<wgpu::TextureView>, u32); PIXEL_SAMPLERS as usize] = Default::default();
+            for (s, binding) in samplers.iter_mut().enumerate() {
                 let sampler = self.cur_samplers[s];
                 let samp = &self.st.samp[s];
                 let (max_level, mipmapping) = (
                     samp[D3DSAMP_MAXMIPLEVEL as usize],
                     samp[D3DSAMP_MIPFILTER as usize] != D3DTEXF_NONE,
                 );
-                *stage = match self.res.texture_mut(self.st.textures[s]) {
-                    Some(t) if !t.info.gpu.is_depth() => {
+                *binding = match self.res.texture_mut(self.st.textures[s]) {
+                    Some(t) if !t.info.gpu.is_depth() && t.shape == dims.shape(s as u32) => {
                         let (variant, view) = t.sampling_view(max_level, mipmapping);
                         // The group key names the view: uid and view variant.
                         ((t.uid << 8) | variant as u64, Some(view), sampler)
                     }
+                    Some(t) if t.shape != dims.shape(s as u32) => {
+                        log_texture_shape_mismatch();
+                        (0, None, sampler)
+                    }
                     _ => (0, None, sampler),
                 };
             }
-            let refs = std::array::from_fn(|s| (stages[s].0, stages[s].1.as_ref(), stages[s].2));
-            let (id, group) = self.binds.textures(&self.sh.device, &self.pipes.textures_layout, &refs);
+            let refs = std::array::from_fn(|s| (samplers[s].0, samplers[s].1.as_ref(), samplers[s].2));
+            let layout = self.pipes.textures_layout(&self.sh.device, dims).clone();
+            let (id, group) = self.binds.textures(&self.sh.device, &layout, dims, &refs);
             self.cur_textures = Some((id, group.clone()));
             self.st.dirty &= !dirty::TEXTURES;
             let seq = self.seq;
-            for s in 0..FF_STAGES as usize {
+            for s in 0..PIXEL_SAMPLERS as usize {
                 if let Some(t) = self.res.texture_mut(self.st.textures[s]) {
                     t.used_in = seq;
                 }

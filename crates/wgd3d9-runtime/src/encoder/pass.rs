@@ -7,7 +7,7 @@
 
 use super::{dirty, Encoder};
 use crate::conv;
-use crate::pipelines::ClearPipelineKey;
+use crate::pipelines::{ClearPipelineKey, TextureDims};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{Clear, Rect, SurfaceRef};
 use wgd3d9_types::*;
@@ -57,14 +57,11 @@ pub struct ColorProxy {
     pub height: u32,
 }
 
+/// Copies the top-left `w` x `h` pixels between two surfaces, each a texture
+/// and a [`SurfaceRef`] level (mip and layer packed).
 fn copy_region(enc: &mut wgpu::CommandEncoder, src: (&wgpu::Texture, u32), dst: (&wgpu::Texture, u32), w: u32, h: u32) {
-    fn info((texture, mip_level): (&wgpu::Texture, u32)) -> wgpu::TexelCopyTextureInfo<'_> {
-        wgpu::TexelCopyTextureInfo {
-            texture,
-            mip_level,
-            origin: wgpu::Origin3d::ZERO,
-            aspect: wgpu::TextureAspect::All,
-        }
+    fn info((texture, level): (&wgpu::Texture, u32)) -> wgpu::TexelCopyTextureInfo<'_> {
+        super::resources::copy_info(texture, SurfaceRef { id: 0, level }, 0, 0)
     }
     enc.copy_texture_to_texture(
         info(src),
@@ -84,10 +81,10 @@ impl Encoder {
         let (mut width, mut height) = (0, 0);
         for (i, rt) in self.st.rts.iter().enumerate() {
             if let Some(t) = self.res.texture(rt.id) {
-                if let Some(v) = t.level_views.get(rt.level as usize) {
+                if let Some(v) = t.surface_view(*rt) {
                     colors[i] = Some((v.clone(), t.info.gpu, t.info.has_alpha));
                     if i == 0 {
-                        (width, height) = t.level_size(rt.level);
+                        (width, height) = t.level_size(rt.mip());
                     }
                 }
             }
@@ -95,7 +92,7 @@ impl Encoder {
         colors[0].as_ref()?;
         let mut proxy = None;
         let depth = self.res.texture(self.st.ds.id).and_then(|t| {
-            let (w, h) = t.level_size(self.st.ds.level);
+            let (w, h) = t.level_size(self.st.ds.mip());
             // A depth buffer smaller than the render target cannot be used
             // (D3D9 requires it to be at least as large).
             if w < width || h < height {
@@ -104,9 +101,7 @@ impl Encoder {
             if (w, h) != (width, height) {
                 proxy = Some((w, h));
             }
-            t.level_views
-                .get(self.st.ds.level as usize)
-                .map(|v| (v.clone(), t.info.gpu))
+            t.surface_view(self.st.ds).map(|v| (v.clone(), t.info.gpu))
         });
         if proxy.is_some() && colors[1..].iter().any(|c| c.is_some()) {
             log::warn!(target: "wgd3d9::runtime", "several render targets smaller than the depth buffer; depth dropped");
@@ -382,10 +377,11 @@ impl Encoder {
         let (w, h) = self.pass_size;
         let pipeline = self.pipes.clear_pipeline(&self.sh.device, &key).clone();
         let tri = self.clear_triangle.clone();
-        let textures = self
-            .binds
-            .empty_group(&self.sh.device, &self.pipes.textures_layout)
+        let layout = self
+            .pipes
+            .textures_layout(&self.sh.device, TextureDims::default())
             .clone();
+        let textures = self.binds.empty_group(&self.sh.device, &layout).clone();
         let bg = self.uniforms.chunk(chunk).bind_group.clone();
         let pass = self.pass.as_mut().expect("pass open");
         pass.set_pipeline(&pipeline);

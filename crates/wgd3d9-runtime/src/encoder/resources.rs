@@ -5,7 +5,8 @@ use super::Encoder;
 use crate::conv;
 use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{
-    buffer_usage, texture_usage, upload_flags, CreateBuffer, CreateTexture, UploadBuffer, UploadTexture,
+    buffer_usage, texture_shape, texture_usage, upload_flags, CreateBuffer, CreateTexture, SurfaceRef, UploadBuffer,
+    UploadTexture,
 };
 use wgd3d9_types::D3DVERTEXELEMENT9;
 
@@ -20,12 +21,17 @@ pub struct TextureRes {
     pub texture: wgpu::Texture,
     /// Views for sampling by (first level, single level), made on first use.
     pub views: Vec<((u32, bool), wgpu::TextureView)>,
-    /// One view per level, for render or depth attachments.
+    /// One view per layer and level (index `layer * levels + level`), for
+    /// render or depth attachments.
     pub level_views: Vec<wgpu::TextureView>,
     pub info: &'static FormatInfo,
     pub width: u32,
     pub height: u32,
+    /// Slices of a volume texture (1 otherwise).
+    pub depth: u32,
     pub levels: u32,
+    /// [`texture_shape`].
+    pub shape: u32,
     /// Unique for the encoder's lifetime (ids are reused, uids never).
     pub uid: u64,
     pub used_in: u64,
@@ -53,14 +59,39 @@ impl TextureRes {
         let view = self.texture.create_view(&wgpu::TextureViewDescriptor {
             base_mip_level: first,
             mip_level_count: Some(if single { 1 } else { self.levels - first }),
+            dimension: Some(self.view_dimension()),
             ..Default::default()
         });
         self.views.push((variant, view.clone()));
         (n as u32, view)
     }
 
+    /// How shaders see the texture.
+    pub fn view_dimension(&self) -> wgpu::TextureViewDimension {
+        conv::view_dimension(self.shape)
+    }
+
+    /// The attachment view of a surface of this texture.
+    pub fn surface_view(&self, s: SurfaceRef) -> Option<&wgpu::TextureView> {
+        if s.mip() >= self.levels {
+            return None;
+        }
+        self.level_views.get((s.layer() * self.levels + s.mip()) as usize)
+    }
+
     pub fn level_size(&self, level: u32) -> (u32, u32) {
         (format::mip_dim(self.width, level), format::mip_dim(self.height, level))
+    }
+}
+
+/// Where a copy touches surface `s` of `texture`: its mip level, and its layer
+/// (cube face) as the origin's z.
+pub fn copy_info(texture: &wgpu::Texture, s: SurfaceRef, x: u32, y: u32) -> wgpu::TexelCopyTextureInfo<'_> {
+    wgpu::TexelCopyTextureInfo {
+        texture,
+        mip_level: s.mip(),
+        origin: wgpu::Origin3d { x, y, z: s.layer() },
+        aspect: wgpu::TextureAspect::All,
     }
 }
 
@@ -163,25 +194,33 @@ impl Encoder {
             usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
         }
         let levels = c.levels.max(1);
+        let (dimension, layers, depth) = match c.shape {
+            texture_shape::CUBE => (wgpu::TextureDimension::D2, 6, 1),
+            texture_shape::VOLUME => (wgpu::TextureDimension::D3, 1, c.depth.max(1)),
+            _ => (wgpu::TextureDimension::D2, 1, 1),
+        };
         let texture = self.sh.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("d3d9 texture"),
             size: wgpu::Extent3d {
                 width: c.width.max(1),
                 height: c.height.max(1),
-                depth_or_array_layers: 1,
+                depth_or_array_layers: layers.max(depth),
             },
             mip_level_count: levels,
             sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
+            dimension,
             format: gpu,
             usage,
             view_formats: &[],
         });
         let level_views = if usage.contains(wgpu::TextureUsages::RENDER_ATTACHMENT) {
-            (0..levels)
-                .map(|l| {
+            (0..layers * levels)
+                .map(|i| {
                     texture.create_view(&wgpu::TextureViewDescriptor {
-                        base_mip_level: l,
+                        dimension: Some(wgpu::TextureViewDimension::D2),
+                        base_array_layer: i / levels,
+                        array_layer_count: Some(1),
+                        base_mip_level: i % levels,
                         mip_level_count: Some(1),
                         ..Default::default()
                     })
@@ -200,7 +239,9 @@ impl Encoder {
                 info,
                 width: c.width.max(1),
                 height: c.height.max(1),
+                depth,
                 levels,
+                shape: c.shape,
                 uid: self.next_uid,
                 used_in: 0,
                 lod: 0,
@@ -279,6 +320,20 @@ impl Encoder {
             return;
         }
         let (lw, lh) = t.level_size(u.level);
+        // The first layer (cube face) or slice, and how many slices.
+        let slices = match t.shape {
+            texture_shape::VOLUME => format::mip_dim(t.depth, u.level),
+            texture_shape::CUBE => 6,
+            _ => 1,
+        };
+        let z = u.layer;
+        let d = match t.shape {
+            texture_shape::VOLUME => u.depth.max(1).min(slices.saturating_sub(z)),
+            _ => 1,
+        };
+        if z >= slices || d == 0 {
+            return;
+        }
         let bd = t.info.block_dim;
         // Compressed uploads cover whole blocks.
         let x = u.x / bd * bd;
@@ -291,13 +346,26 @@ impl Encoder {
         let rows = t.info.rows(h);
         let row_bytes = w.div_ceil(bd) as u64 * t.info.gpu.block_bytes() as u64;
         let pitch = row_bytes.next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT as u64);
-        let needed = t.info.row_bytes(w) as usize + (rows as usize - 1) * u.pitch as usize;
+        let slice_in = u.slice_pitch as usize;
+        let needed =
+            t.info.row_bytes(w) as usize + (rows as usize - 1) * u.pitch as usize + (d as usize - 1) * slice_in;
         if data.len() < needed {
             log::error!(target: "wgd3d9::runtime", "texture upload shorter than its rectangle; skipped");
             return;
         }
-        let mut staged = vec![0u8; (pitch * rows as u64) as usize];
-        format::convert_region(t.info, data, u.pitch as usize, &mut staged, pitch as usize, w, h);
+        let slice_out = (pitch * rows as u64) as usize;
+        let mut staged = vec![0u8; slice_out * d as usize];
+        for (k, out) in staged.chunks_exact_mut(slice_out).enumerate() {
+            format::convert_region(
+                t.info,
+                &data[k * slice_in..],
+                u.pitch as usize,
+                out,
+                pitch as usize,
+                w,
+                h,
+            );
+        }
         let in_place = t.used_in == seq;
         let texture = t.texture.clone();
         if in_place {
@@ -331,7 +399,7 @@ impl Encoder {
             wgpu::TexelCopyTextureInfo {
                 texture: &texture,
                 mip_level: u.level,
-                origin: wgpu::Origin3d { x, y, z: 0 },
+                origin: wgpu::Origin3d { x, y, z },
                 aspect: wgpu::TextureAspect::All,
             },
             wgpu::Extent3d {
@@ -341,7 +409,7 @@ impl Encoder {
                 height: h
                     .next_multiple_of(bd)
                     .min(format::mip_dim(texture.height(), u.level).next_multiple_of(bd)),
-                depth_or_array_layers: 1,
+                depth_or_array_layers: d,
             },
         );
     }

@@ -5,12 +5,12 @@
 //! laid out as `naga_backend` documents (floats, then integers, then booleans).
 
 use super::{dirty, Encoder};
-use crate::pipelines::{VertexAttr, VertexLayoutKey, FF_STAGES};
+use crate::pipelines::{VertexAttr, VertexLayoutKey, PIXEL_SAMPLERS};
 use std::sync::Arc;
 use wgd3d9_core::record::{shader_file, ByteRef, Record};
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::{self, lower};
-use wgd3d9_shader::ir::{Program, TextureDim};
+use wgd3d9_shader::ir::{Program, Stage};
 
 /// A translated shader.
 pub struct ShaderRes {
@@ -163,12 +163,12 @@ impl Encoder {
     /// Samplers the encoder can bind for `p`: 2D textures in the fixed-function
     /// stages' slots. Logs and answers false otherwise.
     pub(super) fn samplers_supported(p: &Program) -> bool {
-        let ok = p
-            .samplers
-            .iter()
-            .all(|s| s.dim == TextureDim::D2 && s.index < FF_STAGES);
+        let ok = match p.stage {
+            Stage::Fragment => p.samplers.iter().all(|s| s.index < PIXEL_SAMPLERS),
+            Stage::Vertex => p.samplers.is_empty(),
+        };
         if !ok {
-            super::draw::log_skip("shaders sampling cube or volume textures, samplers past 7 or vertex textures");
+            super::draw::log_skip("vertex shaders sampling textures");
         }
         ok
     }

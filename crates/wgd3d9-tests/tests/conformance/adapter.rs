@@ -302,21 +302,30 @@ fn render_target_and_depth_formats_match_the_format_table() {
 }
 
 #[test]
-fn cube_and_volume_textures_are_not_advertised() {
+fn cube_and_volume_textures_are_advertised() {
     let t = TestDevice::new();
+    let rt = D3DUSAGE_RENDERTARGET;
+    assert_eq!(check_format(t.d3d, 0, D3DRTYPE_CUBETEXTURE, D3DFMT_A8R8G8B8), D3D_OK);
+    assert_eq!(check_format(t.d3d, rt, D3DRTYPE_CUBETEXTURE, D3DFMT_A8R8G8B8), D3D_OK);
+    assert_eq!(check_format(t.d3d, 0, D3DRTYPE_VOLUMETEXTURE, D3DFMT_A8R8G8B8), D3D_OK);
     assert_eq!(
-        check_format(t.d3d, 0, D3DRTYPE_CUBETEXTURE, D3DFMT_A8R8G8B8),
-        D3DERR_NOTAVAILABLE
+        check_format(t.d3d, rt, D3DRTYPE_VOLUMETEXTURE, D3DFMT_A8R8G8B8),
+        D3DERR_NOTAVAILABLE,
+        "volumes are never render targets"
     );
     assert_eq!(
-        check_format(t.d3d, 0, D3DRTYPE_VOLUMETEXTURE, D3DFMT_A8R8G8B8),
+        check_format(t.d3d, 0, D3DRTYPE_VOLUMETEXTURE, D3DFMT_DXT1),
+        D3DERR_NOTAVAILABLE,
+        "no block-compressed volumes"
+    );
+    assert_eq!(
+        check_format(t.d3d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_CUBETEXTURE, D3DFMT_D24S8),
         D3DERR_NOTAVAILABLE
     );
     let c = caps(t.d3d);
-    assert_eq!(c.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP), 0);
-    assert_eq!(c.MaxVolumeExtent, 0);
-    // The objects exist anyway (cube_volume.rs): applications create them
-    // whatever the caps say.
+    let both = D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP;
+    assert_eq!(c.TextureCaps & both, both);
+    assert!(c.MaxVolumeExtent >= 256, "{}", c.MaxVolumeExtent);
 }
 
 #[test]

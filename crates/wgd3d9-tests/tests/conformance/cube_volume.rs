@@ -1,20 +1,17 @@
-//! Cube and volume textures: the GPU does not sample them yet, so the caps
-//! advertise neither, but the objects exist in every pool (applications
-//! create them regardless): they lock, keep what was written, and report
-//! their levels and containers. Binding one samples nothing (known limitation,
-//! asserted below).
+//! Cube and volume textures as objects: creation rules per pool and usage,
+//! locks that keep what was written, levels and containers. Fixed-function
+//! stages do not sample them yet (known limitation, asserted below); pixel
+//! shaders do (`cube_volume_sampling`).
 
 use wgd3d9_tests::*;
 
 #[test]
-fn cube_textures_lock_per_face_and_bind_as_nothing_for_now() {
+fn cube_textures_lock_per_face_and_bind() {
     let t = TestDevice::new();
     let mut caps = D3DCAPS9::default();
     assert_eq!(vcall!(t.dev, GetDeviceCaps, &mut caps), D3D_OK);
-    assert_eq!(
-        caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP),
-        0
-    );
+    let both = D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP;
+    assert_eq!(caps.TextureCaps & both, both);
     let null = std::ptr::null_mut();
     let mut cube = std::ptr::null_mut();
     for pool in [D3DPOOL_DEFAULT, D3DPOOL_SYSTEMMEM] {
@@ -152,9 +149,9 @@ fn cube_textures_lock_per_face_and_bind_as_nothing_for_now() {
     assert_eq!(vcall!(t.dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
     assert_eq!(release!(cube), 0);
 
-    // A managed one binds; it samples nothing yet (known limitation): the
-    // stage behaves as one without a texture, so the white vertex colour
-    // shows instead of the face's colour.
+    // A managed one binds. Fixed-function stages do not sample cube maps
+    // yet (known limitation): the stage behaves as one without a texture,
+    // so the white vertex colour shows instead of the face's colour.
     let hr = vcall!(
         t.dev,
         CreateCubeTexture,

@@ -13,10 +13,6 @@ fn texture_op_caps_follow_the_generator() {
 #[test]
 fn nothing_unimplemented_is_advertised() {
     let caps = device_caps(&AdapterInfo::default());
-    assert_eq!(
-        caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP),
-        0
-    );
     assert_eq!(caps.MaxActiveLights, 0);
     assert_eq!(
         caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER,
@@ -50,4 +46,20 @@ fn shader_model_3_is_advertised_with_the_limits_the_validator_assumes() {
     assert_ne!(caps.PS20Caps.Caps & D3DPS20CAPS_ARBITRARYSWIZZLE, 0);
     assert!(caps.MaxPixelShader30InstructionSlots >= 512);
     assert_eq!(caps.VertexTextureFilterCaps, 0, "no vertex texture fetch yet");
+}
+
+#[test]
+fn cube_and_volume_textures_are_advertised() {
+    let caps = device_caps(&AdapterInfo::default());
+    let all =
+        D3DPTEXTURECAPS_CUBEMAP | D3DPTEXTURECAPS_MIPCUBEMAP | D3DPTEXTURECAPS_VOLUMEMAP | D3DPTEXTURECAPS_MIPVOLUMEMAP;
+    assert_eq!(caps.TextureCaps & all, all);
+    // No power-of-two restriction on either.
+    assert_eq!(
+        caps.TextureCaps & (D3DPTEXTURECAPS_CUBEMAP_POW2 | D3DPTEXTURECAPS_VOLUMEMAP_POW2),
+        0
+    );
+    assert_eq!(caps.CubeTextureFilterCaps, caps.TextureFilterCaps);
+    assert_eq!(caps.VolumeTextureAddressCaps, caps.TextureAddressCaps);
+    assert_eq!(caps.MaxVolumeExtent, 256, "clamped up from an adapter reporting 0");
 }

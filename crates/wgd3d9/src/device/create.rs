@@ -10,7 +10,7 @@ use crate::decl::VertexDecl;
 use crate::surface::Surface;
 use crate::texture::Texture;
 use wgd3d9_core::format::{self, usage as fu, FormatInfo};
-use wgd3d9_core::record::{self, buffer_usage, texture_usage, Op, SurfaceRef};
+use wgd3d9_core::record::{self, buffer_usage, texture_shape, texture_usage, Op, SurfaceRef};
 use wgd3d9_core::vertex_decl::{self, DeclError, MAX_ELEMENTS};
 use wgd3d9_types::*;
 
@@ -131,24 +131,40 @@ impl Inner {
         }
     }
 
-    /// Cube and volume textures are not sampled or rendered by the GPU yet:
-    /// they are created as system-memory objects in every pool (applications
-    /// create them whatever the caps say, as every D3D9 GPU has them), and the
-    /// caps advertise neither. Binding one samples nothing, with a log line.
-    fn cpu_only_texture(&self, what: &str, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
-        if pool != D3DPOOL_SCRATCH {
-            com::log_once("wgd3d9::d3d9", &format!("{what} textures are not drawn by the GPU yet"));
-        }
+    /// The usage and pool rules cube and volume textures share with 2D
+    /// textures: the format, or None when the combination is refused.
+    fn shaped_texture_format(&self, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
+        let rt = usage & D3DUSAGE_RENDERTARGET != 0;
         let dynamic = usage & D3DUSAGE_DYNAMIC != 0;
         if usage & (D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_WRITEONLY) != 0
-            || (usage & D3DUSAGE_RENDERTARGET != 0 && (pool != D3DPOOL_DEFAULT || dynamic))
+            || (rt && (pool != D3DPOOL_DEFAULT || dynamic))
+            || (dynamic && matches!(pool, D3DPOOL_MANAGED | D3DPOOL_SCRATCH))
         {
             return None;
         }
-        if usage & D3DUSAGE_DYNAMIC != 0 && matches!(pool, D3DPOOL_MANAGED | D3DPOOL_SCRATCH) {
-            return None;
+        let need = fu::TEXTURE | if rt { fu::RENDER_TARGET } else { 0 };
+        self.format_in_pool(format, need, pool)
+    }
+
+    /// The GPU texture of a cube or volume texture in `pool` (0 for the
+    /// pools without one).
+    fn gpu_texture_in_pool(
+        &mut self,
+        pool: u32,
+        format: u32,
+        size: (u32, u32, u32),
+        levels: u32,
+        usage: u32,
+        shape: u32,
+    ) -> u32 {
+        if !matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED) {
+            return 0;
         }
-        format::info(format).filter(|i| !i.is(fu::DEPTH_STENCIL))
+        let mut u = texture_usage::SAMPLED;
+        if usage & D3DUSAGE_RENDERTARGET != 0 {
+            u |= texture_usage::RENDER_TARGET;
+        }
+        self.create_gpu_texture_shaped(format, size, levels, u, shape)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -165,7 +181,7 @@ impl Inner {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(edge, edge) {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.cpu_only_texture("cube", format, usage, pool) else {
+        let Some(info) = self.shaped_texture_format(format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && !edge.is_multiple_of(info.block_dim) {
@@ -174,7 +190,8 @@ impl Inner {
         let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(edge, edge)) else {
             return D3DERR_INVALIDCALL;
         };
-        let t = crate::cube::CubeTexture::new(self.me, info, edge, levels, usage, pool);
+        let gpu_id = self.gpu_texture_in_pool(pool, format, (edge, edge, 1), levels, usage, texture_shape::CUBE);
+        let t = crate::cube::CubeTexture::new(self.me, info, edge, levels, usage, pool, gpu_id);
         // SAFETY: just created; out checked.
         unsafe {
             self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);
@@ -198,20 +215,30 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         }
         // Volumes are never render targets.
-        if depth == 0 || depth > self.caps.MaxTextureWidth || usage & D3DUSAGE_RENDERTARGET != 0 {
+        if depth == 0 || depth > self.caps.MaxVolumeExtent.max(1) || usage & D3DUSAGE_RENDERTARGET != 0 {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.cpu_only_texture("volume", format, usage, pool) else {
+        if width > self.caps.MaxVolumeExtent || height > self.caps.MaxVolumeExtent {
+            return D3DERR_INVALIDCALL;
+        }
+        let Some(info) = self.shaped_texture_format(format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
+            return D3DERR_INVALIDCALL;
+        }
+        // The GPU has no block-compressed 3D textures here: those volumes
+        // exist only where nothing samples them.
+        if info.block_dim > 1 && matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED) {
             return D3DERR_INVALIDCALL;
         }
         let full = format::full_mip_count(width.max(depth), height.max(depth));
         let Some(levels) = Self::level_count(levels, usage, full) else {
             return D3DERR_INVALIDCALL;
         };
-        let t = crate::volume::VolumeTexture::new(self.me, info, (width, height, depth), levels, usage, pool);
+        let size = (width, height, depth);
+        let gpu_id = self.gpu_texture_in_pool(pool, format, size, levels, usage, texture_shape::VOLUME);
+        let t = crate::volume::VolumeTexture::new(self.me, info, size, levels, usage, pool, gpu_id);
         // SAFETY: just created; out checked.
         unsafe {
             self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);

@@ -188,15 +188,13 @@ impl Inner {
                 }
                 Some(t) => t.gpu_id,
                 // SAFETY: as above.
-                None => match unsafe { crate::cube::cpu_only_texture_pool(tex) } {
+                None => match unsafe { crate::cube::cube_or_volume(tex) } {
                     None => return D3DERR_INVALIDCALL,
-                    Some(_) => {
-                        com::log_once(
-                            "wgd3d9::d3d9",
-                            "SetTexture: cube and volume textures are not sampled yet",
-                        );
+                    Some((D3DPOOL_SCRATCH, _)) => {
+                        com::log_once("wgd3d9::d3d9", "SetTexture: a D3DPOOL_SCRATCH texture samples nothing");
                         0
                     }
+                    Some((_, gpu_id)) => gpu_id,
                 },
             }
         };

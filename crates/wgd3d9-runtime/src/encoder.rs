@@ -163,6 +163,7 @@ impl Encoder {
         let pipes = Pipelines::new(device, sh.features);
         let binds = binds::Binds::new(
             device,
+            &sh.queue,
             sh.features.contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER),
         );
         let tri: [f32; 6] = [-1.0, -1.0, 3.0, -1.0, -1.0, 3.0];

@@ -19,8 +19,8 @@ use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir, naga_backend};
 
 /// Bytes one draw's constants may span in a stage's uniform binding: a vertex
-/// shader's 256 registers and its position fix-up, 16 integer vectors and the
-/// boolean mask (4,384 bytes), rounded up.
+/// shader's 256 registers and its two position fix-up registers, 16 integer
+/// vectors and the boolean mask (4,400 bytes), rounded up.
 pub const CONSTANT_BINDING_SIZE: u64 = 4608;
 /// Pixel samplers (s0..s15) every textures bind group holds.
 pub const PIXEL_SAMPLERS: u32 = 16;
@@ -95,10 +95,12 @@ pub enum ProgramKey {
         layout: u32,
         ps_inputs: u64,
     },
-    /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0.
+    /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0;
+    /// `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth.
     Pixel {
         uid: u64,
         alpha: u8,
+        depth_bias: bool,
     },
 }
 
@@ -237,7 +239,7 @@ impl Pipelines {
             return id;
         }
         let mut p = ff::vertex_program(key);
-        p.add_zero_varyings(ps_inputs);
+        p.add_default_varyings(ps_inputs);
         let m = module_from_program(device, &p, "ff vertex");
         self.modules.push(m);
         let id = self.modules.len() as u32 - 1;

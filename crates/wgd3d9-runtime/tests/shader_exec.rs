@@ -693,6 +693,44 @@ fn edge_values() {
         splat(p[2].abs().powf(p[3])),
         TRANS,
     );
+    // pow and nrm never give an infinity or NaN on D3D9 hardware: |x|^0 = 1
+    // (0^0 too), 0 to a negative power is the largest float, and a zero
+    // vector normalises to zero.
+    let z = [0.0, -1.0, 0.0, 0.0];
+    for (name, text, expected) in [
+        ("pow(0, 0)", "pow r0, c0.x, c0.z", 1.0),
+        ("pow(0, -1)", "pow r0, c0.x, c0.y", f32::MAX),
+        ("pow(-0, 0)", "pow r0, -c0.x, c0.x", 1.0),
+    ] {
+        expect(
+            &mut chk,
+            name,
+            Draw::ps(ps3(text)).pc(0, z),
+            splat(expected),
+            Tol::Exact,
+        );
+        expect(
+            &mut chk,
+            &format!("vs {name}"),
+            Draw::vs(vs3(text)).vc(0, z),
+            splat(expected),
+            Tol::Exact,
+        );
+    }
+    expect(
+        &mut chk,
+        "nrm of a zero vector",
+        Draw::ps(ps3("nrm r0.xyz, c0.xxxx")).pc(0, z),
+        [0.0; 4],
+        Tol::Exact,
+    );
+    expect(
+        &mut chk,
+        "vs nrm of a zero vector",
+        Draw::vs(vs3("nrm r0.xyz, c0.xxxx")).vc(0, z),
+        [0.0; 4],
+        Tol::Exact,
+    );
     // min / max with a NaN operand: the comparison fails, the second operand
     // is the result.
     let n = f32::NAN;

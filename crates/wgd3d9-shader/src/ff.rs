@@ -18,16 +18,18 @@ pub mod vs_const {
     /// Pre-transformed vertices: ndc.xyz = v.xyz * RHW_SCALE + RHW_OFFSET.
     pub const RHW_SCALE: u32 = 4;
     pub const RHW_OFFSET: u32 = 5;
-    /// The half-pixel offset (see [`crate::ir::Program::position_fixup`]).
+    /// The half-pixel offset and the position scale (ones here: the matrix
+    /// carries the viewport mapping); see [`crate::ir::Program::position_fixup`].
     pub const FIXUP: u32 = 6;
+    pub const FIXUP_SCALE: u32 = 7;
     /// D3DRS_AMBIENT as rgba.
-    pub const AMBIENT: u32 = 7;
+    pub const AMBIENT: u32 = 8;
     /// D3DMATERIAL9 colours.
-    pub const MAT_DIFFUSE: u32 = 8;
-    pub const MAT_AMBIENT: u32 = 9;
-    pub const MAT_SPECULAR: u32 = 10;
-    pub const MAT_EMISSIVE: u32 = 11;
-    pub const COUNT: u32 = 12;
+    pub const MAT_DIFFUSE: u32 = 9;
+    pub const MAT_AMBIENT: u32 = 10;
+    pub const MAT_SPECULAR: u32 = 11;
+    pub const MAT_EMISSIVE: u32 = 12;
+    pub const COUNT: u32 = 13;
 }
 
 /// Pixel constant registers of the fixed-function pixel shader.
@@ -73,7 +75,7 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
     p.immediates.push([1.0; 4]);
     let black = p.immediates.len() as u32;
     p.immediates.push([0.0; 4]);
-    let tex_default = p.immediates.len() as u32;
+    let origin = p.immediates.len() as u32;
     p.immediates.push([0.0, 0.0, 0.0, 1.0]);
 
     let pos = Reg::output(0);
@@ -121,7 +123,7 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
                 a: if has(slot::POSITION) {
                     v(slot::POSITION)
                 } else {
-                    Src::new(Reg::imm(tex_default))
+                    Src::new(Reg::imm(origin))
                 },
                 b: Src::new(Reg::constant(vs_const::WVP + i)),
             });
@@ -158,10 +160,12 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
     }
     for s in 0..MAX_TEXTURE_STAGES {
         let set = (key.stage_texcoord[s] & 7) as usize;
+        // A coordinate set the vertices lack reads (0, 0, 0, 0), as on D3D9
+        // hardware.
         let src = if has(slot::TEXCOORD0 + set) {
             v(slot::TEXCOORD0 + set)
         } else {
-            Src::new(Reg::imm(tex_default))
+            Src::new(Reg::imm(black))
         };
         out(&mut p, varying::TEXCOORD0 + s as u32, src);
     }

@@ -593,9 +593,11 @@ pub struct Program {
     pub immediates: Vec<[f32; 4]>,
     pub samplers: Vec<SamplerDecl>,
     pub body: Vec<Inst>,
-    /// Vertex stage: after the body, `position.xyz += c[k].xyz * position.w`;
-    /// the device keeps D3D9's half-pixel offset (x, y) and the constant depth
-    /// bias (z) in that constant.
+    /// Vertex stage: after the body,
+    /// `position.xyz = position.xyz * c[k + 1].xyz + c[k].xyz * position.w`:
+    /// the device keeps D3D9's half-pixel offset in `c[k]` and, with it, the
+    /// mapping of a D3D9 viewport larger than the target onto the part the
+    /// GPU draws (scale in `c[k + 1]`, offset in `c[k]`).
     pub position_fixup: Option<u32>,
     /// Fragment stage: the input register that receives the fragment's window
     /// position (x, y in pixels at pixel centres, z the depth, w = 1/w).

@@ -28,7 +28,7 @@ use naga::{
     ScalarKind, ShaderStage, Span, Statement, StructMember, SwizzleComponent, Type, TypeInner, UnaryOperator,
     VectorSize,
 };
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use wgd3d9_core::vertex_decl::{AttribConversion, AttribFormat};
 
 mod flow;
@@ -84,12 +84,12 @@ struct Lowerer<'a> {
     consts: Option<Handle<Expression>>,
     members: ConstMembers,
     imms: Vec<Handle<Expression>>,
-    splats: HashMap<u32, Handle<Expression>>,
+    splats: BTreeMap<u32, Handle<Expression>>,
     /// `vec4<bool>` constants of write masks.
-    masks: HashMap<u8, Handle<Expression>>,
+    masks: BTreeMap<u8, Handle<Expression>>,
     /// Scalar literals by kind and bits (see [`Lowerer::literal_of`]).
-    literals: HashMap<(u8, u64), Handle<Expression>>,
-    samplers: HashMap<u32, (Handle<Expression>, Handle<Expression>, TextureDim)>,
+    literals: BTreeMap<(u8, u64), Handle<Expression>>,
+    samplers: BTreeMap<u32, (Handle<Expression>, Handle<Expression>, TextureDim)>,
     /// Open flow-control blocks (see [`flow`]).
     frames: Vec<flow::Frame>,
     /// Register values already computed in the block being built.
@@ -249,10 +249,10 @@ impl<'a> Lowerer<'a> {
             consts: None,
             members: ConstMembers::default(),
             imms: Vec::new(),
-            splats: HashMap::new(),
-            masks: HashMap::new(),
-            literals: HashMap::new(),
-            samplers: HashMap::new(),
+            splats: BTreeMap::new(),
+            masks: BTreeMap::new(),
+            literals: BTreeMap::new(),
+            samplers: BTreeMap::new(),
             frames: Vec::new(),
             known: KnownValues::new(p),
         }
@@ -823,13 +823,15 @@ impl<'a> Lowerer<'a> {
             self.p.position_fixup,
             self.p.outputs.iter().find(|o| o.kind == OutputKind::Position),
         ) {
-            // position.xyz += c[k].xyz * position.w
+            // position.xyz = position.xyz * c[k + 1].xyz + c[k].xyz * position.w
             let reg = Reg::output(pos.reg);
             let p = self.load_reg(reg, None);
-            let c = self.load_reg(Reg::constant(k), None);
+            let offset = self.load_reg(Reg::constant(k), None);
+            let scale = self.load_reg(Reg::constant(k + 1), None);
             let w = self.swizzle(p, VectorSize::Quad, WWWW);
-            let off = self.binary(BinaryOperator::Multiply, c, w);
-            let sum = self.binary(BinaryOperator::Add, p, off);
+            let off = self.binary(BinaryOperator::Multiply, offset, w);
+            let scaled = self.binary(BinaryOperator::Multiply, p, scale);
+            let sum = self.binary(BinaryOperator::Add, scaled, off);
             self.store(&Dst::new(reg).masked(mask::XYZ), sum);
         }
         self.emit_return();

@@ -45,7 +45,8 @@ pub struct Binds {
     groups: FastMap<GroupKey, (u64, wgpu::BindGroup)>,
     next_group: u64,
     /// What an unbound sampler reads, per [`texture_shape`]: a 1x1(x1)
-    /// texture of zeros (six faces for the cube).
+    /// texture of (0, 0, 0, 1), D3D9's colour of a sampler without a texture
+    /// (six faces for the cube).
     dummy_views: [wgpu::TextureView; 3],
     empty: Option<wgpu::BindGroup>,
     border: bool,
@@ -57,27 +58,34 @@ pub struct Binds {
 pub type SamplerBinding<'a> = (u64, Option<&'a wgpu::TextureView>, u32);
 
 impl Binds {
-    pub fn new(device: &wgpu::Device, border: bool) -> Binds {
+    pub fn new(device: &wgpu::Device, queue: &wgpu::Queue, border: bool) -> Binds {
+        use wgpu::util::DeviceExt;
         let dummy = |shape: u32| {
             let (dimension, layers) = match shape {
                 texture_shape::CUBE => (wgpu::TextureDimension::D2, 6),
                 texture_shape::VOLUME => (wgpu::TextureDimension::D3, 1),
                 _ => (wgpu::TextureDimension::D2, 1),
             };
-            let texture = device.create_texture(&wgpu::TextureDescriptor {
-                label: Some("unbound texture"),
-                size: wgpu::Extent3d {
-                    width: 1,
-                    height: 1,
-                    depth_or_array_layers: layers,
+            let black = [0u8, 0, 0, 255].repeat(layers as usize);
+            let texture = device.create_texture_with_data(
+                queue,
+                &wgpu::TextureDescriptor {
+                    label: Some("unbound texture"),
+                    size: wgpu::Extent3d {
+                        width: 1,
+                        height: 1,
+                        depth_or_array_layers: layers,
+                    },
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension,
+                    format: wgpu::TextureFormat::Rgba8Unorm,
+                    usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                    view_formats: &[],
                 },
-                mip_level_count: 1,
-                sample_count: 1,
-                dimension,
-                format: wgpu::TextureFormat::Rgba8Unorm,
-                usage: wgpu::TextureUsages::TEXTURE_BINDING,
-                view_formats: &[],
-            });
+                wgpu::util::TextureDataOrder::LayerMajor,
+                &black,
+            );
             texture.create_view(&wgpu::TextureViewDescriptor {
                 dimension: Some(conv::view_dimension(shape)),
                 ..Default::default()

@@ -10,7 +10,7 @@ use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
-    ps_alpha_ref_constant, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX, VS_FIXUP_CONSTANT,
+    ps_alpha_ref_constant, ps_depth_bias_constant, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX, VS_FIXUP_CONSTANT,
 };
 use wgd3d9_shader::ff::cmp_of;
 use wgd3d9_shader::ff::{ps_const, vs_const};
@@ -38,13 +38,13 @@ pub enum DrawSource<'a> {
 }
 
 /// A sampler reads a texture of another shape than the shader declares
-/// (D3D9 leaves the result undefined; the sampler reads zeros).
+/// (D3D9 leaves the result undefined; the sampler reads as an unbound one).
 fn log_texture_shape_mismatch() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         log::warn!(
             target: "wgd3d9::runtime",
-            "a texture is bound to a sampler the shader declares with another type (2D, cube or volume); it reads zeros"
+            "a texture is bound to a sampler the shader declares with another type (2D, cube or volume); it reads as an unbound sampler"
         )
     });
 }
@@ -169,6 +169,7 @@ impl Encoder {
         c[vs_const::RHW_SCALE as usize] = [2.0 / w, -2.0 / h, sz, 0.0];
         c[vs_const::RHW_OFFSET as usize] = [(0.5 - x) * 2.0 / w - 1.0, 1.0 - (0.5 - y) * 2.0 / h, oz, 0.0];
         c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, 0.0, 0.0];
+        c[vs_const::FIXUP_SCALE as usize] = [1.0, 1.0, 1.0, 0.0];
         c[vs_const::AMBIENT as usize] = color4(self.st.rs[D3DRS_AMBIENT as usize]);
         let m = &self.st.material;
         for (i, reg) in [
@@ -186,11 +187,16 @@ impl Encoder {
     }
 
     /// A vertex shader's constants: the application's registers, then the
-    /// position fix-up (the half-pixel offset of the fixed-function path).
+    /// position fix-up: the half-pixel offset of the fixed-function path and
+    /// the mapping of the D3D9 viewport onto the one the GPU draws.
     fn shader_vs_constants(&self, p: &wgd3d9_shader::ir::Program) -> Vec<u8> {
         let vp = self.effective_viewport();
         let (w, h) = (vp[2].max(1) as f32, vp[3].max(1) as f32);
-        let fixup = [(VS_FIXUP_CONSTANT, [1.0 / w, -1.0 / h, 0.0, 0.0])];
+        let [sx, ox, sy, oy] = viewport_correction(&self.st.viewport, &vp);
+        let fixup = [
+            (VS_FIXUP_CONSTANT, [ox + 1.0 / w, oy - 1.0 / h, 0.0, 0.0]),
+            (VS_FIXUP_CONSTANT + 1, [sx, sy, 1.0, 0.0]),
+        ];
         let c = &self.st.consts;
         super::shaders::constant_block(p, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b)
     }
@@ -201,7 +207,15 @@ impl Encoder {
     fn shader_ps_constants(&self, t: &Translation) -> Vec<u8> {
         let p = &t.program;
         let alpha_ref = (self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32;
-        let mut extra = vec![(ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0])];
+        let vp = self.effective_viewport();
+        let bias = wgd3d9_core::keys::depth_bias(&self.st.rs);
+        let mut extra = vec![
+            (ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0]),
+            (
+                ps_depth_bias_constant(t.version),
+                [bias, f32::from_bits(vp[4]), f32::from_bits(vp[5]), 0.0],
+            ),
+        ];
         if t.version.major == 1 {
             for s in 0..8 {
                 let t = &self.st.tss[s];
@@ -313,11 +327,19 @@ impl Encoder {
                     } else {
                         0
                     };
-                    let key = ProgramKey::Pixel { uid: s.uid, alpha };
+                    let depth_bias = wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
+                    let key = ProgramKey::Pixel {
+                        uid: s.uid,
+                        alpha,
+                        depth_bias,
+                    };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
                         let mut p = s.t.program.clone();
                         if alpha != 0 {
                             p.append_alpha_test(cmp_of(alpha.into()), ps_alpha_ref_constant(s.t.version));
+                        }
+                        if depth_bias {
+                            p.append_depth_bias(ps_depth_bias_constant(s.t.version));
                         }
                         p
                     });
@@ -362,7 +384,7 @@ impl Encoder {
                         ps_inputs,
                     };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
-                        program.add_zero_varyings(ps_inputs);
+                        program.add_default_varyings(ps_inputs);
                         program
                     });
                     let Some(module) = module else {

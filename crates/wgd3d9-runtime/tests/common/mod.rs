@@ -335,6 +335,11 @@ fn constant_bytes(p: &Program, c: &Consts) -> Vec<u8> {
     let ints = if p.int_constants { 256 } else { 0 };
     let bools = if p.bool_constants { 16 } else { 0 };
     let mut out = vec![0u8; (floats + ints + bools).max(16)];
+    // The position fix-up: no half-pixel offset (zeros), unit scale.
+    if let Some(k) = p.position_fixup {
+        let scale = [1.0f32, 1.0, 1.0, 0.0];
+        out[(k as usize + 1) * 16..][..16].copy_from_slice(bytemuck::bytes_of(&scale));
+    }
     for &(n, v) in &c.f {
         if (n as usize) < p.constants as usize {
             out[n as usize * 16..][..16].copy_from_slice(bytemuck::bytes_of(&v));

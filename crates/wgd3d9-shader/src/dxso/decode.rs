@@ -48,7 +48,15 @@ pub enum RegType {
     Predicate = 19,
 }
 
+/// Number of register types ([`RegType`] values are `0..REG_TYPES`).
+pub const REG_TYPES: usize = 20;
+
 impl RegType {
+    /// The register type numbered `i` (its encoding).
+    pub fn from_index(i: usize) -> Option<RegType> {
+        Self::from_code(u32::try_from(i).ok()?)
+    }
+
     fn from_code(code: u32) -> Option<RegType> {
         use RegType::*;
         Some(match code {

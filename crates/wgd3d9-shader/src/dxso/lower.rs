@@ -28,14 +28,15 @@ use super::decode::{
 use super::opcodes::Opcode;
 use super::{Stage as DStage, Version};
 use crate::ir::{self, *};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use wgd3d9_core::vertex_decl::AttribFormat;
 
 mod ps1;
 
 /// First IR sampler of vertex texture samplers (`D3DVERTEXTEXTURESAMPLER0`).
 pub const VS_SAMPLER_BASE: u32 = 16;
-/// The vertex shader constant holding the position fix-up (see module docs).
+/// The vertex shader constants holding the position fix-up (offset, then
+/// scale: see [`Program::position_fixup`]).
 pub const VS_FIXUP_CONSTANT: u32 = 256;
 /// ps_1_x: the bump-mapping matrix of stage `n` is constant `PS1_BUMP_MATRIX + n`
 /// (`BUMPENVMAT00, 01, 10, 11`), its luminance scale and offset constant
@@ -50,6 +51,13 @@ pub fn ps_alpha_ref_constant(v: Version) -> u32 {
         2 => 32,
         _ => 224,
     }
+}
+
+/// Pixel shaders: the constant register after the alpha reference that the
+/// runtime fills with (D3DRS_DEPTHBIAS, MinZ, MaxZ) for
+/// [`Program::append_depth_bias`].
+pub fn ps_depth_bias_constant(v: Version) -> u32 {
+    ps_alpha_ref_constant(v) + 1
 }
 /// Largest number of IR instructions a shader may expand to (subroutines
 /// inlined, macros expanded).
@@ -183,11 +191,11 @@ pub(super) struct Lower<'a> {
     /// generated program is deterministic).
     outputs: Vec<((RegType, u32), u32)>,
     /// `def`ined float constants -> immediate index.
-    defs: HashMap<u32, u32>,
-    defi: HashMap<u32, [i32; 4]>,
-    defb: HashMap<u32, bool>,
+    defs: BTreeMap<u32, u32>,
+    defi: BTreeMap<u32, [i32; 4]>,
+    defb: BTreeMap<u32, bool>,
     /// Subroutine bodies by label number: instruction index range.
-    labels: HashMap<u32, (usize, usize)>,
+    labels: BTreeMap<u32, (usize, usize)>,
     /// `aL` registers of the open loops, innermost last.
     loop_stack: Vec<u32>,
     call_depth: u32,
@@ -210,6 +218,8 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
     p.legacy_mul = options.legacy_mul.unwrap_or(!vs && s.version.major < 3);
     let layout = Layout::new();
     p.temps = layout.temps();
+    // Macros expand: room for about two IR instructions per DXSO one.
+    p.body.reserve(2 * s.instructions.len());
     let mut l = Lower {
         s,
         v: s.version,
@@ -220,10 +230,10 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         varyings: Vec::new(),
         extra_varyings: Vec::new(),
         outputs: Vec::new(),
-        defs: HashMap::new(),
-        defi: HashMap::new(),
-        defb: HashMap::new(),
-        labels: HashMap::new(),
+        defs: BTreeMap::new(),
+        defi: BTreeMap::new(),
+        defb: BTreeMap::new(),
+        labels: BTreeMap::new(),
         loop_stack: Vec::new(),
         call_depth: 0,
         ps1_rows: 0,
@@ -258,11 +268,11 @@ impl Lower<'_> {
     fn constants(&mut self) {
         self.p.constants = if self.vs {
             self.p.position_fixup = Some(VS_FIXUP_CONSTANT);
-            VS_FIXUP_CONSTANT + 1
+            VS_FIXUP_CONSTANT + 2
         } else {
-            // One register past the model's (and ps_1_x's bump-mapping ones)
-            // carries the alpha test reference.
-            ps_alpha_ref_constant(self.v) + 1
+            // Two registers past the model's (and ps_1_x's bump-mapping ones)
+            // carry the alpha test reference and the depth bias.
+            ps_depth_bias_constant(self.v) + 1
         };
         for i in &self.s.instructions {
             let (Some(d), Some(lit)) = (i.dst, i.literal) else {
@@ -1145,6 +1155,31 @@ impl Lower<'_> {
                         src: Src::new(Reg::output(reg)),
                     });
                 }
+            }
+        }
+        if self.vs {
+            // The diffuse colour's components the shader does not write read
+            // 1, as on D3D9 hardware (the other varyings' read 0).
+            let diffuse = OutputKind::Varying {
+                location: crate::ff::varying::DIFFUSE,
+                flat: false,
+            };
+            let regs: Vec<u32> = self
+                .p
+                .outputs
+                .iter()
+                .filter(|o| o.kind == diffuse)
+                .map(|o| o.reg)
+                .collect();
+            for reg in regs {
+                let one = self.imm([1.0; 4]);
+                self.p.body.insert(
+                    0,
+                    Inst::Mov {
+                        dst: Dst::new(Reg::output(reg)),
+                        src: Src::new(Reg::imm(one)),
+                    },
+                );
             }
         }
         if let Some(frag) = self.p.frag_coord {

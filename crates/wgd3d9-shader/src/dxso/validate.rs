@@ -34,7 +34,7 @@ mod tests;
 
 pub use instructions::available;
 
-use super::decode::{Instruction, RegType, Register, Shader};
+use super::decode::{Instruction, RegType, Register, Shader, REG_TYPES};
 use super::opcodes::Opcode;
 use super::{Stage, Version};
 
@@ -154,24 +154,36 @@ pub fn validate(s: &Shader) -> Result<(), ValidationError> {
 /// Checks every register an instruction names (destination, predicate,
 /// sources and their relative addresses) against its model.
 fn check_registers(s: &Shader) -> Result<(), ValidationError> {
+    // Register counts of every file, looked up once.
+    let counts: [u32; REG_TYPES] =
+        std::array::from_fn(|t| RegType::from_index(t).map_or(0, |ty| register_count(s.version, ty)));
+    let check = |i: &Instruction, reg: Register| {
+        if reg.index < counts[reg.ty as usize] {
+            Ok(())
+        } else {
+            Err(register_error(s.version, i, reg))
+        }
+    };
     for i in &s.instructions {
         if let Some(d) = &i.dst {
-            check_register(s.version, i, d.reg)?;
+            check(i, d.reg)?;
             if let Some(r) = d.relative {
-                check_register(s.version, i, r.reg)?;
+                check(i, r.reg)?;
             }
         }
         for src in i.predicate.iter().chain(i.src.iter()) {
-            check_register(s.version, i, src.reg)?;
+            check(i, src.reg)?;
             if let Some(r) = src.relative {
-                check_register(s.version, i, r.reg)?;
+                check(i, r.reg)?;
             }
         }
     }
     Ok(())
 }
 
-fn check_register(v: Version, i: &Instruction, reg: Register) -> Result<(), ValidationError> {
+/// Why `reg` is not a register of model `v` (its file is missing or its
+/// index past the file's count).
+fn register_error(v: Version, i: &Instruction, reg: Register) -> ValidationError {
     let count = register_count(v, reg.ty);
     let name = || super::disasm::register(v, reg, None);
     let message = if count == 0 {
@@ -181,19 +193,17 @@ fn check_register(v: Version, i: &Instruction, reg: Register) -> Result<(), Vali
             file_name(reg.ty),
             name()
         )
-    } else if reg.index >= count {
+    } else {
         format!(
             "{} is out of range ({} has {count})",
             name(),
             super::disasm::version_name(v)
         )
-    } else {
-        return Ok(());
     };
-    Err(ValidationError {
+    ValidationError {
         offset: i.offset,
         message,
-    })
+    }
 }
 
 fn file_name(ty: RegType) -> &'static str {

@@ -72,29 +72,25 @@ impl Program {
         })
     }
 
-    fn reg_ok(&self, reg: Reg) -> bool {
-        reg.index < self.file_len(reg.file)
-    }
-
-    fn src_ok(&self, inst: usize, s: &Src) -> Result<(), ProgramError> {
-        if !self.reg_ok(s.reg) || s.swizzle.iter().any(|&c| c > 3) {
-            return Err(ProgramError::RegisterOutOfRange { inst, reg: s.reg });
-        }
-        if let Some(rel) = s.rel {
-            if !matches!(s.reg.file, RegFile::Const | RegFile::Input | RegFile::Output) {
-                return Err(ProgramError::BadRelative { inst, file: s.reg.file });
-            }
-            if rel.reg.file != RegFile::Temp || !self.reg_ok(rel.reg) || rel.component > 3 {
-                return Err(ProgramError::RegisterOutOfRange { inst, reg: rel.reg });
-            }
-        }
-        Ok(())
+    /// Every file's [`Program::file_len`], by `RegFile as usize`.
+    fn file_lens(&self) -> FileLens {
+        FileLens(
+            [
+                RegFile::Temp,
+                RegFile::Input,
+                RegFile::Output,
+                RegFile::Const,
+                RegFile::Immediate,
+            ]
+            .map(|f| self.file_len(f)),
+        )
     }
 
     /// Checks the invariants listed in the module documentation.
     pub fn check(&self) -> Result<(), ProgramError> {
+        let lens = self.file_lens();
         if let Some(k) = self.position_fixup {
-            if k >= self.constants {
+            if k + 1 >= self.constants {
                 return Err(ProgramError::BadDeclaration(k));
             }
         }
@@ -109,7 +105,7 @@ impl Program {
             let mut result = Ok(());
             i.for_each_src(|s| {
                 if result.is_ok() {
-                    result = self.src_ok(inst, s);
+                    result = lens.src_ok(inst, s);
                 }
             });
             result?;
@@ -120,19 +116,19 @@ impl Program {
                 if matches!(d.reg.file, RegFile::Input | RegFile::Const | RegFile::Immediate) {
                     return Err(ProgramError::ReadOnlyDestination { inst, file: d.reg.file });
                 }
-                if !self.reg_ok(d.reg) {
+                if !lens.reg_ok(d.reg) {
                     return Err(ProgramError::RegisterOutOfRange { inst, reg: d.reg });
                 }
                 if let Some(rel) = d.rel {
                     if d.reg.file != RegFile::Output {
                         return Err(ProgramError::BadRelative { inst, file: d.reg.file });
                     }
-                    if rel.reg.file != RegFile::Temp || !self.reg_ok(rel.reg) {
+                    if rel.reg.file != RegFile::Temp || !lens.reg_ok(rel.reg) {
                         return Err(ProgramError::RegisterOutOfRange { inst, reg: rel.reg });
                     }
                 }
                 if let Some(p) = d.pred {
-                    if p.reg.file != RegFile::Temp || !self.reg_ok(p.reg) || p.swizzle.iter().any(|&c| c > 3) {
+                    if p.reg.file != RegFile::Temp || !lens.reg_ok(p.reg) || p.swizzle.iter().any(|&c| c > 3) {
                         return Err(ProgramError::RegisterOutOfRange { inst, reg: p.reg });
                     }
                 }
@@ -156,7 +152,7 @@ impl Program {
                 Inst::EndIf if !matches!(open.pop(), Some((false, _))) => return Err(nesting),
                 Inst::Rep { .. } => open.push((true, false)),
                 Inst::Loop { counter, .. } => {
-                    if counter.file != RegFile::Temp || !self.reg_ok(*counter) {
+                    if counter.file != RegFile::Temp || !lens.reg_ok(*counter) {
                         return Err(ProgramError::RegisterOutOfRange { inst, reg: *counter });
                     }
                     open.push((true, true))
@@ -173,6 +169,37 @@ impl Program {
         }
         if !open.is_empty() {
             return Err(ProgramError::BadNesting { inst: self.body.len() });
+        }
+        Ok(())
+    }
+}
+
+/// Register counts of the files of a program, looked up once per check.
+struct FileLens([u32; 5]);
+
+impl FileLens {
+    fn reg_ok(&self, reg: Reg) -> bool {
+        let file = match reg.file {
+            RegFile::Temp => 0,
+            RegFile::Input => 1,
+            RegFile::Output => 2,
+            RegFile::Const => 3,
+            RegFile::Immediate => 4,
+        };
+        reg.index < self.0[file]
+    }
+
+    fn src_ok(&self, inst: usize, s: &Src) -> Result<(), ProgramError> {
+        if !self.reg_ok(s.reg) || s.swizzle.iter().any(|&c| c > 3) {
+            return Err(ProgramError::RegisterOutOfRange { inst, reg: s.reg });
+        }
+        if let Some(rel) = s.rel {
+            if !matches!(s.reg.file, RegFile::Const | RegFile::Input | RegFile::Output) {
+                return Err(ProgramError::BadRelative { inst, file: s.reg.file });
+            }
+            if rel.reg.file != RegFile::Temp || !self.reg_ok(rel.reg) || rel.component > 3 {
+                return Err(ProgramError::RegisterOutOfRange { inst, reg: rel.reg });
+            }
         }
         Ok(())
     }

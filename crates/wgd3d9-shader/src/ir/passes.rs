@@ -1,6 +1,6 @@
 //! Whole-program passes over the IR: specialisations the runtime applies
-//! (zero varyings for a pixel stage, D3D9's alpha test) and the renumbering of
-//! temporaries.
+//! (default varyings for a pixel stage, D3D9's alpha test and depth bias) and
+//! the renumbering of temporaries.
 
 use super::*;
 
@@ -12,10 +12,11 @@ impl Program {
             .fold(0, |m, d| m | 1u64.checked_shl(d.location).unwrap_or(0))
     }
 
-    /// Vertex programs: adds a zero output for every location of `locations`
+    /// Vertex programs: adds an output for every location of `locations`
     /// (bit per location) the program does not write, so that it feeds any
-    /// fragment program reading them.
-    pub fn add_zero_varyings(&mut self, locations: u64) {
+    /// fragment program reading them: D3D9 hardware's defaults, (1, 1, 1, 1)
+    /// for the diffuse colour and zeros for the others.
+    pub fn add_default_varyings(&mut self, locations: u64) {
         let mut missing = locations;
         for o in &self.outputs {
             if let OutputKind::Varying { location, .. } = o.kind {
@@ -30,6 +31,14 @@ impl Program {
                 reg,
                 kind: OutputKind::Varying { location, flat: false },
             });
+            if location == crate::ff::varying::DIFFUSE {
+                let one = self.immediates.len() as u32;
+                self.immediates.push([1.0; 4]);
+                self.body.push(Inst::Mov {
+                    dst: Dst::new(Reg::output(reg)),
+                    src: Src::new(Reg::imm(one)),
+                });
+            }
         }
     }
 
@@ -64,6 +73,54 @@ impl Program {
             });
         }
         self.temps = next;
+    }
+
+    /// Appends D3D9's constant depth bias (D3DRS_DEPTHBIAS) to a fragment
+    /// program that does not write depth itself: the fragment's depth becomes
+    /// `clamp(depth + c.x, c.y, c.z)` for constant `c` = (bias, MinZ, MaxZ),
+    /// the depth D3D9 tests and writes. A program writing oDepth is left
+    /// alone (the value it writes is the depth).
+    pub fn append_depth_bias(&mut self, constant: u32) {
+        if self.outputs.iter().any(|o| o.kind == OutputKind::Depth) {
+            return;
+        }
+        let frag = match self.frag_coord {
+            Some(r) => r,
+            None => {
+                let r = self.input_count();
+                self.frag_coord = Some(r);
+                r
+            }
+        };
+        self.constants = self.constants.max(constant + 1);
+        let t = Reg::temp(self.temps);
+        self.temps += 1;
+        let c = Src::new(Reg::constant(constant));
+        let x = Dst::new(t).masked(mask::X);
+        self.body.push(Inst::Add {
+            dst: x,
+            a: Src::new(Reg::input(frag)).swz([2; 4]),
+            b: c.swz(XXXX),
+        });
+        self.body.push(Inst::Max {
+            dst: x,
+            a: Src::new(t),
+            b: c.swz([1; 4]),
+        });
+        self.body.push(Inst::Min {
+            dst: x,
+            a: Src::new(t),
+            b: c.swz([2; 4]),
+        });
+        let out = self.output_count();
+        self.outputs.push(OutputDecl {
+            reg: out,
+            kind: OutputKind::Depth,
+        });
+        self.body.push(Inst::Mov {
+            dst: Dst::new(Reg::output(out)).masked(mask::X),
+            src: Src::new(t),
+        });
     }
 
     /// Appends D3D9's alpha test to a fragment program: the colour of target 0

@@ -194,9 +194,20 @@ impl Lowerer<'_> {
                 self.store_scalar(dst, s)
             }
             Inst::Pow { dst, a, b } => {
+                // D3D9 hardware never gives an infinity or NaN from pow:
+                // |x|^0 is 1, 0 to a negative power the largest float, and
+                // overflow saturates there too.
                 let (x, y) = (self.first(a), self.first(b));
                 let ax = self.math(MathFunction::Abs, x, None);
-                let s = self.math(MathFunction::Pow, ax, Some(y));
+                let p = self.math(MathFunction::Pow, ax, Some(y));
+                let (zero, one, max) = (self.literal(0.0), self.literal(1.0), self.literal(f32::MAX));
+                let x_zero = self.binary(B::Equal, ax, zero);
+                let y_negative = self.binary(B::Less, y, zero);
+                let pole = self.binary(B::LogicalAnd, x_zero, y_negative);
+                let p = self.select(pole, max, p);
+                let y_zero = self.binary(B::Equal, y, zero);
+                let p = self.select(y_zero, one, p);
+                let s = self.math(MathFunction::Min, p, Some(max));
                 self.store_scalar(dst, s)
             }
             Inst::Lrp { dst, a, b, c } => {
@@ -263,11 +274,16 @@ impl Lowerer<'_> {
                 self.store(dst, v)
             }
             Inst::Nrm { dst, a } => {
+                // A zero vector normalises to zero on D3D9 hardware (not NaN).
                 let x = self.src(a);
                 let d = self.dot(x, x, 3);
                 let r = self.math(MathFunction::InverseSqrt, d, None);
                 let rr = self.splat_scalar(r);
-                let v = self.binary(B::Multiply, x, rr);
+                let n = self.binary(B::Multiply, x, rr);
+                let zero = self.literal(0.0);
+                let degenerate = self.binary(B::Equal, d, zero);
+                let zeros = self.splat4(0.0);
+                let v = self.select(degenerate, zeros, n);
                 self.store(dst, v)
             }
             Inst::Crs { dst, a, b } => {

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 25>,
+    c: array<vec4<f32>, 26>,
 }
 
 struct Output {

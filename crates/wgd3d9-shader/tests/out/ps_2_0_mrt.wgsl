@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 33>,
+    c: array<vec4<f32>, 34>,
 }
 
 struct Output {
@@ -39,19 +39,20 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e33 = in1_.xyz;
     let _e35 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e39 = select((_e32 * _e33), _e35, ((_e32 == _e35) | (_e33 == _e35)));
-    let _e49 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4(inverseSqrt(((_e39.x + _e39.y) + _e39.z)))), vec4<bool>(true, true, true, false));
-    r1_ = _e49;
-    let _e50 = vec4<f32>(0.5f, 0f, 0f, 1f).xxxx;
-    let _e58 = select(_e49, (select((_e49 * _e50), vec4<f32>(0f, 0f, 0f, 0f), ((_e49 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e50 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false));
-    r1_ = _e58;
-    let _e61 = select(_e58, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
+    let _e44 = ((_e39.x + _e39.y) + _e39.z);
+    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e44))), vec4<f32>(0f, 0f, 0f, 0f), (_e44 == 0f)), vec4<bool>(true, true, true, false));
+    r1_ = _e52;
+    let _e53 = vec4<f32>(0.5f, 0f, 0f, 1f).xxxx;
+    let _e61 = select(_e52, (select((_e52 * _e53), vec4<f32>(0f, 0f, 0f, 0f), ((_e52 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e53 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false));
     r1_ = _e61;
+    let _e64 = select(_e61, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
+    r1_ = _e64;
     r2_ = in2_;
-    let _e64 = consts.c[1];
-    r3_ = _e64;
+    let _e67 = consts.c[1];
+    r3_ = _e67;
     o0_ = _e31;
-    o1_ = _e61;
+    o1_ = _e64;
     o2_ = in2_;
-    o3_ = _e64;
-    return Output(_e31, _e61, in2_, _e64);
+    o3_ = _e67;
+    return Output(_e31, _e64, in2_, _e67);
 }

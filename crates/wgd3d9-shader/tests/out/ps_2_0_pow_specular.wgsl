@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 33>,
+    c: array<vec4<f32>, 34>,
 }
 
 struct Output {
@@ -31,21 +31,23 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e24 = in1_.xyz;
     let _e26 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e30 = select((_e23 * _e24), _e26, ((_e23 == _e26) | (_e24 == _e26)));
-    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4(inverseSqrt(((_e30.x + _e30.y) + _e30.z)))), vec4<bool>(true, true, true, false));
-    r1_ = _e40;
-    let _e41 = _e22.wwww;
-    let _e42 = vec4<f32>(64f, 1f, 0f, 0f).xxxx;
-    let _e49 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e41 * _e42), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e42 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
-    r2_ = _e49;
-    let _e50 = _e49.xxxx;
-    let _e51 = vec4<f32>(64f, 1f, 0f, 0f).yyyy;
-    let _e54 = select(_e49, select(_e51, _e50, (_e50 >= _e51)), vec4<bool>(true, false, false, false));
-    r2_ = _e54;
-    let _e62 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(pow(abs(_e40.zzzz.x), _e54.xxxx.x)), vec4<bool>(true, false, false, false));
-    r3_ = _e62;
-    let _e63 = _e62.xxxx;
-    let _e69 = select(_e22, select((_e22 * _e63), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e63 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    r0_ = _e69;
-    o0_ = _e69;
-    return Output(_e69);
+    let _e35 = ((_e30.x + _e30.y) + _e30.z);
+    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e35))), vec4<f32>(0f, 0f, 0f, 0f), (_e35 == 0f)), vec4<bool>(true, true, true, false));
+    r1_ = _e43;
+    let _e44 = _e22.wwww;
+    let _e45 = vec4<f32>(64f, 1f, 0f, 0f).xxxx;
+    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e44 * _e45), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e45 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
+    r2_ = _e52;
+    let _e53 = _e52.xxxx;
+    let _e54 = vec4<f32>(64f, 1f, 0f, 0f).yyyy;
+    let _e57 = select(_e52, select(_e54, _e53, (_e53 >= _e54)), vec4<bool>(true, false, false, false));
+    r2_ = _e57;
+    let _e62 = abs(_e43.zzzz.x);
+    let _e74 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(min(select(select(pow(_e62, _e57.xxxx.x), 340282350000000000000000000000000000000f, ((_e62 == 0f) && (_e57.xxxx.x < 0f))), 1f, (_e57.xxxx.x == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(true, false, false, false));
+    r3_ = _e74;
+    let _e75 = _e74.xxxx;
+    let _e81 = select(_e22, select((_e22 * _e75), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e75 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    r0_ = _e81;
+    o0_ = _e81;
+    return Output(_e81);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 33>,
+    c: array<vec4<f32>, 34>,
 }
 
 struct Output {
@@ -30,24 +30,25 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e21 = in1_.xyz;
     let _e23 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e27 = select((_e20 * _e21), _e23, ((_e20 == _e23) | (_e21 == _e23)));
-    let _e37 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4(inverseSqrt(((_e27.x + _e27.y) + _e27.z)))), vec4<bool>(true, true, true, false));
-    r1_ = _e37;
-    let _e40 = consts.c[0];
-    let _e41 = _e37.xyz;
-    let _e42 = _e40.xyz;
-    let _e44 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e48 = select((_e41 * _e42), _e44, ((_e41 == _e44) | (_e42 == _e44)));
-    let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(((_e48.x + _e48.y) + _e48.z))), vec4<bool>(true, false, false, false));
-    r2_ = _e57;
-    let _e58 = _e57.xxxx;
-    let _e64 = select(_e19, select((_e19 * _e58), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e58 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    r0_ = _e64;
-    let _e67 = consts.c[1];
-    let _e73 = select(_e64, select((_e64 * _e67), vec4<f32>(0f, 0f, 0f, 0f), ((_e64 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e67 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    r0_ = _e73;
-    let _e76 = consts.c[2];
-    let _e78 = select(_e73, (_e73 + _e76), vec4<bool>(true, true, true, false));
-    r0_ = _e78;
-    o0_ = _e78;
-    return Output(_e78);
+    let _e32 = ((_e27.x + _e27.y) + _e27.z);
+    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e32))), vec4<f32>(0f, 0f, 0f, 0f), (_e32 == 0f)), vec4<bool>(true, true, true, false));
+    r1_ = _e40;
+    let _e43 = consts.c[0];
+    let _e44 = _e40.xyz;
+    let _e45 = _e43.xyz;
+    let _e47 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e51 = select((_e44 * _e45), _e47, ((_e44 == _e47) | (_e45 == _e47)));
+    let _e60 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(((_e51.x + _e51.y) + _e51.z))), vec4<bool>(true, false, false, false));
+    r2_ = _e60;
+    let _e61 = _e60.xxxx;
+    let _e67 = select(_e19, select((_e19 * _e61), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e61 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    r0_ = _e67;
+    let _e70 = consts.c[1];
+    let _e76 = select(_e67, select((_e67 * _e70), vec4<f32>(0f, 0f, 0f, 0f), ((_e67 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e70 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    r0_ = _e76;
+    let _e79 = consts.c[2];
+    let _e81 = select(_e76, (_e76 + _e79), vec4<bool>(true, true, true, false));
+    r0_ = _e81;
+    o0_ = _e81;
+    return Output(_e81);
 }

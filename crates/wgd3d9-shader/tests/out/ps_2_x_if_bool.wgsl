@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 33>,
+    c: array<vec4<f32>, 34>,
 }
 
 struct Output {
@@ -30,26 +30,27 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e22 = in1_.xyz;
     let _e24 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e28 = select((_e21 * _e22), _e24, ((_e21 == _e24) | (_e22 == _e24)));
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4(inverseSqrt(((_e28.x + _e28.y) + _e28.z)))), vec4<bool>(true, true, true, false));
+    let _e33 = ((_e28.x + _e28.y) + _e28.z);
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e33))), vec4<f32>(0f, 0f, 0f, 0f), (_e33 == 0f)), vec4<bool>(true, true, true, false));
     if true {
-        let _e40 = r1_;
-        let _e43 = consts.c[1];
-        let _e44 = _e40.xyz;
-        let _e45 = _e43.xyz;
-        let _e47 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e51 = select((_e44 * _e45), _e47, ((_e44 == _e47) | (_e45 == _e47)));
-        let _e59 = r2_;
-        let _e61 = select(_e59, saturate(vec4(((_e51.x + _e51.y) + _e51.z))), vec4<bool>(true, false, false, false));
-        r2_ = _e61;
-        let _e62 = r0_;
-        let _e63 = _e61.xxxx;
-        r0_ = select(_e62, select((_e62 * _e63), vec4<f32>(0f, 0f, 0f, 0f), ((_e62 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e63 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e43 = r1_;
+        let _e46 = consts.c[1];
+        let _e47 = _e43.xyz;
+        let _e48 = _e46.xyz;
+        let _e50 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e54 = select((_e47 * _e48), _e50, ((_e47 == _e50) | (_e48 == _e50)));
+        let _e62 = r2_;
+        let _e64 = select(_e62, saturate(vec4(((_e54.x + _e54.y) + _e54.z))), vec4<bool>(true, false, false, false));
+        r2_ = _e64;
+        let _e65 = r0_;
+        let _e66 = _e64.xxxx;
+        r0_ = select(_e65, select((_e65 * _e66), vec4<f32>(0f, 0f, 0f, 0f), ((_e65 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e66 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     } else {
-        let _e70 = r0_;
-        let _e73 = consts.c[2];
-        r0_ = select(_e70, select((_e70 * _e73), vec4<f32>(0f, 0f, 0f, 0f), ((_e70 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e73 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e73 = r0_;
+        let _e76 = consts.c[2];
+        r0_ = select(_e73, select((_e73 * _e76), vec4<f32>(0f, 0f, 0f, 0f), ((_e73 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e76 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e80 = r0_;
-    o0_ = _e80;
-    return Output(_e80);
+    let _e83 = r0_;
+    o0_ = _e83;
+    return Output(_e83);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 225>,
+    c: array<vec4<f32>, 226>,
 }
 
 struct Output {
@@ -30,11 +30,12 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     let _e25 = cross(_e20.xyz, _e22.xyz);
     let _e31 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e25.x, _e25.y, _e25.z, 0f), vec4<bool>(true, true, true, false));
     r2_ = _e31;
-    let _e38 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e31 * vec4(inverseSqrt(dot(_e31.xyz, _e31.xyz)))), vec4<bool>(true, true, true, false));
-    r3_ = _e38;
-    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e38 * vec4<f32>(0.5f, 0f, 0f, 1f).xxxx) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false));
-    o0_ = _e43;
-    let _e46 = select(_e43, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
-    o0_ = _e46;
-    return Output(_e46);
+    let _e34 = dot(_e31.xyz, _e31.xyz);
+    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e31 * vec4(inverseSqrt(_e34))), vec4<f32>(0f, 0f, 0f, 0f), (_e34 == 0f)), vec4<bool>(true, true, true, false));
+    r3_ = _e40;
+    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e40 * vec4<f32>(0.5f, 0f, 0f, 1f).xxxx) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false));
+    o0_ = _e45;
+    let _e48 = select(_e45, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
+    o0_ = _e48;
+    return Output(_e48);
 }

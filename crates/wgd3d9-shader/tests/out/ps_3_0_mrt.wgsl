@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 225>,
+    c: array<vec4<f32>, 226>,
 }
 
 struct Output {
@@ -37,17 +37,18 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v2_ = in2_;
     let _e33 = textureSample(t0_, s0_, _e26.xy);
     r0_ = _e33;
-    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e30 * vec4(inverseSqrt(dot(_e30.xyz, _e30.xyz)))), vec4<bool>(true, true, true, false));
-    r1_ = _e40;
+    let _e36 = dot(_e30.xyz, _e30.xyz);
+    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e30 * vec4(inverseSqrt(_e36))), vec4<f32>(0f, 0f, 0f, 0f), (_e36 == 0f)), vec4<bool>(true, true, true, false));
+    r1_ = _e43;
     o0_ = _e33;
-    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e40 * vec4<f32>(0.5f, 0f, 0f, 1f).xxxx) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false));
-    o1_ = _e45;
-    let _e48 = select(_e45, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
+    let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e43 * vec4<f32>(0.5f, 0f, 0f, 1f).xxxx) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false));
     o1_ = _e48;
+    let _e51 = select(_e48, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
+    o1_ = _e51;
     o2_ = in2_;
-    let _e49 = select(vec4<f32>(0f, 0f, 0f, 0f), _e26, vec4<bool>(true, true, false, false));
-    o3_ = _e49;
-    let _e52 = select(_e49, vec4<f32>(0.5f, 0f, 0f, 1f).yyyw, vec4<bool>(false, false, true, true));
+    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), _e26, vec4<bool>(true, true, false, false));
     o3_ = _e52;
-    return Output(_e33, _e48, in2_, _e52);
+    let _e55 = select(_e52, vec4<f32>(0.5f, 0f, 0f, 1f).yyyw, vec4<bool>(false, false, true, true));
+    o3_ = _e55;
+    return Output(_e33, _e51, in2_, _e55);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 225>,
+    c: array<vec4<f32>, 226>,
 }
 
 struct Output {
@@ -51,102 +51,103 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v2_ = _e59;
     let _e61 = textureSample(t0_, s0_, _e54.xy);
     r0_ = _e61;
-    let _e68 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e59 * vec4(inverseSqrt(dot(_e59.xyz, _e59.xyz)))), vec4<bool>(true, true, true, false));
-    r1_ = _e68;
-    let _e71 = consts.c[5];
-    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e68.xyz, _e71.xyz))), vec4<bool>(true, false, false, false));
-    let _e85 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4((1f / in1_.wwww.x)), vec4<bool>(false, false, false, true));
-    r3_ = _e85;
-    let _e88 = select(_e85, (in1_ * _e85.wwww), vec4<bool>(true, true, true, false));
+    let _e64 = dot(_e59.xyz, _e59.xyz);
+    let _e71 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e59 * vec4(inverseSqrt(_e64))), vec4<f32>(0f, 0f, 0f, 0f), (_e64 == 0f)), vec4<bool>(true, true, true, false));
+    r1_ = _e71;
+    let _e74 = consts.c[5];
+    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e71.xyz, _e74.xyz))), vec4<bool>(true, false, false, false));
+    let _e88 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4((1f / in1_.wwww.x)), vec4<bool>(false, false, false, true));
     r3_ = _e88;
-    let _e90 = select(_e88, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<bool>(false, false, false, true));
-    r3_ = _e90;
-    let _e91 = (_e90 + vec4<f32>(-0.0014648f, -0.0014648f, 0f, 0f));
-    r4_ = _e91;
-    let _e94 = textureSampleLevel(t1_, s1_, _e91.xy, _e91.w);
-    r5_ = _e94;
-    let _e96 = select(_e91, (_e91 + vec4<f32>(0.0029296875f, 0f, 0f, 0f)), vec4<bool>(true, true, false, false));
-    r4_ = _e96;
-    let _e99 = textureSampleLevel(t1_, s1_, _e96.xy, _e96.w);
-    r6_ = _e99;
-    let _e101 = select(_e96, (_e96 + vec4<f32>(0f, 0.0029296875f, 0f, 0f)), vec4<bool>(true, true, false, false));
-    r4_ = _e101;
-    let _e104 = textureSampleLevel(t1_, s1_, _e101.xy, _e101.w);
-    r7_ = _e104;
-    let _e107 = select(_e101, (_e101 + -(vec4<f32>(0.0029296875f, 0f, 0f, 0f))), vec4<bool>(true, true, false, false));
-    r4_ = _e107;
-    let _e110 = textureSampleLevel(t1_, s1_, _e107.xy, _e107.w);
-    r8_ = _e110;
-    let _e113 = select(_e94, _e99.xxxx, vec4<bool>(false, true, false, false));
-    r5_ = _e113;
-    let _e116 = select(_e113, _e104.xxxx, vec4<bool>(false, false, true, false));
+    let _e91 = select(_e88, (in1_ * _e88.wwww), vec4<bool>(true, true, true, false));
+    r3_ = _e91;
+    let _e93 = select(_e91, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<bool>(false, false, false, true));
+    r3_ = _e93;
+    let _e94 = (_e93 + vec4<f32>(-0.0014648f, -0.0014648f, 0f, 0f));
+    r4_ = _e94;
+    let _e97 = textureSampleLevel(t1_, s1_, _e94.xy, _e94.w);
+    r5_ = _e97;
+    let _e99 = select(_e94, (_e94 + vec4<f32>(0.0029296875f, 0f, 0f, 0f)), vec4<bool>(true, true, false, false));
+    r4_ = _e99;
+    let _e102 = textureSampleLevel(t1_, s1_, _e99.xy, _e99.w);
+    r6_ = _e102;
+    let _e104 = select(_e99, (_e99 + vec4<f32>(0f, 0.0029296875f, 0f, 0f)), vec4<bool>(true, true, false, false));
+    r4_ = _e104;
+    let _e107 = textureSampleLevel(t1_, s1_, _e104.xy, _e104.w);
+    r7_ = _e107;
+    let _e110 = select(_e104, (_e104 + -(vec4<f32>(0.0029296875f, 0f, 0f, 0f))), vec4<bool>(true, true, false, false));
+    r4_ = _e110;
+    let _e113 = textureSampleLevel(t1_, s1_, _e110.xy, _e110.w);
+    r8_ = _e113;
+    let _e116 = select(_e97, _e102.xxxx, vec4<bool>(false, true, false, false));
     r5_ = _e116;
-    let _e118 = select(_e116, _e110.xxxx, vec4<bool>(false, false, false, true));
-    r5_ = _e118;
-    let _e121 = (_e118 + -(_e90.zzzz));
+    let _e119 = select(_e116, _e107.xxxx, vec4<bool>(false, false, true, false));
+    r5_ = _e119;
+    let _e121 = select(_e119, _e113.xxxx, vec4<bool>(false, false, false, true));
     r5_ = _e121;
-    let _e125 = select(vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).yyyy, (_e121 >= vec4<f32>(0f, 0f, 0f, 0f)));
-    r5_ = _e125;
-    let _e129 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e125, vec4<f32>(-0.00001f, 0.25f, 0f, 0f).yyyy)), vec4<bool>(true, false, false, false));
-    r9_ = _e129;
-    r10_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e129.xxxx, vec4<bool>(true, false, false, false));
-    let _e136 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e129.xxxx + -(vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).yyyy)), vec4<bool>(true, false, false, false));
-    r11_ = _e136;
-    let _e140 = select(_e136, (_e129.xxxx * _e136.xxxx), vec4<bool>(true, false, false, false));
-    r11_ = _e140;
-    if (_e140.xxxx.x < vec4<f32>(-0.00001f, 0.25f, 0f, 0f).xxxx.x) {
-        let _e147 = r10_;
-        r10_ = select(_e147, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<bool>(true, false, false, false));
-        let _e149 = r3_;
-        r12_ = (_e149 + vec4<f32>(-0.0014648f, -0.0014648f, 0f, 0f));
+    let _e124 = (_e121 + -(_e93.zzzz));
+    r5_ = _e124;
+    let _e128 = select(vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).yyyy, (_e124 >= vec4<f32>(0f, 0f, 0f, 0f)));
+    r5_ = _e128;
+    let _e132 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e128, vec4<f32>(-0.00001f, 0.25f, 0f, 0f).yyyy)), vec4<bool>(true, false, false, false));
+    r9_ = _e132;
+    r10_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e132.xxxx, vec4<bool>(true, false, false, false));
+    let _e139 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e132.xxxx + -(vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).yyyy)), vec4<bool>(true, false, false, false));
+    r11_ = _e139;
+    let _e143 = select(_e139, (_e132.xxxx * _e139.xxxx), vec4<bool>(true, false, false, false));
+    r11_ = _e143;
+    if (_e143.xxxx.x < vec4<f32>(-0.00001f, 0.25f, 0f, 0f).xxxx.x) {
+        let _e150 = r10_;
+        r10_ = select(_e150, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<bool>(true, false, false, false));
+        let _e152 = r3_;
+        r12_ = (_e152 + vec4<f32>(-0.0014648f, -0.0014648f, 0f, 0f));
         rep_count = clamp(vec4<i32>(4i, 0i, 0i, 0i).x, 0i, 255i);
         loop {
-            let _e158 = rep_count;
-            if (_e158 <= 0i) {
+            let _e161 = rep_count;
+            if (_e161 <= 0i) {
                 break;
             }
-            rep_count = (_e158 - 1i);
-            let _e162 = r12_;
-            r13_ = _e162;
+            rep_count = (_e161 - 1i);
+            let _e165 = r12_;
+            r13_ = _e165;
             rep_count_1 = clamp(vec4<i32>(4i, 0i, 0i, 0i).x, 0i, 255i);
             loop {
-                let _e167 = rep_count_1;
-                if (_e167 <= 0i) {
+                let _e170 = rep_count_1;
+                if (_e170 <= 0i) {
                     break;
                 }
-                rep_count_1 = (_e167 - 1i);
-                let _e170 = r13_;
-                let _e173 = textureSampleLevel(t1_, s1_, _e170.xy, _e170.w);
-                r14_ = _e173;
-                let _e175 = r3_;
-                let _e179 = select(_e173, (_e173.xxxx + -(_e175.zzzz)), vec4<bool>(true, false, false, false));
-                r14_ = _e179;
-                let _e185 = select(_e179, select(vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).yyyy, (_e179.xxxx >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
-                r14_ = _e185;
-                let _e186 = r10_;
-                r10_ = select(_e186, (_e186.xxxx + _e185.xxxx), vec4<bool>(true, false, false, false));
-                r13_ = select(_e170, (_e170.xxxx + vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).wwww), vec4<bool>(true, false, false, false));
+                rep_count_1 = (_e170 - 1i);
+                let _e173 = r13_;
+                let _e176 = textureSampleLevel(t1_, s1_, _e173.xy, _e173.w);
+                r14_ = _e176;
+                let _e178 = r3_;
+                let _e182 = select(_e176, (_e176.xxxx + -(_e178.zzzz)), vec4<bool>(true, false, false, false));
+                r14_ = _e182;
+                let _e188 = select(_e182, select(vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).xxxx, vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).yyyy, (_e182.xxxx >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+                r14_ = _e188;
+                let _e189 = r10_;
+                r10_ = select(_e189, (_e189.xxxx + _e188.xxxx), vec4<bool>(true, false, false, false));
+                r13_ = select(_e173, (_e173.xxxx + vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).wwww), vec4<bool>(true, false, false, false));
             }
-            let _e195 = r12_;
-            r12_ = select(_e195, (_e195.yyyy + vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).wwww), vec4<bool>(false, true, false, false));
+            let _e198 = r12_;
+            r12_ = select(_e198, (_e198.yyyy + vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).wwww), vec4<bool>(false, true, false, false));
         }
-        let _e200 = r10_;
-        r10_ = select(_e200, (_e200.xxxx * vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).zzzz), vec4<bool>(true, false, false, false));
+        let _e203 = r10_;
+        r10_ = select(_e203, (_e203.xxxx * vec4<f32>(0f, 1f, 0.0625f, 0.0009765625f).zzzz), vec4<bool>(true, false, false, false));
     }
-    let _e205 = r2_;
-    let _e207 = r10_;
-    let _e210 = select(_e205, (_e205.xxxx * _e207.xxxx), vec4<bool>(true, false, false, false));
-    r2_ = _e210;
-    let _e214 = consts.c[6];
-    let _e216 = r15_;
-    let _e217 = select(_e216, (_e210.xxxx * _e214), vec4<bool>(true, true, true, false));
-    r15_ = _e217;
-    let _e220 = consts.c[7];
-    let _e222 = select(_e217, (_e217 + _e220), vec4<bool>(true, true, true, false));
-    r15_ = _e222;
-    let _e223 = r0_;
-    let _e225 = select(_e223, (_e223 * _e222), vec4<bool>(true, true, true, false));
-    r0_ = _e225;
-    o0_ = _e225;
-    return Output(_e225);
+    let _e208 = r2_;
+    let _e210 = r10_;
+    let _e213 = select(_e208, (_e208.xxxx * _e210.xxxx), vec4<bool>(true, false, false, false));
+    r2_ = _e213;
+    let _e217 = consts.c[6];
+    let _e219 = r15_;
+    let _e220 = select(_e219, (_e213.xxxx * _e217), vec4<bool>(true, true, true, false));
+    r15_ = _e220;
+    let _e223 = consts.c[7];
+    let _e225 = select(_e220, (_e220 + _e223), vec4<bool>(true, true, true, false));
+    r15_ = _e225;
+    let _e226 = r0_;
+    let _e228 = select(_e226, (_e226 * _e225), vec4<bool>(true, true, true, false));
+    r0_ = _e228;
+    o0_ = _e228;
+    return Output(_e228);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -18,31 +18,33 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
 
     v0_ = in0_;
-    let _e16 = consts.c[0];
-    let _e20 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e16)), vec4<bool>(true, false, false, false));
-    o0_ = _e20;
-    let _e23 = consts.c[1];
-    let _e27 = select(_e20, vec4(dot(in0_, _e23)), vec4<bool>(false, true, false, false));
-    o0_ = _e27;
-    let _e30 = consts.c[2];
-    let _e34 = select(_e27, vec4(dot(in0_, _e30)), vec4<bool>(false, false, true, false));
-    o0_ = _e34;
-    let _e37 = consts.c[3];
-    let _e41 = select(_e34, vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
-    o0_ = _e41;
-    let _e42 = (in0_ * vec4<f32>(1f, -1f, 0.5f, -0.25f));
-    r0_ = _e42;
-    let _e44 = (_e42 + -(vec4<f32>(1000000f, 0.000001f, -123.456f, 3f)));
-    r0_ = _e44;
-    let _e46 = (_e44 * vec4<f32>(1f, -1f, 0.5f, -0.25f).zzzz);
-    r0_ = _e46;
-    let _e48 = (_e46 + -(vec4<f32>(0f, 0f, 0f, 0f)));
-    r0_ = _e48;
-    o1_ = _e48;
-    let _e49 = saturate(_e48);
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e17 = consts.c[0];
+    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e17)), vec4<bool>(true, false, false, false));
+    o0_ = _e21;
+    let _e24 = consts.c[1];
+    let _e28 = select(_e21, vec4(dot(in0_, _e24)), vec4<bool>(false, true, false, false));
+    o0_ = _e28;
+    let _e31 = consts.c[2];
+    let _e35 = select(_e28, vec4(dot(in0_, _e31)), vec4<bool>(false, false, true, false));
+    o0_ = _e35;
+    let _e38 = consts.c[3];
+    let _e42 = select(_e35, vec4(dot(in0_, _e38)), vec4<bool>(false, false, false, true));
+    o0_ = _e42;
+    let _e43 = (in0_ * vec4<f32>(1f, -1f, 0.5f, -0.25f));
+    r0_ = _e43;
+    let _e45 = (_e43 + -(vec4<f32>(1000000f, 0.000001f, -123.456f, 3f)));
+    r0_ = _e45;
+    let _e47 = (_e45 * vec4<f32>(1f, -1f, 0.5f, -0.25f).zzzz);
+    r0_ = _e47;
+    let _e49 = (_e47 + -(vec4<f32>(0f, 0f, 0f, 0f)));
+    r0_ = _e49;
     o1_ = _e49;
-    let _e52 = consts.c[256];
-    let _e57 = select(_e41, (_e41 + (_e52 * _e41.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e57;
-    return Output(_e57, _e49);
+    let _e50 = saturate(_e49);
+    o1_ = _e50;
+    let _e53 = consts.c[256];
+    let _e56 = consts.c[257];
+    let _e62 = select(_e42, ((_e42 * _e56) + (_e53 * _e42.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e62;
+    return Output(_e62, _e50);
 }

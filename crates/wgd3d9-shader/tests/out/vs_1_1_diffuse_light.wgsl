@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -22,44 +22,46 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    o0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    o0_ = _e39;
-    let _e42 = consts.c[3];
-    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
-    o0_ = _e46;
-    let _e49 = consts.c[4];
-    let _e54 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
-    r0_ = _e54;
-    let _e57 = consts.c[5];
-    let _e62 = select(_e54, vec4(dot(in1_.xyz, _e57.xyz)), vec4<bool>(false, true, false, false));
-    r0_ = _e62;
-    let _e65 = consts.c[6];
-    let _e70 = select(_e62, vec4(dot(in1_.xyz, _e65.xyz)), vec4<bool>(false, false, true, false));
-    r0_ = _e70;
-    let _e73 = consts.c[7];
-    let _e79 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e70.xyz, -(_e73).xyz)), vec4<bool>(true, false, false, false));
-    r1_ = _e79;
-    let _e80 = _e79.xxxx;
-    let _e81 = vec4<f32>(0f, 0.5f, 1f, 2f).xxxx;
-    let _e84 = select(_e79, select(_e81, _e80, (_e80 >= _e81)), vec4<bool>(true, false, false, false));
-    r1_ = _e84;
-    let _e88 = consts.c[9];
-    let _e89 = (_e84.xxxx * _e88);
-    r2_ = _e89;
-    let _e92 = consts.c[10];
-    let _e93 = (_e89 + _e92);
-    o1_ = _e93;
-    let _e94 = saturate(_e93);
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    o0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    o0_ = _e40;
+    let _e43 = consts.c[3];
+    let _e47 = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
+    o0_ = _e47;
+    let _e50 = consts.c[4];
+    let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e50.xyz)), vec4<bool>(true, false, false, false));
+    r0_ = _e55;
+    let _e58 = consts.c[5];
+    let _e63 = select(_e55, vec4(dot(in1_.xyz, _e58.xyz)), vec4<bool>(false, true, false, false));
+    r0_ = _e63;
+    let _e66 = consts.c[6];
+    let _e71 = select(_e63, vec4(dot(in1_.xyz, _e66.xyz)), vec4<bool>(false, false, true, false));
+    r0_ = _e71;
+    let _e74 = consts.c[7];
+    let _e80 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e71.xyz, -(_e74).xyz)), vec4<bool>(true, false, false, false));
+    r1_ = _e80;
+    let _e81 = _e80.xxxx;
+    let _e82 = vec4<f32>(0f, 0.5f, 1f, 2f).xxxx;
+    let _e85 = select(_e80, select(_e82, _e81, (_e81 >= _e82)), vec4<bool>(true, false, false, false));
+    r1_ = _e85;
+    let _e89 = consts.c[9];
+    let _e90 = (_e85.xxxx * _e89);
+    r2_ = _e90;
+    let _e93 = consts.c[10];
+    let _e94 = (_e90 + _e93);
     o1_ = _e94;
-    let _e97 = consts.c[256];
-    let _e102 = select(_e46, (_e46 + (_e97 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e102;
-    return Output(_e102, _e94);
+    let _e95 = saturate(_e94);
+    o1_ = _e95;
+    let _e98 = consts.c[256];
+    let _e101 = consts.c[257];
+    let _e107 = select(_e47, ((_e47 * _e101) + (_e98 * _e47.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e107;
+    return Output(_e107, _e95);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -34,7 +34,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e41 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
     o1_ = _e41;
     let _e44 = consts.c[256];
-    let _e49 = select(_e39, (_e39 + (_e44 * _e39.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e49;
-    return Output(_e49, _e41);
+    let _e47 = consts.c[257];
+    let _e53 = select(_e39, ((_e39 * _e47) + (_e44 * _e39.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e53;
+    return Output(_e53, _e41);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -23,6 +23,7 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
+    o2_ = vec4<f32>(1f, 1f, 1f, 1f);
     let _e21 = consts.c[0];
     let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
     o0_ = _e25;
@@ -52,7 +53,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e64 = saturate(_e63);
     o2_ = _e64;
     let _e67 = consts.c[256];
-    let _e72 = select(_e46, (_e46 + (_e67 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e72;
-    return Output(_e72, _e62, _e64);
+    let _e70 = consts.c[257];
+    let _e76 = select(_e46, ((_e46 * _e70) + (_e67 * _e46.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e76;
+    return Output(_e76, _e62, _e64);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -44,7 +44,8 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     let _e61 = select(_e59, _e58, (_e58 < _e59));
     o1_ = _e61;
     let _e64 = consts.c[256];
-    let _e69 = select(_e43, (_e43 + (_e64 * _e43.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e69;
-    return Output(_e69, _e61);
+    let _e67 = consts.c[257];
+    let _e73 = select(_e43, ((_e43 * _e67) + (_e64 * _e43.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e73;
+    return Output(_e73, _e61);
 }

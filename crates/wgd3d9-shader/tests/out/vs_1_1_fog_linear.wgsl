@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -43,7 +43,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
     o2_ = _e56;
     let _e59 = consts.c[256];
-    let _e64 = select(_e46, (_e46 + (_e59 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e64;
-    return Output(_e64, _e54, _e56);
+    let _e62 = consts.c[257];
+    let _e68 = select(_e46, ((_e46 * _e62) + (_e59 * _e46.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e68;
+    return Output(_e68, _e54, _e56);
 }

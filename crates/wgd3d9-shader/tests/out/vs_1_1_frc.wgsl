@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -50,7 +50,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e61 = select(vec4<f32>(0f, 0f, 0f, 0f), _e53, vec4<bool>(true, true, false, false));
     o2_ = _e61;
     let _e64 = consts.c[256];
-    let _e69 = select(_e45, (_e45 + (_e64 * _e45.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e69;
-    return Output(_e69, _e60, _e61);
+    let _e67 = consts.c[257];
+    let _e73 = select(_e45, ((_e45 * _e67) + (_e64 * _e45.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e73;
+    return Output(_e73, _e60, _e61);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -51,7 +51,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r0_ = _e74;
     o1_ = _e74;
     let _e77 = consts.c[256];
-    let _e82 = select(_e46, (_e46 + (_e77 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e82;
-    return Output(_e82, _e74);
+    let _e80 = consts.c[257];
+    let _e86 = select(_e46, ((_e46 * _e80) + (_e77 * _e46.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e86;
+    return Output(_e86, _e74);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -73,7 +73,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e122 = select(vec4<f32>(0f, 0f, 0f, 0f), _e120, vec4<bool>(true, true, true, false));
     o3_ = _e122;
     let _e125 = consts.c[256];
-    let _e129 = select(_e52, (_e52 + (_e125 * _e52.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e129;
-    return Output(_e129, _e70, _e102, _e122);
+    let _e128 = consts.c[257];
+    let _e133 = select(_e52, ((_e52 * _e128) + (_e125 * _e52.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e133;
+    return Output(_e133, _e70, _e102, _e122);
 }

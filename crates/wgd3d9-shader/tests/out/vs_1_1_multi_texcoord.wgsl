@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -43,41 +43,43 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v2_ = in2_;
     v3_ = in3_;
     v4_ = in4_;
-    let _e41 = consts.c[0];
-    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e41)), vec4<bool>(true, false, false, false));
-    o0_ = _e45;
-    let _e48 = consts.c[1];
-    let _e52 = select(_e45, vec4(dot(in0_, _e48)), vec4<bool>(false, true, false, false));
-    o0_ = _e52;
-    let _e55 = consts.c[2];
-    let _e59 = select(_e52, vec4(dot(in0_, _e55)), vec4<bool>(false, false, true, false));
-    o0_ = _e59;
-    let _e62 = consts.c[3];
-    let _e66 = select(_e59, vec4(dot(in0_, _e62)), vec4<bool>(false, false, false, true));
-    o0_ = _e66;
+    o9_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e42 = consts.c[0];
+    let _e46 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e42)), vec4<bool>(true, false, false, false));
+    o0_ = _e46;
+    let _e49 = consts.c[1];
+    let _e53 = select(_e46, vec4(dot(in0_, _e49)), vec4<bool>(false, true, false, false));
+    o0_ = _e53;
+    let _e56 = consts.c[2];
+    let _e60 = select(_e53, vec4(dot(in0_, _e56)), vec4<bool>(false, false, true, false));
+    o0_ = _e60;
+    let _e63 = consts.c[3];
+    let _e67 = select(_e60, vec4(dot(in0_, _e63)), vec4<bool>(false, false, false, true));
+    o0_ = _e67;
     o1_ = in1_;
     o2_ = in2_;
-    let _e69 = consts.c[4];
-    let _e70 = (in1_ * _e69);
-    o3_ = _e70;
-    let _e73 = consts.c[5];
-    let _e74 = (in2_ * _e73);
-    o4_ = _e74;
-    let _e77 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_.yxxx, vec4<bool>(true, true, false, false));
-    o5_ = _e77;
-    let _e80 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyyy, vec4<bool>(false, false, true, true));
-    o6_ = _e80;
+    let _e70 = consts.c[4];
+    let _e71 = (in1_ * _e70);
+    o3_ = _e71;
+    let _e74 = consts.c[5];
+    let _e75 = (in2_ * _e74);
+    o4_ = _e75;
+    let _e78 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_.yxxx, vec4<bool>(true, true, false, false));
+    o5_ = _e78;
+    let _e81 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyyy, vec4<bool>(false, false, true, true));
+    o6_ = _e81;
     o7_ = in0_;
-    let _e82 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_.wwww, vec4<bool>(true, false, false, false));
-    o8_ = _e82;
+    let _e83 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_.wwww, vec4<bool>(true, false, false, false));
+    o8_ = _e83;
     o9_ = in3_;
     o10_ = in4_;
-    let _e83 = saturate(in3_);
-    o9_ = _e83;
-    let _e84 = saturate(in4_);
-    o10_ = _e84;
-    let _e87 = consts.c[256];
-    let _e92 = select(_e66, (_e66 + (_e87 * _e66.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e92;
-    return Output(_e92, in1_, in2_, _e70, _e74, _e77, _e80, in0_, _e82, _e83, _e84);
+    let _e84 = saturate(in3_);
+    o9_ = _e84;
+    let _e85 = saturate(in4_);
+    o10_ = _e85;
+    let _e88 = consts.c[256];
+    let _e91 = consts.c[257];
+    let _e97 = select(_e67, ((_e67 * _e91) + (_e88 * _e67.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e97;
+    return Output(_e97, in1_, in2_, _e71, _e75, _e78, _e81, in0_, _e83, _e84, _e85);
 }

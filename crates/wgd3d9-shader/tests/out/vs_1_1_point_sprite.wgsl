@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -22,30 +22,32 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    r0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    r0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    r0_ = _e39;
-    let _e42 = consts.c[3];
-    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
-    r0_ = _e46;
-    o0_ = _e46;
-    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e46.wwww * vec4<f32>(1f, 0f, 0.01f, 0f).zzzz) + vec4<f32>(1f, 0f, 0.01f, 0f).xxxx), vec4<bool>(true, false, false, false));
-    r1_ = _e52;
-    let _e58 = select(_e52, vec4((1f / _e52.xxxx.x)), vec4<bool>(true, false, false, false));
-    r1_ = _e58;
-    o1_ = (in1_.xxxx * _e58.xxxx);
-    let _e64 = consts.c[5];
-    o2_ = _e64;
-    let _e65 = saturate(_e64);
+    o2_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    r0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    r0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    r0_ = _e40;
+    let _e43 = consts.c[3];
+    let _e47 = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
+    r0_ = _e47;
+    o0_ = _e47;
+    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e47.wwww * vec4<f32>(1f, 0f, 0.01f, 0f).zzzz) + vec4<f32>(1f, 0f, 0.01f, 0f).xxxx), vec4<bool>(true, false, false, false));
+    r1_ = _e53;
+    let _e59 = select(_e53, vec4((1f / _e53.xxxx.x)), vec4<bool>(true, false, false, false));
+    r1_ = _e59;
+    o1_ = (in1_.xxxx * _e59.xxxx);
+    let _e65 = consts.c[5];
     o2_ = _e65;
-    let _e68 = consts.c[256];
-    let _e73 = select(_e46, (_e46 + (_e68 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e73;
-    return Output(_e73, _e65);
+    let _e66 = saturate(_e65);
+    o2_ = _e66;
+    let _e69 = consts.c[256];
+    let _e72 = consts.c[257];
+    let _e78 = select(_e47, ((_e47 * _e72) + (_e69 * _e47.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e78;
+    return Output(_e78, _e66);
 }

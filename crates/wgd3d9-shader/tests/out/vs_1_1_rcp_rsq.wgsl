@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -48,7 +48,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e72 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * _e68.xxxx), vec4<bool>(true, true, true, false));
     o2_ = _e72;
     let _e75 = consts.c[256];
-    let _e79 = select(_e47, (_e47 + (_e75 * _e47.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e79;
-    return Output(_e79, _e57, _e72);
+    let _e78 = consts.c[257];
+    let _e83 = select(_e47, ((_e47 * _e78) + (_e75 * _e47.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e83;
+    return Output(_e83, _e57, _e72);
 }

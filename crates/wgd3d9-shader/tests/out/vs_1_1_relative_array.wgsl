@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -22,36 +22,38 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    o0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    o0_ = _e39;
-    let _e42 = consts.c[3];
-    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
-    o0_ = _e46;
-    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_.wwww * vec4<f32>(255f, 0f, 0f, 0f).xxxx), vec4<bool>(true, false, false, false));
-    r0_ = _e50;
-    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(_e50.xxxx), vec4<bool>(true, false, false, false));
-    r2_ = _e53;
-    let _e58 = (i32(_e53.x) + 20i);
-    let _e60 = consts.c[_e58];
-    let _e63 = select(_e60, vec4<f32>(255f, 0f, 0f, 0f), (_e58 == 4i));
-    r1_ = _e63;
-    let _e68 = (i32(_e53.x) + 0i);
-    let _e70 = consts.c[_e68];
-    let _e73 = (_e63 + select(_e70, vec4<f32>(255f, 0f, 0f, 0f), (_e68 == 4i)));
-    r1_ = _e73;
-    let _e74 = (_e73 * in1_);
-    o1_ = _e74;
-    let _e75 = saturate(_e74);
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    o0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    o0_ = _e40;
+    let _e43 = consts.c[3];
+    let _e47 = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
+    o0_ = _e47;
+    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_.wwww * vec4<f32>(255f, 0f, 0f, 0f).xxxx), vec4<bool>(true, false, false, false));
+    r0_ = _e51;
+    let _e54 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(_e51.xxxx), vec4<bool>(true, false, false, false));
+    r2_ = _e54;
+    let _e59 = (i32(_e54.x) + 20i);
+    let _e61 = consts.c[_e59];
+    let _e64 = select(_e61, vec4<f32>(255f, 0f, 0f, 0f), (_e59 == 4i));
+    r1_ = _e64;
+    let _e69 = (i32(_e54.x) + 0i);
+    let _e71 = consts.c[_e69];
+    let _e74 = (_e64 + select(_e71, vec4<f32>(255f, 0f, 0f, 0f), (_e69 == 4i)));
+    r1_ = _e74;
+    let _e75 = (_e74 * in1_);
     o1_ = _e75;
-    let _e78 = consts.c[256];
-    let _e83 = select(_e46, (_e46 + (_e78 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e83;
-    return Output(_e83, _e75);
+    let _e76 = saturate(_e75);
+    o1_ = _e76;
+    let _e79 = consts.c[256];
+    let _e82 = consts.c[257];
+    let _e88 = select(_e47, ((_e47 * _e82) + (_e79 * _e47.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e88;
+    return Output(_e88, _e76);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -22,35 +22,37 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    o0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    o0_ = _e39;
-    let _e42 = consts.c[3];
-    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
-    o0_ = _e46;
-    let _e49 = consts.c[5];
-    let _e54 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
-    r0_ = _e54;
-    let _e60 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e54.xxxx >= vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(true, false, false, false));
-    r1_ = _e60;
-    let _e65 = select(_e60, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e54.xxxx < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(false, true, false, false));
-    r1_ = _e65;
-    let _e69 = consts.c[6];
-    let _e70 = (_e65.xxxx * _e69);
-    r2_ = _e70;
-    let _e74 = consts.c[7];
-    let _e76 = ((_e65.yyyy * _e74) + _e70);
-    o1_ = _e76;
-    let _e77 = saturate(_e76);
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    o0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    o0_ = _e40;
+    let _e43 = consts.c[3];
+    let _e47 = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
+    o0_ = _e47;
+    let _e50 = consts.c[5];
+    let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e50.xyz)), vec4<bool>(true, false, false, false));
+    r0_ = _e55;
+    let _e61 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e55.xxxx >= vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(true, false, false, false));
+    r1_ = _e61;
+    let _e66 = select(_e61, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e55.xxxx < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(false, true, false, false));
+    r1_ = _e66;
+    let _e70 = consts.c[6];
+    let _e71 = (_e66.xxxx * _e70);
+    r2_ = _e71;
+    let _e75 = consts.c[7];
+    let _e77 = ((_e66.yyyy * _e75) + _e71);
     o1_ = _e77;
-    let _e80 = consts.c[256];
-    let _e85 = select(_e46, (_e46 + (_e80 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e85;
-    return Output(_e85, _e77);
+    let _e78 = saturate(_e77);
+    o1_ = _e78;
+    let _e81 = consts.c[256];
+    let _e84 = consts.c[257];
+    let _e90 = select(_e47, ((_e47 * _e84) + (_e81 * _e47.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e90;
+    return Output(_e90, _e78);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -26,51 +26,53 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e25 = consts.c[0];
-    let _e29 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e25)), vec4<bool>(true, false, false, false));
-    o0_ = _e29;
-    let _e32 = consts.c[1];
-    let _e36 = select(_e29, vec4(dot(in0_, _e32)), vec4<bool>(false, true, false, false));
-    o0_ = _e36;
-    let _e39 = consts.c[2];
-    let _e43 = select(_e36, vec4(dot(in0_, _e39)), vec4<bool>(false, false, true, false));
-    o0_ = _e43;
-    let _e46 = consts.c[3];
-    let _e50 = select(_e43, vec4(dot(in0_, _e46)), vec4<bool>(false, false, false, true));
-    o0_ = _e50;
-    let _e53 = consts.c[4];
-    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e53)), vec4<bool>(true, false, false, false));
-    r0_ = _e56;
-    let _e59 = consts.c[5];
-    let _e62 = select(_e56, vec4(dot(in0_, _e59)), vec4<bool>(false, true, false, false));
-    r0_ = _e62;
-    let _e65 = consts.c[6];
-    let _e68 = select(_e62, vec4(dot(in0_, _e65)), vec4<bool>(false, false, true, false));
-    r0_ = _e68;
-    let _e71 = consts.c[7];
-    let _e74 = select(_e68, vec4(dot(in0_, _e71)), vec4<bool>(false, false, false, true));
-    r0_ = _e74;
-    let _e78 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e74 * vec4<f32>(0.5f, -0.5f, 0.5f, 1f).xyyy), vec4<bool>(true, true, false, false));
-    r1_ = _e78;
-    let _e83 = select(_e78, ((_e74.wwww * vec4<f32>(0.5f, -0.5f, 0.5f, 1f).zzzz) + _e78), vec4<bool>(true, true, false, false));
-    r1_ = _e83;
-    let _e85 = select(_e83, _e74, vec4<bool>(false, false, true, true));
-    r1_ = _e85;
-    o1_ = _e85;
-    let _e88 = consts.c[8];
-    let _e91 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e88)), vec4<bool>(true, false, false, false));
-    o2_ = _e91;
-    let _e94 = consts.c[9];
-    let _e99 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e94.xyz)), vec4<bool>(true, false, false, false));
-    r2_ = _e99;
-    let _e100 = _e99.xxxx;
-    let _e103 = consts.c[10];
-    let _e105 = select(_e103, _e100, (_e100 >= _e103));
-    o3_ = _e105;
-    let _e106 = saturate(_e105);
+    o3_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e26 = consts.c[0];
+    let _e30 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e26)), vec4<bool>(true, false, false, false));
+    o0_ = _e30;
+    let _e33 = consts.c[1];
+    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, true, false, false));
+    o0_ = _e37;
+    let _e40 = consts.c[2];
+    let _e44 = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, true, false));
+    o0_ = _e44;
+    let _e47 = consts.c[3];
+    let _e51 = select(_e44, vec4(dot(in0_, _e47)), vec4<bool>(false, false, false, true));
+    o0_ = _e51;
+    let _e54 = consts.c[4];
+    let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e54)), vec4<bool>(true, false, false, false));
+    r0_ = _e57;
+    let _e60 = consts.c[5];
+    let _e63 = select(_e57, vec4(dot(in0_, _e60)), vec4<bool>(false, true, false, false));
+    r0_ = _e63;
+    let _e66 = consts.c[6];
+    let _e69 = select(_e63, vec4(dot(in0_, _e66)), vec4<bool>(false, false, true, false));
+    r0_ = _e69;
+    let _e72 = consts.c[7];
+    let _e75 = select(_e69, vec4(dot(in0_, _e72)), vec4<bool>(false, false, false, true));
+    r0_ = _e75;
+    let _e79 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e75 * vec4<f32>(0.5f, -0.5f, 0.5f, 1f).xyyy), vec4<bool>(true, true, false, false));
+    r1_ = _e79;
+    let _e84 = select(_e79, ((_e75.wwww * vec4<f32>(0.5f, -0.5f, 0.5f, 1f).zzzz) + _e79), vec4<bool>(true, true, false, false));
+    r1_ = _e84;
+    let _e86 = select(_e84, _e75, vec4<bool>(false, false, true, true));
+    r1_ = _e86;
+    o1_ = _e86;
+    let _e89 = consts.c[8];
+    let _e92 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e89)), vec4<bool>(true, false, false, false));
+    o2_ = _e92;
+    let _e95 = consts.c[9];
+    let _e100 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e95.xyz)), vec4<bool>(true, false, false, false));
+    r2_ = _e100;
+    let _e101 = _e100.xxxx;
+    let _e104 = consts.c[10];
+    let _e106 = select(_e104, _e101, (_e101 >= _e104));
     o3_ = _e106;
-    let _e109 = consts.c[256];
-    let _e114 = select(_e50, (_e50 + (_e109 * _e50.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e114;
-    return Output(_e114, _e85, _e91, _e106);
+    let _e107 = saturate(_e106);
+    o3_ = _e107;
+    let _e110 = consts.c[256];
+    let _e113 = consts.c[257];
+    let _e119 = select(_e51, ((_e51 * _e113) + (_e110 * _e51.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e119;
+    return Output(_e119, _e86, _e92, _e107);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -78,7 +78,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e148 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e127 * _e142.xxxx) + vec4<f32>(0.5f, 1f, 2f, 0f).xxxx), vec4<bool>(true, true, false, false));
     o1_ = _e148;
     let _e151 = consts.c[256];
-    let _e155 = select(_e52, (_e52 + (_e151 * _e52.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e155;
-    return Output(_e155, _e148);
+    let _e154 = consts.c[257];
+    let _e159 = select(_e52, ((_e52 * _e154) + (_e151 * _e52.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e159;
+    return Output(_e159, _e148);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -19,23 +19,25 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e14 = consts.c[0];
-    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e14)), vec4<bool>(true, false, false, false));
-    o0_ = _e18;
-    let _e21 = consts.c[1];
-    let _e25 = select(_e18, vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[2];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false));
-    o0_ = _e32;
-    let _e35 = consts.c[3];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, false, true));
-    o0_ = _e39;
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e15 = consts.c[0];
+    let _e19 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e15)), vec4<bool>(true, false, false, false));
+    o0_ = _e19;
+    let _e22 = consts.c[1];
+    let _e26 = select(_e19, vec4(dot(in0_, _e22)), vec4<bool>(false, true, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[2];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false));
+    o0_ = _e33;
+    let _e36 = consts.c[3];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    o0_ = _e40;
     o1_ = in1_;
-    let _e40 = saturate(in1_);
-    o1_ = _e40;
-    let _e43 = consts.c[256];
-    let _e48 = select(_e39, (_e39 + (_e43 * _e39.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e48;
-    return Output(_e48, _e40);
+    let _e41 = saturate(in1_);
+    o1_ = _e41;
+    let _e44 = consts.c[256];
+    let _e47 = consts.c[257];
+    let _e53 = select(_e40, ((_e40 * _e47) + (_e44 * _e40.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e53;
+    return Output(_e53, _e41);
 }

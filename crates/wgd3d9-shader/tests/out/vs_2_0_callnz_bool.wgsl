@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
     b: u32,
 }
 
@@ -22,41 +22,43 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e19 = consts.c[0];
-    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
-    o0_ = _e23;
-    let _e26 = consts.c[1];
-    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
-    o0_ = _e30;
-    let _e33 = consts.c[2];
-    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
-    o0_ = _e37;
-    let _e40 = consts.c[3];
-    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e20 = consts.c[0];
+    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false));
+    o0_ = _e24;
+    let _e27 = consts.c[1];
+    let _e31 = select(_e24, vec4(dot(in0_, _e27)), vec4<bool>(false, true, false, false));
+    o0_ = _e31;
+    let _e34 = consts.c[2];
+    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false));
+    o0_ = _e38;
+    let _e41 = consts.c[3];
+    o0_ = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, false, true));
     r1_ = vec4<f32>(0f, 0f, 0f, 0f);
     if true {
-        let _e46 = v1_;
-        let _e49 = consts.c[5];
-        let _e54 = r0_;
-        let _e55 = select(_e54, vec4(dot(_e46.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
-        r0_ = _e55;
-        let _e59 = consts.c[6];
-        let _e60 = r1_;
-        r1_ = ((_e55.xxxx * _e59) + _e60);
+        let _e47 = v1_;
+        let _e50 = consts.c[5];
+        let _e55 = r0_;
+        let _e56 = select(_e55, vec4(dot(_e47.xyz, _e50.xyz)), vec4<bool>(true, false, false, false));
+        r0_ = _e56;
+        let _e60 = consts.c[6];
+        let _e61 = r1_;
+        r1_ = ((_e56.xxxx * _e60) + _e61);
     }
-    let _e64 = consts.b;
-    if !((((_e64 >> 3u) & 1u) != 0u)) {
-        let _e72 = r1_;
-        let _e75 = consts.c[7];
-        r1_ = (_e72 + _e75);
+    let _e65 = consts.b;
+    if !((((_e65 >> 3u) & 1u) != 0u)) {
+        let _e73 = r1_;
+        let _e76 = consts.c[7];
+        r1_ = (_e73 + _e76);
     }
-    let _e77 = r1_;
-    o1_ = _e77;
-    let _e78 = saturate(_e77);
+    let _e78 = r1_;
     o1_ = _e78;
-    let _e79 = o0_;
-    let _e82 = consts.c[256];
-    let _e87 = select(_e79, (_e79 + (_e82 * _e79.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e87;
-    return Output(_e87, _e78);
+    let _e79 = saturate(_e78);
+    o1_ = _e79;
+    let _e80 = o0_;
+    let _e83 = consts.c[256];
+    let _e86 = consts.c[257];
+    let _e92 = select(_e80, ((_e80 * _e86) + (_e83 * _e80.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e92;
+    return Output(_e92, _e79);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -51,7 +51,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e67 = ((_e63 * vec4<f32>(0.25f, 0.75f, 1f, 0f).wwww) + _e64);
     o1_ = _e67;
     let _e70 = consts.c[256];
-    let _e75 = select(_e52, (_e52 + (_e70 * _e52.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e75;
-    return Output(_e75, _e67);
+    let _e73 = consts.c[257];
+    let _e79 = select(_e52, ((_e52 * _e73) + (_e70 * _e52.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e79;
+    return Output(_e79, _e67);
 }

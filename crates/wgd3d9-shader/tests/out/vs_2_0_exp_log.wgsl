@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -48,7 +48,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r0_ = _e69;
     o1_ = _e69;
     let _e72 = consts.c[256];
-    let _e77 = select(_e45, (_e45 + (_e72 * _e45.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e77;
-    return Output(_e77, _e69);
+    let _e75 = consts.c[257];
+    let _e81 = select(_e45, ((_e45 * _e75) + (_e72 * _e45.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e81;
+    return Output(_e81, _e69);
 }

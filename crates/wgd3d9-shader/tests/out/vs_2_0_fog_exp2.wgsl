@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -59,7 +59,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e84 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
     o2_ = _e84;
     let _e87 = consts.c[256];
-    let _e92 = select(_e46, (_e46 + (_e87 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e92;
-    return Output(_e92, _e82, _e84);
+    let _e90 = consts.c[257];
+    let _e96 = select(_e46, ((_e46 * _e90) + (_e87 * _e46.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e96;
+    return Output(_e96, _e82, _e84);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -45,7 +45,8 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     o0_ = _e54;
     o1_ = _e18;
     let _e57 = consts.c[256];
-    let _e61 = select(_e54, (_e54 + (_e57 * _e54.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e61;
-    return Output(_e61, _e18);
+    let _e60 = consts.c[257];
+    let _e65 = select(_e54, ((_e54 * _e60) + (_e57 * _e54.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e65;
+    return Output(_e65, _e18);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -24,51 +24,53 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    o0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    o0_ = _e39;
-    let _e42 = consts.c[3];
-    o0_ = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    o0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    o0_ = _e40;
+    let _e43 = consts.c[3];
+    o0_ = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
     if true {
-        let _e48 = v1_;
-        let _e51 = consts.c[4];
-        let _e56 = r0_;
-        let _e57 = select(_e56, vec4(dot(_e48.xyz, _e51.xyz)), vec4<bool>(true, false, false, false));
-        r0_ = _e57;
-        let _e58 = _e57.xxxx;
-        let _e61 = consts.c[5];
-        let _e62 = _e61.xxxx;
-        let _e65 = select(_e57, select(_e62, _e58, (_e58 >= _e62)), vec4<bool>(true, false, false, false));
-        r0_ = _e65;
-        let _e69 = consts.c[6];
-        o1_ = (_e65.xxxx * _e69);
+        let _e49 = v1_;
+        let _e52 = consts.c[4];
+        let _e57 = r0_;
+        let _e58 = select(_e57, vec4(dot(_e49.xyz, _e52.xyz)), vec4<bool>(true, false, false, false));
+        r0_ = _e58;
+        let _e59 = _e58.xxxx;
+        let _e62 = consts.c[5];
+        let _e63 = _e62.xxxx;
+        let _e66 = select(_e58, select(_e63, _e59, (_e59 >= _e63)), vec4<bool>(true, false, false, false));
+        r0_ = _e66;
+        let _e70 = consts.c[6];
+        o1_ = (_e66.xxxx * _e70);
     } else {
-        let _e73 = consts.c[7];
-        o1_ = _e73;
+        let _e74 = consts.c[7];
+        o1_ = _e74;
     }
     if false {
-        let _e75 = v2_;
-        let _e78 = consts.c[8];
-        let _e80 = o2_;
-        o2_ = select(_e80, (_e75 * _e78), vec4<bool>(true, true, false, false));
+        let _e76 = v2_;
+        let _e79 = consts.c[8];
+        let _e81 = o2_;
+        o2_ = select(_e81, (_e76 * _e79), vec4<bool>(true, true, false, false));
     } else {
-        let _e83 = v2_;
-        let _e84 = o2_;
-        o2_ = select(_e84, _e83, vec4<bool>(true, true, false, false));
+        let _e84 = v2_;
+        let _e85 = o2_;
+        o2_ = select(_e85, _e84, vec4<bool>(true, true, false, false));
     }
-    let _e86 = o1_;
-    let _e87 = saturate(_e86);
-    o1_ = _e87;
-    let _e88 = o0_;
-    let _e91 = consts.c[256];
-    let _e96 = select(_e88, (_e88 + (_e91 * _e88.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e96;
-    let _e97 = o2_;
-    return Output(_e96, _e87, _e97);
+    let _e87 = o1_;
+    let _e88 = saturate(_e87);
+    o1_ = _e88;
+    let _e89 = o0_;
+    let _e92 = consts.c[256];
+    let _e95 = consts.c[257];
+    let _e101 = select(_e89, ((_e89 * _e95) + (_e92 * _e89.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e101;
+    let _e102 = o2_;
+    return Output(_e101, _e88, _e102);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -31,34 +31,36 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v3_ = in3_;
     v4_ = in4_;
     v5_ = in5_;
+    o2_ = vec4<f32>(1f, 1f, 1f, 1f);
     r1_ = in0_;
-    let _e33 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, in2_)), vec4<bool>(true, false, false, false));
-    r0_ = _e33;
-    let _e37 = select(_e33, vec4(dot(in0_, in3_)), vec4<bool>(false, true, false, false));
-    r0_ = _e37;
-    let _e41 = select(_e37, vec4(dot(in0_, in4_)), vec4<bool>(false, false, true, false));
-    r0_ = _e41;
-    let _e44 = select(_e41, in0_.wwww, vec4<bool>(false, false, false, true));
-    r0_ = _e44;
-    let _e47 = consts.c[0];
-    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e44, _e47)), vec4<bool>(true, false, false, false));
-    o0_ = _e50;
-    let _e53 = consts.c[1];
-    let _e56 = select(_e50, vec4(dot(_e44, _e53)), vec4<bool>(false, true, false, false));
-    o0_ = _e56;
-    let _e59 = consts.c[2];
-    let _e62 = select(_e56, vec4(dot(_e44, _e59)), vec4<bool>(false, false, true, false));
-    o0_ = _e62;
-    let _e65 = consts.c[3];
-    let _e68 = select(_e62, vec4(dot(_e44, _e65)), vec4<bool>(false, false, false, true));
-    o0_ = _e68;
-    let _e70 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
-    o1_ = _e70;
+    let _e34 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, in2_)), vec4<bool>(true, false, false, false));
+    r0_ = _e34;
+    let _e38 = select(_e34, vec4(dot(in0_, in3_)), vec4<bool>(false, true, false, false));
+    r0_ = _e38;
+    let _e42 = select(_e38, vec4(dot(in0_, in4_)), vec4<bool>(false, false, true, false));
+    r0_ = _e42;
+    let _e45 = select(_e42, in0_.wwww, vec4<bool>(false, false, false, true));
+    r0_ = _e45;
+    let _e48 = consts.c[0];
+    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e45, _e48)), vec4<bool>(true, false, false, false));
+    o0_ = _e51;
+    let _e54 = consts.c[1];
+    let _e57 = select(_e51, vec4(dot(_e45, _e54)), vec4<bool>(false, true, false, false));
+    o0_ = _e57;
+    let _e60 = consts.c[2];
+    let _e63 = select(_e57, vec4(dot(_e45, _e60)), vec4<bool>(false, false, true, false));
+    o0_ = _e63;
+    let _e66 = consts.c[3];
+    let _e69 = select(_e63, vec4(dot(_e45, _e66)), vec4<bool>(false, false, false, true));
+    o0_ = _e69;
+    let _e71 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
+    o1_ = _e71;
     o2_ = in5_;
-    let _e71 = saturate(in5_);
-    o2_ = _e71;
-    let _e74 = consts.c[256];
-    let _e79 = select(_e68, (_e68 + (_e74 * _e68.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e79;
-    return Output(_e79, _e70, _e71);
+    let _e72 = saturate(in5_);
+    o2_ = _e72;
+    let _e75 = consts.c[256];
+    let _e78 = consts.c[257];
+    let _e84 = select(_e69, ((_e69 * _e78) + (_e75 * _e69.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e84;
+    return Output(_e84, _e71, _e72);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -24,62 +24,64 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    o0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    o0_ = _e39;
-    let _e42 = consts.c[3];
-    o0_ = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    o0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    o0_ = _e40;
+    let _e43 = consts.c[3];
+    o0_ = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 0f);
-    let _e50 = vec4<i32>(2i, 0i, 1i, 0i);
-    loop_count = clamp(_e50.x, 0i, 255i);
-    loop_step = _e50.z;
-    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e50.y)), vec4<bool>(true, false, false, false));
+    let _e51 = vec4<i32>(2i, 0i, 1i, 0i);
+    loop_count = clamp(_e51.x, 0i, 255i);
+    loop_step = _e51.z;
+    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e51.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e61 = loop_count;
-        if (_e61 <= 0i) {
+        let _e62 = loop_count;
+        if (_e62 <= 0i) {
             break;
         }
-        loop_count = (_e61 - 1i);
+        loop_count = (_e62 - 1i);
         if true {
-            let _e65 = v1_;
-            let _e67 = r2_;
-            let _e71 = (i32(_e67.x) + 10i);
-            let _e73 = consts.c[_e71];
-            let _e81 = r1_;
-            let _e82 = select(_e81, vec4(dot(_e65.xyz, select(_e73, vec4<f32>(0f, 0f, 0f, 0f), (_e71 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-            r1_ = _e82;
-            let _e83 = _e82.xxxx;
-            let _e84 = vec4<f32>(0f, 0f, 0f, 0f).xxxx;
-            let _e87 = select(_e82, select(_e84, _e83, (_e83 >= _e84)), vec4<bool>(true, false, false, false));
-            r1_ = _e87;
-            let _e93 = (i32(_e67.x) + 12i);
-            let _e95 = consts.c[_e93];
-            let _e98 = r0_;
-            r0_ = ((_e87.xxxx * select(_e95, vec4<f32>(0f, 0f, 0f, 0f), (_e93 == 4i))) + _e98);
+            let _e66 = v1_;
+            let _e68 = r2_;
+            let _e72 = (i32(_e68.x) + 10i);
+            let _e74 = consts.c[_e72];
+            let _e82 = r1_;
+            let _e83 = select(_e82, vec4(dot(_e66.xyz, select(_e74, vec4<f32>(0f, 0f, 0f, 0f), (_e72 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+            r1_ = _e83;
+            let _e84 = _e83.xxxx;
+            let _e85 = vec4<f32>(0f, 0f, 0f, 0f).xxxx;
+            let _e88 = select(_e83, select(_e85, _e84, (_e84 >= _e85)), vec4<bool>(true, false, false, false));
+            r1_ = _e88;
+            let _e94 = (i32(_e68.x) + 12i);
+            let _e96 = consts.c[_e94];
+            let _e99 = r0_;
+            r0_ = ((_e88.xxxx * select(_e96, vec4<f32>(0f, 0f, 0f, 0f), (_e94 == 4i))) + _e99);
         } else {
-            let _e101 = r0_;
-            let _e103 = r2_;
-            let _e106 = (i32(_e103.x) + 12i);
-            let _e108 = consts.c[_e106];
-            r0_ = (_e101 + select(_e108, vec4<f32>(0f, 0f, 0f, 0f), (_e106 == 4i)));
+            let _e102 = r0_;
+            let _e104 = r2_;
+            let _e107 = (i32(_e104.x) + 12i);
+            let _e109 = consts.c[_e107];
+            r0_ = (_e102 + select(_e109, vec4<f32>(0f, 0f, 0f, 0f), (_e107 == 4i)));
         }
-        let _e112 = loop_step;
-        let _e114 = r2_;
-        r2_ = select(_e114, vec4((_e114.x + f32(_e112))), vec4<bool>(true, false, false, false));
+        let _e113 = loop_step;
+        let _e115 = r2_;
+        r2_ = select(_e115, vec4((_e115.x + f32(_e113))), vec4<bool>(true, false, false, false));
     }
-    let _e119 = r0_;
-    o1_ = _e119;
-    let _e120 = saturate(_e119);
+    let _e120 = r0_;
     o1_ = _e120;
-    let _e121 = o0_;
-    let _e124 = consts.c[256];
-    let _e129 = select(_e121, (_e121 + (_e124 * _e121.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e129;
-    return Output(_e129, _e120);
+    let _e121 = saturate(_e120);
+    o1_ = _e121;
+    let _e122 = o0_;
+    let _e125 = consts.c[256];
+    let _e128 = consts.c[257];
+    let _e134 = select(_e122, ((_e122 * _e128) + (_e125 * _e122.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e134;
+    return Output(_e134, _e121);
 }

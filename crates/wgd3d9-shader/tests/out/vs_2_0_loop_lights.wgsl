@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -25,64 +25,66 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e23 = consts.c[0];
-    let _e27 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e23)), vec4<bool>(true, false, false, false));
-    o0_ = _e27;
-    let _e30 = consts.c[1];
-    let _e34 = select(_e27, vec4(dot(in0_, _e30)), vec4<bool>(false, true, false, false));
-    o0_ = _e34;
-    let _e37 = consts.c[2];
-    let _e41 = select(_e34, vec4(dot(in0_, _e37)), vec4<bool>(false, false, true, false));
-    o0_ = _e41;
-    let _e44 = consts.c[3];
-    o0_ = select(_e41, vec4(dot(in0_, _e44)), vec4<bool>(false, false, false, true));
-    let _e51 = consts.c[5];
-    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e51.xyz)), vec4<bool>(true, false, false, false));
-    r0_ = _e56;
-    let _e59 = consts.c[6];
-    let _e64 = select(_e56, vec4(dot(in1_.xyz, _e59.xyz)), vec4<bool>(false, true, false, false));
-    r0_ = _e64;
-    let _e67 = consts.c[7];
-    r0_ = select(_e64, vec4(dot(in1_.xyz, _e67.xyz)), vec4<bool>(false, false, true, false));
-    let _e75 = consts.c[8];
-    r1_ = _e75;
-    let _e79 = vec4<i32>(4i, 0i, 1i, 0i);
-    loop_count = clamp(_e79.x, 0i, 255i);
-    loop_step = _e79.z;
-    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e79.y)), vec4<bool>(true, false, false, false));
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e24 = consts.c[0];
+    let _e28 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e24)), vec4<bool>(true, false, false, false));
+    o0_ = _e28;
+    let _e31 = consts.c[1];
+    let _e35 = select(_e28, vec4(dot(in0_, _e31)), vec4<bool>(false, true, false, false));
+    o0_ = _e35;
+    let _e38 = consts.c[2];
+    let _e42 = select(_e35, vec4(dot(in0_, _e38)), vec4<bool>(false, false, true, false));
+    o0_ = _e42;
+    let _e45 = consts.c[3];
+    o0_ = select(_e42, vec4(dot(in0_, _e45)), vec4<bool>(false, false, false, true));
+    let _e52 = consts.c[5];
+    let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e52.xyz)), vec4<bool>(true, false, false, false));
+    r0_ = _e57;
+    let _e60 = consts.c[6];
+    let _e65 = select(_e57, vec4(dot(in1_.xyz, _e60.xyz)), vec4<bool>(false, true, false, false));
+    r0_ = _e65;
+    let _e68 = consts.c[7];
+    r0_ = select(_e65, vec4(dot(in1_.xyz, _e68.xyz)), vec4<bool>(false, false, true, false));
+    let _e76 = consts.c[8];
+    r1_ = _e76;
+    let _e80 = vec4<i32>(4i, 0i, 1i, 0i);
+    loop_count = clamp(_e80.x, 0i, 255i);
+    loop_step = _e80.z;
+    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e80.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e90 = loop_count;
-        if (_e90 <= 0i) {
+        let _e91 = loop_count;
+        if (_e91 <= 0i) {
             break;
         }
-        loop_count = (_e90 - 1i);
-        let _e93 = r0_;
-        let _e95 = r3_;
-        let _e99 = (i32(_e95.x) + 10i);
-        let _e101 = consts.c[_e99];
-        let _e108 = r2_;
-        let _e109 = select(_e108, vec4(dot(_e93.xyz, select(_e101, vec4<f32>(0f, 1f, 0f, 0f), (_e99 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r2_ = _e109;
-        let _e110 = _e109.xxxx;
-        let _e111 = vec4<f32>(0f, 1f, 0f, 0f).xxxx;
-        let _e114 = select(_e109, select(_e111, _e110, (_e110 >= _e111)), vec4<bool>(true, false, false, false));
-        r2_ = _e114;
-        let _e120 = (i32(_e95.x) + 20i);
-        let _e122 = consts.c[_e120];
-        let _e125 = r1_;
-        r1_ = ((_e114.xxxx * select(_e122, vec4<f32>(0f, 1f, 0f, 0f), (_e120 == 4i))) + _e125);
-        let _e128 = loop_step;
-        r3_ = select(_e95, vec4((_e95.x + f32(_e128))), vec4<bool>(true, false, false, false));
+        loop_count = (_e91 - 1i);
+        let _e94 = r0_;
+        let _e96 = r3_;
+        let _e100 = (i32(_e96.x) + 10i);
+        let _e102 = consts.c[_e100];
+        let _e109 = r2_;
+        let _e110 = select(_e109, vec4(dot(_e94.xyz, select(_e102, vec4<f32>(0f, 1f, 0f, 0f), (_e100 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r2_ = _e110;
+        let _e111 = _e110.xxxx;
+        let _e112 = vec4<f32>(0f, 1f, 0f, 0f).xxxx;
+        let _e115 = select(_e110, select(_e112, _e111, (_e111 >= _e112)), vec4<bool>(true, false, false, false));
+        r2_ = _e115;
+        let _e121 = (i32(_e96.x) + 20i);
+        let _e123 = consts.c[_e121];
+        let _e126 = r1_;
+        r1_ = ((_e115.xxxx * select(_e123, vec4<f32>(0f, 1f, 0f, 0f), (_e121 == 4i))) + _e126);
+        let _e129 = loop_step;
+        r3_ = select(_e96, vec4((_e96.x + f32(_e129))), vec4<bool>(true, false, false, false));
     }
-    let _e134 = r1_;
-    let _e135 = vec4<f32>(0f, 1f, 0f, 0f).yyyy;
-    let _e137 = select(_e135, _e134, (_e134 < _e135));
-    o1_ = _e137;
-    let _e138 = saturate(_e137);
+    let _e135 = r1_;
+    let _e136 = vec4<f32>(0f, 1f, 0f, 0f).yyyy;
+    let _e138 = select(_e136, _e135, (_e135 < _e136));
     o1_ = _e138;
-    let _e139 = o0_;
-    let _e142 = consts.c[256];
-    let _e147 = select(_e139, (_e139 + (_e142 * _e139.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e147;
-    return Output(_e147, _e138);
+    let _e139 = saturate(_e138);
+    o1_ = _e139;
+    let _e140 = o0_;
+    let _e143 = consts.c[256];
+    let _e146 = consts.c[257];
+    let _e152 = select(_e140, ((_e140 * _e146) + (_e143 * _e140.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e152;
+    return Output(_e152, _e139);
 }

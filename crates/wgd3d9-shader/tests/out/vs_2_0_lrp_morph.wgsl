@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -28,37 +28,39 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v1_ = in1_;
     v2_ = in2_;
     v3_ = in3_;
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
     r0_ = in1_;
-    let _e30 = consts.c[4];
-    let _e32 = mix(in0_, in1_, _e30.xxxx);
-    r1_ = _e32;
+    let _e31 = consts.c[4];
+    let _e33 = mix(in0_, in1_, _e31.xxxx);
+    r1_ = _e33;
     r2_ = in3_;
-    let _e36 = select(vec4<f32>(0f, 0f, 0f, 0f), mix(in2_, in3_, _e30.xxxx), vec4<bool>(true, true, true, false));
-    r3_ = _e36;
-    let _e39 = consts.c[0];
-    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e32, _e39)), vec4<bool>(true, false, false, false));
-    o0_ = _e43;
-    let _e46 = consts.c[1];
-    let _e50 = select(_e43, vec4(dot(_e32, _e46)), vec4<bool>(false, true, false, false));
-    o0_ = _e50;
-    let _e53 = consts.c[2];
-    let _e57 = select(_e50, vec4(dot(_e32, _e53)), vec4<bool>(false, false, true, false));
-    o0_ = _e57;
-    let _e60 = consts.c[3];
-    let _e64 = select(_e57, vec4(dot(_e32, _e60)), vec4<bool>(false, false, false, true));
-    o0_ = _e64;
-    let _e67 = consts.c[5];
-    let _e72 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e36.xyz, _e67.xyz)), vec4<bool>(true, false, false, false));
-    r4_ = _e72;
-    let _e73 = _e72.xxxx;
-    let _e76 = consts.c[6];
-    let _e77 = _e76.xxxx;
-    let _e79 = select(_e77, _e73, (_e73 >= _e77));
-    o1_ = _e79;
-    let _e80 = saturate(_e79);
+    let _e37 = select(vec4<f32>(0f, 0f, 0f, 0f), mix(in2_, in3_, _e31.xxxx), vec4<bool>(true, true, true, false));
+    r3_ = _e37;
+    let _e40 = consts.c[0];
+    let _e44 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e33, _e40)), vec4<bool>(true, false, false, false));
+    o0_ = _e44;
+    let _e47 = consts.c[1];
+    let _e51 = select(_e44, vec4(dot(_e33, _e47)), vec4<bool>(false, true, false, false));
+    o0_ = _e51;
+    let _e54 = consts.c[2];
+    let _e58 = select(_e51, vec4(dot(_e33, _e54)), vec4<bool>(false, false, true, false));
+    o0_ = _e58;
+    let _e61 = consts.c[3];
+    let _e65 = select(_e58, vec4(dot(_e33, _e61)), vec4<bool>(false, false, false, true));
+    o0_ = _e65;
+    let _e68 = consts.c[5];
+    let _e73 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e37.xyz, _e68.xyz)), vec4<bool>(true, false, false, false));
+    r4_ = _e73;
+    let _e74 = _e73.xxxx;
+    let _e77 = consts.c[6];
+    let _e78 = _e77.xxxx;
+    let _e80 = select(_e78, _e74, (_e74 >= _e78));
     o1_ = _e80;
-    let _e83 = consts.c[256];
-    let _e87 = select(_e64, (_e64 + (_e83 * _e64.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e87;
-    return Output(_e87, _e80);
+    let _e81 = saturate(_e80);
+    o1_ = _e81;
+    let _e84 = consts.c[256];
+    let _e87 = consts.c[257];
+    let _e92 = select(_e65, ((_e65 * _e87) + (_e84 * _e65.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e92;
+    return Output(_e92, _e81);
 }

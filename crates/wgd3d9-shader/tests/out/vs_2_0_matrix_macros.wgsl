@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -87,7 +87,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     o3_ = _e151;
     o4_ = _e146;
     let _e154 = consts.c[256];
-    let _e158 = select(_e56, (_e56 + (_e154 * _e56.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e158;
-    return Output(_e158, _e148, _e149, _e151, _e146);
+    let _e157 = consts.c[257];
+    let _e162 = select(_e56, ((_e56 * _e157) + (_e154 * _e56.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e162;
+    return Output(_e162, _e148, _e149, _e151, _e146);
 }

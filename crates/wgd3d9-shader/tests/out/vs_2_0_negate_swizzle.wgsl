@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -24,35 +24,37 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e22 = consts.c[0];
-    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
-    o0_ = _e26;
-    let _e29 = consts.c[1];
-    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
-    o0_ = _e33;
-    let _e36 = consts.c[2];
-    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
-    o0_ = _e40;
-    let _e43 = consts.c[3];
-    let _e47 = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
-    o0_ = _e47;
-    let _e49 = -(in1_.zxyw);
-    r0_ = _e49;
-    let _e52 = consts.c[4];
-    let _e55 = (_e49 + -(_e52.wzyx));
-    r1_ = _e55;
-    let _e61 = ((-(_e55.xxxx) * _e49.yyzz) + -(_e49));
-    r2_ = _e61;
-    let _e65 = consts.c[5];
-    let _e67 = (-(_e61) * _e65.yyyy);
-    o1_ = _e67;
-    let _e70 = consts.c[6];
-    let _e71 = -(_e70);
-    o2_ = _e71;
-    let _e72 = saturate(_e71);
+    o2_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e23 = consts.c[0];
+    let _e27 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e23)), vec4<bool>(true, false, false, false));
+    o0_ = _e27;
+    let _e30 = consts.c[1];
+    let _e34 = select(_e27, vec4(dot(in0_, _e30)), vec4<bool>(false, true, false, false));
+    o0_ = _e34;
+    let _e37 = consts.c[2];
+    let _e41 = select(_e34, vec4(dot(in0_, _e37)), vec4<bool>(false, false, true, false));
+    o0_ = _e41;
+    let _e44 = consts.c[3];
+    let _e48 = select(_e41, vec4(dot(in0_, _e44)), vec4<bool>(false, false, false, true));
+    o0_ = _e48;
+    let _e50 = -(in1_.zxyw);
+    r0_ = _e50;
+    let _e53 = consts.c[4];
+    let _e56 = (_e50 + -(_e53.wzyx));
+    r1_ = _e56;
+    let _e62 = ((-(_e56.xxxx) * _e50.yyzz) + -(_e50));
+    r2_ = _e62;
+    let _e66 = consts.c[5];
+    let _e68 = (-(_e62) * _e66.yyyy);
+    o1_ = _e68;
+    let _e71 = consts.c[6];
+    let _e72 = -(_e71);
     o2_ = _e72;
-    let _e75 = consts.c[256];
-    let _e80 = select(_e47, (_e47 + (_e75 * _e47.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e80;
-    return Output(_e80, _e67, _e72);
+    let _e73 = saturate(_e72);
+    o2_ = _e73;
+    let _e76 = consts.c[256];
+    let _e79 = consts.c[257];
+    let _e85 = select(_e48, ((_e48 * _e79) + (_e76 * _e48.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e85;
+    return Output(_e85, _e68, _e73);
 }

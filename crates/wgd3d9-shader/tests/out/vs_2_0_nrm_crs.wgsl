@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -48,25 +48,28 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     o0_ = _e61;
     r0_ = in1_;
     r1_ = in2_;
-    let _e69 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4(inverseSqrt(dot(in1_.xyz, in1_.xyz)))), vec4<bool>(true, true, true, false));
-    r2_ = _e69;
-    let _e76 = select(vec4<f32>(0f, 0f, 0f, 0f), (in2_ * vec4(inverseSqrt(dot(in2_.xyz, in2_.xyz)))), vec4<bool>(true, true, true, false));
-    r3_ = _e76;
-    let _e79 = cross(_e69.xyz, _e76.xyz);
-    let _e85 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e79.x, _e79.y, _e79.z, 0f), vec4<bool>(true, true, true, false));
-    r4_ = _e85;
-    let _e88 = select(_e85, (_e85 * in2_.wwww), vec4<bool>(true, true, true, false));
-    r4_ = _e88;
-    let _e89 = select(vec4<f32>(0f, 0f, 0f, 0f), _e76, vec4<bool>(true, true, true, false));
-    o1_ = _e89;
-    let _e90 = select(vec4<f32>(0f, 0f, 0f, 0f), _e88, vec4<bool>(true, true, true, false));
-    o2_ = _e90;
-    let _e91 = select(vec4<f32>(0f, 0f, 0f, 0f), _e69, vec4<bool>(true, true, true, false));
-    o3_ = _e91;
-    let _e93 = select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, false, false));
-    o4_ = _e93;
-    let _e96 = consts.c[256];
-    let _e100 = select(_e61, (_e61 + (_e96 * _e61.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e100;
-    return Output(_e100, _e89, _e90, _e91, _e93);
+    let _e64 = dot(in1_.xyz, in1_.xyz);
+    let _e72 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e64))), vec4<f32>(0f, 0f, 0f, 0f), (_e64 == 0f)), vec4<bool>(true, true, true, false));
+    r2_ = _e72;
+    let _e75 = dot(in2_.xyz, in2_.xyz);
+    let _e81 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in2_ * vec4(inverseSqrt(_e75))), vec4<f32>(0f, 0f, 0f, 0f), (_e75 == 0f)), vec4<bool>(true, true, true, false));
+    r3_ = _e81;
+    let _e84 = cross(_e72.xyz, _e81.xyz);
+    let _e89 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e84.x, _e84.y, _e84.z, 0f), vec4<bool>(true, true, true, false));
+    r4_ = _e89;
+    let _e92 = select(_e89, (_e89 * in2_.wwww), vec4<bool>(true, true, true, false));
+    r4_ = _e92;
+    let _e93 = select(vec4<f32>(0f, 0f, 0f, 0f), _e81, vec4<bool>(true, true, true, false));
+    o1_ = _e93;
+    let _e94 = select(vec4<f32>(0f, 0f, 0f, 0f), _e92, vec4<bool>(true, true, true, false));
+    o2_ = _e94;
+    let _e95 = select(vec4<f32>(0f, 0f, 0f, 0f), _e72, vec4<bool>(true, true, true, false));
+    o3_ = _e95;
+    let _e97 = select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, false, false));
+    o4_ = _e97;
+    let _e100 = consts.c[256];
+    let _e103 = consts.c[257];
+    let _e108 = select(_e61, ((_e61 * _e103) + (_e100 * _e61.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e108;
+    return Output(_e108, _e93, _e94, _e95, _e97);
 }

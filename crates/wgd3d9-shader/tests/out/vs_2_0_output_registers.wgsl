@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -47,44 +47,46 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v2_ = in2_;
     v3_ = in3_;
     v4_ = in4_;
-    let _e47 = consts.c[0];
-    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e47)), vec4<bool>(true, false, false, false));
-    r0_ = _e51;
-    let _e54 = consts.c[1];
-    let _e58 = select(_e51, vec4(dot(in0_, _e54)), vec4<bool>(false, true, false, false));
-    r0_ = _e58;
-    let _e61 = consts.c[2];
-    let _e65 = select(_e58, vec4(dot(in0_, _e61)), vec4<bool>(false, false, true, false));
-    r0_ = _e65;
-    let _e68 = consts.c[3];
-    let _e72 = select(_e65, vec4(dot(in0_, _e68)), vec4<bool>(false, false, false, true));
-    r0_ = _e72;
-    o0_ = _e72;
-    let _e73 = _e72.zzzz;
-    o1_ = _e73;
+    o3_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e48 = consts.c[0];
+    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e48)), vec4<bool>(true, false, false, false));
+    r0_ = _e52;
+    let _e55 = consts.c[1];
+    let _e59 = select(_e52, vec4(dot(in0_, _e55)), vec4<bool>(false, true, false, false));
+    r0_ = _e59;
+    let _e62 = consts.c[2];
+    let _e66 = select(_e59, vec4(dot(in0_, _e62)), vec4<bool>(false, false, true, false));
+    r0_ = _e66;
+    let _e69 = consts.c[3];
+    let _e73 = select(_e66, vec4(dot(in0_, _e69)), vec4<bool>(false, false, false, true));
+    r0_ = _e73;
+    o0_ = _e73;
+    let _e74 = _e73.zzzz;
+    o1_ = _e74;
     o2_ = in4_.xxxx;
     o3_ = in1_;
     o4_ = in2_;
     o5_ = in3_;
-    let _e75 = in3_.yxwz;
-    o6_ = _e75;
-    o7_ = _e72;
-    let _e78 = consts.c[4];
-    o8_ = _e78;
-    let _e80 = select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, false, false));
-    o9_ = _e80;
-    let _e82 = select(vec4<f32>(0f, 0f, 0f, 0f), _e72.wwww, vec4<bool>(false, false, true, false));
-    o10_ = _e82;
-    let _e85 = consts.c[5];
-    o11_ = _e85;
-    let _e86 = in3_.wwww;
-    o12_ = _e86;
-    let _e87 = saturate(in1_);
-    o3_ = _e87;
-    let _e88 = saturate(in2_);
-    o4_ = _e88;
-    let _e91 = consts.c[256];
-    let _e96 = select(_e72, (_e72 + (_e91 * _e72.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e96;
-    return Output(_e96, _e73, _e87, _e88, in3_, _e75, _e72, _e78, _e80, _e82, _e85, _e86);
+    let _e76 = in3_.yxwz;
+    o6_ = _e76;
+    o7_ = _e73;
+    let _e79 = consts.c[4];
+    o8_ = _e79;
+    let _e81 = select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, false, false));
+    o9_ = _e81;
+    let _e83 = select(vec4<f32>(0f, 0f, 0f, 0f), _e73.wwww, vec4<bool>(false, false, true, false));
+    o10_ = _e83;
+    let _e86 = consts.c[5];
+    o11_ = _e86;
+    let _e87 = in3_.wwww;
+    o12_ = _e87;
+    let _e88 = saturate(in1_);
+    o3_ = _e88;
+    let _e89 = saturate(in2_);
+    o4_ = _e89;
+    let _e92 = consts.c[256];
+    let _e95 = consts.c[257];
+    let _e101 = select(_e73, ((_e73 * _e95) + (_e92 * _e73.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e101;
+    return Output(_e101, _e74, _e88, _e89, in3_, _e76, _e73, _e79, _e81, _e83, _e86, _e87);
 }

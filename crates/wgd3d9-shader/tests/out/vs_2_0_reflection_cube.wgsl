@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -59,20 +59,23 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e92 = consts.c[8];
     let _e96 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e74 + -(_e92)), vec4<bool>(true, true, true, false));
     r2_ = _e96;
-    let _e103 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e96 * vec4(inverseSqrt(dot(_e96.xyz, _e96.xyz)))), vec4<bool>(true, true, true, false));
-    r3_ = _e103;
-    let _e110 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e89 * vec4(inverseSqrt(dot(_e89.xyz, _e89.xyz)))), vec4<bool>(true, true, true, false));
-    r4_ = _e110;
-    let _e115 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e103.xyz, _e110.xyz)), vec4<bool>(true, false, false, false));
-    r5_ = _e115;
-    let _e119 = select(_e115, (_e115.xxxx + _e115.xxxx), vec4<bool>(true, false, false, false));
-    r5_ = _e119;
-    let _e124 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e110 * -(_e119.xxxx)) + _e103), vec4<bool>(true, true, true, false));
-    o1_ = _e124;
-    let _e126 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false));
-    o2_ = _e126;
-    let _e129 = consts.c[256];
-    let _e133 = select(_e56, (_e56 + (_e129 * _e56.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e133;
-    return Output(_e133, _e124, _e126);
+    let _e99 = dot(_e96.xyz, _e96.xyz);
+    let _e106 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e96 * vec4(inverseSqrt(_e99))), vec4<f32>(0f, 0f, 0f, 0f), (_e99 == 0f)), vec4<bool>(true, true, true, false));
+    r3_ = _e106;
+    let _e109 = dot(_e89.xyz, _e89.xyz);
+    let _e115 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e89 * vec4(inverseSqrt(_e109))), vec4<f32>(0f, 0f, 0f, 0f), (_e109 == 0f)), vec4<bool>(true, true, true, false));
+    r4_ = _e115;
+    let _e120 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e106.xyz, _e115.xyz)), vec4<bool>(true, false, false, false));
+    r5_ = _e120;
+    let _e124 = select(_e120, (_e120.xxxx + _e120.xxxx), vec4<bool>(true, false, false, false));
+    r5_ = _e124;
+    let _e129 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e115 * -(_e124.xxxx)) + _e106), vec4<bool>(true, true, true, false));
+    o1_ = _e129;
+    let _e131 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false));
+    o2_ = _e131;
+    let _e134 = consts.c[256];
+    let _e137 = consts.c[257];
+    let _e142 = select(_e56, ((_e56 * _e137) + (_e134 * _e56.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e142;
+    return Output(_e142, _e129, _e131);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -52,7 +52,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     o1_ = _e63;
     let _e64 = o0_;
     let _e67 = consts.c[256];
-    let _e72 = select(_e64, (_e64 + (_e67 * _e64.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e72;
-    return Output(_e72, _e63);
+    let _e70 = consts.c[257];
+    let _e76 = select(_e64, ((_e64 * _e70) + (_e67 * _e64.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e76;
+    return Output(_e76, _e63);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -43,7 +43,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e53 = (_e49 * _e52);
     o1_ = _e53;
     let _e56 = consts.c[256];
-    let _e61 = select(_e45, (_e45 + (_e56 * _e45.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e61;
-    return Output(_e61, _e53);
+    let _e59 = consts.c[257];
+    let _e65 = select(_e45, ((_e45 * _e59) + (_e56 * _e45.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e65;
+    return Output(_e65, _e53);
 }

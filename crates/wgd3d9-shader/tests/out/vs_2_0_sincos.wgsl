@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -24,42 +24,44 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
+    o2_ = vec4<f32>(1f, 1f, 1f, 1f);
     r0_ = in0_;
-    let _e26 = consts.c[4];
-    let _e30 = select(vec4<f32>(0f, 0f, 0f, 0f), (in0_.xxxx * _e26.xxxx), vec4<bool>(true, false, false, false));
-    r1_ = _e30;
-    let _e34 = select(_e30, (_e30.xxxx + _e26.yyyy), vec4<bool>(true, false, false, false));
-    r1_ = _e34;
-    let _e40 = select(_e34, ((_e34.xxxx * vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).wwww) + vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).yyyy), vec4<bool>(true, false, false, false));
-    r1_ = _e40;
-    let _e43 = select(_e40, fract(_e40.xxxx), vec4<bool>(true, false, false, false));
-    r1_ = _e43;
-    let _e50 = select(_e43, ((_e43.xxxx * vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).zzzz) + -(vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).xxxx)), vec4<bool>(true, false, false, false));
-    r1_ = _e50;
-    let _e58 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(_e50.xxxx.x), sin(_e50.xxxx.x), 0f, 0f), vec4<bool>(true, true, false, false));
-    r2_ = _e58;
-    let _e65 = select(in0_, ((_e58.yyyy * _e26.zzzz) + in0_.yyyy), vec4<bool>(false, true, false, false));
-    r0_ = _e65;
-    let _e68 = consts.c[0];
-    let _e71 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e65, _e68)), vec4<bool>(true, false, false, false));
-    o0_ = _e71;
-    let _e74 = consts.c[1];
-    let _e77 = select(_e71, vec4(dot(_e65, _e74)), vec4<bool>(false, true, false, false));
-    o0_ = _e77;
-    let _e80 = consts.c[2];
-    let _e84 = select(_e77, vec4(dot(_e65, _e80)), vec4<bool>(false, false, true, false));
-    o0_ = _e84;
-    let _e87 = consts.c[3];
-    let _e91 = select(_e84, vec4(dot(_e65, _e87)), vec4<bool>(false, false, false, true));
-    o0_ = _e91;
-    let _e92 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
-    o1_ = _e92;
-    let _e93 = _e58.xxxx;
-    o2_ = _e93;
-    let _e94 = saturate(_e93);
+    let _e27 = consts.c[4];
+    let _e31 = select(vec4<f32>(0f, 0f, 0f, 0f), (in0_.xxxx * _e27.xxxx), vec4<bool>(true, false, false, false));
+    r1_ = _e31;
+    let _e35 = select(_e31, (_e31.xxxx + _e27.yyyy), vec4<bool>(true, false, false, false));
+    r1_ = _e35;
+    let _e41 = select(_e35, ((_e35.xxxx * vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).wwww) + vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).yyyy), vec4<bool>(true, false, false, false));
+    r1_ = _e41;
+    let _e44 = select(_e41, fract(_e41.xxxx), vec4<bool>(true, false, false, false));
+    r1_ = _e44;
+    let _e51 = select(_e44, ((_e44.xxxx * vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).zzzz) + -(vec4<f32>(3.1415927f, 0.5f, 6.2831855f, 0.15915494f).xxxx)), vec4<bool>(true, false, false, false));
+    r1_ = _e51;
+    let _e59 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(_e51.xxxx.x), sin(_e51.xxxx.x), 0f, 0f), vec4<bool>(true, true, false, false));
+    r2_ = _e59;
+    let _e66 = select(in0_, ((_e59.yyyy * _e27.zzzz) + in0_.yyyy), vec4<bool>(false, true, false, false));
+    r0_ = _e66;
+    let _e69 = consts.c[0];
+    let _e72 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e66, _e69)), vec4<bool>(true, false, false, false));
+    o0_ = _e72;
+    let _e75 = consts.c[1];
+    let _e78 = select(_e72, vec4(dot(_e66, _e75)), vec4<bool>(false, true, false, false));
+    o0_ = _e78;
+    let _e81 = consts.c[2];
+    let _e85 = select(_e78, vec4(dot(_e66, _e81)), vec4<bool>(false, false, true, false));
+    o0_ = _e85;
+    let _e88 = consts.c[3];
+    let _e92 = select(_e85, vec4(dot(_e66, _e88)), vec4<bool>(false, false, false, true));
+    o0_ = _e92;
+    let _e93 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
+    o1_ = _e93;
+    let _e94 = _e59.xxxx;
     o2_ = _e94;
-    let _e97 = consts.c[256];
-    let _e102 = select(_e91, (_e91 + (_e97 * _e91.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e102;
-    return Output(_e102, _e92, _e94);
+    let _e95 = saturate(_e94);
+    o2_ = _e95;
+    let _e98 = consts.c[256];
+    let _e101 = consts.c[257];
+    let _e107 = select(_e92, ((_e92 * _e101) + (_e98 * _e92.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e107;
+    return Output(_e107, _e93, _e95);
 }

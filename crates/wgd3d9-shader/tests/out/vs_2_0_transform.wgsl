@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -40,7 +40,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
     o2_ = _e48;
     let _e51 = consts.c[256];
-    let _e55 = select(_e44, (_e44 + (_e51 * _e44.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e55;
-    return Output(_e55, _e46, _e48);
+    let _e54 = consts.c[257];
+    let _e59 = select(_e44, ((_e44 * _e54) + (_e51 * _e44.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e59;
+    return Output(_e59, _e46, _e48);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -62,7 +62,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     o1_ = _e84;
     let _e85 = o0_;
     let _e88 = consts.c[256];
-    let _e93 = select(_e85, (_e85 + (_e88 * _e85.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e93;
-    return Output(_e93, _e84);
+    let _e91 = consts.c[257];
+    let _e97 = select(_e85, ((_e85 * _e91) + (_e88 * _e85.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e97;
+    return Output(_e97, _e84);
 }

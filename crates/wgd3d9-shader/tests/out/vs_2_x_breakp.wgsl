@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -62,7 +62,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     o1_ = _e79;
     let _e80 = o0_;
     let _e83 = consts.c[256];
-    let _e88 = select(_e80, (_e80 + (_e83 * _e80.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e88;
-    return Output(_e88, _e79);
+    let _e86 = consts.c[257];
+    let _e92 = select(_e80, ((_e80 * _e86) + (_e83 * _e80.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e92;
+    return Output(_e92, _e79);
 }

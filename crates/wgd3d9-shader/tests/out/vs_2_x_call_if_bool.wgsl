@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -21,39 +21,41 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e19 = consts.c[0];
-    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
-    o0_ = _e23;
-    let _e26 = consts.c[1];
-    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
-    o0_ = _e30;
-    let _e33 = consts.c[2];
-    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
-    o0_ = _e37;
-    let _e40 = consts.c[3];
-    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e20 = consts.c[0];
+    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false));
+    o0_ = _e24;
+    let _e27 = consts.c[1];
+    let _e31 = select(_e24, vec4(dot(in0_, _e27)), vec4<bool>(false, true, false, false));
+    o0_ = _e31;
+    let _e34 = consts.c[2];
+    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false));
+    o0_ = _e38;
+    let _e41 = consts.c[3];
+    o0_ = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 1f);
     if true {
-        let _e46 = v1_;
-        let _e49 = consts.c[5];
-        let _e54 = r1_;
-        let _e55 = select(_e54, vec4(dot(_e46.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
-        r1_ = _e55;
-        let _e59 = consts.c[6];
-        r0_ = (_e55.xxxx * _e59);
+        let _e47 = v1_;
+        let _e50 = consts.c[5];
+        let _e55 = r1_;
+        let _e56 = select(_e55, vec4(dot(_e47.xyz, _e50.xyz)), vec4<bool>(true, false, false, false));
+        r1_ = _e56;
+        let _e60 = consts.c[6];
+        r0_ = (_e56.xxxx * _e60);
         if false {
-            let _e62 = r0_;
-            let _e65 = consts.c[7];
-            r0_ = (_e62 + _e65);
+            let _e63 = r0_;
+            let _e66 = consts.c[7];
+            r0_ = (_e63 + _e66);
         }
     }
-    let _e67 = r0_;
-    o1_ = _e67;
-    let _e68 = saturate(_e67);
+    let _e68 = r0_;
     o1_ = _e68;
-    let _e69 = o0_;
-    let _e72 = consts.c[256];
-    let _e77 = select(_e69, (_e69 + (_e72 * _e69.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e77;
-    return Output(_e77, _e68);
+    let _e69 = saturate(_e68);
+    o1_ = _e69;
+    let _e70 = o0_;
+    let _e73 = consts.c[256];
+    let _e76 = consts.c[257];
+    let _e82 = select(_e70, ((_e70 * _e76) + (_e73 * _e70.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e82;
+    return Output(_e82, _e69);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -67,7 +67,8 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     o1_ = _e98;
     let _e99 = o0_;
     let _e102 = consts.c[256];
-    let _e107 = select(_e99, (_e99 + (_e102 * _e99.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e107;
-    return Output(_e107, _e98);
+    let _e105 = consts.c[257];
+    let _e111 = select(_e99, ((_e99 * _e105) + (_e102 * _e99.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e111;
+    return Output(_e111, _e98);
 }

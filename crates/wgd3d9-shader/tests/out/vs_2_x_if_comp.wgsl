@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -21,48 +21,50 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e19 = consts.c[0];
-    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
-    o0_ = _e23;
-    let _e26 = consts.c[1];
-    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
-    o0_ = _e30;
-    let _e33 = consts.c[2];
-    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
-    o0_ = _e37;
-    let _e40 = consts.c[3];
-    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
-    let _e47 = consts.c[5];
-    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e47.xyz)), vec4<bool>(true, false, false, false));
-    r0_ = _e52;
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e20 = consts.c[0];
+    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false));
+    o0_ = _e24;
+    let _e27 = consts.c[1];
+    let _e31 = select(_e24, vec4(dot(in0_, _e27)), vec4<bool>(false, true, false, false));
+    o0_ = _e31;
+    let _e34 = consts.c[2];
+    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false));
+    o0_ = _e38;
+    let _e41 = consts.c[3];
+    o0_ = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, false, true));
+    let _e48 = consts.c[5];
+    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e48.xyz)), vec4<bool>(true, false, false, false));
+    r0_ = _e53;
     r1_ = vec4<f32>(0f, 0.5f, 1f, 0f).xxxx;
-    if (_e52.xxxx.x > vec4<f32>(0f, 0.5f, 1f, 0f).xxxx.x) {
-        let _e59 = r0_;
-        let _e63 = consts.c[6];
-        r1_ = (_e59.xxxx * _e63);
+    if (_e53.xxxx.x > vec4<f32>(0f, 0.5f, 1f, 0f).xxxx.x) {
+        let _e60 = r0_;
+        let _e64 = consts.c[6];
+        r1_ = (_e60.xxxx * _e64);
     }
-    let _e65 = r0_;
-    if (_e65.xxxx.x < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy.x) {
-        let _e71 = r1_;
-        let _e74 = consts.c[7];
-        r1_ = (_e71 + _e74);
+    let _e66 = r0_;
+    if (_e66.xxxx.x < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy.x) {
+        let _e72 = r1_;
+        let _e75 = consts.c[7];
+        r1_ = (_e72 + _e75);
     } else {
-        let _e76 = r1_;
-        let _e79 = consts.c[8];
-        r1_ = (_e76 + _e79);
+        let _e77 = r1_;
+        let _e80 = consts.c[8];
+        r1_ = (_e77 + _e80);
     }
-    let _e81 = r1_;
-    if (_e81.wwww.x >= vec4<f32>(0f, 0.5f, 1f, 0f).zzzz.x) {
-        let _e88 = r1_;
-        r1_ = select(_e88, vec4<f32>(0f, 0.5f, 1f, 0f).zzzz, vec4<bool>(false, false, false, true));
+    let _e82 = r1_;
+    if (_e82.wwww.x >= vec4<f32>(0f, 0.5f, 1f, 0f).zzzz.x) {
+        let _e89 = r1_;
+        r1_ = select(_e89, vec4<f32>(0f, 0.5f, 1f, 0f).zzzz, vec4<bool>(false, false, false, true));
     }
-    let _e90 = r1_;
-    o1_ = _e90;
-    let _e91 = saturate(_e90);
+    let _e91 = r1_;
     o1_ = _e91;
-    let _e92 = o0_;
-    let _e95 = consts.c[256];
-    let _e100 = select(_e92, (_e92 + (_e95 * _e92.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e100;
-    return Output(_e100, _e91);
+    let _e92 = saturate(_e91);
+    o1_ = _e92;
+    let _e93 = o0_;
+    let _e96 = consts.c[256];
+    let _e99 = consts.c[257];
+    let _e105 = select(_e93, ((_e93 * _e99) + (_e96 * _e93.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e105;
+    return Output(_e105, _e92);
 }

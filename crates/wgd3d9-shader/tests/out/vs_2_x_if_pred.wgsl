@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -21,39 +21,41 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e19 = consts.c[0];
-    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e19)), vec4<bool>(true, false, false, false));
-    o0_ = _e23;
-    let _e26 = consts.c[1];
-    let _e30 = select(_e23, vec4(dot(in0_, _e26)), vec4<bool>(false, true, false, false));
-    o0_ = _e30;
-    let _e33 = consts.c[2];
-    let _e37 = select(_e30, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
-    o0_ = _e37;
-    let _e40 = consts.c[3];
-    o0_ = select(_e37, vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
-    let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
-    r1_ = _e48;
-    if (_e48.xxxx.x != 0f) {
-        let _e55 = consts.c[5];
-        r0_ = _e55;
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e20 = consts.c[0];
+    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false));
+    o0_ = _e24;
+    let _e27 = consts.c[1];
+    let _e31 = select(_e24, vec4(dot(in0_, _e27)), vec4<bool>(false, true, false, false));
+    o0_ = _e31;
+    let _e34 = consts.c[2];
+    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false));
+    o0_ = _e38;
+    let _e41 = consts.c[3];
+    o0_ = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, false, true));
+    let _e49 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
+    r1_ = _e49;
+    if (_e49.xxxx.x != 0f) {
+        let _e56 = consts.c[5];
+        r0_ = _e56;
     } else {
-        let _e58 = consts.c[6];
-        r0_ = _e58;
+        let _e59 = consts.c[6];
+        r0_ = _e59;
     }
-    let _e59 = r1_;
-    if !((_e59.zzzz.x != 0f)) {
-        let _e64 = r0_;
-        let _e67 = consts.c[7];
-        r0_ = (_e64 + _e67);
+    let _e60 = r1_;
+    if !((_e60.zzzz.x != 0f)) {
+        let _e65 = r0_;
+        let _e68 = consts.c[7];
+        r0_ = (_e65 + _e68);
     }
-    let _e69 = r0_;
-    o1_ = _e69;
-    let _e70 = saturate(_e69);
+    let _e70 = r0_;
     o1_ = _e70;
-    let _e71 = o0_;
-    let _e74 = consts.c[256];
-    let _e79 = select(_e71, (_e71 + (_e74 * _e71.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e79;
-    return Output(_e79, _e70);
+    let _e71 = saturate(_e70);
+    o1_ = _e71;
+    let _e72 = o0_;
+    let _e75 = consts.c[256];
+    let _e78 = consts.c[257];
+    let _e84 = select(_e72, ((_e72 * _e78) + (_e75 * _e72.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e84;
+    return Output(_e84, _e71);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -90,7 +90,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     o3_ = _e162;
     o4_ = _e158;
     let _e165 = consts.c[256];
-    let _e169 = select(_e61, (_e61 + (_e165 * _e61.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e169;
-    return Output(_e169, _e160, _e161, _e162, _e158);
+    let _e168 = consts.c[257];
+    let _e173 = select(_e61, ((_e61 * _e168) + (_e165 * _e61.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e173;
+    return Output(_e173, _e160, _e161, _e162, _e158);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -46,7 +46,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e73 = select(vec4<f32>(0f, 0f, 0f, 0f), _e72, vec4<bool>(true, true, false, false));
     o1_ = _e73;
     let _e76 = consts.c[256];
-    let _e81 = select(_e48, (_e48 + (_e76 * _e48.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e81;
-    return Output(_e81, _e73);
+    let _e79 = consts.c[257];
+    let _e85 = select(_e48, ((_e48 * _e79) + (_e76 * _e48.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e85;
+    return Output(_e85, _e73);
 }

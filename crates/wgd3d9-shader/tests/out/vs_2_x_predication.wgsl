@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -22,43 +22,45 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    o0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    o0_ = _e39;
-    let _e42 = consts.c[3];
-    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
-    o0_ = _e46;
-    let _e49 = consts.c[5];
-    let _e54 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
-    r0_ = _e54;
-    let _e57 = consts.c[6];
-    let _e62 = select(_e54, vec4(dot(in1_.xyz, _e57.xyz)), vec4<bool>(false, true, false, false));
-    r0_ = _e62;
-    let _e65 = select(_e62, vec4<f32>(0f, 1f, 0.5f, 0f).xxxx, vec4<bool>(false, false, true, true));
-    r0_ = _e65;
-    let _e69 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e65 > vec4<f32>(0f, 1f, 0.5f, 0f).xxxx));
-    r2_ = _e69;
-    let _e72 = consts.c[7];
-    r1_ = _e72;
-    let _e75 = consts.c[8];
-    let _e78 = select(_e72, _e75, (_e69.xyzw != vec4<f32>(0f, 0f, 0f, 0f)));
-    r1_ = _e78;
-    let _e83 = select(_e78, (_e78 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz), (_e69.xxxx != vec4<f32>(0f, 0f, 0f, 0f)));
-    r1_ = _e83;
-    let _e86 = consts.c[9];
-    let _e90 = select(_e83, (_e83 + _e86), (_e69.yyyy == vec4<f32>(0f, 0f, 0f, 0f)));
-    r1_ = _e90;
-    o1_ = _e90;
-    let _e91 = saturate(_e90);
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    o0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    o0_ = _e40;
+    let _e43 = consts.c[3];
+    let _e47 = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
+    o0_ = _e47;
+    let _e50 = consts.c[5];
+    let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e50.xyz)), vec4<bool>(true, false, false, false));
+    r0_ = _e55;
+    let _e58 = consts.c[6];
+    let _e63 = select(_e55, vec4(dot(in1_.xyz, _e58.xyz)), vec4<bool>(false, true, false, false));
+    r0_ = _e63;
+    let _e66 = select(_e63, vec4<f32>(0f, 1f, 0.5f, 0f).xxxx, vec4<bool>(false, false, true, true));
+    r0_ = _e66;
+    let _e70 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e66 > vec4<f32>(0f, 1f, 0.5f, 0f).xxxx));
+    r2_ = _e70;
+    let _e73 = consts.c[7];
+    r1_ = _e73;
+    let _e76 = consts.c[8];
+    let _e79 = select(_e73, _e76, (_e70.xyzw != vec4<f32>(0f, 0f, 0f, 0f)));
+    r1_ = _e79;
+    let _e84 = select(_e79, (_e79 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz), (_e70.xxxx != vec4<f32>(0f, 0f, 0f, 0f)));
+    r1_ = _e84;
+    let _e87 = consts.c[9];
+    let _e91 = select(_e84, (_e84 + _e87), (_e70.yyyy == vec4<f32>(0f, 0f, 0f, 0f)));
+    r1_ = _e91;
     o1_ = _e91;
-    let _e94 = consts.c[256];
-    let _e99 = select(_e46, (_e46 + (_e94 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e99;
-    return Output(_e99, _e91);
+    let _e92 = saturate(_e91);
+    o1_ = _e92;
+    let _e95 = consts.c[256];
+    let _e98 = consts.c[257];
+    let _e104 = select(_e47, ((_e47 * _e98) + (_e95 * _e47.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e104;
+    return Output(_e104, _e92);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -63,7 +63,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r1_ = _e102;
     o1_ = _e102;
     let _e105 = consts.c[256];
-    let _e110 = select(_e46, (_e46 + (_e105 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e110;
-    return Output(_e110, _e102);
+    let _e108 = consts.c[257];
+    let _e114 = select(_e46, ((_e46 * _e108) + (_e105 * _e46.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e114;
+    return Output(_e114, _e102);
 }

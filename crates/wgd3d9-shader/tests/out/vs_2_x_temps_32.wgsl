@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -48,7 +48,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r3_ = _e59;
     o1_ = _e59;
     let _e62 = consts.c[256];
-    let _e67 = select(_e49, (_e49 + (_e62 * _e49.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e67;
-    return Output(_e67, _e59);
+    let _e65 = consts.c[257];
+    let _e71 = select(_e49, ((_e49 * _e65) + (_e62 * _e49.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e71;
+    return Output(_e71, _e59);
 }

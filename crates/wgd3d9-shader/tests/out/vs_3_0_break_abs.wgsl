@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -70,7 +70,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     o1_ = _e96;
     let _e97 = o0_;
     let _e100 = consts.c[256];
-    let _e105 = select(_e97, (_e97 + (_e100 * _e97.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e105;
-    return Output(_e105, _e96);
+    let _e103 = consts.c[257];
+    let _e109 = select(_e97, ((_e97 * _e103) + (_e100 * _e97.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e109;
+    return Output(_e109, _e96);
 }

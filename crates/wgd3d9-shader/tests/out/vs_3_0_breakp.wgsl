@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -62,7 +62,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     o1_ = _e78;
     let _e79 = o0_;
     let _e82 = consts.c[256];
-    let _e87 = select(_e79, (_e79 + (_e82 * _e79.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e87;
-    return Output(_e87, _e78);
+    let _e85 = consts.c[257];
+    let _e91 = select(_e79, ((_e79 * _e85) + (_e82 * _e79.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e91;
+    return Output(_e91, _e78);
 }

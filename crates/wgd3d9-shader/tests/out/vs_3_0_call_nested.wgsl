@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -22,32 +22,34 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e20 = consts.c[0];
-    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false));
-    o0_ = _e24;
-    let _e27 = consts.c[1];
-    let _e31 = select(_e24, vec4(dot(in0_, _e27)), vec4<bool>(false, true, false, false));
-    o0_ = _e31;
-    let _e34 = consts.c[2];
-    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false));
-    o0_ = _e38;
-    let _e41 = consts.c[3];
-    let _e45 = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, false, true));
-    o0_ = _e45;
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e21 = consts.c[0];
+    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
+    o0_ = _e25;
+    let _e28 = consts.c[1];
+    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
+    o0_ = _e32;
+    let _e35 = consts.c[2];
+    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
+    o0_ = _e39;
+    let _e42 = consts.c[3];
+    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
+    o0_ = _e46;
     r0_ = in1_;
-    let _e48 = consts.c[4];
-    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e48.xyz)), vec4<bool>(true, false, false, false));
-    r1_ = _e53;
-    let _e56 = consts.c[6];
-    r2_ = _e56;
-    let _e59 = consts.c[5];
-    let _e60 = (_e56 + _e59);
-    r2_ = _e60;
-    let _e62 = (_e53.xxxx * _e60);
-    r1_ = _e62;
-    o1_ = _e62;
-    let _e65 = consts.c[256];
-    let _e70 = select(_e45, (_e45 + (_e65 * _e45.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e70;
-    return Output(_e70, _e62);
+    let _e49 = consts.c[4];
+    let _e54 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e49.xyz)), vec4<bool>(true, false, false, false));
+    r1_ = _e54;
+    let _e57 = consts.c[6];
+    r2_ = _e57;
+    let _e60 = consts.c[5];
+    let _e61 = (_e57 + _e60);
+    r2_ = _e61;
+    let _e63 = (_e54.xxxx * _e61);
+    r1_ = _e63;
+    o1_ = _e63;
+    let _e66 = consts.c[256];
+    let _e69 = consts.c[257];
+    let _e75 = select(_e46, ((_e46 * _e69) + (_e66 * _e46.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e75;
+    return Output(_e75, _e63);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -50,34 +50,36 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v7_ = in7_;
     v8_ = in8_;
     v9_ = in9_;
-    let _e52 = consts.c[0];
-    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e52)), vec4<bool>(true, false, false, false));
-    o0_ = _e56;
-    let _e59 = consts.c[1];
-    let _e63 = select(_e56, vec4(dot(in0_, _e59)), vec4<bool>(false, true, false, false));
-    o0_ = _e63;
-    let _e66 = consts.c[2];
-    let _e70 = select(_e63, vec4(dot(in0_, _e66)), vec4<bool>(false, false, true, false));
-    o0_ = _e70;
-    let _e73 = consts.c[3];
-    let _e77 = select(_e70, vec4(dot(in0_, _e73)), vec4<bool>(false, false, false, true));
-    o0_ = _e77;
-    let _e79 = select(vec4<f32>(0f, 0f, 0f, 0f), in6_, vec4<bool>(true, true, false, false));
-    o1_ = _e79;
-    let _e82 = select(_e79, in7_.xyyy, vec4<bool>(false, false, true, true));
-    o1_ = _e82;
-    let _e84 = select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false));
-    o2_ = _e84;
-    let _e85 = select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, true, false));
-    o3_ = _e85;
-    let _e86 = select(vec4<f32>(0f, 0f, 0f, 0f), in5_, vec4<bool>(true, true, true, false));
-    o4_ = _e86;
+    o5_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e53 = consts.c[0];
+    let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e53)), vec4<bool>(true, false, false, false));
+    o0_ = _e57;
+    let _e60 = consts.c[1];
+    let _e64 = select(_e57, vec4(dot(in0_, _e60)), vec4<bool>(false, true, false, false));
+    o0_ = _e64;
+    let _e67 = consts.c[2];
+    let _e71 = select(_e64, vec4(dot(in0_, _e67)), vec4<bool>(false, false, true, false));
+    o0_ = _e71;
+    let _e74 = consts.c[3];
+    let _e78 = select(_e71, vec4(dot(in0_, _e74)), vec4<bool>(false, false, false, true));
+    o0_ = _e78;
+    let _e80 = select(vec4<f32>(0f, 0f, 0f, 0f), in6_, vec4<bool>(true, true, false, false));
+    o1_ = _e80;
+    let _e83 = select(_e80, in7_.xyyy, vec4<bool>(false, false, true, true));
+    o1_ = _e83;
+    let _e85 = select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false));
+    o2_ = _e85;
+    let _e86 = select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, true, false));
+    o3_ = _e86;
+    let _e87 = select(vec4<f32>(0f, 0f, 0f, 0f), in5_, vec4<bool>(true, true, true, false));
+    o4_ = _e87;
     o5_ = in8_;
     o6_ = in9_;
     o7_ = in1_;
     o8_ = in2_;
-    let _e89 = consts.c[256];
-    let _e93 = select(_e77, (_e77 + (_e89 * _e77.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e93;
-    return Output(_e93, _e82, _e82, _e84, _e85, _e86, in8_, in9_, in1_, in2_);
+    let _e90 = consts.c[256];
+    let _e93 = consts.c[257];
+    let _e98 = select(_e78, ((_e78 * _e93) + (_e90 * _e78.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e98;
+    return Output(_e98, _e83, _e83, _e85, _e86, _e87, in8_, in9_, in1_, in2_);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -76,7 +76,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e133 = select(vec4<f32>(0f, 0f, 0f, 0f), _e132, vec4<bool>(true, true, false, false));
     o3_ = _e133;
     let _e136 = consts.c[256];
-    let _e141 = select(_e54, (_e54 + (_e136 * _e54.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e141;
-    return Output(_e141, _e72, _e104, _e133);
+    let _e139 = consts.c[257];
+    let _e145 = select(_e54, ((_e54 * _e139) + (_e136 * _e54.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e145;
+    return Output(_e145, _e72, _e104, _e133);
 }

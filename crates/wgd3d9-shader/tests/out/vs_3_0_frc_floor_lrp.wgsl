@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -66,7 +66,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e101 = ((in2_ * _e73.zzww) + _e47.xxyy);
     o1_ = _e101;
     let _e104 = consts.c[256];
-    let _e109 = select(_e97, (_e97 + (_e104 * _e97.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e109;
-    return Output(_e109, _e101);
+    let _e107 = consts.c[257];
+    let _e113 = select(_e97, ((_e97 * _e107) + (_e104 * _e97.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e113;
+    return Output(_e113, _e101);
 }

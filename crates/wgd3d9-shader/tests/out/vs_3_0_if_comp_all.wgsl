@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -67,7 +67,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     o1_ = _e107;
     let _e108 = o0_;
     let _e111 = consts.c[256];
-    let _e116 = select(_e108, (_e108 + (_e111 * _e108.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e116;
-    return Output(_e116, _e107);
+    let _e114 = consts.c[257];
+    let _e120 = select(_e108, ((_e108 * _e114) + (_e111 * _e108.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e120;
+    return Output(_e120, _e107);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -61,7 +61,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     o1_ = _e88;
     let _e89 = o0_;
     let _e92 = consts.c[256];
-    let _e97 = select(_e89, (_e89 + (_e92 * _e89.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e97;
-    return Output(_e97, _e88);
+    let _e95 = consts.c[257];
+    let _e101 = select(_e89, ((_e89 * _e95) + (_e92 * _e89.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e101;
+    return Output(_e101, _e88);
 }

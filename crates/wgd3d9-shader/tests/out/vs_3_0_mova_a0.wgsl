@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -22,48 +22,50 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     v0_ = in0_;
     v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    o0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    o0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    o0_ = _e39;
-    let _e42 = consts.c[3];
-    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
-    o0_ = _e46;
-    let _e47 = (in1_ * vec4<f32>(1f, 2f, 3f, 4f));
-    r0_ = _e47;
-    let _e53 = (floor((abs(_e47) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e47));
-    r2_ = _e53;
-    let _e58 = (i32(_e53.x) + 16i);
-    let _e60 = consts.c[_e58];
-    let _e63 = select(_e60, vec4<f32>(1f, 2f, 3f, 4f), (_e58 == 4i));
-    r1_ = _e63;
-    let _e68 = (i32(_e53.y) + 32i);
-    let _e70 = consts.c[_e68];
-    let _e73 = (_e63 + select(_e70, vec4<f32>(1f, 2f, 3f, 4f), (_e68 == 4i)));
-    r1_ = _e73;
-    let _e78 = (i32(_e53.z) + 48i);
-    let _e80 = consts.c[_e78];
-    let _e83 = (_e73 + select(_e80, vec4<f32>(1f, 2f, 3f, 4f), (_e78 == 4i)));
-    r1_ = _e83;
-    let _e88 = (i32(_e53.w) + 0i);
-    let _e90 = consts.c[_e88];
-    let _e93 = (_e83 + select(_e90, vec4<f32>(1f, 2f, 3f, 4f), (_e88 == 4i)));
-    r1_ = _e93;
-    let _e94 = _e47.wwww;
-    let _e100 = select(_e53, (floor((abs(_e94) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e94)), vec4<bool>(false, true, false, false));
-    r2_ = _e100;
-    let _e105 = (i32(_e100.y) + 64i);
-    let _e107 = consts.c[_e105];
-    let _e110 = (_e93 + select(_e107, vec4<f32>(1f, 2f, 3f, 4f), (_e105 == 4i)));
-    r1_ = _e110;
-    o1_ = _e110;
-    let _e113 = consts.c[256];
-    let _e118 = select(_e46, (_e46 + (_e113 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e118;
-    return Output(_e118, _e110);
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e22 = consts.c[0];
+    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e22)), vec4<bool>(true, false, false, false));
+    o0_ = _e26;
+    let _e29 = consts.c[1];
+    let _e33 = select(_e26, vec4(dot(in0_, _e29)), vec4<bool>(false, true, false, false));
+    o0_ = _e33;
+    let _e36 = consts.c[2];
+    let _e40 = select(_e33, vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false));
+    o0_ = _e40;
+    let _e43 = consts.c[3];
+    let _e47 = select(_e40, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
+    o0_ = _e47;
+    let _e48 = (in1_ * vec4<f32>(1f, 2f, 3f, 4f));
+    r0_ = _e48;
+    let _e54 = (floor((abs(_e48) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e48));
+    r2_ = _e54;
+    let _e59 = (i32(_e54.x) + 16i);
+    let _e61 = consts.c[_e59];
+    let _e64 = select(_e61, vec4<f32>(1f, 2f, 3f, 4f), (_e59 == 4i));
+    r1_ = _e64;
+    let _e69 = (i32(_e54.y) + 32i);
+    let _e71 = consts.c[_e69];
+    let _e74 = (_e64 + select(_e71, vec4<f32>(1f, 2f, 3f, 4f), (_e69 == 4i)));
+    r1_ = _e74;
+    let _e79 = (i32(_e54.z) + 48i);
+    let _e81 = consts.c[_e79];
+    let _e84 = (_e74 + select(_e81, vec4<f32>(1f, 2f, 3f, 4f), (_e79 == 4i)));
+    r1_ = _e84;
+    let _e89 = (i32(_e54.w) + 0i);
+    let _e91 = consts.c[_e89];
+    let _e94 = (_e84 + select(_e91, vec4<f32>(1f, 2f, 3f, 4f), (_e89 == 4i)));
+    r1_ = _e94;
+    let _e95 = _e48.wwww;
+    let _e101 = select(_e54, (floor((abs(_e95) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e95)), vec4<bool>(false, true, false, false));
+    r2_ = _e101;
+    let _e106 = (i32(_e101.y) + 64i);
+    let _e108 = consts.c[_e106];
+    let _e111 = (_e94 + select(_e108, vec4<f32>(1f, 2f, 3f, 4f), (_e106 == 4i)));
+    r1_ = _e111;
+    o1_ = _e111;
+    let _e114 = consts.c[256];
+    let _e117 = consts.c[257];
+    let _e123 = select(_e47, ((_e47 * _e117) + (_e114 * _e47.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e123;
+    return Output(_e123, _e111);
 }

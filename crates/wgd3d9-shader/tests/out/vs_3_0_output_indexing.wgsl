@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -62,12 +62,13 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     }
     let _e92 = o[0];
     let _e95 = consts.c[256];
-    let _e100 = o[0];
-    o[0] = select(_e100, (_e92 + (_e95 * _e92.wwww)), vec4<bool>(true, true, true, false));
+    let _e98 = consts.c[257];
     let _e104 = o[0];
-    let _e106 = o[1];
-    let _e108 = o[2];
-    let _e110 = o[3];
-    let _e112 = o[4];
-    return Output(_e104, _e106, _e108, _e110, _e112);
+    o[0] = select(_e104, ((_e92 * _e98) + (_e95 * _e92.wwww)), vec4<bool>(true, true, true, false));
+    let _e108 = o[0];
+    let _e110 = o[1];
+    let _e112 = o[2];
+    let _e114 = o[3];
+    let _e116 = o[4];
+    return Output(_e108, _e110, _e112, _e114, _e116);
 }

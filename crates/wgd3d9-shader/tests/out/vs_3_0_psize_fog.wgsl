@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -44,7 +44,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e70 = saturate(((_e46.zzzz * _e65.xxxx) + _e65.yyyy));
     o2_ = _e70;
     let _e73 = consts.c[256];
-    let _e78 = select(_e46, (_e46 + (_e73 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e78;
-    return Output(_e78, _e70);
+    let _e76 = consts.c[257];
+    let _e82 = select(_e46, ((_e46 * _e76) + (_e73 * _e46.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e82;
+    return Output(_e82, _e70);
 }

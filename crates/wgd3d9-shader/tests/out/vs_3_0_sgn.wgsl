@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -45,7 +45,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r1_ = _e56;
     o1_ = _e56;
     let _e59 = consts.c[256];
-    let _e64 = select(_e45, (_e45 + (_e59 * _e45.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e64;
-    return Output(_e64, _e56);
+    let _e62 = consts.c[257];
+    let _e68 = select(_e45, ((_e45 * _e62) + (_e59 * _e45.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e68;
+    return Output(_e68, _e56);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -55,7 +55,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r2_ = _e95;
     o1_ = _e95;
     let _e98 = consts.c[256];
-    let _e103 = select(_e92, (_e92 + (_e98 * _e92.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e103;
-    return Output(_e103, _e95);
+    let _e101 = consts.c[257];
+    let _e107 = select(_e92, ((_e92 * _e101) + (_e98 * _e92.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e107;
+    return Output(_e107, _e95);
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -43,42 +43,44 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
-    let _e40 = consts.c[0];
-    let _e44 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e40)), vec4<bool>(true, false, false, false));
-    o0_ = _e44;
-    let _e47 = consts.c[1];
-    let _e51 = select(_e44, vec4(dot(in0_, _e47)), vec4<bool>(false, true, false, false));
-    o0_ = _e51;
-    let _e54 = consts.c[2];
-    let _e58 = select(_e51, vec4(dot(in0_, _e54)), vec4<bool>(false, false, true, false));
-    o0_ = _e58;
-    let _e61 = consts.c[3];
-    let _e65 = select(_e58, vec4(dot(in0_, _e61)), vec4<bool>(false, false, false, true));
-    o0_ = _e65;
-    let _e67 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
-    r0_ = _e67;
-    let _e69 = select(_e67, vec4<f32>(0f, 1f, 2f, 0f).yyyy, vec4<bool>(false, false, false, true));
-    r0_ = _e69;
-    let _e72 = textureSampleLevel(t17_, s17_, _e69.xyz, _e69.w);
-    r1_ = _e72;
-    let _e73 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false));
-    r2_ = _e73;
-    let _e75 = select(_e73, vec4<f32>(0f, 1f, 2f, 0f).xxxx, vec4<bool>(false, false, false, true));
-    r2_ = _e75;
-    let _e78 = textureSampleLevel(t18_, s18_, _e75.xyz, _e75.w);
-    r3_ = _e78;
-    let _e80 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false));
-    r4_ = _e80;
-    let _e83 = select(_e80, vec4<f32>(0f, 1f, 2f, 0f).zzzz, vec4<bool>(false, false, true, true));
-    r4_ = _e83;
-    let _e86 = textureSampleLevel(t19_, s19_, _e83.xy, _e83.w);
-    r5_ = _e86;
-    o1_ = _e72;
-    let _e87 = (_e78 * _e86);
-    o2_ = _e87;
-    o3_ = _e83;
-    let _e90 = consts.c[256];
-    let _e94 = select(_e65, (_e65 + (_e90 * _e65.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e94;
-    return Output(_e94, _e72, _e87, _e83);
+    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
+    let _e41 = consts.c[0];
+    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e41)), vec4<bool>(true, false, false, false));
+    o0_ = _e45;
+    let _e48 = consts.c[1];
+    let _e52 = select(_e45, vec4(dot(in0_, _e48)), vec4<bool>(false, true, false, false));
+    o0_ = _e52;
+    let _e55 = consts.c[2];
+    let _e59 = select(_e52, vec4(dot(in0_, _e55)), vec4<bool>(false, false, true, false));
+    o0_ = _e59;
+    let _e62 = consts.c[3];
+    let _e66 = select(_e59, vec4(dot(in0_, _e62)), vec4<bool>(false, false, false, true));
+    o0_ = _e66;
+    let _e68 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
+    r0_ = _e68;
+    let _e70 = select(_e68, vec4<f32>(0f, 1f, 2f, 0f).yyyy, vec4<bool>(false, false, false, true));
+    r0_ = _e70;
+    let _e73 = textureSampleLevel(t17_, s17_, _e70.xyz, _e70.w);
+    r1_ = _e73;
+    let _e74 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false));
+    r2_ = _e74;
+    let _e76 = select(_e74, vec4<f32>(0f, 1f, 2f, 0f).xxxx, vec4<bool>(false, false, false, true));
+    r2_ = _e76;
+    let _e79 = textureSampleLevel(t18_, s18_, _e76.xyz, _e76.w);
+    r3_ = _e79;
+    let _e81 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false));
+    r4_ = _e81;
+    let _e84 = select(_e81, vec4<f32>(0f, 1f, 2f, 0f).zzzz, vec4<bool>(false, false, true, true));
+    r4_ = _e84;
+    let _e87 = textureSampleLevel(t19_, s19_, _e84.xy, _e84.w);
+    r5_ = _e87;
+    o1_ = _e73;
+    let _e88 = (_e79 * _e87);
+    o2_ = _e88;
+    o3_ = _e84;
+    let _e91 = consts.c[256];
+    let _e94 = consts.c[257];
+    let _e99 = select(_e66, ((_e66 * _e94) + (_e91 * _e66.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e99;
+    return Output(_e99, _e73, _e88, _e84);
 }

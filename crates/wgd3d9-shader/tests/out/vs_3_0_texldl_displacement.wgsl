@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -55,7 +55,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     o0_ = _e73;
     o1_ = _e30;
     let _e76 = consts.c[256];
-    let _e80 = select(_e73, (_e73 + (_e76 * _e73.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e80;
-    return Output(_e80, _e30);
+    let _e79 = consts.c[257];
+    let _e84 = select(_e73, ((_e73 * _e79) + (_e76 * _e73.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e84;
+    return Output(_e84, _e30);
 }

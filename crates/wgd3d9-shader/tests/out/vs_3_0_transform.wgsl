@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 257>,
+    c: array<vec4<f32>, 258>,
 }
 
 struct Output {
@@ -47,7 +47,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e70 = select(_e62, vec4(dot(in1_.xyz, _e65.xyz)), vec4<bool>(false, false, true, false));
     o2_ = _e70;
     let _e73 = consts.c[256];
-    let _e78 = select(_e44, (_e44 + (_e73 * _e44.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e78;
-    return Output(_e78, _e46, _e70);
+    let _e76 = consts.c[257];
+    let _e82 = select(_e44, ((_e44 * _e76) + (_e73 * _e44.wwww)), vec4<bool>(true, true, true, false));
+    o0_ = _e82;
+    return Output(_e82, _e46, _e70);
 }

@@ -353,3 +353,96 @@ fn inputs_are_matched_by_usage_index_and_missing_ones_read_zero() {
     release!(decl);
     release!(v);
 }
+
+#[test]
+fn depth_bias_applies_to_pixel_shader_draws() {
+    // A quad 0.0006 behind a reference at z 0.5 shows with ZFUNC LESS only
+    // when D3DRS_DEPTHBIAS -0.001 pulls it in front, as for fixed function.
+    let t = TestDevice::new();
+    let p = ps(&t, "ps_2_0\ndcl v0\nmov oC0, v0\n");
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.rs(D3DRS_ZFUNC, D3DCMP_LESS);
+    for (bias, shows) in [(0.0, false), (-0.001, true), (0.001, false)] {
+        t.clear_color_depth(0xFF000000, 1.0);
+        t.rs(D3DRS_DEPTHBIAS, 0);
+        t.begin();
+        t.draw_rect_z(0, 0, 64, 64, 0.5, 0xFF0000FF);
+        t.rs(D3DRS_DEPTHBIAS, f2dw(bias));
+        t.draw_rect_z(16, 16, 48, 48, 0.5006, 0xFF00FF00);
+        t.end();
+        let expected = if shows { 0x00FF00 } else { 0x0000FF };
+        assert_rgb(&t.read_rt(), 32, 32, expected, 0);
+    }
+    t.rs(D3DRS_DEPTHBIAS, 0);
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    release!(p);
+}
+
+#[test]
+fn a_viewport_larger_than_the_target_keeps_its_scale_for_vertex_shaders() {
+    // As for fixed function: a 128x128 viewport on the 64x64 target puts
+    // clip (-1, 1)..(-0.5, 0.5) on pixels 0..32, and an offset viewport
+    // reaching past the target keeps its origin.
+    let t = TestDevice::new();
+    let v = vs(&t, PASS_VS);
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    vs_const(&t, 0, &IDENTITY_ROWS);
+    let red = 0xFFFF0000;
+    let quad = |x0: f32, y0: f32, x1: f32, y1: f32| {
+        let p = |x, y| Vertex {
+            x,
+            y,
+            z: 0.5,
+            color: red,
+        };
+        [p(x0, y0), p(x1, y0), p(x0, y1), p(x1, y1)]
+    };
+    for (viewport, corners, expected) in [
+        ((0, 0, 128, 128), (-1.0, 1.0, -0.5, 0.5), (0, 0, 32, 32)),
+        ((32, 16, 64, 64), (-1.0, 1.0, 0.0, 0.0), (32, 16, 64, 48)),
+    ] {
+        t.clear(0xFF000000);
+        let (x, y, w, h) = viewport;
+        t.set_viewport(x, y, w, h, 0.0, 1.0);
+        let (x0, y0, x1, y1) = corners;
+        t.fvf(XYZ_FVF);
+        t.begin();
+        t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad(x0, y0, x1, y1));
+        t.end();
+        let (ex0, ey0, ex1, ey1) = expected;
+        let img = t.read_rt();
+        assert_rect_rgb(&img, ex0, ey0, ex1, ey1, 0xFF0000, 0);
+        // Just outside the expected rectangle stays black.
+        if ex1 < t.width {
+            assert_rgb(&img, ex1, ey0, 0, 0);
+        }
+        if ey1 < t.height {
+            assert_rgb(&img, ex0, ey1, 0, 0);
+        }
+    }
+    assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);
+    release!(v);
+}
+
+#[test]
+fn an_unbound_sampler_reads_opaque_black() {
+    // D3D9 samples (0, 0, 0, 1) from a sampler without a texture, whatever
+    // the type the shader declares.
+    let t = TestDevice::new();
+    let rt = t.bind_argb_target();
+    for kind in ["2d", "cube", "volume"] {
+        let p = ps(
+            &t,
+            &format!("ps_2_0\ndcl_{kind} s0\ndef c0, 0.5, 0.5, 0.5, 0\nmov r1, c0\ntexld r0, r1, s0\nmov oC0, r0\n"),
+        );
+        assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+        t.clear(0x80808080);
+        t.begin();
+        t.draw_full(0xFFFFFFFF);
+        t.end();
+        assert_argb(&read_surface(t.dev, rt), 32, 32, 0xFF000000, 0);
+        assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+        release!(p);
+    }
+    release!(rt);
+}

@@ -68,7 +68,7 @@ fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<()
     let (Some(d), Some(decl)) = (i.dst, i.decl) else {
         return Ok(());
     };
-    let name = reg_name(v, d.reg);
+    let name = || reg_name(v, d.reg);
     let ok = match d.reg.ty {
         Input => true,
         Output => m.vs && m.sm3(),
@@ -78,7 +78,7 @@ fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<()
         _ => false,
     };
     if !ok {
-        return Err(error(i, format!("dcl cannot declare {name} in {}", m.name())));
+        return Err(error(i, format!("dcl cannot declare {} in {}", name(), m.name())));
     }
     if d.relative.is_some() {
         return Err(error(i, "dcl takes no relative addressing".to_owned()));
@@ -87,7 +87,8 @@ fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<()
         return Err(error(
             i,
             format!(
-                "{name} is declared with texture type {}; dcl_2d, dcl_cube or dcl_volume expected",
+                "{} is declared with texture type {}; dcl_2d, dcl_cube or dcl_volume expected",
+                name(),
                 decl.texture_type
             ),
         ));
@@ -101,12 +102,12 @@ fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<()
         if usize::from(decl.usage) >= DECL_USAGES.len() {
             return Err(error(
                 i,
-                format!("{name} is declared with unknown usage {}", decl.usage),
+                format!("{} is declared with unknown usage {}", name(), decl.usage),
             ));
         }
         // The pixel's position is vPos: ps_3_0 has no POSITION0 input.
         if !m.vs && d.reg.ty == Input && decl.usage == 0 && decl.usage_index == 0 {
-            return Err(error(i, format!("{name} cannot be declared position0 (use vPos)")));
+            return Err(error(i, format!("{} cannot be declared position0 (use vPos)", name())));
         }
         Some((decl.usage, decl.usage_index))
     } else {
@@ -115,7 +116,7 @@ fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<()
     let packable = matches!(d.reg.ty, Input | Output) && m.sm3() && (d.reg.ty == Output || !m.vs);
     for other in declared.iter() {
         if other.reg == d.reg && (!packable || other.mask & d.mask != 0) {
-            return Err(error(i, format!("{name} is declared twice")));
+            return Err(error(i, format!("{} is declared twice", name())));
         }
         let same_file = other.reg.ty == d.reg.ty;
         if semantic.is_some() && same_file && other.semantic == semantic {

@@ -7,7 +7,7 @@
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use crate::resource::{self, ResourceData};
-use crate::surface::Surface;
+use crate::surface::{CpuMemory, Surface};
 use crate::texture::{level_surfaces, mark_chain_dirty};
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
@@ -18,8 +18,9 @@ pub struct CubeTexture {
     pub hdr: Header,
     /// Per face (D3DCUBEMAP_FACE_POSITIVE_X ..), the mip chain.
     pub faces: [Vec<*mut Surface>; 6],
-    /// Per face, the CPU copies of its levels back to back.
-    pub storage: [Vec<u8>; 6],
+    /// The CPU copies of every face's levels back to back, face after face
+    /// (the layout D3D9 gives; empty when not lockable).
+    pub storage: Vec<u8>,
     pub usage: u32,
     pub pool: D3DPOOL,
     pub lod: u32,
@@ -90,7 +91,22 @@ impl CubeTexture {
                     (*s).texture_level = false;
                 }
                 (*t).faces[f] = chain.levels;
-                (*t).storage[f] = chain.storage;
+                // The face's levels move into the one allocation (zeros,
+                // like the face's own, dropped here).
+                let len = (*t).storage.len() + chain.storage.len();
+                (*t).storage.resize(len, 0);
+            }
+            // Point every level at its place in the shared storage (only now:
+            // the allocation no longer moves).
+            let base = (*t).storage.as_mut_ptr();
+            let mut offset = 0;
+            for face in &(*t).faces {
+                for &s in face {
+                    if let CpuMemory::InTexture { ptr, len } = &mut (*s).cpu {
+                        *ptr = base.add(offset);
+                        offset += *len;
+                    }
+                }
             }
         }
         t

@@ -14,6 +14,7 @@ mod reset;
 mod shaders;
 mod state;
 mod targets;
+mod updates;
 mod vtbl;
 
 use crate::com::{self, Header, Kind};
@@ -27,7 +28,7 @@ use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::sync::atomic::Ordering;
 use wgd3d9_core::format;
-use wgd3d9_core::record::{self, texture_shape, texture_usage, Op, SurfaceRef};
+use wgd3d9_core::record::{self, texture_shape, texture_usage, Op, Rect, SurfaceRef};
 use wgd3d9_core::state::{self as defaults, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
 use wgd3d9_core::wire::{AdapterInfo, DeviceDesc, FrameSignal, Status};
 use wgd3d9_types::*;
@@ -550,38 +551,51 @@ impl Inner {
             // SAFETY: surfaces remove themselves from this list when freed.
             let s = unsafe { &mut *s };
             let Some(r) = s.dirty.take() else { continue };
-            let info = s.info;
-            let bd = info.block_dim as i32;
-            let (x0, y0) = (r.left / bd * bd, r.top / bd * bd);
-            let (w, h) = ((r.right - x0) as u32, (r.bottom - y0) as u32);
-            let row = info.row_bytes(w) as usize;
-            let rows = info.rows(h) as usize;
-            let src_off = (y0 / bd) as usize * s.pitch as usize + (x0 / bd) as usize * info.d3d_block_bytes as usize;
-            let dst = self.frames.rec.data_mut(row * rows);
-            for y in 0..rows {
-                let from = src_off + y * s.pitch as usize;
-                dst[y * row..(y + 1) * row].copy_from_slice(&s.cpu.as_slice()[from..from + row]);
-            }
-            let data = record::ByteRef::new(dst);
-            self.frames.rec.op_with(
-                Op::UploadTexture,
-                0,
-                0,
-                &record::UploadTexture {
-                    id: s.gpu.id,
-                    level: s.gpu.mip(),
-                    x: x0 as u32,
-                    y: y0 as u32,
-                    width: w,
-                    height: h,
-                    pitch: row as u32,
-                    layer: s.gpu.layer(),
-                    data,
-                    depth: 1,
-                    slice_pitch: (row * rows) as u32,
-                },
-            );
+            let (x, y) = (r.left.max(0) as u32, r.top.max(0) as u32);
+            self.record_surface_upload(s, r, s.gpu, (x, y));
         }
+    }
+
+    /// Records the upload of rectangle `r` of surface `s`'s CPU copy into
+    /// GPU surface `dst` at `at` (both widened to whole blocks of
+    /// compressed formats).
+    pub(crate) fn record_surface_upload(&mut self, s: &Surface, r: Rect, dst: SurfaceRef, at: (u32, u32)) {
+        let info = s.info;
+        let bd = info.block_dim as i32;
+        let (x0, y0) = (r.left / bd * bd, r.top / bd * bd);
+        let (w, h) = ((r.right - x0) as u32, (r.bottom - y0) as u32);
+        let row = info.row_bytes(w) as usize;
+        let rows = info.rows(h) as usize;
+        let src_off = (y0 / bd) as usize * s.pitch as usize + (x0 / bd) as usize * info.d3d_block_bytes as usize;
+        let cpu = s.cpu.as_slice();
+        if w == 0 || h == 0 || src_off + (rows - 1) * s.pitch as usize + row > cpu.len() {
+            return;
+        }
+        let data = self.frames.rec.data_mut(row * rows);
+        for y in 0..rows {
+            let from = src_off + y * s.pitch as usize;
+            data[y * row..(y + 1) * row].copy_from_slice(&cpu[from..from + row]);
+        }
+        let data = record::ByteRef::new(data);
+        let bd = bd as u32;
+        self.frames.rec.op_with(
+            Op::UploadTexture,
+            0,
+            0,
+            &record::UploadTexture {
+                id: dst.id,
+                level: dst.mip(),
+                x: at.0 / bd * bd,
+                y: at.1 / bd * bd,
+                width: w,
+                height: h,
+                pitch: row as u32,
+                layer: dst.layer(),
+                data,
+                depth: 1,
+                slice_pitch: (row * rows) as u32,
+            },
+        );
     }
 
     pub(crate) fn read_back(

@@ -106,14 +106,27 @@ impl Volume {
             return D3DERR_INVALIDCALL;
         }
         if let Some(b) = self.written.take() {
-            self.upload(b);
+            self.upload(b, self.gpu);
         }
         D3D_OK
     }
 
-    /// Records the upload of box `b` of the CPU copy to the GPU copy.
-    fn upload(&self, b: D3DBOX) {
-        let (id, level) = self.gpu;
+    /// The whole volume as a box.
+    pub(crate) fn whole(&self) -> D3DBOX {
+        D3DBOX {
+            Left: 0,
+            Top: 0,
+            Right: self.desc.Width,
+            Bottom: self.desc.Height,
+            Front: 0,
+            Back: self.desc.Depth,
+        }
+    }
+
+    /// Records the upload of box `b` of the CPU copy to mip level `level`
+    /// of GPU texture `id` (`gpu`), at the same place.
+    pub(crate) fn upload(&self, b: D3DBOX, gpu: (u32, u32)) {
+        let (id, level) = gpu;
         if id == 0 || b.Left >= b.Right || b.Top >= b.Bottom || b.Front >= b.Back {
             return;
         }

@@ -1,6 +1,7 @@
 //! Cube and volume textures on the GPU: pixel shaders sample each cube face
 //! and each volume slice as written through LockRect/LockBox (including
-//! partial boxes written later), cube faces render as targets and read back,
+//! partial boxes written later, and what UpdateTexture copies), cube faces
+//! render as targets and read back,
 //! and samplers s8..s15 are bound. Textures are solid per face or slice, so
 //! every filter returns the written colour: tolerance 1 per channel.
 
@@ -137,8 +138,8 @@ fn cube_faces_are_render_targets_that_read_back_and_sample() {
     assert_eq!(release!(cube), 0);
 }
 
-/// A 4x4x4 managed volume whose slice z is `colors[z]`.
-fn volume_with_slices(t: &TestDevice, colors: [u32; 4]) -> *mut IDirect3DVolumeTexture9 {
+/// A 4x4x4 volume in `pool` whose slice z is `colors[z]`.
+fn volume_with_slices(t: &TestDevice, colors: [u32; 4], pool: u32) -> *mut IDirect3DVolumeTexture9 {
     let mut vol = std::ptr::null_mut();
     let hr = vcall!(
         t.dev,
@@ -149,11 +150,14 @@ fn volume_with_slices(t: &TestDevice, colors: [u32; 4]) -> *mut IDirect3DVolumeT
         1,
         0,
         D3DFMT_A8R8G8B8,
-        D3DPOOL_MANAGED,
+        pool,
         &mut vol,
         std::ptr::null_mut()
     );
     assert_eq!(hr, D3D_OK);
+    if pool == D3DPOOL_DEFAULT {
+        return vol;
+    }
     let mut lb = D3DLOCKED_BOX::default();
     assert_eq!(vcall!(vol, LockBox, 0, &mut lb, std::ptr::null(), 0), D3D_OK);
     for (z, &c) in colors.iter().enumerate() {
@@ -172,7 +176,7 @@ fn volume_with_slices(t: &TestDevice, colors: [u32; 4]) -> *mut IDirect3DVolumeT
 fn a_pixel_shader_samples_volume_slices_and_boxes_written_later() {
     let t = TestDevice::new();
     let colors = [0xFF0000, 0x00FF00, 0x0000FF, 0xFFFFFF];
-    let vol = volume_with_slices(&t, colors);
+    let vol = volume_with_slices(&t, colors, D3DPOOL_MANAGED);
     let p = sample_c0(&t, "volume", 0);
     assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
     assert_eq!(vcall!(t.dev, SetTexture, 0, vol as *mut IDirect3DBaseTexture9), D3D_OK);
@@ -234,4 +238,48 @@ fn samplers_past_the_eighth_are_bound() {
     assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
     release!(p);
     assert_eq!(release!(tex), 0);
+}
+
+#[test]
+fn update_texture_fills_default_pool_cube_and_volume_textures() {
+    let t = TestDevice::new();
+    let src = create_cube(&t, 4, 0, D3DPOOL_SYSTEMMEM);
+    for (face, &c) in FACE_COLORS.iter().enumerate() {
+        fill_face(src, face as u32, 4, 0xFF000000 | c);
+    }
+    let dst = create_cube(&t, 4, 0, D3DPOOL_DEFAULT);
+    let update = |s: *mut IDirect3DBaseTexture9, d: *mut IDirect3DBaseTexture9| vcall!(t.dev, UpdateTexture, s, d);
+    assert_eq!(update(src.cast(), dst.cast()), D3D_OK);
+    let p = sample_c0(&t, "cube", 0);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetTexture, 0, dst as *mut IDirect3DBaseTexture9), D3D_OK);
+    for (face, dir) in FACE_DIRECTIONS.iter().enumerate() {
+        assert_close(draw_and_read(&t, *dir), FACE_COLORS[face], &format!("face {face}"));
+    }
+    release!(p);
+
+    let colors = [0x102030, 0x405060, 0x708090, 0xA0B0C0];
+    let vsrc = volume_with_slices(&t, colors, D3DPOOL_SYSTEMMEM);
+    let vdst = volume_with_slices(&t, [0; 4], D3DPOOL_DEFAULT);
+    // Cube to volume is refused; volume to volume copies.
+    assert_eq!(update(src.cast(), vdst.cast()), D3DERR_INVALIDCALL);
+    assert_eq!(update(vsrc.cast(), vdst.cast()), D3D_OK);
+    let p = sample_c0(&t, "volume", 0);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetTexture, 0, vdst as *mut IDirect3DBaseTexture9), D3D_OK);
+    t.samp(0, D3DSAMP_MINFILTER, D3DTEXF_POINT);
+    t.samp(0, D3DSAMP_MAGFILTER, D3DTEXF_POINT);
+    for (z, &c) in colors.iter().enumerate() {
+        let coord = [0.5, 0.5, (z as f32 + 0.5) / 4.0, 0.0];
+        assert_close(draw_and_read(&t, coord), c, &format!("slice {z}"));
+    }
+    assert_eq!(vcall!(t.dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    release!(p);
+    for c in [src, dst] {
+        release!(c);
+    }
+    for v in [vsrc, vdst] {
+        release!(v);
+    }
 }

@@ -30,3 +30,4 @@ mod state_changes;
 mod targets;
 mod textures;
 mod transform;
+mod updates;

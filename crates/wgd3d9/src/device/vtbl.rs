@@ -340,20 +340,20 @@ unsafe extern "system" fn create_depth_stencil_surface(
         .create_depth_stencil(w, h, format, ms, msq, discard, out, shared))
 }
 unsafe extern "system" fn update_surface(
-    _p: *mut Dev,
-    _s: *mut IDirect3DSurface9,
-    _r: *const RECT,
-    _d: *mut IDirect3DSurface9,
-    _pt: *const POINT,
+    p: *mut Dev,
+    s: *mut IDirect3DSurface9,
+    r: *const RECT,
+    d: *mut IDirect3DSurface9,
+    pt: *const POINT,
 ) -> HRESULT {
-    unimplemented_hr!("UpdateSurface", D3DERR_INVALIDCALL)
+    hr!(p, "UpdateSurface", |dev| dev.update_surface(s, r, d, pt))
 }
 unsafe extern "system" fn update_texture(
-    _p: *mut Dev,
-    _s: *mut IDirect3DBaseTexture9,
-    _d: *mut IDirect3DBaseTexture9,
+    p: *mut Dev,
+    s: *mut IDirect3DBaseTexture9,
+    d: *mut IDirect3DBaseTexture9,
 ) -> HRESULT {
-    unimplemented_hr!("UpdateTexture", D3DERR_INVALIDCALL)
+    hr!(p, "UpdateTexture", |dev| dev.update_texture(s, d))
 }
 unsafe extern "system" fn get_render_target_data(
     p: *mut Dev,

@@ -185,14 +185,15 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             DynamicFlowControlDepth: D3DPS20_MAX_DYNAMICFLOWCONTROLDEPTH,
             NumTemps: D3DPS20_MAX_NUMTEMPS,
             StaticFlowControlDepth: D3DPS20_MAX_STATICFLOWCONTROLDEPTH,
-            NumInstructionSlots: D3DPS20_MAX_NUMINSTRUCTIONSLOTS,
+            // The limit the shader validator applies.
+            NumInstructionSlots: wgd3d9_shader::dxso::validate::PS_2_X_SLOTS as i32,
         },
         // No vertex texture fetch yet.
         VertexTextureFilterCaps: 0,
         MaxVShaderInstructionsExecuted: 0xFFFF,
         MaxPShaderInstructionsExecuted: 0xFFFF,
-        MaxVertexShader30InstructionSlots: 32768,
-        MaxPixelShader30InstructionSlots: 32768,
+        MaxVertexShader30InstructionSlots: wgd3d9_shader::dxso::validate::VS_3_0_SLOTS,
+        MaxPixelShader30InstructionSlots: wgd3d9_shader::dxso::validate::PS_3_0_SLOTS,
     }
 }
 

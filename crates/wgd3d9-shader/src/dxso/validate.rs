@@ -11,17 +11,20 @@
 //! - source and result modifiers and write masks ([`modifiers`]);
 //! - declarations ([`decl`]);
 //! - flow control structure, subroutines and nesting limits ([`flow`]);
-//! - the texture rules of ps_1_x ([`ps1`]).
+//! - the texture rules of ps_1_x ([`ps1`]);
+//! - the instruction slots each model allows, counted with the slot tables
+//!   of D3D9's instruction references ([`slots`]).
 //!
 //! Counts that D3D9 ties to device caps use wgd3d9's: 256 vertex shader
 //! constants and 32 temporaries where a model allows a device to offer more
 //! than its minimum, and the highest vs_2_x/ps_2_x caps (flow control,
-//! predication, gradients, arbitrary swizzles, no dependent-read limit).
+//! predication, gradients, arbitrary swizzles, no dependent-read limit, no
+//! texture instruction limit, 512 ps_2_x instruction slots) and 32768
+//! vs_3_0/ps_3_0 instruction slots.
 //!
-//! Not checked yet: instruction slot counts per model, the ps_2_0
-//! dependent-read depth, reads of temporaries before they are written from
-//! shader model 2 on, and texture coordinates against the declared sampler
-//! dimension.
+//! Not checked yet: the ps_2_0 dependent-read depth, reads of temporaries
+//! before they are written from shader model 2 on, and texture coordinates
+//! against the declared sampler dimension.
 
 mod decl;
 mod flow;
@@ -29,10 +32,12 @@ mod instructions;
 mod modifiers;
 mod operands;
 mod ps1;
+mod slots;
 #[cfg(test)]
 mod tests;
 
 pub use instructions::available;
+pub use slots::{PS_2_X_SLOTS, PS_3_0_SLOTS, VS_3_0_SLOTS};
 
 use super::decode::{Instruction, RegType, Register, Shader, REG_TYPES};
 use super::opcodes::Opcode;
@@ -131,7 +136,7 @@ type Pass = fn(&Shader) -> Result<(), ValidationError>;
 /// Checks a shader against its model. Every rule set runs; the error at the
 /// lowest token offset is reported (the earlier rule set on a tie).
 pub fn validate(s: &Shader) -> Result<(), ValidationError> {
-    let passes: [Pass; 7] = [
+    let passes: [Pass; 8] = [
         check_registers,
         instructions::check,
         operands::check,
@@ -139,6 +144,7 @@ pub fn validate(s: &Shader) -> Result<(), ValidationError> {
         decl::check,
         flow::check,
         ps1::check,
+        slots::check,
     ];
     let mut first: Option<ValidationError> = None;
     for pass in passes {

@@ -9,6 +9,7 @@ mod decl;
 mod flow;
 mod modifiers;
 mod ps1;
+mod slots;
 
 fn check(text: &str) -> Result<(), ValidationError> {
     validate(&decode(&assemble(text).unwrap()).unwrap())

@@ -237,8 +237,9 @@ impl<'a> Lowerer<'a> {
             p,
             module,
             f: Function::default(),
-            // About two statements (an emit and a store) per instruction.
-            body: Block::with_capacity(2 * p.body.len() + 16),
+            // About two statements (an emit and a store) per instruction,
+            // and the inputs' stores.
+            body: Block::with_capacity(2 * p.body.len() + 2 * p.inputs.len() + 32),
             emitter: Emitter::default(),
             t: Types { f32, u32, i32, vec4 },
             temps: Vec::new(),

@@ -23,6 +23,8 @@ pub struct Volume {
     pub row_pitch: u32,
     pub slice_pitch: u32,
     pub locked: bool,
+    /// D3DPOOL_DEFAULT volumes lock only when dynamic.
+    pub lockable: bool,
     /// The box locked for writing (uploaded at unlock), if any.
     pub written: Option<D3DBOX>,
     /// The GPU texture id (0 for none) and this volume's mip level in it.
@@ -43,7 +45,7 @@ impl Volume {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        if self.locked {
+        if self.locked || !self.lockable {
             // SAFETY: checked non-null.
             unsafe { out.write(D3DLOCKED_BOX::default()) };
             return D3DERR_INVALIDCALL;
@@ -250,6 +252,7 @@ impl VolumeTexture {
                 row_pitch,
                 slice_pitch,
                 locked: false,
+                lockable: pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0,
                 written: None,
                 gpu: (gpu_id, l),
                 parent: t as *const Header,

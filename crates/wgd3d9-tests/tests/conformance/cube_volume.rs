@@ -220,6 +220,34 @@ fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
         );
         assert_eq!((hr, bad.is_null()), (D3DERR_INVALIDCALL, true), "usage {usage:#x}");
     }
+    // Like 2D textures, default-pool volumes lock only when dynamic.
+    for (usage, lock_hr) in [(0, D3DERR_INVALIDCALL), (D3DUSAGE_DYNAMIC, D3D_OK)] {
+        let mut v = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateVolumeTexture,
+            4,
+            4,
+            4,
+            1,
+            usage,
+            D3DFMT_A8R8G8B8,
+            D3DPOOL_DEFAULT,
+            &mut v,
+            null
+        );
+        assert_eq!(hr, D3D_OK);
+        let mut lb = D3DLOCKED_BOX::default();
+        assert_eq!(
+            vcall!(v, LockBox, 0, &mut lb, std::ptr::null(), 0),
+            lock_hr,
+            "usage {usage:#x}"
+        );
+        if lock_hr == D3D_OK {
+            assert_eq!(vcall!(v, UnlockBox, 0), D3D_OK);
+        }
+        assert_eq!(release!(v), 0);
+    }
     assert_eq!(vcall!(vol, GetLevelCount), 4, "8x4x2 has levels 8, 4, 2, 1 wide");
     let mut d = D3DVOLUME_DESC::default();
     assert_eq!(vcall!(vol, GetLevelDesc, 1, &mut d), D3D_OK);

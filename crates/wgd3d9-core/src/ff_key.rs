@@ -149,6 +149,8 @@ pub struct FfPixelKey {
     /// 1 when a constant depth bias applies: the shader writes the biased depth
     /// (D3D9 adds the bias after clipping and clamps it to the depth range).
     pub depth_bias: u8,
+    /// 1 with D3DSHADE_FLAT: the vertex colours are not interpolated.
+    pub flat: u8,
 }
 
 /// True when `arg` (a D3DTA_* value with modifiers) reads the stage's texture.
@@ -179,6 +181,7 @@ impl FfPixelKey {
             },
             specular: (rs[D3DRS_SPECULARENABLE as usize] != 0) as u8,
             depth_bias: (crate::keys::depth_bias(rs) != 0.0) as u8,
+            flat: (rs[D3DRS_SHADEMODE as usize] == D3DSHADE_FLAT) as u8,
             ..Default::default()
         };
         for s in 0..MAX_TEXTURE_STAGES {

@@ -252,6 +252,7 @@ impl Encoder {
                         D3DRS_ALPHATESTENABLE | D3DRS_ALPHAFUNC | D3DRS_SPECULARENABLE => {
                             dirty::PIPELINE | dirty::PS_KEY
                         }
+                        D3DRS_SHADEMODE => dirty::PIPELINE | dirty::PS_KEY | dirty::VERTEX_INPUT,
                         D3DRS_LIGHTING
                         | D3DRS_COLORVERTEX
                         | D3DRS_DIFFUSEMATERIALSOURCE

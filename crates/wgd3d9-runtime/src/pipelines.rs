@@ -90,10 +90,12 @@ pub struct PipelineKey {
 /// locations the pixel stage reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ProgramKey {
+    /// `flat`: D3DSHADE_FLAT (colour varyings not interpolated).
     Vertex {
         uid: u64,
         layout: u32,
         ps_inputs: u64,
+        flat: bool,
     },
     /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0;
     /// `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth.
@@ -101,6 +103,7 @@ pub enum ProgramKey {
         uid: u64,
         alpha: u8,
         depth_bias: bool,
+        flat: bool,
     },
 }
 
@@ -120,7 +123,7 @@ pub struct Pipelines {
     /// Per [`TextureDims`]: the textures bind group layout and the pipeline
     /// layout using it.
     texture_layouts: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
-    vs_modules: FastMap<(FfVertexKey, u64), u32>,
+    vs_modules: FastMap<(FfVertexKey, u64, bool), u32>,
     ps_modules: FastMap<FfPixelKey, (u32, u64)>,
     /// Modules of shader programs by [`ProgramKey`].
     program_modules: FastMap<ProgramKey, u32>,
@@ -232,18 +235,22 @@ impl Pipelines {
             .0
     }
 
-    /// The shader module id of a fixed-function vertex key, writing (zeros
-    /// where it has nothing) every varying location of `ps_inputs`.
-    pub fn ff_vertex(&mut self, device: &wgpu::Device, key: &FfVertexKey, ps_inputs: u64) -> u32 {
-        if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs)) {
+    /// The shader module id of a fixed-function vertex key, writing (with
+    /// D3D9's defaults where it has nothing) every varying location of
+    /// `ps_inputs`, its colours flat when `flat`.
+    pub fn ff_vertex(&mut self, device: &wgpu::Device, key: &FfVertexKey, ps_inputs: u64, flat: bool) -> u32 {
+        if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs, flat)) {
             return id;
         }
         let mut p = ff::vertex_program(key);
         p.add_default_varyings(ps_inputs);
+        if flat {
+            p.interpolate_colors_flat();
+        }
         let m = module_from_program(device, &p, "ff vertex");
         self.modules.push(m);
         let id = self.modules.len() as u32 - 1;
-        self.vs_modules.insert((*key, ps_inputs), id);
+        self.vs_modules.insert((*key, ps_inputs, flat), id);
         id
     }
 

@@ -512,6 +512,9 @@ pub fn pixel_program(key: &FfPixelKey) -> Program {
     };
     p.inputs.push(color(varying::DIFFUSE));
     p.inputs.push(color(varying::SPECULAR));
+    if key.flat != 0 {
+        p.interpolate_colors_flat();
+    }
     let stages = key.active_stages();
     for (s, st) in key.stages.iter().enumerate().take(stages) {
         if st.texture != texture_kind::NONE {

@@ -117,6 +117,11 @@ impl Encoder {
         Some((id, key))
     }
 
+    /// D3DRS_SHADEMODE is D3DSHADE_FLAT: colours come from the first vertex.
+    fn flat_shading(&self) -> bool {
+        self.st.rs[D3DRS_SHADEMODE as usize] == D3DSHADE_FLAT
+    }
+
     /// Makes `dims` the sampler shapes of the draws that follow.
     fn set_texture_dims(&mut self, dims: TextureDims) {
         if dims != self.cur_texture_dims {
@@ -328,10 +333,12 @@ impl Encoder {
                         0
                     };
                     let depth_bias = wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
+                    let flat = self.flat_shading();
                     let key = ProgramKey::Pixel {
                         uid: s.uid,
                         alpha,
                         depth_bias,
+                        flat,
                     };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
                         let mut p = s.t.program.clone();
@@ -340,6 +347,9 @@ impl Encoder {
                         }
                         if depth_bias {
                             p.append_depth_bias(ps_depth_bias_constant(s.t.version));
+                        }
+                        if flat {
+                            p.interpolate_colors_flat();
                         }
                         p
                     });
@@ -378,13 +388,18 @@ impl Encoder {
                         return;
                     };
                     self.cur_layout = layout;
+                    let flat = self.flat_shading();
                     let key = ProgramKey::Vertex {
                         uid: s.uid,
                         layout,
                         ps_inputs,
+                        flat,
                     };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
                         program.add_default_varyings(ps_inputs);
+                        if flat {
+                            program.interpolate_colors_flat();
+                        }
                         program
                     });
                     let Some(module) = module else {
@@ -399,7 +414,8 @@ impl Encoder {
                         return;
                     };
                     self.cur_layout = layout;
-                    self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs);
+                    let flat = self.flat_shading();
+                    self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs, flat);
                 }
             }
             self.last_up_stride = up_stride;

@@ -42,6 +42,26 @@ impl Program {
         }
     }
 
+    /// D3DSHADE_FLAT: the diffuse and specular colour varyings take the
+    /// first vertex's value across a primitive. Marks them flat, as outputs
+    /// of a vertex program or inputs of a fragment program (both stages of a
+    /// pipeline must agree).
+    pub fn interpolate_colors_flat(&mut self) {
+        let color = |location: u32| location == crate::ff::varying::DIFFUSE || location == crate::ff::varying::SPECULAR;
+        for i in &mut self.inputs {
+            if self.stage == Stage::Fragment && color(i.location) {
+                i.flat = true;
+            }
+        }
+        for o in &mut self.outputs {
+            if let OutputKind::Varying { location, flat } = &mut o.kind {
+                if color(*location) {
+                    *flat = true;
+                }
+            }
+        }
+    }
+
     /// Renumbers the temporaries the body names densely from 0 (in order of
     /// their numbers) and shrinks [`Program::temps`] to match.
     pub fn compact_temps(&mut self) {

@@ -77,3 +77,22 @@ fn samplers_must_be_declared() {
     });
     assert_eq!(p.check(), Ok(()));
 }
+
+#[test]
+fn flat_colors_mark_both_stages_colour_varyings() {
+    use crate::ff::varying::{DIFFUSE, SPECULAR, TEXCOORD0};
+    let mut v = Program::new(Stage::Vertex);
+    for (reg, location) in [(0, DIFFUSE), (1, SPECULAR), (2, TEXCOORD0)] {
+        v.outputs.push(OutputDecl {
+            reg,
+            kind: OutputKind::Varying { location, flat: false },
+        });
+    }
+    v.interpolate_colors_flat();
+    let flat: Vec<bool> = v
+        .outputs
+        .iter()
+        .map(|o| matches!(o.kind, OutputKind::Varying { flat: true, .. }))
+        .collect();
+    assert_eq!(flat, [true, true, false]);
+}

@@ -446,3 +446,71 @@ fn an_unbound_sampler_reads_opaque_black() {
     }
     release!(rt);
 }
+
+#[test]
+fn flat_shading_takes_the_first_vertex_colour_in_every_combination() {
+    // A triangle with red, green and blue vertices: with D3DSHADE_FLAT the
+    // whole triangle is the first vertex's red, with Gouraud its inside mixes
+    // the three. Fixed function and shaders, on either stage.
+    let t = TestDevice::new();
+    let p = ps(&t, "ps_2_0\ndcl v0\nmov oC0, v0\n");
+    let v = vs(&t, PASS_VS);
+    vs_const(&t, 0, &IDENTITY_ROWS);
+    let colors = [0xFFFF0000u32, 0xFF00FF00, 0xFF0000FF];
+    let pixel_corners = [(0.0, 0.0), (64.0, 0.0), (0.0, 64.0)];
+    for (with_vs, with_ps) in [(false, false), (false, true), (true, true), (true, false)] {
+        let vs_ptr = if with_vs { v } else { std::ptr::null_mut() };
+        let ps_ptr = if with_ps { p } else { std::ptr::null_mut() };
+        assert_eq!(vcall!(t.dev, SetVertexShader, vs_ptr), D3D_OK);
+        assert_eq!(vcall!(t.dev, SetPixelShader, ps_ptr), D3D_OK);
+        for (mode, flat) in [(D3DSHADE_FLAT, true), (D3DSHADE_GOURAUD, false)] {
+            t.rs(D3DRS_SHADEMODE, mode);
+            t.clear(0xFF000000);
+            t.begin();
+            if with_vs {
+                // The same pixels in clip space (the target is 64x64).
+                let tri: Vec<Vertex> = pixel_corners
+                    .iter()
+                    .zip(colors)
+                    .map(|(&(x, y), color)| Vertex {
+                        x: x / 32.0 - 1.0,
+                        y: 1.0 - y / 32.0,
+                        z: 0.5,
+                        color,
+                    })
+                    .collect();
+                t.fvf(XYZ_FVF);
+                t.draw_up(D3DPT_TRIANGLELIST, 1, &tri);
+            } else {
+                let tri: Vec<TlVertex> = pixel_corners
+                    .iter()
+                    .zip(colors)
+                    .map(|(&(x, y), color)| TlVertex {
+                        x,
+                        y,
+                        z: 0.5,
+                        rhw: 1.0,
+                        color,
+                    })
+                    .collect();
+                t.fvf(TL_FVF);
+                t.draw_up(D3DPT_TRIANGLELIST, 1, &tri);
+            }
+            t.end();
+            let img = t.read_rt();
+            let what = format!("vs {with_vs}, ps {with_ps}, flat {flat}");
+            if flat {
+                assert_rgb(&img, 20, 20, 0xFF0000, 0);
+                assert_rgb(&img, 40, 10, 0xFF0000, 0);
+            } else {
+                let c = img.at(20, 20) & 0xFFFFFF;
+                assert!(c & 0xFF00 > 0x4000 && c & 0xFF > 0x40, "{what}: Gouraud gave {c:06x}");
+            }
+        }
+    }
+    t.rs(D3DRS_SHADEMODE, D3DSHADE_GOURAUD);
+    assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    release!(p);
+    release!(v);
+}

@@ -40,7 +40,6 @@ fn unapplied(state: u32, value: u32) -> bool {
         | D3DRS_VERTEXBLEND
         | D3DRS_INDEXEDVERTEXBLENDENABLE
         | D3DRS_SRGBWRITEENABLE => value != 0,
-        D3DRS_SHADEMODE => value == D3DSHADE_FLAT,
         _ => false,
     }
 }

@@ -220,6 +220,32 @@ fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
         );
         assert_eq!((hr, bad.is_null()), (D3DERR_INVALIDCALL, true), "usage {usage:#x}");
     }
+    // Block-compressed volumes are not sampled (CheckDeviceFormat says
+    // so): only scratch ones exist.
+    for (pool, hr) in [
+        (D3DPOOL_SYSTEMMEM, D3DERR_INVALIDCALL),
+        (D3DPOOL_MANAGED, D3DERR_INVALIDCALL),
+        (D3DPOOL_SCRATCH, D3D_OK),
+    ] {
+        let mut v = std::ptr::null_mut();
+        let got = vcall!(
+            t.dev,
+            CreateVolumeTexture,
+            4,
+            4,
+            2,
+            1,
+            0,
+            D3DFMT_DXT1,
+            pool,
+            &mut v,
+            null
+        );
+        assert_eq!(got, hr, "pool {pool}");
+        if !v.is_null() {
+            assert_eq!(release!(v), 0);
+        }
+    }
     // Like 2D textures, default-pool volumes lock only when dynamic.
     for (usage, lock_hr) in [(0, D3DERR_INVALIDCALL), (D3DUSAGE_DYNAMIC, D3D_OK)] {
         let mut v = std::ptr::null_mut();

@@ -227,9 +227,10 @@ impl Inner {
         if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
             return D3DERR_INVALIDCALL;
         }
-        // The GPU has no block-compressed 3D textures here: those volumes
-        // exist only where nothing samples them.
-        if info.block_dim > 1 && matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED) {
+        // The GPU has no block-compressed 3D textures here, and
+        // CheckDeviceFormat says so: as in D3D9, such volumes exist only as
+        // scratch resources.
+        if info.block_dim > 1 && pool != D3DPOOL_SCRATCH {
             return D3DERR_INVALIDCALL;
         }
         let full = format::full_mip_count(width.max(depth), height.max(depth));

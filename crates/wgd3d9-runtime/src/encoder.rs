@@ -414,7 +414,10 @@ impl Encoder {
         if slot >= SAMPLER_SLOTS {
             return;
         }
-        if self.texture_kind(self.st.textures[slot]) != self.texture_kind(id) {
+        let shape = |t: Option<&resources::TextureRes>| t.map(|t| t.shape);
+        if self.texture_kind(self.st.textures[slot]) != self.texture_kind(id)
+            || shape(self.res.texture(self.st.textures[slot])) != shape(self.res.texture(id))
+        {
             self.st.dirty |= dirty::PIPELINE | dirty::PS_KEY;
         }
         self.st.textures[slot] = id;

@@ -98,12 +98,15 @@ pub enum ProgramKey {
         flat: bool,
     },
     /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0;
-    /// `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth.
+    /// `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth; `ps1_dims`:
+    /// ps_1_x, the shapes of the textures its stages sample
+    /// (`Encoder::stage_shapes`).
     Pixel {
         uid: u64,
         alpha: u8,
         depth_bias: bool,
         flat: bool,
+        ps1_dims: u32,
     },
 }
 

@@ -37,6 +37,29 @@ pub enum DrawSource<'a> {
     },
 }
 
+/// A ps_1_x shader translated again with the sampler shapes `shapes`
+/// ([`Encoder::stage_shapes`]); None (logged) should the translation fail,
+/// which it does not for bytecode that translated once.
+fn ps1_program_with_shapes(tokens: &[u32], shapes: u32) -> Option<wgd3d9_shader::ir::Program> {
+    use wgd3d9_shader::ir::TextureDim;
+    let dims = std::array::from_fn(|s| match (shapes >> (2 * s)) & 3 {
+        texture_shape::CUBE => TextureDim::Cube,
+        texture_shape::VOLUME => TextureDim::D3,
+        _ => TextureDim::D2,
+    });
+    let options = wgd3d9_shader::dxso::lower::Options {
+        ps1_sampler_dims: dims,
+        ..Default::default()
+    };
+    match wgd3d9_shader::dxso::translate(tokens, &options) {
+        Ok(t) => Some(t.program),
+        Err(e) => {
+            log::error!(target: "wgd3d9::runtime", "ps_1_x shader with cube or volume textures: {e}");
+            None
+        }
+    }
+}
+
 /// A sampler reads a texture of another shape than the shader declares
 /// (D3D9 leaves the result undefined; the sampler reads as an unbound one).
 fn log_texture_shape_mismatch() {
@@ -115,6 +138,18 @@ impl Encoder {
         key.set_lighting(&self.st.rs);
         let id = self.pipes.vertex_layout(layout);
         Some((id, key))
+    }
+
+    /// The [`texture_shape`] of the texture bound to each of the first eight
+    /// samplers, 2 bits each (0 for 2D textures and empty samplers).
+    pub(super) fn stage_shapes(&self) -> u32 {
+        (0..8).fold(0, |bits, s| {
+            let shape = self
+                .res
+                .texture(self.st.textures[s])
+                .map_or(texture_shape::D2, |t| t.shape);
+            bits | (shape & 3) << (2 * s)
+        })
     }
 
     /// D3DRS_SHADEMODE is D3DSHADE_FLAT: colours come from the first vertex.
@@ -334,14 +369,20 @@ impl Encoder {
                     };
                     let depth_bias = wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
                     let flat = self.flat_shading();
+                    let ps1_dims = if s.t.version.major == 1 { self.stage_shapes() } else { 0 };
                     let key = ProgramKey::Pixel {
                         uid: s.uid,
                         alpha,
                         depth_bias,
                         flat,
+                        ps1_dims,
                     };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
-                        let mut p = s.t.program.clone();
+                        let mut p = if ps1_dims == 0 {
+                            s.t.program.clone()
+                        } else {
+                            ps1_program_with_shapes(&s.tokens, ps1_dims).unwrap_or_else(|| s.t.program.clone())
+                        };
                         if alpha != 0 {
                             p.append_alpha_test(cmp_of(alpha.into()), ps_alpha_ref_constant(s.t.version));
                         }
@@ -358,7 +399,9 @@ impl Encoder {
                         return;
                     };
                     self.cur_ps = module;
-                    self.set_texture_dims(TextureDims::of_program(&s.t.program));
+                    let declared = TextureDims::of_program(&s.t.program);
+                    let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u32 << (2 * d.index));
+                    self.set_texture_dims(TextureDims(declared.0 | (ps1_dims & mask)));
                     s.t.program.input_locations()
                 }
                 None => {

@@ -17,6 +17,10 @@ pub struct ShaderRes {
     /// Unique over the device's life (ids are reused, uids never).
     pub uid: u64,
     pub t: lower::Translation,
+    /// The bytecode, for ps_1_x shaders translated again when the textures
+    /// bound to their stages are cube or volume maps (ps_1_x declares no
+    /// sampler types).
+    pub tokens: Vec<u32>,
 }
 
 /// The constant registers of both stages as the records set them.
@@ -120,7 +124,12 @@ impl Encoder {
         match dxso::translate(&tokens, &lower::Options::default()) {
             Ok(t) => {
                 self.next_uid += 1;
-                let res = ShaderRes { uid: self.next_uid, t };
+                let tokens = if t.version.major == 1 { tokens } else { Vec::new() };
+                let res = ShaderRes {
+                    uid: self.next_uid,
+                    t,
+                    tokens,
+                };
                 self.res.insert(r.b, super::resources::Resource::Shader(Arc::new(res)));
             }
             // The API side validated the same tokens; log, and draws with the

@@ -283,3 +283,58 @@ fn update_texture_fills_default_pool_cube_and_volume_textures() {
         release!(v);
     }
 }
+
+#[test]
+fn a_ps_1_1_shader_samples_the_cube_or_volume_texture_its_stage_has() {
+    // ps_1_x declares no sampler types: `tex t0` reads a cube map when one is
+    // bound to stage 0, with the stage's coordinates as the direction.
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct V {
+        x: f32,
+        y: f32,
+        z: f32,
+        rhw: f32,
+        t: [f32; 3],
+    }
+    let t = TestDevice::new();
+    let cube = create_cube(&t, 4, 0, D3DPOOL_MANAGED);
+    for (face, &c) in FACE_COLORS.iter().enumerate() {
+        fill_face(cube, face as u32, 4, 0xFF000000 | c);
+    }
+    let p = ps(&t, "ps_1_1\ntex t0\nmov r0, t0\n");
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    let fvf = D3DFVF_XYZRHW | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0);
+    let draw = |dir: [f32; 4]| {
+        let v = |x: f32, y: f32| V {
+            x,
+            y,
+            z: 0.5,
+            rhw: 1.0,
+            t: [dir[0], dir[1], dir[2]],
+        };
+        t.clear(0xFF808080);
+        t.fvf(fvf);
+        t.begin();
+        t.draw_up(
+            D3DPT_TRIANGLESTRIP,
+            2,
+            &[v(0.0, 0.0), v(64.0, 0.0), v(0.0, 64.0), v(64.0, 64.0)],
+        );
+        t.end();
+        t.read_rt().at(32, 32) & 0xFFFFFF
+    };
+    assert_eq!(vcall!(t.dev, SetTexture, 0, cube as *mut IDirect3DBaseTexture9), D3D_OK);
+    for (face, dir) in FACE_DIRECTIONS.iter().enumerate() {
+        assert_close(draw(*dir), FACE_COLORS[face], &format!("face {face}"));
+    }
+    // A 2D texture on the stage again: the shader reads it as 2D.
+    let tex = solid_texture(t.dev, D3DFMT_A8R8G8B8, 0xFF306090);
+    assert_eq!(vcall!(t.dev, SetTexture, 0, tex as *mut IDirect3DBaseTexture9), D3D_OK);
+    assert_close(draw([0.5, 0.5, 0.0, 0.0]), 0x306090, "2D");
+    assert_eq!(vcall!(t.dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    release!(p);
+    release!(tex);
+    assert_eq!(release!(cube), 0);
+}

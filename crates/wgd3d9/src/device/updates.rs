@@ -26,14 +26,14 @@ fn copy_cpu(src: &Surface, r: Rect, dst: &mut Surface, at: (u32, u32)) {
     let block = info.d3d_block_bytes as usize;
     let from = (r.top / bd) as usize * src.pitch as usize + (r.left / bd) as usize * block;
     let to = (at.1 as i32 / bd) as usize * dst.pitch as usize + (at.0 as i32 / bd) as usize * block;
+    let dst_len = dst.cpu.as_slice().len();
     let (s, d) = (src.cpu.as_slice(), dst.cpu.as_mut_ptr());
     for y in 0..rows {
         let (a, b) = (from + y * src.pitch as usize, to + y * dst.pitch as usize);
-        if a + row > s.len() {
+        if a + row > s.len() || b + row > dst_len {
             return;
         }
-        // SAFETY: `dst`'s CPU copy holds `pitch * rows` bytes and the
-        // destination rectangle was checked to lie inside the surface.
+        // SAFETY: `b + row` lies inside `dst`'s CPU copy (checked above).
         unsafe { std::ptr::copy_nonoverlapping(s[a..a + row].as_ptr(), d.add(b), row) };
     }
 }

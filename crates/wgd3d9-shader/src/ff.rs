@@ -572,34 +572,7 @@ pub fn pixel_program(key: &FfPixelKey) -> Program {
         src: Src::new(CURRENT),
     });
     if key.depth_bias != 0 {
-        // depth = clamp(window depth + bias, MinZ, MaxZ)
-        let frag = 2 + MAX_TEXTURE_STAGES as u32;
-        p.frag_coord = Some(frag);
-        let c = Src::new(Reg::constant(ps_const::DEPTH_BIAS));
-        let y = Dst::new(SCRATCH).masked(mask::Y);
-        p.body.push(Inst::Add {
-            dst: y,
-            a: Src::new(Reg::input(frag)).swz([2; 4]),
-            b: c.swz(XXXX),
-        });
-        p.body.push(Inst::Max {
-            dst: y,
-            a: Src::new(SCRATCH),
-            b: c.swz([1; 4]),
-        });
-        p.body.push(Inst::Min {
-            dst: y,
-            a: Src::new(SCRATCH),
-            b: c.swz([2; 4]),
-        });
-        p.outputs.push(OutputDecl {
-            reg: 1,
-            kind: OutputKind::Depth,
-        });
-        p.body.push(Inst::Mov {
-            dst: Dst::new(Reg::output(1)).masked(mask::X),
-            src: Src::new(SCRATCH).swz([1; 4]),
-        });
+        p.append_depth_bias(ps_const::DEPTH_BIAS);
     }
     p
 }

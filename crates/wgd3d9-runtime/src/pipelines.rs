@@ -36,12 +36,7 @@ impl TextureDims {
     pub fn of_program(p: &ir::Program) -> TextureDims {
         let mut bits = 0;
         for s in p.samplers.iter().filter(|s| s.index < PIXEL_SAMPLERS) {
-            let shape = match s.dim {
-                ir::TextureDim::D2 => texture_shape::D2,
-                ir::TextureDim::Cube => texture_shape::CUBE,
-                ir::TextureDim::D3 => texture_shape::VOLUME,
-            };
-            bits |= shape << (2 * s.index);
+            bits |= shape_of_dim(s.dim) << (2 * s.index);
         }
         TextureDims(bits)
     }
@@ -49,6 +44,24 @@ impl TextureDims {
     /// The [`texture_shape`] sampler `slot` expects.
     pub fn shape(self, slot: u32) -> u32 {
         (self.0 >> (2 * slot)) & 3
+    }
+}
+
+/// The [`texture_shape`] a shader's sampler dimension reads.
+pub fn shape_of_dim(dim: ir::TextureDim) -> u32 {
+    match dim {
+        ir::TextureDim::D2 => texture_shape::D2,
+        ir::TextureDim::Cube => texture_shape::CUBE,
+        ir::TextureDim::D3 => texture_shape::VOLUME,
+    }
+}
+
+/// The sampler dimension that reads a texture of [`texture_shape`] `shape`.
+pub fn dim_of_shape(shape: u32) -> ir::TextureDim {
+    match shape {
+        texture_shape::CUBE => ir::TextureDim::Cube,
+        texture_shape::VOLUME => ir::TextureDim::D3,
+        _ => ir::TextureDim::D2,
     }
 }
 

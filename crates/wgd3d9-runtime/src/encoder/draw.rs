@@ -41,12 +41,7 @@ pub enum DrawSource<'a> {
 /// ([`Encoder::stage_shapes`]); None (logged) should the translation fail,
 /// which it does not for bytecode that translated once.
 fn ps1_program_with_shapes(tokens: &[u32], shapes: u32) -> Option<wgd3d9_shader::ir::Program> {
-    use wgd3d9_shader::ir::TextureDim;
-    let dims = std::array::from_fn(|s| match (shapes >> (2 * s)) & 3 {
-        texture_shape::CUBE => TextureDim::Cube,
-        texture_shape::VOLUME => TextureDim::D3,
-        _ => TextureDim::D2,
-    });
+    let dims = std::array::from_fn(|s| crate::pipelines::dim_of_shape(TextureDims(shapes).shape(s as u32)));
     let options = wgd3d9_shader::dxso::lower::Options {
         ps1_sampler_dims: dims,
         ..Default::default()
@@ -247,14 +242,9 @@ impl Encoder {
     fn shader_ps_constants(&self, t: &Translation) -> Vec<u8> {
         let p = &t.program;
         let alpha_ref = (self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32;
-        let vp = self.effective_viewport();
-        let bias = wgd3d9_core::keys::depth_bias(&self.st.rs);
         let mut extra = vec![
             (ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0]),
-            (
-                ps_depth_bias_constant(t.version),
-                [bias, f32::from_bits(vp[4]), f32::from_bits(vp[5]), 0.0],
-            ),
+            (ps_depth_bias_constant(t.version), self.depth_bias_constant()),
         ];
         if t.version.major == 1 {
             for s in 0..8 {
@@ -286,10 +276,16 @@ impl Encoder {
         for s in 0..MAX_TEXTURE_STAGES {
             c[(ps_const::STAGE_CONSTANT + s as u32) as usize] = color4(self.st.tss[s][D3DTSS_CONSTANT as usize]);
         }
+        c[ps_const::DEPTH_BIAS as usize] = self.depth_bias_constant();
+        bytemuck::cast(c)
+    }
+
+    /// The constant of `Program::append_depth_bias`: (D3DRS_DEPTHBIAS, MinZ,
+    /// MaxZ) of the viewport drawn.
+    fn depth_bias_constant(&self) -> [f32; 4] {
         let vp = self.effective_viewport();
         let bias = wgd3d9_core::keys::depth_bias(&self.st.rs);
-        c[ps_const::DEPTH_BIAS as usize] = [bias, f32::from_bits(vp[4]), f32::from_bits(vp[5]), 0.0];
-        bytemuck::cast(c)
+        [bias, f32::from_bits(vp[4]), f32::from_bits(vp[5]), 0.0]
     }
 
     /// The D3D9 viewport clamped into the current pass: x, y, w, h and the depth

@@ -38,7 +38,8 @@ pub enum Stage {
     Fragment,
 }
 
-/// A register file.
+/// A register file. Tables per file are indexed by `file as usize`
+/// (declaration order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RegFile {
     Temp,

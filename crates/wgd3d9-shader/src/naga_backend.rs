@@ -128,13 +128,10 @@ impl KnownValues {
     }
 
     fn slot(&self, reg: Reg) -> Option<usize> {
-        let file = match reg.file {
-            RegFile::Temp => 0,
-            RegFile::Input => 1,
-            RegFile::Output => 2,
-            RegFile::Const => 3,
-            RegFile::Immediate => return None,
-        };
+        if reg.file == RegFile::Immediate {
+            return None;
+        }
+        let file = reg.file as usize;
         let end = self.base.get(file + 1).copied().unwrap_or(self.slots.len());
         let i = self.base[file] + reg.index as usize;
         (i < end).then_some(i)

@@ -179,14 +179,7 @@ struct FileLens([u32; 5]);
 
 impl FileLens {
     fn reg_ok(&self, reg: Reg) -> bool {
-        let file = match reg.file {
-            RegFile::Temp => 0,
-            RegFile::Input => 1,
-            RegFile::Output => 2,
-            RegFile::Const => 3,
-            RegFile::Immediate => 4,
-        };
-        reg.index < self.0[file]
+        reg.index < self.0[reg.file as usize]
     }
 
     fn src_ok(&self, inst: usize, s: &Src) -> Result<(), ProgramError> {

@@ -2,9 +2,10 @@
 //! named [`ENTRY_POINT`].
 //!
 //! Shape of the generated module:
-//! - every IR register is a function-local `vec4<f32>` variable (zero-initialised);
-//!   the GPU compiler promotes them to SSA values. An input or output file that
-//!   is addressed relatively is one local array instead;
+//! - every IR register that must live across blocks is a function-local
+//!   `vec4<f32>` variable (zero-initialised), created when first needed; within
+//!   a block, registers are SSA expressions (see `KnownValues`). An input or
+//!   output file that is addressed relatively is one local array instead;
 //! - inputs are entry-point arguments converted to vec4 at entry; outputs are
 //!   gathered into the result struct at exit;
 //! - constants are one `var<uniform>` struct at group 0, binding 0 (vertex) or 1
@@ -75,9 +76,13 @@ struct Lowerer<'a> {
     body: Block,
     emitter: Emitter,
     t: Types,
-    temps: Vec<Handle<Expression>>,
-    inputs: Vec<Handle<Expression>>,
-    outputs: Vec<Handle<Expression>>,
+    /// Each register's local variable, created when first needed
+    /// (see [`Lowerer::register_local`]).
+    temps: Vec<Option<Handle<Expression>>>,
+    inputs: Vec<Option<Handle<Expression>>>,
+    outputs: Vec<Option<Handle<Expression>>>,
+    /// `vec4<f32>()`, the initial value of every register local.
+    zero_vec4: Handle<Expression>,
     /// Input and output files addressed relatively: one local array each.
     input_array: Option<Handle<Expression>>,
     output_array: Option<Handle<Expression>>,
@@ -97,20 +102,35 @@ struct Lowerer<'a> {
 }
 
 /// The value each register holds at the point being built, where the
-/// lowering already has it as an expression (the value it stored last, or a
+/// lowering already has it as an expression (the value written last, or a
 /// load it emitted): a later read of the register reuses that expression
 /// instead of loading again. Only registers addressed directly are tracked
 /// (temporaries, inputs and outputs that are not local arrays, and uniform
 /// constants). An expression is only usable in the block that emitted it and
 /// in blocks nested in it, and a loop body runs more than once, so the whole
 /// table is forgotten whenever a block opens or closes.
+///
+/// A write to a tracked register only records its value: the store to the
+/// register's local is deferred until the value would be forgotten or control
+/// leaves the block (see [`Lowerer::store_registers`]), so straight-line code
+/// has no loads or stores of registers at all.
 struct KnownValues {
     /// Bumped to forget every entry at once.
     epoch: u32,
-    /// Per register: the epoch it was recorded in and its value.
-    slots: Vec<(u32, Option<Handle<Expression>>)>,
+    /// Per register: the epoch it was recorded in, its value and whether the
+    /// value still has to be stored.
+    slots: Vec<Known>,
     /// Where each tracked file starts in `slots`: temp, input, output, const.
     base: [usize; 4],
+    /// The registers with a value to store, in the order first written.
+    unstored: Vec<Reg>,
+}
+
+#[derive(Clone, Copy)]
+struct Known {
+    epoch: u32,
+    value: Option<Handle<Expression>>,
+    unstored: bool,
 }
 
 impl KnownValues {
@@ -120,10 +140,16 @@ impl KnownValues {
         for k in 1..4 {
             base[k] = base[k - 1] + counts[k - 1];
         }
+        let unknown = Known {
+            epoch: 0,
+            value: None,
+            unstored: false,
+        };
         KnownValues {
             epoch: 1,
-            slots: vec![(0, None); base[3] + counts[3]],
+            slots: vec![unknown; base[3] + counts[3]],
             base,
+            unstored: Vec::new(),
         }
     }
 
@@ -138,21 +164,54 @@ impl KnownValues {
     }
 
     fn get(&self, reg: Reg) -> Option<Handle<Expression>> {
-        let (epoch, value) = self.slots[self.slot(reg)?];
-        if epoch == self.epoch {
-            value
+        let k = self.slots[self.slot(reg)?];
+        if k.epoch == self.epoch {
+            k.value
         } else {
             None
         }
     }
 
-    fn set(&mut self, reg: Reg, value: Handle<Expression>) {
+    /// Records `value`, which the register's local already holds.
+    fn set_loaded(&mut self, reg: Reg, value: Handle<Expression>) {
         if let Some(i) = self.slot(reg) {
-            self.slots[i] = (self.epoch, Some(value));
+            self.slots[i] = Known {
+                epoch: self.epoch,
+                value: Some(value),
+                unstored: false,
+            };
         }
     }
 
+    /// Records `value` as written to the register; its local is stored later.
+    fn set_written(&mut self, reg: Reg, value: Handle<Expression>) {
+        let Some(i) = self.slot(reg) else {
+            return;
+        };
+        let k = &mut self.slots[i];
+        if !(k.epoch == self.epoch && k.unstored) {
+            self.unstored.push(reg);
+        }
+        *k = Known {
+            epoch: self.epoch,
+            value: Some(value),
+            unstored: true,
+        };
+    }
+
+    /// Marks every register stored.
+    fn all_stored(&mut self) {
+        for k in 0..self.unstored.len() {
+            if let Some(i) = self.slot(self.unstored[k]) {
+                self.slots[i].unstored = false;
+            }
+        }
+        self.unstored.clear();
+    }
+
+    /// Forgets every value; callers store the unstored ones first.
     fn forget_all(&mut self) {
+        debug_assert!(self.unstored.is_empty(), "registers left unstored");
         self.epoch += 1;
     }
 }
@@ -230,18 +289,21 @@ impl<'a> Lowerer<'a> {
             },
             S,
         );
+        let mut f = Function::default();
+        let zero_vec4 = f.expressions.append(Expression::ZeroValue(vec4), S);
         Lowerer {
             p,
             module,
-            f: Function::default(),
+            f,
             // About two statements (an emit and a store) per instruction,
             // and the inputs' stores.
             body: Block::with_capacity(2 * p.body.len() + 2 * p.inputs.len() + 32),
             emitter: Emitter::default(),
             t: Types { f32, u32, i32, vec4 },
-            temps: Vec::new(),
-            inputs: Vec::new(),
-            outputs: Vec::new(),
+            temps: vec![None; p.temps as usize],
+            inputs: vec![None; p.input_count() as usize],
+            outputs: vec![None; p.output_count() as usize],
+            zero_vec4,
             input_array: None,
             output_array: None,
             consts: None,
@@ -446,17 +508,34 @@ impl<'a> Lowerer<'a> {
 
     // ---- declarations ----
 
-    fn local(&mut self, name: String) -> Handle<Expression> {
-        let init = self.expr(Expression::ZeroValue(self.t.vec4));
+    /// The local variable of a directly addressed temporary, input or
+    /// output register, declared on first use (named `r3`, `v0`, `o1`).
+    fn register_local(&mut self, reg: Reg) -> Handle<Expression> {
+        let (slots, prefix) = match reg.file {
+            RegFile::Temp => (&mut self.temps, "r"),
+            RegFile::Input => (&mut self.inputs, "v"),
+            RegFile::Output => (&mut self.outputs, "o"),
+            RegFile::Const | RegFile::Immediate => unreachable!("checked: not a pointer file"),
+        };
+        if let Some(h) = slots[reg.index as usize] {
+            return h;
+        }
         let v = self.f.local_variables.append(
             LocalVariable {
-                name: Some(name),
+                name: Some(numbered(prefix, reg.index)),
                 ty: self.t.vec4,
-                init: Some(init),
+                init: Some(self.zero_vec4),
             },
             S,
         );
-        self.expr(Expression::LocalVariable(v))
+        let h = self.expr(Expression::LocalVariable(v));
+        let slots = match reg.file {
+            RegFile::Temp => &mut self.temps,
+            RegFile::Input => &mut self.inputs,
+            _ => &mut self.outputs,
+        };
+        slots[reg.index as usize] = Some(h);
+        h
     }
 
     fn array_type(&mut self, base: Handle<Type>, len: u32) -> Handle<Type> {
@@ -624,15 +703,6 @@ impl<'a> Lowerer<'a> {
 
     /// Declares the entry arguments and converts each input into its register.
     fn declare_inputs(&mut self) {
-        let count = self.p.input_count();
-        if self.p.addresses_relatively(RegFile::Input) {
-            self.input_array = Some(self.local_array("v", count));
-        } else {
-            for i in 0..count {
-                let h = self.local(numbered("v", i));
-                self.inputs.push(h);
-            }
-        }
         if let (Some(reg), Stage::Fragment) = (self.p.frag_coord, self.p.stage) {
             let arg_index = self.f.arguments.len() as u32;
             self.f.arguments.push(FunctionArgument {
@@ -641,8 +711,7 @@ impl<'a> Lowerer<'a> {
                 binding: Some(Binding::BuiltIn(BuiltIn::Position { invariant: false })),
             });
             let value = self.expr(Expression::FunctionArgument(arg_index));
-            let pointer = self.reg_ptr(Reg::input(reg), None);
-            self.store_value(Reg::input(reg), None, pointer, value);
+            self.write_reg(Reg::input(reg), None, value);
         }
         if let (Some(reg), Stage::Fragment) = (self.p.front_facing, self.p.stage) {
             let arg_index = self.f.arguments.len() as u32;
@@ -665,8 +734,7 @@ impl<'a> Lowerer<'a> {
                 accept,
                 reject,
             });
-            let pointer = self.reg_ptr(Reg::input(reg), None);
-            self.store_value(Reg::input(reg), None, pointer, value);
+            self.write_reg(Reg::input(reg), None, value);
         }
         for d in self.p.inputs.clone() {
             let (ty, conv, n) = match self.p.stage {
@@ -791,26 +859,26 @@ impl<'a> Lowerer<'a> {
     fn run(&mut self) {
         self.emitter.start(&self.f.expressions);
         self.declare_globals();
-        for i in 0..self.p.temps {
-            let h = self.local(numbered("r", i));
-            self.temps.push(h);
+        let relative = self.p.relatively_addressed();
+        if relative[RegFile::Input as usize] {
+            self.input_array = Some(self.local_array("v", self.p.input_count()));
         }
-        if self.p.addresses_relatively(RegFile::Output) {
+        if relative[RegFile::Output as usize] {
             self.output_array = Some(self.local_array("o", self.p.output_count()));
-        } else {
-            for i in 0..self.p.output_count() {
-                let h = self.local(numbered("o", i));
-                self.outputs.push(h);
-            }
         }
         // Locals start at zero: reads before any write need no load.
         let zero = self.splat4(0.0);
         for i in 0..self.p.temps {
-            self.known.set(Reg::temp(i), zero);
+            self.known.set_loaded(Reg::temp(i), zero);
         }
         if self.output_array.is_none() {
             for i in 0..self.p.output_count() {
-                self.known.set(Reg::output(i), zero);
+                self.known.set_loaded(Reg::output(i), zero);
+            }
+        }
+        if self.input_array.is_none() {
+            for i in 0..self.p.input_count() {
+                self.known.set_loaded(Reg::input(i), zero);
             }
         }
         self.declare_inputs();

@@ -63,13 +63,17 @@ impl Program {
         }
     }
 
-    /// Whether any operand addresses `file` relatively.
-    pub fn addresses_relatively(&self, file: RegFile) -> bool {
-        self.body.iter().any(|i| {
-            let mut found = i.dst().is_some_and(|d| d.rel.is_some() && d.reg.file == file);
-            i.for_each_src(|s| found |= s.rel.is_some() && s.reg.file == file);
-            found
-        })
+    /// Per file (by `RegFile as usize`): whether any operand addresses it
+    /// relatively.
+    pub fn relatively_addressed(&self) -> [bool; 5] {
+        let mut files = [false; 5];
+        for i in &self.body {
+            if let Some(d) = i.dst().filter(|d| d.rel.is_some()) {
+                files[d.reg.file as usize] = true;
+            }
+            i.for_each_src(|s| files[s.reg.file as usize] |= s.rel.is_some());
+        }
+        files
     }
 
     /// Every file's [`Program::file_len`], by `RegFile as usize`.
@@ -198,33 +202,13 @@ impl FileLens {
     }
 }
 
-impl Inst {
-    /// The destination, if the instruction writes one.
-    pub fn dst(&self) -> Option<Dst> {
-        let mut i = *self;
-        i.dst_mut().copied()
-    }
-
-    /// Calls `f` for every source operand, conditions and gradients included
-    /// (not for predicates, relative index registers or loop counters).
-    pub fn for_each_src(&self, mut f: impl FnMut(&Src)) {
-        let mut i = *self;
-        i.for_each_src_mut(|s| f(s));
-    }
-
-    /// [`Inst::for_each_src`], with the operands writable.
-    pub fn for_each_src_mut(&mut self, mut f: impl FnMut(&mut Src)) {
+/// The match of [`Inst::for_each_src`] and [`Inst::for_each_src_mut`]: one
+/// text for both, the bindings shared or mutable by match ergonomics.
+macro_rules! visit_srcs {
+    ($inst:expr, $f:ident) => {{
         use Inst::*;
-        let cond = |c: &mut Cond, f: &mut dyn FnMut(&mut Src)| match c {
-            Cond::Bool { .. } => {}
-            Cond::NonZero { src, .. } => f(src),
-            Cond::Compare { a, b, .. } => {
-                f(a);
-                f(b)
-            }
-        };
-        match self {
-            Mov { src, .. } => f(src),
+        match $inst {
+            Mov { src, .. } => $f(src),
             Rcp { a, .. }
             | Rsq { a, .. }
             | Frc { a, .. }
@@ -238,7 +222,7 @@ impl Inst {
             | Lit { a, .. }
             | Dsx { a, .. }
             | Dsy { a, .. }
-            | Round { a, .. } => f(a),
+            | Round { a, .. } => $f(a),
             Add { a, b, .. }
             | Mul { a, b, .. }
             | Dp3 { a, b, .. }
@@ -252,62 +236,49 @@ impl Inst {
             | Pow { a, b, .. }
             | Crs { a, b, .. }
             | Dist { a, b, .. } => {
-                f(a);
-                f(b)
+                $f(a);
+                $f(b)
             }
             Mad { a, b, c, .. } | Lrp { a, b, c, .. } | Dp2Add { a, b, c, .. } => {
-                f(a);
-                f(b);
-                f(c)
+                $f(a);
+                $f(b);
+                $f(c)
             }
             Cmp { cond, a, b, .. } | Cnd { cond, a, b, .. } => {
-                f(cond);
-                f(a);
-                f(b)
+                $f(cond);
+                $f(a);
+                $f(b)
             }
             Tex { coord, level, .. } => {
-                f(coord);
+                $f(coord);
                 if let TexLevel::Grad { dx, dy } = level {
-                    f(dx);
-                    f(dy)
+                    $f(dx);
+                    $f(dy)
                 }
             }
             TexBump { coord, by, matrix, .. } => {
-                f(coord);
-                f(by);
-                f(matrix)
+                $f(coord);
+                $f(by);
+                $f(matrix)
             }
-            If { cond: c } | BreakIf { cond: c } => cond(c, &mut f),
+            If { cond: c } | BreakIf { cond: c } => match c {
+                Cond::Bool { .. } => {}
+                Cond::NonZero { src, .. } => $f(src),
+                Cond::Compare { a, b, .. } => {
+                    $f(a);
+                    $f(b)
+                }
+            },
             Else | EndIf | Rep { .. } | EndRep | Loop { .. } | EndLoop | Break => {}
         }
-    }
+    }};
+}
 
-    /// Calls `f` for every register the instruction names: destination,
-    /// sources, relative index registers, predicates and loop counters.
-    pub fn for_each_reg_mut(&mut self, f: &mut impl FnMut(&mut Reg)) {
-        if let Some(d) = self.dst_mut() {
-            f(&mut d.reg);
-            if let Some(r) = &mut d.rel {
-                f(&mut r.reg);
-            }
-            if let Some(p) = &mut d.pred {
-                f(&mut p.reg);
-            }
-        }
-        if let Inst::Loop { counter, .. } = self {
-            f(counter);
-        }
-        self.for_each_src_mut(|s| {
-            f(&mut s.reg);
-            if let Some(r) = &mut s.rel {
-                f(&mut r.reg);
-            }
-        });
-    }
-
-    fn dst_mut(&mut self) -> Option<&mut Dst> {
+/// The match of [`Inst::dst`] and `Inst::dst_mut` (see [`visit_srcs`]).
+macro_rules! dst_of {
+    ($inst:expr) => {{
         use Inst::*;
-        match self {
+        match $inst {
             Mov { dst, .. }
             | Add { dst, .. }
             | Mul { dst, .. }
@@ -343,5 +314,50 @@ impl Inst {
             | TexBump { dst, .. } => Some(dst),
             _ => None,
         }
+    }};
+}
+
+impl Inst {
+    /// The destination, if the instruction writes one.
+    pub fn dst(&self) -> Option<&Dst> {
+        dst_of!(self)
+    }
+
+    /// Calls `f` for every source operand, conditions and gradients included
+    /// (not for predicates, relative index registers or loop counters).
+    pub fn for_each_src(&self, mut f: impl FnMut(&Src)) {
+        visit_srcs!(self, f)
+    }
+
+    /// [`Inst::for_each_src`], with the operands writable.
+    pub fn for_each_src_mut(&mut self, mut f: impl FnMut(&mut Src)) {
+        visit_srcs!(self, f)
+    }
+
+    /// Calls `f` for every register the instruction names: destination,
+    /// sources, relative index registers, predicates and loop counters.
+    pub fn for_each_reg_mut(&mut self, f: &mut impl FnMut(&mut Reg)) {
+        if let Some(d) = self.dst_mut() {
+            f(&mut d.reg);
+            if let Some(r) = &mut d.rel {
+                f(&mut r.reg);
+            }
+            if let Some(p) = &mut d.pred {
+                f(&mut p.reg);
+            }
+        }
+        if let Inst::Loop { counter, .. } = self {
+            f(counter);
+        }
+        self.for_each_src_mut(|s| {
+            f(&mut s.reg);
+            if let Some(r) = &mut s.rel {
+                f(&mut r.reg);
+            }
+        });
+    }
+
+    fn dst_mut(&mut self) -> Option<&mut Dst> {
+        dst_of!(self)
     }
 }

@@ -29,6 +29,7 @@ pub(super) enum Frame {
 impl Lowerer<'_> {
     /// Ends the block being built and starts an empty one; returns the old.
     fn open_block(&mut self) -> Block {
+        self.store_registers();
         self.flush();
         self.known.forget_all();
         let saved = std::mem::take(&mut self.body);
@@ -39,6 +40,7 @@ impl Lowerer<'_> {
     /// Ends the block being built, makes `saved` current again; returns the
     /// ended block.
     fn close_block(&mut self, saved: Block) -> Block {
+        self.store_registers();
         self.flush();
         self.known.forget_all();
         let inner = std::mem::replace(&mut self.body, saved);
@@ -103,6 +105,7 @@ impl Lowerer<'_> {
                 });
             }
             Inst::Else => {
+                self.store_registers();
                 self.flush();
                 self.known.forget_all();
                 let accept = std::mem::take(&mut self.body);
@@ -185,9 +188,13 @@ impl Lowerer<'_> {
                     break_if: None,
                 });
             }
-            Inst::Break => self.stmt(Statement::Break),
+            Inst::Break => {
+                self.store_registers();
+                self.stmt(Statement::Break)
+            }
             Inst::BreakIf { cond } => {
                 let condition = self.cond(cond);
+                self.store_registers();
                 let mut leave = Block::new();
                 leave.push(Statement::Break, S);
                 self.stmt(Statement::If {

@@ -33,12 +33,7 @@ impl Lowerer<'_> {
                 None => self.expr(Expression::AccessIndex { base, index: reg.index }),
             };
         }
-        match reg.file {
-            RegFile::Temp => self.temps[reg.index as usize],
-            RegFile::Input => self.inputs[reg.index as usize],
-            RegFile::Output => self.outputs[reg.index as usize],
-            RegFile::Const | RegFile::Immediate => unreachable!("checked: not a pointer file"),
-        }
+        self.register_local(reg)
     }
 
     /// A member of the uniform constant block.
@@ -69,7 +64,7 @@ impl Lowerer<'_> {
             return v;
         }
         let v = self.load_reg_uncached(reg, rel);
-        self.known.set(reg, v);
+        self.known.set_loaded(reg, v);
         v
     }
 
@@ -159,7 +154,8 @@ impl Lowerer<'_> {
         if d.saturate {
             value = self.math(MathFunction::Saturate, value, None);
         }
-        let pointer = self.reg_ptr(d.reg, d.rel);
+        let tracked = self.tracked(d.reg, d.rel);
+        let pointer = (!tracked).then(|| self.reg_ptr(d.reg, d.rel));
         if let Some(p) = d.pred {
             let pv = self.load_reg(p.reg, None);
             let pv = self.swizzle(pv, VectorSize::Quad, p.swizzle);
@@ -186,31 +182,49 @@ impl Lowerer<'_> {
                 reject: old,
             });
         }
-        self.store_value(d.reg, d.rel, pointer, value);
-    }
-
-    /// What the register `d` writes holds before the write.
-    fn old_value(&mut self, d: &Dst, pointer: Handle<Expression>) -> Handle<Expression> {
-        if self.tracked(d.reg, d.rel) {
-            self.load_reg(d.reg, d.rel)
-        } else {
-            self.expr(Expression::Load { pointer })
+        match pointer {
+            Some(pointer) => self.stmt(Statement::Store { pointer, value }),
+            None => self.known.set_written(d.reg, value),
         }
     }
 
-    /// Stores the whole vec4 `value` through `pointer` (the register `reg`
-    /// addressed with `rel`) and remembers it as the register's value.
-    pub(super) fn store_value(
-        &mut self,
-        reg: Reg,
-        rel: Option<Rel>,
-        pointer: Handle<Expression>,
-        value: Handle<Expression>,
-    ) {
-        self.stmt(Statement::Store { pointer, value });
+    /// What the register `d` writes holds before the write (`pointer`: its
+    /// pointer when it is not tracked).
+    fn old_value(&mut self, d: &Dst, pointer: Option<Handle<Expression>>) -> Handle<Expression> {
+        match pointer {
+            Some(pointer) => self.expr(Expression::Load { pointer }),
+            None => self.load_reg(d.reg, d.rel),
+        }
+    }
+
+    /// Writes the whole vec4 `value` to the register `reg` addressed with
+    /// `rel`: a store, or for a tracked register its new known value.
+    pub(super) fn write_reg(&mut self, reg: Reg, rel: Option<Rel>, value: Handle<Expression>) {
         if self.tracked(reg, rel) {
-            self.known.set(reg, value);
+            self.known.set_written(reg, value);
+        } else {
+            let pointer = self.reg_ptr(reg, rel);
+            self.stmt(Statement::Store { pointer, value });
         }
+    }
+
+    /// Stores every register written in the block being built whose local
+    /// is behind (before its known values are forgotten or control leaves).
+    pub(super) fn store_registers(&mut self) {
+        if self.known.unstored.is_empty() {
+            return;
+        }
+        let regs = std::mem::take(&mut self.known.unstored);
+        // Declare the locals first: that may pre-emit expressions.
+        let pointers: Vec<_> = regs.iter().map(|&reg| self.register_local(reg)).collect();
+        self.flush();
+        for (&reg, pointer) in regs.iter().zip(pointers) {
+            let value = self.known.get(reg).expect("an unstored register is known");
+            self.body.push(Statement::Store { pointer, value }, S);
+        }
+        self.emitter.start(&self.f.expressions);
+        self.known.unstored = regs;
+        self.known.all_stored();
     }
 
     /// A module constant `vec4<bool>` true in the components of write mask

@@ -253,3 +253,82 @@ fn numbered_names_print_the_number_in_decimal() {
     assert_eq!(super::numbered("v", 907), "v907");
     assert_eq!(super::numbered("t", u32::MAX), "t4294967295");
 }
+
+/// Counts `Store` statements in `block` and the blocks nested in it.
+fn stores(block: &Block) -> usize {
+    block
+        .iter()
+        .map(|s| match s {
+            Statement::Store { .. } => 1,
+            Statement::If { accept, reject, .. } => stores(accept) + stores(reject),
+            Statement::Loop { body, continuing, .. } => stores(body) + stores(continuing),
+            Statement::Block(b) => stores(b),
+            _ => 0,
+        })
+        .sum()
+}
+
+#[test]
+fn straight_line_registers_need_no_locals_and_blocks_store_what_they_share() {
+    let (r0, r1) = (Reg::temp(0), Reg::temp(1));
+    let mut p = Program::new(Stage::Fragment);
+    p.temps = 2;
+    p.outputs.push(OutputDecl {
+        reg: 0,
+        kind: OutputKind::Color { target: 0 },
+    });
+    let one = Src::new(Reg::temp(0)).with(SrcMod::Complement);
+    p.body = vec![
+        Inst::Mov {
+            dst: Dst::new(r0),
+            src: one,
+        },
+        Inst::Add {
+            dst: Dst::new(r1),
+            a: Src::new(r0),
+            b: Src::new(r0),
+        },
+        Inst::Mov {
+            dst: Dst::new(Reg::output(0)),
+            src: Src::new(r1),
+        },
+    ];
+    let f = &lower(&p).expect("lowers").entry_points[0].function;
+    assert_eq!(f.local_variables.len(), 0, "no register lives across blocks");
+    assert_eq!(stores(&f.body), 0);
+
+    // r0 is written before an if and read inside it; r1 is written in both
+    // branches and read after them: each is stored where its block ends.
+    p.body = vec![
+        Inst::Mov {
+            dst: Dst::new(r0),
+            src: one,
+        },
+        Inst::If {
+            cond: Cond::NonZero {
+                src: Src::new(r0),
+                negate: false,
+            },
+        },
+        Inst::Mov {
+            dst: Dst::new(r1),
+            src: Src::new(r0),
+        },
+        Inst::Else,
+        Inst::Mov {
+            dst: Dst::new(r1),
+            src: one,
+        },
+        Inst::EndIf,
+        Inst::Mov {
+            dst: Dst::new(Reg::output(0)),
+            src: Src::new(r1),
+        },
+    ];
+    let module = lower(&p).expect("lowers");
+    validate(&module);
+    let f = &module.entry_points[0].function;
+    assert_eq!(f.local_variables.len(), 2, "r0 and r1 cross block boundaries");
+    // r0 before the if, r1 at the end of each branch.
+    assert_eq!(stores(&f.body), 3);
+}

@@ -19,21 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    let _e23 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e23;
-    let _e25 = textureSample(t1_, s1_, in1_.xy);
-    r2_ = _e25;
-    let _e32 = (select((_e23 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
-    r0_ = _e32;
-    o0_ = _e32;
-    return Output(_e32);
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
+    let _e14 = textureSample(t1_, s1_, in1_.xy);
+    return Output((select((_e12 * _e14), vec4<f32>(0f, 0f, 0f, 0f), ((_e12 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e14 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f)));
 }

@@ -19,29 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v8_ = in8_;
-    let _e38 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e38;
-    let _e40 = textureSample(t1_, s1_, in1_.xy);
-    r2_ = _e40;
-    let _e42 = mix(_e40, _e38, in8_.wwww);
-    r0_ = _e42;
-    o0_ = _e42;
-    return Output(_e42);
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    return Output(mix(_e15, _e13, in8_.wwww));
 }

@@ -15,29 +15,6 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-    var v9_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v8_ = in8_;
-    v9_ = in9_;
-    let _e36 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e36;
-    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((select((_e36 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in9_)), vec4<bool>(true, true, true, false));
-    r0_ = _e45;
-    let _e52 = select(_e45, select((_e36 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
-    r0_ = _e52;
-    o0_ = _e52;
-    return Output(_e52);
+    let _e11 = textureSample(t0_, s0_, in0_.xy);
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((select((_e11 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in9_)), vec4<bool>(true, true, true, false)), select((_e11 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)));
 }

@@ -15,15 +15,6 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e16;
-    r0_ = _e16;
-    o0_ = _e16;
-    return Output(_e16);
+    let _e9 = textureSample(t0_, s0_, in0_.xy);
+    return Output(_e9);
 }

@@ -23,27 +23,9 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    let _e30 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e30;
-    let _e33 = consts.c[9];
-    let _e51 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e33.x * _e30.x) + (_e33.z * _e30.y))), (in1_.y + ((_e33.y * _e30.x) + (_e33.w * _e30.y)))));
-    r2_ = _e51;
-    let _e53 = textureSample(t2_, s2_, in2_.xy);
-    r3_ = _e53;
-    let _e58 = select((_e51 * _e53), vec4<f32>(0f, 0f, 0f, 0f), ((_e51 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e53 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e58;
-    o0_ = _e58;
-    return Output(_e58);
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e18 = consts.c[9];
+    let _e36 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e18.x * _e15.x) + (_e18.z * _e15.y))), (in1_.y + ((_e18.y * _e15.x) + (_e18.w * _e15.y)))));
+    let _e38 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e36 * _e38), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e38 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

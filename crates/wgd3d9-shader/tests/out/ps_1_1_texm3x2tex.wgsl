@@ -19,43 +19,15 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    v8_ = in8_;
-    let _e41 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e41;
-    let _e46 = in1_.xyz;
-    let _e47 = ((_e41 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e49 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e53 = select((_e46 * _e47), _e49, ((_e46 == _e49) | (_e47 == _e49)));
-    let _e61 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e53.x + _e53.y) + _e53.z)), vec4<bool>(true, false, false, false));
-    r3_ = _e61;
-    let _e64 = in2_.xyz;
-    let _e65 = ((_e41 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e67 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e71 = select((_e64 * _e65), _e67, ((_e64 == _e67) | (_e65 == _e67)));
-    let _e79 = select(_e61, vec4(((_e71.x + _e71.y) + _e71.z)), vec4<bool>(false, true, false, false));
-    r3_ = _e79;
-    let _e81 = textureSample(t2_, s2_, _e79.xy);
-    r2_ = _e81;
-    let _e86 = select((_e81 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e81 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e86;
-    o0_ = _e86;
-    return Output(_e86);
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e19 = in1_.xyz;
+    let _e20 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e22 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e26 = select((_e19 * _e20), _e22, ((_e19 == _e22) | (_e20 == _e22)));
+    let _e37 = in2_.xyz;
+    let _e38 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e40 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e44 = select((_e37 * _e38), _e40, ((_e37 == _e40) | (_e38 == _e40)));
+    let _e54 = textureSample(t2_, s2_, select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e26.x + _e26.y) + _e26.z)), vec4<bool>(true, false, false, false)), vec4(((_e44.x + _e44.y) + _e44.z)), vec4<bool>(false, true, false, false)).xy);
+    return Output(select((_e54 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e54 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

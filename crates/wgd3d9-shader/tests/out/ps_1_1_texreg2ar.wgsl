@@ -19,28 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v8_ = in8_;
-    let _e37 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e37;
-    let _e40 = textureSample(t1_, s1_, _e37.wxxx.xy);
-    r2_ = _e40;
-    let _e45 = select((_e40 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e45;
-    o0_ = _e45;
-    return Output(_e45);
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, _e12.wxxx.xy);
+    return Output(select((_e15 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -23,45 +23,12 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var r4_: vec4<f32> = vec4<f32>();
-    var r5_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    v8_ = in8_;
-    let _e48 = consts.c[0];
-    let _e50 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e48, (_e48 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    r5_ = _e50;
-    let _e52 = select(vec4<f32>(1f, 1f, 1f, 1f), _e50, (_e50 < vec4<f32>(1f, 1f, 1f, 1f)));
-    r5_ = _e52;
-    let _e54 = textureSample(t0_, s0_, in0_.xy);
-    r2_ = _e54;
-    let _e57 = consts.c[9];
-    let _e75 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e57.x * _e54.x) + (_e57.z * _e54.y))), (in1_.y + ((_e57.y * _e54.x) + (_e57.w * _e54.y)))));
-    r3_ = _e75;
-    let _e77 = textureSample(t2_, s2_, in2_.xy);
-    r4_ = _e77;
-    let _e82 = select((_e75 * _e52), vec4<f32>(0f, 0f, 0f, 0f), ((_e75 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e52 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r1_ = _e82;
-    let _e86 = select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e77, _e82, in8_.wwww), vec4<bool>(true, true, true, false));
-    r0_ = _e86;
-    let _e89 = select(_e86, in8_.wwww, vec4<bool>(false, false, false, true));
-    r0_ = _e89;
-    o0_ = _e89;
-    return Output(_e89);
+    let _e17 = consts.c[0];
+    let _e19 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e17, (_e17 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e21 = select(vec4<f32>(1f, 1f, 1f, 1f), _e19, (_e19 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e23 = textureSample(t0_, s0_, in0_.xy);
+    let _e26 = consts.c[9];
+    let _e44 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e26.x * _e23.x) + (_e26.z * _e23.y))), (in1_.y + ((_e26.y * _e23.x) + (_e26.w * _e23.y)))));
+    let _e46 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e46, select((_e44 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))), in8_.wwww), vec4<bool>(true, true, true, false)), in8_.wwww, vec4<bool>(false, false, false, true)));
 }

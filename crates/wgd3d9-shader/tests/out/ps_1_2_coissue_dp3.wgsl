@@ -19,37 +19,12 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v8_ = in8_;
-    let _e38 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e38;
-    let _e40 = textureSample(t1_, s1_, in1_.xy);
-    r2_ = _e40;
-    let _e47 = ((_e38 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e48 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e50 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e54 = select((_e47 * _e48), _e50, ((_e47 == _e50) | (_e48 == _e50)));
-    let _e63 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(((_e54.x + _e54.y) + _e54.z))), vec4<bool>(true, true, true, false));
-    r0_ = _e63;
-    let _e70 = select(_e63, select((_e40 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
-    r0_ = _e70;
-    let _e76 = select(_e70, select((_e70 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e70 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    r0_ = _e76;
-    o0_ = _e76;
-    return Output(_e76);
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    let _e22 = ((_e13 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e23 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e25 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e29 = select((_e22 * _e23), _e25, ((_e22 == _e25) | (_e23 == _e25)));
+    let _e45 = select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(((_e29.x + _e29.y) + _e29.z))), vec4<bool>(true, true, true, false)), select((_e15 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
+    return Output(select(_e45, select((_e45 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e45 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)));
 }

@@ -19,33 +19,8 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v8_ = in8_;
-    let _e38 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e38;
-    let _e40 = textureSample(t1_, s1_, in1_.xy);
-    r2_ = _e40;
-    let _e47 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e38 + (_e40 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f)), vec4<bool>(true, true, true, false));
-    r0_ = _e47;
-    let _e49 = select(_e47, _e38, vec4<bool>(false, false, false, true));
-    r0_ = _e49;
-    let _e54 = select((_e49 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e49 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e54;
-    o0_ = _e54;
-    return Output(_e54);
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    let _e24 = select(select(vec4<f32>(0f, 0f, 0f, 0f), ((_e13 + (_e15 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f)), vec4<bool>(true, true, true, false)), _e13, vec4<bool>(false, false, false, true));
+    return Output(select((_e24 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -23,35 +23,9 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-    var v9_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    v9_ = in9_;
-    let _e45 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e45;
-    let _e48 = consts.c[9];
-    let _e66 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e48.x * _e45.x) + (_e48.z * _e45.y))), (in1_.y + ((_e48.y * _e45.x) + (_e48.w * _e45.y)))));
-    r2_ = _e66;
-    let _e68 = textureSample(t2_, s2_, in2_.xy);
-    r3_ = _e68;
-    let _e75 = saturate((select((_e66 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e66 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e68));
-    r0_ = _e75;
-    o0_ = _e75;
-    return Output(_e75);
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
+    let _e19 = consts.c[9];
+    let _e37 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e19.x * _e16.x) + (_e19.z * _e16.y))), (in1_.y + ((_e19.y * _e16.x) + (_e19.w * _e16.y)))));
+    let _e39 = textureSample(t2_, s2_, in2_.xy);
+    return Output(saturate((select((_e37 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e39)));
 }

@@ -15,33 +15,11 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v8_ = in8_;
-    let _e36 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e36;
-    let _e41 = in1_.xyz;
-    let _e42 = ((_e36 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e44 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e48 = select((_e41 * _e42), _e44, ((_e41 == _e44) | (_e42 == _e44)));
-    let _e54 = vec4(((_e48.x + _e48.y) + _e48.z));
-    r2_ = _e54;
-    let _e59 = select((_e54 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e54 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e59;
-    o0_ = _e59;
-    return Output(_e59);
+    let _e11 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = in1_.xyz;
+    let _e17 = ((_e11 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e19 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e23 = select((_e16 * _e17), _e19, ((_e16 == _e19) | (_e17 == _e19)));
+    let _e29 = vec4(((_e23.x + _e23.y) + _e23.z));
+    return Output(select((_e29 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e29 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

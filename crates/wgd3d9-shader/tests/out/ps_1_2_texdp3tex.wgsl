@@ -23,34 +23,12 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var r4_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    let _e33 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e33;
-    r4_ = vec4<f32>(0f, 0f, 0f, 0f);
-    let _e38 = in1_.xyz;
-    let _e39 = ((_e33 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e41 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e45 = select((_e38 * _e39), _e41, ((_e38 == _e41) | (_e39 == _e41)));
-    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e45.x + _e45.y) + _e45.z)), vec4<bool>(true, false, false, false));
-    r4_ = _e53;
-    let _e55 = textureSample(t1_, s1_, _e53.xy);
-    r2_ = _e55;
-    let _e57 = textureSample(t2_, s2_, in2_.xy);
-    r3_ = _e57;
-    let _e62 = select((_e55 * _e57), vec4<f32>(0f, 0f, 0f, 0f), ((_e55 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e57 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e62;
-    o0_ = _e62;
-    return Output(_e62);
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
+    let _e21 = in1_.xyz;
+    let _e22 = ((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e24 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e28 = select((_e21 * _e22), _e24, ((_e21 == _e24) | (_e22 == _e24)));
+    let _e38 = textureSample(t1_, s1_, select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e28.x + _e28.y) + _e28.z)), vec4<bool>(true, false, false, false)).xy);
+    let _e40 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e38 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -19,38 +19,16 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var r4_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    let _e31 = textureSample(t0_, s0_, in0_.xy);
-    r1_ = _e31;
-    r4_ = vec4<f32>(0f, 0f, 0f, 0f);
-    let _e36 = in1_.xyz;
-    let _e37 = ((_e31 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e39 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e43 = select((_e36 * _e37), _e39, ((_e36 == _e39) | (_e37 == _e39)));
-    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e43.x + _e43.y) + _e43.z)), vec4<bool>(true, false, false, false));
-    r4_ = _e51;
-    let _e53 = textureSample(t1_, s1_, _e51.xy);
-    r2_ = _e53;
-    let _e56 = in2_.xyz;
-    let _e57 = ((_e31 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e59 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e63 = select((_e56 * _e57), _e59, ((_e56 == _e59) | (_e57 == _e59)));
-    let _e69 = vec4(((_e63.x + _e63.y) + _e63.z));
-    r3_ = _e69;
-    let _e74 = select((_e53 * _e69), vec4<f32>(0f, 0f, 0f, 0f), ((_e53 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e69 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e74;
-    o0_ = _e74;
-    return Output(_e74);
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e19 = in1_.xyz;
+    let _e20 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e22 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e26 = select((_e19 * _e20), _e22, ((_e19 == _e22) | (_e20 == _e22)));
+    let _e36 = textureSample(t1_, s1_, select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e26.x + _e26.y) + _e26.z)), vec4<bool>(true, false, false, false)).xy);
+    let _e39 = in2_.xyz;
+    let _e40 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e42 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e46 = select((_e39 * _e40), _e42, ((_e39 == _e42) | (_e40 == _e42)));
+    let _e52 = vec4(((_e46.x + _e46.y) + _e46.z));
+    return Output(select((_e36 * _e52), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e52 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -23,28 +23,8 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    let _e30 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e30;
-    let _e32 = textureSample(t1_, s1_, in1_.xy);
-    r1_ = _e32;
-    let _e34 = textureSample(t2_, s2_, in2_.xy);
-    r2_ = _e34;
-    let _e36 = (_e34 + -(_e30));
-    r3_ = _e36;
-    let _e38 = select(_e30, _e32, (_e36 >= vec4<f32>(0f, 0f, 0f, 0f)));
-    r0_ = _e38;
-    o0_ = _e38;
-    return Output(_e38);
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, in1_.xy);
+    let _e19 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select(_e15, _e17, ((_e19 + -(_e15)) >= vec4<f32>(0f, 0f, 0f, 0f))));
 }

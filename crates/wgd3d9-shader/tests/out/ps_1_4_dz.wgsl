@@ -19,30 +19,9 @@ var s4_: sampler;
 
 @fragment 
 fn main(@location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var r4_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-
-    v1_ = in1_;
-    v2_ = in2_;
-    let _e29 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
-    r1_ = _e29;
-    let _e31 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyww, vec4<bool>(true, true, true, false));
-    r2_ = _e31;
-    let _e32 = _e29.xyzz;
-    let _e37 = textureSample(t3_, s3_, (_e32.xy / vec2(_e32.w)));
-    r3_ = _e37;
-    let _e38 = _e31.xyzz;
-    let _e43 = textureSample(t4_, s4_, (_e38.xy / vec2(_e38.w)));
-    r4_ = _e43;
-    let _e48 = select((_e37 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e48;
-    o0_ = _e48;
-    return Output(_e48);
+    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)).xyzz;
+    let _e20 = textureSample(t3_, s3_, (_e15.xy / vec2(_e15.w)));
+    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyww, vec4<bool>(true, true, true, false)).xyzz;
+    let _e26 = textureSample(t4_, s4_, (_e21.xy / vec2(_e21.w)));
+    return Output(select((_e20 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -19,43 +19,9 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var r4_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-    var v9_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v8_ = in8_;
-    v9_ = in9_;
-    let _e45 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e45;
-    let _e47 = textureSample(t1_, s1_, in1_.xy);
-    r1_ = _e47;
-    let _e54 = (select((_e45 * _e47), vec4<f32>(0f, 0f, 0f, 0f), ((_e45 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e47 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
-    r2_ = _e54;
-    let _e61 = (select((_e45 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e45 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(4f, 4f, 4f, 4f));
-    r3_ = _e61;
-    let _e68 = (select((_e47 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e47 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(8f, 8f, 8f, 8f));
-    r4_ = _e68;
-    let _e71 = ((_e54 + _e61) * vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f));
-    r2_ = _e71;
-    let _e74 = ((_e68 + _e71) * vec4<f32>(0.25f, 0.25f, 0.25f, 0.25f));
-    r3_ = _e74;
-    let _e82 = ((select((_e74 * _e47), vec4<f32>(0f, 0f, 0f, 0f), ((_e74 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e47 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e71) * vec4<f32>(0.125f, 0.125f, 0.125f, 0.125f));
-    r0_ = _e82;
-    o0_ = _e82;
-    return Output(_e82);
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t1_, s1_, in1_.xy);
+    let _e40 = (((select((_e14 * _e16), vec4<f32>(0f, 0f, 0f, 0f), ((_e14 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e16 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f)) + (select((_e14 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e14 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(4f, 4f, 4f, 4f))) * vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f));
+    let _e43 = (((select((_e16 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(8f, 8f, 8f, 8f)) + _e40) * vec4<f32>(0.25f, 0.25f, 0.25f, 0.25f));
+    return Output(((select((_e43 * _e16), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e16 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e40) * vec4<f32>(0.125f, 0.125f, 0.125f, 0.125f)));
 }

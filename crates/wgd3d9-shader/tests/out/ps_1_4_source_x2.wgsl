@@ -19,37 +19,9 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-    var v9_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v8_ = in8_;
-    v9_ = in9_;
-    let _e41 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e41;
-    let _e43 = textureSample(t1_, s1_, in1_.xy);
-    r1_ = _e43;
-    let _e45 = (_e41 * vec4<f32>(2f, 2f, 2f, 2f));
-    let _e50 = select((_e45 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e45 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
-    r2_ = _e50;
-    let _e52 = -((_e43 * vec4<f32>(2f, 2f, 2f, 2f)));
-    let _e58 = (select((_e52 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e52 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e50);
-    r2_ = _e58;
-    let _e61 = (_e58 + (_e41 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)));
-    r0_ = _e61;
-    o0_ = _e61;
-    return Output(_e61);
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t1_, s1_, in1_.xy);
+    let _e18 = (_e14 * vec4<f32>(2f, 2f, 2f, 2f));
+    let _e25 = -((_e16 * vec4<f32>(2f, 2f, 2f, 2f)));
+    return Output(((select((_e25 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e25 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e18 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e18 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))))) + (_e14 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
 }

@@ -19,30 +19,8 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v8_ = in8_;
-    let _e36 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e36;
-    let _e38 = textureSample(t1_, s1_, in1_.xy);
-    r1_ = _e38;
-    let _e43 = select((_e36 * _e38), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e38 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e43;
-    let _e48 = select((_e43 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e48;
-    o0_ = _e48;
-    return Output(_e48);
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    let _e20 = select((_e13 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f))));
+    return Output(select((_e20 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

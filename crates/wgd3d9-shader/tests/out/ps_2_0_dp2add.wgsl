@@ -15,37 +15,19 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e15;
-    let _e16 = _e15.wwww;
-    let _e17 = vec4<f32>(2f, -1f, 1f, 0.5f).xxxx;
-    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e16 * _e17), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e17 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(2f, -1f, 1f, 0.5f).yyyy), vec4<bool>(true, false, false, false));
-    r1_ = _e26;
-    let _e27 = _e15.yyyy;
-    let _e28 = vec4<f32>(2f, -1f, 1f, 0.5f).xxxx;
-    let _e37 = select(_e26, (select((_e27 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(2f, -1f, 1f, 0.5f).yyyy), vec4<bool>(false, true, false, false));
-    r1_ = _e37;
-    let _e39 = _e37.xy;
-    let _e40 = -(_e37).xy;
-    let _e42 = vec4<f32>(0f, 0f, 0f, 0f).xy;
-    let _e46 = select((_e39 * _e40), _e42, ((_e39 == _e42) | (_e40 == _e42)));
-    let _e55 = select(_e37, vec4(((_e46.x + _e46.y) + vec4<f32>(2f, -1f, 1f, 0.5f).zzzz.x)), vec4<bool>(false, false, true, false));
-    r1_ = _e55;
-    let _e62 = select(_e55, vec4(inverseSqrt(abs(_e55.zzzz.x))), vec4<bool>(false, false, false, true));
-    r1_ = _e62;
-    let _e68 = select(_e62, vec4((1f / _e62.wwww.x)), vec4<bool>(false, false, true, false));
-    r1_ = _e68;
-    let _e69 = vec4<f32>(2f, -1f, 1f, 0.5f).wwww;
-    let _e78 = select(_e68, (select((_e68 * _e69), vec4<f32>(0f, 0f, 0f, 0f), ((_e68 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e69 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(2f, -1f, 1f, 0.5f).wwww), vec4<bool>(true, true, true, false));
-    r1_ = _e78;
-    let _e80 = select(_e78, vec4<f32>(2f, -1f, 1f, 0.5f).zzzz, vec4<bool>(false, false, false, true));
-    r1_ = _e80;
-    o0_ = _e80;
-    return Output(_e80);
+    let _e8 = textureSample(t0_, s0_, in0_.xy);
+    let _e9 = _e8.wwww;
+    let _e10 = vec4<f32>(2f, -1f, 1f, 0.5f).xxxx;
+    let _e20 = _e8.yyyy;
+    let _e21 = vec4<f32>(2f, -1f, 1f, 0.5f).xxxx;
+    let _e30 = select(select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e9 * _e10), vec4<f32>(0f, 0f, 0f, 0f), ((_e9 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e10 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(2f, -1f, 1f, 0.5f).yyyy), vec4<bool>(true, false, false, false)), (select((_e20 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(2f, -1f, 1f, 0.5f).yyyy), vec4<bool>(false, true, false, false));
+    let _e32 = _e30.xy;
+    let _e33 = -(_e30).xy;
+    let _e35 = vec4<f32>(0f, 0f, 0f, 0f).xy;
+    let _e39 = select((_e32 * _e33), _e35, ((_e32 == _e35) | (_e33 == _e35)));
+    let _e48 = select(_e30, vec4(((_e39.x + _e39.y) + vec4<f32>(2f, -1f, 1f, 0.5f).zzzz.x)), vec4<bool>(false, false, true, false));
+    let _e55 = select(_e48, vec4(inverseSqrt(abs(_e48.zzzz.x))), vec4<bool>(false, false, false, true));
+    let _e61 = select(_e55, vec4((1f / _e55.wwww.x)), vec4<bool>(false, false, true, false));
+    let _e62 = vec4<f32>(2f, -1f, 1f, 0.5f).wwww;
+    return Output(select(select(_e61, (select((_e61 * _e62), vec4<f32>(0f, 0f, 0f, 0f), ((_e61 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e62 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(2f, -1f, 1f, 0.5f).wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 1f, 0.5f).zzzz, vec4<bool>(false, false, false, true)));
 }

@@ -23,34 +23,13 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    let _e26 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e26;
-    let _e28 = textureSample(t1_, s1_, in1_.xy);
-    r1_ = _e28;
-    let _e29 = vec4<f32>(2f, 0.5f, 8f, 0f).zzzz;
-    let _e36 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in0_ * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((in0_ == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, false, false));
-    r2_ = _e36;
-    let _e38 = textureSample(t2_, s2_, _e36.xy);
-    r3_ = _e38;
-    let _e45 = select(_e26, select((_e26 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    r0_ = _e45;
-    let _e46 = vec4<f32>(2f, 0.5f, 8f, 0f).xxxx;
-    let _e52 = select(_e45, select((_e45 * _e46), vec4<f32>(0f, 0f, 0f, 0f), ((_e45 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e46 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    r0_ = _e52;
-    let _e56 = select(_e38, (_e38 + -(vec4<f32>(2f, 0.5f, 8f, 0f).yyyy)), vec4<bool>(true, true, true, false));
-    r3_ = _e56;
-    let _e63 = select(_e52, (select((_e56 * _e52), vec4<f32>(0f, 0f, 0f, 0f), ((_e56 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e52 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e52), vec4<bool>(true, true, true, false));
-    r0_ = _e63;
-    o0_ = _e63;
-    return Output(_e63);
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    let _e16 = vec4<f32>(2f, 0.5f, 8f, 0f).zzzz;
+    let _e25 = textureSample(t2_, s2_, select(vec4<f32>(0f, 0f, 0f, 0f), select((in0_ * _e16), vec4<f32>(0f, 0f, 0f, 0f), ((in0_ == vec4<f32>(0f, 0f, 0f, 0f)) | (_e16 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, false, false)).xy);
+    let _e32 = select(_e13, select((_e13 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    let _e33 = vec4<f32>(2f, 0.5f, 8f, 0f).xxxx;
+    let _e39 = select(_e32, select((_e32 * _e33), vec4<f32>(0f, 0f, 0f, 0f), ((_e32 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e33 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    let _e43 = select(_e25, (_e25 + -(vec4<f32>(2f, 0.5f, 8f, 0f).yyyy)), vec4<bool>(true, true, true, false));
+    return Output(select(_e39, (select((_e43 * _e39), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e39 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e39), vec4<bool>(true, true, true, false)));
 }

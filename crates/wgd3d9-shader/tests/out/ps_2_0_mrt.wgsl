@@ -18,41 +18,14 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
-    var o2_: vec4<f32> = vec4<f32>();
-    var o3_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    let _e31 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e31;
-    let _e32 = in1_.xyz;
-    let _e33 = in1_.xyz;
-    let _e35 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e39 = select((_e32 * _e33), _e35, ((_e32 == _e35) | (_e33 == _e35)));
-    let _e44 = ((_e39.x + _e39.y) + _e39.z);
-    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e44))), vec4<f32>(0f, 0f, 0f, 0f), (_e44 == 0f)), vec4<bool>(true, true, true, false));
-    r1_ = _e52;
-    let _e53 = vec4<f32>(0.5f, 0f, 0f, 1f).xxxx;
-    let _e61 = select(_e52, (select((_e52 * _e53), vec4<f32>(0f, 0f, 0f, 0f), ((_e52 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e53 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false));
-    r1_ = _e61;
-    let _e64 = select(_e61, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
-    r1_ = _e64;
-    r2_ = in2_;
-    let _e67 = consts.c[1];
-    r3_ = _e67;
-    o0_ = _e31;
-    o1_ = _e64;
-    o2_ = in2_;
-    o3_ = _e67;
-    return Output(_e31, _e64, in2_, _e67);
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    let _e11 = in1_.xyz;
+    let _e12 = in1_.xyz;
+    let _e14 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e18 = select((_e11 * _e12), _e14, ((_e11 == _e14) | (_e12 == _e14)));
+    let _e23 = ((_e18.x + _e18.y) + _e18.z);
+    let _e31 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e23))), vec4<f32>(0f, 0f, 0f, 0f), (_e23 == 0f)), vec4<bool>(true, true, true, false));
+    let _e32 = vec4<f32>(0.5f, 0f, 0f, 1f).xxxx;
+    let _e46 = consts.c[1];
+    return Output(_e10, select(select(_e31, (select((_e31 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e31 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f)))) + vec4<f32>(0.5f, 0f, 0f, 1f).xxxx), vec4<bool>(true, true, true, false)), vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)), in2_, _e46);
 }

@@ -16,25 +16,9 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    let _e19 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e19;
-    let _e26 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4((1f / in1_.wwww.x)), vec4<bool>(true, false, false, false));
-    r1_ = _e26;
-    let _e27 = in1_.zzzz;
-    let _e28 = _e26.xxxx;
-    let _e34 = select(_e26, select((_e27 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
-    r1_ = _e34;
-    let _e35 = _e34.xxxx;
-    o0_ = _e35;
-    o1_ = _e19;
-    return Output(_e35.x, _e19);
+    let _e8 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4((1f / in1_.wwww.x)), vec4<bool>(true, false, false, false));
+    let _e16 = in1_.zzzz;
+    let _e17 = _e15.xxxx;
+    return Output(select(_e15, select((_e16 * _e17), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e17 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false)).xxxx.x, _e8);
 }

@@ -15,39 +15,18 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    let _e22 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e22;
-    let _e23 = in1_.xyz;
-    let _e24 = in1_.xyz;
-    let _e26 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e30 = select((_e23 * _e24), _e26, ((_e23 == _e26) | (_e24 == _e26)));
-    let _e35 = ((_e30.x + _e30.y) + _e30.z);
-    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e35))), vec4<f32>(0f, 0f, 0f, 0f), (_e35 == 0f)), vec4<bool>(true, true, true, false));
-    r1_ = _e43;
-    let _e44 = _e22.wwww;
-    let _e45 = vec4<f32>(64f, 1f, 0f, 0f).xxxx;
-    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e44 * _e45), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e45 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
-    r2_ = _e52;
-    let _e53 = _e52.xxxx;
-    let _e54 = vec4<f32>(64f, 1f, 0f, 0f).yyyy;
-    let _e57 = select(_e52, select(_e54, _e53, (_e53 >= _e54)), vec4<bool>(true, false, false, false));
-    r2_ = _e57;
-    let _e62 = abs(_e43.zzzz.x);
-    let _e74 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(min(select(select(pow(_e62, _e57.xxxx.x), 340282350000000000000000000000000000000f, ((_e62 == 0f) && (_e57.xxxx.x < 0f))), 1f, (_e57.xxxx.x == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(true, false, false, false));
-    r3_ = _e74;
-    let _e75 = _e74.xxxx;
-    let _e81 = select(_e22, select((_e22 * _e75), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e75 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    r0_ = _e81;
-    o0_ = _e81;
-    return Output(_e81);
+    let _e9 = textureSample(t0_, s0_, in0_.xy);
+    let _e10 = in1_.xyz;
+    let _e11 = in1_.xyz;
+    let _e13 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e17 = select((_e10 * _e11), _e13, ((_e10 == _e13) | (_e11 == _e13)));
+    let _e22 = ((_e17.x + _e17.y) + _e17.z);
+    let _e31 = _e9.wwww;
+    let _e32 = vec4<f32>(64f, 1f, 0f, 0f).xxxx;
+    let _e39 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e31 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e31 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
+    let _e40 = _e39.xxxx;
+    let _e41 = vec4<f32>(64f, 1f, 0f, 0f).yyyy;
+    let _e49 = abs(select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e22))), vec4<f32>(0f, 0f, 0f, 0f), (_e22 == 0f)), vec4<bool>(true, true, true, false)).zzzz.x);
+    let _e62 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(min(select(select(pow(_e49, select(_e39, select(_e41, _e40, (_e40 >= _e41)), vec4<bool>(true, false, false, false)).xxxx.x), 340282350000000000000000000000000000000f, ((_e49 == 0f) && (select(_e39, select(_e41, _e40, (_e40 >= _e41)), vec4<bool>(true, false, false, false)).xxxx.x < 0f))), 1f, (select(_e39, select(_e41, _e40, (_e40 >= _e41)), vec4<bool>(true, false, false, false)).xxxx.x == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(true, false, false, false)).xxxx;
+    return Output(select(_e9, select((_e9 * _e62), vec4<f32>(0f, 0f, 0f, 0f), ((_e9 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e62 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)));
 }

@@ -15,13 +15,6 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    let _e12 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e12;
-    o0_ = _e12;
-    return Output(_e12);
+    let _e7 = textureSample(t0_, s0_, in0_.xy);
+    return Output(_e7);
 }

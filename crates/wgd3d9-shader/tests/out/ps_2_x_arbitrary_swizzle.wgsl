@@ -19,21 +19,9 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    let _e18 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e18;
-    let _e21 = textureSample(t1_, s1_, in0_.zwxy.xy);
-    r1_ = _e21;
-    let _e22 = _e18.wzyx;
-    let _e23 = _e21.yyxx;
-    let _e28 = select((_e22 * _e23), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e23 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r2_ = _e28;
-    o0_ = _e28;
-    return Output(_e28);
+    let _e9 = textureSample(t0_, s0_, in0_.xy);
+    let _e12 = textureSample(t1_, s1_, in0_.zwxy.xy);
+    let _e13 = _e9.wzyx;
+    let _e14 = _e12.yyxx;
+    return Output(select((_e13 * _e14), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e14 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

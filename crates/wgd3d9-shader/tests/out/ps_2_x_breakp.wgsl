@@ -11,41 +11,39 @@ var<uniform> consts: Constants;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
+    var rep_count: i32;
+    var v0_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var rep_count: i32;
 
+    rep_count = clamp(vec4<i32>(8i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     r0_ = in0_;
     r1_ = vec4<f32>(0f, 0.125f, 0.9f, 1f).xxxx;
-    rep_count = clamp(vec4<i32>(8i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e22 = rep_count;
-        if (_e22 <= 0i) {
+        let _e16 = rep_count;
+        if (_e16 <= 0i) {
             break;
         }
-        rep_count = (_e22 - 1i);
-        let _e26 = r1_;
-        let _e28 = (_e26 + vec4<f32>(0f, 0.125f, 0.9f, 1f).yyyy);
-        r1_ = _e28;
-        let _e29 = r0_;
-        let _e30 = vec4<f32>(0f, 0.125f, 0.9f, 1f).zzzz;
-        let _e35 = select((_e29 * _e30), vec4<f32>(0f, 0f, 0f, 0f), ((_e29 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e30 == vec4<f32>(0f, 0f, 0f, 0f))));
-        r0_ = _e35;
-        let _e39 = r2_;
-        let _e41 = select(_e39, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e28 >= _e35)), vec4<bool>(true, true, false, false));
-        r2_ = _e41;
-        if (_e41.xxxx.x != 0f) {
+        rep_count = (_e16 - 1i);
+        let _e20 = r1_;
+        let _e22 = (_e20 + vec4<f32>(0f, 0.125f, 0.9f, 1f).yyyy);
+        let _e23 = r0_;
+        let _e24 = vec4<f32>(0f, 0.125f, 0.9f, 1f).zzzz;
+        let _e29 = select((_e23 * _e24), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e24 == vec4<f32>(0f, 0f, 0f, 0f))));
+        let _e34 = r2_;
+        let _e36 = select(_e34, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e22 >= _e29)), vec4<bool>(true, true, false, false));
+        r1_ = _e22;
+        r0_ = _e29;
+        r2_ = _e36;
+        if (_e36.xxxx.x != 0f) {
             break;
         }
-        if !((_e41.yyyy.x != 0f)) {
+        if !((_e36.yyyy.x != 0f)) {
             break;
         }
     }
-    let _e50 = r1_;
-    o0_ = _e50;
-    return Output(_e50);
+    let _e45 = r1_;
+    return Output(_e45);
 }

@@ -15,27 +15,25 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
+    var v0_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
 
+    let _e8 = textureSample(t0_, s0_, in0_.xy);
+    let _e11 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e8 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)));
     v0_ = in0_;
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e15;
-    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e15 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)));
-    r1_ = _e18;
-    if (_e18.xxxx.x != 0f) {
-        let _e23 = r0_;
-        let _e26 = consts.c[1];
-        r0_ = select(_e23, select((_e23 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    r0_ = _e8;
+    r1_ = _e11;
+    if (_e11.xxxx.x != 0f) {
+        let _e19 = r0_;
+        let _e22 = consts.c[1];
+        r0_ = select(_e19, select((_e19 * _e22), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e22 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e34 = r1_;
-    if !((_e34.wwww.x != 0f)) {
-        let _e40 = r0_;
-        r0_ = select(_e40, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f).xxxx, vec4<bool>(false, false, false, true));
+    let _e30 = r1_;
+    if !((_e30.wwww.x != 0f)) {
+        let _e36 = r0_;
+        r0_ = select(_e36, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f).xxxx, vec4<bool>(false, false, false, true));
     }
-    let _e43 = r0_;
-    o0_ = _e43;
-    return Output(_e43);
+    let _e39 = r0_;
+    return Output(_e39);
 }

@@ -15,42 +15,40 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    var v0_: vec4<f32> = vec4<f32>();
+    var v1_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
 
+    let _e9 = textureSample(t0_, s0_, in0_.xy);
+    let _e10 = in1_.xyz;
+    let _e11 = in1_.xyz;
+    let _e13 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e17 = select((_e10 * _e11), _e13, ((_e10 == _e13) | (_e11 == _e13)));
+    let _e22 = ((_e17.x + _e17.y) + _e17.z);
     v0_ = in0_;
     v1_ = in1_;
-    let _e20 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e20;
-    let _e21 = in1_.xyz;
-    let _e22 = in1_.xyz;
-    let _e24 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e28 = select((_e21 * _e22), _e24, ((_e21 == _e24) | (_e22 == _e24)));
-    let _e33 = ((_e28.x + _e28.y) + _e28.z);
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e33))), vec4<f32>(0f, 0f, 0f, 0f), (_e33 == 0f)), vec4<bool>(true, true, true, false));
+    r0_ = _e9;
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e22))), vec4<f32>(0f, 0f, 0f, 0f), (_e22 == 0f)), vec4<bool>(true, true, true, false));
     if true {
-        let _e43 = r1_;
-        let _e46 = consts.c[1];
-        let _e47 = _e43.xyz;
-        let _e48 = _e46.xyz;
-        let _e50 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e54 = select((_e47 * _e48), _e50, ((_e47 == _e50) | (_e48 == _e50)));
-        let _e62 = r2_;
-        let _e64 = select(_e62, saturate(vec4(((_e54.x + _e54.y) + _e54.z))), vec4<bool>(true, false, false, false));
-        r2_ = _e64;
-        let _e65 = r0_;
-        let _e66 = _e64.xxxx;
-        r0_ = select(_e65, select((_e65 * _e66), vec4<f32>(0f, 0f, 0f, 0f), ((_e65 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e66 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e36 = r1_;
+        let _e39 = consts.c[1];
+        let _e40 = _e36.xyz;
+        let _e41 = _e39.xyz;
+        let _e43 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e47 = select((_e40 * _e41), _e43, ((_e40 == _e43) | (_e41 == _e43)));
+        let _e56 = r2_;
+        let _e58 = select(_e56, saturate(vec4(((_e47.x + _e47.y) + _e47.z))), vec4<bool>(true, false, false, false));
+        let _e59 = r0_;
+        let _e60 = _e58.xxxx;
+        r2_ = _e58;
+        r0_ = select(_e59, select((_e59 * _e60), vec4<f32>(0f, 0f, 0f, 0f), ((_e59 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e60 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     } else {
-        let _e73 = r0_;
-        let _e76 = consts.c[2];
-        r0_ = select(_e73, select((_e73 * _e76), vec4<f32>(0f, 0f, 0f, 0f), ((_e73 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e76 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e67 = r0_;
+        let _e70 = consts.c[2];
+        r0_ = select(_e67, select((_e67 * _e70), vec4<f32>(0f, 0f, 0f, 0f), ((_e67 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e70 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e83 = r0_;
-    o0_ = _e83;
-    return Output(_e83);
+    let _e77 = r0_;
+    return Output(_e77);
 }

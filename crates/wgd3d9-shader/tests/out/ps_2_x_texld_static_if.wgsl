@@ -19,24 +19,22 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
 
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
     v0_ = in0_;
     v1_ = in1_;
-    let _e19 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e19;
+    r0_ = _e10;
     if true {
-        let _e21 = v1_;
-        let _e23 = textureSample(t1_, s1_, _e21.xy);
-        r1_ = _e23;
-        let _e24 = r0_;
-        r0_ = select((_e24 * _e23), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e23 == vec4<f32>(0f, 0f, 0f, 0f))));
+        let _e15 = v1_;
+        let _e17 = textureSample(t1_, s1_, _e15.xy);
+        let _e18 = r0_;
+        r1_ = _e17;
+        r0_ = select((_e18 * _e17), vec4<f32>(0f, 0f, 0f, 0f), ((_e18 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e17 == vec4<f32>(0f, 0f, 0f, 0f))));
     }
-    let _e30 = r0_;
-    o0_ = _e30;
-    return Output(_e30);
+    let _e25 = r0_;
+    return Output(_e25);
 }

@@ -19,23 +19,10 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
     if any((in1_ < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e22 = textureSampleBias(t0_, s0_, in0_.xy, in0_.w);
-    r0_ = _e22;
-    let _e27 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
-    r1_ = _e27;
-    let _e32 = select((_e22 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f))));
-    r0_ = _e32;
-    o0_ = _e32;
-    return Output(_e32);
+    let _e13 = textureSampleBias(t0_, s0_, in0_.xy, in0_.w);
+    let _e18 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
+    return Output(select((_e13 * _e18), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e18 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -11,29 +11,27 @@ var<uniform> consts: Constants;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
 
+    let _e8 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in0_ != vec4<f32>(0f, 0f, 0f, 0f)));
     v0_ = in0_;
     v1_ = in8_;
     r0_ = in8_;
-    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in0_ != vec4<f32>(0f, 0f, 0f, 0f)));
-    r1_ = _e17;
-    if (_e17.zzzz.x != 0f) {
-        let _e22 = r0_;
-        let _e25 = consts.c[1];
-        r0_ = select(_e22, (_e22 * _e25), vec4<bool>(true, true, true, false));
+    r1_ = _e8;
+    if (_e8.zzzz.x != 0f) {
+        let _e17 = r0_;
+        let _e20 = consts.c[1];
+        r0_ = select(_e17, (_e17 * _e20), vec4<bool>(true, true, true, false));
     }
-    let _e29 = r1_;
-    if !((_e29.xxxx.x != 0f)) {
-        let _e34 = r0_;
-        let _e37 = consts.c[2];
-        r0_ = select(_e34, (_e34 + _e37), vec4<bool>(true, true, true, false));
+    let _e24 = r1_;
+    if !((_e24.xxxx.x != 0f)) {
+        let _e29 = r0_;
+        let _e32 = consts.c[2];
+        r0_ = select(_e29, (_e29 + _e32), vec4<bool>(true, true, true, false));
     }
-    let _e40 = r0_;
-    o0_ = _e40;
-    return Output(_e40);
+    let _e35 = r0_;
+    return Output(_e35);
 }

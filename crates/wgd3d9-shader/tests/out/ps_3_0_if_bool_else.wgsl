@@ -19,25 +19,21 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
+    var r0_: vec4<f32> = vec4<f32>();
 
-    let _e15 = v0_;
-    v0_ = select(_e15, in0_, vec4<bool>(true, true, false, false));
-    let _e19 = v1_;
-    v1_ = select(_e19, in1_, vec4<bool>(true, true, false, false));
+    v0_ = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    v1_ = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
     if false {
-        let _e22 = v0_;
-        let _e24 = textureSample(t0_, s0_, _e22.xy);
-        r0_ = _e24;
+        let _e15 = v0_;
+        let _e17 = textureSample(t0_, s0_, _e15.xy);
+        r0_ = _e17;
     } else {
-        let _e25 = v1_;
-        let _e27 = textureSample(t1_, s1_, _e25.xy);
-        r0_ = _e27;
+        let _e19 = v1_;
+        let _e21 = textureSample(t1_, s1_, _e19.xy);
+        r0_ = _e21;
     }
-    let _e28 = r0_;
-    o0_ = _e28;
-    return Output(_e28);
+    let _e22 = r0_;
+    return Output(_e22);
 }

@@ -16,22 +16,20 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
+    var v0_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
     var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
 
+    let _e8 = textureSample(t0_, s0_, in0_.xy);
     v0_ = in0_;
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    r0_ = _e15;
-    if (_e15.wwww.x > vec4<f32>(0.5f, 0f, 1f, 0f).xxxx.x) {
-        let _e21 = v0_;
-        o0_ = _e21.zzzz;
+    r0_ = _e8;
+    if (_e8.wwww.x > vec4<f32>(0.5f, 0f, 1f, 0f).xxxx.x) {
+        let _e16 = v0_;
+        o0_ = _e16.zzzz;
     } else {
         o0_ = vec4<f32>(0.5f, 0f, 1f, 0f).zzzz;
     }
-    let _e24 = r0_;
-    o1_ = _e24;
-    let _e25 = o0_;
-    return Output(_e25.x, _e24);
+    let _e20 = r0_;
+    let _e21 = o0_;
+    return Output(_e21.x, _e20);
 }

@@ -15,40 +15,29 @@ var s15_: sampler;
 
 @fragment 
 fn main(@location(7) in7_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-    var v3_: vec4<f32> = vec4<f32>();
-    var v4_: vec4<f32> = vec4<f32>();
-    var v5_: vec4<f32> = vec4<f32>();
-    var v6_: vec4<f32> = vec4<f32>();
-    var v7_: vec4<f32> = vec4<f32>();
-    var v8_: vec4<f32> = vec4<f32>();
     var v9_: vec4<f32> = vec4<f32>();
+    var r0_: vec4<f32> = vec4<f32>();
     var rep_count: i32;
 
+    let _e7 = textureSample(t15_, s15_, in7_.xy);
     v9_ = in7_;
-    let _e30 = textureSample(t15_, s15_, in7_.xy);
-    r0_ = _e30;
+    r0_ = _e7;
     if true {
-        let _e32 = r0_;
-        let _e35 = consts.c[223];
-        r0_ = (_e32 * _e35);
+        let _e11 = r0_;
+        let _e14 = consts.c[223];
+        r0_ = (_e11 * _e14);
     }
     rep_count = clamp(vec4<i32>(1i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e44 = rep_count;
-        if (_e44 <= 0i) {
+        let _e23 = rep_count;
+        if (_e23 <= 0i) {
             break;
         }
-        rep_count = (_e44 - 1i);
-        let _e47 = r0_;
-        let _e50 = consts.c[222];
-        r0_ = (_e47 + _e50);
+        rep_count = (_e23 - 1i);
+        let _e26 = r0_;
+        let _e29 = consts.c[222];
+        r0_ = (_e26 + _e29);
     }
-    let _e52 = r0_;
-    o0_ = _e52;
-    return Output(_e52);
+    let _e31 = r0_;
+    return Output(_e31);
 }

@@ -15,33 +15,30 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
+    var rep_count: i32;
+    var v0_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var rep_count: i32;
 
-    let _e16 = v0_;
-    let _e18 = select(_e16, in0_, vec4<bool>(true, true, false, false));
-    v0_ = _e18;
-    r0_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e18, vec4<bool>(true, true, false, false));
-    r1_ = vec4<f32>(0f, 0.25f, 0.002f, 0f).xxxx;
+    let _e8 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
     rep_count = clamp(vec4<i32>(4i, 0i, 0i, 0i).x, 0i, 255i);
+    v0_ = _e8;
+    r0_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e8, vec4<bool>(true, true, false, false));
+    r1_ = vec4<f32>(0f, 0.25f, 0.002f, 0f).xxxx;
     loop {
-        let _e28 = rep_count;
-        if (_e28 <= 0i) {
+        let _e21 = rep_count;
+        if (_e21 <= 0i) {
             break;
         }
-        rep_count = (_e28 - 1i);
-        let _e32 = r0_;
-        let _e34 = textureSample(t0_, s0_, _e32.xy);
-        r2_ = _e34;
-        let _e36 = r1_;
-        r1_ = ((_e34 * vec4<f32>(0f, 0.25f, 0.002f, 0f).yyyy) + _e36);
-        r0_ = select(_e32, (_e32 + vec4<f32>(0f, 0.25f, 0.002f, 0f).zzzz), vec4<bool>(true, true, false, false));
+        rep_count = (_e21 - 1i);
+        let _e25 = r0_;
+        let _e27 = textureSample(t0_, s0_, _e25.xy);
+        let _e29 = r1_;
+        r2_ = _e27;
+        r1_ = ((_e27 * vec4<f32>(0f, 0.25f, 0.002f, 0f).yyyy) + _e29);
+        r0_ = select(_e25, (_e25 + vec4<f32>(0f, 0.25f, 0.002f, 0f).zzzz), vec4<bool>(true, true, false, false));
     }
-    let _e42 = r1_;
-    o0_ = _e42;
-    return Output(_e42);
+    let _e36 = r1_;
+    return Output(_e36);
 }

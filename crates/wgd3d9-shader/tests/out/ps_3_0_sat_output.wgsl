@@ -15,23 +15,7 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    let _e13 = v0_;
-    let _e15 = select(_e13, in0_, vec4<bool>(true, true, false, false));
-    v0_ = _e15;
-    v1_ = in8_;
-    let _e18 = textureSample(t0_, s0_, _e15.xy);
-    r0_ = _e18;
-    let _e22 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e18 * in8_)), vec4<bool>(true, true, true, false));
-    o0_ = _e22;
-    let _e25 = select(_e22, _e18.wwww, vec4<bool>(false, false, false, true));
-    o0_ = _e25;
-    let _e29 = consts.c[0];
-    let _e36 = select(_e25, saturate(((_e18.xxxx * _e29.xxxx) + _e29.yyyy)), vec4<bool>(true, false, false, false));
-    o0_ = _e36;
-    return Output(_e36);
+    let _e10 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
+    let _e21 = consts.c[0];
+    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e10 * in8_)), vec4<bool>(true, true, true, false)), _e10.wwww, vec4<bool>(false, false, false, true)), saturate(((_e10.xxxx * _e21.xxxx) + _e21.yyyy)), vec4<bool>(true, false, false, false)));
 }

@@ -19,19 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    let _e20 = textureSampleBias(t0_, s0_, in0_.xyz, in0_.w);
-    r0_ = _e20;
-    let _e25 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
-    r1_ = _e25;
-    let _e26 = (_e20 * _e25);
-    o0_ = _e26;
-    return Output(_e26);
+    let _e11 = textureSampleBias(t0_, s0_, in0_.xyz, in0_.w);
+    let _e16 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
+    return Output((_e11 * _e16));
 }

@@ -13,38 +13,12 @@ var<uniform> consts: Constants;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
-    var o2_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    let _e21 = consts.c[0];
-    let _e25 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e21)), vec4<bool>(true, false, false, false));
-    r0_ = _e25;
-    let _e28 = consts.c[1];
-    let _e32 = select(_e25, vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false));
-    r0_ = _e32;
-    let _e35 = consts.c[2];
-    let _e39 = select(_e32, vec4(dot(in0_, _e35)), vec4<bool>(false, false, true, false));
-    r0_ = _e39;
-    let _e42 = consts.c[3];
-    let _e46 = select(_e39, vec4(dot(in0_, _e42)), vec4<bool>(false, false, false, true));
-    r0_ = _e46;
-    o0_ = _e46;
-    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(10f, 100f, 0.0111111f, 0f).yyyy + -(_e46.zzzz)), vec4<bool>(true, false, false, false));
-    r1_ = _e51;
-    let _e54 = (_e51.xxxx * vec4<f32>(10f, 100f, 0.0111111f, 0f).zzzz);
-    o1_ = _e54;
-    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
-    o2_ = _e56;
-    let _e59 = consts.c[256];
-    let _e62 = consts.c[257];
-    let _e68 = select(_e46, ((_e46 * _e62) + (_e59 * _e46.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e68;
-    return Output(_e68, _e54, _e56);
+    let _e8 = consts.c[0];
+    let _e15 = consts.c[1];
+    let _e22 = consts.c[2];
+    let _e29 = consts.c[3];
+    let _e33 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
+    let _e46 = consts.c[256];
+    let _e49 = consts.c[257];
+    return Output(select(_e33, ((_e33 * _e49) + (_e46 * _e33.wwww)), vec4<bool>(true, true, true, false)), (select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(10f, 100f, 0.0111111f, 0f).yyyy + -(_e33.zzzz)), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(10f, 100f, 0.0111111f, 0f).zzzz), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)));
 }

@@ -13,46 +13,14 @@ var<uniform> consts: Constants;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
-    var o2_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    let _e23 = consts.c[0];
-    let _e27 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e23)), vec4<bool>(true, false, false, false));
-    o0_ = _e27;
-    let _e30 = consts.c[1];
-    let _e34 = select(_e27, vec4(dot(in0_, _e30)), vec4<bool>(false, true, false, false));
-    o0_ = _e34;
-    let _e37 = consts.c[2];
-    let _e41 = select(_e34, vec4(dot(in0_, _e37)), vec4<bool>(false, false, true, false));
-    o0_ = _e41;
-    let _e44 = consts.c[3];
-    let _e48 = select(_e41, vec4(dot(in0_, _e44)), vec4<bool>(false, false, false, true));
-    o0_ = _e48;
-    let _e51 = consts.c[4];
-    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e51.xyz)), vec4<bool>(true, false, false, false));
-    r0_ = _e56;
-    let _e59 = select(vec4<f32>(0f, 0f, 0f, 0f), abs(_e56.xxxx), vec4<bool>(true, false, false, false));
-    r1_ = _e59;
-    let _e63 = consts.c[5];
-    let _e64 = (_e59.xxxx * _e63);
-    o1_ = _e64;
-    let _e65 = abs(in1_);
-    r2_ = _e65;
-    o2_ = _e65;
-    let _e66 = saturate(_e64);
-    o1_ = _e66;
-    let _e69 = consts.c[256];
-    let _e72 = consts.c[257];
-    let _e78 = select(_e48, ((_e48 * _e72) + (_e69 * _e48.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e78;
-    return Output(_e78, _e66, _e65);
+    let _e8 = consts.c[0];
+    let _e15 = consts.c[1];
+    let _e22 = consts.c[2];
+    let _e29 = consts.c[3];
+    let _e33 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
+    let _e36 = consts.c[4];
+    let _e48 = consts.c[5];
+    let _e54 = consts.c[256];
+    let _e57 = consts.c[257];
+    return Output(select(_e33, ((_e33 * _e57) + (_e54 * _e33.wwww)), vec4<bool>(true, true, true, false)), saturate((select(vec4<f32>(0f, 0f, 0f, 0f), abs(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e36.xyz)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx * _e48)), abs(in1_));
 }

@@ -13,52 +13,41 @@ var<uniform> consts: Constants;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
+    var o1_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var r0_: vec4<f32> = vec4<f32>();
 
+    let _e9 = consts.c[0];
+    let _e16 = consts.c[1];
+    let _e23 = consts.c[2];
+    let _e30 = consts.c[3];
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    let _e20 = consts.c[0];
-    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false));
-    o0_ = _e24;
-    let _e27 = consts.c[1];
-    let _e31 = select(_e24, vec4(dot(in0_, _e27)), vec4<bool>(false, true, false, false));
-    o0_ = _e31;
-    let _e34 = consts.c[2];
-    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false));
-    o0_ = _e38;
-    let _e41 = consts.c[3];
-    o0_ = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e16)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e23)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, false, true));
     r1_ = vec4<f32>(0f, 0f, 0f, 0f);
     if true {
-        let _e47 = v1_;
-        let _e50 = consts.c[5];
-        let _e55 = r0_;
-        let _e56 = select(_e55, vec4(dot(_e47.xyz, _e50.xyz)), vec4<bool>(true, false, false, false));
-        r0_ = _e56;
-        let _e60 = consts.c[6];
-        let _e61 = r1_;
-        r1_ = ((_e56.xxxx * _e60) + _e61);
+        let _e41 = v1_;
+        let _e44 = consts.c[5];
+        let _e50 = r0_;
+        let _e51 = select(_e50, vec4(dot(_e41.xyz, _e44.xyz)), vec4<bool>(true, false, false, false));
+        let _e55 = consts.c[6];
+        let _e56 = r1_;
+        r0_ = _e51;
+        r1_ = ((_e51.xxxx * _e55) + _e56);
     }
-    let _e65 = consts.b;
-    if !((((_e65 >> 3u) & 1u) != 0u)) {
-        let _e73 = r1_;
-        let _e76 = consts.c[7];
-        r1_ = (_e73 + _e76);
+    let _e60 = consts.b;
+    if !((((_e60 >> 3u) & 1u) != 0u)) {
+        let _e68 = r1_;
+        let _e71 = consts.c[7];
+        r1_ = (_e68 + _e71);
     }
-    let _e78 = r1_;
-    o1_ = _e78;
-    let _e79 = saturate(_e78);
-    o1_ = _e79;
-    let _e80 = o0_;
-    let _e83 = consts.c[256];
-    let _e86 = consts.c[257];
-    let _e92 = select(_e80, ((_e80 * _e86) + (_e83 * _e80.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e92;
-    return Output(_e92, _e79);
+    let _e73 = r1_;
+    let _e75 = o0_;
+    let _e78 = consts.c[256];
+    let _e81 = consts.c[257];
+    return Output(select(_e75, ((_e75 * _e81) + (_e78 * _e75.wwww)), vec4<bool>(true, true, true, false)), saturate(_e73));
 }

@@ -12,46 +12,13 @@ var<uniform> consts: Constants;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var r2_: vec4<f32> = vec4<f32>();
-    var r3_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
-    var v0_: vec4<f32> = vec4<f32>();
-    var v1_: vec4<f32> = vec4<f32>();
-    var v2_: vec4<f32> = vec4<f32>();
-
-    v0_ = in0_;
-    v1_ = in1_;
-    v2_ = in2_;
-    o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    let _e27 = consts.c[0];
-    let _e31 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e27)), vec4<bool>(true, false, false, false));
-    o0_ = _e31;
-    let _e34 = consts.c[1];
-    let _e38 = select(_e31, vec4(dot(in0_, _e34)), vec4<bool>(false, true, false, false));
-    o0_ = _e38;
-    let _e41 = consts.c[2];
-    let _e45 = select(_e38, vec4(dot(in0_, _e41)), vec4<bool>(false, false, true, false));
-    o0_ = _e45;
-    let _e48 = consts.c[3];
-    let _e52 = select(_e45, vec4(dot(in0_, _e48)), vec4<bool>(false, false, false, true));
-    o0_ = _e52;
-    r0_ = in1_;
-    r1_ = in2_;
-    let _e58 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_.wwww >= vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)), vec4<bool>(true, false, false, false));
-    r3_ = _e58;
-    r2_ = in2_;
-    let _e61 = consts.c[5];
-    let _e66 = select(in2_, mix(in2_, in1_, _e61.xxxx), (_e58.xxxx != vec4<f32>(0f, 0f, 0f, 0f)));
-    r2_ = _e66;
-    o1_ = _e66;
-    let _e67 = saturate(_e66);
-    o1_ = _e67;
-    let _e70 = consts.c[256];
-    let _e73 = consts.c[257];
-    let _e79 = select(_e52, ((_e52 * _e73) + (_e70 * _e52.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e79;
-    return Output(_e79, _e67);
+    let _e10 = consts.c[0];
+    let _e17 = consts.c[1];
+    let _e24 = consts.c[2];
+    let _e31 = consts.c[3];
+    let _e35 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e10)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e17)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e24)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e31)), vec4<bool>(false, false, false, true));
+    let _e44 = consts.c[5];
+    let _e53 = consts.c[256];
+    let _e56 = consts.c[257];
+    return Output(select(_e35, ((_e35 * _e56) + (_e53 * _e35.wwww)), vec4<bool>(true, true, true, false)), saturate(select(in2_, mix(in2_, in1_, _e44.xxxx), (select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_.wwww >= vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)), vec4<bool>(true, false, false, false)).xxxx != vec4<f32>(0f, 0f, 0f, 0f)))));
 }

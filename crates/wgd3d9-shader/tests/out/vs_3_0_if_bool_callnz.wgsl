@@ -13,62 +13,53 @@ var<uniform> consts: Constants;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    var r0_: vec4<f32> = vec4<f32>();
-    var r1_: vec4<f32> = vec4<f32>();
-    var o0_: vec4<f32> = vec4<f32>();
-    var o1_: vec4<f32> = vec4<f32>();
-    var o2_: vec4<f32> = vec4<f32>();
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
     var v2_: vec4<f32> = vec4<f32>();
+    var o2_: vec4<f32> = vec4<f32>();
+    var o0_: vec4<f32> = vec4<f32>();
+    var r0_: vec4<f32> = vec4<f32>();
+    var r1_: vec4<f32> = vec4<f32>();
+    var o1_: vec4<f32> = vec4<f32>();
 
+    let _e9 = consts.c[0];
+    let _e16 = consts.c[1];
+    let _e23 = consts.c[2];
+    let _e30 = consts.c[3];
+    let _e37 = consts.c[4];
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
     o2_ = vec4<f32>(1f, 1f, 1f, 1f);
-    let _e24 = consts.c[0];
-    let _e28 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e24)), vec4<bool>(true, false, false, false));
-    o0_ = _e28;
-    let _e31 = consts.c[1];
-    let _e35 = select(_e28, vec4(dot(in0_, _e31)), vec4<bool>(false, true, false, false));
-    o0_ = _e35;
-    let _e38 = consts.c[2];
-    let _e42 = select(_e35, vec4(dot(in0_, _e38)), vec4<bool>(false, false, true, false));
-    o0_ = _e42;
-    let _e45 = consts.c[3];
-    o0_ = select(_e42, vec4(dot(in0_, _e45)), vec4<bool>(false, false, false, true));
-    let _e52 = consts.c[4];
-    r0_ = _e52;
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e16)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e23)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, false, true));
+    r0_ = _e37;
     if true {
-        let _e54 = v1_;
-        let _e57 = consts.c[6];
-        let _e63 = r1_;
-        let _e64 = select(_e63, saturate(vec4(dot(_e54.xyz, _e57.xyz))), vec4<bool>(true, false, false, false));
-        r1_ = _e64;
-        let _e68 = consts.c[7];
-        let _e69 = r0_;
-        r0_ = ((_e64.xxxx * _e68) + _e69);
+        let _e45 = v1_;
+        let _e48 = consts.c[6];
+        let _e55 = r1_;
+        let _e56 = select(_e55, saturate(vec4(dot(_e45.xyz, _e48.xyz))), vec4<bool>(true, false, false, false));
+        let _e60 = consts.c[7];
+        let _e61 = r0_;
+        r1_ = _e56;
+        r0_ = ((_e56.xxxx * _e60) + _e61);
     }
     if !(false) {
-        let _e74 = r0_;
-        let _e77 = consts.c[8];
-        r0_ = (_e74 + _e77);
+        let _e66 = r0_;
+        let _e69 = consts.c[8];
+        r0_ = (_e66 + _e69);
     }
     if false {
-        let _e79 = v2_;
-        let _e82 = consts.c[5];
-        o1_ = (_e79 * _e82);
+        let _e71 = v2_;
+        let _e74 = consts.c[5];
+        o1_ = (_e71 * _e74);
     } else {
-        let _e84 = v2_;
-        o1_ = _e84;
+        let _e77 = v2_;
+        o1_ = _e77;
     }
-    let _e85 = r0_;
-    o2_ = _e85;
-    let _e86 = o0_;
-    let _e89 = consts.c[256];
-    let _e92 = consts.c[257];
-    let _e98 = select(_e86, ((_e86 * _e92) + (_e89 * _e86.wwww)), vec4<bool>(true, true, true, false));
-    o0_ = _e98;
-    let _e99 = o1_;
-    return Output(_e98, _e99, _e85);
+    let _e78 = r0_;
+    let _e79 = o0_;
+    let _e82 = consts.c[256];
+    let _e85 = consts.c[257];
+    let _e92 = o1_;
+    return Output(select(_e79, ((_e79 * _e85) + (_e82 * _e79.wwww)), vec4<bool>(true, true, true, false)), _e92, _e78);
 }

@@ -25,6 +25,19 @@ pub enum GpuFormat {
     Bc1RgbaUnorm,
     Bc2RgbaUnorm,
     Bc3RgbaUnorm,
+    /// Half floats R, G, B, A (D3DFMT_A16B16G16R16F).
+    Rgba16Float,
+    /// Floats R, G, B, A (D3DFMT_A32B32G32R32F).
+    Rgba32Float,
+    /// D3DFMT_R16F and D3DFMT_G16R16F, stored as [`GpuFormat::Rgba16Float`]
+    /// with the channels the format lacks holding 1 (what D3D9 samples for
+    /// them); draws write only the format's own channels.
+    R16Float,
+    Rg16Float,
+    /// D3DFMT_R32F and D3DFMT_G32R32F, stored as [`GpuFormat::Rgba32Float`]
+    /// (as [`GpuFormat::R16Float`]).
+    R32Float,
+    Rg32Float,
 }
 
 impl GpuFormat {
@@ -37,7 +50,26 @@ impl GpuFormat {
             GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float => 4,
             GpuFormat::Bc1RgbaUnorm => 8,
             GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm => 16,
+            GpuFormat::Rgba16Float | GpuFormat::R16Float | GpuFormat::Rg16Float => 8,
+            GpuFormat::Rgba32Float | GpuFormat::R32Float | GpuFormat::Rg32Float => 16,
         }
+    }
+    /// The channels a draw writes (D3DCOLORWRITEENABLE bits: R 1, G 2, B 4,
+    /// A 8): the format's own; the others of a widened format hold 1.
+    pub fn own_channels(self) -> u8 {
+        match self {
+            GpuFormat::R16Float | GpuFormat::R32Float => 0x1,
+            GpuFormat::Rg16Float | GpuFormat::Rg32Float => 0x3,
+            _ => 0xF,
+        }
+    }
+    /// Whether blending into a render target of this format works (32-bit
+    /// float targets do not blend).
+    pub fn is_blendable(self) -> bool {
+        !matches!(
+            self,
+            GpuFormat::Rgba32Float | GpuFormat::R32Float | GpuFormat::Rg32Float
+        )
     }
     pub fn is_compressed(self) -> bool {
         matches!(
@@ -76,6 +108,13 @@ pub enum Conversion {
     A4L4,
     /// Signed U, V: blue and alpha read 1.
     V8U8,
+    /// Float formats with fewer than four channels, widened to four (the
+    /// missing ones 1.0): R16F and G16R16F to half floats, R32F and G32R32F
+    /// to floats. Read-backs keep the format's own channels.
+    R16F,
+    G16R16F,
+    R32F,
+    G32R32F,
 }
 
 /// What a format can be used for (bits of [`FormatInfo::usage`]).
@@ -93,6 +132,9 @@ pub mod usage {
     pub const NEEDS_BC: u32 = 64;
     /// Offscreen plain surfaces of this format can be created.
     pub const PLAIN: u32 = 128;
+    /// Needs the adapter's filtering of 32-bit float textures (every
+    /// texture is bound for filtering).
+    pub const NEEDS_FLOAT32_FILTER: u32 = 256;
 }
 
 /// One row of the format table.
@@ -114,6 +156,8 @@ pub struct FormatInfo {
 
 const TEX: u32 = usage::TEXTURE | usage::FILTERABLE | usage::PLAIN;
 const RT: u32 = usage::RENDER_TARGET | usage::BLENDABLE;
+/// 32-bit float formats: textures and render targets that do not blend.
+const FLOAT32: u32 = TEX | usage::RENDER_TARGET | usage::NEEDS_FLOAT32_FILTER;
 
 const fn row(
     format: D3DFORMAT,
@@ -217,6 +261,13 @@ pub static FORMATS: &[FormatInfo] = &[
     // GPU resource is ever made of them and the GPU format is never read).
     row(D3DFMT_UYVY, G::Bgra8Unorm, 2, C::Copy, 0, false),
     row(D3DFMT_YUY2, G::Bgra8Unorm, 2, C::Copy, 0, false),
+    // Floating point: 16-bit formats blend, 32-bit ones do not.
+    row(D3DFMT_A16B16G16R16F, G::Rgba16Float, 8, C::Copy, TEX | RT, true),
+    row(D3DFMT_R16F, G::R16Float, 2, C::R16F, TEX | RT, false),
+    row(D3DFMT_G16R16F, G::Rg16Float, 4, C::G16R16F, TEX | RT, false),
+    row(D3DFMT_A32B32G32R32F, G::Rgba32Float, 16, C::Copy, FLOAT32, true),
+    row(D3DFMT_R32F, G::R32Float, 4, C::R32F, FLOAT32, false),
+    row(D3DFMT_G32R32F, G::Rg32Float, 8, C::G32R32F, FLOAT32, false),
 ];
 
 /// Looks a format up; `None` for formats wgd3d9 does not support.
@@ -227,6 +278,13 @@ pub fn info(format: D3DFORMAT) -> Option<&'static FormatInfo> {
 impl FormatInfo {
     pub fn is(&self, bits: u32) -> bool {
         self.usage & bits == bits
+    }
+    /// Whether an adapter with `features` ([`crate::wire::features`] bits)
+    /// has what this format needs.
+    pub fn available_with(&self, features: u64) -> bool {
+        use crate::wire::features as f;
+        (!self.is(usage::NEEDS_BC) || features & f::TEXTURE_COMPRESSION_BC != 0)
+            && (!self.is(usage::NEEDS_FLOAT32_FILTER) || features & f::FLOAT32_FILTERABLE != 0)
     }
     /// Bytes of one row of `width` pixels (for compressed formats: one row of
     /// blocks) in the application's layout, without padding.
@@ -245,11 +303,16 @@ impl FormatInfo {
     pub fn level_size(&self, width: u32, height: u32) -> usize {
         self.pitch(width) as usize * self.rows(height) as usize
     }
-    /// True when a render target of this format can be read back by copying GPU
-    /// bytes without conversion.
-    pub fn readback_is_copy(&self) -> bool {
-        matches!(self.conversion, Conversion::Copy | Conversion::OpaqueAlpha32)
-            && self.gpu.block_bytes() == self.d3d_block_bytes
+    /// Whether a render target of this format reads back into the
+    /// application's layout: by copying GPU bytes, or for widened float
+    /// formats by keeping the first [`FormatInfo::d3d_block_bytes`] of each
+    /// GPU texel.
+    pub fn reads_back(&self) -> bool {
+        match self.conversion {
+            Conversion::Copy | Conversion::OpaqueAlpha32 => self.gpu.block_bytes() == self.d3d_block_bytes,
+            Conversion::R16F | Conversion::G16R16F | Conversion::R32F | Conversion::G32R32F => true,
+            _ => false,
+        }
     }
 }
 
@@ -269,6 +332,9 @@ fn expand(v: u32, bits: u32) -> u8 {
     let v = v << (8 - bits);
     (v | (v >> bits)) as u8
 }
+
+/// 1.0 as a half float.
+const HALF_ONE: u16 = 0x3C00;
 
 /// Converts one texel group from the application layout to the GPU layout.
 fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
@@ -326,6 +392,18 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
         }
         // R, G, B, A in memory; 0x7F is +1.0.
         C::V8U8 => dst.copy_from_slice(&[src[0], src[1], 0x7F, 0x7F]),
+        C::R16F | C::G16R16F => {
+            dst[..src.len()].copy_from_slice(src);
+            for one in dst[src.len()..].chunks_exact_mut(2) {
+                one.copy_from_slice(&HALF_ONE.to_le_bytes());
+            }
+        }
+        C::R32F | C::G32R32F => {
+            dst[..src.len()].copy_from_slice(src);
+            for one in dst[src.len()..].chunks_exact_mut(4) {
+                one.copy_from_slice(&1f32.to_le_bytes());
+            }
+        }
     }
 }
 

@@ -17,6 +17,8 @@ pub fn texture_format(f: GpuFormat) -> wgpu::TextureFormat {
         GpuFormat::Bc1RgbaUnorm => T::Bc1RgbaUnorm,
         GpuFormat::Bc2RgbaUnorm => T::Bc2RgbaUnorm,
         GpuFormat::Bc3RgbaUnorm => T::Bc3RgbaUnorm,
+        GpuFormat::Rgba16Float | GpuFormat::R16Float | GpuFormat::Rg16Float => T::Rgba16Float,
+        GpuFormat::Rgba32Float | GpuFormat::R32Float | GpuFormat::Rg32Float => T::Rgba32Float,
     }
 }
 
@@ -193,6 +195,18 @@ pub fn polygon_mode(fill: u8, line: bool, point: bool) -> wgpu::PolygonMode {
 }
 
 /// D3DCOLOR (A8R8G8B8) to a GPU colour with components in [0, 1].
+/// `c` with the channels outside `own` (D3DCOLORWRITEENABLE bits) at 1: what
+/// a widened float target holds there (`GpuFormat::own_channels`).
+pub fn with_missing_channels(c: wgpu::Color, own: u8) -> wgpu::Color {
+    let pick = |bit: u8, v: f64| if own & bit != 0 { v } else { 1.0 };
+    wgpu::Color {
+        r: pick(1, c.r),
+        g: pick(2, c.g),
+        b: pick(4, c.b),
+        a: pick(8, c.a),
+    }
+}
+
 pub fn color(c: u32) -> wgpu::Color {
     let ch = |s: u32| ((c >> s) & 0xFF) as f64 / 255.0;
     wgpu::Color {

@@ -14,7 +14,7 @@ mod resources;
 mod shaders;
 
 use crate::device::{FrameMsg, Shared};
-use crate::pipelines::{PipelineKey, Pipelines, TextureDims, PIXEL_SAMPLERS};
+use crate::pipelines::{PipelineKey, Pipelines, TextureDims, BOUND_SAMPLERS};
 use crate::submit::{PendingReadback, Submission};
 use draw::DrawSource;
 use pass::{PassBinds, PendingClear};
@@ -147,7 +147,7 @@ pub(crate) struct Encoder {
     last_up_stride: Option<u32>,
     cur_constants: Option<(usize, [u32; 2])>,
     cur_textures: Option<(u64, wgpu::BindGroup)>,
-    cur_samplers: [u32; PIXEL_SAMPLERS as usize],
+    cur_samplers: [u32; BOUND_SAMPLERS as usize],
     /// How the current pixel stage sees each sampler.
     cur_texture_dims: TextureDims,
     cur_key: Option<PipelineKey>,
@@ -198,7 +198,7 @@ impl Encoder {
             last_up_stride: None,
             cur_constants: None,
             cur_textures: None,
-            cur_samplers: [0; PIXEL_SAMPLERS as usize],
+            cur_samplers: [0; BOUND_SAMPLERS as usize],
             cur_texture_dims: TextureDims::default(),
             cur_key: None,
             next_uid: 0,
@@ -445,7 +445,14 @@ impl Encoder {
         if t.info.gpu.is_depth() || t.info.gpu.is_compressed() || w == 0 || h == 0 {
             return;
         }
-        let row_bytes = w * t.info.gpu.block_bytes();
+        let texel_bytes = t.info.gpu.block_bytes();
+        // The application's format (a widened float format keeps the
+        // leading channels of each texel).
+        let kept_bytes = match wgd3d9_core::format::info(rb.format) {
+            Some(f) if f.reads_back() => f.d3d_block_bytes.min(texel_bytes),
+            _ => return,
+        };
+        let row_bytes = w * texel_bytes;
         let pitch = row_bytes.next_multiple_of(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
         let buffer = self.sh.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("read-back"),
@@ -475,8 +482,10 @@ impl Encoder {
             buffer_pitch: pitch,
             dst_ptr: rb.dst_ptr,
             dst_pitch: rb.dst_pitch,
-            row_bytes: row_bytes.min(rb.dst_pitch),
+            row_bytes,
             rows: h,
+            texel_bytes,
+            kept_bytes,
         });
     }
 

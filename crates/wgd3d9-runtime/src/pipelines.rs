@@ -22,28 +22,45 @@ use wgd3d9_shader::{ff, ir, naga_backend};
 /// shader's 256 registers and its two position fix-up registers, 16 integer
 /// vectors and the boolean mask (4,400 bytes), rounded up.
 pub const CONSTANT_BINDING_SIZE: u64 = 4608;
-/// Pixel samplers (s0..s15) every textures bind group holds.
+/// Pixel samplers (s0..s15): slots 0..16 of every textures bind group.
 pub const PIXEL_SAMPLERS: u32 = 16;
+/// Vertex samplers (D3DVERTEXTEXTURESAMPLER0..3): the slots after the pixel
+/// samplers (a vertex program's sampler `i` is slot 16 + i, see
+/// [`wgd3d9_shader::dxso::lower::VS_SAMPLER_BASE`]).
+pub const VERTEX_SAMPLERS: u32 = 4;
+/// Sampler slots of a textures bind group: the texture of slot `k` is at
+/// binding `2k`, its sampler at `2k + 1`.
+pub const BOUND_SAMPLERS: u32 = PIXEL_SAMPLERS + VERTEX_SAMPLERS;
 
-/// How a draw's shaders see each pixel sampler: 2 bits per sampler, sampler 0
+/// The device's sampler state slot (`wgd3d9_core::state::sampler_slot`
+/// numbering, where 16 is D3DDMAPSAMPLER) of bind group slot `k`.
+pub fn device_slot(k: usize) -> usize {
+    if k < PIXEL_SAMPLERS as usize {
+        k
+    } else {
+        k + 1
+    }
+}
+
+/// How a draw's shaders see each sampler slot: 2 bits per slot, slot 0
 /// lowest, each a [`texture_shape`] (2D, cube or volume). Decides the
 /// textures bind group layout, so it is part of the pipeline key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct TextureDims(pub u32);
+pub struct TextureDims(pub u64);
 
 impl TextureDims {
     /// The samplers a shader program declares (2D for the others).
     pub fn of_program(p: &ir::Program) -> TextureDims {
         let mut bits = 0;
-        for s in p.samplers.iter().filter(|s| s.index < PIXEL_SAMPLERS) {
-            bits |= shape_of_dim(s.dim) << (2 * s.index);
+        for s in p.samplers.iter().filter(|s| s.index < BOUND_SAMPLERS) {
+            bits |= u64::from(shape_of_dim(s.dim)) << (2 * s.index);
         }
         TextureDims(bits)
     }
 
     /// The [`texture_shape`] sampler `slot` expects.
     pub fn shape(self, slot: u32) -> u32 {
-        (self.0 >> (2 * slot)) & 3
+        ((self.0 >> (2 * slot)) & 3) as u32
     }
 }
 
@@ -211,10 +228,15 @@ impl Pipelines {
         dims: TextureDims,
     ) -> (wgpu::BindGroupLayout, wgpu::PipelineLayout) {
         let mut entries = Vec::new();
-        for s in 0..PIXEL_SAMPLERS {
+        for s in 0..BOUND_SAMPLERS {
+            let visibility = if s < PIXEL_SAMPLERS {
+                wgpu::ShaderStages::FRAGMENT
+            } else {
+                wgpu::ShaderStages::VERTEX
+            };
             entries.push(wgpu::BindGroupLayoutEntry {
                 binding: 2 * s,
-                visibility: wgpu::ShaderStages::FRAGMENT,
+                visibility,
                 ty: wgpu::BindingType::Texture {
                     sample_type: wgpu::TextureSampleType::Float { filterable: true },
                     view_dimension: conv::view_dimension(dims.shape(s)),
@@ -224,7 +246,7 @@ impl Pipelines {
             });
             entries.push(wgpu::BindGroupLayoutEntry {
                 binding: 2 * s + 1,
-                visibility: wgpu::ShaderStages::FRAGMENT,
+                visibility,
                 ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
                 count: None,
             });
@@ -375,11 +397,13 @@ impl Pipelines {
             .map(|(f, b)| {
                 f.map(|f| wgpu::ColorTargetState {
                     format: conv::texture_format(f),
-                    blend: (b.enabled != 0).then(|| wgpu::BlendState {
+                    // D3D9 leaves blending into a target that cannot blend
+                    // undefined; it is off.
+                    blend: (b.enabled != 0 && f.is_blendable()).then(|| wgpu::BlendState {
                         color: conv::blend_component(b.src, b.dst, b.op, false),
                         alpha: conv::blend_component(b.src_alpha, b.dst_alpha, b.op_alpha, true),
                     }),
-                    write_mask: wgpu::ColorWrites::from_bits_truncate(b.write_mask as u32),
+                    write_mask: wgpu::ColorWrites::from_bits_truncate((b.write_mask & f.own_channels()) as u32),
                 })
             })
             .collect();

@@ -11,8 +11,13 @@ pub(crate) struct PendingReadback {
     pub buffer_pitch: u32,
     pub dst_ptr: u64,
     pub dst_pitch: u32,
+    /// Bytes of one row in `buffer`.
     pub row_bytes: u32,
     pub rows: u32,
+    /// Bytes of a texel in `buffer`, and how many of them the destination
+    /// keeps (fewer for widened float formats, see `FormatInfo::reads_back`).
+    pub texel_bytes: u32,
+    pub kept_bytes: u32,
 }
 
 /// One frame's command buffers, ready to submit.
@@ -91,13 +96,22 @@ fn complete_readback(sh: &Shared, rb: &PendingReadback) {
             log::error!(target: "wgd3d9::runtime", "read-back range not mapped");
             return;
         };
+        let (texel, kept) = (rb.texel_bytes.max(1) as usize, rb.kept_bytes as usize);
+        let dst_row = (rb.row_bytes as usize / texel * kept).min(rb.dst_pitch as usize);
         for y in 0..rb.rows as usize {
             let src = &data[y * rb.buffer_pitch as usize..][..rb.row_bytes as usize];
             // SAFETY: the API side keeps the destination alive and sized
-            // `rows * dst_pitch` until this frame retires (wire contract).
-            unsafe {
-                let dst = (rb.dst_ptr as *mut u8).add(y * rb.dst_pitch as usize);
-                std::ptr::copy_nonoverlapping(src.as_ptr(), dst, rb.row_bytes as usize);
+            // `rows * dst_pitch` until this frame retires (wire contract);
+            // at most `dst_pitch` bytes are written per row.
+            let dst = unsafe {
+                std::slice::from_raw_parts_mut((rb.dst_ptr as *mut u8).add(y * rb.dst_pitch as usize), dst_row)
+            };
+            if kept == texel {
+                dst.copy_from_slice(&src[..dst_row]);
+            } else {
+                for (d, s) in dst.chunks_exact_mut(kept).zip(src.chunks_exact(texel)) {
+                    d.copy_from_slice(&s[..kept]);
+                }
             }
         }
     }

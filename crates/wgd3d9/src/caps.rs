@@ -188,8 +188,8 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             // The limit the shader validator applies.
             NumInstructionSlots: wgd3d9_shader::dxso::validate::PS_2_X_SLOTS as i32,
         },
-        // No vertex texture fetch yet.
-        VertexTextureFilterCaps: 0,
+        // Vertex samplers filter like pixel samplers.
+        VertexTextureFilterCaps: filters,
         MaxVShaderInstructionsExecuted: 0xFFFF,
         MaxPShaderInstructionsExecuted: 0xFFFF,
         MaxVertexShader30InstructionSlots: wgd3d9_shader::dxso::validate::VS_3_0_SLOTS,

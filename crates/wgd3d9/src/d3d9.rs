@@ -5,7 +5,7 @@ use crate::com::{self, Header, Kind};
 use crate::device::{CreateError, Device};
 use std::ffi::c_void;
 use wgd3d9_core::format::{self, usage as fu};
-use wgd3d9_core::wire::{features, AdapterInfo};
+use wgd3d9_core::wire::AdapterInfo;
 use wgd3d9_types::*;
 
 #[repr(C)]
@@ -235,7 +235,7 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
     let Some(info) = format::info(format) else {
         return D3DERR_NOTAVAILABLE;
     };
-    if info.is(fu::NEEDS_BC) && !adapter.has(features::TEXTURE_COMPRESSION_BC) {
+    if !info.available_with(adapter.features) {
         return D3DERR_NOTAVAILABLE;
     }
     let mut need = match rtype {
@@ -268,14 +268,15 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
     if usage & D3DUSAGE_QUERY_FILTER != 0 {
         need |= fu::FILTERABLE;
     }
+    if usage & D3DUSAGE_QUERY_VERTEXTEXTURE != 0 {
+        // Vertex shaders sample what pixel shaders sample.
+        need |= fu::TEXTURE;
+    }
     if usage & D3DUSAGE_QUERY_POSTPIXELSHADER_BLENDING != 0 {
         need |= fu::BLENDABLE | fu::RENDER_TARGET;
     }
-    let unsupported_queries = D3DUSAGE_QUERY_SRGBREAD
-        | D3DUSAGE_QUERY_SRGBWRITE
-        | D3DUSAGE_QUERY_VERTEXTEXTURE
-        | D3DUSAGE_QUERY_LEGACYBUMPMAP
-        | D3DUSAGE_DMAP;
+    let unsupported_queries =
+        D3DUSAGE_QUERY_SRGBREAD | D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_QUERY_LEGACYBUMPMAP | D3DUSAGE_DMAP;
     if usage & unsupported_queries != 0 || !info.is(need) {
         return D3DERR_NOTAVAILABLE;
     }

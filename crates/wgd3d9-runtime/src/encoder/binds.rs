@@ -1,7 +1,7 @@
 //! Samplers and texture bind groups, cached by the D3D9 state that decides them.
 
 use crate::conv;
-use crate::pipelines::{FastMap, TextureDims, PIXEL_SAMPLERS};
+use crate::pipelines::{FastMap, TextureDims, BOUND_SAMPLERS};
 use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::state::SAMP_COUNT;
 use wgd3d9_types::*;
@@ -37,7 +37,7 @@ impl SamplerKey {
 
 /// What decides a textures bind group: per sampler the texture (uid and view
 /// variant) and sampler id, and the layout's sampler shapes.
-type GroupKey = ([(u64, u32); PIXEL_SAMPLERS as usize], TextureDims);
+type GroupKey = ([(u64, u32); BOUND_SAMPLERS as usize], TextureDims);
 
 pub struct Binds {
     sampler_ids: FastMap<SamplerKey, u32>,
@@ -154,11 +154,11 @@ impl Binds {
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
         dims: TextureDims,
-        samplers: &[SamplerBinding; PIXEL_SAMPLERS as usize],
+        samplers: &[SamplerBinding; BOUND_SAMPLERS as usize],
     ) -> (u64, &wgpu::BindGroup) {
         let key = (samplers.map(|(uid, _, s)| (uid, s)), dims);
         if !self.groups.contains_key(&key) {
-            let mut entries = Vec::with_capacity(2 * PIXEL_SAMPLERS as usize);
+            let mut entries = Vec::with_capacity(2 * BOUND_SAMPLERS as usize);
             for (s, (_, view, sampler)) in samplers.iter().enumerate() {
                 let dummy = &self.dummy_views[dims.shape(s as u32).min(2) as usize];
                 entries.push(wgpu::BindGroupEntry {
@@ -190,7 +190,7 @@ impl Binds {
                 device,
                 &SamplerKey::from_states(&wgd3d9_core::state::default_sampler_states()),
             );
-            let samplers = [(0u64, None, sampler); PIXEL_SAMPLERS as usize];
+            let samplers = [(0u64, None, sampler); BOUND_SAMPLERS as usize];
             let g = self
                 .textures(device, layout, TextureDims::default(), &samplers)
                 .1

@@ -2,7 +2,9 @@
 //! a GPU draw.
 
 use super::{dirty, Encoder};
-use crate::pipelines::{PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, PIXEL_SAMPLERS};
+use crate::pipelines::{
+    device_slot, PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS,
+};
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
@@ -14,6 +16,7 @@ use wgd3d9_shader::dxso::lower::{
 };
 use wgd3d9_shader::ff::cmp_of;
 use wgd3d9_shader::ff::{ps_const, vs_const};
+use wgd3d9_shader::ir::Stage;
 use wgd3d9_types::*;
 
 pub type PipelineId = PipelineKey;
@@ -41,7 +44,7 @@ pub enum DrawSource<'a> {
 /// ([`Encoder::stage_shapes`]); None (logged) should the translation fail,
 /// which it does not for bytecode that translated once.
 fn ps1_program_with_shapes(tokens: &[u32], shapes: u32) -> Option<wgd3d9_shader::ir::Program> {
-    let dims = std::array::from_fn(|s| crate::pipelines::dim_of_shape(TextureDims(shapes).shape(s as u32)));
+    let dims = std::array::from_fn(|s| crate::pipelines::dim_of_shape(TextureDims(shapes.into()).shape(s as u32)));
     let options = wgd3d9_shader::dxso::lower::Options {
         ps1_sampler_dims: dims,
         ..Default::default()
@@ -152,8 +155,16 @@ impl Encoder {
         self.st.rs[D3DRS_SHADEMODE as usize] == D3DSHADE_FLAT
     }
 
-    /// Makes `dims` the sampler shapes of the draws that follow.
-    fn set_texture_dims(&mut self, dims: TextureDims) {
+    /// Makes `dims` the sampler shapes the pixel stage (slots below
+    /// [`PIXEL_SAMPLERS`]) or the vertex stage (the slots after) sees in the
+    /// draws that follow.
+    fn set_texture_dims(&mut self, stage: Stage, dims: TextureDims) {
+        let pixel_bits = (1u64 << (2 * PIXEL_SAMPLERS)) - 1;
+        let keep = match stage {
+            Stage::Fragment => !pixel_bits,
+            Stage::Vertex => pixel_bits,
+        };
+        let dims = TextureDims((self.cur_texture_dims.0 & keep) | (dims.0 & !keep));
         if dims != self.cur_texture_dims {
             self.cur_texture_dims = dims;
             self.st.dirty |= dirty::TEXTURES | dirty::PIPELINE;
@@ -396,15 +407,16 @@ impl Encoder {
                     };
                     self.cur_ps = module;
                     let declared = TextureDims::of_program(&s.t.program);
-                    let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u32 << (2 * d.index));
-                    self.set_texture_dims(TextureDims(declared.0 | (ps1_dims & mask)));
+                    let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u64 << (2 * d.index));
+                    let dims = TextureDims(declared.0 | (u64::from(ps1_dims) & mask));
+                    self.set_texture_dims(Stage::Fragment, dims);
                     s.t.program.input_locations()
                 }
                 None => {
                     let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds());
                     let (id, inputs) = self.pipes.ff_pixel(&self.sh.device, &pkey);
                     self.cur_ps = id;
-                    self.set_texture_dims(TextureDims::default());
+                    self.set_texture_dims(Stage::Fragment, TextureDims::default());
                     inputs
                 }
             };
@@ -446,6 +458,7 @@ impl Encoder {
                         return;
                     };
                     self.cur_vs = module;
+                    self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
                 }
                 None => {
                     let Some((layout, vkey)) = self.vertex_input(up_stride) else {
@@ -455,6 +468,7 @@ impl Encoder {
                     self.cur_layout = layout;
                     let flat = self.flat_shading();
                     self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs, flat);
+                    self.set_texture_dims(Stage::Vertex, TextureDims::default());
                 }
             }
             self.last_up_stride = up_stride;
@@ -519,8 +533,8 @@ impl Encoder {
 
         // Samplers and textures.
         if self.st.dirty & dirty::SAMPLERS != 0 {
-            for s in 0..PIXEL_SAMPLERS as usize {
-                let skey = super::binds::SamplerKey::from_states(&self.st.samp[s]);
+            for s in 0..BOUND_SAMPLERS as usize {
+                let skey = super::binds::SamplerKey::from_states(&self.st.samp[device_slot(s)]);
                 self.cur_samplers[s] = self.binds.sampler(&self.sh.device, &skey);
             }
             self.st.dirty &= !dirty::SAMPLERS;
@@ -528,15 +542,15 @@ impl Encoder {
         }
         if self.st.dirty & dirty::TEXTURES != 0 || self.cur_textures.is_none() {
             let dims = self.cur_texture_dims;
-            let mut samplers: [(u64, Option<wgpu::TextureView>, u32); PIXEL_SAMPLERS as usize] = Default::default();
+            let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
             for (s, binding) in samplers.iter_mut().enumerate() {
                 let sampler = self.cur_samplers[s];
-                let samp = &self.st.samp[s];
+                let samp = &self.st.samp[device_slot(s)];
                 let (max_level, mipmapping) = (
                     samp[D3DSAMP_MAXMIPLEVEL as usize],
                     samp[D3DSAMP_MIPFILTER as usize] != D3DTEXF_NONE,
                 );
-                *binding = match self.res.texture_mut(self.st.textures[s]) {
+                *binding = match self.res.texture_mut(self.st.textures[device_slot(s)]) {
                     Some(t) if !t.info.gpu.is_depth() && t.shape == dims.shape(s as u32) => {
                         let (variant, view) = t.sampling_view(max_level, mipmapping);
                         // The group key names the view: uid and view variant.
@@ -555,8 +569,8 @@ impl Encoder {
             self.cur_textures = Some((id, group.clone()));
             self.st.dirty &= !dirty::TEXTURES;
             let seq = self.seq;
-            for s in 0..PIXEL_SAMPLERS as usize {
-                if let Some(t) = self.res.texture_mut(self.st.textures[s]) {
+            for s in 0..BOUND_SAMPLERS as usize {
+                if let Some(t) = self.res.texture_mut(self.st.textures[device_slot(s)]) {
                     t.used_in = seq;
                 }
             }

@@ -306,9 +306,9 @@ impl Encoder {
             }
             let att = self.attachments();
             for i in 0..4 {
-                if let Some((_, _, has_alpha)) = att.as_ref().and_then(|a| a.colors[i].as_ref()) {
+                if let Some((_, gpu, has_alpha)) = att.as_ref().and_then(|a| a.colors[i].as_ref()) {
                     if want_color {
-                        let mut col = color;
+                        let mut col = conv::with_missing_channels(color, gpu.own_channels());
                         if !has_alpha {
                             col.a = 1.0;
                         }
@@ -347,9 +347,9 @@ impl Encoder {
         let (formats, depth_format) = self.pass_formats;
         let mut masks = [0u8; 4];
         for (i, f) in formats.iter().enumerate() {
-            if let Some((_, has_alpha)) = f {
+            if let Some((gpu, has_alpha)) = f {
                 if want_color {
-                    masks[i] = if *has_alpha { 0xF } else { 0x7 };
+                    masks[i] = if *has_alpha { 0xF } else { 0x7 } & gpu.own_channels();
                 }
             }
         }

@@ -229,6 +229,9 @@ impl Encoder {
         } else {
             Vec::new()
         };
+        if info.gpu.own_channels() != 0xF {
+            self.fill_missing_channels(&level_views);
+        }
         self.next_uid += 1;
         self.res.insert(
             c.id,
@@ -247,6 +250,35 @@ impl Encoder {
                 lod: 0,
             }),
         );
+    }
+
+    /// A widened float render target (`GpuFormat::R32Float` and kin) starts
+    /// with the channels its format lacks at 1, as D3D9 samples them; draws
+    /// never write them. Cleared at creation, ahead of the frame that uses it.
+    fn fill_missing_channels(&self, level_views: &[wgpu::TextureView]) {
+        if level_views.is_empty() {
+            return;
+        }
+        let mut enc = self
+            .sh
+            .device
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("fill") });
+        for view in level_views {
+            enc.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("fill"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(conv::with_missing_channels(wgpu::Color::BLACK, 0x1)),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+        }
+        self.sh.queue.submit([enc.finish()]);
     }
 
     pub(super) fn destroy(&mut self, id: u32) {

@@ -5,7 +5,7 @@
 //! laid out as `naga_backend` documents (floats, then integers, then booleans).
 
 use super::{dirty, Encoder};
-use crate::pipelines::{VertexAttr, VertexLayoutKey, PIXEL_SAMPLERS};
+use crate::pipelines::{VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS};
 use std::sync::Arc;
 use wgd3d9_core::record::{shader_file, ByteRef, Record};
 use wgd3d9_core::vertex_decl::AttribFormat;
@@ -169,15 +169,17 @@ impl Encoder {
         self.res.shader(id)
     }
 
-    /// Samplers the encoder can bind for `p`: 2D textures in the fixed-function
-    /// stages' slots. Logs and answers false otherwise.
+    /// Whether the encoder binds every sampler `p` declares: s0..s15 of a
+    /// pixel program, D3DVERTEXTEXTURESAMPLER0..3 of a vertex program. Logs
+    /// and answers false otherwise (the validator already refuses others).
     pub(super) fn samplers_supported(p: &Program) -> bool {
-        let ok = match p.stage {
-            Stage::Fragment => p.samplers.iter().all(|s| s.index < PIXEL_SAMPLERS),
-            Stage::Vertex => p.samplers.is_empty(),
+        let slots = match p.stage {
+            Stage::Fragment => 0..PIXEL_SAMPLERS,
+            Stage::Vertex => PIXEL_SAMPLERS..BOUND_SAMPLERS,
         };
+        let ok = p.samplers.iter().all(|s| slots.contains(&s.index));
         if !ok {
-            super::draw::log_skip("vertex shaders sampling textures");
+            super::draw::log_skip("a shader sampler outside the bindable slots");
         }
         ok
     }

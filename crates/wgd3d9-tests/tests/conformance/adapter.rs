@@ -175,9 +175,7 @@ fn every_advertised_texture_format_can_be_created_and_locked() {
 fn unsupported_formats_are_refused_by_check_and_create() {
     let t = TestDevice::new();
     for f in [
-        D3DFMT_R16F,
         D3DFMT_A16B16G16R16,
-        D3DFMT_A32B32G32R32F,
         D3DFMT_P8,
         D3DFMT_Q8W8V8U8,
         D3DFMT_L16,
@@ -352,8 +350,15 @@ fn autogenmipmap_reports_no_autogen_and_query_usages_follow_the_table() {
         check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8),
         D3DERR_NOTAVAILABLE
     );
+    // Vertex shaders sample every texture format pixel shaders do.
+    for format in [D3DFMT_A8R8G8B8, D3DFMT_R32F, D3DFMT_A32B32G32R32F] {
+        assert_eq!(
+            check_format(d3d, D3DUSAGE_QUERY_VERTEXTEXTURE, D3DRTYPE_TEXTURE, format),
+            D3D_OK
+        );
+    }
     assert_eq!(
-        check_format(d3d, D3DUSAGE_QUERY_VERTEXTEXTURE, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8),
+        check_format(d3d, D3DUSAGE_QUERY_VERTEXTEXTURE, D3DRTYPE_TEXTURE, D3DFMT_D24S8),
         D3DERR_NOTAVAILABLE
     );
     assert_eq!(check_format(d3d, 0, D3DRTYPE_VERTEXBUFFER, D3DFMT_VERTEXDATA), D3D_OK);

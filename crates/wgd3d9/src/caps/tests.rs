@@ -45,7 +45,10 @@ fn shader_model_3_is_advertised_with_the_limits_the_validator_assumes() {
     assert_eq!(caps.PS20Caps.NumTemps, 32);
     assert_ne!(caps.PS20Caps.Caps & D3DPS20CAPS_ARBITRARYSWIZZLE, 0);
     assert!(caps.MaxPixelShader30InstructionSlots >= 512);
-    assert_eq!(caps.VertexTextureFilterCaps, 0, "no vertex texture fetch yet");
+    assert_eq!(
+        caps.VertexTextureFilterCaps, caps.TextureFilterCaps,
+        "vertex samplers filter as pixel ones"
+    );
 }
 
 #[test]

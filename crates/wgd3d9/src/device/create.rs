@@ -41,7 +41,7 @@ impl Inner {
         if !info.is(need) {
             return None;
         }
-        if info.is(fu::NEEDS_BC) && !self.adapter.has(wgd3d9_core::wire::features::TEXTURE_COMPRESSION_BC) {
+        if !info.available_with(self.adapter.features) {
             return None;
         }
         Some(info)

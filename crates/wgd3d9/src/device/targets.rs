@@ -242,7 +242,7 @@ impl Inner {
             || s.desc.Height != d.desc.Height
             || s.desc.Format != d.desc.Format
             || s.desc.MultiSampleType != D3DMULTISAMPLE_NONE
-            || !s.info.readback_is_copy()
+            || !s.info.reads_back()
         {
             return D3DERR_INVALIDCALL;
         }

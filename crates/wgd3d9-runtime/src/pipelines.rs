@@ -130,13 +130,15 @@ pub enum ProgramKey {
     /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0;
     /// `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth; `ps1_dims`:
     /// ps_1_x, the shapes of the textures its stages sample
-    /// (`Encoder::stage_shapes`).
+    /// (`Encoder::stage_shapes`); `ps1_projected`: ps_1_1..1_3, the stages'
+    /// D3DTTFF_PROJECTED divisors (`Encoder::stage_projections`).
     Pixel {
         uid: u64,
         alpha: u8,
         depth_bias: bool,
         flat: bool,
         ps1_dims: u32,
+        ps1_projected: u8,
     },
 }
 

@@ -41,18 +41,20 @@ pub enum DrawSource<'a> {
 }
 
 /// A ps_1_x shader translated again with the sampler shapes `shapes`
-/// ([`Encoder::stage_shapes`]); None (logged) should the translation fail,
-/// which it does not for bytecode that translated once.
-fn ps1_program_with_shapes(tokens: &[u32], shapes: u32) -> Option<wgd3d9_shader::ir::Program> {
+/// ([`Encoder::stage_shapes`]) and the projected stages `projected`
+/// ([`Encoder::stage_projections`]); None (logged) should the translation
+/// fail, which it does not for bytecode that translated once.
+fn ps1_program_for_stages(tokens: &[u32], shapes: u32, projected: u8) -> Option<wgd3d9_shader::ir::Program> {
     let dims = std::array::from_fn(|s| crate::pipelines::dim_of_shape(TextureDims(shapes.into()).shape(s as u32)));
     let options = wgd3d9_shader::dxso::lower::Options {
         ps1_sampler_dims: dims,
+        ps1_projected: std::array::from_fn(|s| (projected >> (2 * s)) & 3),
         ..Default::default()
     };
     match wgd3d9_shader::dxso::translate(tokens, &options) {
         Ok(t) => Some(t.program),
         Err(e) => {
-            log::error!(target: "wgd3d9::runtime", "ps_1_x shader with cube or volume textures: {e}");
+            log::error!(target: "wgd3d9::runtime", "ps_1_x shader specialised for its stages: {e}");
             None
         }
     }
@@ -147,6 +149,24 @@ impl Encoder {
                 .texture(self.st.textures[s])
                 .map_or(texture_shape::D2, |t| t.shape);
             bits | (shape & 3) << (2 * s)
+        })
+    }
+
+    /// Per stage 0..3 (2 bits each), the coordinate component a ps_1_1..1_3
+    /// `tex` divides by: D3DTTFF_PROJECTED divides by the last of the
+    /// stage's D3DTTFF_COUNTn components (y, z or w; w without a count), 0
+    /// when the stage is not projected (or counts one component).
+    pub(super) fn stage_projections(&self) -> u8 {
+        (0..4).fold(0, |bits, s| {
+            let flags = self.st.tss[s][D3DTSS_TEXTURETRANSFORMFLAGS as usize];
+            let divisor = match flags & !D3DTTFF_PROJECTED {
+                _ if flags & D3DTTFF_PROJECTED == 0 => 0,
+                D3DTTFF_COUNT1 => 0,
+                D3DTTFF_COUNT2 => 1,
+                D3DTTFF_COUNT3 => 2,
+                _ => 3,
+            };
+            bits | (divisor << (2 * s))
         })
     }
 
@@ -376,19 +396,27 @@ impl Encoder {
                     };
                     let depth_bias = wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
                     let flat = self.flat_shading();
-                    let ps1_dims = if s.t.version.major == 1 { self.stage_shapes() } else { 0 };
+                    let ps1 = s.t.version.major == 1;
+                    let ps1_dims = if ps1 { self.stage_shapes() } else { 0 };
+                    let ps1_projected = if ps1 && s.t.version.minor < 4 {
+                        self.stage_projections()
+                    } else {
+                        0
+                    };
                     let key = ProgramKey::Pixel {
                         uid: s.uid,
                         alpha,
                         depth_bias,
                         flat,
                         ps1_dims,
+                        ps1_projected,
                     };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
-                        let mut p = if ps1_dims == 0 {
+                        let mut p = if ps1_dims == 0 && ps1_projected == 0 {
                             s.t.program.clone()
                         } else {
-                            ps1_program_with_shapes(&s.tokens, ps1_dims).unwrap_or_else(|| s.t.program.clone())
+                            ps1_program_for_stages(&s.tokens, ps1_dims, ps1_projected)
+                                .unwrap_or_else(|| s.t.program.clone())
                         };
                         if alpha != 0 {
                             p.append_alpha_test(cmp_of(alpha.into()), ps_alpha_ref_constant(s.t.version));

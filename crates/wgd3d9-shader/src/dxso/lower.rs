@@ -125,6 +125,10 @@ pub struct Options {
     pub legacy_mul: Option<bool>,
     /// ps_1_x (no sampler declarations): the dimension of each stage's texture.
     pub ps1_sampler_dims: [TextureDim; 8],
+    /// ps_1_1..1_3: per stage, the coordinate component `tex` and `texbem`
+    /// divide by when the stage's D3DTSS_TEXTURETRANSFORMFLAGS has
+    /// D3DTTFF_PROJECTED (1 = y, 2 = z, 3 = w; 0 = no division).
+    pub ps1_projected: [u8; 4],
 }
 
 impl Default for Options {
@@ -132,6 +136,7 @@ impl Default for Options {
         Options {
             legacy_mul: None,
             ps1_sampler_dims: [TextureDim::D2; 8],
+            ps1_projected: [0; 4],
         }
     }
 }
@@ -202,6 +207,7 @@ pub(super) struct Lower<'a> {
     /// ps_1_x: texm3x2/texm3x3 row results so far.
     ps1_rows: u32,
     ps1_dims: [TextureDim; 8],
+    ps1_projected: [u8; 4],
 }
 
 fn err(offset: usize, message: impl Into<String>) -> LowerError {
@@ -238,6 +244,7 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         call_depth: 0,
         ps1_rows: 0,
         ps1_dims: [TextureDim::D2; 8],
+        ps1_projected: [0; 4],
     };
     l.constants();
     l.prologue(options)?;
@@ -302,16 +309,7 @@ impl Lower<'_> {
     }
 
     fn imm(&mut self, v: [f32; 4]) -> u32 {
-        if let Some(i) = self
-            .p
-            .immediates
-            .iter()
-            .position(|x| x.map(f32::to_bits) == v.map(f32::to_bits))
-        {
-            return i as u32;
-        }
-        self.p.immediates.push(v);
-        self.p.immediates.len() as u32 - 1
+        self.p.immediate(v)
     }
 
     fn imm_src(&mut self, v: [f32; 4]) -> Src {
@@ -336,6 +334,7 @@ impl Lower<'_> {
         }
         if self.is_ps1() {
             self.ps1_dims = options.ps1_sampler_dims;
+            self.ps1_projected = options.ps1_projected;
             self.ps1_prologue();
         }
         Ok(())
@@ -1172,14 +1171,7 @@ impl Lower<'_> {
                 .map(|o| o.reg)
                 .collect();
             for reg in regs {
-                let one = self.imm([1.0; 4]);
-                self.p.body.insert(
-                    0,
-                    Inst::Mov {
-                        dst: Dst::new(Reg::output(reg)),
-                        src: Src::new(Reg::imm(one)),
-                    },
-                );
+                self.p.preset_output(reg, [1.0; 4]);
             }
         }
         if let Some(frag) = self.p.frag_coord {

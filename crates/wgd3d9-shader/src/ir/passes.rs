@@ -5,6 +5,29 @@
 use super::*;
 
 impl Program {
+    /// The immediate holding `v` (bit for bit), added when new.
+    pub fn immediate(&mut self, v: [f32; 4]) -> u32 {
+        let bits = v.map(f32::to_bits);
+        if let Some(i) = self.immediates.iter().position(|x| x.map(f32::to_bits) == bits) {
+            return i as u32;
+        }
+        self.immediates.push(v);
+        self.immediates.len() as u32 - 1
+    }
+
+    /// Starts output register `reg` at `value`: a write ahead of the body,
+    /// so that the components the program does not write keep it.
+    pub fn preset_output(&mut self, reg: u32, value: [f32; 4]) {
+        let imm = self.immediate(value);
+        self.body.insert(
+            0,
+            Inst::Mov {
+                dst: Dst::new(Reg::output(reg)),
+                src: Src::new(Reg::imm(imm)),
+            },
+        );
+    }
+
     /// Locations of the varyings a fragment program reads (bit per location).
     pub fn input_locations(&self) -> u64 {
         self.inputs
@@ -32,12 +55,7 @@ impl Program {
                 kind: OutputKind::Varying { location, flat: false },
             });
             if location == crate::ff::varying::DIFFUSE {
-                let one = self.immediates.len() as u32;
-                self.immediates.push([1.0; 4]);
-                self.body.push(Inst::Mov {
-                    dst: Dst::new(Reg::output(reg)),
-                    src: Src::new(Reg::imm(one)),
-                });
+                self.preset_output(reg, [1.0; 4]);
             }
         }
     }

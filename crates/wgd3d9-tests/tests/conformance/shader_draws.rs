@@ -171,6 +171,75 @@ fn a_ps_1_1_shader_samples_its_stage_texture() {
     release!(tex);
 }
 
+/// ps_1_1..1_3 divide a stage's coordinate by its last counted component
+/// when the stage's D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED, for
+/// `tex` and for `texbem` (before the bump offset). A 2x2 texture (red,
+/// green / blue, white) is read at (0.75, 2.25) / 3 = (0.25, 0.75): blue;
+/// undivided, (0.75, 2.25) wraps to (0.75, 0.25): green. Texels are solid,
+/// so the colour is exact (tolerance 1).
+#[test]
+fn ps_1_x_texture_reads_honour_the_stage_projected_flag() {
+    let t = TestDevice::new();
+    let colors = [[0xFF0000, 0x00FF00], [0x0000FF, 0xFFFFFF]];
+    let tex = texture_from_fn(t.dev, 2, 2, D3DFMT_A8R8G8B8, |x, y| {
+        0xFF00_0000 | colors[y as usize][x as usize]
+    });
+    // oT0 and oT1 = c4: the same coordinate everywhere.
+    let v = vs(&t, "vs_1_1\ndcl_position v0\nmov oPos, v0\nmov oT0, c4\nmov oT1, c4\n");
+    // A V8U8 bump map of zero offsets for texbem.
+    let flat = texture_from_fn(t.dev, 2, 2, D3DFMT_A8R8G8B8, |_, _| 0);
+    let plain = ps(&t, "ps_1_1\ntex t0\nmov r0, t0\n");
+    let bumped = ps(&t, "ps_1_1\ntex t0\ntexbem t1, t0\nmov r0, t1\n");
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    let draw = |p: *mut IDirect3DPixelShader9| {
+        assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+        t.clear(0xFF000000);
+        draw_clip_quad(&t, 0xFFFFFFFF);
+        t.read_rt().at(t.width / 2, t.height / 2) & 0xFFFFFF
+    };
+    let close = |got: u32, want: u32, what: &str| {
+        assert!(
+            color_distance(got, want, true) <= 1,
+            "{what}: got {got:06x}, expected {want:06x}"
+        );
+    };
+    t.set_texture(0, tex);
+    for (coord, flags, want, what) in [
+        (
+            [0.75, 2.25, 3.0, 1.0],
+            D3DTTFF_COUNT3 | D3DTTFF_PROJECTED,
+            0x0000FF,
+            "count 3: divided by z",
+        ),
+        (
+            [0.75, 2.25, 0.0, 3.0],
+            D3DTTFF_COUNT4 | D3DTTFF_PROJECTED,
+            0x0000FF,
+            "count 4: divided by w",
+        ),
+        ([0.75, 2.25, 3.0, 3.0], D3DTTFF_COUNT3, 0x00FF00, "not projected"),
+    ] {
+        vs_const(&t, 4, &[coord]);
+        t.tss(0, D3DTSS_TEXTURETRANSFORMFLAGS, flags);
+        close(draw(plain), want, what);
+    }
+    // texbem: stage 1 projected, stage 0 the (zero) bump map.
+    t.tss(0, D3DTSS_TEXTURETRANSFORMFLAGS, D3DTTFF_DISABLE);
+    t.set_texture(0, flat);
+    t.set_texture(1, tex);
+    vs_const(&t, 4, &[[0.75, 2.25, 3.0, 1.0]]);
+    t.tss(1, D3DTSS_TEXTURETRANSFORMFLAGS, D3DTTFF_COUNT3 | D3DTTFF_PROJECTED);
+    close(draw(bumped), 0x0000FF, "texbem, divided by z");
+    t.tss(1, D3DTSS_TEXTURETRANSFORMFLAGS, D3DTTFF_DISABLE);
+    close(draw(bumped), 0x00FF00, "texbem, not projected");
+    for o in [plain, bumped] {
+        release!(o);
+    }
+    release!(v);
+    release!(tex);
+    release!(flat);
+}
+
 #[test]
 fn bytecode_d3d9_refuses_is_invalidcall() {
     let t = TestDevice::new();

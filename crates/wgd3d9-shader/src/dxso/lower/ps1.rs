@@ -56,6 +56,15 @@ impl Lower<'_> {
         Src::new(self.texcoord_input(n, false))
     }
 
+    /// The component stage `m`'s coordinate is divided by (ps_1_1..1_3 with
+    /// D3DTTFF_PROJECTED, see [`super::Options::ps1_projected`]).
+    fn projection(&self, m: u32) -> Option<u8> {
+        match self.ps1_projected.get(m as usize) {
+            Some(&c @ 1..=3) if self.v.minor < 4 => Some(c),
+            _ => None,
+        }
+    }
+
     fn sample(&mut self, dst: Dst, stage: u32, coord: Src, projected: bool) {
         let sampler = self.ps1_sampler(stage);
         self.push(Inst::Tex {
@@ -194,7 +203,11 @@ impl Lower<'_> {
             }
             O::Tex => {
                 let coord = self.coord(m);
-                self.sample(dst, m, coord, false);
+                match self.projection(m) {
+                    // A projected read divides by w: put the divisor there.
+                    Some(c) => self.sample(dst, m, coord.swz([0, 1, 2, c]), true),
+                    None => self.sample(dst, m, coord, false),
+                }
             }
             O::TexCoord if ps14 => {
                 let (coord, projected) = self.projective(i)?;
@@ -227,7 +240,21 @@ impl Lower<'_> {
             }
             O::TexBem | O::TexBemL => {
                 let by = need_by()?;
-                let coord = self.coord(m);
+                let mut coord = self.coord(m);
+                if let Some(c) = self.projection(m) {
+                    // The coordinate is divided before the bump offset.
+                    let q = self.scratch(3);
+                    self.push(Inst::Rcp {
+                        dst: Dst::new(q).masked(mask::X),
+                        a: coord.swz([c; 4]),
+                    });
+                    self.push(Inst::Mul {
+                        dst: Dst::new(q),
+                        a: coord,
+                        b: Src::new(q).swz(XXXX),
+                    });
+                    coord = Src::new(q);
+                }
                 let sampler = self.ps1_sampler(m);
                 self.push(Inst::TexBump {
                     dst,

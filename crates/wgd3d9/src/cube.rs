@@ -13,13 +13,17 @@ use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
 use wgd3d9_types::*;
 
+/// Alignment of each face's first level in a cube texture's CPU storage.
+const FACE_ALIGN: usize = 16;
+
 #[repr(C)]
 pub struct CubeTexture {
     pub hdr: Header,
     /// Per face (D3DCUBEMAP_FACE_POSITIVE_X ..), the mip chain.
     pub faces: [Vec<*mut Surface>; 6],
-    /// The CPU copies of every face's levels back to back, face after face
-    /// (the layout D3D9 gives; empty when not lockable).
+    /// The CPU copies of every face's levels back to back, face after face,
+    /// each face starting on a 16-byte boundary (the layout D3D9 gives; empty
+    /// when not lockable).
     pub storage: Vec<u8>,
     pub usage: u32,
     pub pool: D3DPOOL,
@@ -93,14 +97,15 @@ impl CubeTexture {
                 (*t).faces[f] = chain.levels;
                 // The face's levels move into the one allocation (zeros,
                 // like the face's own, dropped here).
-                let len = (*t).storage.len() + chain.storage.len();
+                let len = (*t).storage.len().next_multiple_of(FACE_ALIGN) + chain.storage.len();
                 (*t).storage.resize(len, 0);
             }
             // Point every level at its place in the shared storage (only now:
             // the allocation no longer moves).
             let base = (*t).storage.as_mut_ptr();
-            let mut offset = 0;
+            let mut offset = 0usize;
             for face in &(*t).faces {
+                offset = offset.next_multiple_of(FACE_ALIGN);
                 for &s in face {
                     if let CpuMemory::InTexture { ptr, len } = &mut (*s).cpu {
                         *ptr = base.add(offset);

@@ -373,3 +373,44 @@ fn every_level_of_a_texture_is_written_through_a_lock_of_level_0() {
     t.set_texture(0, std::ptr::null_mut());
     assert_eq!(release!(tex), 0);
 }
+
+#[test]
+fn cube_faces_lie_in_one_allocation_each_on_a_16_byte_boundary() {
+    // Edge 5, A8R8G8B8: levels of 100, 16 and 4 bytes (pitch 20, 8, 4), so a
+    // face takes 120 bytes and the next starts 128 bytes after it.
+    let t = TestDevice::new();
+    let mut cube = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateCubeTexture,
+        5,
+        0,
+        0,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_MANAGED,
+        &mut cube,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(cube, GetLevelCount), 3);
+    let mut base = 0usize;
+    let mut offset = 0usize;
+    for face in 0..6 {
+        for level in 0..3 {
+            let mut lr = D3DLOCKED_RECT::default();
+            assert_eq!(
+                vcall!(cube, LockRect, face, level, &mut lr, std::ptr::null(), 0),
+                D3D_OK
+            );
+            let at = lr.pBits as usize;
+            if face == 0 && level == 0 {
+                base = at;
+            }
+            assert_eq!(at - base, offset, "face {face}, level {level}");
+            offset += (5usize >> level).max(1) * lr.Pitch as usize;
+            assert_eq!(vcall!(cube, UnlockRect, face, level), D3D_OK);
+        }
+        offset = offset.next_multiple_of(16);
+    }
+    assert_eq!(release!(cube), 0);
+}

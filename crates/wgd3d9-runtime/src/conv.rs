@@ -221,6 +221,18 @@ pub fn color(c: u32) -> wgpu::Color {
 #[path = "conv/tests.rs"]
 mod tests;
 
+/// The GPU texture of [`texture_shape`](wgd3d9_core::record::texture_shape)
+/// `shape`: its dimension and its array layers (6 for a cube, one per slice of
+/// a `depth`-slice volume's depth, else 1) as `depth_or_array_layers`.
+pub fn texture_extent_of_shape(shape: u32, depth: u32) -> (wgpu::TextureDimension, u32) {
+    use wgd3d9_core::record::texture_shape;
+    match shape {
+        texture_shape::CUBE => (wgpu::TextureDimension::D2, 6),
+        texture_shape::VOLUME => (wgpu::TextureDimension::D3, depth.max(1)),
+        _ => (wgpu::TextureDimension::D2, 1),
+    }
+}
+
 /// The view dimension shaders sample a texture of
 /// [`texture_shape`](wgd3d9_core::record::texture_shape) `shape` with.
 pub fn view_dimension(shape: u32) -> wgpu::TextureViewDimension {

@@ -27,7 +27,7 @@ use std::cell::UnsafeCell;
 use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::sync::atomic::Ordering;
-use wgd3d9_core::format;
+use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{self, texture_shape, texture_usage, Op, Rect, SurfaceRef};
 use wgd3d9_core::state::{self as defaults, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
 use wgd3d9_core::wire::{AdapterInfo, DeviceDesc, FrameSignal, Status};
@@ -81,6 +81,14 @@ pub struct ApiState {
     /// ShowCursor's state: shown only once SetCursorProperties gave an image.
     pub cursor_visible: bool,
     pub cursor_image_set: bool,
+}
+
+/// Texels in CPU memory: the bytes and the distances between rows (of
+/// blocks) and between volume slices.
+pub(crate) struct CpuTexels<'a> {
+    pub bytes: &'a [u8],
+    pub pitch: usize,
+    pub slice_pitch: usize,
 }
 
 pub struct Inner {
@@ -560,40 +568,78 @@ impl Inner {
     /// GPU surface `dst` at `at` (both widened to whole blocks of
     /// compressed formats).
     pub(crate) fn record_surface_upload(&mut self, s: &Surface, r: Rect, dst: SurfaceRef, at: (u32, u32)) {
-        let info = s.info;
-        let bd = info.block_dim as i32;
+        let bd = s.info.block_dim as i32;
         let (x0, y0) = (r.left / bd * bd, r.top / bd * bd);
-        let (w, h) = ((r.right - x0) as u32, (r.bottom - y0) as u32);
-        let row = info.row_bytes(w) as usize;
-        let rows = info.rows(h) as usize;
-        let src_off = (y0 / bd) as usize * s.pitch as usize + (x0 / bd) as usize * info.d3d_block_bytes as usize;
-        let cpu = s.cpu.as_slice();
-        if w == 0 || h == 0 || src_off + (rows - 1) * s.pitch as usize + row > cpu.len() {
+        let src = CpuTexels {
+            bytes: s.cpu.as_slice(),
+            pitch: s.pitch as usize,
+            slice_pitch: 0,
+        };
+        let bd = bd as u32;
+        self.record_texel_upload(
+            s.info,
+            src,
+            (x0 as u32, y0 as u32, 0),
+            ((r.right - x0) as u32, (r.bottom - y0) as u32, 1),
+            (dst.id, dst.mip(), dst.layer()),
+            (at.0 / bd * bd, at.1 / bd * bd),
+        );
+    }
+
+    /// Records the upload of the `size` (width, height, depth) region at
+    /// `from` (x, y, z; x and y on block boundaries) of `src` to GPU texture
+    /// `dst` (id, mip level, cube face or first volume slice) at `at`. A
+    /// region that is empty or reaches past `src` records nothing.
+    pub(crate) fn record_texel_upload(
+        &mut self,
+        info: &FormatInfo,
+        src: CpuTexels,
+        from: (u32, u32, u32),
+        size: (u32, u32, u32),
+        dst: (u32, u32, u32),
+        at: (u32, u32),
+    ) {
+        let (w, h, depth) = size;
+        if w == 0 || h == 0 || depth == 0 {
             return;
         }
-        let data = self.frames.rec.data_mut(row * rows);
-        for y in 0..rows {
-            let from = src_off + y * s.pitch as usize;
-            data[y * row..(y + 1) * row].copy_from_slice(&cpu[from..from + row]);
+        let bd = info.block_dim;
+        let row = info.row_bytes(w) as usize;
+        let rows = info.rows(h) as usize;
+        let start = from.2 as usize * src.slice_pitch
+            + (from.1 / bd) as usize * src.pitch
+            + (from.0 / bd) as usize * info.d3d_block_bytes as usize;
+        let end = start + (depth as usize - 1) * src.slice_pitch + (rows - 1) * src.pitch + row;
+        if end > src.bytes.len() {
+            return;
+        }
+        let slice = row * rows;
+        let data = self.frames.rec.data_mut(slice * depth as usize);
+        for z in 0..depth as usize {
+            for y in 0..rows {
+                let from = start + z * src.slice_pitch + y * src.pitch;
+                let to = z * slice + y * row;
+                data[to..to + row].copy_from_slice(&src.bytes[from..from + row]);
+            }
         }
         let data = record::ByteRef::new(data);
-        let bd = bd as u32;
+        let (id, level, layer) = dst;
         self.frames.rec.op_with(
             Op::UploadTexture,
             0,
             0,
             &record::UploadTexture {
-                id: dst.id,
-                level: dst.mip(),
-                x: at.0 / bd * bd,
-                y: at.1 / bd * bd,
+                id,
+                level,
+                x: at.0,
+                y: at.1,
                 width: w,
                 height: h,
                 pitch: row as u32,
-                layer: dst.layer(),
+                layer,
                 data,
-                depth: 1,
-                slice_pitch: (row * rows) as u32,
+                depth,
+                slice_pitch: slice as u32,
             },
         );
     }

@@ -6,7 +6,7 @@
 //! was locked for writing records its upload at once.
 
 use crate::com::{self, Header, Kind};
-use crate::device::Device;
+use crate::device::{CpuTexels, Device};
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::format::{self, FormatInfo};
@@ -135,42 +135,18 @@ impl Volume {
         // SAFETY: a volume's device outlives it.
         let dev = unsafe { &*self.hdr.device };
         let _g = dev.lock_api();
-        let inner = dev.inner();
-        let info = self.info;
-        let bd = info.block_dim;
-        let (w, h, depth) = (b.Right - b.Left, b.Bottom - b.Top, b.Back - b.Front);
-        let row = info.row_bytes(w) as usize;
-        let rows = info.rows(h) as usize;
-        let slice = row * rows;
-        let dst = inner.frames.rec.data_mut(slice * depth as usize);
-        for z in 0..depth as usize {
-            for y in 0..rows {
-                let from = (b.Front as usize + z) * self.slice_pitch as usize
-                    + (b.Top / bd) as usize * self.row_pitch as usize
-                    + y * self.row_pitch as usize
-                    + (b.Left / bd) as usize * info.d3d_block_bytes as usize;
-                let to = z * slice + y * row;
-                dst[to..to + row].copy_from_slice(&self.cpu[from..from + row]);
-            }
-        }
-        let data = record::ByteRef::new(dst);
-        inner.frames.rec.op_with(
-            record::Op::UploadTexture,
-            0,
-            0,
-            &record::UploadTexture {
-                id,
-                level,
-                x: b.Left,
-                y: b.Top,
-                width: w,
-                height: h,
-                pitch: row as u32,
-                layer: b.Front,
-                data,
-                depth,
-                slice_pitch: slice as u32,
-            },
+        let src = CpuTexels {
+            bytes: &self.cpu,
+            pitch: self.row_pitch as usize,
+            slice_pitch: self.slice_pitch as usize,
+        };
+        dev.inner().record_texel_upload(
+            self.info,
+            src,
+            (b.Left, b.Top, b.Front),
+            (b.Right - b.Left, b.Bottom - b.Top, b.Back - b.Front),
+            (id, level, b.Front),
+            (b.Left, b.Top),
         );
     }
 }

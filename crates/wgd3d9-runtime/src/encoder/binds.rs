@@ -61,11 +61,7 @@ impl Binds {
     pub fn new(device: &wgpu::Device, queue: &wgpu::Queue, border: bool) -> Binds {
         use wgpu::util::DeviceExt;
         let dummy = |shape: u32| {
-            let (dimension, layers) = match shape {
-                texture_shape::CUBE => (wgpu::TextureDimension::D2, 6),
-                texture_shape::VOLUME => (wgpu::TextureDimension::D3, 1),
-                _ => (wgpu::TextureDimension::D2, 1),
-            };
+            let (dimension, layers) = crate::conv::texture_extent_of_shape(shape, 1);
             let black = [0u8, 0, 0, 255].repeat(layers as usize);
             let texture = device.create_texture_with_data(
                 queue,

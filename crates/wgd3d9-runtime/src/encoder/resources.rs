@@ -194,17 +194,19 @@ impl Encoder {
             usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
         }
         let levels = c.levels.max(1);
-        let (dimension, layers, depth) = match c.shape {
-            texture_shape::CUBE => (wgpu::TextureDimension::D2, 6, 1),
-            texture_shape::VOLUME => (wgpu::TextureDimension::D3, 1, c.depth.max(1)),
-            _ => (wgpu::TextureDimension::D2, 1, 1),
+        let (dimension, extent) = conv::texture_extent_of_shape(c.shape, c.depth);
+        // Array layers (cube faces) are surfaces of their own; volume
+        // slices are not.
+        let (layers, depth) = match dimension {
+            wgpu::TextureDimension::D3 => (1, extent),
+            _ => (extent, 1),
         };
         let texture = self.sh.device.create_texture(&wgpu::TextureDescriptor {
             label: Some("d3d9 texture"),
             size: wgpu::Extent3d {
                 width: c.width.max(1),
                 height: c.height.max(1),
-                depth_or_array_layers: layers.max(depth),
+                depth_or_array_layers: extent,
             },
             mip_level_count: levels,
             sample_count: 1,

@@ -316,6 +316,101 @@ impl FormatInfo {
     }
 }
 
+impl FormatInfo {
+    /// One texel (or 4x4 block) of this format, in the application's layout,
+    /// holding the D3DCOLOR `color` (A8R8G8B8): what ColorFill writes.
+    /// Channels are rounded from 8 bits; luminance is the Rec. 601 luma of R,
+    /// G and B; float formats take each channel / 255. None for formats
+    /// without a colour (depth, packed YUV, bump maps).
+    pub fn fill_block(&self, color: u32) -> Option<Vec<u8>> {
+        let [b, g, r, a] = color.to_le_bytes();
+        let bits = |v: u8, n: u32| (u32::from(v) * ((1 << n) - 1) + 127) / 255;
+        let luma = ((299 * u32::from(r) + 587 * u32::from(g) + 114 * u32::from(b) + 500) / 1000) as u8;
+        let unit = |v: u8| f32::from(v) / 255.0;
+        let floats = |v: &[u8]| v.iter().flat_map(|&c| unit(c).to_le_bytes()).collect::<Vec<u8>>();
+        let halves = |v: &[u8]| {
+            v.iter()
+                .flat_map(|&c| f32_to_half(unit(c)).to_le_bytes())
+                .collect::<Vec<u8>>()
+        };
+        let r5g6b5 = (bits(r, 5) << 11 | bits(g, 6) << 5 | bits(b, 5)) as u16;
+        Some(match self.format {
+            D3DFMT_A8R8G8B8 | D3DFMT_X8R8G8B8 => color.to_le_bytes().to_vec(),
+            D3DFMT_A8B8G8R8 | D3DFMT_X8B8G8R8 => vec![r, g, b, a],
+            D3DFMT_R5G6B5 => r5g6b5.to_le_bytes().to_vec(),
+            D3DFMT_X1R5G5B5 | D3DFMT_A1R5G5B5 => {
+                let v = u32::from(a >= 0x80) << 15 | bits(r, 5) << 10 | bits(g, 5) << 5 | bits(b, 5);
+                (v as u16).to_le_bytes().to_vec()
+            }
+            D3DFMT_A4R4G4B4 | D3DFMT_X4R4G4B4 => {
+                let v = bits(a, 4) << 12 | bits(r, 4) << 8 | bits(g, 4) << 4 | bits(b, 4);
+                (v as u16).to_le_bytes().to_vec()
+            }
+            D3DFMT_A8 => vec![a],
+            D3DFMT_L8 => vec![luma],
+            D3DFMT_A8L8 => vec![luma, a],
+            D3DFMT_A4L4 => vec![(bits(a, 4) << 4 | bits(luma, 4)) as u8],
+            D3DFMT_R16F => halves(&[r]),
+            D3DFMT_G16R16F => halves(&[r, g]),
+            D3DFMT_A16B16G16R16F => halves(&[r, g, b, a]),
+            D3DFMT_R32F => floats(&[r]),
+            D3DFMT_G32R32F => floats(&[r, g]),
+            D3DFMT_A32B32G32R32F => floats(&[r, g, b, a]),
+            // A block of one colour: both endpoints the colour, every index 0
+            // (alpha likewise for DXT2..5).
+            D3DFMT_DXT1 | D3DFMT_DXT2 | D3DFMT_DXT3 | D3DFMT_DXT4 | D3DFMT_DXT5 => {
+                let mut block = match self.format {
+                    D3DFMT_DXT1 => Vec::new(),
+                    D3DFMT_DXT2 | D3DFMT_DXT3 => vec![(bits(a, 4) * 0x11) as u8; 8],
+                    _ => vec![a, a, 0, 0, 0, 0, 0, 0],
+                };
+                let c = r5g6b5.to_le_bytes();
+                block.extend_from_slice(&[c[0], c[1], c[0], c[1], 0, 0, 0, 0]);
+                block
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// `v` as an IEEE half float (round to nearest even; values beyond the
+/// half range become infinities, tiny ones zero or subnormal).
+pub fn f32_to_half(v: f32) -> u16 {
+    let bits = v.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xFF) as i32;
+    let mant = bits & 0x7F_FFFF;
+    if exp == 0xFF {
+        return sign | 0x7C00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1F {
+        return sign | 0x7C00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        // Subnormal: the implicit bit joins the mantissa, shifted down.
+        let m = mant | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1 << (shift - 1);
+        let rest = m & ((1 << shift) - 1);
+        let mut h = m >> shift;
+        if rest > half || (rest == half && h & 1 != 0) {
+            h += 1;
+        }
+        return sign | h as u16;
+    }
+    let mut h = ((e as u32) << 10) | (mant >> 13);
+    let rest = mant & 0x1FFF;
+    if rest > 0x1000 || (rest == 0x1000 && h & 1 != 0) {
+        // May carry into the exponent, which is the correct rounding.
+        h += 1;
+    }
+    sign | h as u16
+}
+
 /// Size of mip level `level` of a dimension `base`.
 pub fn mip_dim(base: u32, level: u32) -> u32 {
     (base >> level.min(31)).max(1)

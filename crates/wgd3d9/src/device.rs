@@ -6,6 +6,7 @@
 //! calls), [`targets`] (render targets, clears, present, read-backs) and
 //! [`vtbl`] (the 119 COM entry points, thin wiring into the others).
 
+mod blits;
 mod blocks;
 pub(crate) mod consts;
 mod create;

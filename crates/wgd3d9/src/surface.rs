@@ -49,6 +49,15 @@ impl CpuMemory {
             CpuMemory::InTexture { ptr, len } => unsafe { std::slice::from_raw_parts(*ptr, *len) },
         }
     }
+
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        match self {
+            CpuMemory::None => &mut [],
+            CpuMemory::Own(v) => v,
+            // SAFETY: see the variant's contract.
+            CpuMemory::InTexture { ptr, len } => unsafe { std::slice::from_raw_parts_mut(*ptr, *len) },
+        }
+    }
 }
 
 #[repr(C)]
@@ -129,6 +138,30 @@ impl Surface {
         }
     }
 
+    /// An application rectangle on this surface (null: the whole surface);
+    /// None when it is empty or reaches outside.
+    pub(crate) fn app_rect(&self, rect: *const RECT) -> Option<Rect> {
+        let full = self.full_rect();
+        if rect.is_null() {
+            return Some(full);
+        }
+        // SAFETY: non-null application pointer.
+        let r = unsafe { *rect };
+        let r = Rect {
+            left: r.left,
+            top: r.top,
+            right: r.right,
+            bottom: r.bottom,
+        };
+        (!r.is_empty() && r.intersect(&full) == r).then_some(r)
+    }
+
+    /// Whether `r` (inside the surface) covers whole blocks of a
+    /// block-compressed format (always for other formats).
+    pub(crate) fn on_blocks(&self, r: Rect) -> bool {
+        whole_blocks(r, self.full_rect(), self.info.block_dim as i32) == Some(r)
+    }
+
     /// Casts an application pointer to a wgd3d9 surface, or `None`.
     ///
     /// # Safety
@@ -157,26 +190,14 @@ impl Surface {
         if !self.lockable || self.locked.is_some() {
             return D3DERR_INVALIDCALL;
         }
-        let r = if rect.is_null() {
-            self.full_rect()
-        } else {
-            // SAFETY: non-null application pointer.
-            let r = unsafe { *rect };
-            let r = Rect {
-                left: r.left,
-                top: r.top,
-                right: r.right,
-                bottom: r.bottom,
-            };
-            let full = self.full_rect();
-            if r.is_empty() || r.intersect(&full) != r {
-                return D3DERR_INVALIDCALL;
-            }
-            match whole_blocks(r, full, self.info.block_dim as i32) {
+        let r = match self.app_rect(rect) {
+            None => return D3DERR_INVALIDCALL,
+            Some(r) if rect.is_null() => r,
+            Some(r) => match whole_blocks(r, self.full_rect(), self.info.block_dim as i32) {
                 Some(whole) if whole == r || self.desc.Pool != D3DPOOL_DEFAULT => whole,
                 // D3DPOOL_DEFAULT surfaces lock whole blocks only.
                 _ => return D3DERR_INVALIDCALL,
-            }
+            },
         };
         let dev = self.device();
         let _g = dev.lock_api();

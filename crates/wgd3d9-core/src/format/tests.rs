@@ -82,3 +82,41 @@ fn regions_respect_both_pitches() {
     assert_eq!(&dst[12..20], &[3, 3, 3, 255, 4, 4, 4, 255]);
     assert_eq!(&dst[8..12], &[0; 4], "bytes beyond the row are untouched");
 }
+
+#[test]
+fn fill_blocks_hold_the_colour_in_each_format() {
+    let fill = |f: D3DFORMAT| info(f).unwrap().fill_block(0xdeadbeef).unwrap();
+    assert_eq!(fill(D3DFMT_A8R8G8B8), 0xdeadbeefu32.to_le_bytes());
+    assert_eq!(fill(D3DFMT_A8B8G8R8), [0xad, 0xbe, 0xef, 0xde]);
+    // R 0xad -> 21, G 0xbe -> 47, B 0xef -> 29: 10101 101111 11101.
+    assert_eq!(fill(D3DFMT_R5G6B5), 0xadfdu16.to_le_bytes());
+    assert_eq!(fill(D3DFMT_A8), [0xde]);
+    assert_eq!(fill(D3DFMT_R16F), 0x396du16.to_le_bytes());
+    assert_eq!(
+        fill(D3DFMT_A16B16G16R16F),
+        // 0xad, 0xbe, 0xef, 0xde / 255, rounded to the nearest half.
+        [0x396du16, 0x39f6, 0x3b7f, 0x3af7]
+            .iter()
+            .flat_map(|h| h.to_le_bytes())
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(fill(D3DFMT_R32F), (173.0f32 / 255.0).to_le_bytes());
+    assert_eq!(fill(D3DFMT_DXT1), [0xfd, 0xad, 0xfd, 0xad, 0, 0, 0, 0]);
+    assert_eq!(fill(D3DFMT_DXT5)[..2], [0xde, 0xde]);
+    assert!(info(D3DFMT_D24S8).unwrap().fill_block(0).is_none());
+}
+
+#[test]
+fn halves_round_to_nearest_and_saturate_to_infinity() {
+    assert_eq!(f32_to_half(0.0), 0);
+    assert_eq!(f32_to_half(1.0), 0x3C00);
+    assert_eq!(f32_to_half(-2.0), 0xC000);
+    assert_eq!(f32_to_half(65504.0), 0x7BFF);
+    assert_eq!(f32_to_half(1e6), 0x7C00);
+    assert_eq!(f32_to_half(f32::NAN) & 0x7E00, 0x7E00);
+    // The smallest subnormal half, and half of it rounding to even (0).
+    assert_eq!(f32_to_half(2f32.powi(-24)), 1);
+    assert_eq!(f32_to_half(2f32.powi(-25)), 0);
+    // 1 + 2^-11 is halfway between 1 and the next half: even wins.
+    assert_eq!(f32_to_half(1.0 + 2f32.powi(-11)), 0x3C00);
+}

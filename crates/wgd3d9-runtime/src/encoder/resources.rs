@@ -400,9 +400,13 @@ impl Encoder {
                 h,
             );
         }
-        let in_place = t.used_in == seq;
+        // A bound render target may have a clear pending: it comes first.
+        let bound = self.st.rts.iter().any(|r| r.id == u.id);
+        let in_place = bound || t.used_in == seq;
         let texture = t.texture.clone();
-        if in_place {
+        if bound {
+            self.flush_targets();
+        } else if in_place {
             self.end_pass();
         }
         let size = wgpu::BufferSize::new(staged.len() as u64).expect("non-empty");

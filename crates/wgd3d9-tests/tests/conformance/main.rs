@@ -7,6 +7,7 @@ mod blend;
 mod buffers;
 mod c_abi;
 mod clear;
+mod color_fill;
 mod create_device;
 mod cube_volume;
 mod cube_volume_sampling;

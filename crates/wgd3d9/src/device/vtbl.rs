@@ -375,13 +375,8 @@ unsafe extern "system" fn stretch_rect(
 ) -> HRESULT {
     unimplemented_hr!("StretchRect", D3DERR_INVALIDCALL)
 }
-unsafe extern "system" fn color_fill(
-    _p: *mut Dev,
-    _s: *mut IDirect3DSurface9,
-    _r: *const RECT,
-    _c: D3DCOLOR,
-) -> HRESULT {
-    unimplemented_hr!("ColorFill", D3DERR_INVALIDCALL)
+unsafe extern "system" fn color_fill(p: *mut Dev, s: *mut IDirect3DSurface9, r: *const RECT, c: D3DCOLOR) -> HRESULT {
+    hr!(p, "ColorFill", |d| d.color_fill(s, r, c))
 }
 unsafe extern "system" fn create_offscreen_plain_surface(
     p: *mut Dev,

@@ -86,6 +86,11 @@ impl GpuFormat {
     pub fn has_stencil(self) -> bool {
         self == GpuFormat::Depth24PlusStencil8
     }
+    /// Whether textures of this format copy to and from other textures
+    /// (the 24-bit depth formats do not).
+    pub fn is_copyable(self) -> bool {
+        !matches!(self, GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8)
+    }
 }
 
 /// How application bytes become GPU bytes on upload.

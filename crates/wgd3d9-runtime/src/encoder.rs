@@ -12,6 +12,7 @@ mod dynamic;
 mod pass;
 mod resources;
 mod shaders;
+mod stretch;
 
 use crate::device::{FrameMsg, Shared};
 use crate::pipelines::{PipelineKey, Pipelines, TextureDims, BOUND_SAMPLERS};
@@ -150,6 +151,8 @@ pub(crate) struct Encoder {
     cur_samplers: [u32; BOUND_SAMPLERS as usize],
     /// How the current pixel stage sees each sampler.
     cur_texture_dims: TextureDims,
+    /// StretchRect's blit, made on first use.
+    stretcher: Option<stretch::Stretcher>,
     cur_key: Option<PipelineKey>,
     next_uid: u64,
     seq: u64,
@@ -200,6 +203,7 @@ impl Encoder {
             cur_textures: None,
             cur_samplers: [0; BOUND_SAMPLERS as usize],
             cur_texture_dims: TextureDims::default(),
+            stretcher: None,
             cur_key: None,
             next_uid: 0,
             seq: 0,
@@ -487,31 +491,5 @@ impl Encoder {
             texel_bytes,
             kept_bytes,
         });
-    }
-
-    fn copy_surface(&mut self, c: &record::CopySurface) {
-        self.flush_targets();
-        let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
-            return;
-        };
-        let r = c.src_rect;
-        if r.is_empty() || src.info.gpu != dst.info.gpu || src.info.gpu.is_depth() {
-            return;
-        }
-        let (w, h) = ((r.right - r.left) as u32, (r.bottom - r.top) as u32);
-        let main = self.frame.main.as_mut().expect("frame open");
-        main.copy_texture_to_texture(
-            resources::copy_info(&src.texture, c.src, r.left as u32, r.top as u32),
-            resources::copy_info(&dst.texture, c.dst, c.dst_x, c.dst_y),
-            wgpu::Extent3d {
-                width: w,
-                height: h,
-                depth_or_array_layers: 1,
-            },
-        );
-        let seq = self.seq;
-        if let Some(t) = self.res.texture_mut(c.dst.id) {
-            t.used_in = seq;
-        }
     }
 }

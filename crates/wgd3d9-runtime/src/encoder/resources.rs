@@ -187,7 +187,7 @@ impl Encoder {
         };
         let gpu = conv::texture_format(info.gpu);
         let mut usage = wgpu::TextureUsages::TEXTURE_BINDING;
-        if !info.gpu.is_depth() {
+        if info.gpu.is_copyable() {
             usage |= wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC;
         }
         if c.usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL | texture_usage::BACK_BUFFER) != 0 {

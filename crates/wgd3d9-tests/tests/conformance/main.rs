@@ -29,6 +29,7 @@ mod smoke;
 mod stages;
 mod state_blocks;
 mod state_changes;
+mod stretch_rect;
 mod targets;
 mod textures;
 mod transform;

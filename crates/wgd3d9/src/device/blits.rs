@@ -1,8 +1,11 @@
-//! ColorFill: filling a rectangle of a default-pool surface with a colour.
+//! ColorFill (filling a rectangle of a default-pool surface with a colour)
+//! and StretchRect (copying a rectangle between default-pool surfaces,
+//! scaling and converting formats into render targets).
 
 use super::{CpuTexels, Inner};
 use crate::surface::Surface;
 use wgd3d9_core::format::usage as fu;
+use wgd3d9_core::record::{self, Op};
 use wgd3d9_types::*;
 
 impl Inner {
@@ -64,6 +67,89 @@ impl Inner {
                 (r.left as u32, r.top as u32),
             );
         }
+        D3D_OK
+    }
+
+    /// StretchRect, with D3D9's rules: both surfaces in D3DPOOL_DEFAULT and
+    /// distinct, rectangles inside them (null: the whole surface), filter
+    /// D3DTEXF_NONE, POINT or LINEAR. Render targets (surfaces and texture
+    /// levels) take any colour source, scaled and converted; an offscreen
+    /// plain surface takes only another of its format and size of
+    /// rectangle; depth/stencil surfaces copy whole onto one of their size
+    /// and format, outside a scene. Block-compressed surfaces do not scale.
+    pub(crate) fn stretch_rect(
+        &mut self,
+        src: *mut IDirect3DSurface9,
+        src_rect: *const RECT,
+        dst: *mut IDirect3DSurface9,
+        dst_rect: *const RECT,
+        filter: D3DTEXTUREFILTERTYPE,
+    ) -> HRESULT {
+        // SAFETY: the application passes surfaces or null.
+        let (Some(s), Some(d)) = (unsafe { Surface::from_ptr(src) }, unsafe { Surface::from_ptr(dst) }) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if std::ptr::eq(s, d)
+            || s.desc.Pool != D3DPOOL_DEFAULT
+            || d.desc.Pool != D3DPOOL_DEFAULT
+            || s.locked.is_some()
+            || d.locked.is_some()
+            || !matches!(filter, D3DTEXF_NONE | D3DTEXF_POINT | D3DTEXF_LINEAR)
+            || s.gpu.id == 0
+            || d.gpu.id == 0
+        {
+            return D3DERR_INVALIDCALL;
+        }
+        let (Some(sr), Some(dr)) = (s.app_rect(src_rect), d.app_rect(dst_rect)) else {
+            return D3DERR_INVALIDCALL;
+        };
+        let same_size = (sr.right - sr.left, sr.bottom - sr.top) == (dr.right - dr.left, dr.bottom - dr.top);
+        let depth = (s.info.is(fu::DEPTH_STENCIL), d.info.is(fu::DEPTH_STENCIL));
+        let ok = match depth {
+            (true, true) => {
+                src_rect.is_null()
+                    && dst_rect.is_null()
+                    && same_size
+                    && s.desc.Format == d.desc.Format
+                    && !self.in_scene
+            }
+            (false, false) if d.desc.Usage & D3DUSAGE_RENDERTARGET != 0 => {
+                s.info.block_dim == 1 && d.info.block_dim == 1
+            }
+            // Into an offscreen plain surface: from another, unscaled.
+            (false, false) => {
+                d.parent.is_null()
+                    && s.parent.is_null()
+                    && s.desc.Usage & D3DUSAGE_RENDERTARGET == 0
+                    && same_size
+                    && s.desc.Format == d.desc.Format
+                    && s.on_blocks(sr)
+                    && d.on_blocks(dr)
+            }
+            _ => false,
+        };
+        if !ok {
+            return D3DERR_INVALIDCALL;
+        }
+        // CPU writes to the source reach the GPU first.
+        self.flush_dirty();
+        self.frames.rec.op_with(
+            Op::CopySurface,
+            0,
+            0,
+            &record::CopySurface {
+                src: s.gpu,
+                dst: d.gpu,
+                src_rect: sr,
+                dst_x: dr.left as u32,
+                dst_y: dr.top as u32,
+                filter,
+                _pad: 0,
+                dst_rect: dr,
+            },
+        );
+        // The GPU now holds the destination's content: a lock reads it back.
+        d.gpu_written = true;
         D3D_OK
     }
 }

@@ -366,14 +366,14 @@ unsafe extern "system" fn get_front_buffer_data(_p: *mut Dev, _sc: UINT, _dst: *
     unimplemented_hr!("GetFrontBufferData", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn stretch_rect(
-    _p: *mut Dev,
-    _s: *mut IDirect3DSurface9,
-    _sr: *const RECT,
-    _d: *mut IDirect3DSurface9,
-    _dr: *const RECT,
-    _f: D3DTEXTUREFILTERTYPE,
+    p: *mut Dev,
+    s: *mut IDirect3DSurface9,
+    sr: *const RECT,
+    d: *mut IDirect3DSurface9,
+    dr: *const RECT,
+    f: D3DTEXTUREFILTERTYPE,
 ) -> HRESULT {
-    unimplemented_hr!("StretchRect", D3DERR_INVALIDCALL)
+    hr!(p, "StretchRect", |dev| dev.stretch_rect(s, sr, d, dr, f))
 }
 unsafe extern "system" fn color_fill(p: *mut Dev, s: *mut IDirect3DSurface9, r: *const RECT, c: D3DCOLOR) -> HRESULT {
     hr!(p, "ColorFill", |d| d.color_fill(s, r, c))

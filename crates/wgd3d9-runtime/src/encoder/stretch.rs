@@ -1,0 +1,376 @@
+//! StretchRect's GPU side: a copy when the rectangles match in size and the
+//! surfaces in format, otherwise a scaling, converting blit: a fixed shader
+//! (not a D3D9 one, so not through the shader IR) drawing a triangle over
+//! the destination rectangle that samples the source rectangle with a
+//! point or linear sampler. Depth formats that cannot be copied (24-bit
+//! depth) are drawn: a triangle writing each pixel's depth from the source
+//! (their stencil is not copied).
+
+use super::{resources, Encoder};
+use crate::conv;
+use crate::pipelines::FastMap;
+use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::record::{self, Rect};
+use wgd3d9_types::*;
+
+const BLIT_WGSL: &str = r#"
+// Source rectangle in texture coordinates: origin (xy) and size (zw).
+@group(0) @binding(0) var<uniform> src_rect: vec4<f32>;
+@group(1) @binding(0) var src: texture_2d<f32>;
+@group(1) @binding(1) var samp: sampler;
+struct VOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
+@vertex fn vs(@builtin(vertex_index) i: u32) -> VOut {
+    let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
+    var o: VOut;
+    o.pos = vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
+    o.uv = src_rect.xy + t * src_rect.zw;
+    return o;
+}
+@fragment fn fs(v: VOut) -> @location(0) vec4<f32> {
+    return textureSampleLevel(src, samp, v.uv, 0.0);
+}
+"#;
+
+const DEPTH_WGSL: &str = r#"
+@group(0) @binding(0) var src: texture_depth_2d;
+@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
+    let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
+    return vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
+}
+@fragment fn fs(@builtin(position) p: vec4<f32>) -> @builtin(frag_depth) f32 {
+    return textureLoad(src, vec2<i32>(p.xy), 0);
+}
+"#;
+
+/// The blit's module, layouts, samplers (point, linear) and pipelines per
+/// destination format and write mask; made on first use.
+pub(super) struct Stretcher {
+    module: wgpu::ShaderModule,
+    group_layout: wgpu::BindGroupLayout,
+    layout: wgpu::PipelineLayout,
+    samplers: [wgpu::Sampler; 2],
+    pipelines: FastMap<(GpuFormat, u8), wgpu::RenderPipeline>,
+    /// The depth copy: its group layout and pipeline per depth format.
+    depth_group_layout: wgpu::BindGroupLayout,
+    depth_layout: wgpu::PipelineLayout,
+    depth_module: wgpu::ShaderModule,
+    depth_pipelines: FastMap<GpuFormat, wgpu::RenderPipeline>,
+}
+
+impl Stretcher {
+    fn new(device: &wgpu::Device, constants_layout: &wgpu::BindGroupLayout) -> Stretcher {
+        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("stretch"),
+            source: wgpu::ShaderSource::Wgsl(BLIT_WGSL.into()),
+        });
+        let group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("stretch"),
+            entries: &[
+                wgpu::BindGroupLayoutEntry {
+                    binding: 0,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Texture {
+                        sample_type: wgpu::TextureSampleType::Float { filterable: true },
+                        view_dimension: wgpu::TextureViewDimension::D2,
+                        multisampled: false,
+                    },
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 1,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                    count: None,
+                },
+            ],
+        });
+        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("stretch"),
+            bind_group_layouts: &[Some(constants_layout), Some(&group_layout)],
+            immediate_size: 0,
+        });
+        let sampler = |filter| {
+            device.create_sampler(&wgpu::SamplerDescriptor {
+                label: Some("stretch"),
+                mag_filter: filter,
+                min_filter: filter,
+                ..Default::default()
+            })
+        };
+        let depth_group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("stretch depth"),
+            entries: &[wgpu::BindGroupLayoutEntry {
+                binding: 0,
+                visibility: wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Texture {
+                    sample_type: wgpu::TextureSampleType::Depth,
+                    view_dimension: wgpu::TextureViewDimension::D2,
+                    multisampled: false,
+                },
+                count: None,
+            }],
+        });
+        let depth_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("stretch depth"),
+            bind_group_layouts: &[Some(&depth_group_layout)],
+            immediate_size: 0,
+        });
+        let depth_module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("stretch depth"),
+            source: wgpu::ShaderSource::Wgsl(DEPTH_WGSL.into()),
+        });
+        Stretcher {
+            module,
+            group_layout,
+            layout,
+            samplers: [sampler(wgpu::FilterMode::Nearest), sampler(wgpu::FilterMode::Linear)],
+            pipelines: FastMap::default(),
+            depth_group_layout,
+            depth_layout,
+            depth_module,
+            depth_pipelines: FastMap::default(),
+        }
+    }
+
+    fn depth_pipeline(&mut self, device: &wgpu::Device, format: GpuFormat) -> &wgpu::RenderPipeline {
+        let (module, layout) = (&self.depth_module, &self.depth_layout);
+        self.depth_pipelines.entry(format).or_insert_with(|| {
+            device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("stretch depth"),
+                layout: Some(layout),
+                vertex: wgpu::VertexState {
+                    module,
+                    entry_point: Some("vs"),
+                    compilation_options: Default::default(),
+                    buffers: &[],
+                },
+                fragment: Some(wgpu::FragmentState {
+                    module,
+                    entry_point: Some("fs"),
+                    compilation_options: Default::default(),
+                    targets: &[],
+                }),
+                primitive: Default::default(),
+                depth_stencil: Some(wgpu::DepthStencilState {
+                    format: conv::texture_format(format),
+                    depth_write_enabled: Some(true),
+                    depth_compare: Some(wgpu::CompareFunction::Always),
+                    stencil: Default::default(),
+                    bias: Default::default(),
+                }),
+                multisample: Default::default(),
+                multiview_mask: None,
+                cache: None,
+            })
+        })
+    }
+
+    fn pipeline(&mut self, device: &wgpu::Device, format: GpuFormat, mask: u8) -> &wgpu::RenderPipeline {
+        let (module, layout) = (&self.module, &self.layout);
+        self.pipelines.entry((format, mask)).or_insert_with(|| {
+            device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("stretch"),
+                layout: Some(layout),
+                vertex: wgpu::VertexState {
+                    module,
+                    entry_point: Some("vs"),
+                    compilation_options: Default::default(),
+                    buffers: &[],
+                },
+                fragment: Some(wgpu::FragmentState {
+                    module,
+                    entry_point: Some("fs"),
+                    compilation_options: Default::default(),
+                    targets: &[Some(wgpu::ColorTargetState {
+                        format: conv::texture_format(format),
+                        blend: None,
+                        write_mask: wgpu::ColorWrites::from_bits_truncate(mask.into()),
+                    })],
+                }),
+                primitive: Default::default(),
+                depth_stencil: None,
+                multisample: Default::default(),
+                multiview_mask: None,
+                cache: None,
+            })
+        })
+    }
+}
+
+fn size(r: Rect) -> (u32, u32) {
+    ((r.right - r.left) as u32, (r.bottom - r.top) as u32)
+}
+
+impl Encoder {
+    /// StretchRect (the API side checked the surfaces, rectangles and
+    /// filter): copies, or blits scaling and converting formats.
+    pub(super) fn copy_surface(&mut self, c: &record::CopySurface) {
+        self.flush_targets();
+        let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
+            return;
+        };
+        let (sr, dr) = (c.src_rect, c.dst_rect);
+        if sr.is_empty() || dr.is_empty() {
+            return;
+        }
+        // A copy keeps the source's alpha: not into a target without one
+        // (whose alpha holds 1) from a source with one.
+        let copy = size(sr) == size(dr) && src.info.gpu == dst.info.gpu && (dst.info.has_alpha || !src.info.has_alpha);
+        let depth = src.info.gpu.is_depth() || dst.info.gpu.is_depth();
+        if depth && !copy {
+            return;
+        }
+        if depth && !src.info.gpu.is_copyable() {
+            self.copy_depth(c);
+        } else if copy {
+            let (w, h) = size(sr);
+            let main = self.frame.main.as_mut().expect("frame open");
+            main.copy_texture_to_texture(
+                resources::copy_info(&src.texture, c.src, sr.left as u32, sr.top as u32),
+                resources::copy_info(&dst.texture, c.dst, dr.left as u32, dr.top as u32),
+                wgpu::Extent3d {
+                    width: w,
+                    height: h,
+                    depth_or_array_layers: 1,
+                },
+            );
+        } else {
+            self.blit(c);
+        }
+        let seq = self.seq;
+        if let Some(t) = self.res.texture_mut(c.dst.id) {
+            t.used_in = seq;
+        }
+    }
+
+    fn blit(&mut self, c: &record::CopySurface) {
+        let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
+            return;
+        };
+        let Some(target) = dst.surface_view(c.dst).cloned() else {
+            // Only render targets are scaled into (checked by the API side).
+            return;
+        };
+        let (sw, sh) = src.level_size(c.src.mip());
+        let view = src.texture.create_view(&wgpu::TextureViewDescriptor {
+            dimension: Some(wgpu::TextureViewDimension::D2),
+            base_mip_level: c.src.mip(),
+            mip_level_count: Some(1),
+            base_array_layer: c.src.layer(),
+            array_layer_count: Some(1),
+            ..Default::default()
+        });
+        let dst_gpu = dst.info.gpu;
+        let mask = if dst.info.has_alpha { 0xF } else { 0x7 } & dst_gpu.own_channels();
+        let sr = c.src_rect;
+        let rect = [
+            sr.left as f32 / sw as f32,
+            sr.top as f32 / sh as f32,
+            (sr.right - sr.left) as f32 / sw as f32,
+            (sr.bottom - sr.top) as f32 / sh as f32,
+        ];
+        let device = self.sh.device.clone();
+        let stretcher = self
+            .stretcher
+            .get_or_insert_with(|| Stretcher::new(&device, &self.pipes.constants_layout));
+        let linear = c.filter == D3DTEXF_LINEAR;
+        let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("stretch"),
+            layout: &stretcher.group_layout,
+            entries: &[
+                wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: wgpu::BindingResource::TextureView(&view),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 1,
+                    resource: wgpu::BindingResource::Sampler(&stretcher.samplers[usize::from(linear)]),
+                },
+            ],
+        });
+        let pipeline = stretcher.pipeline(&device, dst_gpu, mask).clone();
+        let block = bytemuck::cast::<[f32; 4], [u8; 16]>(rect);
+        let (chunk, offsets) = self.uniforms.push(
+            &device,
+            &self.pipes.constants_layout,
+            [(&block[..], None), (&block[..], None)],
+        );
+        let constants = self.uniforms.chunk(chunk).bind_group.clone();
+        let main = self.frame.main.as_mut().expect("frame open");
+        let mut pass = main.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("stretch"),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view: &target,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Load,
+                    store: wgpu::StoreOp::Store,
+                },
+            })],
+            ..Default::default()
+        });
+        let dr = c.dst_rect;
+        let (w, h) = size(dr);
+        pass.set_viewport(dr.left as f32, dr.top as f32, w as f32, h as f32, 0.0, 1.0);
+        pass.set_pipeline(&pipeline);
+        pass.set_bind_group(0, &constants, &offsets);
+        pass.set_bind_group(1, &group, &[]);
+        pass.draw(0..3, 0..1);
+    }
+}
+
+impl Encoder {
+    /// Copies a whole depth surface by drawing its depth into the other.
+    fn copy_depth(&mut self, c: &record::CopySurface) {
+        let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
+            return;
+        };
+        let Some(target) = dst.surface_view(c.dst).cloned() else {
+            return;
+        };
+        let format = dst.info.gpu;
+        let view = src.texture.create_view(&wgpu::TextureViewDescriptor {
+            dimension: Some(wgpu::TextureViewDimension::D2),
+            aspect: wgpu::TextureAspect::DepthOnly,
+            base_mip_level: c.src.mip(),
+            mip_level_count: Some(1),
+            base_array_layer: c.src.layer(),
+            array_layer_count: Some(1),
+            ..Default::default()
+        });
+        let device = self.sh.device.clone();
+        let stretcher = self
+            .stretcher
+            .get_or_insert_with(|| Stretcher::new(&device, &self.pipes.constants_layout));
+        let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("stretch depth"),
+            layout: &stretcher.depth_group_layout,
+            entries: &[wgpu::BindGroupEntry {
+                binding: 0,
+                resource: wgpu::BindingResource::TextureView(&view),
+            }],
+        });
+        let pipeline = stretcher.depth_pipeline(&device, format).clone();
+        let main = self.frame.main.as_mut().expect("frame open");
+        let load = wgpu::Operations {
+            load: wgpu::LoadOp::Load,
+            store: wgpu::StoreOp::Store,
+        };
+        let mut pass = main.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("stretch depth"),
+            depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                view: &target,
+                depth_ops: Some(load),
+                stencil_ops: format.has_stencil().then_some(wgpu::Operations {
+                    load: wgpu::LoadOp::Load,
+                    store: wgpu::StoreOp::Store,
+                }),
+            }),
+            ..Default::default()
+        });
+        pass.set_pipeline(&pipeline);
+        pass.set_bind_group(0, &group, &[]);
+        pass.draw(0..3, 0..1);
+    }
+}

@@ -64,9 +64,16 @@ struct Types {
 /// Where the uniform block keeps each kind of constant (struct member index).
 #[derive(Default)]
 struct ConstMembers {
-    float: Option<u32>,
-    int: Option<u32>,
-    bool: Option<u32>,
+    float: ConstMember,
+    int: ConstMember,
+    bool: ConstMember,
+}
+
+/// One member of the uniform block: its index, and a pointer to it.
+#[derive(Clone, Copy, Default)]
+struct ConstMember {
+    index: Option<u32>,
+    pointer: Option<Handle<Expression>>,
 }
 
 struct Lowerer<'a> {
@@ -572,7 +579,7 @@ impl<'a> Lowerer<'a> {
         let mut offset = 0;
         if self.p.constants > 0 {
             let ty = self.array_type(self.t.vec4, self.p.constants);
-            self.members.float = Some(members.len() as u32);
+            self.members.float.index = Some(members.len() as u32);
             members.push(StructMember {
                 name: Some("c".into()),
                 ty,
@@ -584,7 +591,7 @@ impl<'a> Lowerer<'a> {
         if self.p.int_constants {
             let ivec4 = self.vec_type(4, Scalar::I32);
             let ty = self.array_type(ivec4, 16);
-            self.members.int = Some(members.len() as u32);
+            self.members.int.index = Some(members.len() as u32);
             members.push(StructMember {
                 name: Some("i".into()),
                 ty,
@@ -594,7 +601,7 @@ impl<'a> Lowerer<'a> {
             offset += 256;
         }
         if self.p.bool_constants {
-            self.members.bool = Some(members.len() as u32);
+            self.members.bool.index = Some(members.len() as u32);
             members.push(StructMember {
                 name: Some("b".into()),
                 ty: self.t.u32,
@@ -631,7 +638,15 @@ impl<'a> Lowerer<'a> {
             },
             S,
         );
-        self.consts = Some(self.expr(Expression::GlobalVariable(g)));
+        let base = self.expr(Expression::GlobalVariable(g));
+        self.consts = Some(base);
+        // Pointers to the members, emitted at the top of the entry block
+        // (which dominates every use).
+        for member in [&mut self.members.float, &mut self.members.int, &mut self.members.bool] {
+            if let Some(index) = member.index {
+                member.pointer = Some(self.f.expressions.append(Expression::AccessIndex { base, index }, S));
+            }
+        }
     }
 
     fn declare_globals(&mut self) {

@@ -36,11 +36,9 @@ impl Lowerer<'_> {
         self.register_local(reg)
     }
 
-    /// A member of the uniform constant block.
-    fn const_member(&mut self, member: Option<u32>) -> Handle<Expression> {
-        let base = self.consts.expect("checked: constants declared");
-        let index = member.expect("checked: member declared");
-        self.expr(Expression::AccessIndex { base, index })
+    /// A pointer to a member of the uniform constant block.
+    fn const_member(&self, member: ConstMember) -> Handle<Expression> {
+        member.pointer.expect("checked: member declared")
     }
 
     /// Whether [`KnownValues`] tracks `reg` read or written with `rel`.

@@ -30,9 +30,29 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The first component of source `s` (what scalar instructions read):
+    /// picked from the register directly, with sign and absolute-value
+    /// modifiers applied to the scalar.
     fn first(&mut self, s: &Src) -> Handle<Expression> {
-        let v = self.src(s);
-        self.component(v, 0)
+        let (abs, neg) = match s.modifier {
+            SrcMod::None => (false, false),
+            SrcMod::Neg => (false, true),
+            SrcMod::Abs => (true, false),
+            SrcMod::NegAbs => (true, true),
+            _ => {
+                let v = self.src(s);
+                return self.component(v, 0);
+            }
+        };
+        let v = self.load_reg(s.reg, s.rel);
+        let mut x = self.component(v, s.swizzle[0].into());
+        if abs {
+            x = self.math(MathFunction::Abs, x, None);
+        }
+        if neg {
+            x = self.negate(x);
+        }
+        x
     }
 
     /// Writes scalar `s` replicated.

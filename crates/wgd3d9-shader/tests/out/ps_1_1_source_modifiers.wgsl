@@ -19,10 +19,10 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e14 = textureSample(t0_, s0_, in0_.xy);
-    let _e16 = textureSample(t1_, s1_, in1_.xy);
-    let _e22 = (-((_e14 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) + in8_);
-    let _e27 = -(((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e34 = (vec4<f32>(1f, 1f, 1f, 1f) - _e14);
-    return Output(((select((_e22 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f)))) + (_e14 + (_e16 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))) + select((_e34 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f))))));
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, in1_.xy);
+    let _e23 = (-((_e15 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) + in8_);
+    let _e28 = -(((_e17 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e35 = (vec4<f32>(1f, 1f, 1f, 1f) - _e15);
+    return Output(((select((_e23 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))) + (_e15 + (_e17 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))) + select((_e35 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e35 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f))))));
 }

@@ -15,6 +15,6 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e11 = textureSample(t0_, s0_, in0_.xy);
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((select((_e11 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in9_)), vec4<bool>(true, true, true, false)), select((_e11 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)));
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((select((_e12 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e12 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in9_)), vec4<bool>(true, true, true, false)), select((_e12 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e12 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)));
 }

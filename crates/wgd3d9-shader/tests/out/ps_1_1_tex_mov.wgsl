@@ -15,6 +15,6 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
-    return Output(_e9);
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    return Output(_e10);
 }

@@ -23,9 +23,9 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
     let _e18 = consts.c[9];
-    let _e36 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e18.x * _e15.x) + (_e18.z * _e15.y))), (in1_.y + ((_e18.y * _e15.x) + (_e18.w * _e15.y)))));
+    let _e36 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e18.x * _e16.x) + (_e18.z * _e16.y))), (in1_.y + ((_e18.y * _e16.x) + (_e18.w * _e16.y)))));
     let _e38 = textureSample(t2_, s2_, in2_.xy);
     return Output(select((_e36 * _e38), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e38 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

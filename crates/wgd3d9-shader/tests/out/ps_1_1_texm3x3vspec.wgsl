@@ -46,10 +46,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e94 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e98 = select((_e91 * _e92), _e94, ((_e91 == _e94) | (_e92 == _e94)));
     let _e105 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e83.x + _e83.y) + _e83.z)), vec4<bool>(true, false, false, false)), vec4(((_e98.x + _e98.y) + _e98.z)), vec4<bool>(false, true, false, false));
-    let _e111 = select(_e105, vec4((1f / _e105.yyyy.x)), vec4<bool>(false, false, true, false));
-    let _e112 = _e111.xxxx;
-    let _e113 = _e111.zzzz;
-    let _e123 = (select(_e111, select((_e112 * _e113), vec4<f32>(0f, 0f, 0f, 0f), ((_e112 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e113 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)).wwww * vec4<f32>(2f, 2f, 2f, 2f));
-    let _e132 = textureSample(t3_, s3_, (select((_e69 * _e123), vec4<f32>(0f, 0f, 0f, 0f), ((_e69 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e123 == vec4<f32>(0f, 0f, 0f, 0f)))) + -(_e75)).xy);
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), select((_e132 * _e19), vec4<f32>(0f, 0f, 0f, 0f), ((_e132 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e19 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), _e19, vec4<bool>(false, false, false, true)));
+    let _e110 = select(_e105, vec4((1f / _e105.y)), vec4<bool>(false, false, true, false));
+    let _e111 = _e110.xxxx;
+    let _e112 = _e110.zzzz;
+    let _e122 = (select(_e110, select((_e111 * _e112), vec4<f32>(0f, 0f, 0f, 0f), ((_e111 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e112 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)).wwww * vec4<f32>(2f, 2f, 2f, 2f));
+    let _e131 = textureSample(t3_, s3_, (select((_e69 * _e122), vec4<f32>(0f, 0f, 0f, 0f), ((_e69 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e122 == vec4<f32>(0f, 0f, 0f, 0f)))) + -(_e75)).xy);
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), select((_e131 * _e19), vec4<f32>(0f, 0f, 0f, 0f), ((_e131 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e19 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), _e19, vec4<bool>(false, false, false, true)));
 }

@@ -19,7 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e12 = textureSample(t0_, s0_, in0_.xy);
-    let _e15 = textureSample(t1_, s1_, _e12.yzzz.xy);
-    return Output((_e15 + in9_));
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t1_, s1_, _e13.yzzz.xy);
+    return Output((_e16 + in9_));
 }

@@ -27,8 +27,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e19 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e17, (_e17 >= vec4<f32>(-1f, -1f, -1f, -1f)));
     let _e21 = select(vec4<f32>(1f, 1f, 1f, 1f), _e19, (_e19 < vec4<f32>(1f, 1f, 1f, 1f)));
     let _e23 = textureSample(t0_, s0_, in0_.xy);
-    let _e26 = consts.c[9];
-    let _e44 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e26.x * _e23.x) + (_e26.z * _e23.y))), (in1_.y + ((_e26.y * _e23.x) + (_e26.w * _e23.y)))));
-    let _e46 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e46, select((_e44 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))), in8_.wwww), vec4<bool>(true, true, true, false)), in8_.wwww, vec4<bool>(false, false, false, true)));
+    let _e25 = consts.c[9];
+    let _e43 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e25.x * _e23.x) + (_e25.z * _e23.y))), (in1_.y + ((_e25.y * _e23.x) + (_e25.w * _e23.y)))));
+    let _e45 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e45, select((_e43 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))), in8_.wwww), vec4<bool>(true, true, true, false)), in8_.wwww, vec4<bool>(false, false, false, true)));
 }

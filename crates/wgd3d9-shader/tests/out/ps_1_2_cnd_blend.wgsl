@@ -19,7 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e13 = textureSample(t0_, s0_, in0_.xy);
-    let _e15 = textureSample(t1_, s1_, in1_.xy);
-    return Output(select((_e15 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)), (vec4<f32>(1f, 1f, 1f, 1f) - _e13), (select(vec4<f32>(0f, 0f, 0f, 0f), in8_, vec4<bool>(false, false, false, true)).wwww > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t1_, s1_, in1_.xy);
+    return Output(select((_e16 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)), (vec4<f32>(1f, 1f, 1f, 1f) - _e14), (select(vec4<f32>(0f, 0f, 0f, 0f), in8_, vec4<bool>(false, false, false, true)).wwww > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
 }

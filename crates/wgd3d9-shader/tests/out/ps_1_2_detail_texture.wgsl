@@ -19,8 +19,8 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e13 = textureSample(t0_, s0_, in0_.xy);
-    let _e15 = textureSample(t1_, s1_, in1_.xy);
-    let _e24 = select(select(vec4<f32>(0f, 0f, 0f, 0f), ((_e13 + (_e15 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f)), vec4<bool>(true, true, true, false)), _e13, vec4<bool>(false, false, false, true));
-    return Output(select((_e24 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t1_, s1_, in1_.xy);
+    let _e25 = select(select(vec4<f32>(0f, 0f, 0f, 0f), ((_e14 + (_e16 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f)), vec4<bool>(true, true, true, false)), _e14, vec4<bool>(false, false, false, true));
+    return Output(select((_e25 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e25 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -23,9 +23,9 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t0_, s0_, in0_.xy);
     let _e19 = consts.c[9];
-    let _e37 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e19.x * _e16.x) + (_e19.z * _e16.y))), (in1_.y + ((_e19.y * _e16.x) + (_e19.w * _e16.y)))));
+    let _e37 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e19.x * _e17.x) + (_e19.z * _e17.y))), (in1_.y + ((_e19.y * _e17.x) + (_e19.w * _e17.y)))));
     let _e39 = textureSample(t2_, s2_, in2_.xy);
     return Output(saturate((select((_e37 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e39)));
 }

@@ -23,12 +23,12 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    let _e21 = in1_.xyz;
-    let _e22 = ((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e24 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e28 = select((_e21 * _e22), _e24, ((_e21 == _e24) | (_e22 == _e24)));
-    let _e38 = textureSample(t1_, s1_, select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e28.x + _e28.y) + _e28.z)), vec4<bool>(true, false, false, false)).xy);
-    let _e40 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e38 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e17 = textureSample(t0_, s0_, in0_.xy);
+    let _e22 = in1_.xyz;
+    let _e23 = ((_e17 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e25 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e29 = select((_e22 * _e23), _e25, ((_e22 == _e25) | (_e23 == _e25)));
+    let _e39 = textureSample(t1_, s1_, select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e29.x + _e29.y) + _e29.z)), vec4<bool>(true, false, false, false)).xy);
+    let _e41 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e39 * _e41), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e41 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -17,11 +17,11 @@ var s1_: sampler;
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e11 = consts.c[0];
     let _e13 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e11, (_e11 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e18 = consts.c[1];
-    let _e20 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e18, (_e18 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e17 = consts.c[1];
+    let _e19 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e17, (_e17 >= vec4<f32>(-1f, -1f, -1f, -1f)));
     if any((in0_.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
         discard;
     }
-    let _e28 = textureSample(t1_, s1_, in1_.xy);
-    return Output(select(select(vec4<f32>(1f, 1f, 1f, 1f), _e20, (_e20 < vec4<f32>(1f, 1f, 1f, 1f))), _e28, ((_e28 + -(select(vec4<f32>(1f, 1f, 1f, 1f), _e13, (_e13 < vec4<f32>(1f, 1f, 1f, 1f))))).wwww >= vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e27 = textureSample(t1_, s1_, in1_.xy);
+    return Output(select(select(vec4<f32>(1f, 1f, 1f, 1f), _e19, (_e19 < vec4<f32>(1f, 1f, 1f, 1f))), _e27, ((_e27 + -(select(vec4<f32>(1f, 1f, 1f, 1f), _e13, (_e13 < vec4<f32>(1f, 1f, 1f, 1f))))).wwww >= vec4<f32>(0f, 0f, 0f, 0f))));
 }

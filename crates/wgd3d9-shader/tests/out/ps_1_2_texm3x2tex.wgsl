@@ -19,15 +19,15 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e14 = textureSample(t0_, s0_, in0_.xy);
-    let _e19 = in1_.xyz;
-    let _e20 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e22 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e26 = select((_e19 * _e20), _e22, ((_e19 == _e22) | (_e20 == _e22)));
-    let _e37 = in2_.xyz;
-    let _e38 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e40 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e44 = select((_e37 * _e38), _e40, ((_e37 == _e40) | (_e38 == _e40)));
-    let _e54 = textureSample(t2_, s2_, select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e26.x + _e26.y) + _e26.z)), vec4<bool>(true, false, false, false)), vec4(((_e44.x + _e44.y) + _e44.z)), vec4<bool>(false, true, false, false)).xy);
-    return Output((select((_e54 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e54 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f)));
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e20 = in1_.xyz;
+    let _e21 = ((_e15 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e23 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e27 = select((_e20 * _e21), _e23, ((_e20 == _e23) | (_e21 == _e23)));
+    let _e38 = in2_.xyz;
+    let _e39 = ((_e15 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e41 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e45 = select((_e38 * _e39), _e41, ((_e38 == _e41) | (_e39 == _e41)));
+    let _e55 = textureSample(t2_, s2_, select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e27.x + _e27.y) + _e27.z)), vec4<bool>(true, false, false, false)), vec4(((_e45.x + _e45.y) + _e45.z)), vec4<bool>(false, true, false, false)).xy);
+    return Output((select((_e55 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e55 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f)));
 }

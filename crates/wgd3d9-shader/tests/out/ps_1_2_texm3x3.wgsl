@@ -15,22 +15,22 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e13 = textureSample(t0_, s0_, in0_.xy);
-    let _e18 = in1_.xyz;
-    let _e19 = ((_e13 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e21 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e25 = select((_e18 * _e19), _e21, ((_e18 == _e21) | (_e19 == _e21)));
-    let _e36 = in2_.xyz;
-    let _e37 = ((_e13 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e39 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e43 = select((_e36 * _e37), _e39, ((_e36 == _e39) | (_e37 == _e39)));
-    let _e54 = in3_.xyz;
-    let _e55 = ((_e13 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e57 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e61 = select((_e54 * _e55), _e57, ((_e54 == _e57) | (_e55 == _e57)));
-    let _e76 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e25.x + _e25.y) + _e25.z)), vec4<bool>(true, false, false, false)), vec4(((_e43.x + _e43.y) + _e43.z)), vec4<bool>(false, true, false, false)), vec4(((_e61.x + _e61.y) + _e61.z)), vec4<bool>(false, false, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true)).xyz;
-    let _e77 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e79 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e83 = select((_e76 * _e77), _e79, ((_e76 == _e79) | (_e77 == _e79)));
-    return Output(saturate(vec4(((_e83.x + _e83.y) + _e83.z))));
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e19 = in1_.xyz;
+    let _e20 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e22 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e26 = select((_e19 * _e20), _e22, ((_e19 == _e22) | (_e20 == _e22)));
+    let _e37 = in2_.xyz;
+    let _e38 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e40 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e44 = select((_e37 * _e38), _e40, ((_e37 == _e40) | (_e38 == _e40)));
+    let _e55 = in3_.xyz;
+    let _e56 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e58 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e62 = select((_e55 * _e56), _e58, ((_e55 == _e58) | (_e56 == _e58)));
+    let _e77 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e26.x + _e26.y) + _e26.z)), vec4<bool>(true, false, false, false)), vec4(((_e44.x + _e44.y) + _e44.z)), vec4<bool>(false, true, false, false)), vec4(((_e62.x + _e62.y) + _e62.z)), vec4<bool>(false, false, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true)).xyz;
+    let _e78 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e80 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e84 = select((_e77 * _e78), _e80, ((_e77 == _e80) | (_e78 == _e80)));
+    return Output(saturate(vec4(((_e84.x + _e84.y) + _e84.z))));
 }

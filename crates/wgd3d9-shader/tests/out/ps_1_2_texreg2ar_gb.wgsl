@@ -23,8 +23,8 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e13 = textureSample(t0_, s0_, in0_.xy);
-    let _e16 = textureSample(t1_, s1_, _e13.wxxx.xy);
-    let _e19 = textureSample(t2_, s2_, _e13.yzzz.xy);
-    return Output(mix(_e19, _e16, _e13.wwww));
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, _e14.wxxx.xy);
+    let _e20 = textureSample(t2_, s2_, _e14.yzzz.xy);
+    return Output(mix(_e20, _e17, _e14.wwww));
 }

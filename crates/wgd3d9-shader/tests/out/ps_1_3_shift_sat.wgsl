@@ -19,7 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e14 = textureSample(t0_, s0_, in0_.xy);
-    let _e16 = textureSample(t1_, s1_, in1_.xy);
-    return Output(saturate(((((select((_e16 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + (select((_e14 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e14 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(4f, 4f, 4f, 4f))) * vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)) + (_e16 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f))));
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, in1_.xy);
+    return Output(saturate(((((select((_e17 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + (select((_e15 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(4f, 4f, 4f, 4f))) * vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)) + (_e17 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f))));
 }

@@ -23,14 +23,14 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
     let _e18 = consts.c[9];
-    let _e36 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e18.x * _e15.x) + (_e18.z * _e15.y))), (in1_.y + ((_e18.y * _e15.x) + (_e18.w * _e15.y)))));
-    let _e37 = _e15.zzzz;
-    let _e40 = consts.c[17];
-    let _e41 = _e40.xxxx;
-    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e37 * _e41), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e41 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e40.yyyy), vec4<bool>(true, false, false, false)).xxxx;
-    let _e56 = select((_e36 * _e51), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e51 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e58 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e56 * _e58), vec4<f32>(0f, 0f, 0f, 0f), ((_e56 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e58 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e36 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e18.x * _e16.x) + (_e18.z * _e16.y))), (in1_.y + ((_e18.y * _e16.x) + (_e18.w * _e16.y)))));
+    let _e37 = _e16.zzzz;
+    let _e39 = consts.c[17];
+    let _e40 = _e39.xxxx;
+    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e37 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e39.yyyy), vec4<bool>(true, false, false, false)).xxxx;
+    let _e55 = select((_e36 * _e50), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e50 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e57 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e55 * _e57), vec4<f32>(0f, 0f, 0f, 0f), ((_e55 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e57 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -23,16 +23,16 @@ var s3_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    let _e21 = in1_.xyz;
-    let _e22 = ((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e24 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e28 = select((_e21 * _e22), _e24, ((_e21 == _e24) | (_e22 == _e24)));
-    let _e39 = in2_.xyz;
-    let _e40 = ((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e42 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e46 = select((_e39 * _e40), _e42, ((_e39 == _e42) | (_e40 == _e42)));
-    let _e56 = textureSample(t2_, s2_, select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e28.x + _e28.y) + _e28.z)), vec4<bool>(true, false, false, false)), vec4(((_e46.x + _e46.y) + _e46.z)), vec4<bool>(false, true, false, false)).xy);
-    let _e58 = textureSample(t3_, s3_, in3_.xy);
-    return Output((select((_e56 * _e58), vec4<f32>(0f, 0f, 0f, 0f), ((_e56 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e58 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f)));
+    let _e17 = textureSample(t0_, s0_, in0_.xy);
+    let _e22 = in1_.xyz;
+    let _e23 = ((_e17 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e25 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e29 = select((_e22 * _e23), _e25, ((_e22 == _e25) | (_e23 == _e25)));
+    let _e40 = in2_.xyz;
+    let _e41 = ((_e17 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e43 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e47 = select((_e40 * _e41), _e43, ((_e40 == _e43) | (_e41 == _e43)));
+    let _e57 = textureSample(t2_, s2_, select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e29.x + _e29.y) + _e29.z)), vec4<bool>(true, false, false, false)), vec4(((_e47.x + _e47.y) + _e47.z)), vec4<bool>(false, true, false, false)).xy);
+    let _e59 = textureSample(t3_, s3_, in3_.xy);
+    return Output((select((_e57 * _e59), vec4<f32>(0f, 0f, 0f, 0f), ((_e57 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e59 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f)));
 }

@@ -19,8 +19,8 @@ var s3_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e16 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(0f, 0f, 1f, 0f), (vec4<f32>(0f, 0f, 1f, 0f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e18 = select(vec4<f32>(1f, 1f, 1f, 1f), _e16, (_e16 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e17 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(0f, 0f, 1f, 0f), (vec4<f32>(0f, 0f, 1f, 0f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e19 = select(vec4<f32>(1f, 1f, 1f, 1f), _e17, (_e17 < vec4<f32>(1f, 1f, 1f, 1f)));
     let _e21 = consts.c[1];
     let _e23 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e21, (_e21 >= vec4<f32>(-1f, -1f, -1f, -1f)));
     let _e25 = select(vec4<f32>(1f, 1f, 1f, 1f), _e23, (_e23 < vec4<f32>(1f, 1f, 1f, 1f)));
@@ -39,7 +39,7 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e75 = select((_e68 * _e69), _e71, ((_e68 == _e71) | (_e69 == _e71)));
     let _e83 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e39.x + _e39.y) + _e39.z)), vec4<bool>(true, false, false, false)), vec4(((_e57.x + _e57.y) + _e57.z)), vec4<bool>(false, true, false, false)), vec4(((_e75.x + _e75.y) + _e75.z)), vec4<bool>(false, false, true, false));
     let _e84 = _e83.xyz;
-    let _e85 = _e18.xyz;
+    let _e85 = _e19.xyz;
     let _e87 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e91 = select((_e84 * _e85), _e87, ((_e84 == _e87) | (_e85 == _e87)));
     let _e99 = _e83.xyz;
@@ -47,10 +47,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e102 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e106 = select((_e99 * _e100), _e102, ((_e99 == _e102) | (_e100 == _e102)));
     let _e113 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e91.x + _e91.y) + _e91.z)), vec4<bool>(true, false, false, false)), vec4(((_e106.x + _e106.y) + _e106.z)), vec4<bool>(false, true, false, false));
-    let _e119 = select(_e113, vec4((1f / _e113.yyyy.x)), vec4<bool>(false, false, true, false));
-    let _e120 = _e119.xxxx;
-    let _e121 = _e119.zzzz;
-    let _e130 = (select(_e119, select((_e120 * _e121), vec4<f32>(0f, 0f, 0f, 0f), ((_e120 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e121 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)).wwww * vec4<f32>(2f, 2f, 2f, 2f));
-    let _e139 = textureSample(t3_, s3_, (select((_e83 * _e130), vec4<f32>(0f, 0f, 0f, 0f), ((_e83 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e130 == vec4<f32>(0f, 0f, 0f, 0f)))) + -(_e18)).xy);
-    return Output((select((_e139 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e139 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))) + in8_));
+    let _e118 = select(_e113, vec4((1f / _e113.y)), vec4<bool>(false, false, true, false));
+    let _e119 = _e118.xxxx;
+    let _e120 = _e118.zzzz;
+    let _e129 = (select(_e118, select((_e119 * _e120), vec4<f32>(0f, 0f, 0f, 0f), ((_e119 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e120 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)).wwww * vec4<f32>(2f, 2f, 2f, 2f));
+    let _e138 = textureSample(t3_, s3_, (select((_e83 * _e129), vec4<f32>(0f, 0f, 0f, 0f), ((_e83 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e129 == vec4<f32>(0f, 0f, 0f, 0f)))) + -(_e19)).xy);
+    return Output((select((_e138 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e138 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))) + in8_));
 }

@@ -19,7 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e11 = textureSample(t0_, s0_, in0_.xy);
-    let _e14 = textureSample(t1_, s1_, _e11.wxxx.xy);
-    return Output(saturate((_e14 + (_e11 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))));
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, _e12.wxxx.xy);
+    return Output(saturate((_e15 + (_e12 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))));
 }

@@ -23,8 +23,8 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e13 = textureSample(t0_, s0_, in0_.xy);
-    let _e16 = textureSample(t1_, s1_, _e13.yzzz.xy);
-    let _e19 = textureSample(t2_, s2_, _e13.xyzz.xy);
-    return Output(select((_e16 * _e19), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e19 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, _e14.yzzz.xy);
+    let _e20 = textureSample(t2_, s2_, _e14.xyzz.xy);
+    return Output(select((_e17 * _e20), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e20 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

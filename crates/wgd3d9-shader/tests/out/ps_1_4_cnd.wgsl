@@ -23,8 +23,8 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    let _e17 = textureSample(t1_, s1_, in1_.xy);
-    let _e19 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select(_e17, select(_e17, _e15, (_e19 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))), (_e19.wwww > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
+    let _e18 = textureSample(t1_, s1_, in1_.xy);
+    let _e20 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select(_e18, select(_e18, _e16, (_e20 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))), (_e20.wwww > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
 }

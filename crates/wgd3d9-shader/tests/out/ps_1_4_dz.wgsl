@@ -19,9 +19,9 @@ var s4_: sampler;
 
 @fragment 
 fn main(@location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)).xyzz;
-    let _e20 = textureSample(t3_, s3_, (_e15.xy / vec2(_e15.w)));
-    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyww, vec4<bool>(true, true, true, false)).xyzz;
-    let _e26 = textureSample(t4_, s4_, (_e21.xy / vec2(_e21.w)));
-    return Output(select((_e20 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e16 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)).xyzz;
+    let _e21 = textureSample(t3_, s3_, (_e16.xy / vec2(_e16.w)));
+    let _e22 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyww, vec4<bool>(true, true, true, false)).xyzz;
+    let _e27 = textureSample(t4_, s4_, (_e22.xy / vec2(_e22.w)));
+    return Output(select((_e21 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e21 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

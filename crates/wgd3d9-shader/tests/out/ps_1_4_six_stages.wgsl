@@ -35,12 +35,12 @@ var s5_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(4) in4_: vec4<f32>, @location(5) in5_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e25 = textureSample(t0_, s0_, in0_.xy);
-    let _e27 = textureSample(t1_, s1_, in1_.xy);
-    let _e29 = textureSample(t2_, s2_, in2_.xy);
-    let _e31 = textureSample(t3_, s3_, in3_.xy);
-    let _e33 = textureSample(t4_, s4_, in4_.xy);
-    let _e35 = textureSample(t5_, s5_, in5_.xy);
-    let _e52 = (select((_e33 * _e35), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e35 == vec4<f32>(0f, 0f, 0f, 0f)))) + (select((_e29 * _e31), vec4<f32>(0f, 0f, 0f, 0f), ((_e29 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e31 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e25 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e25 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f))))));
-    return Output(select((_e52 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e52 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e26 = textureSample(t0_, s0_, in0_.xy);
+    let _e28 = textureSample(t1_, s1_, in1_.xy);
+    let _e30 = textureSample(t2_, s2_, in2_.xy);
+    let _e32 = textureSample(t3_, s3_, in3_.xy);
+    let _e34 = textureSample(t4_, s4_, in4_.xy);
+    let _e36 = textureSample(t5_, s5_, in5_.xy);
+    let _e53 = (select((_e34 * _e36), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e36 == vec4<f32>(0f, 0f, 0f, 0f)))) + (select((_e30 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e30 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e26 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f))))));
+    return Output(select((_e53 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e53 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -19,9 +19,9 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e14 = textureSample(t0_, s0_, in0_.xy);
-    let _e16 = textureSample(t1_, s1_, in1_.xy);
-    let _e18 = (_e14 * vec4<f32>(2f, 2f, 2f, 2f));
-    let _e25 = -((_e16 * vec4<f32>(2f, 2f, 2f, 2f)));
-    return Output(((select((_e25 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e25 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e18 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e18 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))))) + (_e14 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, in1_.xy);
+    let _e19 = (_e15 * vec4<f32>(2f, 2f, 2f, 2f));
+    let _e26 = -((_e17 * vec4<f32>(2f, 2f, 2f, 2f)));
+    return Output(((select((_e26 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e19 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))))) + (_e15 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))));
 }

@@ -19,15 +19,15 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
-    let _e15 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(0.5f, 0.5f, 0.5f, 0f), (vec4<f32>(0.5f, 0.5f, 0.5f, 0f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e19 = textureSample(t0_, s0_, in0_.xy);
-    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
+    let _e16 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(0.5f, 0.5f, 0.5f, 0f), (vec4<f32>(0.5f, 0.5f, 0.5f, 0f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e20 = textureSample(t0_, s0_, in0_.xy);
+    let _e22 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
     if any((in2_.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
         discard;
     }
-    let _e30 = textureSample(t2_, s2_, in3_.xy);
-    if any((select(_e21, (_e21 + -(select(vec4<f32>(1f, 1f, 1f, 1f), _e15, (_e15 < vec4<f32>(1f, 1f, 1f, 1f))))), vec4<bool>(true, true, true, false)).xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
+    let _e31 = textureSample(t2_, s2_, in3_.xy);
+    if any((select(_e22, (_e22 + -(select(vec4<f32>(1f, 1f, 1f, 1f), _e16, (_e16 < vec4<f32>(1f, 1f, 1f, 1f))))), vec4<bool>(true, true, true, false)).xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
         discard;
     }
-    return Output(select(select(_e19, select((_e19 * _e30), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e30 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), _e30, vec4<bool>(false, false, false, true)));
+    return Output(select(select(_e20, select((_e20 * _e31), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e31 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), _e31, vec4<bool>(false, false, false, true)));
 }

@@ -19,9 +19,9 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e12 = textureSample(t0_, s0_, in0_.xy);
-    let _e14 = textureSample(t1_, s1_, in1_.xy);
-    let _e25 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e12, vec4<bool>(true, false, false, false)), _e14, vec4<bool>(false, true, true, false)), select((_e12 * _e14), vec4<f32>(0f, 0f, 0f, 0f), ((_e12 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e14 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
-    let _e30 = select(select(vec4<f32>(0f, 0f, 0f, 0f), _e14, vec4<bool>(true, true, false, true)), (_e12 + _e14), vec4<bool>(false, false, true, false));
-    return Output(select((_e25 * _e30), vec4<f32>(0f, 0f, 0f, 0f), ((_e25 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e30 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    let _e26 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e13, vec4<bool>(true, false, false, false)), _e15, vec4<bool>(false, true, true, false)), select((_e13 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
+    let _e31 = select(select(vec4<f32>(0f, 0f, 0f, 0f), _e15, vec4<bool>(true, true, false, true)), (_e13 + _e15), vec4<bool>(false, false, true, false));
+    return Output(select((_e26 * _e31), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e31 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

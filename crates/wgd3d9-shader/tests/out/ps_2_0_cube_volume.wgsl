@@ -19,7 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e10 = textureSample(t0_, s0_, in0_.xyz);
-    let _e12 = textureSample(t1_, s1_, in1_.xyz);
-    return Output(select((_e10 * _e12), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e12 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e11 = textureSample(t0_, s0_, in0_.xyz);
+    let _e13 = textureSample(t1_, s1_, in1_.xyz);
+    return Output(select((_e11 * _e13), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e13 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -15,19 +15,19 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
-    let _e10 = in1_.wwww;
-    let _e11 = vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).xxxx;
-    let _e19 = in1_.yyyy;
-    let _e20 = vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).yyyy;
-    let _e27 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select((_e10 * _e11), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e11 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false)), select((_e19 * _e20), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e20 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, true, false, false));
-    let _e32 = select(_e27, (_e27.xxxx + -(_e27.yyyy)), vec4<bool>(true, false, false, false));
-    let _e33 = _e32.xxxx;
-    let _e34 = vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).wwww;
-    let _e37 = select(_e32, select(_e34, _e33, (_e33 >= _e34)), vec4<bool>(true, false, false, false));
-    let _e38 = _e37.xxxx;
-    let _e40 = -(vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).zzzz);
-    let _e46 = select(_e37, select((_e38 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
-    let _e54 = consts.c[1];
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e54, _e9, select(_e46, vec4(exp2(_e46.xxxx.x)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), _e9.wwww, vec4<bool>(false, false, false, true)));
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    let _e11 = in1_.wwww;
+    let _e12 = vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).xxxx;
+    let _e20 = in1_.yyyy;
+    let _e21 = vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).yyyy;
+    let _e28 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select((_e11 * _e12), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e12 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false)), select((_e20 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, true, false, false));
+    let _e33 = select(_e28, (_e28.xxxx + -(_e28.yyyy)), vec4<bool>(true, false, false, false));
+    let _e34 = _e33.xxxx;
+    let _e35 = vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).wwww;
+    let _e38 = select(_e33, select(_e35, _e34, (_e34 >= _e35)), vec4<bool>(true, false, false, false));
+    let _e39 = _e38.xxxx;
+    let _e41 = -(vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).zzzz);
+    let _e47 = select(_e38, select((_e39 * _e41), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e41 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
+    let _e53 = consts.c[1];
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e53, _e10, select(_e47, vec4(exp2(_e47.x)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), _e10.wwww, vec4<bool>(false, false, false, true)));
 }

@@ -15,10 +15,10 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e7 = vec4<f32>(4f, 0.5f, 2f, 1f).xxxx;
-    let _e16 = select(vec4<f32>(0f, 0f, 0f, 0f), fract(select(vec4<f32>(0f, 0f, 0f, 0f), select((in0_ * _e7), vec4<f32>(0f, 0f, 0f, 0f), ((in0_ == vec4<f32>(0f, 0f, 0f, 0f)) | (_e7 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, false, false))), vec4<bool>(true, true, false, false));
-    let _e22 = select(vec4<f32>(0f, 0f, 0f, 0f), abs(select(_e16, (_e16 + -(vec4<f32>(4f, 0.5f, 2f, 1f).yyyy)), vec4<bool>(true, true, false, false))), vec4<bool>(true, true, false, false));
-    let _e23 = vec4<f32>(4f, 0.5f, 2f, 1f).zzzz;
-    let _e31 = textureSample(t0_, s0_, select(_e22, select((_e22 * _e23), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e23 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, false, false)).xy);
-    return Output(_e31);
+    let _e8 = vec4<f32>(4f, 0.5f, 2f, 1f).xxxx;
+    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), fract(select(vec4<f32>(0f, 0f, 0f, 0f), select((in0_ * _e8), vec4<f32>(0f, 0f, 0f, 0f), ((in0_ == vec4<f32>(0f, 0f, 0f, 0f)) | (_e8 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, false, false))), vec4<bool>(true, true, false, false));
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), abs(select(_e17, (_e17 + -(vec4<f32>(4f, 0.5f, 2f, 1f).yyyy)), vec4<bool>(true, true, false, false))), vec4<bool>(true, true, false, false));
+    let _e24 = vec4<f32>(4f, 0.5f, 2f, 1f).zzzz;
+    let _e32 = textureSample(t0_, s0_, select(_e23, select((_e23 * _e24), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e24 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, false, false)).xy);
+    return Output(_e32);
 }

@@ -19,11 +19,11 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e12 = textureSample(t0_, s0_, in0_.xy);
-    let _e14 = textureSample(t1_, s1_, in1_.xy);
-    let _e16 = mix(_e14, _e12, in8_.wwww);
-    let _e17 = vec4<f32>(0.1f, 0.9f, 0f, 0f).xxxx;
-    let _e19 = select(_e17, _e16, (_e16 >= _e17));
-    let _e20 = vec4<f32>(0.1f, 0.9f, 0f, 0f).yyyy;
-    return Output(select(_e20, _e19, (_e19 < _e20)));
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    let _e17 = mix(_e15, _e13, in8_.wwww);
+    let _e18 = vec4<f32>(0.1f, 0.9f, 0f, 0f).xxxx;
+    let _e20 = select(_e18, _e17, (_e17 >= _e18));
+    let _e21 = vec4<f32>(0.1f, 0.9f, 0f, 0f).yyyy;
+    return Output(select(_e21, _e20, (_e20 < _e21)));
 }

@@ -15,9 +15,9 @@ var s15_: sampler;
 
 @fragment 
 fn main(@location(7) in7_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e8 = textureSample(t15_, s15_, in7_.xy);
+    let _e9 = textureSample(t15_, s15_, in7_.xy);
     let _e11 = consts.c[31];
-    let _e16 = select((_e8 * _e11), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e11 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e19 = consts.c[30];
-    return Output((select((_e16 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e19));
+    let _e16 = select((_e9 * _e11), vec4<f32>(0f, 0f, 0f, 0f), ((_e9 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e11 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e18 = consts.c[30];
+    return Output((select((_e16 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e18));
 }

@@ -15,9 +15,9 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
-    if any(((_e9.wwww + -(vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)) < vec4<f32>(0f, 0f, 0f, 0f))) {
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    if any(((_e10.wwww + -(vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)) < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    return Output(select((_e9 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e9 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
+    return Output(select((_e10 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -18,6 +18,6 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     if any((in0_ < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e10 = textureSample(t0_, s0_, in1_.xy);
-    return Output(_e10);
+    let _e11 = textureSample(t0_, s0_, in1_.xy);
+    return Output(_e11);
 }

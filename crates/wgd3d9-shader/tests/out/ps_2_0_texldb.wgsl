@@ -15,7 +15,7 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e10 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, -1f), vec4<bool>(false, false, true, true));
-    let _e13 = textureSampleBias(t0_, s0_, _e10.xy, _e10.w);
-    return Output(_e13);
+    let _e11 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, -1f), vec4<bool>(false, false, true, true));
+    let _e14 = textureSampleBias(t0_, s0_, _e11.xy, _e11.w);
+    return Output(_e14);
 }

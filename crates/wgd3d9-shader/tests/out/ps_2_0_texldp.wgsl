@@ -19,7 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e13 = textureSample(t0_, s0_, (in0_.xy / vec2(in0_.w)));
-    let _e15 = textureSample(t1_, s1_, in1_.xy);
-    return Output(select((_e13 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e14 = textureSample(t0_, s0_, (in0_.xy / vec2(in0_.w)));
+    let _e16 = textureSample(t1_, s1_, in1_.xy);
+    return Output(select((_e14 * _e16), vec4<f32>(0f, 0f, 0f, 0f), ((_e14 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e16 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -19,9 +19,9 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
-    let _e12 = textureSample(t1_, s1_, in0_.zwxy.xy);
-    let _e13 = _e9.wzyx;
-    let _e14 = _e12.yyxx;
-    return Output(select((_e13 * _e14), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e14 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    let _e13 = textureSample(t1_, s1_, in0_.zwxy.xy);
+    let _e14 = _e10.wzyx;
+    let _e15 = _e13.yyxx;
+    return Output(select((_e14 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e14 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -22,33 +22,33 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     r0_ = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 1f, 4f, 0.0625f).xxxx, vec4<bool>(false, false, true, true));
     r1_ = vec4<f32>(0f, 1f, 4f, 0.0625f).xxxx;
     loop {
-        let _e21 = rep_count;
-        if (_e21 <= 0i) {
+        let _e22 = rep_count;
+        if (_e22 <= 0i) {
             break;
         }
-        rep_count = (_e21 - 1i);
-        let _e25 = r0_;
-        let _e26 = _e25.xxxx;
-        let _e27 = _e25.xxxx;
-        let _e34 = r2_;
-        let _e36 = select(_e34, select((_e26 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
-        let _e38 = -(_e25.yyyy);
-        let _e39 = _e25.yyyy;
-        let _e48 = _e25.xxxx;
-        let _e49 = _e25.yyyy;
-        let _e56 = select(select(_e36, (select((_e38 * _e39), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e39 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e36.xxxx), vec4<bool>(true, false, false, false)), select((_e48 * _e49), vec4<f32>(0f, 0f, 0f, 0f), ((_e48 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e49 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, true, false, false));
-        let _e60 = select(_e56, (_e56.yyyy + _e56.yyyy), vec4<bool>(false, true, false, false));
-        let _e61 = v0_;
-        let _e63 = select(_e25, (_e60 + _e61), vec4<bool>(true, true, false, false));
-        let _e64 = r1_;
-        let _e69 = _e63.xy;
-        let _e70 = _e63.xy;
-        let _e72 = vec4<f32>(0f, 0f, 0f, 0f).xy;
-        let _e76 = select((_e69 * _e70), _e72, ((_e69 == _e72) | (_e70 == _e72)));
-        let _e85 = select(_e60, vec4(((_e76.x + _e76.y) + vec4<f32>(0f, 1f, 4f, 0.0625f).xxxx.x)), vec4<bool>(false, false, true, false));
+        rep_count = (_e22 - 1i);
+        let _e26 = r0_;
+        let _e27 = _e26.xxxx;
+        let _e28 = _e26.xxxx;
+        let _e35 = r2_;
+        let _e37 = select(_e35, select((_e27 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
+        let _e39 = -(_e26.yyyy);
+        let _e40 = _e26.yyyy;
+        let _e49 = _e26.xxxx;
+        let _e50 = _e26.yyyy;
+        let _e57 = select(select(_e37, (select((_e39 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e37.xxxx), vec4<bool>(true, false, false, false)), select((_e49 * _e50), vec4<f32>(0f, 0f, 0f, 0f), ((_e49 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e50 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, true, false, false));
+        let _e61 = select(_e57, (_e57.yyyy + _e57.yyyy), vec4<bool>(false, true, false, false));
+        let _e62 = v0_;
+        let _e64 = select(_e26, (_e61 + _e62), vec4<bool>(true, true, false, false));
+        let _e65 = r1_;
+        let _e70 = _e64.xy;
+        let _e71 = _e64.xy;
+        let _e73 = vec4<f32>(0f, 0f, 0f, 0f).xy;
+        let _e77 = select((_e70 * _e71), _e73, ((_e70 == _e73) | (_e71 == _e73)));
+        let _e85 = select(_e61, vec4(((_e77.x + _e77.y) + vec4<f32>(0f, 1f, 4f, 0.0625f).x)), vec4<bool>(false, false, true, false));
         r2_ = _e85;
-        r0_ = _e63;
-        r1_ = select(_e64, (_e64.xxxx + vec4<f32>(0f, 1f, 4f, 0.0625f).wwww), vec4<bool>(true, false, false, false));
+        r0_ = _e64;
+        r1_ = select(_e65, (_e65.xxxx + vec4<f32>(0f, 1f, 4f, 0.0625f).wwww), vec4<bool>(true, false, false, false));
         if (_e85.zzzz.x > vec4<f32>(0f, 1f, 4f, 0.0625f).zzzz.x) {
             break;
         }

@@ -26,31 +26,31 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
     r2_ = vec4<f32>(0f, 1f, 0.0833333f, 0.01f).xxxx;
     loop {
-        let _e22 = rep_count;
-        if (_e22 <= 0i) {
+        let _e23 = rep_count;
+        if (_e23 <= 0i) {
             break;
         }
-        rep_count = (_e22 - 1i);
-        let _e26 = r0_;
-        let _e27 = _e26.xyz;
-        let _e28 = _e26.xyz;
-        let _e30 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e34 = select((_e27 * _e28), _e30, ((_e27 == _e30) | (_e28 == _e30)));
-        let _e42 = r3_;
-        let _e44 = select(_e42, vec4(((_e34.x + _e34.y) + _e34.z)), vec4<bool>(true, false, false, false));
-        r3_ = _e44;
-        if (_e44.xxxx.x > vec4<f32>(0f, 1f, 0.0833333f, 0.01f).yyyy.x) {
+        rep_count = (_e23 - 1i);
+        let _e27 = r0_;
+        let _e28 = _e27.xyz;
+        let _e29 = _e27.xyz;
+        let _e31 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e35 = select((_e28 * _e29), _e31, ((_e28 == _e31) | (_e29 == _e31)));
+        let _e43 = r3_;
+        let _e45 = select(_e43, vec4(((_e35.x + _e35.y) + _e35.z)), vec4<bool>(true, false, false, false));
+        r3_ = _e45;
+        if (_e45.xxxx.x > vec4<f32>(0f, 1f, 0.0833333f, 0.01f).yyyy.x) {
             break;
         }
-        let _e50 = r1_;
-        let _e53 = r2_;
-        let _e55 = (_e53 + vec4<f32>(0f, 1f, 0.0833333f, 0.01f).zzzz);
-        r0_ = select(_e26, (_e26 + _e50), vec4<bool>(true, true, true, false));
-        r2_ = _e55;
-        if (_e55.wwww.x <= vec4<f32>(0f, 1f, 0.0833333f, 0.01f).wwww.x) {
+        let _e51 = r1_;
+        let _e54 = r2_;
+        let _e56 = (_e54 + vec4<f32>(0f, 1f, 0.0833333f, 0.01f).zzzz);
+        r0_ = select(_e27, (_e27 + _e51), vec4<bool>(true, true, true, false));
+        r2_ = _e56;
+        if (_e56.wwww.x <= vec4<f32>(0f, 1f, 0.0833333f, 0.01f).wwww.x) {
             break;
         }
     }
-    let _e61 = r2_;
-    return Output(_e61);
+    let _e62 = r2_;
+    return Output(_e62);
 }

@@ -21,21 +21,21 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9)
     var v9_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
 
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
+    let _e11 = textureSample(t0_, s0_, in0_.xy);
     v0_ = in0_;
     v8_ = in8_;
     v9_ = in9_;
-    r0_ = select((_e9 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e9 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
+    r0_ = select((_e11 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
     if true {
-        let _e20 = r0_;
-        let _e21 = v9_;
-        r0_ = select(_e20, (_e20 + _e21), vec4<bool>(true, true, true, false));
+        let _e22 = r0_;
+        let _e23 = v9_;
+        r0_ = select(_e22, (_e22 + _e23), vec4<bool>(true, true, true, false));
     }
-    let _e26 = consts.b;
-    if !((((_e26 >> 2u) & 1u) != 0u)) {
-        let _e34 = r0_;
+    let _e27 = consts.b;
+    if !((((_e27 >> 2u) & 1u) != 0u)) {
+        let _e35 = r0_;
         let _e37 = consts.c[0];
-        r0_ = select(_e34, select((_e34 * _e37), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e37 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        r0_ = select(_e35, select((_e35 * _e37), vec4<f32>(0f, 0f, 0f, 0f), ((_e35 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e37 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
     let _e44 = r0_;
     return Output(_e44);

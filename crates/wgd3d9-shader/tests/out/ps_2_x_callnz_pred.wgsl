@@ -19,15 +19,15 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e8 = textureSample(t0_, s0_, in0_.xy);
-    let _e11 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e8 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)));
+    let _e9 = textureSample(t0_, s0_, in0_.xy);
+    let _e12 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e9 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)));
     v0_ = in0_;
-    r0_ = _e8;
-    r1_ = _e11;
-    if (_e11.xxxx.x != 0f) {
-        let _e19 = r0_;
+    r0_ = _e9;
+    r1_ = _e12;
+    if (_e12.xxxx.x != 0f) {
+        let _e20 = r0_;
         let _e22 = consts.c[1];
-        r0_ = select(_e19, select((_e19 * _e22), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e22 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        r0_ = select(_e20, select((_e20 * _e22), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e22 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
     let _e30 = r1_;
     if !((_e30.wwww.x != 0f)) {

@@ -21,16 +21,16 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
     let _e12 = consts.c[1];
-    let _e13 = _e9.xyz;
+    let _e13 = _e10.xyz;
     let _e14 = _e12.xyz;
     let _e16 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e20 = select((_e13 * _e14), _e16, ((_e13 == _e16) | (_e14 == _e16)));
     let _e28 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e20.x + _e20.y) + _e20.z)), vec4<bool>(true, false, false, false));
     v0_ = in0_;
     v8_ = in8_;
-    r0_ = _e9;
+    r0_ = _e10;
     r1_ = _e28;
     r2_ = in8_;
     if (_e28.xxxx.x < vec4<f32>(0.5f, 0f, 1f, 0.25f).xxxx.x) {

@@ -21,26 +21,26 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
-    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e9.wwww < vec4<f32>(0.25f, 0.75f, 0f, 1f))), vec4<bool>(true, true, false, false));
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e10.wwww < vec4<f32>(0.25f, 0.75f, 0f, 1f))), vec4<bool>(true, true, false, false));
     v0_ = in0_;
     v8_ = in8_;
-    r0_ = _e9;
+    r0_ = _e10;
     r1_ = in8_;
-    r2_ = _e15;
-    if (_e15.xxxx.x != 0f) {
+    r2_ = _e16;
+    if (_e16.xxxx.x != 0f) {
         r1_ = vec4<f32>(0.25f, 0.75f, 0f, 1f).zzzz;
     } else {
-        let _e26 = r1_;
-        let _e27 = r0_;
-        r1_ = select((_e26 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e26 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f))));
+        let _e27 = r1_;
+        let _e28 = r0_;
+        r1_ = select((_e27 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f))));
     }
-    let _e33 = r2_;
-    if !((_e33.yyyy.x != 0f)) {
-        let _e38 = r1_;
-        let _e39 = vec4<f32>(0.25f, 0.75f, 0f, 1f).yyyy;
-        r1_ = select(_e38, select((_e38 * _e39), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e39 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    let _e34 = r2_;
+    if !((_e34.yyyy.x != 0f)) {
+        let _e39 = r1_;
+        let _e40 = vec4<f32>(0.25f, 0.75f, 0f, 1f).yyyy;
+        r1_ = select(_e39, select((_e39 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e47 = r1_;
-    return Output(_e47);
+    let _e48 = r1_;
+    return Output(_e48);
 }

@@ -19,23 +19,23 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
 
-    let _e7 = textureSample(t0_, s0_, in0_.xy);
+    let _e8 = textureSample(t0_, s0_, in0_.xy);
     rep_count = clamp(vec4<i32>(2i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
-    r0_ = _e7;
+    r0_ = _e8;
     loop {
-        let _e17 = rep_count;
-        if (_e17 <= 0i) {
+        let _e18 = rep_count;
+        if (_e18 <= 0i) {
             break;
         }
-        rep_count = (_e17 - 1i);
-        let _e21 = r0_;
-        r0_ = select(_e21, select((_e21 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e21 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        rep_count = (_e18 - 1i);
+        let _e22 = r0_;
+        r0_ = select(_e22, select((_e22 * _e22), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e22 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
     if true {
-        let _e30 = r0_;
+        let _e31 = r0_;
         let _e33 = consts.c[0];
-        r0_ = (_e30 + _e33);
+        r0_ = (_e31 + _e33);
     }
     let _e35 = r0_;
     return Output(_e35);

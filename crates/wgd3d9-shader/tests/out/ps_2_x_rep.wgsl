@@ -20,19 +20,19 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     v0_ = in0_;
     r0_ = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<f32>(0.5f, 1f, 0f, 0f).zzzz, vec4<bool>(false, false, true, true));
     loop {
-        let _e19 = rep_count;
-        if (_e19 <= 0i) {
+        let _e20 = rep_count;
+        if (_e20 <= 0i) {
             break;
         }
-        rep_count = (_e19 - 1i);
-        let _e23 = r0_;
-        let _e28 = select((_e23 * _e23), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e23 == vec4<f32>(0f, 0f, 0f, 0f))));
-        let _e29 = vec4<f32>(0.5f, 1f, 0f, 0f).xxxx;
-        let _e35 = (select((_e28 * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((_e28 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e23);
-        let _e36 = vec4<f32>(0.5f, 1f, 0f, 0f).xxxx;
-        r1_ = _e28;
-        r0_ = select((_e35 * _e36), vec4<f32>(0f, 0f, 0f, 0f), ((_e35 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e36 == vec4<f32>(0f, 0f, 0f, 0f))));
+        rep_count = (_e20 - 1i);
+        let _e24 = r0_;
+        let _e29 = select((_e24 * _e24), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e24 == vec4<f32>(0f, 0f, 0f, 0f))));
+        let _e30 = vec4<f32>(0.5f, 1f, 0f, 0f).xxxx;
+        let _e36 = (select((_e29 * _e30), vec4<f32>(0f, 0f, 0f, 0f), ((_e29 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e30 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e24);
+        let _e37 = vec4<f32>(0.5f, 1f, 0f, 0f).xxxx;
+        r1_ = _e29;
+        r0_ = select((_e36 * _e37), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e37 == vec4<f32>(0f, 0f, 0f, 0f))));
     }
-    let _e43 = r0_;
-    return Output(_e43);
+    let _e44 = r0_;
+    return Output(_e44);
 }

@@ -11,6 +11,6 @@ var<uniform> consts: Constants;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e8 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 1f), select(vec4<f32>(0f, 0f, 0f, 1f), vec4<f32>(cos(_e8.xxxx.x), sin(_e8.xxxx.x), 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e8.yyyy != vec4<f32>(0f, 0f, 0f, 1f).xxxx)), vec4<bool>(false, true, false, false)).yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 1f).xxxx, vec4<bool>(false, false, true, false)));
+    let _e9 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 1f), select(vec4<f32>(0f, 0f, 0f, 1f), vec4<f32>(cos(_e9.x), sin(_e9.x), 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e9.yyyy != vec4<f32>(0f, 0f, 0f, 1f).xxxx)), vec4<bool>(false, true, false, false)).yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 1f).xxxx, vec4<bool>(false, false, true, false)));
 }

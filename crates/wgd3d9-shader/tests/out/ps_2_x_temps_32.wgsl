@@ -15,9 +15,9 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e7 = textureSample(t0_, s0_, in0_.xy);
+    let _e8 = textureSample(t0_, s0_, in0_.xy);
     let _e10 = consts.c[0];
-    let _e15 = select((_e7 * _e10), vec4<f32>(0f, 0f, 0f, 0f), ((_e7 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e10 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e18 = consts.c[1];
-    return Output(((select((_e15 * _e18), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e18 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e7) + _e15));
+    let _e15 = select((_e8 * _e10), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e10 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e17 = consts.c[1];
+    return Output(((select((_e15 * _e17), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e17 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e8) + _e15));
 }

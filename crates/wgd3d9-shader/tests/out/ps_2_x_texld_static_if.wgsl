@@ -24,17 +24,17 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    let _e11 = textureSample(t0_, s0_, in0_.xy);
     v0_ = in0_;
     v1_ = in1_;
-    r0_ = _e10;
+    r0_ = _e11;
     if true {
-        let _e15 = v1_;
-        let _e17 = textureSample(t1_, s1_, _e15.xy);
-        let _e18 = r0_;
-        r1_ = _e17;
-        r0_ = select((_e18 * _e17), vec4<f32>(0f, 0f, 0f, 0f), ((_e18 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e17 == vec4<f32>(0f, 0f, 0f, 0f))));
+        let _e16 = v1_;
+        let _e18 = textureSample(t1_, s1_, _e16.xy);
+        let _e19 = r0_;
+        r1_ = _e18;
+        r0_ = select((_e19 * _e18), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e18 == vec4<f32>(0f, 0f, 0f, 0f))));
     }
-    let _e25 = r0_;
-    return Output(_e25);
+    let _e26 = r0_;
+    return Output(_e26);
 }

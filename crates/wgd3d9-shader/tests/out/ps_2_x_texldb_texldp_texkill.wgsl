@@ -22,7 +22,7 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     if any((in1_ < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e13 = textureSampleBias(t0_, s0_, in0_.xy, in0_.w);
-    let _e18 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
-    return Output(select((_e13 * _e18), vec4<f32>(0f, 0f, 0f, 0f), ((_e13 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e18 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e14 = textureSampleBias(t0_, s0_, in0_.xy, in0_.w);
+    let _e19 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
+    return Output(select((_e14 * _e19), vec4<f32>(0f, 0f, 0f, 0f), ((_e14 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e19 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

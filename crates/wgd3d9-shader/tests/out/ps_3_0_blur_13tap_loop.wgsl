@@ -33,18 +33,18 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var r6_: vec4<f32> = vec4<f32>();
     var r7_: vec4<f32> = vec4<f32>();
 
-    let _e11 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
-    let _e13 = textureSample(t1_, s1_, _e11.xy);
+    let _e12 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    let _e14 = textureSample(t1_, s1_, _e12.xy);
     let _e20 = consts.c[2];
     let _e30 = vec4<i32>(13i, 0i, 1i, 0i);
     loop_count = clamp(_e30.x, 0i, 255i);
     loop_step = _e30.z;
-    v0_ = _e11;
-    r0_ = _e13;
+    v0_ = _e12;
+    r0_ = _e14;
     r1_ = vec4<f32>(-6f, 1f, 0f, 0f).zzzz;
     r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(-6f, 1f, 0f, 0f).zzzz, vec4<bool>(true, false, false, false));
     r3_ = _e20;
-    r4_ = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e20 * vec4<f32>(-6f, 1f, 0f, 0f).xxxx) + _e11), vec4<bool>(true, true, false, false));
+    r4_ = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e20 * vec4<f32>(-6f, 1f, 0f, 0f).xxxx) + _e12), vec4<bool>(true, true, false, false));
     r5_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(-6f, 1f, 0f, 0f).xxxx, vec4<bool>(true, false, false, false));
     r9_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e30.y)), vec4<bool>(true, false, false, false));
     loop {
@@ -65,22 +65,22 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
         let _e81 = select(_e77, (_e77.yyyy * vec4<f32>(-0.0555556f, 1.442695f, 50f, 0f).zzzz), vec4<bool>(false, true, false, false));
         let _e86 = select(_e81, (_e81.xxxx + -(_e81.yyyy)), vec4<bool>(true, false, false, false));
         let _e90 = select(_e86, (_e86.xxxx * vec4<f32>(-0.0555556f, 1.442695f, 50f, 0f).yyyy), vec4<bool>(true, false, false, false));
-        let _e95 = select(_e90, vec4(exp2(_e90.xxxx.x)), vec4<bool>(true, false, false, false));
-        let _e97 = r1_;
-        let _e100 = r2_;
-        let _e105 = r3_;
-        let _e112 = loop_step;
-        let _e114 = r9_;
+        let _e94 = select(_e90, vec4(exp2(_e90.x)), vec4<bool>(true, false, false, false));
+        let _e96 = r1_;
+        let _e99 = r2_;
+        let _e104 = r3_;
+        let _e111 = loop_step;
+        let _e113 = r9_;
         r6_ = _e54;
         r7_ = _e56;
-        r8_ = _e95;
-        r1_ = ((_e54 * _e95.xxxx) + _e97);
-        r2_ = select(_e100, (_e100.xxxx + _e95.xxxx), vec4<bool>(true, false, false, false));
-        r4_ = select(_e52, (_e52 + _e105), vec4<bool>(true, true, false, false));
+        r8_ = _e94;
+        r1_ = ((_e54 * _e94.xxxx) + _e96);
+        r2_ = select(_e99, (_e99.xxxx + _e94.xxxx), vec4<bool>(true, false, false, false));
+        r4_ = select(_e52, (_e52 + _e104), vec4<bool>(true, true, false, false));
         r5_ = select(_e57, (_e57.xxxx + vec4<f32>(-6f, 1f, 0f, 0f).yyyy), vec4<bool>(true, false, false, false));
-        r9_ = select(_e114, vec4((_e114.x + f32(_e112))), vec4<bool>(true, false, false, false));
+        r9_ = select(_e113, vec4((_e113.x + f32(_e111))), vec4<bool>(true, false, false, false));
     }
-    let _e121 = r2_;
-    let _e128 = r1_;
-    return Output((_e128 * select(_e121, vec4((1f / _e121.xxxx.x)), vec4<bool>(true, false, false, false)).xxxx));
+    let _e120 = r2_;
+    let _e126 = r1_;
+    return Output((_e126 * select(_e120, vec4((1f / _e120.x)), vec4<bool>(true, false, false, false)).xxxx));
 }

@@ -21,24 +21,24 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     r0_ = in0_;
     r1_ = vec4<f32>(0f, 0.1f, 1f, 0f).xxxx;
     loop {
-        let _e16 = rep_count;
-        if (_e16 <= 0i) {
+        let _e17 = rep_count;
+        if (_e17 <= 0i) {
             break;
         }
-        rep_count = (_e16 - 1i);
-        let _e20 = r0_;
-        let _e23 = (_e20 + -(vec4<f32>(0f, 0.1f, 1f, 0f).yyyy));
-        let _e24 = r1_;
-        r0_ = _e23;
-        r1_ = (_e24 + vec4<f32>(0f, 0.1f, 1f, 0f).yyyy);
-        if (_e23.xxxx.x < vec4<f32>(0f, 0.1f, 1f, 0f).xxxx.x) {
+        rep_count = (_e17 - 1i);
+        let _e21 = r0_;
+        let _e24 = (_e21 + -(vec4<f32>(0f, 0.1f, 1f, 0f).yyyy));
+        let _e25 = r1_;
+        r0_ = _e24;
+        r1_ = (_e25 + vec4<f32>(0f, 0.1f, 1f, 0f).yyyy);
+        if (_e24.xxxx.x < vec4<f32>(0f, 0.1f, 1f, 0f).xxxx.x) {
             break;
         }
     }
     if true {
-        let _e33 = r1_;
+        let _e34 = r1_;
         let _e36 = consts.c[1];
-        r1_ = (_e33 * _e36);
+        r1_ = (_e34 * _e36);
     }
     let _e38 = r1_;
     return Output(_e38);

@@ -33,14 +33,14 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
         }
         loop_count = (_e26 - 1i);
         let _e29 = r0_;
-        let _e32 = consts.c[1];
-        let _e33 = r1_;
-        let _e38 = consts.c[2];
-        let _e40 = loop_step;
-        let _e42 = r2_;
-        r1_ = (((_e29 * _e32) + _e33) * _e38);
-        r2_ = select(_e42, vec4((_e42.x + f32(_e40))), vec4<bool>(true, false, false, false));
+        let _e31 = consts.c[1];
+        let _e32 = r1_;
+        let _e36 = consts.c[2];
+        let _e38 = loop_step;
+        let _e40 = r2_;
+        r1_ = (((_e29 * _e31) + _e32) * _e36);
+        r2_ = select(_e40, vec4((_e40.x + f32(_e38))), vec4<bool>(true, false, false, false));
     }
-    let _e47 = r1_;
-    return Output(_e47);
+    let _e45 = r1_;
+    return Output(_e45);
 }

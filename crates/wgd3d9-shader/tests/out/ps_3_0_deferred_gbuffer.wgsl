@@ -30,34 +30,34 @@ var s3_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
-    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
-    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
-    let _e23 = textureSample(t0_, s0_, _e15.xy);
-    if any(((_e23.wwww + -(vec4<f32>(0.5f, 0.4f, 8f, 0f).yyyy)) < vec4<f32>(0f, 0f, 0f, 0f))) {
+    let _e16 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    let _e19 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
+    let _e24 = textureSample(t0_, s0_, _e16.xy);
+    if any(((_e24.wwww + -(vec4<f32>(0.5f, 0.4f, 8f, 0f).yyyy)) < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e31 = textureSample(t1_, s1_, _e15.xy);
-    let _e33 = textureSample(t2_, s2_, _e15.xy);
-    let _e35 = textureSample(t3_, s3_, _e15.xy);
-    let _e40 = select(_e31, ((_e31 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false));
-    let _e43 = dot(_e18.xyz, _e18.xyz);
-    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e18 * vec4(inverseSqrt(_e43))), vec4<f32>(0f, 0f, 0f, 0f), (_e43 == 0f)), vec4<bool>(true, true, true, false));
-    let _e53 = dot(in2_.xyz, in2_.xyz);
-    let _e59 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in2_ * vec4(inverseSqrt(_e53))), vec4<f32>(0f, 0f, 0f, 0f), (_e53 == 0f)), vec4<bool>(true, true, true, false));
-    let _e62 = cross(_e50.xyz, _e59.xyz);
-    let _e67 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e62.x, _e62.y, _e62.z, 0f), vec4<bool>(true, true, true, false));
-    let _e73 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e40.xxxx * _e59), vec4<bool>(true, true, true, false));
-    let _e77 = select(_e73, ((_e40.yyyy * select(_e67, (_e67 * in2_.wwww), vec4<bool>(true, true, true, false))) + _e73), vec4<bool>(true, true, true, false));
-    let _e81 = select(_e77, ((_e40.zzzz * _e50) + _e77), vec4<bool>(true, true, true, false));
+    let _e32 = textureSample(t1_, s1_, _e16.xy);
+    let _e34 = textureSample(t2_, s2_, _e16.xy);
+    let _e36 = textureSample(t3_, s3_, _e16.xy);
+    let _e41 = select(_e32, ((_e32 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false));
+    let _e44 = dot(_e19.xyz, _e19.xyz);
+    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e19 * vec4(inverseSqrt(_e44))), vec4<f32>(0f, 0f, 0f, 0f), (_e44 == 0f)), vec4<bool>(true, true, true, false));
+    let _e54 = dot(in2_.xyz, in2_.xyz);
+    let _e60 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in2_ * vec4(inverseSqrt(_e54))), vec4<f32>(0f, 0f, 0f, 0f), (_e54 == 0f)), vec4<bool>(true, true, true, false));
+    let _e63 = cross(_e51.xyz, _e60.xyz);
+    let _e68 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e63.x, _e63.y, _e63.z, 0f), vec4<bool>(true, true, true, false));
+    let _e74 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e41.xxxx * _e60), vec4<bool>(true, true, true, false));
+    let _e78 = select(_e74, ((_e41.yyyy * select(_e68, (_e68 * in2_.wwww), vec4<bool>(true, true, true, false))) + _e74), vec4<bool>(true, true, true, false));
+    let _e82 = select(_e78, ((_e41.zzzz * _e51) + _e78), vec4<bool>(true, true, true, false));
     let _e84 = consts.c[2];
-    let _e93 = consts.c[3];
-    let _e102 = consts.c[4];
-    let _e108 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e81.xyz, _e84.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e81.xyz, _e93.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e81.xyz, _e102.xyz)), vec4<bool>(false, false, true, false));
-    let _e111 = dot(_e108.xyz, _e108.xyz);
-    let _e117 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e108 * vec4(inverseSqrt(_e111))), vec4<f32>(0f, 0f, 0f, 0f), (_e111 == 0f)), vec4<bool>(true, true, true, false));
-    let _e123 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e117.zzzz * vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz) + vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz), vec4<bool>(true, false, false, false));
-    let _e129 = select(_e123, vec4(inverseSqrt(abs(_e123.xxxx.x))), vec4<bool>(true, false, false, false));
-    let _e132 = select(_e129, (_e117 * _e129.xxxx), vec4<bool>(true, true, false, false));
-    let _e139 = consts.c[5];
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e23, vec4<bool>(true, true, true, false)), _e33.zzzz, vec4<bool>(false, false, false, true)), select(select(vec4<f32>(0f, 0f, 0f, 0f), select(_e132, (_e132 + vec4<f32>(0.5f, 0.4f, 8f, 0f).xxxx), vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), _e33.xyxy, vec4<bool>(false, false, true, true)), select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false)).zzzz * _e139.xxxx), vec4<bool>(true, false, false, false)).xxxx, select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e35 * _e35.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
+    let _e92 = consts.c[3];
+    let _e100 = consts.c[4];
+    let _e106 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e82.xyz, _e84.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e82.xyz, _e92.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e82.xyz, _e100.xyz)), vec4<bool>(false, false, true, false));
+    let _e109 = dot(_e106.xyz, _e106.xyz);
+    let _e115 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e106 * vec4(inverseSqrt(_e109))), vec4<f32>(0f, 0f, 0f, 0f), (_e109 == 0f)), vec4<bool>(true, true, true, false));
+    let _e121 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e115.zzzz * vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz) + vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz), vec4<bool>(true, false, false, false));
+    let _e126 = select(_e121, vec4(inverseSqrt(abs(_e121.x))), vec4<bool>(true, false, false, false));
+    let _e129 = select(_e126, (_e115 * _e126.xxxx), vec4<bool>(true, true, false, false));
+    let _e135 = consts.c[5];
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e24, vec4<bool>(true, true, true, false)), _e34.zzzz, vec4<bool>(false, false, false, true)), select(select(vec4<f32>(0f, 0f, 0f, 0f), select(_e129, (_e129 + vec4<f32>(0.5f, 0.4f, 8f, 0f).xxxx), vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), _e34.xyxy, vec4<bool>(false, false, true, true)), select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false)).zzzz * _e135.xxxx), vec4<bool>(true, false, false, false)).xxxx, select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e36 * _e36.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
 }

@@ -26,14 +26,14 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     v0_ = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
     v1_ = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
     if false {
-        let _e15 = v0_;
-        let _e17 = textureSample(t0_, s0_, _e15.xy);
-        r0_ = _e17;
+        let _e16 = v0_;
+        let _e18 = textureSample(t0_, s0_, _e16.xy);
+        r0_ = _e18;
     } else {
-        let _e19 = v1_;
-        let _e21 = textureSample(t1_, s1_, _e19.xy);
-        r0_ = _e21;
+        let _e20 = v1_;
+        let _e22 = textureSample(t1_, s1_, _e20.xy);
+        r0_ = _e22;
     }
-    let _e22 = r0_;
-    return Output(_e22);
+    let _e23 = r0_;
+    return Output(_e23);
 }

@@ -25,28 +25,28 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e10 = textureSample(t0_, s0_, in0_.xy);
-    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e10.wwww > vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)), vec4<bool>(true, true, false, false));
+    let _e11 = textureSample(t0_, s0_, in0_.xy);
+    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e11.wwww > vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)), vec4<bool>(true, true, false, false));
     v0_ = in0_;
-    r0_ = _e10;
-    r3_ = _e17;
-    if (_e17.xxxx.x != 0f) {
-        let _e25 = v0_;
-        let _e28 = select(_e25, vec4<f32>(0.5f, 0f, 0f, 0f).yyyy, vec4<bool>(false, false, false, true));
-        let _e31 = textureSampleLevel(t1_, s1_, _e28.xy, _e28.w);
-        let _e32 = r0_;
-        r1_ = _e28;
-        r2_ = _e31;
-        r0_ = select(_e32, (_e32 * _e31), vec4<bool>(true, true, true, false));
+    r0_ = _e11;
+    r3_ = _e18;
+    if (_e18.xxxx.x != 0f) {
+        let _e26 = v0_;
+        let _e29 = select(_e26, vec4<f32>(0.5f, 0f, 0f, 0f).yyyy, vec4<bool>(false, false, false, true));
+        let _e32 = textureSampleLevel(t1_, s1_, _e29.xy, _e29.w);
+        let _e33 = r0_;
+        r1_ = _e29;
+        r2_ = _e32;
+        r0_ = select(_e33, (_e33 * _e32), vec4<bool>(true, true, true, false));
     } else {
-        let _e38 = r0_;
-        r0_ = select(_e38, (_e38 * vec4<f32>(0.5f, 0f, 0f, 0f).xxxx), vec4<bool>(true, true, true, false));
+        let _e39 = r0_;
+        r0_ = select(_e39, (_e39 * vec4<f32>(0.5f, 0f, 0f, 0f).xxxx), vec4<bool>(true, true, true, false));
     }
-    let _e42 = r3_;
-    if !((_e42.yyyy.x != 0f)) {
-        let _e48 = r0_;
-        r0_ = select(_e48, vec4<f32>(0.5f, 0f, 0f, 0f).yyyy, vec4<bool>(false, false, false, true));
+    let _e43 = r3_;
+    if !((_e43.yyyy.x != 0f)) {
+        let _e49 = r0_;
+        r0_ = select(_e49, vec4<f32>(0.5f, 0f, 0f, 0f).yyyy, vec4<bool>(false, false, false, true));
     }
-    let _e50 = r0_;
-    return Output(_e50);
+    let _e51 = r0_;
+    return Output(_e51);
 }

@@ -21,24 +21,24 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v[1] = in1_;
     v[2] = in2_;
     v[3] = in3_;
-    let _e18 = vec4<i32>(4i, 0i, 1i, 0i);
-    loop_count = clamp(_e18.x, 0i, 255i);
-    loop_step = _e18.z;
+    let _e19 = vec4<i32>(4i, 0i, 1i, 0i);
+    loop_count = clamp(_e19.x, 0i, 255i);
+    loop_step = _e19.z;
     r0_ = vec4<f32>(0.25f, 0f, 0f, 0f).yyyy;
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e18.y)), vec4<bool>(true, false, false, false));
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e19.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e32 = loop_count;
-        if (_e32 <= 0i) {
+        let _e33 = loop_count;
+        if (_e33 <= 0i) {
             break;
         }
-        loop_count = (_e32 - 1i);
-        let _e35 = r0_;
-        let _e36 = r1_;
-        let _e41 = v[(i32(_e36.x) + 0i)];
-        let _e43 = loop_step;
-        r0_ = (_e35 + _e41);
-        r1_ = select(_e36, vec4((_e36.x + f32(_e43))), vec4<bool>(true, false, false, false));
+        loop_count = (_e33 - 1i);
+        let _e36 = r0_;
+        let _e37 = r1_;
+        let _e42 = v[(i32(_e37.x) + 0i)];
+        let _e44 = loop_step;
+        r0_ = (_e36 + _e42);
+        r1_ = select(_e37, vec4((_e37.x + f32(_e44))), vec4<bool>(true, false, false, false));
     }
-    let _e49 = r0_;
-    return Output((_e49 * vec4<f32>(0.25f, 0f, 0f, 0f).xxxx));
+    let _e50 = r0_;
+    return Output((_e50 * vec4<f32>(0.25f, 0f, 0f, 0f).xxxx));
 }

@@ -20,16 +20,16 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var o0_: vec4<f32> = vec4<f32>();
 
-    let _e8 = textureSample(t0_, s0_, in0_.xy);
+    let _e9 = textureSample(t0_, s0_, in0_.xy);
     v0_ = in0_;
-    r0_ = _e8;
-    if (_e8.wwww.x > vec4<f32>(0.5f, 0f, 1f, 0f).xxxx.x) {
-        let _e16 = v0_;
-        o0_ = _e16.zzzz;
+    r0_ = _e9;
+    if (_e9.wwww.x > vec4<f32>(0.5f, 0f, 1f, 0f).xxxx.x) {
+        let _e17 = v0_;
+        o0_ = _e17.zzzz;
     } else {
         o0_ = vec4<f32>(0.5f, 0f, 1f, 0f).zzzz;
     }
-    let _e20 = r0_;
-    let _e21 = o0_;
-    return Output(_e21.x, _e20);
+    let _e21 = r0_;
+    let _e22 = o0_;
+    return Output(_e22.x, _e21);
 }

@@ -19,13 +19,13 @@ fn main(@location(7) in7_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var rep_count: i32;
 
-    let _e7 = textureSample(t15_, s15_, in7_.xy);
+    let _e8 = textureSample(t15_, s15_, in7_.xy);
     v9_ = in7_;
-    r0_ = _e7;
+    r0_ = _e8;
     if true {
-        let _e11 = r0_;
+        let _e12 = r0_;
         let _e14 = consts.c[223];
-        r0_ = (_e11 * _e14);
+        r0_ = (_e12 * _e14);
     }
     rep_count = clamp(vec4<i32>(1i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
@@ -35,9 +35,9 @@ fn main(@location(7) in7_: vec4<f32>) -> Output {
         }
         rep_count = (_e23 - 1i);
         let _e26 = r0_;
-        let _e29 = consts.c[222];
-        r0_ = (_e26 + _e29);
+        let _e28 = consts.c[222];
+        r0_ = (_e26 + _e28);
     }
-    let _e31 = r0_;
-    return Output(_e31);
+    let _e30 = r0_;
+    return Output(_e30);
 }

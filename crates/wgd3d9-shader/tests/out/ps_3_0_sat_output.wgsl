@@ -15,7 +15,7 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e10 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
+    let _e11 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
     let _e21 = consts.c[0];
-    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e10 * in8_)), vec4<bool>(true, true, true, false)), _e10.wwww, vec4<bool>(false, false, false, true)), saturate(((_e10.xxxx * _e21.xxxx) + _e21.yyyy)), vec4<bool>(true, false, false, false)));
+    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e11 * in8_)), vec4<bool>(true, true, true, false)), _e11.wwww, vec4<bool>(false, false, false, true)), saturate(((_e11.xxxx * _e21.xxxx) + _e21.yyyy)), vec4<bool>(true, false, false, false)));
 }

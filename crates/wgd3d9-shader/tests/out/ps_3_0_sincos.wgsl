@@ -20,12 +20,12 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     let _e20 = select(_e16, (_e16.xxxx + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy), vec4<bool>(true, false, false, false));
     let _e23 = select(_e20, fract(_e20.xxxx), vec4<bool>(true, false, false, false));
     let _e29 = select(_e23, ((_e23.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).zzzz) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).wwww), vec4<bool>(true, false, false, false));
-    let _e36 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(_e29.xxxx.x), sin(_e29.xxxx.x), 0f, 0f), vec4<bool>(true, true, false, false));
-    let _e49 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(_e29.xxxx.x), sin(_e29.xxxx.x), 0f, 0f), vec4<bool>(true, false, false, false)), vec4<f32>(cos(_e29.xxxx.x), sin(_e29.xxxx.x), 0f, 0f), vec4<bool>(false, true, false, false));
-    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)) + -(vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy)), vec4<bool>(true, true, false, false));
-    let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e53.xxxx * _e36.xxxx), vec4<bool>(true, false, false, false));
-    let _e68 = select(select(_e57, ((-(_e53.yyyy) * _e36.yyyy) + _e57.xxxx), vec4<bool>(true, false, false, false)), (_e53.xxxx * _e49.yyyy), vec4<bool>(false, true, false, false));
-    let _e74 = select(_e68, ((_e53.yyyy * _e49.xxxx) + _e68.yyyy), vec4<bool>(false, true, false, false));
-    let _e79 = textureSample(t0_, s0_, select(_e74, (_e74 + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy), vec4<bool>(true, true, false, false)).xy);
-    return Output(_e79);
+    let _e35 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(_e29.x), sin(_e29.x), 0f, 0f), vec4<bool>(true, true, false, false));
+    let _e46 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(_e29.x), sin(_e29.x), 0f, 0f), vec4<bool>(true, false, false, false)), vec4<f32>(cos(_e29.x), sin(_e29.x), 0f, 0f), vec4<bool>(false, true, false, false));
+    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)) + -(vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy)), vec4<bool>(true, true, false, false));
+    let _e54 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e50.xxxx * _e35.xxxx), vec4<bool>(true, false, false, false));
+    let _e65 = select(select(_e54, ((-(_e50.yyyy) * _e35.yyyy) + _e54.xxxx), vec4<bool>(true, false, false, false)), (_e50.xxxx * _e46.yyyy), vec4<bool>(false, true, false, false));
+    let _e71 = select(_e65, ((_e50.yyyy * _e46.xxxx) + _e65.yyyy), vec4<bool>(false, true, false, false));
+    let _e76 = textureSample(t0_, s0_, select(_e71, (_e71 + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy), vec4<bool>(true, true, false, false)).xy);
+    return Output(_e76);
 }

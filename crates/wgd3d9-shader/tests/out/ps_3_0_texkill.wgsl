@@ -18,9 +18,9 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     if any((in1_ < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e13 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
-    if any(((_e13.wwww + -(vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)) < vec4<f32>(0f, 0f, 0f, 0f))) {
+    let _e14 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
+    if any(((_e14.wwww + -(vec4<f32>(0.5f, 0f, 0f, 0f).xxxx)) < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    return Output(_e13);
+    return Output(_e14);
 }

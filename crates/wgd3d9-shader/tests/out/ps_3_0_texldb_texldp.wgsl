@@ -19,7 +19,7 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e11 = textureSampleBias(t0_, s0_, in0_.xyz, in0_.w);
-    let _e16 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
-    return Output((_e11 * _e16));
+    let _e12 = textureSampleBias(t0_, s0_, in0_.xyz, in0_.w);
+    let _e17 = textureSample(t1_, s1_, (in1_.xy / vec2(in1_.w)));
+    return Output((_e12 * _e17));
 }

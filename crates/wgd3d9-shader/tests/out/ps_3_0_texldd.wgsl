@@ -15,8 +15,8 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e7 = dpdx(in0_);
-    let _e8 = dpdy(in0_);
-    let _e16 = textureSampleGrad(t0_, s0_, in0_.xy, (_e7 * vec4<f32>(2f, 0.5f, 0f, 0f).xxxx).xy, (_e8 * vec4<f32>(2f, 0.5f, 0f, 0f).yyyy).xy);
-    return Output(_e16);
+    let _e8 = dpdx(in0_);
+    let _e9 = dpdy(in0_);
+    let _e17 = textureSampleGrad(t0_, s0_, in0_.xy, (_e8 * vec4<f32>(2f, 0.5f, 0f, 0f).xxxx).xy, (_e9 * vec4<f32>(2f, 0.5f, 0f, 0f).yyyy).xy);
+    return Output(_e17);
 }

@@ -15,7 +15,7 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e11 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 3f), vec4<bool>(false, false, true, true));
-    let _e14 = textureSampleLevel(t0_, s0_, _e11.xy, _e11.w);
-    return Output(_e14);
+    let _e12 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 3f), vec4<bool>(false, false, true, true));
+    let _e15 = textureSampleLevel(t0_, s0_, _e12.xy, _e12.w);
+    return Output(_e15);
 }

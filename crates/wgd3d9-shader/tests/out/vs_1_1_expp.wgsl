@@ -14,13 +14,13 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e8 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e29 = consts.c[3];
-    let _e33 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
-    let _e36 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(in1_.xxxx), vec4<bool>(true, false, false, false));
-    let _e49 = select(select(select(select(_e36, vec4(exp2(_e36.x)), vec4<bool>(true, false, false, false)), fract(in1_.xxxx), vec4<bool>(false, true, false, false)), vec4(exp2(in1_.xxxx.x)), vec4<bool>(false, false, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
-    let _e54 = consts.c[256];
-    let _e57 = consts.c[257];
-    return Output(select(_e33, ((_e33 * _e57) + (_e54 * _e33.wwww)), vec4<bool>(true, true, true, false)), _e49, saturate(_e49.zzzz));
+    let _e14 = consts.c[1];
+    let _e20 = consts.c[2];
+    let _e26 = consts.c[3];
+    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
+    let _e33 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(in1_.xxxx), vec4<bool>(true, false, false, false));
+    let _e45 = select(select(select(select(_e33, vec4(exp2(_e33.x)), vec4<bool>(true, false, false, false)), fract(in1_.xxxx), vec4<bool>(false, true, false, false)), vec4(exp2(in1_.x)), vec4<bool>(false, false, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
+    let _e49 = consts.c[256];
+    let _e51 = consts.c[257];
+    return Output(select(_e30, ((_e30 * _e51) + (_e49 * _e30.wwww)), vec4<bool>(true, true, true, false)), _e45, saturate(_e45.zzzz));
 }

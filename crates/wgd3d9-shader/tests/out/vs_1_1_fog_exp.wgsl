@@ -13,14 +13,14 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
     let _e7 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e28 = consts.c[3];
-    let _e32 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e7)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, false, true));
-    let _e36 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e32.zzzz * vec4<f32>(0f, 1f, 1.442695f, 0.02f).wwww), vec4<bool>(true, false, false, false));
-    let _e47 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(exp2(select(_e36, (_e36.xxxx * -(vec4<f32>(0f, 1f, 1.442695f, 0.02f).zzzz)), vec4<bool>(true, false, false, false)).xxxx.x)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e48 = vec4<f32>(0f, 1f, 1.442695f, 0.02f).yyyy;
-    let _e53 = consts.c[256];
-    let _e56 = consts.c[257];
-    return Output(select(_e32, ((_e32 * _e56) + (_e53 * _e32.wwww)), vec4<bool>(true, true, true, false)), select(_e48, _e47, (_e47 < _e48)));
+    let _e13 = consts.c[1];
+    let _e19 = consts.c[2];
+    let _e25 = consts.c[3];
+    let _e29 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e7)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e13)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e19)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e25)), vec4<bool>(false, false, false, true));
+    let _e33 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e29.zzzz * vec4<f32>(0f, 1f, 1.442695f, 0.02f).wwww), vec4<bool>(true, false, false, false));
+    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(exp2(select(_e33, (_e33.xxxx * -(vec4<f32>(0f, 1f, 1.442695f, 0.02f).zzzz)), vec4<bool>(true, false, false, false)).x)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e44 = vec4<f32>(0f, 1f, 1.442695f, 0.02f).yyyy;
+    let _e48 = consts.c[256];
+    let _e50 = consts.c[257];
+    return Output(select(_e29, ((_e29 * _e50) + (_e48 * _e29.wwww)), vec4<bool>(true, true, true, false)), select(_e44, _e43, (_e43 < _e44)));
 }

@@ -14,11 +14,11 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e8 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e29 = consts.c[3];
-    let _e33 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
-    let _e46 = consts.c[256];
-    let _e49 = consts.c[257];
-    return Output(select(_e33, ((_e33 * _e49) + (_e46 * _e33.wwww)), vec4<bool>(true, true, true, false)), (select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(10f, 100f, 0.0111111f, 0f).yyyy + -(_e33.zzzz)), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(10f, 100f, 0.0111111f, 0f).zzzz), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)));
+    let _e14 = consts.c[1];
+    let _e20 = consts.c[2];
+    let _e26 = consts.c[3];
+    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
+    let _e42 = consts.c[256];
+    let _e44 = consts.c[257];
+    return Output(select(_e30, ((_e30 * _e44) + (_e42 * _e30.wwww)), vec4<bool>(true, true, true, false)), (select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(10f, 100f, 0.0111111f, 0f).yyyy + -(_e30.zzzz)), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(10f, 100f, 0.0111111f, 0f).zzzz), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)));
 }

@@ -13,14 +13,14 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e8 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e29 = consts.c[3];
-    let _e33 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
-    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(in1_.yyyy.x))), vec4<bool>(false, false, true, false));
-    let _e48 = select(_e45, floor(_e45.zzzz), vec4<bool>(true, false, false, false));
-    let _e54 = select(_e48, vec4(exp2(-(_e48.xxxx).x)), vec4<bool>(false, true, false, false));
-    let _e64 = consts.c[256];
-    let _e67 = consts.c[257];
-    return Output(select(_e33, ((_e33 * _e67) + (_e64 * _e33.wwww)), vec4<bool>(true, true, true, false)), select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(in1_.xxxx.x))), vec4<bool>(true, false, false, false)), select(select(_e54, (_e54 * abs(in1_.yyyy)), vec4<bool>(false, true, false, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true)), vec4<bool>(false, true, true, true)));
+    let _e14 = consts.c[1];
+    let _e20 = consts.c[2];
+    let _e26 = consts.c[3];
+    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
+    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(in1_.y))), vec4<bool>(false, false, true, false));
+    let _e43 = select(_e40, floor(_e40.zzzz), vec4<bool>(true, false, false, false));
+    let _e48 = select(_e43, vec4(exp2(-(_e43.x))), vec4<bool>(false, true, false, false));
+    let _e57 = consts.c[256];
+    let _e59 = consts.c[257];
+    return Output(select(_e30, ((_e30 * _e59) + (_e57 * _e30.wwww)), vec4<bool>(true, true, true, false)), select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(in1_.x))), vec4<bool>(true, false, false, false)), select(select(_e48, (_e48 * abs(in1_.yyyy)), vec4<bool>(false, true, false, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true)), vec4<bool>(false, true, true, true)));
 }

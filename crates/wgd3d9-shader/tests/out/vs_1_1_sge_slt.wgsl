@@ -13,16 +13,16 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e9 = consts.c[0];
-    let _e16 = consts.c[1];
-    let _e23 = consts.c[2];
-    let _e30 = consts.c[3];
-    let _e34 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e16)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e23)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, false, true));
-    let _e37 = consts.c[5];
-    let _e42 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e37.xyz)), vec4<bool>(true, false, false, false));
-    let _e53 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e42.xxxx >= vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(true, false, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e42.xxxx < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(false, true, false, false));
-    let _e57 = consts.c[6];
-    let _e62 = consts.c[7];
-    let _e68 = consts.c[256];
-    let _e71 = consts.c[257];
-    return Output(select(_e34, ((_e34 * _e71) + (_e68 * _e34.wwww)), vec4<bool>(true, true, true, false)), saturate(((_e53.yyyy * _e62) + (_e53.xxxx * _e57))));
+    let _e15 = consts.c[1];
+    let _e21 = consts.c[2];
+    let _e27 = consts.c[3];
+    let _e31 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
+    let _e33 = consts.c[5];
+    let _e38 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e33.xyz)), vec4<bool>(true, false, false, false));
+    let _e49 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e38.xxxx >= vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(true, false, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e38.xxxx < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(false, true, false, false));
+    let _e52 = consts.c[6];
+    let _e56 = consts.c[7];
+    let _e61 = consts.c[256];
+    let _e63 = consts.c[257];
+    return Output(select(_e31, ((_e31 * _e63) + (_e61 * _e31.wwww)), vec4<bool>(true, true, true, false)), saturate(((_e49.yyyy * _e56) + (_e49.xxxx * _e52))));
 }

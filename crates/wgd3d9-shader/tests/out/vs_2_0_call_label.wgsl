@@ -14,17 +14,17 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e8 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e29 = consts.c[3];
-    let _e33 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
-    let _e36 = consts.c[4];
-    let _e42 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e36.xyz)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e45 = consts.c[5];
-    let _e46 = _e45.xxxx;
-    let _e51 = consts.c[6];
-    let _e55 = consts.c[7];
-    let _e60 = consts.c[256];
-    let _e63 = consts.c[257];
-    return Output(select(_e33, ((_e33 * _e63) + (_e60 * _e33.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e46, _e42, (_e42 >= _e46))), ((in1_ * _e51) + _e55));
+    let _e14 = consts.c[1];
+    let _e20 = consts.c[2];
+    let _e26 = consts.c[3];
+    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
+    let _e32 = consts.c[4];
+    let _e38 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e32.xyz)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e40 = consts.c[5];
+    let _e41 = _e40.xxxx;
+    let _e45 = consts.c[6];
+    let _e48 = consts.c[7];
+    let _e52 = consts.c[256];
+    let _e54 = consts.c[257];
+    return Output(select(_e30, ((_e30 * _e54) + (_e52 * _e30.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e41, _e38, (_e38 >= _e41))), ((in1_ * _e45) + _e48));
 }

@@ -23,13 +23,13 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(4) in4_: vec4<f32>) -> Output {
     let _e11 = consts.c[0];
-    let _e18 = consts.c[1];
-    let _e25 = consts.c[2];
-    let _e32 = consts.c[3];
-    let _e36 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e11)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e18)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e25)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e32)), vec4<bool>(false, false, false, true));
-    let _e42 = consts.c[4];
-    let _e49 = consts.c[5];
-    let _e55 = consts.c[256];
-    let _e58 = consts.c[257];
-    return Output(select(_e36, ((_e36 * _e58) + (_e55 * _e36.wwww)), vec4<bool>(true, true, true, false)), _e36.zzzz, saturate(in1_), saturate(in2_), in3_, in3_.yxwz, _e36, _e42, select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), _e36.wwww, vec4<bool>(false, false, true, false)), _e49, in3_.wwww);
+    let _e17 = consts.c[1];
+    let _e23 = consts.c[2];
+    let _e29 = consts.c[3];
+    let _e33 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e11)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e17)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e23)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
+    let _e38 = consts.c[4];
+    let _e44 = consts.c[5];
+    let _e49 = consts.c[256];
+    let _e51 = consts.c[257];
+    return Output(select(_e33, ((_e33 * _e51) + (_e49 * _e33.wwww)), vec4<bool>(true, true, true, false)), _e33.zzzz, saturate(in1_), saturate(in2_), in3_, in3_.yxwz, _e33, _e38, select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), _e33.wwww, vec4<bool>(false, false, true, false)), _e44, in3_.wwww);
 }

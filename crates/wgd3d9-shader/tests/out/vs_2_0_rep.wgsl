@@ -20,28 +20,28 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
 
     let _e8 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e29 = consts.c[3];
+    let _e14 = consts.c[1];
+    let _e20 = consts.c[2];
+    let _e26 = consts.c[3];
     rep_count = clamp(vec4<i32>(3i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     loop {
-        let _e45 = rep_count;
-        if (_e45 <= 0i) {
+        let _e42 = rep_count;
+        if (_e42 <= 0i) {
             break;
         }
-        rep_count = (_e45 - 1i);
-        let _e49 = r0_;
-        let _e50 = (_e49 * _e49);
-        r1_ = _e50;
-        r0_ = (((_e50 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e49) * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
+        rep_count = (_e42 - 1i);
+        let _e46 = r0_;
+        let _e47 = (_e46 * _e46);
+        r1_ = _e47;
+        r0_ = (((_e47 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e46) * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
     }
-    let _e57 = r0_;
-    let _e58 = o0_;
-    let _e61 = consts.c[256];
-    let _e64 = consts.c[257];
-    return Output(select(_e58, ((_e58 * _e64) + (_e61 * _e58.wwww)), vec4<bool>(true, true, true, false)), _e57);
+    let _e54 = r0_;
+    let _e55 = o0_;
+    let _e57 = consts.c[256];
+    let _e59 = consts.c[257];
+    return Output(select(_e55, ((_e55 * _e59) + (_e57 * _e55.wwww)), vec4<bool>(true, true, true, false)), _e54);
 }

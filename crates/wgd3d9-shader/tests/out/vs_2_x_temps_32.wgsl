@@ -13,14 +13,14 @@ var<uniform> consts: Constants;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e7 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e28 = consts.c[3];
-    let _e32 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e7)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, false, true));
-    let _e35 = consts.c[4];
-    let _e36 = (in1_ + _e35);
-    let _e40 = consts.c[5];
-    let _e45 = consts.c[256];
-    let _e48 = consts.c[257];
-    return Output(select(_e32, ((_e32 * _e48) + (_e45 * _e32.wwww)), vec4<bool>(true, true, true, false)), (((_e36 * in1_) * _e40) + _e36));
+    let _e13 = consts.c[1];
+    let _e19 = consts.c[2];
+    let _e25 = consts.c[3];
+    let _e29 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e7)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e13)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e19)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e25)), vec4<bool>(false, false, false, true));
+    let _e31 = consts.c[4];
+    let _e32 = (in1_ + _e31);
+    let _e35 = consts.c[5];
+    let _e39 = consts.c[256];
+    let _e41 = consts.c[257];
+    return Output(select(_e29, ((_e29 * _e41) + (_e39 * _e29.wwww)), vec4<bool>(true, true, true, false)), (((_e32 * in1_) * _e35) + _e32));
 }

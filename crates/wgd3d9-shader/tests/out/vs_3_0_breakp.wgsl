@@ -21,39 +21,39 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r2_: vec4<f32> = vec4<f32>();
 
     let _e8 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e29 = consts.c[3];
+    let _e14 = consts.c[1];
+    let _e20 = consts.c[2];
+    let _e26 = consts.c[3];
     rep_count = clamp(vec4<i32>(12i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 1f, 0.5f, 2f).xxxx;
     loop {
-        let _e47 = rep_count;
-        if (_e47 <= 0i) {
+        let _e44 = rep_count;
+        if (_e44 <= 0i) {
             break;
         }
-        rep_count = (_e47 - 1i);
-        let _e51 = r0_;
-        let _e55 = ((_e51 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
-        let _e56 = r1_;
-        let _e57 = (_e56 + _e55);
-        let _e61 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e57 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
-        r0_ = _e55;
-        r1_ = _e57;
-        r2_ = _e61;
-        if (_e61.xxxx.x != 0f) {
+        rep_count = (_e44 - 1i);
+        let _e48 = r0_;
+        let _e52 = ((_e48 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
+        let _e53 = r1_;
+        let _e54 = (_e53 + _e52);
+        let _e58 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e54 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
+        r0_ = _e52;
+        r1_ = _e54;
+        r2_ = _e58;
+        if (_e58.xxxx.x != 0f) {
             break;
         }
-        if !((_e61.zzzz.x != 0f)) {
+        if !((_e58.zzzz.x != 0f)) {
             break;
         }
     }
-    let _e71 = r1_;
-    let _e72 = o0_;
-    let _e75 = consts.c[256];
-    let _e78 = consts.c[257];
-    return Output(select(_e72, ((_e72 * _e78) + (_e75 * _e72.wwww)), vec4<bool>(true, true, true, false)), _e71);
+    let _e68 = r1_;
+    let _e69 = o0_;
+    let _e71 = consts.c[256];
+    let _e73 = consts.c[257];
+    return Output(select(_e69, ((_e69 * _e73) + (_e71 * _e69.wwww)), vec4<bool>(true, true, true, false)), _e68);
 }

@@ -23,36 +23,36 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     v[1] = in1_;
     v[2] = in2_;
     v[3] = in3_;
-    let _e15 = v[0];
+    let _e16 = v[0];
     let _e18 = consts.c[0];
     let _e24 = v[0];
-    let _e27 = consts.c[1];
-    let _e33 = v[0];
-    let _e36 = consts.c[2];
-    let _e42 = v[0];
-    let _e45 = consts.c[3];
-    let _e53 = vec4<i32>(3i, 1i, 1i, 0i);
-    loop_count = clamp(_e53.x, 0i, 255i);
-    loop_step = _e53.z;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e15, _e18)), vec4<bool>(true, false, false, false)), vec4(dot(_e24, _e27)), vec4<bool>(false, true, false, false)), vec4(dot(_e33, _e36)), vec4<bool>(false, false, true, false)), vec4(dot(_e42, _e45)), vec4<bool>(false, false, false, true));
+    let _e26 = consts.c[1];
+    let _e32 = v[0];
+    let _e34 = consts.c[2];
+    let _e40 = v[0];
+    let _e42 = consts.c[3];
+    let _e50 = vec4<i32>(3i, 1i, 1i, 0i);
+    loop_count = clamp(_e50.x, 0i, 255i);
+    loop_step = _e50.z;
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e16, _e18)), vec4<bool>(true, false, false, false)), vec4(dot(_e24, _e26)), vec4<bool>(false, true, false, false)), vec4(dot(_e32, _e34)), vec4<bool>(false, false, true, false)), vec4(dot(_e40, _e42)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 0f);
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e53.y)), vec4<bool>(true, false, false, false));
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e50.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e67 = loop_count;
-        if (_e67 <= 0i) {
+        let _e64 = loop_count;
+        if (_e64 <= 0i) {
             break;
         }
-        loop_count = (_e67 - 1i);
-        let _e70 = r0_;
-        let _e71 = r1_;
-        let _e76 = v[(i32(_e71.x) + 0i)];
-        let _e78 = loop_step;
-        r0_ = (_e70 + _e76);
-        r1_ = select(_e71, vec4((_e71.x + f32(_e78))), vec4<bool>(true, false, false, false));
+        loop_count = (_e64 - 1i);
+        let _e67 = r0_;
+        let _e68 = r1_;
+        let _e73 = v[(i32(_e68.x) + 0i)];
+        let _e75 = loop_step;
+        r0_ = (_e67 + _e73);
+        r1_ = select(_e68, vec4((_e68.x + f32(_e75))), vec4<bool>(true, false, false, false));
     }
-    let _e84 = r0_;
-    let _e85 = o0_;
-    let _e88 = consts.c[256];
-    let _e91 = consts.c[257];
-    return Output(select(_e85, ((_e85 * _e91) + (_e88 * _e85.wwww)), vec4<bool>(true, true, true, false)), _e84);
+    let _e81 = r0_;
+    let _e82 = o0_;
+    let _e84 = consts.c[256];
+    let _e86 = consts.c[257];
+    return Output(select(_e82, ((_e82 * _e86) + (_e84 * _e82.wwww)), vec4<bool>(true, true, true, false)), _e81);
 }

@@ -27,17 +27,17 @@ var s19_: sampler;
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
     let _e16 = consts.c[0];
-    let _e23 = consts.c[1];
-    let _e30 = consts.c[2];
-    let _e37 = consts.c[3];
-    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e16)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e23)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
-    let _e45 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).yyyy, vec4<bool>(false, false, false, true));
-    let _e48 = textureSampleLevel(t17_, s17_, _e45.xyz, _e45.w);
-    let _e51 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).xxxx, vec4<bool>(false, false, false, true));
-    let _e54 = textureSampleLevel(t18_, s18_, _e51.xyz, _e51.w);
-    let _e59 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 1f, 2f, 0f).zzzz, vec4<bool>(false, false, true, true));
-    let _e62 = textureSampleLevel(t19_, s19_, _e59.xy, _e59.w);
-    let _e66 = consts.c[256];
-    let _e69 = consts.c[257];
-    return Output(select(_e41, ((_e41 * _e69) + (_e66 * _e41.wwww)), vec4<bool>(true, true, true, false)), _e48, (_e54 * _e62), _e59);
+    let _e22 = consts.c[1];
+    let _e28 = consts.c[2];
+    let _e34 = consts.c[3];
+    let _e38 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e16)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e34)), vec4<bool>(false, false, false, true));
+    let _e42 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).yyyy, vec4<bool>(false, false, false, true));
+    let _e45 = textureSampleLevel(t17_, s17_, _e42.xyz, _e42.w);
+    let _e48 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).xxxx, vec4<bool>(false, false, false, true));
+    let _e51 = textureSampleLevel(t18_, s18_, _e48.xyz, _e48.w);
+    let _e56 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 1f, 2f, 0f).zzzz, vec4<bool>(false, false, true, true));
+    let _e59 = textureSampleLevel(t19_, s19_, _e56.xy, _e56.w);
+    let _e62 = consts.c[256];
+    let _e64 = consts.c[257];
+    return Output(select(_e38, ((_e38 * _e64) + (_e62 * _e38.wwww)), vec4<bool>(true, true, true, false)), _e45, (_e51 * _e59), _e56);
 }

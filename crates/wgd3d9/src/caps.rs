@@ -151,7 +151,9 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
         PixelShaderVersion: D3DPS_VERSION(3, 0),
         // ps_1_x arithmetic is not clamped to a smaller range.
         PixelShader1xMaxValue: f32::MAX,
-        DevCaps2: D3DDEVCAPS2_STREAMOFFSET | D3DDEVCAPS2_VERTEXELEMENTSCANSHARESTREAMOFFSET,
+        DevCaps2: D3DDEVCAPS2_STREAMOFFSET
+            | D3DDEVCAPS2_VERTEXELEMENTSCANSHARESTREAMOFFSET
+            | D3DDEVCAPS2_CAN_STRETCHRECT_FROM_TEXTURES,
         MaxNpatchTessellationLevel: 0.0,
         Reserved5: 0,
         MasterAdapterOrdinal: 0,

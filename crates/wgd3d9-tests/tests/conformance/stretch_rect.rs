@@ -222,8 +222,60 @@ fn plain_surfaces_copy_into_plain_surfaces_and_locks_see_it() {
     let img = lock_pixels(dst, 4, 4);
     assert_rgb(&img, 3, 0, QUADRANTS[0][1], 0);
     assert_rgb(&img, 0, 3, QUADRANTS[1][0], 0);
+    // Between renderable formats the copy converts: A8R8G8B8 to X8R8G8B8.
+    let mut x8 = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateOffscreenPlainSurface,
+        4,
+        4,
+        D3DFMT_X8R8G8B8,
+        D3DPOOL_DEFAULT,
+        &mut x8,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(stretch(&t, src, None, x8, None, D3DTEXF_NONE), D3D_OK);
+    assert_rgb(&lock_pixels(x8, 4, 4), 3, 3, QUADRANTS[1][1], 0);
+    release!(x8);
     release!(src);
     release!(dst);
+}
+
+#[test]
+fn default_pool_texture_levels_stretch_into_render_targets() {
+    let t = TestDevice::new();
+    let mut caps = D3DCAPS9::default();
+    assert_eq!(vcall!(t.dev, GetDeviceCaps, &mut caps), D3D_OK);
+    assert_ne!(caps.DevCaps2 & D3DDEVCAPS2_CAN_STRETCHRECT_FROM_TEXTURES, 0);
+    let mut tex = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateTexture,
+        4,
+        4,
+        1,
+        D3DUSAGE_DYNAMIC,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_DEFAULT,
+        &mut tex,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    let mut level = std::ptr::null_mut();
+    assert_eq!(vcall!(tex, GetSurfaceLevel, 0, &mut level), D3D_OK);
+    write(level, 4, 4, |_, _| 0xFF40A0C0);
+    let back = back_buffer(&t);
+    t.clear(0xFF000000);
+    assert_eq!(
+        stretch(&t, level, None, back, Some(rect(0, 0, 8, 8)), D3DTEXF_POINT),
+        D3D_OK
+    );
+    assert_rgb(&t.read_rt(), 7, 7, 0x40A0C0, 0);
+    assert_rgb(&t.read_rt(), 8, 8, 0x000000, 0);
+    release!(level);
+    release!(tex);
+    release!(back);
 }
 
 #[test]

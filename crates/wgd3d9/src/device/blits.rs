@@ -52,6 +52,8 @@ impl Inner {
             }
             s.mark_dirty(r);
         } else if s.gpu.id != 0 {
+            // CPU writes made earlier reach the GPU before the fill.
+            self.flush_dirty();
             let bytes = row.repeat(rows);
             let src = CpuTexels {
                 bytes: &bytes,
@@ -74,9 +76,10 @@ impl Inner {
     /// distinct, rectangles inside them (null: the whole surface), filter
     /// D3DTEXF_NONE, POINT or LINEAR. Render targets (surfaces and texture
     /// levels) take any colour source, scaled and converted; an offscreen
-    /// plain surface takes only another of its format and size of
-    /// rectangle; depth/stencil surfaces copy whole onto one of their size
-    /// and format, outside a scene. Block-compressed surfaces do not scale.
+    /// plain surface takes only another, unscaled (converted between
+    /// renderable formats, else of the same format); depth/stencil surfaces
+    /// copy whole onto one of their size and format, outside a scene.
+    /// Block-compressed surfaces do not scale.
     pub(crate) fn stretch_rect(
         &mut self,
         src: *mut IDirect3DSurface9,
@@ -122,7 +125,7 @@ impl Inner {
                     && s.parent.is_null()
                     && s.desc.Usage & D3DUSAGE_RENDERTARGET == 0
                     && same_size
-                    && s.desc.Format == d.desc.Format
+                    && (s.desc.Format == d.desc.Format || (s.info.block_dim == 1 && d.info.is(fu::RENDER_TARGET)))
                     && s.on_blocks(sr)
                     && d.on_blocks(dr)
             }

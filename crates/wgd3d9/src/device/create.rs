@@ -328,7 +328,10 @@ impl Inner {
             Width: width,
             Height: height,
         };
-        let gpu_written = gpu_usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL) != 0;
+        // Render targets and depth buffers hold what the GPU draws; a plain
+        // surface holds what the application writes until StretchRect
+        // writes it on the GPU.
+        let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
         let s = Surface::new(
             self.me,
             desc,
@@ -441,10 +444,12 @@ impl Inner {
         if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
             return D3DERR_INVALIDCALL;
         }
-        let gpu = if pool == D3DPOOL_DEFAULT {
-            texture_usage::SAMPLED
-        } else {
-            0
+        // Default-pool plain surfaces of renderable formats are drawn into
+        // by StretchRect's converting copies.
+        let gpu = match pool {
+            D3DPOOL_DEFAULT if info.is(fu::RENDER_TARGET) => texture_usage::SAMPLED | texture_usage::RENDER_TARGET,
+            D3DPOOL_DEFAULT => texture_usage::SAMPLED,
+            _ => 0,
         };
         self.standalone_surface(info, width, height, 0, pool, gpu, true, true, out)
     }

@@ -221,6 +221,30 @@ pub fn color(c: u32) -> wgpu::Color {
 #[path = "conv/tests.rs"]
 mod tests;
 
+/// Bind group layout entries of a filterable 2D texture at `binding` and its
+/// filtering sampler at `binding + 1`, seen by the fragment stage (the blits'
+/// source).
+pub fn sampled_texture_entries(binding: u32) -> [wgpu::BindGroupLayoutEntry; 2] {
+    [
+        wgpu::BindGroupLayoutEntry {
+            binding,
+            visibility: wgpu::ShaderStages::FRAGMENT,
+            ty: wgpu::BindingType::Texture {
+                sample_type: wgpu::TextureSampleType::Float { filterable: true },
+                view_dimension: wgpu::TextureViewDimension::D2,
+                multisampled: false,
+            },
+            count: None,
+        },
+        wgpu::BindGroupLayoutEntry {
+            binding: binding + 1,
+            visibility: wgpu::ShaderStages::FRAGMENT,
+            ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+            count: None,
+        },
+    ]
+}
+
 /// The GPU texture of [`texture_shape`](wgd3d9_core::record::texture_shape)
 /// `shape`: its dimension and its array layers (6 for a cube, one per slice of
 /// a `depth`-slice volume's depth, else 1) as `depth_or_array_layers`.

@@ -221,24 +221,7 @@ impl Presenter {
         let (_, layout) = self.layout.get_or_insert_with(|| {
             let bgl = sh.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: Some("present"),
-                entries: &[
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 0,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Texture {
-                            sample_type: wgpu::TextureSampleType::Float { filterable: true },
-                            view_dimension: wgpu::TextureViewDimension::D2,
-                            multisampled: false,
-                        },
-                        count: None,
-                    },
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 1,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                        count: None,
-                    },
-                ],
+                entries: &crate::conv::sampled_texture_entries(0),
             });
             let layout = sh.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
                 label: Some("present"),

@@ -10,7 +10,7 @@ use super::{resources, Encoder};
 use crate::conv;
 use crate::pipelines::FastMap;
 use wgd3d9_core::format::GpuFormat;
-use wgd3d9_core::record::{self, Rect};
+use wgd3d9_core::record::{self, Rect, SurfaceRef};
 use wgd3d9_types::*;
 
 const BLIT_WGSL: &str = r#"
@@ -65,24 +65,7 @@ impl Stretcher {
         });
         let group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("stretch"),
-            entries: &[
-                wgpu::BindGroupLayoutEntry {
-                    binding: 0,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Texture {
-                        sample_type: wgpu::TextureSampleType::Float { filterable: true },
-                        view_dimension: wgpu::TextureViewDimension::D2,
-                        multisampled: false,
-                    },
-                    count: None,
-                },
-                wgpu::BindGroupLayoutEntry {
-                    binding: 1,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                    count: None,
-                },
-            ],
+            entries: &conv::sampled_texture_entries(0),
         });
         let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some("stretch"),
@@ -197,6 +180,20 @@ impl Stretcher {
     }
 }
 
+/// A 2D view of surface `s` (one mip level of one layer) of `texture`, for
+/// sampling.
+fn surface_view_2d(texture: &wgpu::Texture, s: SurfaceRef, aspect: wgpu::TextureAspect) -> wgpu::TextureView {
+    texture.create_view(&wgpu::TextureViewDescriptor {
+        dimension: Some(wgpu::TextureViewDimension::D2),
+        aspect,
+        base_mip_level: s.mip(),
+        mip_level_count: Some(1),
+        base_array_layer: s.layer(),
+        array_layer_count: Some(1),
+        ..Default::default()
+    })
+}
+
 fn size(r: Rect) -> (u32, u32) {
     ((r.right - r.left) as u32, (r.bottom - r.top) as u32)
 }
@@ -252,14 +249,7 @@ impl Encoder {
             return;
         };
         let (sw, sh) = src.level_size(c.src.mip());
-        let view = src.texture.create_view(&wgpu::TextureViewDescriptor {
-            dimension: Some(wgpu::TextureViewDimension::D2),
-            base_mip_level: c.src.mip(),
-            mip_level_count: Some(1),
-            base_array_layer: c.src.layer(),
-            array_layer_count: Some(1),
-            ..Default::default()
-        });
+        let view = surface_view_2d(&src.texture, c.src, wgpu::TextureAspect::All);
         let dst_gpu = dst.info.gpu;
         let mask = if dst.info.has_alpha { 0xF } else { 0x7 } & dst_gpu.own_channels();
         let sr = c.src_rect;
@@ -330,15 +320,7 @@ impl Encoder {
             return;
         };
         let format = dst.info.gpu;
-        let view = src.texture.create_view(&wgpu::TextureViewDescriptor {
-            dimension: Some(wgpu::TextureViewDimension::D2),
-            aspect: wgpu::TextureAspect::DepthOnly,
-            base_mip_level: c.src.mip(),
-            mip_level_count: Some(1),
-            base_array_layer: c.src.layer(),
-            array_layer_count: Some(1),
-            ..Default::default()
-        });
+        let view = surface_view_2d(&src.texture, c.src, wgpu::TextureAspect::DepthOnly);
         let device = self.sh.device.clone();
         let stretcher = self
             .stretcher

@@ -4,6 +4,7 @@
 //! clears and draws; other surfaces refuse it. Fills are exact (integer
 //! formats compare bit for bit; float formats hold channel / 255).
 
+use crate::surface_util::*;
 use wgd3d9_tests::*;
 
 fn fill(t: &TestDevice, s: *mut IDirect3DSurface9, r: Option<RECT>, color: u32) -> HRESULT {
@@ -11,29 +12,8 @@ fn fill(t: &TestDevice, s: *mut IDirect3DSurface9, r: Option<RECT>, color: u32) 
     vcall!(t.dev, ColorFill, s, p, color)
 }
 
-fn rect(left: i32, top: i32, right: i32, bottom: i32) -> RECT {
-    RECT {
-        left,
-        top,
-        right,
-        bottom,
-    }
-}
-
 fn plain(t: &TestDevice, format: u32, pool: u32) -> *mut IDirect3DSurface9 {
-    let mut s = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateOffscreenPlainSurface,
-        8,
-        8,
-        format,
-        pool,
-        &mut s,
-        std::ptr::null_mut()
-    );
-    assert_eq!(hr, D3D_OK);
-    s
+    plain_surface(t, 8, 8, format, pool)
 }
 
 /// The `n` bytes of pixel (x, y) of a lockable surface.
@@ -72,20 +52,7 @@ fn the_back_buffer_fills_inside_the_rectangle_after_a_clear() {
 fn render_targets_and_default_plain_surfaces_hold_the_converted_colour() {
     let t = TestDevice::new();
     // A render target surface read back through GetRenderTargetData.
-    let mut rt = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateRenderTarget,
-        8,
-        8,
-        D3DFMT_A8R8G8B8,
-        0,
-        0,
-        0,
-        &mut rt,
-        std::ptr::null_mut()
-    );
-    assert_eq!(hr, D3D_OK);
+    let rt = render_target(&t, 8, 8, D3DFMT_A8R8G8B8);
     assert_eq!(fill(&t, rt, None, 0x00000000), D3D_OK);
     assert_eq!(fill(&t, rt, Some(rect(2, 2, 4, 4)), 0xdeadbeef), D3D_OK);
     let sys = plain(&t, D3DFMT_A8R8G8B8, D3DPOOL_SYSTEMMEM);

@@ -30,6 +30,7 @@ mod stages;
 mod state_blocks;
 mod state_changes;
 mod stretch_rect;
+mod surface_util;
 mod targets;
 mod textures;
 mod transform;

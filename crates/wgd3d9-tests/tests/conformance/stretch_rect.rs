@@ -4,16 +4,8 @@
 //! with clears and draws. Point-sampled and copied texels are exact
 //! (tolerance 0); the linear case allows 2 per channel.
 
+use crate::surface_util::*;
 use wgd3d9_tests::*;
-
-fn rect(left: i32, top: i32, right: i32, bottom: i32) -> RECT {
-    RECT {
-        left,
-        top,
-        right,
-        bottom,
-    }
-}
 
 fn stretch(
     t: &TestDevice,
@@ -27,38 +19,8 @@ fn stretch(
     vcall!(t.dev, StretchRect, s, p(&sr), d, p(&dr), f)
 }
 
-fn render_target(t: &TestDevice, w: u32, h: u32, format: u32) -> *mut IDirect3DSurface9 {
-    let mut s = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateRenderTarget,
-        w,
-        h,
-        format,
-        0,
-        0,
-        0,
-        &mut s,
-        std::ptr::null_mut()
-    );
-    assert_eq!(hr, D3D_OK);
-    s
-}
-
 fn plain(t: &TestDevice, w: u32, h: u32, pool: u32) -> *mut IDirect3DSurface9 {
-    let mut s = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateOffscreenPlainSurface,
-        w,
-        h,
-        D3DFMT_A8R8G8B8,
-        pool,
-        &mut s,
-        std::ptr::null_mut()
-    );
-    assert_eq!(hr, D3D_OK);
-    s
+    plain_surface(t, w, h, D3DFMT_A8R8G8B8, pool)
 }
 
 /// Writes `pixel(x, y)` into every texel of a lockable A8R8G8B8 surface.
@@ -223,18 +185,7 @@ fn plain_surfaces_copy_into_plain_surfaces_and_locks_see_it() {
     assert_rgb(&img, 3, 0, QUADRANTS[0][1], 0);
     assert_rgb(&img, 0, 3, QUADRANTS[1][0], 0);
     // Between renderable formats the copy converts: A8R8G8B8 to X8R8G8B8.
-    let mut x8 = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateOffscreenPlainSurface,
-        4,
-        4,
-        D3DFMT_X8R8G8B8,
-        D3DPOOL_DEFAULT,
-        &mut x8,
-        std::ptr::null_mut()
-    );
-    assert_eq!(hr, D3D_OK);
+    let x8 = plain_surface(&t, 4, 4, D3DFMT_X8R8G8B8, D3DPOOL_DEFAULT);
     assert_eq!(stretch(&t, src, None, x8, None, D3DTEXF_NONE), D3D_OK);
     assert_rgb(&lock_pixels(x8, 4, 4), 3, 3, QUADRANTS[1][1], 0);
     release!(x8);

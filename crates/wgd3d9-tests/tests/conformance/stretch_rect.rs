@@ -265,6 +265,9 @@ fn depth_surfaces_copy_whole() {
             D3D_OK
         );
         assert_eq!(stretch(&t, a, None, b, None, D3DTEXF_NONE), D3D_OK);
+        // Explicit whole rectangles and a filter are accepted too.
+        let whole = rect(0, 0, w as i32, h as i32);
+        assert_eq!(stretch(&t, a, Some(whole), b, Some(whole), D3DTEXF_LINEAR), D3D_OK);
         // Sub-rectangles and scenes are refused for depth.
         assert_eq!(
             stretch(&t, a, Some(rect(0, 0, 4, 4)), b, Some(rect(0, 0, 4, 4)), D3DTEXF_NONE),

@@ -78,7 +78,8 @@ impl Inner {
     /// levels) take any colour source, scaled and converted; an offscreen
     /// plain surface takes only another, unscaled (converted between
     /// renderable formats, else of the same format); depth/stencil surfaces
-    /// copy whole onto one of their size and format, outside a scene.
+    /// copy whole (null or full rectangles) onto one of their size and
+    /// format, outside a scene.
     /// Block-compressed surfaces do not scale.
     pub(crate) fn stretch_rect(
         &mut self,
@@ -109,9 +110,10 @@ impl Inner {
         let same_size = (sr.right - sr.left, sr.bottom - sr.top) == (dr.right - dr.left, dr.bottom - dr.top);
         let depth = (s.info.is(fu::DEPTH_STENCIL), d.info.is(fu::DEPTH_STENCIL));
         let ok = match depth {
+            // Whole surfaces (null or explicit rectangles), any filter.
             (true, true) => {
-                src_rect.is_null()
-                    && dst_rect.is_null()
+                sr == s.full_rect()
+                    && dr == d.full_rect()
                     && same_size
                     && s.desc.Format == d.desc.Format
                     && !self.in_scene

@@ -63,6 +63,18 @@ impl GpuFormat {
             _ => 0xF,
         }
     }
+    /// Whether textures of this format can also be read as sRGB (through a
+    /// view of the format's sRGB twin): D3DSAMP_SRGBTEXTURE.
+    pub fn has_srgb_view(self) -> bool {
+        matches!(
+            self,
+            GpuFormat::Bgra8Unorm
+                | GpuFormat::Rgba8Unorm
+                | GpuFormat::Bc1RgbaUnorm
+                | GpuFormat::Bc2RgbaUnorm
+                | GpuFormat::Bc3RgbaUnorm
+        )
+    }
     /// Whether blending into a render target of this format works (32-bit
     /// float targets do not blend).
     pub fn is_blendable(self) -> bool {

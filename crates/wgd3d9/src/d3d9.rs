@@ -275,8 +275,14 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
     if usage & D3DUSAGE_QUERY_POSTPIXELSHADER_BLENDING != 0 {
         need |= fu::BLENDABLE | fu::RENDER_TARGET;
     }
-    let unsupported_queries =
-        D3DUSAGE_QUERY_SRGBREAD | D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_QUERY_LEGACYBUMPMAP | D3DUSAGE_DMAP;
+    if usage & D3DUSAGE_QUERY_SRGBREAD != 0 {
+        // Textures whose storage has an sRGB twin (see GpuFormat::has_srgb_view).
+        if !info.gpu.has_srgb_view() {
+            return D3DERR_NOTAVAILABLE;
+        }
+        need |= fu::TEXTURE;
+    }
+    let unsupported_queries = D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_QUERY_LEGACYBUMPMAP | D3DUSAGE_DMAP;
     if usage & unsupported_queries != 0 || !info.is(need) {
         return D3DERR_NOTAVAILABLE;
     }

@@ -574,13 +574,14 @@ impl Encoder {
             for (s, binding) in samplers.iter_mut().enumerate() {
                 let sampler = self.cur_samplers[s];
                 let samp = &self.st.samp[device_slot(s)];
-                let (max_level, mipmapping) = (
+                let (max_level, mipmapping, srgb) = (
                     samp[D3DSAMP_MAXMIPLEVEL as usize],
                     samp[D3DSAMP_MIPFILTER as usize] != D3DTEXF_NONE,
+                    samp[D3DSAMP_SRGBTEXTURE as usize] != 0,
                 );
                 *binding = match self.res.texture_mut(self.st.textures[device_slot(s)]) {
                     Some(t) if !t.info.gpu.is_depth() && t.shape == dims.shape(s as u32) => {
-                        let (variant, view) = t.sampling_view(max_level, mipmapping);
+                        let (variant, view) = t.sampling_view(max_level, mipmapping, srgb);
                         // The group key names the view: uid and view variant.
                         ((t.uid << 8) | variant as u64, Some(view), sampler)
                     }

@@ -20,7 +20,8 @@ pub struct BufferRes {
 pub struct TextureRes {
     pub texture: wgpu::Texture,
     /// Views for sampling by (first level, single level), made on first use.
-    pub views: Vec<((u32, bool), wgpu::TextureView)>,
+    /// Sampling views by (first level, single level, sRGB).
+    pub views: Vec<((u32, bool, bool), wgpu::TextureView)>,
     /// One view per layer and level (index `layer * levels + level`), for
     /// render or depth attachments.
     pub level_views: Vec<wgpu::TextureView>,
@@ -42,8 +43,10 @@ pub struct TextureRes {
 impl TextureRes {
     /// The view a sampler reads. With mip filtering, levels from the larger of
     /// D3DSAMP_MAXMIPLEVEL and the texture's LOD on; with D3DTEXF_NONE only the
-    /// LOD's level (D3D9 ignores MAXMIPLEVEL then).
-    pub fn sampling_view(&mut self, max_mip_level: u32, mipmapping: bool) -> (u32, wgpu::TextureView) {
+    /// LOD's level (D3D9 ignores MAXMIPLEVEL then). `srgb`
+    /// (D3DSAMP_SRGBTEXTURE): through the format's sRGB twin, where it has
+    /// one, so that sampling converts to linear.
+    pub fn sampling_view(&mut self, max_mip_level: u32, mipmapping: bool, srgb: bool) -> (u32, wgpu::TextureView) {
         let first = if mipmapping {
             max_mip_level.max(self.lod)
         } else {
@@ -51,12 +54,14 @@ impl TextureRes {
         };
         let first = first.min(self.levels - 1);
         let single = !mipmapping || first + 1 == self.levels;
-        let variant = (first, single);
+        let srgb = srgb && self.info.gpu.has_srgb_view();
+        let variant = (first, single, srgb);
         let n = self.views.len();
         if let Some(i) = self.views.iter().position(|v| v.0 == variant) {
             return (i as u32, self.views[i].1.clone());
         }
         let view = self.texture.create_view(&wgpu::TextureViewDescriptor {
+            format: srgb.then(|| conv::texture_format(self.info.gpu).add_srgb_suffix()),
             base_mip_level: first,
             mip_level_count: Some(if single { 1 } else { self.levels - first }),
             dimension: Some(self.view_dimension()),
@@ -186,6 +191,7 @@ impl Encoder {
             return;
         };
         let gpu = conv::texture_format(info.gpu);
+        let srgb = gpu.add_srgb_suffix();
         let mut usage = wgpu::TextureUsages::TEXTURE_BINDING;
         if info.gpu.is_copyable() {
             usage |= wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC;
@@ -213,7 +219,12 @@ impl Encoder {
             dimension,
             format: gpu,
             usage,
-            view_formats: &[],
+            // D3DSAMP_SRGBTEXTURE reads through the sRGB twin.
+            view_formats: if info.gpu.has_srgb_view() {
+                std::slice::from_ref(&srgb)
+            } else {
+                &[]
+            },
         });
         let level_views = if usage.contains(wgpu::TextureUsages::RENDER_ATTACHMENT) {
             (0..layers * levels)

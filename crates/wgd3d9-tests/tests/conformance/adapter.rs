@@ -346,8 +346,13 @@ fn autogenmipmap_reports_no_autogen_and_query_usages_follow_the_table() {
         ),
         D3D_OK
     );
+    // sRGB reads: 8-bit colour formats, not float ones.
     assert_eq!(
         check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8),
+        D3D_OK
+    );
+    assert_eq!(
+        check_format(d3d, D3DUSAGE_QUERY_SRGBREAD, D3DRTYPE_TEXTURE, D3DFMT_R32F),
         D3DERR_NOTAVAILABLE
     );
     // Vertex shaders sample every texture format pixel shaders do.

@@ -1486,3 +1486,37 @@ fn partial_block_locks_grow_to_whole_blocks_outside_the_default_pool() {
         assert_eq!(release!(tex), 0);
     }
 }
+
+/// D3DSAMP_SRGBTEXTURE: the sampler converts colour channels from sRGB to
+/// linear (alpha stays): 0x80 (0.50196) reads ((0.50196 + 0.055) / 1.055)^2.4
+/// = 0.21586, 55 in the 8-bit target (tolerance 1); off, 128.
+#[test]
+fn srgb_texture_reads_convert_colour_to_linear() {
+    let t = TestDevice::new();
+    let tex = texture_from_fn(t.dev, 2, 2, D3DFMT_A8R8G8B8, |_, _| 0x80_80_40_C0);
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.set_texture(0, tex);
+    let linear = |c: f32| {
+        let c = c / 255.0;
+        let l = if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        };
+        (l * 255.0).round() as u32
+    };
+    let draw = || {
+        t.clear(0xFF000000);
+        t.begin();
+        t.draw_tex_rect(0, 0, 32, 32, 0xFFFFFFFF);
+        t.end();
+        t.read_rt()
+    };
+    t.samp(0, D3DSAMP_SRGBTEXTURE, 1);
+    let expected = (linear(128.0) << 16) | (linear(64.0) << 8) | linear(192.0);
+    assert_rgb(&draw(), 16, 16, expected, 1);
+    t.samp(0, D3DSAMP_SRGBTEXTURE, 0);
+    assert_rgb(&draw(), 16, 16, 0x8040C0, 0);
+    release!(tex);
+}

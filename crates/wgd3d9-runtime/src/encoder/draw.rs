@@ -577,7 +577,9 @@ impl Encoder {
                 let (max_level, mipmapping, srgb) = (
                     samp[D3DSAMP_MAXMIPLEVEL as usize],
                     samp[D3DSAMP_MIPFILTER as usize] != D3DTEXF_NONE,
-                    samp[D3DSAMP_SRGBTEXTURE as usize] != 0,
+                    // Only the state's lowest bit counts, as on D3D9
+                    // hardware (2 or 100 read linear).
+                    samp[D3DSAMP_SRGBTEXTURE as usize] & 1 != 0,
                 );
                 *binding = match self.res.texture_mut(self.st.textures[device_slot(s)]) {
                     Some(t) if !t.info.gpu.is_depth() && t.shape == dims.shape(s as u32) => {

@@ -1518,5 +1518,10 @@ fn srgb_texture_reads_convert_colour_to_linear() {
     assert_rgb(&draw(), 16, 16, expected, 1);
     t.samp(0, D3DSAMP_SRGBTEXTURE, 0);
     assert_rgb(&draw(), 16, 16, 0x8040C0, 0);
+    // Only the lowest bit of the state counts.
+    t.samp(0, D3DSAMP_SRGBTEXTURE, 2);
+    assert_rgb(&draw(), 16, 16, 0x8040C0, 0);
+    t.samp(0, D3DSAMP_SRGBTEXTURE, 3);
+    assert_rgb(&draw(), 16, 16, expected, 1);
     release!(tex);
 }

@@ -73,6 +73,40 @@ pub fn shape_of_dim(dim: ir::TextureDim) -> u32 {
     }
 }
 
+/// A render pipeline of a fixed WGSL blit (the present blit, StretchRect's):
+/// entry points `vs` and `fs`, no vertex buffers (the vertex shader makes its
+/// triangle from the vertex index), no blending beyond what `targets` say.
+pub fn fixed_blit_pipeline(
+    device: &wgpu::Device,
+    label: &str,
+    layout: &wgpu::PipelineLayout,
+    module: &wgpu::ShaderModule,
+    targets: &[Option<wgpu::ColorTargetState>],
+    depth_stencil: Option<wgpu::DepthStencilState>,
+) -> wgpu::RenderPipeline {
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: Some(label),
+        layout: Some(layout),
+        vertex: wgpu::VertexState {
+            module,
+            entry_point: Some("vs"),
+            compilation_options: Default::default(),
+            buffers: &[],
+        },
+        fragment: Some(wgpu::FragmentState {
+            module,
+            entry_point: Some("fs"),
+            compilation_options: Default::default(),
+            targets,
+        }),
+        primitive: Default::default(),
+        depth_stencil,
+        multisample: Default::default(),
+        multiview_mask: None,
+        cache: None,
+    })
+}
+
 /// The sampler dimension that reads a texture of [`texture_shape`] `shape`.
 pub fn dim_of_shape(shape: u32) -> ir::TextureDim {
     match shape {

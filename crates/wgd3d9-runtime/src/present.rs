@@ -231,27 +231,7 @@ impl Presenter {
             (bgl, layout)
         });
         self.pipelines.entry(format).or_insert_with(|| {
-            sh.device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: Some("present"),
-                layout: Some(layout),
-                vertex: wgpu::VertexState {
-                    module,
-                    entry_point: Some("vs"),
-                    compilation_options: Default::default(),
-                    buffers: &[],
-                },
-                fragment: Some(wgpu::FragmentState {
-                    module,
-                    entry_point: Some("fs"),
-                    compilation_options: Default::default(),
-                    targets: &[Some(format.into())],
-                }),
-                primitive: Default::default(),
-                depth_stencil: None,
-                multisample: Default::default(),
-                multiview_mask: None,
-                cache: None,
-            })
+            crate::pipelines::fixed_blit_pipeline(&sh.device, "present", layout, module, &[Some(format.into())], None)
         })
     }
 }

@@ -19,8 +19,8 @@ pub struct BufferRes {
 
 pub struct TextureRes {
     pub texture: wgpu::Texture,
-    /// Views for sampling by (first level, single level), made on first use.
-    /// Sampling views by (first level, single level, sRGB).
+    /// Views for sampling by (first level, single level, sRGB), made on
+    /// first use.
     pub views: Vec<((u32, bool, bool), wgpu::TextureView)>,
     /// One view per layer and level (index `layer * levels + level`), for
     /// render or depth attachments.

@@ -8,7 +8,7 @@
 
 use super::{resources, Encoder};
 use crate::conv;
-use crate::pipelines::FastMap;
+use crate::pipelines::{fixed_blit_pipeline, FastMap};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{self, Rect, SurfaceRef};
 use wgd3d9_types::*;
@@ -118,70 +118,30 @@ impl Stretcher {
     fn depth_pipeline(&mut self, device: &wgpu::Device, format: GpuFormat) -> &wgpu::RenderPipeline {
         let (module, layout) = (&self.depth_module, &self.depth_layout);
         self.depth_pipelines.entry(format).or_insert_with(|| {
-            device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: Some("stretch depth"),
-                layout: Some(layout),
-                vertex: wgpu::VertexState {
-                    module,
-                    entry_point: Some("vs"),
-                    compilation_options: Default::default(),
-                    buffers: &[],
-                },
-                fragment: Some(wgpu::FragmentState {
-                    module,
-                    entry_point: Some("fs"),
-                    compilation_options: Default::default(),
-                    targets: &[],
-                }),
-                primitive: Default::default(),
-                depth_stencil: Some(wgpu::DepthStencilState {
-                    format: conv::texture_format(format),
-                    depth_write_enabled: Some(true),
-                    depth_compare: Some(wgpu::CompareFunction::Always),
-                    stencil: Default::default(),
-                    bias: Default::default(),
-                }),
-                multisample: Default::default(),
-                multiview_mask: None,
-                cache: None,
-            })
+            let depth = wgpu::DepthStencilState {
+                format: conv::texture_format(format),
+                depth_write_enabled: Some(true),
+                depth_compare: Some(wgpu::CompareFunction::Always),
+                stencil: Default::default(),
+                bias: Default::default(),
+            };
+            fixed_blit_pipeline(device, "stretch depth", layout, module, &[], Some(depth))
         })
     }
 
     fn pipeline(&mut self, device: &wgpu::Device, format: GpuFormat, mask: u8) -> &wgpu::RenderPipeline {
         let (module, layout) = (&self.module, &self.layout);
         self.pipelines.entry((format, mask)).or_insert_with(|| {
-            device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: Some("stretch"),
-                layout: Some(layout),
-                vertex: wgpu::VertexState {
-                    module,
-                    entry_point: Some("vs"),
-                    compilation_options: Default::default(),
-                    buffers: &[],
-                },
-                fragment: Some(wgpu::FragmentState {
-                    module,
-                    entry_point: Some("fs"),
-                    compilation_options: Default::default(),
-                    targets: &[Some(wgpu::ColorTargetState {
-                        format: conv::texture_format(format),
-                        blend: None,
-                        write_mask: wgpu::ColorWrites::from_bits_truncate(mask.into()),
-                    })],
-                }),
-                primitive: Default::default(),
-                depth_stencil: None,
-                multisample: Default::default(),
-                multiview_mask: None,
-                cache: None,
-            })
+            let target = wgpu::ColorTargetState {
+                format: conv::texture_format(format),
+                blend: None,
+                write_mask: wgpu::ColorWrites::from_bits_truncate(mask.into()),
+            };
+            fixed_blit_pipeline(device, "stretch", layout, module, &[Some(target)], None)
         })
     }
 }
 
-/// A 2D view of surface `s` (one mip level of one layer) of `texture`, for
-/// sampling.
 fn surface_view_2d(texture: &wgpu::Texture, s: SurfaceRef, aspect: wgpu::TextureAspect) -> wgpu::TextureView {
     texture.create_view(&wgpu::TextureViewDescriptor {
         dimension: Some(wgpu::TextureViewDimension::D2),

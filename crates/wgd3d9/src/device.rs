@@ -85,7 +85,7 @@ pub struct ApiState {
 }
 
 /// Texels in CPU memory: the bytes and the distances between rows (of
-/// blocks) and between volume slices.
+/// blocks) and between volume slices (0 reads the same row or slice again).
 pub(crate) struct CpuTexels<'a> {
     pub bytes: &'a [u8],
     pub pitch: usize,

@@ -54,10 +54,10 @@ impl Inner {
         } else if s.gpu.id != 0 {
             // CPU writes made earlier reach the GPU before the fill.
             self.flush_dirty();
-            let bytes = row.repeat(rows);
+            // Every row of the rectangle is `row`.
             let src = CpuTexels {
-                bytes: &bytes,
-                pitch: row.len(),
+                bytes: &row,
+                pitch: 0,
                 slice_pitch: 0,
             };
             self.record_texel_upload(

@@ -5,10 +5,8 @@
 //! factor, alpha reference, stage constants) go to uniforms, so changing a value
 //! never creates a shader. The keys are plain bytes, hashed and compared as such.
 //!
-//! This is the seed of the full fixed-function pipeline: lighting, texture
-//! coordinate generation, fog and the other vertex features add fields here.
 
-use crate::state::{MAX_TEXTURE_STAGES, RS_COUNT, TSS_COUNT};
+use crate::state::{MAX_ACTIVE_LIGHTS, MAX_TEXTURE_STAGES, RS_COUNT, TSS_COUNT};
 use crate::vertex_decl::AttribFormat;
 use wgd3d9_types::*;
 
@@ -60,13 +58,54 @@ pub struct FfVertexKey {
     pub inputs: [u8; slot::COUNT],
     /// 1 when the position is pre-transformed (D3DDECLUSAGE_POSITIONT / XYZRHW).
     pub pretransformed: u8,
-    /// Texture coordinate set each stage reads (D3DTSS_TEXCOORDINDEX, low bits).
+    /// Per stage: the coordinate set read (D3DTSS_TEXCOORDINDEX, low 3 bits)
+    /// and the [`texgen`] mode in bits 4..7.
     pub stage_texcoord: [u8; MAX_TEXTURE_STAGES],
+    /// Per stage: the D3DTTFF_COUNTn of the texture transform (0: none).
+    pub stage_transform: [u8; MAX_TEXTURE_STAGES],
     /// 1 when D3DRS_LIGHTING lights the (transformed) vertices.
     pub lighting: u8,
     /// Where the diffuse, specular, ambient and emissive material colours come
     /// from when lighting: a [`material_source`] value each.
     pub material_source: [u8; 4],
+    /// The D3DLIGHTTYPE of each active light, packed from slot 0 (0 after the
+    /// last); all 0 when not lighting.
+    pub lights: [u8; MAX_ACTIVE_LIGHTS],
+    /// [`vertex_flags`] bits.
+    pub flags: u8,
+    /// World matrices blended: 0 without vertex blending (D3DTS_WORLD), else
+    /// 1..=4 (D3DRS_VERTEXBLEND's weights plus one).
+    pub blend_matrices: u8,
+    /// The per-vertex fog formula (D3DFOGMODE), D3DFOG_NONE when the vertex
+    /// stage computes no fog factor.
+    pub fog: u8,
+    /// D3DRS_CLIPPLANEENABLE's planes (bit per plane).
+    pub clip_planes: u8,
+}
+
+/// Bits of [`FfVertexKey::flags`].
+pub mod vertex_flags {
+    /// D3DRS_NORMALIZENORMALS.
+    pub const NORMALIZE: u8 = 1;
+    /// D3DRS_LOCALVIEWER: specular highlights and reflection vectors use the
+    /// direction to the camera rather than the view axis.
+    pub const LOCAL_VIEWER: u8 = 2;
+    /// D3DRS_RANGEFOGENABLE: vertex fog uses the distance to the camera.
+    pub const RANGE_FOG: u8 = 8;
+    /// D3DRS_INDEXEDVERTEXBLENDENABLE: BLENDINDICES pick the blended matrices.
+    pub const INDEXED_BLEND: u8 = 16;
+    /// D3DRS_POINTSCALEENABLE: point sizes scale with the distance.
+    pub const POINT_SCALE: u8 = 32;
+}
+
+/// Texture coordinate generation modes of [`FfVertexKey::stage_texcoord`]
+/// (D3DTSS_TCI_* >> 16).
+pub mod texgen {
+    pub const PASSTHRU: u8 = 0;
+    pub const CAMERA_SPACE_NORMAL: u8 = 1;
+    pub const CAMERA_SPACE_POSITION: u8 = 2;
+    pub const CAMERA_SPACE_REFLECTION: u8 = 3;
+    pub const SPHERE_MAP: u8 = 4;
 }
 
 /// Values of [`FfVertexKey::material_source`].
@@ -79,7 +118,77 @@ pub mod material_source {
     pub const COLOR2: u8 = 2;
 }
 
+/// The vertex fog formula D3D9 applies per vertex (D3DFOGMODE), D3DFOG_NONE
+/// when fog is off or computed per pixel (D3DRS_FOGTABLEMODE wins).
+pub fn vertex_fog_mode(rs: &[u32; RS_COUNT]) -> u32 {
+    let on = rs[D3DRS_FOGENABLE as usize] != 0;
+    let table = rs[D3DRS_FOGTABLEMODE as usize];
+    let vertex = rs[D3DRS_FOGVERTEXMODE as usize];
+    if on && table == D3DFOG_NONE && (D3DFOG_EXP..=D3DFOG_LINEAR).contains(&vertex) {
+        vertex
+    } else {
+        D3DFOG_NONE
+    }
+}
+
 impl FfVertexKey {
+    /// Fills every field but `inputs` and `pretransformed` from the device
+    /// state; `light_kinds` is the D3DLIGHTTYPE of each active-light slot.
+    pub fn set_states(
+        &mut self,
+        rs: &[u32; RS_COUNT],
+        tss: &[[u32; TSS_COUNT]; MAX_TEXTURE_STAGES],
+        light_kinds: &[u32; MAX_ACTIVE_LIGHTS],
+    ) {
+        let transformed = self.pretransformed == 0;
+        for s in 0..MAX_TEXTURE_STAGES {
+            let index = tss[s][D3DTSS_TEXCOORDINDEX as usize];
+            let gen = if transformed { (index >> 16).min(4) as u8 } else { 0 };
+            self.stage_texcoord[s] = (index & 7) as u8 | gen << 4;
+            // Pre-transformed vertices pass their coordinates through untouched.
+            let count = tss[s][D3DTSS_TEXTURETRANSFORMFLAGS as usize] & !D3DTTFF_PROJECTED;
+            self.stage_transform[s] = if transformed { count.min(4) as u8 } else { 0 };
+        }
+        self.set_lighting(rs);
+        self.lights = [0; MAX_ACTIVE_LIGHTS];
+        let mut flags = 0;
+        if self.lighting != 0 {
+            for (k, &kind) in self.lights.iter_mut().zip(light_kinds) {
+                *k = kind as u8;
+            }
+        }
+        let on = |state: u32| rs[state as usize] != 0;
+        if transformed {
+            if on(D3DRS_NORMALIZENORMALS) {
+                flags |= vertex_flags::NORMALIZE;
+            }
+            if on(D3DRS_LOCALVIEWER) {
+                flags |= vertex_flags::LOCAL_VIEWER;
+            }
+            if on(D3DRS_RANGEFOGENABLE) {
+                flags |= vertex_flags::RANGE_FOG;
+            }
+            if on(D3DRS_POINTSCALEENABLE) {
+                flags |= vertex_flags::POINT_SCALE;
+            }
+            self.blend_matrices = match rs[D3DRS_VERTEXBLEND as usize] {
+                w @ D3DVBF_1WEIGHTS..=D3DVBF_3WEIGHTS => w as u8 + 1,
+                D3DVBF_0WEIGHTS => 1,
+                _ => 0,
+            };
+            if self.blend_matrices != 0 && on(D3DRS_INDEXEDVERTEXBLENDENABLE) {
+                flags |= vertex_flags::INDEXED_BLEND;
+            }
+            self.fog = vertex_fog_mode(rs) as u8;
+            self.clip_planes = (rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8;
+        } else {
+            self.blend_matrices = 0;
+            self.fog = 0;
+            self.clip_planes = 0;
+        }
+        self.flags = flags;
+    }
+
     /// Fills the lighting fields from the render states; call after `inputs` and
     /// `pretransformed` are set.
     pub fn set_lighting(&mut self, rs: &[u32; RS_COUNT]) {
@@ -105,12 +214,25 @@ impl FfVertexKey {
             pick(D3DRS_EMISSIVEMATERIALSOURCE),
         ];
     }
-}
 
-impl FfVertexKey {
     /// The format of input slot `slot`, if the declaration provides it.
     pub fn input(&self, slot: usize) -> Option<AttribFormat> {
         format_from_byte(self.inputs[slot])
+    }
+
+    /// Stage `s`'s coordinate set and [`texgen`] mode.
+    pub fn texcoord(&self, s: usize) -> (usize, u8) {
+        ((self.stage_texcoord[s] & 7) as usize, self.stage_texcoord[s] >> 4)
+    }
+
+    /// True when `flag` (a [`vertex_flags`] bit) is set.
+    pub fn has(&self, flag: u8) -> bool {
+        self.flags & flag != 0
+    }
+
+    /// Active lights (the leading non-empty slots).
+    pub fn light_count(&self) -> usize {
+        self.lights.iter().take_while(|&&k| k != 0).count()
     }
 }
 
@@ -124,16 +246,63 @@ pub struct FfStageKey {
     pub alpha_arg: [u8; 3],
     /// D3DTA_CURRENT or D3DTA_TEMP.
     pub result_arg: u8,
-    /// What is bound to the stage: a [`texture_kind`].
+    /// What the stage samples: a [`texture_kind`] (NONE when no argument
+    /// reads the texture).
     pub texture: u8,
+    /// D3DTTFF_PROJECTED: the coordinate component the stage's coordinates
+    /// are divided by before sampling (1..=3: y, z, w), 0 when not projected.
+    pub projected: u8,
 }
 
-/// Texture kinds of [`FfStageKey::texture`].
+/// Texture kinds of [`FfStageKey::texture`]: the shape in the low two bits,
+/// [`NO_ALPHA`](texture_kind::NO_ALPHA) for formats without alpha.
 pub mod texture_kind {
     pub const NONE: u8 = 0;
     pub const TEX_2D: u8 = 1;
-    /// A 2D texture of an X format (no alpha channel): alpha samples as 1.
-    pub const TEX_2D_NO_ALPHA: u8 = 2;
+    pub const CUBE: u8 = 2;
+    pub const VOLUME: u8 = 3;
+    /// Flag: the format has no alpha channel (X formats): alpha samples as 1.
+    pub const NO_ALPHA: u8 = 4;
+    pub const TEX_2D_NO_ALPHA: u8 = TEX_2D | NO_ALPHA;
+
+    /// The shape bits of `kind` (NONE, TEX_2D, CUBE or VOLUME).
+    pub const fn shape(kind: u8) -> u8 {
+        kind & 3
+    }
+}
+
+/// Values of [`FfPixelKey::fog`].
+pub mod pixel_fog {
+    pub const NONE: u8 = 0;
+    /// The interpolated fog factor of the vertex stage (vertex fog, a
+    /// vertex shader's oFog, or the specular alpha).
+    pub const VERTEX: u8 = 1;
+    /// Table fog: the factor is computed per pixel with the D3DFOGMODE
+    /// `value - TABLE_BASE` (values 2..=4).
+    pub const TABLE_BASE: u8 = 1;
+    /// Flag: table fog reads the eye-space w rather than the depth.
+    pub const W: u8 = 8;
+
+    /// The table D3DFOGMODE of a value, if table fog.
+    pub const fn table_mode(fog: u8) -> Option<u32> {
+        match fog & !W {
+            f @ 2..=4 => Some((f - TABLE_BASE) as u32),
+            _ => None,
+        }
+    }
+}
+
+/// The fog a pixel stage applies for the render states: [`pixel_fog`]
+/// values. `w_fog`: the projection makes eye-space w available for table
+/// fog (a W-friendly projection, or pre-transformed vertices).
+pub fn pixel_fog_mode(rs: &[u32; RS_COUNT], w_fog: bool) -> u8 {
+    if rs[D3DRS_FOGENABLE as usize] == 0 {
+        return pixel_fog::NONE;
+    }
+    match rs[D3DRS_FOGTABLEMODE as usize] {
+        m @ D3DFOG_EXP..=D3DFOG_LINEAR => (pixel_fog::TABLE_BASE + m as u8) | if w_fog { pixel_fog::W } else { 0 },
+        _ => pixel_fog::VERTEX,
+    }
 }
 
 /// The code-relevant fixed-function pixel state.
@@ -151,6 +320,8 @@ pub struct FfPixelKey {
     pub depth_bias: u8,
     /// 1 with D3DSHADE_FLAT: the vertex colours are not interpolated.
     pub flat: u8,
+    /// The fog applied: a [`pixel_fog`] value.
+    pub fog: u8,
 }
 
 /// True when `arg` (a D3DTA_* value with modifiers) reads the stage's texture.
@@ -166,12 +337,35 @@ fn is_invalid_without_texture(op: u32, a0: u32, a1: u32, a2: u32) -> bool {
         || (reads_texture(a0) && (op == D3DTOP_MULTIPLYADD || op == D3DTOP_LERP))
 }
 
+/// The coordinate component D3DTTFF_PROJECTED divides by for a stage's
+/// D3DTSS_TEXTURETRANSFORMFLAGS: the last of its COUNTn components (1..=3:
+/// y, z, w; w without a count), 0 when not projected or with one component.
+pub fn projected_divisor(flags: u32) -> u8 {
+    if flags & D3DTTFF_PROJECTED == 0 {
+        return 0;
+    }
+    match flags & !D3DTTFF_PROJECTED {
+        D3DTTFF_COUNT1 => 0,
+        D3DTTFF_COUNT2 => 1,
+        D3DTTFF_COUNT3 => 2,
+        _ => 3,
+    }
+}
+
+/// True for the bump-mapping operations, which perturb the next stage's
+/// coordinates by their texture.
+pub fn is_bump_op(op: u32) -> bool {
+    op == D3DTOP_BUMPENVMAP || op == D3DTOP_BUMPENVMAPLUMINANCE
+}
+
 impl FfPixelKey {
-    /// Builds the key. `textures[s]` is the [`texture_kind`] bound to stage `s`.
+    /// Builds the key. `textures[s]` is the [`texture_kind`] bound to stage
+    /// `s`; `fog` the [`pixel_fog`] value ([`pixel_fog_mode`]).
     pub fn from_states(
         rs: &[u32; RS_COUNT],
         tss: &[[u32; TSS_COUNT]; MAX_TEXTURE_STAGES],
         textures: &[u8; MAX_TEXTURE_STAGES],
+        fog: u8,
     ) -> FfPixelKey {
         let mut key = FfPixelKey {
             alpha_func: if rs[D3DRS_ALPHATESTENABLE as usize] != 0 {
@@ -182,8 +376,10 @@ impl FfPixelKey {
             specular: (rs[D3DRS_SPECULARENABLE as usize] != 0) as u8,
             depth_bias: (crate::keys::depth_bias(rs) != 0.0) as u8,
             flat: (rs[D3DRS_SHADEMODE as usize] == D3DSHADE_FLAT) as u8,
+            fog,
             ..Default::default()
         };
+        let mut premodulated = false;
         for s in 0..MAX_TEXTURE_STAGES {
             let t = &tss[s];
             let color_op = t[D3DTSS_COLOROP as usize];
@@ -201,14 +397,19 @@ impl FfPixelKey {
             };
             let (cop, cargs) = pick(D3DTSS_COLOROP, D3DTSS_COLORARG0, D3DTSS_COLORARG1, D3DTSS_COLORARG2);
             let (aop, aargs) = pick(D3DTSS_ALPHAOP, D3DTSS_ALPHAARG0, D3DTSS_ALPHAARG1, D3DTSS_ALPHAARG2);
-            // BLENDTEXTUREALPHA(PM) read the stage's texture alpha without naming it.
+            // BLENDTEXTUREALPHA(PM) read the stage's texture alpha without
+            // naming it; the bump operations read their texture as offsets.
             let uses_texture = |op: u32, args: [u32; 3]| {
                 op != D3DTOP_DISABLE
                     && (args.iter().any(|&a| reads_texture(a))
                         || op == D3DTOP_BLENDTEXTUREALPHA
-                        || op == D3DTOP_BLENDTEXTUREALPHAPM)
+                        || op == D3DTOP_BLENDTEXTUREALPHAPM
+                        || is_bump_op(op))
             };
-            let sampled = has_tex && (uses_texture(cop, cargs) || uses_texture(aop, aargs));
+            // After a PREMODULATE stage, the current colour is modulated by
+            // this stage's texture.
+            let sampled = has_tex && (uses_texture(cop, cargs) || uses_texture(aop, aargs) || premodulated);
+            premodulated = cop == D3DTOP_PREMODULATE || aop == D3DTOP_PREMODULATE;
             key.stages[s] = FfStageKey {
                 color_op: cop as u8,
                 color_arg: cargs.map(|a| a as u8),
@@ -216,6 +417,11 @@ impl FfPixelKey {
                 alpha_arg: aargs.map(|a| a as u8),
                 result_arg: t[D3DTSS_RESULTARG as usize] as u8,
                 texture: if sampled { textures[s] } else { texture_kind::NONE },
+                projected: if sampled {
+                    projected_divisor(t[D3DTSS_TEXTURETRANSFORMFLAGS as usize])
+                } else {
+                    0
+                },
             };
         }
         key

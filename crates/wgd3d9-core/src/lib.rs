@@ -13,6 +13,7 @@ pub mod clear;
 pub mod ff_key;
 pub mod format;
 pub mod keys;
+pub mod matrix;
 pub mod primitive;
 pub mod record;
 pub mod state;

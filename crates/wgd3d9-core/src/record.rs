@@ -91,6 +91,12 @@ pub enum Op {
     /// registers (16 bytes each for float and integer files, 4 for boolean).
     /// Files: [`shader_file`].
     ShaderConstants = 31,
+    /// `a` = active-light slot (0..8), `b` = D3DLIGHTTYPE or 0 when the slot is
+    /// empty; payload [`Light`]. The API side packs the enabled lights into
+    /// the first slots, in the order they were enabled.
+    SetLight = 32,
+    /// `a` = user clip plane (0..6); payload 4 `f32` (the plane as set).
+    SetClipPlane = 33,
 }
 
 /// The constant files of [`Op::ShaderConstants`]: (registers, bytes each).
@@ -107,8 +113,8 @@ pub mod shader_file {
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=31).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=31.
+        if (1..=33).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=33.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None
@@ -254,6 +260,24 @@ pub struct StreamSource {
     pub offset: u32,
     pub stride: u32,
     pub _pad: u32,
+}
+
+/// A light source of [`Op::SetLight`]: the D3DLIGHT9 fields after `Type`,
+/// world space.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Pod, Zeroable)]
+pub struct Light {
+    pub diffuse: [f32; 4],
+    pub specular: [f32; 4],
+    pub ambient: [f32; 4],
+    pub position: [f32; 3],
+    pub direction: [f32; 3],
+    pub range: f32,
+    pub falloff: f32,
+    pub attenuation: [f32; 3],
+    pub theta: f32,
+    pub phi: f32,
+    pub _pad: f32,
 }
 
 #[repr(C)]

@@ -15,6 +15,10 @@ pub const SAMPLER_SLOTS: usize = 21;
 pub const MAX_TEXTURE_STAGES: usize = 8;
 /// User clip planes a device stores (SetClipPlane index range).
 pub const MAX_CLIP_PLANES: usize = 6;
+/// The largest point size drawn (D3DCAPS9::MaxPointSize).
+pub const MAX_POINT_SIZE: f32 = 256.0;
+/// Lights the fixed-function pipeline applies at once (D3DCAPS9::MaxActiveLights).
+pub const MAX_ACTIVE_LIGHTS: usize = 8;
 
 /// Maps a D3D9 sampler number (0..15, D3DDMAPSAMPLER, D3DVERTEXTEXTURESAMPLER0..3)
 /// to a slot index 0..20, or `None` when out of range.

@@ -9,6 +9,7 @@
 mod binds;
 mod draw;
 mod dynamic;
+mod ff_constants;
 mod pass;
 mod resources;
 mod shaders;
@@ -23,7 +24,9 @@ use resources::{Resource, Resources};
 use std::sync::Arc;
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{self, Op, Record, RecordIter, StreamSource, SurfaceRef, Viewport};
-use wgd3d9_core::state::{self, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
+use wgd3d9_core::state::{
+    self, MAX_ACTIVE_LIGHTS, MAX_CLIP_PLANES, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT,
+};
 use wgd3d9_core::wire::DeviceDesc;
 use wgd3d9_types::*;
 
@@ -57,6 +60,9 @@ pub(crate) struct State {
     pub scissor: record::Rect,
     /// D3DMATERIAL9: diffuse, ambient, specular, emissive (rgba), power.
     pub material: [f32; 17],
+    /// The active lights (slots packed from 0) with their D3DLIGHTTYPE (0: empty).
+    pub lights: [(u32, record::Light); MAX_ACTIVE_LIGHTS],
+    pub clip_planes: [[f32; 4]; MAX_CLIP_PLANES],
     pub rts: [SurfaceRef; 4],
     pub ds: SurfaceRef,
     /// Bound shader ids (0: fixed function) and their constants.
@@ -95,6 +101,8 @@ impl State {
             },
             scissor: record::Rect::default(),
             material: [0.0; 17],
+            lights: [(0, record::Light::default()); MAX_ACTIVE_LIGHTS],
+            clip_planes: [[0.0; 4]; MAX_CLIP_PLANES],
             rts: [SurfaceRef::default(); 4],
             ds: SurfaceRef::default(),
             vs_shader: 0,
@@ -145,6 +153,9 @@ pub(crate) struct Encoder {
     cur_ps: u32,
     /// Varying locations the current pixel stage reads.
     cur_ps_inputs: u64,
+    /// The fixed-function vertex key of the current draws (None with a
+    /// vertex shader).
+    cur_ff_vkey: Option<wgd3d9_core::ff_key::FfVertexKey>,
     last_up_stride: Option<u32>,
     cur_constants: Option<(usize, [u32; 2])>,
     cur_textures: Option<(u64, wgpu::BindGroup)>,
@@ -198,6 +209,7 @@ impl Encoder {
             cur_vs: 0,
             cur_ps: 0,
             cur_ps_inputs: 0,
+            cur_ff_vkey: None,
             last_up_stride: None,
             cur_constants: None,
             cur_textures: None,
@@ -249,8 +261,11 @@ impl Encoder {
                 if i < RS_COUNT && st.rs[i] != r.b {
                     st.rs[i] = r.b;
                     st.dirty |= match r.a as u32 {
-                        D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF => dirty::PS_CONSTS,
-                        D3DRS_AMBIENT => dirty::VS_CONSTS,
+                        D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF | D3DRS_FOGCOLOR => dirty::PS_CONSTS,
+                        D3DRS_FOGSTART | D3DRS_FOGEND | D3DRS_FOGDENSITY => dirty::PS_CONSTS | dirty::VS_CONSTS,
+                        D3DRS_AMBIENT | D3DRS_POINTSIZE | D3DRS_POINTSIZE_MIN | D3DRS_POINTSIZE_MAX
+                        | D3DRS_POINTSCALE_A | D3DRS_POINTSCALE_B | D3DRS_POINTSCALE_C => dirty::VS_CONSTS,
+                        D3DRS_FOGENABLE | D3DRS_FOGTABLEMODE => dirty::PIPELINE | dirty::PS_KEY | dirty::VERTEX_INPUT,
                         D3DRS_DEPTHBIAS | D3DRS_ZENABLE => dirty::PS_CONSTS | dirty::PS_KEY | dirty::PIPELINE,
                         D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE => 0,
                         D3DRS_ALPHATESTENABLE | D3DRS_ALPHAFUNC | D3DRS_SPECULARENABLE => {
@@ -262,7 +277,15 @@ impl Encoder {
                         | D3DRS_DIFFUSEMATERIALSOURCE
                         | D3DRS_SPECULARMATERIALSOURCE
                         | D3DRS_AMBIENTMATERIALSOURCE
-                        | D3DRS_EMISSIVEMATERIALSOURCE => dirty::PIPELINE | dirty::VERTEX_INPUT,
+                        | D3DRS_EMISSIVEMATERIALSOURCE
+                        | D3DRS_NORMALIZENORMALS
+                        | D3DRS_LOCALVIEWER
+                        | D3DRS_FOGVERTEXMODE
+                        | D3DRS_RANGEFOGENABLE
+                        | D3DRS_VERTEXBLEND
+                        | D3DRS_INDEXEDVERTEXBLENDENABLE
+                        | D3DRS_POINTSCALEENABLE
+                        | D3DRS_CLIPPLANEENABLE => dirty::PIPELINE | dirty::VERTEX_INPUT,
                         _ => dirty::PIPELINE,
                     };
                 }
@@ -279,8 +302,15 @@ impl Encoder {
                 if stage < MAX_TEXTURE_STAGES && ty < TSS_COUNT {
                     st.tss[stage][ty] = r.b;
                     st.dirty |= match ty as u32 {
-                        D3DTSS_CONSTANT => dirty::PS_CONSTS,
+                        D3DTSS_CONSTANT
+                        | D3DTSS_BUMPENVMAT00
+                        | D3DTSS_BUMPENVMAT01
+                        | D3DTSS_BUMPENVMAT10
+                        | D3DTSS_BUMPENVMAT11
+                        | D3DTSS_BUMPENVLSCALE
+                        | D3DTSS_BUMPENVLOFFSET => dirty::PS_CONSTS,
                         D3DTSS_TEXCOORDINDEX => dirty::PIPELINE | dirty::VERTEX_INPUT,
+                        D3DTSS_TEXTURETRANSFORMFLAGS => dirty::PIPELINE | dirty::VERTEX_INPUT | dirty::PS_KEY,
                         _ => dirty::PIPELINE | dirty::PS_KEY,
                     };
                 }
@@ -310,6 +340,10 @@ impl Encoder {
                 if t < 512 {
                     st.transforms[t] = r.get();
                     st.dirty |= dirty::VS_CONSTS;
+                    if t == D3DTS_PROJECTION as usize {
+                        // Table fog reads w or the depth by the projection.
+                        st.dirty |= dirty::PS_KEY | dirty::PIPELINE;
+                    }
                 }
             }
             Op::SetViewport => {
@@ -320,6 +354,22 @@ impl Encoder {
             Op::SetMaterial => {
                 st.material = r.get();
                 st.dirty |= dirty::VS_CONSTS;
+            }
+            Op::SetLight => {
+                if let Some(slot) = st.lights.get_mut(r.a as usize) {
+                    let kind = r.b;
+                    if slot.0 != kind {
+                        st.dirty |= dirty::VERTEX_INPUT | dirty::PIPELINE;
+                    }
+                    *slot = (kind, r.get());
+                    st.dirty |= dirty::VS_CONSTS;
+                }
+            }
+            Op::SetClipPlane => {
+                if let Some(plane) = st.clip_planes.get_mut(r.a as usize) {
+                    *plane = r.get();
+                    st.dirty |= dirty::VS_CONSTS;
+                }
             }
             Op::SetRenderTarget => {
                 let i = r.a as usize;

@@ -173,6 +173,9 @@ pub enum ProgramKey {
         flat: bool,
         ps1_dims: u32,
         ps1_projected: u8,
+        /// The fog D3D9 applies after a ps_1_x/2_x shader
+        /// (`wgd3d9_core::ff_key::pixel_fog`).
+        fog: u8,
     },
 }
 
@@ -193,7 +196,7 @@ pub struct Pipelines {
     /// layout using it.
     texture_layouts: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
     vs_modules: FastMap<(FfVertexKey, u64, bool), u32>,
-    ps_modules: FastMap<FfPixelKey, (u32, u64)>,
+    ps_modules: FastMap<FfPixelKey, (u32, u64, TextureDims)>,
     /// Modules of shader programs by [`ProgramKey`].
     program_modules: FastMap<ProgramKey, u32>,
     modules: Vec<wgpu::ShaderModule>,
@@ -357,16 +360,20 @@ impl Pipelines {
         Some(id)
     }
 
-    /// The shader module id of a fixed-function pixel key, and the varying
-    /// locations it reads.
-    pub fn ff_pixel(&mut self, device: &wgpu::Device, key: &FfPixelKey) -> (u32, u64) {
+    /// The shader module id of a fixed-function pixel key, the varying
+    /// locations it reads and the texture shapes of its samplers.
+    pub fn ff_pixel(&mut self, device: &wgpu::Device, key: &FfPixelKey) -> (u32, u64, TextureDims) {
         if let Some(&found) = self.ps_modules.get(key) {
             return found;
         }
         let p = ff::pixel_program(key);
         let m = module_from_program(device, &p, "ff pixel");
         self.modules.push(m);
-        let found = (self.modules.len() as u32 - 1, p.input_locations());
+        let found = (
+            self.modules.len() as u32 - 1,
+            p.input_locations(),
+            TextureDims::of_program(&p),
+        );
         self.ps_modules.insert(*key, found);
         found
     }

@@ -540,9 +540,15 @@ pub enum OutputKind {
     Color { target: u32 },
     /// The fragment's depth, from the register's x (fragment stage).
     Depth,
-    /// Written by the program but fed nowhere (a point size, a varying
-    /// nothing reads).
+    /// Written by the program but fed nowhere (a varying nothing reads).
     Discarded,
+    /// The point size, from the register's x (vertex stage). Feeds the
+    /// expansion of points into quads where a draw needs it, else nothing.
+    PointSize,
+    /// A user clip distance from the register's x (vertex stage): the
+    /// primitive is clipped where it is negative. The distances of a program
+    /// form one array in the order of their `index`.
+    ClipDistance { index: u32 },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

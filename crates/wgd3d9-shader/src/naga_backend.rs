@@ -925,12 +925,19 @@ impl<'a> Lowerer<'a> {
         // always has a position, a zero one when the program writes none.
         let mut kinds = Vec::new();
         let mut emitted = Vec::new();
+        let mut clip_distances: Vec<(u32, u32)> = Vec::new();
         for o in &self.p.outputs {
             let key = match o.kind {
                 OutputKind::Varying { location, .. } => OutputKind::Varying { location, flat: false },
+                OutputKind::ClipDistance { index } => {
+                    if !clip_distances.iter().any(|&(i, _)| i == index) {
+                        clip_distances.push((index, o.reg));
+                    }
+                    continue;
+                }
                 k => k,
             };
-            if o.kind != OutputKind::Discarded && !kinds.contains(&key) {
+            if !matches!(o.kind, OutputKind::Discarded | OutputKind::PointSize) && !kinds.contains(&key) {
                 kinds.push(key);
                 emitted.push(Some(*o));
             }
@@ -950,7 +957,9 @@ impl<'a> Lowerer<'a> {
                 continue;
             };
             let binding = match o.kind {
-                OutputKind::Discarded => unreachable!("filtered"),
+                OutputKind::Discarded | OutputKind::PointSize | OutputKind::ClipDistance { .. } => {
+                    unreachable!("filtered")
+                }
                 OutputKind::Position => Binding::BuiltIn(BuiltIn::Position { invariant: false }),
                 OutputKind::Varying { location, flat } => Binding::Location {
                     location,
@@ -985,6 +994,36 @@ impl<'a> Lowerer<'a> {
             }
             values.push(v);
         }
+        if !clip_distances.is_empty() {
+            clip_distances.sort_unstable();
+            let count = clip_distances.len() as u32;
+            let ty = self.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Array {
+                        base: self.t.f32,
+                        size: naga::ArraySize::Constant(std::num::NonZeroU32::new(count).expect("non-empty")),
+                        stride: 4,
+                    },
+                },
+                S,
+            );
+            let n = members.len() as u32;
+            members.push(StructMember {
+                name: Some("clip_distances".into()),
+                ty,
+                binding: Some(Binding::BuiltIn(BuiltIn::ClipDistances)),
+                offset: 16 * n,
+            });
+            let components = clip_distances
+                .iter()
+                .map(|&(_, reg)| {
+                    let v = self.load_reg(Reg::output(reg), None);
+                    self.component(v, 0)
+                })
+                .collect();
+            values.push(self.expr(Expression::Compose { ty, components }));
+        }
         if members.is_empty() {
             self.stmt(Statement::Return { value: None });
             self.flush();
@@ -994,7 +1033,7 @@ impl<'a> Lowerer<'a> {
             Type {
                 name: Some("Output".into()),
                 inner: TypeInner::Struct {
-                    span: 16 * members.len() as u32,
+                    span: 16 * members.len() as u32 + 16,
                     members,
                 },
             },

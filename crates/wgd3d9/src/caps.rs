@@ -60,7 +60,12 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
         | D3DPRASTERCAPS_SCISSORTEST
         | D3DPRASTERCAPS_DEPTHBIAS
         | D3DPRASTERCAPS_SLOPESCALEDEPTHBIAS
-        | D3DPRASTERCAPS_ANISOTROPY;
+        | D3DPRASTERCAPS_ANISOTROPY
+        | D3DPRASTERCAPS_FOGVERTEX
+        | D3DPRASTERCAPS_FOGTABLE
+        | D3DPRASTERCAPS_FOGRANGE
+        | D3DPRASTERCAPS_WFOG
+        | D3DPRASTERCAPS_ZFOG;
     D3DCAPS9 {
         DeviceType: D3DDEVTYPE_HAL,
         AdapterOrdinal: 0,
@@ -88,7 +93,9 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DPMISCCAPS_BLENDOP
             | D3DPMISCCAPS_SEPARATEALPHABLEND
             | D3DPMISCCAPS_TSSARGTEMP
-            | D3DPMISCCAPS_PERSTAGECONSTANT,
+            | D3DPMISCCAPS_PERSTAGECONSTANT
+            | D3DPMISCCAPS_FOGANDSPECULARALPHA
+            | D3DPMISCCAPS_FOGVERTEXCLAMPED,
         RasterCaps: raster,
         ZCmpCaps: all_cmp,
         SrcBlendCaps: blend,
@@ -101,7 +108,8 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DPTEXTURECAPS_CUBEMAP
             | D3DPTEXTURECAPS_MIPCUBEMAP
             | D3DPTEXTURECAPS_VOLUMEMAP
-            | D3DPTEXTURECAPS_MIPVOLUMEMAP,
+            | D3DPTEXTURECAPS_MIPVOLUMEMAP
+            | D3DPTEXTURECAPS_PROJECTED,
         TextureFilterCaps: filters,
         CubeTextureFilterCaps: filters,
         VolumeTextureFilterCaps: filters,
@@ -136,11 +144,17 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             .fold(0, |a, b| a | b),
         MaxTextureBlendStages: 8,
         MaxSimultaneousTextures: 8,
-        VertexProcessingCaps: 0,
-        MaxActiveLights: 0,
-        MaxUserClipPlanes: 0,
-        MaxVertexBlendMatrices: 0,
-        MaxVertexBlendMatrixIndex: 0,
+        // Vertex tweening is not supported (no D3DVTXPCAPS_TWEENING).
+        VertexProcessingCaps: D3DVTXPCAPS_TEXGEN
+            | D3DVTXPCAPS_MATERIALSOURCE7
+            | D3DVTXPCAPS_DIRECTIONALLIGHTS
+            | D3DVTXPCAPS_POSITIONALLIGHTS
+            | D3DVTXPCAPS_LOCALVIEWER
+            | D3DVTXPCAPS_TEXGEN_SPHEREMAP,
+        MaxActiveLights: wgd3d9_core::state::MAX_ACTIVE_LIGHTS as u32,
+        MaxUserClipPlanes: wgd3d9_core::state::MAX_CLIP_PLANES as u32,
+        MaxVertexBlendMatrices: 4,
+        MaxVertexBlendMatrixIndex: 255,
         MaxPointSize: 1.0,
         MaxPrimitiveCount: 0x00FF_FFFF,
         MaxVertexIndex: 0x00FF_FFFF,

@@ -73,6 +73,10 @@ pub struct ApiState {
     pub ds: *mut Surface,
     pub material: D3DMATERIAL9,
     pub lights: BTreeMap<u32, (D3DLIGHT9, bool)>,
+    /// The light index in each active-light slot of the runtime
+    /// ([`wgd3d9_core::record::Op::SetLight`]): enabled lights, packed, in
+    /// the order they were enabled; lights past the last slot are not applied.
+    pub active_lights: [Option<u32>; wgd3d9_core::state::MAX_ACTIVE_LIGHTS],
     pub clip_planes: [[f32; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
     pub clip_status: D3DCLIPSTATUS9,
     pub software_vp: bool,
@@ -324,6 +328,7 @@ impl Device {
             ds: std::ptr::null_mut(),
             material: D3DMATERIAL9::default(),
             lights: BTreeMap::new(),
+            active_lights: [None; wgd3d9_core::state::MAX_ACTIVE_LIGHTS],
             clip_planes: [[0.0; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
             clip_status: D3DCLIPSTATUS9::default(),
             software_vp: flags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0,

@@ -1,6 +1,7 @@
 //! The draw path: from the mirrored D3D9 state to a pipeline, bound resources and
 //! a GPU draw.
 
+use super::ff_constants::color4;
 use super::{dirty, Encoder};
 use crate::pipelines::{
     device_slot, PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS,
@@ -12,10 +13,10 @@ use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
-    ps_alpha_ref_constant, ps_depth_bias_constant, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX, VS_FIXUP_CONSTANT,
+    ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX,
+    VS_FIXUP_CONSTANT,
 };
 use wgd3d9_shader::ff::cmp_of;
-use wgd3d9_shader::ff::{ps_const, vs_const};
 use wgd3d9_shader::ir::Stage;
 use wgd3d9_types::*;
 
@@ -81,22 +82,6 @@ pub(super) fn log_skip(why: &str) {
     }
 }
 
-/// Columns of `a * b` for row-major 4x4 matrices.
-fn mul(a: &[f32; 16], b: &[f32; 16]) -> [f32; 16] {
-    let mut r = [0.0; 16];
-    for i in 0..4 {
-        for j in 0..4 {
-            r[i * 4 + j] = (0..4).map(|k| a[i * 4 + k] * b[k * 4 + j]).sum();
-        }
-    }
-    r
-}
-
-fn color4(c: u32) -> [f32; 4] {
-    let ch = |s: u32| ((c >> s) & 0xFF) as f32 / 255.0;
-    [ch(16), ch(8), ch(0), ch(24)]
-}
-
 impl Encoder {
     /// Builds the vertex layout and the vertex key from the declaration.
     /// `up_stride` replaces stream 0's stride for user-pointer draws.
@@ -132,10 +117,7 @@ impl Encoder {
                 _ => self.st.streams[s].stride,
             };
         }
-        for s in 0..MAX_TEXTURE_STAGES {
-            key.stage_texcoord[s] = (self.st.tss[s][D3DTSS_TEXCOORDINDEX as usize] & 7) as u8;
-        }
-        key.set_lighting(&self.st.rs);
+        key.set_states(&self.st.rs, &self.st.tss, &self.st.lights.map(|(kind, _)| kind));
         let id = self.pipes.vertex_layout(layout);
         Some((id, key))
     }
@@ -197,59 +179,22 @@ impl Encoder {
 
     /// The [`texture_kind`] of texture `id` as a stage sees it.
     pub(super) fn texture_kind(&self, id: u32) -> u8 {
-        match self.res.texture(id) {
-            // Fixed-function stages sample 2D textures only so far.
-            Some(t) if t.info.gpu.is_depth() || t.shape != texture_shape::D2 => texture_kind::NONE,
-            Some(t) if !t.info.has_alpha => texture_kind::TEX_2D_NO_ALPHA,
-            Some(_) => texture_kind::TEX_2D,
-            None => texture_kind::NONE,
-        }
-    }
-
-    fn vs_constants(&self) -> [u8; 16 * vs_const::COUNT as usize] {
-        let t = &self.st.transforms;
-        let wvp = mul(
-            &mul(&t[D3DTS_WORLD as usize], &t[D3DTS_VIEW as usize]),
-            &t[D3DTS_PROJECTION as usize],
-        );
-        let mut c = [[0.0f32; 4]; vs_const::COUNT as usize];
-        for (i, col) in c.iter_mut().take(4).enumerate() {
-            *col = [wvp[i], wvp[4 + i], wvp[8 + i], wvp[12 + i]];
-        }
-        let vp = self.effective_viewport();
-        // The GPU viewport is the D3D9 one clipped to the target; map clip
-        // space so that the D3D9 viewport keeps its size and place.
-        let [sx, ox, sy, oy] = viewport_correction(&self.st.viewport, &vp);
-        let w_col = c[3];
-        for k in 0..4 {
-            c[0][k] = sx * c[0][k] + ox * w_col[k];
-            c[1][k] = sy * c[1][k] + oy * w_col[k];
-        }
-        let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
-        let (min_z, max_z) = (self.st.viewport.min_z, self.st.viewport.max_z);
-        let (sz, oz) = if max_z > min_z {
-            (1.0 / (max_z - min_z), -min_z / (max_z - min_z))
-        } else {
-            (0.0, 0.0)
+        let Some(t) = self.res.texture(id) else {
+            return texture_kind::NONE;
         };
-        c[vs_const::RHW_SCALE as usize] = [2.0 / w, -2.0 / h, sz, 0.0];
-        c[vs_const::RHW_OFFSET as usize] = [(0.5 - x) * 2.0 / w - 1.0, 1.0 - (0.5 - y) * 2.0 / h, oz, 0.0];
-        c[vs_const::FIXUP as usize] = [1.0 / w, -1.0 / h, 0.0, 0.0];
-        c[vs_const::FIXUP_SCALE as usize] = [1.0, 1.0, 1.0, 0.0];
-        c[vs_const::AMBIENT as usize] = color4(self.st.rs[D3DRS_AMBIENT as usize]);
-        let m = &self.st.material;
-        for (i, reg) in [
-            vs_const::MAT_DIFFUSE,
-            vs_const::MAT_AMBIENT,
-            vs_const::MAT_SPECULAR,
-            vs_const::MAT_EMISSIVE,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            c[reg as usize] = [m[4 * i], m[4 * i + 1], m[4 * i + 2], m[4 * i + 3]];
+        if t.info.gpu.is_depth() {
+            return texture_kind::NONE;
         }
-        bytemuck::cast(c)
+        let shape = match t.shape {
+            texture_shape::CUBE => texture_kind::CUBE,
+            texture_shape::VOLUME => texture_kind::VOLUME,
+            _ => texture_kind::TEX_2D,
+        };
+        if t.info.has_alpha {
+            shape
+        } else {
+            shape | texture_kind::NO_ALPHA
+        }
     }
 
     /// A vertex shader's constants: the application's registers, then the
@@ -273,9 +218,12 @@ impl Encoder {
     fn shader_ps_constants(&self, t: &Translation) -> Vec<u8> {
         let p = &t.program;
         let alpha_ref = (self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32;
+        let (fog_color, fog_params) = ps_fog_constants(t.version);
         let mut extra = vec![
             (ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0]),
             (ps_depth_bias_constant(t.version), self.depth_bias_constant()),
+            (fog_color, color4(self.st.rs[D3DRS_FOGCOLOR as usize])),
+            (fog_params, super::ff_constants::fog_params(&self.st.rs[..])),
         ];
         if t.version.major == 1 {
             for s in 0..8 {
@@ -300,20 +248,9 @@ impl Encoder {
         super::shaders::constant_block(p, &c.ps_f[..], &extra, &c.ps_i, c.ps_b)
     }
 
-    fn ps_constants(&self) -> [u8; 16 * ps_const::COUNT as usize] {
-        let mut c = [[0.0f32; 4]; ps_const::COUNT as usize];
-        c[ps_const::TFACTOR as usize] = color4(self.st.rs[D3DRS_TEXTUREFACTOR as usize]);
-        c[ps_const::ALPHA_REF as usize] = [(self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32, 0.0, 0.0, 0.0];
-        for s in 0..MAX_TEXTURE_STAGES {
-            c[(ps_const::STAGE_CONSTANT + s as u32) as usize] = color4(self.st.tss[s][D3DTSS_CONSTANT as usize]);
-        }
-        c[ps_const::DEPTH_BIAS as usize] = self.depth_bias_constant();
-        bytemuck::cast(c)
-    }
-
     /// The constant of `Program::append_depth_bias`: (D3DRS_DEPTHBIAS, MinZ,
     /// MaxZ) of the viewport drawn.
-    fn depth_bias_constant(&self) -> [f32; 4] {
+    pub(super) fn depth_bias_constant(&self) -> [f32; 4] {
         let vp = self.effective_viewport();
         let bias = wgd3d9_core::keys::depth_bias(&self.st.rs);
         [bias, f32::from_bits(vp[4]), f32::from_bits(vp[5]), 0.0]
@@ -321,7 +258,7 @@ impl Encoder {
 
     /// The D3D9 viewport clamped into the current pass: x, y, w, h and the depth
     /// range as f32 bits.
-    fn effective_viewport(&self) -> [u32; 6] {
+    pub(super) fn effective_viewport(&self) -> [u32; 6] {
         let (pw, ph) = self.pass_size;
         let v = &self.st.viewport;
         let x = v.x.min(pw);
@@ -403,6 +340,13 @@ impl Encoder {
                     } else {
                         0
                     };
+                    // D3D9 fogs the output of ps_1_x and ps_2_x shaders; ps_3_0
+                    // shaders do their own.
+                    let fog = if s.t.version.major < 3 {
+                        ff_key::pixel_fog_mode(&self.st.rs, self.w_fog())
+                    } else {
+                        ff_key::pixel_fog::NONE
+                    };
                     let key = ProgramKey::Pixel {
                         uid: s.uid,
                         alpha,
@@ -410,6 +354,7 @@ impl Encoder {
                         flat,
                         ps1_dims,
                         ps1_projected,
+                        fog,
                     };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
                         let mut p = if ps1_dims == 0 && ps1_projected == 0 {
@@ -418,6 +363,8 @@ impl Encoder {
                             ps1_program_for_stages(&s.tokens, ps1_dims, ps1_projected)
                                 .unwrap_or_else(|| s.t.program.clone())
                         };
+                        let (fog_color, fog_params) = ps_fog_constants(s.t.version);
+                        p.append_fog(fog, fog_color, fog_params);
                         if alpha != 0 {
                             p.append_alpha_test(cmp_of(alpha.into()), ps_alpha_ref_constant(s.t.version));
                         }
@@ -441,10 +388,11 @@ impl Encoder {
                     s.t.program.input_locations()
                 }
                 None => {
-                    let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds());
-                    let (id, inputs) = self.pipes.ff_pixel(&self.sh.device, &pkey);
+                    let fog = ff_key::pixel_fog_mode(&self.st.rs, self.w_fog());
+                    let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds(), fog);
+                    let (id, inputs, dims) = self.pipes.ff_pixel(&self.sh.device, &pkey);
                     self.cur_ps = id;
-                    self.set_texture_dims(Stage::Fragment, TextureDims::default());
+                    self.set_texture_dims(Stage::Fragment, dims);
                     inputs
                 }
             };
@@ -496,6 +444,10 @@ impl Encoder {
                     self.cur_layout = layout;
                     let flat = self.flat_shading();
                     self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs, flat);
+                    if self.cur_ff_vkey != Some(vkey) {
+                        self.cur_ff_vkey = Some(vkey);
+                        self.st.dirty |= dirty::VS_CONSTS;
+                    }
                     self.set_texture_dims(Stage::Vertex, TextureDims::default());
                 }
             }
@@ -538,13 +490,14 @@ impl Encoder {
         // Constants.
         if self.st.dirty & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || self.cur_constants.is_none()
         {
-            let vs = match &vs_shader {
-                Some(s) => self.shader_vs_constants(&s.t.program),
-                None => self.vs_constants().to_vec(),
+            let vs = match (&vs_shader, &self.cur_ff_vkey) {
+                (Some(s), _) => self.shader_vs_constants(&s.t.program),
+                (None, Some(key)) => bytemuck::cast_slice(&self.ff_vs_constants(key)).to_vec(),
+                (None, None) => unreachable!("a fixed-function draw has its vertex key"),
             };
             let ps = match &ps_shader {
                 Some(s) => self.shader_ps_constants(&s.t),
-                None => self.ps_constants().to_vec(),
+                None => bytemuck::cast_slice(&self.ff_ps_constants()).to_vec(),
             };
             let prev = self.cur_constants;
             let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
@@ -872,7 +825,7 @@ impl Encoder {
 /// y' = sy y + oy w) that draw the D3D9 viewport `v` through the GPU viewport
 /// `clamped` (`v` clipped to the target, as [`Encoder::effective_viewport`]
 /// returns it). Identity when nothing was clipped.
-fn viewport_correction(v: &wgd3d9_core::record::Viewport, clamped: &[u32; 6]) -> [f32; 4] {
+pub(super) fn viewport_correction(v: &wgd3d9_core::record::Viewport, clamped: &[u32; 6]) -> [f32; 4] {
     let (cx, cy) = (clamped[0] as f32, clamped[1] as f32);
     let (cw, ch) = (clamped[2].max(1) as f32, clamped[3].max(1) as f32);
     let (x, y, w, h) = (v.x as f32, v.y as f32, v.width.max(1) as f32, v.height.max(1) as f32);

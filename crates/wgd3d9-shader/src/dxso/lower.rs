@@ -59,6 +59,14 @@ pub fn ps_alpha_ref_constant(v: Version) -> u32 {
 pub fn ps_depth_bias_constant(v: Version) -> u32 {
     ps_alpha_ref_constant(v) + 1
 }
+
+/// Pixel shaders below 3.0: the constant registers after the depth bias that
+/// the runtime fills with D3DRS_FOGCOLOR and the fog parameters for
+/// [`Program::append_fog`].
+pub fn ps_fog_constants(v: Version) -> (u32, u32) {
+    let at = ps_depth_bias_constant(v) + 1;
+    (at, at + 1)
+}
 /// Largest number of IR instructions a shader may expand to (subroutines
 /// inlined, macros expanded).
 pub const MAX_EXPANDED: usize = 1 << 16;
@@ -277,9 +285,10 @@ impl Lower<'_> {
             self.p.position_fixup = Some(VS_FIXUP_CONSTANT);
             VS_FIXUP_CONSTANT + 2
         } else {
-            // Two registers past the model's (and ps_1_x's bump-mapping ones)
-            // carry the alpha test reference and the depth bias.
-            ps_depth_bias_constant(self.v) + 1
+            // Registers past the model's (and ps_1_x's bump-mapping ones)
+            // carry the alpha test reference, the depth bias and the fog
+            // colour and parameters.
+            ps_fog_constants(self.v).1 + 1
         };
         for i in &self.s.instructions {
             let (Some(d), Some(lit)) = (i.dst, i.literal) else {
@@ -404,7 +413,7 @@ impl Lower<'_> {
                 let sem = Self::semantic(decl);
                 let kind = match sem.usage {
                     usage::POSITION if sem.index == 0 => OutputKind::Position,
-                    usage::PSIZE => OutputKind::Discarded,
+                    usage::PSIZE => OutputKind::PointSize,
                     _ => {
                         let location = varying_location(sem, &mut self.extra_varyings);
                         self.varyings.push((location, sem));
@@ -628,6 +637,7 @@ impl Lower<'_> {
         let kind = match (r.ty, r.index) {
             (RegType::RastOut, 0) => OutputKind::Position,
             (RegType::RastOut, 1) => self.varying(usage::FOG, 0),
+            (RegType::RastOut, 2) => OutputKind::PointSize,
             (RegType::RastOut, _) => OutputKind::Discarded,
             (RegType::AttrOut, n) => self.varying(usage::COLOR, n as u8),
             (RegType::Output, n) if self.v.major < 3 => self.varying(usage::TEXCOORD, n as u8),

@@ -200,3 +200,58 @@ impl Program {
         });
     }
 }
+
+impl Program {
+    /// Appends D3D9's fog to a fragment program: the rgb of colour target 0
+    /// becomes `f * rgb + (1 - f) * fog colour` (alpha untouched), with
+    /// `fog` a `wgd3d9_core::ff_key::pixel_fog` value: the interpolated
+    /// factor of the fog varying, or a table formula of the depth (or of the
+    /// eye-space w). Constants: `color` holds D3DRS_FOGCOLOR, `params`
+    /// (start, end, density, 1 / (end - start)).
+    pub fn append_fog(&mut self, fog: u8, color: u32, params: u32) {
+        use wgd3d9_core::ff_key::pixel_fog;
+        let Some(out) = self.outputs.iter().find(|o| o.kind == OutputKind::Color { target: 0 }) else {
+            return;
+        };
+        if fog == pixel_fog::NONE {
+            return;
+        }
+        let out = Reg::output(out.reg);
+        self.constants = self.constants.max(color.max(params) + 1);
+        let mut e = crate::ff::Emit::new(self);
+        let f = e.temp();
+        match pixel_fog::table_mode(fog) {
+            None => {
+                let reg = e.fragment_input(crate::ff::varying::FOG, mask::X);
+                e.push(Inst::Mov {
+                    dst: Dst::new(f).masked(mask::X).sat(),
+                    src: Src::new(reg).swz(XXXX),
+                });
+            }
+            Some(mode) => {
+                let frag = e.frag_coord();
+                let d = e.temp();
+                if fog & pixel_fog::W != 0 {
+                    // The eye-space w is 1 / (1 / w).
+                    e.push(Inst::Rcp {
+                        dst: Dst::new(d).masked(mask::X),
+                        a: Src::new(frag).swz(WWWW),
+                    });
+                } else {
+                    e.push(Inst::Mov {
+                        dst: Dst::new(d).masked(mask::X),
+                        src: Src::new(frag).swz([2; 4]),
+                    });
+                }
+                crate::ff::fog_factor(&mut e, mode, Src::new(d).swz(XXXX), params, Dst::new(f));
+            }
+        }
+        // rgb = lerp(fog colour, rgb, f)
+        e.push(Inst::Lrp {
+            dst: Dst::new(out).masked(mask::XYZ),
+            a: Src::new(f).swz(XXXX),
+            b: Src::new(out),
+            c: Src::new(Reg::constant(color)),
+        });
+    }
+}

@@ -511,13 +511,15 @@ fn device_caps_are_the_adapter_caps_and_only_for_hal() {
 }
 
 #[test]
-fn caps_advertise_shader_model_3_and_deny_lights_and_extra_render_targets() {
+fn caps_advertise_shader_model_3_eight_lights_and_one_render_target() {
     let t = TestDevice::new();
     let c = caps(t.d3d);
     // Shaders of every model draw (shader_draws.rs).
     assert_eq!(c.VertexShaderVersion, D3DVS_VERSION(3, 0));
     assert_eq!(c.PixelShaderVersion, D3DPS_VERSION(3, 0));
-    assert_eq!(c.MaxActiveLights, 0);
+    assert_eq!(c.MaxActiveLights, 8);
+    assert_eq!(c.MaxUserClipPlanes, 6);
+    assert_eq!((c.MaxVertexBlendMatrices, c.MaxVertexBlendMatrixIndex), (4, 255));
     assert_eq!(c.NumSimultaneousRTs, 1);
     let rt = t.create_rt(64, 64, D3DFMT_A8R8G8B8, false);
     assert_eq!(vcall!(t.dev, SetRenderTarget, 1, rt), D3DERR_INVALIDCALL);
@@ -558,6 +560,7 @@ fn advertised_texture_ops_validate_and_unadvertised_ones_do_not() {
         (D3DTOP_DOTPRODUCT3, D3DTEXOPCAPS_DOTPRODUCT3),
         (D3DTOP_MULTIPLYADD, D3DTEXOPCAPS_MULTIPLYADD),
         (D3DTOP_LERP, D3DTEXOPCAPS_LERP),
+        (D3DTOP_PREMODULATE, D3DTEXOPCAPS_PREMODULATE),
     ];
     let mut passes = 0u32;
     for (op, cap) in ops {
@@ -567,14 +570,21 @@ fn advertised_texture_ops_validate_and_unadvertised_ones_do_not() {
         assert_eq!(vcall!(t.dev, ValidateDevice, &mut passes), D3D_OK, "op {op}");
         assert_eq!(passes, 1);
     }
-    assert_eq!(
-        c.TextureOpCaps & (D3DTEXOPCAPS_BUMPENVMAP | D3DTEXOPCAPS_PREMODULATE),
-        0
-    );
-    t.tss(0, D3DTSS_COLOROP, D3DTOP_BUMPENVMAP);
+    for (op, cap) in [
+        (D3DTOP_BUMPENVMAP, D3DTEXOPCAPS_BUMPENVMAP),
+        (D3DTOP_BUMPENVMAPLUMINANCE, D3DTEXOPCAPS_BUMPENVMAPLUMINANCE),
+    ] {
+        // Colour operations only.
+        assert_ne!(c.TextureOpCaps & cap, 0);
+        t.tss(0, D3DTSS_COLOROP, op);
+        t.tss(0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+        assert_eq!(vcall!(t.dev, ValidateDevice, &mut passes), D3D_OK, "op {op}");
+    }
+    t.tss(0, D3DTSS_COLOROP, 27);
     assert_eq!(
         vcall!(t.dev, ValidateDevice, &mut passes),
-        D3DERR_UNSUPPORTEDCOLOROPERATION
+        D3DERR_UNSUPPORTEDCOLOROPERATION,
+        "no such operation"
     );
 }
 

@@ -149,9 +149,9 @@ fn cube_textures_lock_per_face_and_bind() {
     assert_eq!(vcall!(t.dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
     assert_eq!(release!(cube), 0);
 
-    // A managed one binds. Fixed-function stages do not sample cube maps
-    // yet (known limitation): the stage behaves as one without a texture,
-    // so the white vertex colour shows instead of the face's colour.
+    // A managed one binds; the stage samples it (a new texture's texels
+    // are zero, so black shows where the white vertex colour would without
+    // a texture).
     let hr = vcall!(
         t.dev,
         CreateCubeTexture,
@@ -175,7 +175,7 @@ fn cube_textures_lock_per_face_and_bind() {
     t.begin();
     t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
     t.end();
-    assert_rgb(&t.read_rt(), 32, 32, 0xFFFFFF, 0);
+    assert_rgb(&t.read_rt(), 32, 32, 0x000000, 0);
     assert_eq!(vcall!(t.dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
     assert_eq!(release!(cube), 0);
 }

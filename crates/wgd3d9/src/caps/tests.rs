@@ -6,14 +6,25 @@ fn texture_op_caps_follow_the_generator() {
     assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_MODULATE, 0);
     assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_SELECTARG1, 0);
     assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_LERP, 0);
-    assert_eq!(caps.TextureOpCaps & D3DTEXOPCAPS_BUMPENVMAP, 0, "not generated yet");
-    assert_eq!(caps.TextureOpCaps & D3DTEXOPCAPS_PREMODULATE, 0, "not generated yet");
+    assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_BUMPENVMAP, 0);
+    assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_BUMPENVMAPLUMINANCE, 0);
+    assert_ne!(caps.TextureOpCaps & D3DTEXOPCAPS_PREMODULATE, 0);
+    assert_eq!(
+        caps.TextureOpCaps | D3DTEXOPCAPS_DISABLE,
+        (1 << 26) - 1,
+        "every D3DTEXTUREOP is generated"
+    );
 }
 
 #[test]
 fn nothing_unimplemented_is_advertised() {
     let caps = device_caps(&AdapterInfo::default());
-    assert_eq!(caps.MaxActiveLights, 0);
+    assert_eq!(caps.MaxActiveLights, 8);
+    assert_eq!(
+        caps.VertexProcessingCaps & D3DVTXPCAPS_TWEENING,
+        0,
+        "tweening is not supported"
+    );
     assert_eq!(
         caps.TextureAddressCaps & D3DPTADDRESSCAPS_BORDER,
         0,

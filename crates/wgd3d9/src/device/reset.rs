@@ -166,8 +166,11 @@ impl Inner {
             }
         }
         self.material(&D3DMATERIAL9::default());
+        self.clear_active_lights();
         self.st.lights.clear();
-        self.st.clip_planes = [[0.0; 4]; 6];
+        for i in 0..wgd3d9_core::state::MAX_CLIP_PLANES as u32 {
+            self.set_clip_plane(i, &[0.0; 4]);
+        }
         self.st.clip_status = D3DCLIPSTATUS9::default();
         self.st.npatch_mode = 0.0;
         self.shader_consts.clear();

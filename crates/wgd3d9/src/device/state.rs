@@ -555,7 +555,82 @@ impl Inner {
             return D3D_OK;
         }
         self.st.lights.entry(i).or_insert((light, false)).0 = light;
+        if let Some(slot) = self.st.active_lights.iter().position(|&a| a == Some(i)) {
+            self.record_light_slot(slot);
+        }
         D3D_OK
+    }
+
+    /// Sends active-light slot `slot` (its light, or empty) to the runtime.
+    fn record_light_slot(&mut self, slot: usize) {
+        let (kind, light) = match self.st.active_lights[slot].and_then(|i| self.st.lights.get(&i)) {
+            Some((l, _)) => (
+                l.Type,
+                wgd3d9_core::record::Light {
+                    diffuse: color_value(l.Diffuse),
+                    specular: color_value(l.Specular),
+                    ambient: color_value(l.Ambient),
+                    position: [l.Position.x, l.Position.y, l.Position.z],
+                    direction: [l.Direction.x, l.Direction.y, l.Direction.z],
+                    range: l.Range,
+                    falloff: l.Falloff,
+                    attenuation: [l.Attenuation0, l.Attenuation1, l.Attenuation2],
+                    theta: l.Theta,
+                    phi: l.Phi,
+                    _pad: 0.0,
+                },
+            ),
+            None => (0, Default::default()),
+        };
+        self.frames.rec.op_with(Op::SetLight, slot as u16, kind, &light);
+    }
+
+    /// Keeps the active-light slots in step with light `i` being enabled or
+    /// not: an enabled light takes the first free slot (none free: it is
+    /// not applied, as with more lights than MaxActiveLights); a disabled
+    /// one leaves its slot and the later slots move up.
+    fn update_active_lights(&mut self, i: u32, enable: bool) {
+        let slots = &mut self.st.active_lights;
+        let at = slots.iter().position(|&a| a == Some(i));
+        match (at, enable) {
+            (None, true) => match slots.iter().position(Option::is_none) {
+                Some(free) => {
+                    slots[free] = Some(i);
+                    self.record_light_slot(free);
+                }
+                None => com::log_once(
+                    "wgd3d9::ff",
+                    "more than 8 lights enabled at once; the ones enabled last are not applied",
+                ),
+            },
+            (Some(at), false) => {
+                slots[at..].rotate_left(1);
+                let last = slots.len() - 1;
+                slots[last] = None;
+                // Later slots moved up; promote an enabled light that had no
+                // slot into the freed last one.
+                let waiting = self
+                    .st
+                    .lights
+                    .iter()
+                    .find(|(idx, (_, on))| *on && !self.st.active_lights.contains(&Some(**idx)))
+                    .map(|(idx, _)| *idx);
+                self.st.active_lights[last] = waiting;
+                for slot in at..self.st.active_lights.len() {
+                    self.record_light_slot(slot);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Empties every active-light slot (Reset).
+    pub(crate) fn clear_active_lights(&mut self) {
+        for slot in 0..self.st.active_lights.len() {
+            if self.st.active_lights[slot].take().is_some() {
+                self.record_light_slot(slot);
+            }
+        }
     }
 
     /// LightEnable; enabling a light that was never set creates the default
@@ -564,9 +639,6 @@ impl Inner {
         if let Some(b) = self.recording() {
             b.record_light_enable(i, enable);
             return D3D_OK;
-        }
-        if enable {
-            com::log_once("wgd3d9::ff", "light sources are not applied yet (MaxActiveLights is 0)");
         }
         let default = D3DLIGHT9 {
             Type: D3DLIGHT_DIRECTIONAL,
@@ -580,6 +652,7 @@ impl Inner {
             ..Default::default()
         };
         self.st.lights.entry(i).or_insert((default, false)).1 = enable;
+        self.update_active_lights(i, enable);
         D3D_OK
     }
 
@@ -613,6 +686,7 @@ impl Inner {
             return D3D_OK;
         }
         self.st.clip_planes[i as usize] = plane;
+        self.frames.rec.op_with(Op::SetClipPlane, i as u16, 0, &plane);
         D3D_OK
     }
 
@@ -632,6 +706,10 @@ impl Inner {
         }
         self.shader_consts.set(file, start, data, count)
     }
+}
+
+fn color_value(v: D3DCOLORVALUE) -> [f32; 4] {
+    [v.r, v.g, v.b, v.a]
 }
 
 /// The plane slot an index names: D3D9 maps every index past the last plane

@@ -1,0 +1,1 @@
+//! Fixed-function pixel tests (being written).

@@ -204,6 +204,37 @@ pub struct RasterKey {
     pub topology: u8,
     /// 0 for non-indexed draws, 2 or 4 for the index size (strips need it).
     pub index_size: u8,
+    /// 1 when a point list is drawn as one quad per point (a four-vertex
+    /// triangle strip per instance, every vertex attribute stepping per
+    /// instance; see [`point_mode`]).
+    pub point_quads: u8,
+}
+
+/// How a draw's points are drawn: [`point_mode::PIXEL`] as one-pixel GPU
+/// points, else as quads of the point's size ([`point_mode::QUADS`]),
+/// with sprite texture coordinates ([`point_mode::SPRITES`]).
+pub mod point_mode {
+    pub const PIXEL: u8 = 0;
+    pub const QUADS: u8 = 1;
+    pub const SPRITES: u8 = 2;
+}
+
+/// The [`point_mode`] of a point-list draw: sprites with
+/// D3DRS_POINTSPRITEENABLE, quads when the size can be other than one pixel
+/// (`sized`: the vertices or the vertex shader supply a size, or sizes
+/// scale with distance), else one-pixel points.
+pub fn point_mode(rs: &[u32; RS_COUNT], sized: bool) -> u8 {
+    if rs[D3DRS_POINTSPRITEENABLE as usize] != 0 {
+        return point_mode::SPRITES;
+    }
+    let f = |s: u32| f32::from_bits(rs[s as usize]);
+    let max = f(D3DRS_POINTSIZE_MAX).min(crate::state::MAX_POINT_SIZE);
+    let size = f(D3DRS_POINTSIZE).max(f(D3DRS_POINTSIZE_MIN)).min(max);
+    if sized || rs[D3DRS_POINTSCALEENABLE as usize] != 0 || size != 1.0 {
+        point_mode::QUADS
+    } else {
+        point_mode::PIXEL
+    }
 }
 
 impl RasterKey {
@@ -222,6 +253,7 @@ impl RasterKey {
             } else {
                 0
             },
+            point_quads: 0,
         }
     }
 }

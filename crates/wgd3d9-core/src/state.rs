@@ -102,8 +102,8 @@ pub static RENDER_STATE_DEFAULTS: &[(u32, u32)] = &[
     (D3DRS_MULTISAMPLEMASK, 0xFFFF_FFFF),
     (D3DRS_PATCHEDGESTYLE, D3DPATCHEDGE_DISCRETE),
     (D3DRS_DEBUGMONITORTOKEN, D3DDMT_ENABLE),
-    // The device's MaxPointSize cap (point sprites are not drawn yet: 1.0).
-    (D3DRS_POINTSIZE_MAX, f(1.0)),
+    // The device's MaxPointSize cap.
+    (D3DRS_POINTSIZE_MAX, f(MAX_POINT_SIZE)),
     (D3DRS_INDEXEDVERTEXBLENDENABLE, 0),
     (D3DRS_COLORWRITEENABLE, 0xF),
     (D3DRS_TWEENFACTOR, f(0.0)),

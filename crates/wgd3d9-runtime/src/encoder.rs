@@ -156,6 +156,11 @@ pub(crate) struct Encoder {
     /// The fixed-function vertex key of the current draws (None with a
     /// vertex shader).
     cur_ff_vkey: Option<wgd3d9_core::ff_key::FfVertexKey>,
+    /// The `wgd3d9_core::keys::point_mode` the current vertex module was
+    /// built for.
+    cur_points: u8,
+    /// The last draw was a point list.
+    last_draw_points: bool,
     last_up_stride: Option<u32>,
     cur_constants: Option<(usize, [u32; 2])>,
     cur_textures: Option<(u64, wgpu::BindGroup)>,
@@ -210,6 +215,8 @@ impl Encoder {
             cur_ps: 0,
             cur_ps_inputs: 0,
             cur_ff_vkey: None,
+            cur_points: 0,
+            last_draw_points: false,
             last_up_stride: None,
             cur_constants: None,
             cur_textures: None,
@@ -263,8 +270,13 @@ impl Encoder {
                     st.dirty |= match r.a as u32 {
                         D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF | D3DRS_FOGCOLOR => dirty::PS_CONSTS,
                         D3DRS_FOGSTART | D3DRS_FOGEND | D3DRS_FOGDENSITY => dirty::PS_CONSTS | dirty::VS_CONSTS,
-                        D3DRS_AMBIENT | D3DRS_POINTSIZE | D3DRS_POINTSIZE_MIN | D3DRS_POINTSIZE_MAX
-                        | D3DRS_POINTSCALE_A | D3DRS_POINTSCALE_B | D3DRS_POINTSCALE_C => dirty::VS_CONSTS,
+                        D3DRS_AMBIENT | D3DRS_POINTSCALE_A | D3DRS_POINTSCALE_B | D3DRS_POINTSCALE_C => {
+                            dirty::VS_CONSTS
+                        }
+                        // The size decides whether points are drawn as quads.
+                        D3DRS_POINTSIZE | D3DRS_POINTSIZE_MIN | D3DRS_POINTSIZE_MAX | D3DRS_POINTSPRITEENABLE => {
+                            dirty::VS_CONSTS | dirty::VERTEX_INPUT | dirty::PIPELINE
+                        }
                         D3DRS_FOGENABLE | D3DRS_FOGTABLEMODE => dirty::PIPELINE | dirty::PS_KEY | dirty::VERTEX_INPUT,
                         D3DRS_DEPTHBIAS | D3DRS_ZENABLE => dirty::PS_CONSTS | dirty::PS_KEY | dirty::PIPELINE,
                         D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE => 0,

@@ -13,6 +13,7 @@ use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 pub type FastMap<K, V> = HashMap<K, V, Xxh3DefaultBuilder>;
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::keys::point_mode;
 use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::vertex_decl::AttribFormat;
@@ -160,6 +161,10 @@ pub enum ProgramKey {
         layout: u32,
         ps_inputs: u64,
         flat: bool,
+        /// A `wgd3d9_core::keys::point_mode`.
+        points: u8,
+        /// D3DRS_CLIPPLANEENABLE.
+        clip_planes: u8,
     },
     /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0;
     /// `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth; `ps1_dims`:
@@ -195,7 +200,7 @@ pub struct Pipelines {
     /// Per [`TextureDims`]: the textures bind group layout and the pipeline
     /// layout using it.
     texture_layouts: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
-    vs_modules: FastMap<(FfVertexKey, u64, bool), u32>,
+    vs_modules: FastMap<(FfVertexKey, u64, bool, u8), u32>,
     ps_modules: FastMap<FfPixelKey, (u32, u64, TextureDims)>,
     /// Modules of shader programs by [`ProgramKey`].
     program_modules: FastMap<ProgramKey, u32>,
@@ -314,9 +319,17 @@ impl Pipelines {
 
     /// The shader module id of a fixed-function vertex key, writing (with
     /// D3D9's defaults where it has nothing) every varying location of
-    /// `ps_inputs`, its colours flat when `flat`.
-    pub fn ff_vertex(&mut self, device: &wgpu::Device, key: &FfVertexKey, ps_inputs: u64, flat: bool) -> u32 {
-        if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs, flat)) {
+    /// `ps_inputs`, its colours flat when `flat`, points drawn as `points`
+    /// (a `wgd3d9_core::keys::point_mode`).
+    pub fn ff_vertex(
+        &mut self,
+        device: &wgpu::Device,
+        key: &FfVertexKey,
+        ps_inputs: u64,
+        flat: bool,
+        points: u8,
+    ) -> u32 {
+        if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs, flat, points)) {
             return id;
         }
         let mut p = ff::vertex_program(key);
@@ -324,10 +337,17 @@ impl Pipelines {
         if flat {
             p.interpolate_colors_flat();
         }
+        if points != point_mode::PIXEL {
+            p.expand_points(
+                points == point_mode::SPRITES,
+                ff::vs_const::POINT,
+                ff::vs_const::POINT_PIXEL,
+            );
+        }
         let m = module_from_program(device, &p, "ff vertex");
         self.modules.push(m);
         let id = self.modules.len() as u32 - 1;
-        self.vs_modules.insert((*key, ps_inputs, flat), id);
+        self.vs_modules.insert((*key, ps_inputs, flat, points), id);
         id
     }
 
@@ -428,7 +448,11 @@ impl Pipelines {
             .map(|(s, a)| {
                 (!a.is_empty()).then(|| wgpu::VertexBufferLayout {
                     array_stride: layout.strides[s] as u64,
-                    step_mode: wgpu::VertexStepMode::Vertex,
+                    step_mode: if key.raster.point_quads != 0 {
+                        wgpu::VertexStepMode::Instance
+                    } else {
+                        wgpu::VertexStepMode::Vertex
+                    },
                     attributes: a,
                 })
             })
@@ -453,7 +477,11 @@ impl Pipelines {
         let last_target = targets.iter().rposition(|t| t.is_some()).map_or(0, |i| i + 1);
         let r = &key.raster;
         let primitive = wgpu::PrimitiveState {
-            topology: conv::topology(r.topology),
+            topology: if r.point_quads != 0 {
+                wgpu::PrimitiveTopology::TriangleStrip
+            } else {
+                conv::topology(r.topology)
+            },
             strip_index_format: match r.index_size {
                 2 => Some(wgpu::IndexFormat::Uint16),
                 4 => Some(wgpu::IndexFormat::Uint32),

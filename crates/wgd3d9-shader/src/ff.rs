@@ -54,12 +54,16 @@ pub mod vs_const {
     pub const POINT: u32 = 26;
     /// Point scale: (C, B, 0, A) of D3DRS_POINTSCALE_A/B/C.
     pub const POINT_SCALE: u32 = 27;
+    /// Points drawn as quads: one pixel in clip space (1 / width,
+    /// 1 / height of the viewport drawn); see
+    /// [`crate::ir::Program::expand_points`].
+    pub const POINT_PIXEL: u32 = 28;
     /// Texture matrix of stage s: 4 registers at `TEXTURE_MATRIX + 4 s`.
-    pub const TEXTURE_MATRIX: u32 = 28;
+    pub const TEXTURE_MATRIX: u32 = 29;
     /// User clip plane i in camera space at `CLIP_PLANES + i`.
-    pub const CLIP_PLANES: u32 = 60;
+    pub const CLIP_PLANES: u32 = TEXTURE_MATRIX + 32;
     /// Active light i: [`light::COUNT`] registers at [`light`]`(i)`.
-    pub const LIGHTS: u32 = 66;
+    pub const LIGHTS: u32 = CLIP_PLANES + 6;
     /// Blend matrix m: world(m) * view in 4 registers at
     /// `BLEND + BLEND_STRIDE * m` (normals use its upper 3x3).
     pub const BLEND: u32 = LIGHTS + 8 * light::COUNT;

@@ -612,6 +612,9 @@ pub struct Program {
     /// Fragment stage: the input register whose components all receive 1.0 for
     /// a front face and -1.0 for a back face.
     pub front_facing: Option<u32>,
+    /// Vertex stage: the input register whose components all receive the
+    /// vertex index (the corner of a point drawn as a quad).
+    pub vertex_index: Option<u32>,
     /// At least this many input registers exist; those no declaration fills
     /// read zero (a vertex shader input the vertex declaration lacks).
     pub input_registers: u32,

@@ -718,6 +718,32 @@ impl<'a> Lowerer<'a> {
 
     /// Declares the entry arguments and converts each input into its register.
     fn declare_inputs(&mut self) {
+        if let (Some(reg), Stage::Vertex) = (self.p.vertex_index, self.p.stage) {
+            let arg_index = self.f.arguments.len() as u32;
+            let u32_ty = self.module.types.insert(
+                Type {
+                    name: None,
+                    inner: TypeInner::Scalar(Scalar::U32),
+                },
+                S,
+            );
+            self.f.arguments.push(FunctionArgument {
+                name: Some("vertex_index".into()),
+                ty: u32_ty,
+                binding: Some(Binding::BuiltIn(BuiltIn::VertexIndex)),
+            });
+            let index = self.expr(Expression::FunctionArgument(arg_index));
+            let float = self.expr(Expression::As {
+                expr: index,
+                kind: ScalarKind::Float,
+                convert: Some(4),
+            });
+            let value = self.expr(Expression::Splat {
+                size: VectorSize::Quad,
+                value: float,
+            });
+            self.write_reg(Reg::input(reg), None, value);
+        }
         if let (Some(reg), Stage::Fragment) = (self.p.frag_coord, self.p.stage) {
             let arg_index = self.f.arguments.len() as u32;
             self.f.arguments.push(FunctionArgument {

@@ -137,7 +137,7 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DSTENCILCAPS_INCR
             | D3DSTENCILCAPS_DECR
             | D3DSTENCILCAPS_TWOSIDED,
-        FVFCaps: 8 | D3DFVFCAPS_DONOTSTRIPELEMENTS,
+        FVFCaps: 8 | D3DFVFCAPS_DONOTSTRIPELEMENTS | D3DFVFCAPS_PSIZE,
         TextureOpCaps: SUPPORTED_TEXTURE_OPS
             .iter()
             .map(|&op| texture_op_cap(op))
@@ -155,7 +155,7 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
         MaxUserClipPlanes: wgd3d9_core::state::MAX_CLIP_PLANES as u32,
         MaxVertexBlendMatrices: 4,
         MaxVertexBlendMatrixIndex: 255,
-        MaxPointSize: 1.0,
+        MaxPointSize: wgd3d9_core::state::MAX_POINT_SIZE,
         MaxPrimitiveCount: 0x00FF_FFFF,
         MaxVertexIndex: 0x00FF_FFFF,
         MaxStreams: 16,

@@ -104,3 +104,19 @@ fn raster_culls_triangles_only_and_keys_strip_index_size() {
     let k = RasterKey::from_states(&rs, D3DPT_TRIANGLESTRIP, 4);
     assert_eq!((k.cull, k.index_size), (D3DCULL_CCW as u8, 4));
 }
+
+#[test]
+fn points_are_quads_when_sized_scaled_or_sprites() {
+    use crate::state::default_render_states;
+    let mut rs = default_render_states(false);
+    assert_eq!(point_mode(&rs, false), point_mode::PIXEL, "size 1: GPU points");
+    assert_eq!(point_mode(&rs, true), point_mode::QUADS, "a per-vertex size");
+    rs[D3DRS_POINTSIZE as usize] = 4.0f32.to_bits();
+    assert_eq!(point_mode(&rs, false), point_mode::QUADS);
+    rs[D3DRS_POINTSIZE_MAX as usize] = 1.0f32.to_bits();
+    assert_eq!(point_mode(&rs, false), point_mode::PIXEL, "clamped back to 1");
+    rs[D3DRS_POINTSCALEENABLE as usize] = 1;
+    assert_eq!(point_mode(&rs, false), point_mode::QUADS);
+    rs[D3DRS_POINTSPRITEENABLE as usize] = 1;
+    assert_eq!(point_mode(&rs, false), point_mode::SPRITES);
+}

@@ -18,7 +18,11 @@ fn zenable_follows_auto_depth_stencil() {
     assert_eq!(default_render_states(true)[D3DRS_ZENABLE as usize], D3DZB_TRUE);
     assert_eq!(default_render_states(false)[D3DRS_ZENABLE as usize], D3DZB_FALSE);
     let rs = default_render_states(false);
-    assert_eq!(rs[D3DRS_POINTSIZE_MAX as usize], 1.0f32.to_bits());
+    assert_eq!(
+        rs[D3DRS_POINTSIZE_MAX as usize],
+        MAX_POINT_SIZE.to_bits(),
+        "the MaxPointSize cap"
+    );
     assert_eq!(rs[D3DRS_COLORWRITEENABLE as usize], 0xF);
     assert_eq!(rs[D3DRS_CULLMODE as usize], D3DCULL_CCW);
 }

@@ -7,17 +7,17 @@ use crate::pipelines::{
     device_slot, PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS,
 };
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
-use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
 use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
     ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX,
-    VS_FIXUP_CONSTANT,
+    VS_CLIP_PLANE_CONSTANT, VS_FIXUP_CONSTANT, VS_POINT_CONSTANT, VS_POINT_PIXEL_CONSTANT,
 };
 use wgd3d9_shader::ff::cmp_of;
-use wgd3d9_shader::ir::Stage;
+use wgd3d9_shader::ir::{OutputKind, Stage};
 use wgd3d9_types::*;
 
 pub type PipelineId = PipelineKey;
@@ -39,6 +39,25 @@ pub enum DrawSource<'a> {
         index_size: u32,
         base_vertex: i32,
     },
+}
+
+/// The vertex ranges of indexed points drawn as quads: runs of consecutive
+/// vertices (`base` added to each index), one instanced draw each; indices
+/// past `max_vertices` are left out (D3D9 leaves them undefined).
+fn point_runs(indices: &[u8], index_size: u32, count: u32, base: i32, max_vertices: u32) -> Vec<std::ops::Range<u32>> {
+    let mut runs: Vec<std::ops::Range<u32>> = Vec::new();
+    for i in 0..count {
+        let v = wgd3d9_core::primitive::read_index(indices, index_size, i) as i64 + base as i64;
+        if !(0..max_vertices as i64).contains(&v) {
+            continue;
+        }
+        let v = v as u32;
+        match runs.last_mut() {
+            Some(r) if r.end == v => r.end += 1,
+            _ => runs.push(v..v + 1),
+        }
+    }
+    runs
 }
 
 /// A ps_1_x shader translated again with the sampler shapes `shapes`
@@ -152,6 +171,17 @@ impl Encoder {
         })
     }
 
+    /// The [`point_mode`] of a draw: one-pixel points for every draw but
+    /// point lists (`points`); `sized`: the vertices or the vertex shader
+    /// give each point a size.
+    fn point_mode(&self, points: bool, sized: bool) -> u8 {
+        if points {
+            wgd3d9_core::keys::point_mode(&self.st.rs, sized)
+        } else {
+            point_mode::PIXEL
+        }
+    }
+
     /// D3DRS_SHADEMODE is D3DSHADE_FLAT: colours come from the first vertex.
     fn flat_shading(&self) -> bool {
         self.st.rs[D3DRS_SHADEMODE as usize] == D3DSHADE_FLAT
@@ -204,10 +234,23 @@ impl Encoder {
         let vp = self.effective_viewport();
         let (w, h) = (vp[2].max(1) as f32, vp[3].max(1) as f32);
         let [sx, ox, sy, oy] = viewport_correction(&self.st.viewport, &vp);
+        // Points drawn as quads grow in the shader's clip space, before
+        // the fix-up maps the D3D9 viewport onto the drawn one.
+        let v = &self.st.viewport;
+        let pixel = [1.0 / v.width.max(1) as f32, 1.0 / v.height.max(1) as f32, 0.0, 0.0];
         let fixup = [
             (VS_FIXUP_CONSTANT, [ox + 1.0 / w, oy - 1.0 / h, 0.0, 0.0]),
             (VS_FIXUP_CONSTANT + 1, [sx, sy, 1.0, 0.0]),
+            (VS_POINT_CONSTANT, self.point_size_constant()),
+            (VS_POINT_PIXEL_CONSTANT, pixel),
         ];
+        let planes = self
+            .st
+            .clip_planes
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (VS_CLIP_PLANE_CONSTANT + i as u32, p));
+        let fixup: Vec<(u32, [f32; 4])> = fixup.into_iter().chain(planes).collect();
         let c = &self.st.consts;
         super::shaders::constant_block(p, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b)
     }
@@ -316,6 +359,11 @@ impl Encoder {
             _ if fan => 4,
             _ => 0,
         };
+        let points = prim == D3DPT_POINTLIST;
+        if points != self.last_draw_points {
+            self.last_draw_points = points;
+            self.st.dirty |= dirty::VERTEX_INPUT;
+        }
         // Pipeline inputs: the pixel stage first, since the vertex stage
         // must write every varying it reads.
         let vs_shader = self.shader(self.st.vs_shader);
@@ -416,16 +464,30 @@ impl Encoder {
                     };
                     self.cur_layout = layout;
                     let flat = self.flat_shading();
+                    let sized = program.outputs.iter().any(|o| o.kind == OutputKind::PointSize);
+                    let points = self.point_mode(points, sized);
+                    self.cur_points = points;
+                    let clip_planes = (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8;
                     let key = ProgramKey::Vertex {
                         uid: s.uid,
                         layout,
                         ps_inputs,
                         flat,
+                        points,
+                        clip_planes,
                     };
                     let module = self.pipes.program_module(&self.sh.device, key, || {
                         program.add_default_varyings(ps_inputs);
                         if flat {
                             program.interpolate_colors_flat();
+                        }
+                        program.append_clip_planes(clip_planes, VS_CLIP_PLANE_CONSTANT);
+                        if points != point_mode::PIXEL {
+                            program.expand_points(
+                                points == point_mode::SPRITES,
+                                VS_POINT_CONSTANT,
+                                VS_POINT_PIXEL_CONSTANT,
+                            );
                         }
                         program
                     });
@@ -443,7 +505,9 @@ impl Encoder {
                     };
                     self.cur_layout = layout;
                     let flat = self.flat_shading();
-                    self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs, flat);
+                    let points = self.point_mode(points, vkey.inputs[ff_key::slot::PSIZE] != 0);
+                    self.cur_points = points;
+                    self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs, flat, points);
                     if self.cur_ff_vkey != Some(vkey) {
                         self.cur_ff_vkey = Some(vkey);
                         self.st.dirty |= dirty::VS_CONSTS;
@@ -455,7 +519,9 @@ impl Encoder {
             self.st.dirty &= !dirty::VERTEX_INPUT;
             self.st.dirty |= dirty::PIPELINE;
         }
-        let raster = RasterKey::from_states(&self.st.rs, topology, index_size);
+        let mut raster = RasterKey::from_states(&self.st.rs, topology, index_size);
+        let quads = points && self.cur_points != point_mode::PIXEL;
+        raster.point_quads = quads as u8;
         let key = match self.cur_key {
             Some(mut k) if self.st.dirty & dirty::PIPELINE == 0 => {
                 k.raster = raster;
@@ -613,6 +679,9 @@ impl Encoder {
                 first: u32,
                 count: u32,
             },
+            /// Points drawn as quads: one instance per point, over runs of
+            /// consecutive vertices.
+            Quads(Vec<std::ops::Range<u32>>),
             Indexed {
                 buffer: wgpu::Buffer,
                 offset: u64,
@@ -624,6 +693,21 @@ impl Encoder {
             },
         }
         let call = match &src {
+            DrawSource::UserIndexed {
+                indices,
+                index_size,
+                base_vertex,
+                ..
+            } if quads => {
+                let n = (indices.len() as u32 / index_size).min(count);
+                let runs = point_runs(indices, *index_size, n, *base_vertex, max_vertices);
+                Call::Quads(runs)
+            }
+            DrawSource::Indexed { .. } if quads => {
+                // The API side sends indexed point lists with their indices.
+                log_skip("indexed points drawn as quads need the indices on the CPU");
+                return;
+            }
             DrawSource::Streams { .. } | DrawSource::UserVertices { .. } if fan => {
                 let first = if let DrawSource::Streams { start } = src {
                     start
@@ -783,7 +867,13 @@ impl Encoder {
             pb.blend_constant = Some(blend_constant);
         }
         match call {
+            Call::Draw { first, count } if quads => pass.draw(0..4, first..first + count),
             Call::Draw { first, count } => pass.draw(first..first + count, 0..1),
+            Call::Quads(runs) => {
+                for run in runs {
+                    pass.draw(0..4, run);
+                }
+            }
             Call::Indexed {
                 buffer,
                 offset,

@@ -100,12 +100,9 @@ impl Encoder {
         c[vs_const::MAT_POWER as usize] = [m[16], 0.0, 0.0, 0.0];
         c[vs_const::FOG as usize] = fog_params(&rs[..]);
         let f = |s: u32| f32::from_bits(rs[s as usize]);
-        c[vs_const::POINT as usize] = [
-            f(D3DRS_POINTSIZE),
-            f(D3DRS_POINTSIZE_MIN),
-            f(D3DRS_POINTSIZE_MAX).min(wgd3d9_core::state::MAX_POINT_SIZE),
-            self.st.viewport.height as f32,
-        ];
+        c[vs_const::POINT as usize] = self.point_size_constant();
+        c[vs_const::POINT as usize][3] = self.st.viewport.height as f32;
+        c[vs_const::POINT_PIXEL as usize] = [1.0 / w, 1.0 / h, 0.0, 0.0];
         c[vs_const::POINT_SCALE as usize] = [f(D3DRS_POINTSCALE_C), f(D3DRS_POINTSCALE_B), 0.0, f(D3DRS_POINTSCALE_A)];
         let used = c.len() as u32;
         for s in 0..MAX_TEXTURE_STAGES {
@@ -182,6 +179,18 @@ impl Encoder {
                 [f(D3DTSS_BUMPENVLSCALE), f(D3DTSS_BUMPENVLOFFSET), 0.0, 0.0];
         }
         c
+    }
+
+    /// (D3DRS_POINTSIZE, POINTSIZE_MIN, POINTSIZE_MAX, 0), the maximum
+    /// limited to the device's.
+    pub(super) fn point_size_constant(&self) -> [f32; 4] {
+        let f = |s: u32| f32::from_bits(self.st.rs[s as usize]);
+        [
+            f(D3DRS_POINTSIZE),
+            f(D3DRS_POINTSIZE_MIN),
+            f(D3DRS_POINTSIZE_MAX).min(wgd3d9_core::state::MAX_POINT_SIZE),
+            0.0,
+        ]
     }
 
     /// Table fog reads the eye-space w (a perspective projection) rather

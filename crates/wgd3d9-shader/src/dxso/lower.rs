@@ -38,6 +38,14 @@ pub const VS_SAMPLER_BASE: u32 = 16;
 /// The vertex shader constants holding the position fix-up (offset, then
 /// scale: see [`Program::position_fixup`]).
 pub const VS_FIXUP_CONSTANT: u32 = 256;
+/// Vertex shaders: the constant after the position fix-up's two that holds
+/// (D3DRS_POINTSIZE, POINTSIZE_MIN, POINTSIZE_MAX, 0), and the one after it
+/// one pixel in clip space, for [`Program::expand_points`].
+pub const VS_POINT_CONSTANT: u32 = VS_FIXUP_CONSTANT + 2;
+pub const VS_POINT_PIXEL_CONSTANT: u32 = VS_FIXUP_CONSTANT + 3;
+/// Vertex shaders: the six user clip planes (clip space) from this constant,
+/// for [`Program::append_clip_planes`].
+pub const VS_CLIP_PLANE_CONSTANT: u32 = VS_FIXUP_CONSTANT + 4;
 /// ps_1_x: the bump-mapping matrix of stage `n` is constant `PS1_BUMP_MATRIX + n`
 /// (`BUMPENVMAT00, 01, 10, 11`), its luminance scale and offset constant
 /// `PS1_BUMP_LUMINANCE + n` (x, y).
@@ -283,7 +291,7 @@ impl Lower<'_> {
     fn constants(&mut self) {
         self.p.constants = if self.vs {
             self.p.position_fixup = Some(VS_FIXUP_CONSTANT);
-            VS_FIXUP_CONSTANT + 2
+            VS_CLIP_PLANE_CONSTANT + 6
         } else {
             // Registers past the model's (and ps_1_x's bump-mapping ones)
             // carry the alpha test reference, the depth bias and the fog

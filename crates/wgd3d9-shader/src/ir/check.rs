@@ -35,6 +35,7 @@ impl Program {
             position_fixup: None,
             frag_coord: None,
             front_facing: None,
+            vertex_index: None,
             input_registers: 0,
             int_constants: false,
             bool_constants: false,
@@ -46,8 +47,12 @@ impl Program {
     /// Registers of an input/output file (one past the highest declared index).
     pub fn input_count(&self) -> u32 {
         let declared = self.inputs.iter().map(|d| d.reg + 1).max().unwrap_or(0);
-        let special = [self.frag_coord, self.front_facing].map(|r| r.map_or(0, |r| r + 1));
-        declared.max(special[0]).max(special[1]).max(self.input_registers)
+        let special = [self.frag_coord, self.front_facing, self.vertex_index].map(|r| r.map_or(0, |r| r + 1));
+        declared
+            .max(special[0])
+            .max(special[1])
+            .max(special[2])
+            .max(self.input_registers)
     }
     pub fn output_count(&self) -> u32 {
         self.outputs.iter().map(|d| d.reg + 1).max().unwrap_or(0)

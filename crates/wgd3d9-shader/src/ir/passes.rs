@@ -255,3 +255,144 @@ impl Program {
         });
     }
 }
+
+impl Program {
+    /// Vertex programs: draws each point as a screen-aligned square of the
+    /// point's size, as D3D9 rasterizes points. The program runs four times
+    /// per point (one instance per point, the vertex index naming the
+    /// corner: 0 top left, 1 top right, 2 bottom left, 3 bottom right, a
+    /// triangle strip); the corner moves the position by half the size in
+    /// pixels. The size is the program's point-size output, else `c[size].x`,
+    /// clamped to `[c[size].y, c[size].z]`; `c[pixel].xy` is one pixel in
+    /// the program's clip space (1 / viewport width and height). With
+    /// `sprite`, every texture coordinate varying becomes the corner's
+    /// (u, v, 0, 1), (0, 0) at the top left (D3DRS_POINTSPRITEENABLE).
+    pub fn expand_points(&mut self, sprite: bool, size: u32, pixel: u32) {
+        let Some(pos) = self.outputs.iter().find(|o| o.kind == OutputKind::Position) else {
+            return;
+        };
+        let pos = Reg::output(pos.reg);
+        let psize = self
+            .outputs
+            .iter()
+            .find(|o| o.kind == OutputKind::PointSize)
+            .map(|o| o.reg);
+        let index = match self.vertex_index {
+            Some(r) => r,
+            None => {
+                let r = self.input_count();
+                self.vertex_index = Some(r);
+                r
+            }
+        };
+        self.constants = self.constants.max(size.max(pixel) + 1);
+        let texcoords: Vec<u32> = self
+            .outputs
+            .iter()
+            .filter(|o| matches!(o.kind, OutputKind::Varying { location, .. } if location < 8))
+            .map(|o| o.reg)
+            .collect();
+        let mut e = crate::ff::Emit::new(self);
+        let c = |k: u32| Src::new(Reg::constant(k));
+        let idx = Src::new(Reg::input(index));
+        // corner = (frc(i / 2) * 4 - 1, (i < 2) * 2 - 1).
+        let corner = e.temp();
+        let half = e.imm([0.5; 4]);
+        e.push(Inst::Mul {
+            dst: Dst::new(corner).masked(mask::X),
+            a: idx,
+            b: half,
+        });
+        e.push(Inst::Frc {
+            dst: Dst::new(corner).masked(mask::X),
+            a: Src::new(corner),
+        });
+        let two = e.imm([2.0; 4]);
+        e.push(Inst::Slt {
+            dst: Dst::new(corner).masked(mask::Y),
+            a: idx,
+            b: two,
+        });
+        let scale = e.imm([4.0, 2.0, 0.0, 0.0]);
+        let bias = e.imm([-1.0, -1.0, 0.0, 0.0]);
+        e.push(Inst::Mad {
+            dst: Dst::new(corner).masked(mask::X | mask::Y),
+            a: Src::new(corner),
+            b: scale,
+            c: bias,
+        });
+        let s = e.temp();
+        let from = match psize {
+            Some(r) => Src::new(Reg::output(r)).swz(XXXX),
+            None => c(size).swz(XXXX),
+        };
+        e.push(Inst::Max {
+            dst: Dst::new(s).masked(mask::X),
+            a: from,
+            b: c(size).swz([1; 4]),
+        });
+        e.push(Inst::Min {
+            dst: Dst::new(s).masked(mask::X),
+            a: Src::new(s).swz(XXXX),
+            b: c(size).swz([2; 4]),
+        });
+        // position.xy += corner * size * pixel * position.w
+        e.push(Inst::Mul {
+            dst: Dst::new(s).masked(mask::X),
+            a: Src::new(s).swz(XXXX),
+            b: Src::new(pos).swz(WWWW),
+        });
+        e.push(Inst::Mul {
+            dst: Dst::new(s).masked(mask::X | mask::Y),
+            a: Src::new(s).swz(XXXX),
+            b: c(pixel),
+        });
+        e.push(Inst::Mad {
+            dst: Dst::new(pos).masked(mask::X | mask::Y),
+            a: Src::new(corner),
+            b: Src::new(s),
+            c: Src::new(pos),
+        });
+        if sprite {
+            // (u, v) = (corner.x / 2 + 1/2, 1/2 - corner.y / 2)
+            let uv = e.temp();
+            let scale = e.imm([0.5, -0.5, 0.0, 0.0]);
+            let bias = e.imm([0.5, 0.5, 0.0, 1.0]);
+            e.push(Inst::Mad {
+                dst: uv.into(),
+                a: Src::new(corner),
+                b: scale,
+                c: bias,
+            });
+            for r in texcoords {
+                e.push(Inst::Mov {
+                    dst: Reg::output(r).into(),
+                    src: Src::new(uv),
+                });
+            }
+        }
+    }
+}
+
+impl Program {
+    /// Vertex programs: clips against the user planes of `planes` (bit per
+    /// plane, D3DRS_CLIPPLANEENABLE) given in clip space at
+    /// `c[first + i]`: the distance to plane i is `dot(position, c[first + i])`,
+    /// of the position the program writes (before the position fix-up).
+    pub fn append_clip_planes(&mut self, planes: u8, first: u32) {
+        let Some(pos) = self.outputs.iter().find(|o| o.kind == OutputKind::Position) else {
+            return;
+        };
+        let pos = Reg::output(pos.reg);
+        self.constants = self.constants.max(first + 6);
+        let mut e = crate::ff::Emit::new(self);
+        for i in (0..6u32).filter(|i| planes & (1 << i) != 0) {
+            let out = e.output(OutputKind::ClipDistance { index: i });
+            e.push(Inst::Dp4 {
+                dst: Dst::new(out).masked(mask::X),
+                a: Src::new(pos),
+                b: Src::new(Reg::constant(first + i)),
+            });
+        }
+    }
+}

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 26>,
+    c: array<vec4<f32>, 28>,
 }
 
 struct Output {

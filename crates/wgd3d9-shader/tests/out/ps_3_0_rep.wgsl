@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 226>,
+    c: array<vec4<f32>, 228>,
 }
 
 struct Output {

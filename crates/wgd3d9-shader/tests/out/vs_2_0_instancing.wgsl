@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 258>,
+    c: array<vec4<f32>, 266>,
 }
 
 struct Output {

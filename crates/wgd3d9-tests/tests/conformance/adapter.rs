@@ -530,7 +530,7 @@ fn caps_advertise_shader_model_3_eight_lights_and_one_render_target() {
     assert_eq!(c.MaxTextureBlendStages, 8);
     assert_eq!(c.MaxSimultaneousTextures, 8);
     assert_eq!(c.MaxStreams, 16);
-    assert_eq!(c.MaxPointSize, 1.0);
+    assert_eq!(c.MaxPointSize, 256.0);
 }
 
 #[test]

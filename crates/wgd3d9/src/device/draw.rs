@@ -72,14 +72,19 @@ impl Inner {
         // SAFETY: bound objects are live.
         let ib = unsafe { &*self.st.indices };
         let strip = matches!(prim, D3DPT_TRIANGLESTRIP | D3DPT_LINESTRIP);
-        if prim == D3DPT_TRIANGLEFAN || (strip && ib.has_restart_index) {
+        if prim == D3DPT_TRIANGLEFAN || (strip && ib.has_restart_index) || prim == D3DPT_POINTLIST {
             // Fans, and strips whose indices hold the GPU's restart value (an
-            // ordinary vertex in D3D9), are drawn as lists converted here.
+            // ordinary vertex in D3D9), are drawn as lists converted here;
+            // point lists carry their indices (points drawn as quads are
+            // instanced per vertex run, which needs the indices).
             let size = ib.index_size();
             let mut list = Vec::new();
             let bytes = &ib.data[..ib.size as usize];
             let fetch = |i| primitive::read_index(bytes, size, start + i);
-            let prim = if strip {
+            let prim = if prim == D3DPT_POINTLIST {
+                list.extend((0..count).map(fetch));
+                D3DPT_POINTLIST
+            } else if strip {
                 primitive::strip_to_list(prim, count, fetch, &mut list);
                 primitive::list_of_strip(prim)
             } else {

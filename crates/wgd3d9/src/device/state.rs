@@ -33,13 +33,7 @@ fn mat_mul(a: &D3DMATRIX, b: &D3DMATRIX) -> D3DMATRIX {
 #[inline]
 fn unapplied(state: u32, value: u32) -> bool {
     match state {
-        D3DRS_FOGENABLE
-        | D3DRS_CLIPPLANEENABLE
-        | D3DRS_POINTSPRITEENABLE
-        | D3DRS_POINTSCALEENABLE
-        | D3DRS_VERTEXBLEND
-        | D3DRS_INDEXEDVERTEXBLENDENABLE
-        | D3DRS_SRGBWRITEENABLE => value != 0,
+        D3DRS_SRGBWRITEENABLE => value != 0,
         _ => false,
     }
 }

@@ -20,8 +20,8 @@ done
 echo "== tests"
 cargo test --locked --workspace
 echo "== shader snapshots match the committed ones"
-git diff --exit-code -- crates/wgd3d9-shader/tests/out
-untracked=$(git ls-files --others --exclude-standard -- crates/wgd3d9-shader/tests/out)
+git diff --exit-code -- crates/wgd3d9-shader/tests/out crates/wgd3d9-shader/tests/out_ff
+untracked=$(git ls-files --others --exclude-standard -- crates/wgd3d9-shader/tests/out crates/wgd3d9-shader/tests/out_ff)
 [ -z "$untracked" ] || { echo "new snapshot outputs not committed:"; echo "$untracked"; exit 1; }
 echo "== fuzz smoke (DXSO decode, validate, lower)"
 bash scripts/fuzz.sh 10

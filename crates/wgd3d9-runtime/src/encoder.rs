@@ -126,6 +126,9 @@ pub(crate) struct FrameCtx {
 pub(crate) struct Stats {
     pub draws: u64,
     pub passes: u64,
+    /// Distinct fixed-function vertex and pixel keys so far.
+    pub ff_vertex_keys: u64,
+    pub ff_pixel_keys: u64,
 }
 
 pub(crate) struct Encoder {

@@ -201,6 +201,9 @@ pub struct Pipelines {
     /// layout using it.
     texture_layouts: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
     vs_modules: FastMap<(FfVertexKey, u64, bool, u8), u32>,
+    /// The distinct fixed-function vertex keys seen (a key's module may be
+    /// specialised several ways).
+    ff_vertex_keys: FastMap<FfVertexKey, ()>,
     ps_modules: FastMap<FfPixelKey, (u32, u64, TextureDims)>,
     /// Modules of shader programs by [`ProgramKey`].
     program_modules: FastMap<ProgramKey, u32>,
@@ -252,6 +255,7 @@ impl Pipelines {
             constants_layout,
             texture_layouts: pipes_layouts,
             vs_modules: FastMap::default(),
+            ff_vertex_keys: FastMap::default(),
             ps_modules: FastMap::default(),
             program_modules: FastMap::default(),
             modules: Vec::new(),
@@ -332,6 +336,7 @@ impl Pipelines {
         if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs, flat, points)) {
             return id;
         }
+        self.ff_vertex_keys.insert(*key, ());
         let mut p = ff::vertex_program(key);
         p.add_default_varyings(ps_inputs);
         if flat {
@@ -349,6 +354,12 @@ impl Pipelines {
         let id = self.modules.len() as u32 - 1;
         self.vs_modules.insert((*key, ps_inputs, flat, points), id);
         id
+    }
+
+    /// The distinct fixed-function vertex and pixel keys the device's draws
+    /// have produced (the shaders generated for them are cached by key).
+    pub fn ff_key_counts(&self) -> (usize, usize) {
+        (self.ff_vertex_keys.len(), self.ps_modules.len())
     }
 
     /// The shader module id of a shader program, built by `build` on first

@@ -891,6 +891,8 @@ impl Encoder {
             }
         }
         self.stats.draws += 1;
+        let (vertex_keys, pixel_keys) = self.pipes.ff_key_counts();
+        (self.stats.ff_vertex_keys, self.stats.ff_pixel_keys) = (vertex_keys as u64, pixel_keys as u64);
     }
 
     /// A u32 index buffer of `count` fan triangles (0, i+1, i+2).

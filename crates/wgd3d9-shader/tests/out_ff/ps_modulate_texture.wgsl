@@ -1,0 +1,20 @@
+struct Constants {
+    c: array<vec4<f32>, 29>,
+}
+
+struct Output {
+    @location(0) out0_: vec4<f32>,
+}
+
+@group(0) @binding(1) 
+var<uniform> consts: Constants;
+@group(1) @binding(0) 
+var t0_: texture_2d<f32>;
+@group(1) @binding(1) 
+var s0_: sampler;
+
+@fragment 
+fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(0) in0_: vec4<f32>) -> Output {
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    return Output(saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e15 * in8_), vec4<bool>(true, true, true, false)), _e15, vec4<bool>(false, false, false, true))));
+}

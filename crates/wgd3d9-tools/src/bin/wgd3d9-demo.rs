@@ -1,10 +1,13 @@
 //! wgd3d9-demo: renders a small D3D9 scene through the C ABI, headless, and
 //! writes the last frame as a PNG.
 //!
-//! The scene: a gradient background (pre-transformed quad), a rotating textured
-//! and vertex-coloured cube (vertex and index buffers, world/view/projection,
-//! depth test, a mipmapped checker texture with trilinear filtering) and a
-//! translucent panel blended over it. Prints the adapter and per-frame timings.
+//! The scene: a gradient background (pre-transformed quad), a row of rotating
+//! cubes receding into linear vertex fog (vertex and index buffers,
+//! world/view/projection, depth test), lit by a directional and a point light
+//! with specular highlights (vertex colours as the diffuse material), textured
+//! in two stages (a mipmapped checker with trilinear filtering, then a
+//! light-map modulated 2x), and a translucent panel blended over them. Prints
+//! the adapter and per-frame timings.
 //!
 //! Usage: `wgd3d9-demo [OUTPUT.png] [FRAMES]` (defaults: `demo.png`, 120).
 
@@ -19,10 +22,16 @@ const H: u32 = 480;
 #[derive(Clone, Copy)]
 struct CubeVertex {
     pos: [f32; 3],
+    normal: [f32; 3],
     color: u32,
     uv: [f32; 2],
+    /// The light-map coordinates of stage 1.
+    uv1: [f32; 2],
 }
-const CUBE_FVF: u32 = D3DFVF_XYZ | D3DFVF_DIFFUSE | D3DFVF_TEX1;
+const CUBE_FVF: u32 = D3DFVF_XYZ | D3DFVF_NORMAL | D3DFVF_DIFFUSE | D3DFVF_TEX2;
+
+/// Cubes in the row, from near to far.
+const CUBES: usize = 5;
 
 fn mat(m: [[f32; 4]; 4]) -> D3DMATRIX {
     D3DMATRIX { m }
@@ -102,7 +111,13 @@ fn cube() -> (Vec<CubeVertex>, Vec<u16>) {
             (-1.0, -1.0, [0.0, 1.0]),
         ] {
             let p = [0, 1, 2].map(|i| n[i] + sx * right[i] + sy * up[i]);
-            v.push(CubeVertex { pos: p, color, uv });
+            v.push(CubeVertex {
+                pos: p,
+                normal: n,
+                color,
+                uv,
+                uv1: uv,
+            });
         }
         idx.extend_from_slice(&[base, base + 1, base + 2, base, base + 2, base + 3]);
     }
@@ -150,6 +165,53 @@ fn checker_texture(dev: *mut IDirect3DDevice9) -> *mut IDirect3DTexture9 {
         assert_eq!(vcall!(tex, UnlockRect, level), D3D_OK);
     }
     tex
+}
+
+/// The light map: a soft bright spot in the middle of each face, 0x80 grey
+/// (no change under MODULATE2X) at the edges.
+fn light_map(dev: *mut IDirect3DDevice9) -> *mut IDirect3DTexture9 {
+    texture_from_fn(dev, 64, 64, D3DFMT_X8R8G8B8, |x, y| {
+        let d = ((x as f32 - 31.5).powi(2) + (y as f32 - 31.5).powi(2)).sqrt() / 32.0;
+        let v = (0x80 as f32 + 0x60 as f32 * (1.0 - d).max(0.0)) as u32;
+        0xFF00_0000 | v << 16 | v << 8 | v
+    })
+}
+
+fn set_lights(dev: *mut IDirect3DDevice9) {
+    let color = |r, g, b| D3DCOLORVALUE { r, g, b, a: 1.0 };
+    let sun = D3DLIGHT9 {
+        Type: D3DLIGHT_DIRECTIONAL,
+        Diffuse: color(0.9, 0.85, 0.8),
+        Specular: color(1.0, 1.0, 1.0),
+        Direction: D3DVECTOR {
+            x: -0.4,
+            y: -0.7,
+            z: 0.6,
+        },
+        ..Default::default()
+    };
+    let lamp = D3DLIGHT9 {
+        Type: D3DLIGHT_POINT,
+        Diffuse: color(1.0, 0.55, 0.2),
+        Specular: color(1.0, 0.7, 0.4),
+        Ambient: color(0.1, 0.05, 0.0),
+        Position: D3DVECTOR { x: 3.0, y: 1.5, z: 2.0 },
+        Range: 30.0,
+        Attenuation0: 0.2,
+        Attenuation1: 0.15,
+        ..Default::default()
+    };
+    for (i, light) in [sun, lamp].iter().enumerate() {
+        assert_eq!(vcall!(dev, SetLight, i as u32, light), D3D_OK);
+        assert_eq!(vcall!(dev, LightEnable, i as u32, 1), D3D_OK);
+    }
+    let material = D3DMATERIAL9 {
+        Ambient: color(1.0, 1.0, 1.0),
+        Specular: color(0.6, 0.6, 0.6),
+        Power: 24.0,
+        ..Default::default()
+    };
+    assert_eq!(vcall!(dev, SetMaterial, &material), D3D_OK);
 }
 
 fn buffer<T: Copy>(dev: *mut IDirect3DDevice9, data: &[T], index: bool) -> *mut c_void {
@@ -231,12 +293,30 @@ fn main() {
     let vb = buffer(dev, &verts, false);
     let ib = buffer(dev, &indices, true);
     let tex = checker_texture(dev);
+    let lights = light_map(dev);
     let view = mat([
         [1.0, 0.0, 0.0, 0.0],
         [0.0, 1.0, 0.0, 0.0],
         [0.0, 0.0, 1.0, 0.0],
         [0.0, 0.0, 5.0, 1.0],
     ]);
+    set_lights(dev);
+    t.rs(D3DRS_AMBIENT, 0xFF30_3038);
+    t.rs(D3DRS_SPECULARENABLE, 1);
+    // Linear vertex fog in the background's colour.
+    t.rs(D3DRS_FOGCOLOR, 0xFF20_2850);
+    t.rs(D3DRS_FOGVERTEXMODE, D3DFOG_LINEAR);
+    t.rs(D3DRS_FOGSTART, f2dw(5.0));
+    t.rs(D3DRS_FOGEND, f2dw(22.0));
+    // Stage 1: the light map, modulated 2x, from the second coordinate set.
+    t.tss(1, D3DTSS_COLOROP, D3DTOP_MODULATE2X);
+    t.tss(1, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.tss(1, D3DTSS_COLORARG2, D3DTA_CURRENT);
+    t.tss(1, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    t.tss(1, D3DTSS_ALPHAARG1, D3DTA_CURRENT);
+    t.tss(1, D3DTSS_TEXCOORDINDEX, 1);
+    t.samp(1, D3DSAMP_MINFILTER, D3DTEXF_LINEAR);
+    t.samp(1, D3DSAMP_MAGFILTER, D3DTEXF_LINEAR);
     let proj = perspective(std::f32::consts::FRAC_PI_3, W as f32 / H as f32, 0.5, 50.0);
     assert_eq!(vcall!(dev, SetTransform, D3DTS_VIEW, &view), D3D_OK);
     assert_eq!(vcall!(dev, SetTransform, D3DTS_PROJECTION, &proj), D3D_OK);
@@ -274,11 +354,11 @@ fn main() {
         t.fvf(TL_FVF);
         t.draw_up(D3DPT_TRIANGLESTRIP, 2, &background);
         t.rs(D3DRS_ZWRITEENABLE, 1);
-        // The cube.
-        let a = f as f32 * 0.03 + 0.6;
-        let world = mul(&rotation_x(a * 0.7), &rotation_y(a));
-        assert_eq!(vcall!(dev, SetTransform, D3DTS_WORLD, &world), D3D_OK);
+        // The cubes: lit, two texture stages, fogged.
+        t.rs(D3DRS_LIGHTING, 1);
+        t.rs(D3DRS_FOGENABLE, 1);
         assert_eq!(vcall!(dev, SetTexture, 0, tex as *mut IDirect3DBaseTexture9), D3D_OK);
+        assert_eq!(vcall!(dev, SetTexture, 1, lights as *mut IDirect3DBaseTexture9), D3D_OK);
         t.fvf(CUBE_FVF);
         assert_eq!(
             vcall!(
@@ -292,12 +372,26 @@ fn main() {
             D3D_OK
         );
         assert_eq!(vcall!(dev, SetIndices, ib.cast()), D3D_OK);
-        assert_eq!(
-            vcall!(dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 24, 0, 12),
-            D3D_OK
-        );
+        for c in 0..CUBES {
+            let a = f as f32 * 0.03 + 0.6 + c as f32 * 0.9;
+            let place = mat([
+                [1.0, 0.0, 0.0, 0.0],
+                [0.0, 1.0, 0.0, 0.0],
+                [0.0, 0.0, 1.0, 0.0],
+                [c as f32 * 1.6 - 2.6, c as f32 * -0.2 + 0.4, c as f32 * 3.5 + 2.0, 1.0],
+            ]);
+            let world = mul(&mul(&rotation_x(a * 0.7), &rotation_y(a)), &place);
+            assert_eq!(vcall!(dev, SetTransform, D3DTS_WORLD, &world), D3D_OK);
+            assert_eq!(
+                vcall!(dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 24, 0, 12),
+                D3D_OK
+            );
+        }
+        t.rs(D3DRS_LIGHTING, 0);
+        t.rs(D3DRS_FOGENABLE, 0);
         // The translucent panel.
         assert_eq!(vcall!(dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
+        assert_eq!(vcall!(dev, SetTexture, 1, std::ptr::null_mut()), D3D_OK);
         t.rs(D3DRS_ALPHABLENDENABLE, 1);
         t.rs(D3DRS_SRCBLEND, D3DBLEND_SRCALPHA);
         t.rs(D3DRS_DESTBLEND, D3DBLEND_INVSRCALPHA);
@@ -331,4 +425,5 @@ fn main() {
     release!(vb as *mut IDirect3DVertexBuffer9);
     release!(ib as *mut IDirect3DIndexBuffer9);
     release!(tex);
+    release!(lights);
 }

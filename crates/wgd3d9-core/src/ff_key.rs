@@ -141,13 +141,19 @@ impl FfVertexKey {
         light_kinds: &[u32; MAX_ACTIVE_LIGHTS],
     ) {
         let transformed = self.pretransformed == 0;
-        for s in 0..MAX_TEXTURE_STAGES {
-            let index = tss[s][D3DTSS_TEXCOORDINDEX as usize];
+        for (s, stage) in tss.iter().enumerate() {
+            let index = stage[D3DTSS_TEXCOORDINDEX as usize];
             let gen = if transformed { (index >> 16).min(4) as u8 } else { 0 };
             self.stage_texcoord[s] = (index & 7) as u8 | gen << 4;
-            // Pre-transformed vertices pass their coordinates through untouched.
-            let count = tss[s][D3DTSS_TEXTURETRANSFORMFLAGS as usize] & !D3DTTFF_PROJECTED;
-            self.stage_transform[s] = if transformed { count.min(4) as u8 } else { 0 };
+            // Pre-transformed vertices pass their coordinates through
+            // untouched; D3DTTFF_COUNT1 transforms nothing either (as
+            // D3D9 hardware draws it).
+            let count = stage[D3DTSS_TEXTURETRANSFORMFLAGS as usize] & !D3DTTFF_PROJECTED;
+            self.stage_transform[s] = if transformed && count >= D3DTTFF_COUNT2 {
+                count.min(4) as u8
+            } else {
+                0
+            };
         }
         self.set_lighting(rs);
         self.lights = [0; MAX_ACTIVE_LIGHTS];

@@ -78,14 +78,15 @@ pub fn inverse(m: &Matrix) -> Option<Matrix> {
         }
         a.swap(col, pivot);
         let p = a[col][col];
-        for c in 0..8 {
-            a[col][c] /= p;
+        for v in a[col].iter_mut() {
+            *v /= p;
         }
-        for r in 0..4 {
+        let pivot_row = a[col];
+        for (r, row) in a.iter_mut().enumerate() {
             if r != col {
-                let f = a[r][col];
-                for c in 0..8 {
-                    a[r][c] -= f * a[col][c];
+                let f = row[col];
+                for (v, pv) in row.iter_mut().zip(pivot_row) {
+                    *v -= f * pv;
                 }
             }
         }

@@ -20,13 +20,14 @@ pub fn vertex_count(prim: u32, count: u32) -> Option<u32> {
 }
 
 /// Appends the triangle-list indices of a fan of `count` triangles whose vertices
-/// are `fan(0), fan(1), ...`: triangle i is (fan(0), fan(i + 1), fan(i + 2)), which
-/// keeps the fan's winding.
+/// are `fan(0), fan(1), ...`: triangle i is (fan(i + 1), fan(i + 2), fan(0)), the
+/// fan's triangle rotated so that it keeps its winding and starts with the
+/// vertex D3D9 takes flat-shaded colours from (vertex i + 1).
 pub fn fan_to_list(count: u32, fan: impl Fn(u32) -> u32, out: &mut Vec<u32>) {
     out.reserve(count as usize * 3);
     let first = fan(0);
     for i in 0..count {
-        out.extend_from_slice(&[first, fan(i + 1), fan(i + 2)]);
+        out.extend_from_slice(&[fan(i + 1), fan(i + 2), first]);
     }
 }
 

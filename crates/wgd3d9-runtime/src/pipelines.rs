@@ -19,10 +19,12 @@ use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir, naga_backend};
 
-/// Bytes one draw's constants may span in a stage's uniform binding: a vertex
-/// shader's 256 registers and its two position fix-up registers, 16 integer
-/// vectors and the boolean mask (4,400 bytes), rounded up.
-pub const CONSTANT_BINDING_SIZE: u64 = 4608;
+/// Bytes one draw's constants may span in a stage's uniform binding: the
+/// largest block, the fixed-function vertex constants with 256 indexed
+/// blend matrices (a vertex shader's 256 registers, its ten of the runtime,
+/// 16 integer vectors and the boolean mask take 4,528), rounded up to 256.
+pub const CONSTANT_BINDING_SIZE: u64 =
+    ((ff::vs_const::BLEND + ff::vs_const::BLEND_STRIDE * 256) as u64 * 16).next_multiple_of(256);
 /// Pixel samplers (s0..s15): slots 0..16 of every textures bind group.
 pub const PIXEL_SAMPLERS: u32 = 16;
 /// Vertex samplers (D3DVERTEXTEXTURESAMPLER0..3): the slots after the pixel

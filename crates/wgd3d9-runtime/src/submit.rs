@@ -66,9 +66,18 @@ pub(crate) fn retire_loop(sh: Arc<Shared>, rx: Receiver<Retirement>) {
             submission_index: Some(r.index),
             timeout: None,
         });
-        if let Err(e) = waited {
-            sh.lose(&format!("waiting for the GPU failed: {e}"));
-            continue;
+        match waited {
+            Ok(_) => {}
+            Err(wgpu::PollError::WrongSubmissionIndex(..)) => {
+                // The submission failed validation (wgpu logged why as a GPU
+                // error) and never reached the GPU: its frame is dropped, the
+                // device goes on.
+                log::error!(target: "wgd3d9::runtime", "frame {} was not drawn: its submission failed", r.seq);
+            }
+            Err(e) => {
+                sh.lose(&format!("waiting for the GPU failed: {e}"));
+                continue;
+            }
         }
         for rb in &r.readbacks {
             complete_readback(&sh, rb);

@@ -86,7 +86,8 @@ pub mod vs_const {
         /// xyz: the unit vector towards a directional light; a spot light's
         /// unit axis (the direction it shines in).
         pub const DIRECTION: u32 = 4;
-        /// (attenuation0, attenuation1, attenuation2, range).
+        /// (attenuation0, attenuation1, attenuation2, range): the range is
+        /// the w of this register.
         pub const ATTENUATION: u32 = 5;
         pub const RANGE: u32 = 5;
         /// (falloff, cos(phi / 2), 1 / (cos(theta / 2) - cos(phi / 2)), 0).

@@ -228,7 +228,7 @@ fn pixel_keys() -> Vec<(&'static str, FfPixelKey)> {
                 k.stages[0].alpha_op = D3DTOP_SELECTARG1 as u8;
                 k.stages[0].alpha_arg[1] = D3DTA_TEXTURE as u8;
                 k.alpha_func = D3DCMP_GREATEREQUAL as u8;
-                k.fog = pixel_fog::TABLE_BASE + D3DFOG_LINEAR as u8 | pixel_fog::W;
+                k.fog = (pixel_fog::TABLE_BASE + D3DFOG_LINEAR as u8) | pixel_fog::W;
             }),
         ),
         (

@@ -14,10 +14,10 @@ fn vertex_counts() {
 }
 
 #[test]
-fn fans_become_lists_with_the_same_winding() {
+fn fans_become_lists_with_the_same_winding_and_d3d9_first_vertex() {
     let mut out = Vec::new();
     fan_to_list(3, |i| 10 + i, &mut out);
-    assert_eq!(out, vec![10, 11, 12, 10, 12, 13, 10, 13, 14]);
+    assert_eq!(out, vec![11, 12, 10, 12, 13, 10, 13, 14, 10]);
 }
 
 #[test]

@@ -433,7 +433,13 @@ impl Encoder {
                     let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u64 << (2 * d.index));
                     let dims = TextureDims(declared.0 | (u64::from(ps1_dims) & mask));
                     self.set_texture_dims(Stage::Fragment, dims);
-                    s.t.program.input_locations()
+                    // Vertex fog reads the fog varying besides the shader's.
+                    let fog_input = if fog == ff_key::pixel_fog::VERTEX {
+                        1 << wgd3d9_shader::ff::varying::FOG
+                    } else {
+                        0
+                    };
+                    s.t.program.input_locations() | fog_input
                 }
                 None => {
                     let fog = ff_key::pixel_fog_mode(&self.st.rs, self.w_fog());

@@ -272,7 +272,7 @@ fn sample(p: &mut Program, s: usize, st: &FfStageKey, bump_from: Option<(usize, 
             });
             if luminance {
                 // The luminance of the bump texel (its third channel),
-                // scaled and offset, modulates the colour.
+                // scaled and offset, modulates the texel (all four channels).
                 let lum = Src::new(Reg::constant(ps_const::BUMP_LUMINANCE + b as u32));
                 p.body.push(Inst::Mad {
                     dst: Dst::new(SCRATCH).masked(mask::X).sat(),
@@ -281,7 +281,7 @@ fn sample(p: &mut Program, s: usize, st: &FfStageKey, bump_from: Option<(usize, 
                     c: lum.swz([1; 4]),
                 });
                 p.body.push(Inst::Mul {
-                    dst: Dst::new(TEXEL).masked(mask::XYZ),
+                    dst: TEXEL.into(),
                     a: TEXEL.into(),
                     b: Src::new(SCRATCH).swz(XXXX),
                 });
@@ -336,14 +336,12 @@ fn stage_code(p: &mut Program, s: usize, st: &FfStageKey, from: FromPrevious, im
         }
     }
     if is_bump_op(color_op) {
-        // The bump stage's colour is the previous stage's, unchanged.
-        p.body.push(Inst::Mov {
-            dst: Dst::new(RESULT).masked(mask::XYZ),
-            src: Src::new(CURRENT),
-        });
-    } else {
-        stage_op(p, color_op, st.color_arg, s, mask::XYZ, imm);
+        // A bump-mapping stage computes no colour: CURRENT and TEMP pass
+        // through unchanged (its alpha operation and result argument are
+        // ignored, as D3D9 draws it).
+        return;
     }
+    stage_op(p, color_op, st.color_arg, s, mask::XYZ, imm);
     if color_op != D3DTOP_DOTPRODUCT3 {
         let alpha_op = st.alpha_op as u32;
         if alpha_op == D3DTOP_DISABLE || alpha_op == 0 || is_bump_op(alpha_op) {

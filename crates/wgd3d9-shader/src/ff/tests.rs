@@ -310,7 +310,7 @@ fn every_fog_mode_validates() {
         pixel_fog::VERTEX,
         pixel_fog::TABLE_BASE + D3DFOG_EXP as u8,
         pixel_fog::TABLE_BASE + D3DFOG_EXP2 as u8,
-        pixel_fog::TABLE_BASE + D3DFOG_LINEAR as u8 | pixel_fog::W,
+        (pixel_fog::TABLE_BASE + D3DFOG_LINEAR as u8) | pixel_fog::W,
     ] {
         let key = FfPixelKey {
             alpha_func: D3DCMP_ALWAYS as u8,

@@ -31,15 +31,16 @@ pub fn vertex_program(key: &FfVertexKey) -> Program {
         }
     }
     p.input_registers = slot::COUNT as u32;
-    let mut e = Emit::new(&mut p);
-    let mut g = VertexGen { key, e: &mut e };
-    let pos = g.e.output(OutputKind::Position);
-    if key.pretransformed != 0 {
-        g.pretransformed(pos);
-    } else {
-        g.transformed(pos);
+    {
+        let mut e = Emit::new(&mut p);
+        let mut g = VertexGen { key, e: &mut e };
+        let pos = g.e.output(OutputKind::Position);
+        if key.pretransformed != 0 {
+            g.pretransformed(pos);
+        } else {
+            g.transformed(pos);
+        }
     }
-    drop(e);
     if key.pretransformed == 0 {
         p.position_fixup = Some(vs_const::FIXUP);
     }
@@ -94,10 +95,22 @@ impl VertexGen<'_, '_> {
             b: Self::c(vs_const::RHW_SCALE),
             c: Self::c(vs_const::RHW_OFFSET),
         });
+        // w = 1 / rhw; an rhw of 0 draws as 1 (D3D9 draws such vertices).
         let w = e.temp();
+        let zero = e.imm([0.0; 4]);
+        e.push(Inst::Sge {
+            dst: Dst::new(w).masked(mask::X),
+            a: zero,
+            b: v.swz(WWWW).with(SrcMod::Abs),
+        });
+        e.push(Inst::Add {
+            dst: Dst::new(w).masked(mask::X),
+            a: Src::new(w).swz(XXXX),
+            b: v.swz(WWWW),
+        });
         e.push(Inst::Rcp {
             dst: w.into(),
-            a: v.swz(WWWW),
+            a: Src::new(w).swz(XXXX),
         });
         e.push(Inst::Mul {
             dst: Dst::new(pos).masked(mask::XYZ),
@@ -469,7 +482,7 @@ impl VertexGen<'_, '_> {
             let in_range = self.e.temp();
             self.e.push(Inst::Sge {
                 dst: Dst::new(in_range).masked(mask::X),
-                a: c(vs_const::light::RANGE).swz(XXXX),
+                a: c(vs_const::light::RANGE).swz(WWWW),
                 b: Src::new(d).swz([1; 4]),
             });
             self.e.push(Inst::Mul {

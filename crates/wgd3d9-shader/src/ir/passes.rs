@@ -38,8 +38,8 @@ impl Program {
     /// Vertex programs: adds an output for every location of `locations`
     /// (bit per location) the program does not write, so that it feeds any
     /// fragment program reading them: D3D9 hardware's defaults, (1, 1, 1, 1)
-    /// for the diffuse colour, a fog factor of 1 (no fog) and zeros for the
-    /// others.
+    /// for the diffuse colour and zeros for the others (a fog factor a
+    /// vertex shader does not write is 0: fully fogged).
     pub fn add_default_varyings(&mut self, locations: u64) {
         let mut missing = locations;
         for o in &self.outputs {
@@ -55,7 +55,7 @@ impl Program {
                 reg,
                 kind: OutputKind::Varying { location, flat: false },
             });
-            if location == crate::ff::varying::DIFFUSE || location == crate::ff::varying::FOG {
+            if location == crate::ff::varying::DIFFUSE {
                 self.preset_output(reg, [1.0; 4]);
             }
         }

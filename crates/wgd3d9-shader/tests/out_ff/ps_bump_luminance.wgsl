@@ -20,10 +20,9 @@ var s1_: sampler;
 @fragment 
 fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e18 = textureSample(t0_, s0_, in0_.xy);
-    let _e22 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in8_, vec4<bool>(true, true, true, false)), _e18, vec4<bool>(false, false, false, true));
-    let _e25 = consts.c[13];
-    let _e43 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e25.x * _e18.x) + (_e25.z * _e18.y))), (in1_.y + ((_e25.y * _e18.x) + (_e25.w * _e18.y)))));
-    let _e46 = consts.c[21];
-    let _e56 = select(_e43, (_e43 * select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((_e18.zzzz * _e46.xxxx) + _e46.yyyy)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
-    return Output(saturate(select(select(_e22, (_e56 * in8_), vec4<bool>(true, true, true, false)), _e56, vec4<bool>(false, false, false, true))));
+    let _e20 = consts.c[13];
+    let _e38 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e20.x * _e18.x) + (_e20.z * _e18.y))), (in1_.y + ((_e20.y * _e18.x) + (_e20.w * _e18.y)))));
+    let _e41 = consts.c[21];
+    let _e50 = (_e38 * select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((_e18.zzzz * _e41.xxxx) + _e41.yyyy)), vec4<bool>(true, false, false, false)).xxxx);
+    return Output(saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e50 * in8_), vec4<bool>(true, true, true, false)), _e50, vec4<bool>(false, false, false, true))));
 }

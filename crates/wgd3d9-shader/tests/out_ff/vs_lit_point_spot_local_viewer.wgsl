@@ -57,7 +57,7 @@ fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5)
     let _e156 = consts.c[72];
     let _e161 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e154.xyz, _e156.xyz)), vec4<bool>(true, false, false, false));
     let _e165 = select(_e161, vec4((1f / _e161.x)), vec4<bool>(true, false, false, false));
-    let _e173 = select(_e165, (_e165 * select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e156.xxxx >= _e154.yyyy)), vec4<bool>(true, false, false, false))), vec4<bool>(true, false, false, false));
+    let _e173 = select(_e165, (_e165 * select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e156.wwww >= _e154.yyyy)), vec4<bool>(true, false, false, false))), vec4<bool>(true, false, false, false));
     let _e175 = consts.c[69];
     let _e185 = select((_e147 + _e128), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
     let _e190 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e185.xyz, _e185.xyz)), vec4<bool>(true, false, false, false));
@@ -78,7 +78,7 @@ fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5)
     let _e263 = consts.c[79];
     let _e268 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e261.xyz, _e263.xyz)), vec4<bool>(true, false, false, false));
     let _e272 = select(_e268, vec4((1f / _e268.x)), vec4<bool>(true, false, false, false));
-    let _e279 = select(_e272, (_e272 * select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e263.xxxx >= _e261.yyyy)), vec4<bool>(true, false, false, false))), vec4<bool>(true, false, false, false));
+    let _e279 = select(_e272, (_e272 * select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e263.wwww >= _e261.yyyy)), vec4<bool>(true, false, false, false))), vec4<bool>(true, false, false, false));
     let _e282 = consts.c[78];
     let _e287 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(-(_e254).xyz, _e282.xyz)), vec4<bool>(true, false, false, false));
     let _e289 = consts.c[80];

@@ -209,7 +209,7 @@ fn new_device_state_matches_the_d3d9_defaults() {
     assert_eq!(t.get_rs(D3DRS_STENCILMASK), 0xFFFF_FFFF);
     assert_eq!(t.get_rs(D3DRS_FOGEND), f2dw(1.0));
     // The default is the MaxPointSize cap.
-    assert_eq!(t.get_rs(D3DRS_POINTSIZE_MAX), f2dw(1.0));
+    assert_eq!(t.get_rs(D3DRS_POINTSIZE_MAX), f2dw(256.0));
     let mut vp = D3DVIEWPORT9::default();
     assert_eq!(vcall!(t.dev, GetViewport, &mut vp), D3D_OK);
     assert_eq!(

@@ -344,17 +344,26 @@ fn is_invalid_without_texture(op: u32, a0: u32, a1: u32, a2: u32) -> bool {
 }
 
 /// The coordinate component D3DTTFF_PROJECTED divides by for a stage's
-/// D3DTSS_TEXTURETRANSFORMFLAGS: the last of its COUNTn components (1..=3:
-/// y, z, w; w without a count), 0 when not projected or with one component.
-pub fn projected_divisor(flags: u32) -> u8 {
+/// D3DTSS_TEXTURETRANSFORMFLAGS (1..=3: y, z, w; 0 when not projected), as
+/// D3D9 hardware draws it. `coords`: how many components the stage's
+/// coordinates have when fixed-function vertex processing makes them (the
+/// vertex's set, 3 for generated ones), None under a vertex shader, whose
+/// coordinates are always divided by w. Otherwise the last of the COUNTn
+/// components divides (none for COUNT1), and without a valid count the last
+/// of the coordinates'.
+pub fn projected_divisor(flags: u32, coords: Option<u32>) -> u8 {
     if flags & D3DTTFF_PROJECTED == 0 {
         return 0;
     }
+    let Some(coords) = coords else {
+        return 3;
+    };
     match flags & !D3DTTFF_PROJECTED {
         D3DTTFF_COUNT1 => 0,
         D3DTTFF_COUNT2 => 1,
         D3DTTFF_COUNT3 => 2,
-        _ => 3,
+        D3DTTFF_COUNT4 => 3,
+        _ => coords.clamp(1, 4) as u8 - 1,
     }
 }
 
@@ -366,12 +375,14 @@ pub fn is_bump_op(op: u32) -> bool {
 
 impl FfPixelKey {
     /// Builds the key. `textures[s]` is the [`texture_kind`] bound to stage
-    /// `s`; `fog` the [`pixel_fog`] value ([`pixel_fog_mode`]).
+    /// `s`; `fog` the [`pixel_fog`] value ([`pixel_fog_mode`]);
+    /// `projected[s]` stage `s`'s [`projected_divisor`].
     pub fn from_states(
         rs: &[u32; RS_COUNT],
         tss: &[[u32; TSS_COUNT]; MAX_TEXTURE_STAGES],
         textures: &[u8; MAX_TEXTURE_STAGES],
         fog: u8,
+        projected: &[u8; MAX_TEXTURE_STAGES],
     ) -> FfPixelKey {
         let mut key = FfPixelKey {
             alpha_func: if rs[D3DRS_ALPHATESTENABLE as usize] != 0 {
@@ -423,11 +434,7 @@ impl FfPixelKey {
                 alpha_arg: aargs.map(|a| a as u8),
                 result_arg: t[D3DTSS_RESULTARG as usize] as u8,
                 texture: if sampled { textures[s] } else { texture_kind::NONE },
-                projected: if sampled {
-                    projected_divisor(t[D3DTSS_TEXTURETRANSFORMFLAGS as usize])
-                } else {
-                    0
-                },
+                projected: if sampled { projected[s] } else { 0 },
             };
         }
         key

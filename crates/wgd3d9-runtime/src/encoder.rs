@@ -349,6 +349,15 @@ impl Encoder {
             Op::SetVertexDecl => {
                 st.decl = r.b;
                 st.dirty |= dirty::VERTEX_INPUT;
+                // A projected stage divides by the last of the declared
+                // coordinates.
+                if st
+                    .tss
+                    .iter()
+                    .any(|t| t[D3DTSS_TEXTURETRANSFORMFLAGS as usize] & D3DTTFF_PROJECTED != 0)
+                {
+                    st.dirty |= dirty::PS_KEY;
+                }
             }
             Op::SetTransform => {
                 let t = r.a as usize;

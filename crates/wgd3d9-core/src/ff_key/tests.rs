@@ -8,7 +8,7 @@ fn default_tss() -> [[u32; TSS_COUNT]; MAX_TEXTURE_STAGES] {
 #[test]
 fn default_state_without_texture_passes_diffuse_through() {
     let rs = default_render_states(false);
-    let key = FfPixelKey::from_states(&rs, &default_tss(), &[0; 8], 0);
+    let key = FfPixelKey::from_states(&rs, &default_tss(), &[0; 8], 0, &[0; 8]);
     assert_eq!(key.active_stages(), 1);
     let s = key.stages[0];
     assert_eq!(s.color_op as u32, D3DTOP_SELECTARG1);
@@ -22,7 +22,13 @@ fn default_state_without_texture_passes_diffuse_through() {
 #[test]
 fn default_state_with_texture_modulates() {
     let rs = default_render_states(false);
-    let key = FfPixelKey::from_states(&rs, &default_tss(), &[texture_kind::TEX_2D, 0, 0, 0, 0, 0, 0, 0], 0);
+    let key = FfPixelKey::from_states(
+        &rs,
+        &default_tss(),
+        &[texture_kind::TEX_2D, 0, 0, 0, 0, 0, 0, 0],
+        0,
+        &[0; 8],
+    );
     let s = key.stages[0];
     assert_eq!(s.color_op as u32, D3DTOP_MODULATE);
     assert_eq!(s.texture, texture_kind::TEX_2D);
@@ -34,7 +40,7 @@ fn selectarg2_of_a_missing_texture_stays_valid() {
     let mut tss = default_tss();
     tss[0][D3DTSS_COLOROP as usize] = D3DTOP_SELECTARG2;
     tss[0][D3DTSS_COLORARG2 as usize] = D3DTA_TFACTOR;
-    let key = FfPixelKey::from_states(&rs, &tss, &[0; 8], 0);
+    let key = FfPixelKey::from_states(&rs, &tss, &[0; 8], 0, &[0; 8]);
     assert_eq!(key.stages[0].color_op as u32, D3DTOP_SELECTARG2);
     assert_eq!(key.stages[0].color_arg[2] as u32, D3DTA_TFACTOR);
 }
@@ -46,7 +52,7 @@ fn a_disabled_stage_ends_the_cascade() {
     tss[1][D3DTSS_COLOROP as usize] = D3DTOP_ADD;
     tss[2][D3DTSS_COLOROP as usize] = D3DTOP_DISABLE;
     tss[3][D3DTSS_COLOROP as usize] = D3DTOP_ADD;
-    let key = FfPixelKey::from_states(&rs, &tss, &[1; 8], 0);
+    let key = FfPixelKey::from_states(&rs, &tss, &[1; 8], 0, &[0; 8]);
     assert_eq!(key.active_stages(), 2);
     assert_eq!(key.stages[3], FfStageKey::default());
 }
@@ -57,7 +63,7 @@ fn alpha_test_and_specular_are_keyed() {
     rs[D3DRS_ALPHATESTENABLE as usize] = 1;
     rs[D3DRS_ALPHAFUNC as usize] = D3DCMP_GREATER;
     rs[D3DRS_SPECULARENABLE as usize] = 1;
-    let key = FfPixelKey::from_states(&rs, &default_tss(), &[0; 8], 0);
+    let key = FfPixelKey::from_states(&rs, &default_tss(), &[0; 8], 0, &[0; 8]);
     assert_eq!((key.alpha_func as u32, key.specular), (D3DCMP_GREATER, 1));
 }
 
@@ -92,4 +98,16 @@ fn lighting_material_sources_need_colour_vertex_and_the_colour() {
     k.pretransformed = 1;
     k.set_lighting(&rs);
     assert_eq!(k.lighting, 0, "pre-transformed vertices are never lit");
+}
+
+#[test]
+fn projection_divides_by_the_count_or_the_coordinates_last_component() {
+    let p = D3DTTFF_PROJECTED;
+    assert_eq!(projected_divisor(D3DTTFF_COUNT3, Some(3)), 0, "not projected");
+    assert_eq!(projected_divisor(p | D3DTTFF_COUNT1, Some(4)), 0, "one component");
+    assert_eq!(projected_divisor(p | D3DTTFF_COUNT2, Some(4)), 1);
+    assert_eq!(projected_divisor(p | D3DTTFF_COUNT3, Some(4)), 2);
+    assert_eq!(projected_divisor(p, Some(3)), 2, "no count: the coordinates' last");
+    assert_eq!(projected_divisor(0xFFFF_FFFF, Some(3)), 2, "an invalid count too");
+    assert_eq!(projected_divisor(p | D3DTTFF_COUNT3, None), 3, "a vertex shader's: w");
 }

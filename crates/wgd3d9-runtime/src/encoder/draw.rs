@@ -153,22 +153,38 @@ impl Encoder {
         })
     }
 
-    /// Per stage 0..3 (2 bits each), the coordinate component a ps_1_1..1_3
-    /// `tex` divides by: D3DTTFF_PROJECTED divides by the last of the
-    /// stage's D3DTTFF_COUNTn components (y, z or w; w without a count), 0
-    /// when the stage is not projected (or counts one component).
-    pub(super) fn stage_projections(&self) -> u8 {
-        (0..4).fold(0, |bits, s| {
-            let flags = self.st.tss[s][D3DTSS_TEXTURETRANSFORMFLAGS as usize];
-            let divisor = match flags & !D3DTTFF_PROJECTED {
-                _ if flags & D3DTTFF_PROJECTED == 0 => 0,
-                D3DTTFF_COUNT1 => 0,
-                D3DTTFF_COUNT2 => 1,
-                D3DTTFF_COUNT3 => 2,
-                _ => 3,
+    /// Per stage, the coordinate component D3DTTFF_PROJECTED divides by
+    /// ([`ff_key::projected_divisor`], 0 when not projected), given the
+    /// coordinates fixed-function vertex processing makes for the stage.
+    fn stage_divisors(&self) -> [u8; MAX_TEXTURE_STAGES] {
+        let shader = self.st.vs_shader != 0;
+        let decl = self.res.decl(self.st.decl);
+        std::array::from_fn(|s| {
+            let t = &self.st.tss[s];
+            let index = t[D3DTSS_TEXCOORDINDEX as usize];
+            let coords = if shader {
+                None
+            } else if index >> 16 != 0 {
+                // Generated coordinates have three components.
+                Some(3)
+            } else {
+                let set = index & 7;
+                let format = decl.and_then(|d| {
+                    d.iter()
+                        .find(|e| e.Usage as u32 == D3DDECLUSAGE_TEXCOORD && e.UsageIndex as u32 == set)
+                        .and_then(|e| AttribFormat::from_decl_type(e.Type as u32))
+                });
+                Some(format.map_or(4, |f| f.components()))
             };
-            bits | (divisor << (2 * s))
+            ff_key::projected_divisor(t[D3DTSS_TEXTURETRANSFORMFLAGS as usize], coords)
         })
+    }
+
+    /// Per stage 0..3 (2 bits each), the coordinate component a ps_1_1..1_3
+    /// `tex` divides by ([`Self::stage_divisors`]).
+    pub(super) fn stage_projections(&self) -> u8 {
+        let divisors = self.stage_divisors();
+        (0..4).fold(0, |bits, s| bits | (divisors[s] << (2 * s)))
     }
 
     /// The [`point_mode`] of a draw: one-pixel points for every draw but
@@ -443,7 +459,13 @@ impl Encoder {
                 }
                 None => {
                     let fog = ff_key::pixel_fog_mode(&self.st.rs, self.w_fog());
-                    let pkey = FfPixelKey::from_states(&self.st.rs, &self.st.tss, &self.texture_kinds(), fog);
+                    let pkey = FfPixelKey::from_states(
+                        &self.st.rs,
+                        &self.st.tss,
+                        &self.texture_kinds(),
+                        fog,
+                        &self.stage_divisors(),
+                    );
                     let (id, inputs, dims) = self.pipes.ff_pixel(&self.sh.device, &pkey);
                     self.cur_ps = id;
                     self.set_texture_dims(Stage::Fragment, dims);

@@ -17,11 +17,11 @@ pub(super) fn color4(c: u32) -> [f32; 4] {
 }
 
 /// (start, end, density, 1 / (end - start)) of the fog render states; an
-/// empty range scales by 0 (fog colour everywhere past the start).
+/// empty range is a step: no fog before the end, all fog after it.
 pub(super) fn fog_params(rs: &[u32]) -> [f32; 4] {
     let f = |s: u32| f32::from_bits(rs[s as usize]);
     let (start, end) = (f(D3DRS_FOGSTART), f(D3DRS_FOGEND));
-    let scale = if end != start { 1.0 / (end - start) } else { 0.0 };
+    let scale = if end != start { 1.0 / (end - start) } else { f32::MAX };
     [start, end, f(D3DRS_FOGDENSITY), scale]
 }
 
@@ -66,9 +66,12 @@ impl Encoder {
         put_columns(&mut c, vs_const::WVP, &matrix::mul(&world_view, &projection));
         put_columns(&mut c, vs_const::WORLD_VIEW, &world_view);
         put_columns(&mut c, vs_const::PROJECTION, &projection);
-        // Normals: rows of the inverse of world-view's upper 3x3 (its
-        // inverse transpose's columns).
-        let normal = matrix::inverse3(&world_view).unwrap_or(matrix::IDENTITY);
+        // Normals: the upper 3x3 of world-view's inverse transpose (rows of
+        // the 4x4 inverse; for a singular matrix the 3x3's own inverse, else
+        // none).
+        let normal = matrix::inverse(&world_view)
+            .or_else(|| matrix::inverse3(&world_view))
+            .unwrap_or(matrix::IDENTITY);
         for i in 0..3 {
             c[(vs_const::NORMAL_MATRIX + i) as usize] = matrix::row(&normal, i as usize);
         }
@@ -221,7 +224,7 @@ mod tests {
         rs[D3DRS_FOGDENSITY as usize] = 0.5f32.to_bits();
         assert_eq!(fog_params(&rs), [2.0, 6.0, 0.5, 0.25]);
         rs[D3DRS_FOGEND as usize] = 2.0f32.to_bits();
-        assert_eq!(fog_params(&rs)[3], 0.0);
+        assert_eq!(fog_params(&rs)[3], f32::MAX, "a step at the end");
     }
 
     #[test]

@@ -745,19 +745,7 @@ impl VertexGen<'_, '_> {
         }
         let d = self.e.temp();
         if key.has(vertex_flags::RANGE_FOG) {
-            self.e.push(Inst::Dp3 {
-                dst: Dst::new(d).masked(mask::X),
-                a: eye.pos,
-                b: eye.pos,
-            });
-            self.e.push(Inst::Rsq {
-                dst: Dst::new(d).masked(mask::X),
-                a: Src::new(d).swz(XXXX),
-            });
-            self.e.push(Inst::Rcp {
-                dst: Dst::new(d).masked(mask::X),
-                a: Src::new(d).swz(XXXX),
-            });
+            self.eye_distance(eye, d, 0);
         } else {
             self.e.push(Inst::Mov {
                 dst: Dst::new(d).masked(mask::X),
@@ -769,6 +757,24 @@ impl VertexGen<'_, '_> {
             flat: false,
         });
         fog_factor(self.e, mode, Src::new(d).swz(XXXX), vs_const::FOG, Dst::new(out));
+    }
+
+    /// Component `c` of `r` = the vertex's distance to the eye, |position|.
+    fn eye_distance(&mut self, eye: &Eye, r: Reg, c: u8) {
+        let d = Dst::new(r).masked(1 << c);
+        self.e.push(Inst::Dp3 {
+            dst: d,
+            a: eye.pos,
+            b: eye.pos,
+        });
+        self.e.push(Inst::Rsq {
+            dst: d,
+            a: Src::new(r).swz([c; 4]),
+        });
+        self.e.push(Inst::Rcp {
+            dst: d,
+            a: Src::new(r).swz([c; 4]),
+        });
     }
 
     /// User clip planes (camera-space constants): one clip distance each.
@@ -805,14 +811,7 @@ impl VertexGen<'_, '_> {
                 a: eye.pos,
                 b: eye.pos,
             });
-            self.e.push(Inst::Rsq {
-                dst: Dst::new(de).masked(mask::Y),
-                a: Src::new(de).swz(XXXX),
-            });
-            self.e.push(Inst::Rcp {
-                dst: Dst::new(de).masked(mask::Y),
-                a: Src::new(de).swz([1; 4]),
-            });
+            self.eye_distance(eye, de, 1);
             // de = (De^2, De, De^2, 1) . (C, B, 0, A)
             self.e.mov_imm(Dst::new(de).masked(mask::W), [1.0; 4]);
             self.e.mov_imm(Dst::new(de).masked(mask::Z), [0.0; 4]);

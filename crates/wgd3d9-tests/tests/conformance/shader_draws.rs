@@ -171,12 +171,14 @@ fn a_ps_1_1_shader_samples_its_stage_texture() {
     release!(tex);
 }
 
-/// ps_1_1..1_3 divide a stage's coordinate by its last counted component
-/// when the stage's D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED, for
-/// `tex` and for `texbem` (before the bump offset). A 2x2 texture (red,
-/// green / blue, white) is read at (0.75, 2.25) / 3 = (0.25, 0.75): blue;
-/// undivided, (0.75, 2.25) wraps to (0.75, 0.25): green. Texels are solid,
-/// so the colour is exact (tolerance 1).
+/// ps_1_1..1_3 divide a stage's coordinate when the stage's
+/// D3DTSS_TEXTURETRANSFORMFLAGS has D3DTTFF_PROJECTED, for `tex` and for
+/// `texbem` (before the bump offset); the coordinates a vertex shader
+/// writes are divided by w whatever D3DTTFF_COUNTn says (D3D9 hardware does
+/// so: Wine's projected_textures_test). A 2x2 texture (red, green / blue,
+/// white) is read at (0.75, 2.25) / 3 = (0.25, 0.75): blue; undivided,
+/// (0.75, 2.25) wraps to (0.75, 0.25): green. Texels are solid, so the
+/// colour is exact (tolerance 1).
 #[test]
 fn ps_1_x_texture_reads_honour_the_stage_projected_flag() {
     let t = TestDevice::new();
@@ -208,8 +210,8 @@ fn ps_1_x_texture_reads_honour_the_stage_projected_flag() {
         (
             [0.75, 2.25, 3.0, 1.0],
             D3DTTFF_COUNT3 | D3DTTFF_PROJECTED,
-            0x0000FF,
-            "count 3: divided by z",
+            0x00FF00,
+            "count 3: divided by w (1), not z",
         ),
         (
             [0.75, 2.25, 0.0, 3.0],
@@ -227,9 +229,9 @@ fn ps_1_x_texture_reads_honour_the_stage_projected_flag() {
     t.tss(0, D3DTSS_TEXTURETRANSFORMFLAGS, D3DTTFF_DISABLE);
     t.set_texture(0, flat);
     t.set_texture(1, tex);
-    vs_const(&t, 4, &[[0.75, 2.25, 3.0, 1.0]]);
+    vs_const(&t, 4, &[[0.75, 2.25, 1.0, 3.0]]);
     t.tss(1, D3DTSS_TEXTURETRANSFORMFLAGS, D3DTTFF_COUNT3 | D3DTTFF_PROJECTED);
-    close(draw(bumped), 0x0000FF, "texbem, divided by z");
+    close(draw(bumped), 0x0000FF, "texbem, divided by w");
     t.tss(1, D3DTSS_TEXTURETRANSFORMFLAGS, D3DTTFF_DISABLE);
     close(draw(bumped), 0x00FF00, "texbem, not projected");
     for o in [plain, bumped] {

@@ -282,7 +282,10 @@ impl Encoder {
             (ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0]),
             (ps_depth_bias_constant(t.version), self.depth_bias_constant()),
             (fog_color, color4(self.st.rs[D3DRS_FOGCOLOR as usize])),
-            (fog_params, super::ff_constants::fog_params(&self.st.rs[..])),
+            (
+                fog_params,
+                super::ff_constants::fog_params(&self.st.rs[..], super::ff_constants::FogAt::Pixel),
+            ),
         ];
         if t.version.major == 1 {
             for s in 0..8 {

@@ -16,12 +16,24 @@ pub(super) fn color4(c: u32) -> [f32; 4] {
     [ch(16), ch(8), ch(0), ch(24)]
 }
 
-/// (start, end, density, 1 / (end - start)) of the fog render states; an
-/// empty range is a step: no fog before the end, all fog after it.
-pub(super) fn fog_params(rs: &[u32]) -> [f32; 4] {
+/// Where fog parameters are used: per vertex or per pixel (table fog).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum FogAt {
+    Vertex,
+    Pixel,
+}
+
+/// (start, end, density, 1 / (end - start)) of the fog render states. An
+/// empty range fogs everything per vertex and is a step per pixel (no fog
+/// before the end, all fog after it), as D3D9 hardware draws them.
+pub(super) fn fog_params(rs: &[u32], at: FogAt) -> [f32; 4] {
     let f = |s: u32| f32::from_bits(rs[s as usize]);
     let (start, end) = (f(D3DRS_FOGSTART), f(D3DRS_FOGEND));
-    let scale = if end != start { 1.0 / (end - start) } else { f32::MAX };
+    let scale = match at {
+        _ if end != start => 1.0 / (end - start),
+        FogAt::Vertex => 0.0,
+        FogAt::Pixel => f32::MAX,
+    };
     [start, end, f(D3DRS_FOGDENSITY), scale]
 }
 
@@ -101,7 +113,7 @@ impl Encoder {
             c[reg as usize] = [m[4 * i], m[4 * i + 1], m[4 * i + 2], m[4 * i + 3]];
         }
         c[vs_const::MAT_POWER as usize] = [m[16], 0.0, 0.0, 0.0];
-        c[vs_const::FOG as usize] = fog_params(&rs[..]);
+        c[vs_const::FOG as usize] = fog_params(&rs[..], FogAt::Vertex);
         let f = |s: u32| f32::from_bits(rs[s as usize]);
         c[vs_const::POINT as usize] = self.point_size_constant();
         c[vs_const::POINT as usize][3] = self.st.viewport.height as f32;
@@ -167,7 +179,7 @@ impl Encoder {
         c[ps_const::ALPHA_REF as usize] = [(rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32, 0.0, 0.0, 0.0];
         c[ps_const::DEPTH_BIAS as usize] = self.depth_bias_constant();
         c[ps_const::FOG_COLOR as usize] = color4(rs[D3DRS_FOGCOLOR as usize]);
-        c[ps_const::FOG as usize] = fog_params(&rs[..]);
+        c[ps_const::FOG as usize] = fog_params(&rs[..], FogAt::Pixel);
         for s in 0..MAX_TEXTURE_STAGES {
             let t = &self.st.tss[s];
             let f = |i: u32| f32::from_bits(t[i as usize]);
@@ -222,9 +234,10 @@ mod tests {
         rs[D3DRS_FOGSTART as usize] = 2.0f32.to_bits();
         rs[D3DRS_FOGEND as usize] = 6.0f32.to_bits();
         rs[D3DRS_FOGDENSITY as usize] = 0.5f32.to_bits();
-        assert_eq!(fog_params(&rs), [2.0, 6.0, 0.5, 0.25]);
+        assert_eq!(fog_params(&rs, FogAt::Vertex), [2.0, 6.0, 0.5, 0.25]);
         rs[D3DRS_FOGEND as usize] = 2.0f32.to_bits();
-        assert_eq!(fog_params(&rs)[3], f32::MAX, "a step at the end");
+        assert_eq!(fog_params(&rs, FogAt::Vertex)[3], 0.0, "all fog");
+        assert_eq!(fog_params(&rs, FogAt::Pixel)[3], f32::MAX, "a step at the end");
     }
 
     #[test]

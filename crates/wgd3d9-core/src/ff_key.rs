@@ -81,6 +81,11 @@ pub struct FfVertexKey {
     pub fog: u8,
     /// D3DRS_CLIPPLANEENABLE's planes (bit per plane).
     pub clip_planes: u8,
+    /// 1 when the pipeline clamps depth per fragment (pre-transformed
+    /// vertices on a GPU that can turn depth clipping off): z is then not
+    /// clamped per vertex, so a triangle crossing the depth range
+    /// interpolates its true depth before the clamp, as in D3D9.
+    pub depth_clamped: u8,
 }
 
 /// Bits of [`FfVertexKey::flags`].

@@ -208,6 +208,9 @@ pub struct RasterKey {
     /// triangle strip per instance, every vertex attribute stepping per
     /// instance; see [`point_mode`]).
     pub point_quads: u8,
+    /// 1 when depth is clamped per fragment instead of clipped (pre-transformed
+    /// vertices, which D3D9 does not clip).
+    pub unclipped_depth: u8,
 }
 
 /// How a draw's points are drawn: [`point_mode::PIXEL`] as one-pixel GPU
@@ -254,6 +257,7 @@ impl RasterKey {
                 0
             },
             point_quads: 0,
+            unclipped_depth: 0,
         }
     }
 }

@@ -502,7 +502,7 @@ impl Pipelines {
             },
             front_face: wgpu::FrontFace::Cw,
             cull_mode: conv::cull_face(r.cull),
-            unclipped_depth: false,
+            unclipped_depth: r.unclipped_depth != 0,
             polygon_mode: conv::polygon_mode(r.fill, self.polygon_line, self.polygon_point),
             conservative: false,
         };

@@ -121,6 +121,7 @@ impl Encoder {
             key.inputs[slot] = ff_key::format_byte(Some(format));
             if slot == ff_key::slot::POSITION && e.Usage as u32 == D3DDECLUSAGE_POSITIONT {
                 key.pretransformed = 1;
+                key.depth_clamped = self.sh.features.contains(wgpu::Features::DEPTH_CLIP_CONTROL) as u8;
             }
             layout.attrs.push(VertexAttr {
                 stream: e.Stream as u8,
@@ -553,6 +554,10 @@ impl Encoder {
         let mut raster = RasterKey::from_states(&self.st.rs, topology, index_size);
         let quads = points && self.cur_points != point_mode::PIXEL;
         raster.point_quads = quads as u8;
+        raster.unclipped_depth = match (&vs_shader, &self.cur_ff_vkey) {
+            (None, Some(k)) => k.depth_clamped,
+            _ => 0,
+        };
         let key = match self.cur_key {
             Some(mut k) if self.st.dirty & dirty::PIPELINE == 0 => {
                 k.raster = raster;

@@ -76,8 +76,7 @@ impl VertexGen<'_, '_> {
         Src::new(Reg::constant(k))
     }
 
-    /// XYZRHW: ndc.xyz = v.xyz * scale + offset (z clamped into the depth
-    /// range), w = 1 / rhw, clip = (ndc.xyz * w, w). Colours and
+    /// XYZRHW: ndc.xyz = v.xyz * scale + offset, w = 1 / rhw, clip = (ndc.xyz * w, w). Colours and
     /// coordinates pass through; the fog factor is the specular alpha.
     fn pretransformed(&mut self, pos: Reg) {
         let v = self.input(slot::POSITION).unwrap_or(self.e.imm([0.0, 0.0, 0.0, 1.0]));
@@ -89,8 +88,11 @@ impl VertexGen<'_, '_> {
             b: Self::c(vs_const::RHW_SCALE),
             c: Self::c(vs_const::RHW_OFFSET),
         });
+        // Depth is clamped into the range here unless the pipeline clamps
+        // it per fragment.
+        let z = Dst::new(ndc).masked(mask::Z);
         e.push(Inst::Mad {
-            dst: Dst::new(ndc).masked(mask::Z).sat(),
+            dst: if self.key.depth_clamped != 0 { z } else { z.sat() },
             a: v,
             b: Self::c(vs_const::RHW_SCALE),
             c: Self::c(vs_const::RHW_OFFSET),

@@ -594,3 +594,54 @@ fn depth_bias_is_in_depth_buffer_units_with_a_narrow_viewport_depth_range() {
         assert_rgb(&t.read_rt(), 32, 32, want, 0);
     }
 }
+
+/// Pre-transformed vertices are not clipped against the depth range: a
+/// triangle whose z runs past 0 and 1 interpolates its true depth, which is
+/// clamped per pixel (D3D9 without D3DPMISCCAPS_CLIPTLVERTS). A quad whose z
+/// runs from -1 (left) to 1.5 (right) has depth -1 + 2.5 x / 64 at pixel x:
+/// below 0.5 up to x = 38; a second quad at 0.5 drawn with D3DCMP_LESS shows
+/// where the first is deeper. Clamping z per vertex would put the crossing
+/// at x = 32 instead.
+#[test]
+fn pretransformed_depth_is_interpolated_before_it_is_clamped() {
+    let t = TestDevice::new();
+    assert_eq!(
+        vcall!(
+            t.dev,
+            Clear,
+            0,
+            std::ptr::null(),
+            D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER,
+            0xFF000000,
+            1.0,
+            0
+        ),
+        D3D_OK
+    );
+    let v = |x: f32, y: f32, z: f32| TlVertex {
+        x,
+        y,
+        z,
+        rhw: 1.0,
+        color: 0xFFFF0000,
+    };
+    let ramp = [
+        v(-0.5, -0.5, -1.0),
+        v(63.5, -0.5, 1.5),
+        v(-0.5, 63.5, -1.0),
+        v(63.5, 63.5, 1.5),
+    ];
+    t.fvf(TL_FVF);
+    t.rs(D3DRS_ZFUNC, D3DCMP_ALWAYS);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &ramp);
+    t.rs(D3DRS_ZFUNC, D3DCMP_LESS);
+    t.draw_rect_z(0, 0, 64, 64, 0.5, WHITE);
+    t.end();
+    let img = t.read_rt();
+    // x = 35: depth 0.37, nearer than 0.5; x = 41: 0.60; x = 60: clamped 1.
+    assert_rgb(&img, 35, 32, 0xFF0000, 0);
+    assert_rgb(&img, 41, 32, 0xFFFFFF, 0);
+    assert_rgb(&img, 60, 32, 0xFFFFFF, 0);
+    assert_rgb(&img, 4, 32, 0xFF0000, 0);
+}

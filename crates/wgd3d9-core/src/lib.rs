@@ -9,6 +9,7 @@
 //! including the Windows targets.
 
 pub mod arena;
+pub mod cache_file;
 pub mod clear;
 pub mod ff_key;
 pub mod format;

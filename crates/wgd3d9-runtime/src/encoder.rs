@@ -129,6 +129,12 @@ pub(crate) struct Stats {
     /// Distinct fixed-function vertex and pixel keys so far.
     pub ff_vertex_keys: u64,
     pub ff_pixel_keys: u64,
+    /// Shaders created with bytecode already translated (one translation
+    /// and one set of modules serve them all).
+    pub translations_reused: u64,
+    /// Pipeline lookups answered by the memo of recent pipelines, and all.
+    pub pipeline_memo_hits: u64,
+    pub pipeline_memo_calls: u64,
 }
 
 pub(crate) struct Encoder {
@@ -174,6 +180,8 @@ pub(crate) struct Encoder {
     stretcher: Option<stretch::Stretcher>,
     cur_key: Option<PipelineKey>,
     next_uid: u64,
+    /// Every translation made, by the xxh3 of its bytecode.
+    translations: crate::pipelines::FastMap<u64, Vec<Arc<shaders::ShaderRes>>>,
     seq: u64,
     pub(crate) stats: Stats,
 }
@@ -228,6 +236,7 @@ impl Encoder {
             stretcher: None,
             cur_key: None,
             next_uid: 0,
+            translations: Default::default(),
             seq: 0,
             stats: Stats::default(),
         }

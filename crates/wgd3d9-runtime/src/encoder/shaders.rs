@@ -17,9 +17,9 @@ pub struct ShaderRes {
     /// Unique over the device's life (ids are reused, uids never).
     pub uid: u64,
     pub t: lower::Translation,
-    /// The bytecode, for ps_1_x shaders translated again when the textures
-    /// bound to their stages are cube or volume maps (ps_1_x declares no
-    /// sampler types).
+    /// The bytecode: what identifies the translation, and what ps_1_x
+    /// shaders are translated again from when the textures bound to their
+    /// stages are cube or volume maps (ps_1_x declares no sampler types).
     pub tokens: Vec<u32>,
 }
 
@@ -117,20 +117,33 @@ impl Encoder {
         let bytes: ByteRef = r.get();
         // SAFETY: the frame's arena is alive while the frame is encoded.
         let data = unsafe { bytes.bytes() };
+        let hash = xxhash_rust::xxh3::xxh3_64(data);
         let tokens: Vec<u32> = data
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
+        // Identical bytecode is one translation (and, through its uid, one
+        // set of shader modules).
+        let same = self
+            .translations
+            .get(&hash)
+            .and_then(|v| v.iter().find(|s| s.tokens == tokens));
+        if let Some(res) = same {
+            self.stats.translations_reused += 1;
+            let res = res.clone();
+            self.res.insert(r.b, super::resources::Resource::Shader(res));
+            return;
+        }
         match dxso::translate(&tokens, &lower::Options::default()) {
             Ok(t) => {
                 self.next_uid += 1;
-                let tokens = if t.version.major == 1 { tokens } else { Vec::new() };
-                let res = ShaderRes {
+                let res = Arc::new(ShaderRes {
                     uid: self.next_uid,
                     t,
                     tokens,
-                };
-                self.res.insert(r.b, super::resources::Resource::Shader(Arc::new(res)));
+                });
+                self.translations.entry(hash).or_default().push(res.clone());
+                self.res.insert(r.b, super::resources::Resource::Shader(res));
             }
             // The API side validated the same tokens; log, and draws with the
             // shader are skipped.

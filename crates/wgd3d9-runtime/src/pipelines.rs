@@ -138,6 +138,83 @@ pub struct VertexLayoutKey {
 /// Per stream: `Some((stride, bytes one vertex reads))` when the layout reads it.
 pub type StreamUse = [Option<(u32, u32)>; 16];
 
+const MEMO_SIZE: usize = 16;
+
+/// The most recently used render pipelines with their keys, newest first:
+/// the draws of a frame alternate among a few pipelines, so comparing keys
+/// answers most of them without hashing the whole key.
+pub struct PipelineMemo<P> {
+    entries: Vec<(PipelineKey, P)>,
+    pub hits: u64,
+    pub calls: u64,
+}
+
+impl<P> Default for PipelineMemo<P> {
+    fn default() -> Self {
+        PipelineMemo {
+            entries: Vec::with_capacity(MEMO_SIZE + 1),
+            hits: 0,
+            calls: 0,
+        }
+    }
+}
+
+impl<P: Clone> PipelineMemo<P> {
+    /// Entries kept.
+    pub const SIZE: usize = MEMO_SIZE;
+
+    /// The pipeline of `key` if it is one of the recent ones (moved to the
+    /// front).
+    pub fn get(&mut self, key: &PipelineKey) -> Option<P> {
+        self.calls += 1;
+        let i = self.entries.iter().position(|(k, _)| k == key)?;
+        self.hits += 1;
+        self.entries[..=i].rotate_right(1);
+        Some(self.entries[0].1.clone())
+    }
+
+    /// Makes `key` the most recent, dropping the oldest entry when full.
+    pub fn put(&mut self, key: PipelineKey, pipeline: P) {
+        self.entries.insert(0, (key, pipeline));
+        self.entries.truncate(Self::SIZE);
+    }
+}
+
+#[cfg(test)]
+mod memo_tests {
+    use super::*;
+
+    fn key(vs: u32) -> PipelineKey {
+        PipelineKey {
+            vs,
+            ps: 0,
+            vertex_layout: 0,
+            raster: Default::default(),
+            blend: Default::default(),
+            depth_stencil: Default::default(),
+            color_formats: [None; 4],
+            depth_format: None,
+            texture_dims: TextureDims::default(),
+        }
+    }
+
+    #[test]
+    fn the_memo_answers_recent_keys_and_forgets_the_oldest() {
+        let mut m = PipelineMemo::<u32>::default();
+        assert_eq!(m.get(&key(1)), None);
+        for k in 0..PipelineMemo::<u32>::SIZE as u32 {
+            m.put(key(k), k * 10);
+        }
+        assert_eq!(m.get(&key(0)), Some(0), "the oldest is still there");
+        // Key 0 moved to the front: the next put drops key 1 instead.
+        m.put(key(99), 990);
+        assert_eq!(m.get(&key(1)), None);
+        assert_eq!(m.get(&key(0)), Some(0));
+        assert_eq!(m.get(&key(99)), Some(990));
+        assert_eq!((m.hits, m.calls), (3, 5));
+    }
+}
+
 /// Everything a render pipeline fixes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PipelineKey {
@@ -202,6 +279,7 @@ pub struct Pipelines {
     /// Per [`TextureDims`]: the textures bind group layout and the pipeline
     /// layout using it.
     texture_layouts: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
+    memo: PipelineMemo<wgpu::RenderPipeline>,
     vs_modules: FastMap<(FfVertexKey, u64, bool, u8), u32>,
     /// The distinct fixed-function vertex keys seen (a key's module may be
     /// specialised several ways).
@@ -256,6 +334,7 @@ impl Pipelines {
         Pipelines {
             constants_layout,
             texture_layouts: pipes_layouts,
+            memo: PipelineMemo::default(),
             vs_modules: FastMap::default(),
             ff_vertex_keys: FastMap::default(),
             ps_modules: FastMap::default(),
@@ -435,13 +514,25 @@ impl Pipelines {
         self.layout_streams[id as usize]
     }
 
-    pub fn pipeline(&mut self, device: &wgpu::Device, key: &PipelineKey) -> &wgpu::RenderPipeline {
+    /// The render pipeline of `key`, built on first use. The most recently
+    /// used ones answer without hashing the key ([`PipelineMemo`]).
+    pub fn pipeline(&mut self, device: &wgpu::Device, key: &PipelineKey) -> wgpu::RenderPipeline {
+        if let Some(p) = self.memo.get(key) {
+            return p;
+        }
         if !self.pipelines.contains_key(key) {
             self.textures_layout(device, key.texture_dims);
             let p = self.build(device, key);
             self.pipelines.insert(*key, p);
         }
-        &self.pipelines[key]
+        let p = self.pipelines[key].clone();
+        self.memo.put(*key, p.clone());
+        p
+    }
+
+    /// Draws answered by the pipeline memo, and draws asked.
+    pub fn memo_counts(&self) -> (u64, u64) {
+        (self.memo.hits, self.memo.calls)
     }
 
     fn build(&self, device: &wgpu::Device, key: &PipelineKey) -> wgpu::RenderPipeline {

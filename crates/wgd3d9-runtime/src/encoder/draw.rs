@@ -842,7 +842,7 @@ impl Encoder {
         }
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
-        let pipeline = self.pipes.pipeline(&self.sh.device, &key).clone();
+        let pipeline = self.pipes.pipeline(&self.sh.device, &key);
         let (cchunk, coffsets) = self.cur_constants.expect("constants set above");
         let cgroup = self.uniforms.chunk(cchunk).bind_group.clone();
         let (tid, tgroup) = self.cur_textures.clone().expect("textures set above");
@@ -929,6 +929,7 @@ impl Encoder {
         self.stats.draws += 1;
         let (vertex_keys, pixel_keys) = self.pipes.ff_key_counts();
         (self.stats.ff_vertex_keys, self.stats.ff_pixel_keys) = (vertex_keys as u64, pixel_keys as u64);
+        (self.stats.pipeline_memo_hits, self.stats.pipeline_memo_calls) = self.pipes.memo_counts();
     }
 
     /// A u32 index buffer of `count` fan triangles (0, i+1, i+2).

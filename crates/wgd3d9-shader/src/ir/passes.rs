@@ -123,14 +123,7 @@ impl Program {
         if self.outputs.iter().any(|o| o.kind == OutputKind::Depth) {
             return;
         }
-        let frag = match self.frag_coord {
-            Some(r) => r,
-            None => {
-                let r = self.input_count();
-                self.frag_coord = Some(r);
-                r
-            }
-        };
+        let frag = crate::ff::Emit::new(self).frag_coord();
         self.constants = self.constants.max(constant + 1);
         let t = Reg::temp(self.temps);
         self.temps += 1;
@@ -138,7 +131,7 @@ impl Program {
         let x = Dst::new(t).masked(mask::X);
         self.body.push(Inst::Add {
             dst: x,
-            a: Src::new(Reg::input(frag)).swz([2; 4]),
+            a: Src::new(frag).swz([2; 4]),
             b: c.swz(XXXX),
         });
         self.body.push(Inst::Max {

@@ -525,10 +525,9 @@ impl Inner {
             return D3D_OK;
         }
         self.st.material = m;
-        let c = |v: D3DCOLORVALUE| [v.r, v.g, v.b, v.a];
         let mut words = [0f32; 17];
         for (i, v) in [m.Diffuse, m.Ambient, m.Specular, m.Emissive].into_iter().enumerate() {
-            words[4 * i..4 * i + 4].copy_from_slice(&c(v));
+            words[4 * i..4 * i + 4].copy_from_slice(&color_value(v));
         }
         words[16] = m.Power;
         self.frames.rec.op_with(Op::SetMaterial, 0, 0, &words);

@@ -241,6 +241,18 @@ impl FfVertexKey {
         self.flags & flag != 0
     }
 
+    /// True when the vertices' normals are used: lighting, or a stage
+    /// generating coordinates from them (normal, reflection, sphere map).
+    pub fn uses_normals(&self) -> bool {
+        self.lighting != 0
+            || (0..MAX_TEXTURE_STAGES).any(|s| {
+                matches!(
+                    self.texcoord(s).1,
+                    texgen::CAMERA_SPACE_NORMAL | texgen::CAMERA_SPACE_REFLECTION | texgen::SPHERE_MAP
+                )
+            })
+    }
+
     /// Active lights (the leading non-empty slots).
     pub fn light_count(&self) -> usize {
         self.lights.iter().take_while(|&&k| k != 0).count()

@@ -111,3 +111,16 @@ fn projection_divides_by_the_count_or_the_coordinates_last_component() {
     assert_eq!(projected_divisor(0xFFFF_FFFF, Some(3)), 2, "an invalid count too");
     assert_eq!(projected_divisor(p | D3DTTFF_COUNT3, None), 3, "a vertex shader's: w");
 }
+
+#[test]
+fn normals_are_used_by_lighting_and_normal_based_texgen_only() {
+    let mut k = FfVertexKey::default();
+    assert!(!k.uses_normals());
+    k.stage_texcoord[3] = 1 | texgen::CAMERA_SPACE_POSITION << 4;
+    assert!(!k.uses_normals(), "positions only");
+    k.stage_texcoord[5] = texgen::SPHERE_MAP << 4;
+    assert!(k.uses_normals());
+    k.stage_texcoord[5] = 0;
+    k.lighting = 1;
+    assert!(k.uses_normals());
+}

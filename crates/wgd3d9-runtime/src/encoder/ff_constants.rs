@@ -80,12 +80,14 @@ impl Encoder {
         put_columns(&mut c, vs_const::PROJECTION, &projection);
         // Normals: the upper 3x3 of world-view's inverse transpose (rows of
         // the 4x4 inverse; for a singular matrix the 3x3's own inverse, else
-        // none).
-        let normal = matrix::inverse(&world_view)
-            .or_else(|| matrix::inverse3(&world_view))
-            .unwrap_or(matrix::IDENTITY);
-        for i in 0..3 {
-            c[(vs_const::NORMAL_MATRIX + i) as usize] = matrix::row(&normal, i as usize);
+        // none). Only computed for keys that read normals.
+        if key.uses_normals() {
+            let normal = matrix::inverse(&world_view)
+                .or_else(|| matrix::inverse3(&world_view))
+                .unwrap_or(matrix::IDENTITY);
+            for i in 0..3 {
+                c[(vs_const::NORMAL_MATRIX + i) as usize] = matrix::row(&normal, i as usize);
+            }
         }
         let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
         let (min_z, max_z) = (self.st.viewport.min_z, self.st.viewport.max_z);

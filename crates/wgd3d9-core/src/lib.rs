@@ -11,12 +11,14 @@
 pub mod arena;
 pub mod cache_file;
 pub mod clear;
+pub mod config;
 pub mod ff_key;
 pub mod format;
 pub mod keys;
 pub mod matrix;
 pub mod primitive;
 pub mod record;
+pub mod skip_rule;
 pub mod state;
 pub mod state_set;
 pub mod vertex_decl;

@@ -1,0 +1,178 @@
+//! The options of a wgd3d9 process: `wgd3d9.conf` beside the executable (or
+//! in the working directory), then the `WGD3D9_CONFIG` environment variable
+//! over it. `docs/wgd3d9.conf.sample` lists every option with its default.
+//!
+//! Both sources use one syntax: `key = value` entries, separated by new
+//! lines or `;`, `#` starting a comment. Keys are case-insensitive. An
+//! unknown key or a bad value is logged and ignored; the option keeps the
+//! value it had.
+
+use std::path::PathBuf;
+
+/// Every option, with its default in [`Config::default`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// `shader.asyncCompile`: a draw whose pipeline is still building may
+    /// be left out of its frame when that loses nothing for good; off, every
+    /// such draw waits for its build.
+    pub async_compile: bool,
+    /// `shader.compileThreads`: the compile workers of a device; 0 picks
+    /// the available cores minus one, at least 1 and at most 4.
+    pub compile_threads: u32,
+    /// `cache.enabled`: keep the persistent shader and pipeline cache.
+    pub cache_enabled: bool,
+    /// `cache.dir`: where the cache files go; `None` for the per-user cache
+    /// directory (`$XDG_CACHE_HOME/wgd3d9`, else `~/.cache/wgd3d9`).
+    pub cache_dir: Option<PathBuf>,
+    /// `cache.prewarmMs`: how long device creation's prewarm may spend
+    /// starting builds of what the cache recorded.
+    pub prewarm_ms: u32,
+    /// `debug.buildDelayMs`: every build on a compile worker first sleeps
+    /// this long (tests and benchmarks use it to make builds slow).
+    pub debug_build_delay_ms: u32,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            async_compile: true,
+            compile_threads: 0,
+            cache_enabled: true,
+            cache_dir: None,
+            prewarm_ms: 2000,
+            debug_build_delay_ms: 0,
+        }
+    }
+}
+
+/// The environment variable whose entries override the file's.
+pub const ENV: &str = "WGD3D9_CONFIG";
+/// The file name looked for beside the executable and in the working
+/// directory.
+pub const FILE_NAME: &str = "wgd3d9.conf";
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v.to_ascii_lowercase().as_str() {
+        "1" | "true" | "on" | "yes" => Some(true),
+        "0" | "false" | "off" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+impl Config {
+    /// Applies the entries of `text` over `self`; returns one message per
+    /// entry that was not understood (and left nothing changed).
+    pub fn apply(&mut self, text: &str) -> Vec<String> {
+        let mut problems = Vec::new();
+        for entry in text.split(['\n', ';']) {
+            let entry = entry.split('#').next().unwrap_or("").trim();
+            if entry.is_empty() {
+                continue;
+            }
+            let Some((key, value)) = entry.split_once('=') else {
+                problems.push(format!("`{entry}` is not `key = value`"));
+                continue;
+            };
+            let (key, value) = (key.trim().to_ascii_lowercase(), value.trim());
+            let ok = match key.as_str() {
+                "shader.asynccompile" => parse_bool(value).map(|b| self.async_compile = b),
+                "shader.compilethreads" => value.parse().ok().map(|n| self.compile_threads = n),
+                "cache.enabled" => parse_bool(value).map(|b| self.cache_enabled = b),
+                "cache.dir" => {
+                    self.cache_dir = (!value.is_empty()).then(|| PathBuf::from(value));
+                    Some(())
+                }
+                "cache.prewarmms" => value.parse().ok().map(|n| self.prewarm_ms = n),
+                "debug.builddelayms" => value.parse().ok().map(|n| self.debug_build_delay_ms = n),
+                _ => {
+                    problems.push(format!("unknown option `{key}`"));
+                    continue;
+                }
+            };
+            if ok.is_none() {
+                problems.push(format!("`{value}` is not a value of `{key}`"));
+            }
+        }
+        problems
+    }
+
+    /// The process's options: the defaults, the first `wgd3d9.conf` found
+    /// beside the executable or in the working directory, then
+    /// `WGD3D9_CONFIG`. Problems are logged (target `wgd3d9::config`).
+    pub fn load() -> Config {
+        let mut c = Config::default();
+        let beside_exe = std::env::current_exe()
+            .ok()
+            .and_then(|e| e.parent().map(|d| d.join(FILE_NAME)));
+        let candidates = beside_exe.into_iter().chain(std::iter::once(PathBuf::from(FILE_NAME)));
+        if let Some((path, text)) = candidates
+            .filter_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
+            .next()
+        {
+            for p in c.apply(&text) {
+                log::warn!(target: "wgd3d9::config", "{}: {p}", path.display());
+            }
+        }
+        if let Ok(text) = std::env::var(ENV) {
+            for p in c.apply(&text) {
+                log::warn!(target: "wgd3d9::config", "{ENV}: {p}");
+            }
+        }
+        c
+    }
+
+    /// The number of compile workers these options give on a machine with
+    /// `cores` available cores.
+    pub fn workers(&self, cores: usize) -> usize {
+        match self.compile_threads {
+            0 => cores.saturating_sub(1).clamp(1, 4),
+            n => n as usize,
+        }
+    }
+
+    /// The directory of the cache files (see [`Config::cache_dir`]); `None`
+    /// when no home directory is known.
+    pub fn cache_directory(&self) -> Option<PathBuf> {
+        if let Some(d) = &self.cache_dir {
+            return Some(d.clone());
+        }
+        let base = std::env::var_os("XDG_CACHE_HOME")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+        Some(base.join("wgd3d9"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_override_defaults_and_problems_are_reported() {
+        let mut c = Config::default();
+        let problems = c.apply(
+            "# a comment\nshader.asyncCompile = off\n SHADER.COMPILETHREADS=3 ; cache.dir = /tmp/x # here\n\
+             cache.enabled = maybe\nno.such = 1\njunk",
+        );
+        assert!(!c.async_compile);
+        assert_eq!(c.compile_threads, 3);
+        assert_eq!(c.cache_dir, Some(PathBuf::from("/tmp/x")));
+        assert!(c.cache_enabled, "a bad value leaves the option as it was");
+        assert_eq!(problems.len(), 3, "{problems:?}");
+    }
+
+    #[test]
+    fn worker_count_follows_the_cores() {
+        let c = Config::default();
+        assert_eq!(c.workers(1), 1);
+        assert_eq!(c.workers(2), 1);
+        assert_eq!(c.workers(3), 2);
+        assert_eq!(c.workers(64), 4);
+        let c = Config {
+            compile_threads: 7,
+            ..Config::default()
+        };
+        assert_eq!(c.workers(2), 7);
+    }
+}

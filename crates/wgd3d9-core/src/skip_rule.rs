@@ -1,0 +1,295 @@
+//! When a draw whose pipeline is still building may be left out of its frame.
+//!
+//! Leaving a draw out loses nothing for good only when the next frame draws
+//! everything it touched again from nothing:
+//! - every colour target it writes is a back buffer whose contents Present
+//!   discards (D3DSWAPEFFECT_DISCARD), or a surface cleared as a whole in this
+//!   frame and in the previous one (so the next frame clears it again);
+//! - every depth or stencil plane it uses (tests or writes) was cleared as a
+//!   whole in this frame and in the previous one;
+//! - no occlusion query is counting (its result would change);
+//! - nothing that is not redrawn itself reads what the draw wrote: a target
+//!   holding a left-out draw may be read only by draws whose own targets
+//!   qualify as above (their output is redrawn next frame too); a read-back,
+//!   a copy or StretchRect from it, or a draw into any other target keeps the
+//!   draw (the submission then waits for its build).
+//!
+//! [`may_skip`] decides the first three per draw; [`SkipLedger`] follows the
+//! reads of a submission for the last one. Both are pure; the encoder feeds
+//! them (frames are counted by Present).
+
+/// Frames in which a surface (or one plane of it) was cleared as a whole:
+/// the last two distinct frame numbers, newest first (`u64::MAX`: never).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClearHistory {
+    frames: [u64; 2],
+}
+
+impl Default for ClearHistory {
+    fn default() -> Self {
+        ClearHistory { frames: [u64::MAX; 2] }
+    }
+}
+
+impl ClearHistory {
+    /// Notes a whole clear in frame `frame`.
+    pub fn note(&mut self, frame: u64) {
+        if self.frames[0] != frame {
+            self.frames = [frame, self.frames[0]];
+        }
+    }
+
+    /// Cleared as a whole in frame `frame` and in the frame before it.
+    pub fn cleared_now_and_before(&self, frame: u64) -> bool {
+        frame > 0 && self.frames == [frame, frame - 1]
+    }
+}
+
+/// What one colour target of a draw is, for the rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ColorTarget {
+    /// The draw writes it (a non-zero colour write mask).
+    pub written: bool,
+    /// A back buffer whose contents Present discards.
+    pub discard_back_buffer: bool,
+    pub cleared: ClearHistory,
+}
+
+impl ColorTarget {
+    /// Whether the next frame redraws this target from nothing.
+    pub fn redrawn(&self, frame: u64) -> bool {
+        self.discard_back_buffer || self.cleared.cleared_now_and_before(frame)
+    }
+}
+
+/// The depth/stencil surface of a draw, for the rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DepthTarget {
+    /// The draw tests or writes depth.
+    pub depth_used: bool,
+    /// The draw tests or writes stencil.
+    pub stencil_used: bool,
+    pub depth_cleared: ClearHistory,
+    pub stencil_cleared: ClearHistory,
+}
+
+/// Whether a draw in frame `frame` may be left out while its pipeline
+/// builds, as far as its own targets and queries say (the reads that follow
+/// it are the [`SkipLedger`]'s part).
+pub fn may_skip(frame: u64, colors: &[ColorTarget], depth: Option<&DepthTarget>, occlusion_counting: bool) -> bool {
+    if occlusion_counting {
+        return false;
+    }
+    let colors_ok = colors.iter().all(|c| !c.written || c.redrawn(frame));
+    let depth_ok = depth.is_none_or(|d| {
+        (!d.depth_used || d.depth_cleared.cleared_now_and_before(frame))
+            && (!d.stencil_used || d.stencil_cleared.cleared_now_and_before(frame))
+    });
+    colors_ok && depth_ok
+}
+
+/// Who reads a surface that may hold left-out draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader<'a> {
+    /// A draw whose colour targets (surface ids) are all redrawn next frame:
+    /// what it writes is as temporary as what it read.
+    RedrawnDraw(&'a [u32]),
+    /// Anything whose result lasts: a read-back, a copy, StretchRect, a draw
+    /// into a target that is not redrawn.
+    Lasting,
+}
+
+/// The left-out draws of one submission and the surfaces that carry their
+/// absence, to find the ones that must be drawn after all.
+#[derive(Clone, Debug, Default)]
+pub struct SkipLedger {
+    /// Per surface id, the skipped draws (ledger indices) it lacks.
+    carriers: Vec<(u32, Vec<usize>)>,
+    /// Per skipped draw: whether something lasting read its absence.
+    keep: Vec<bool>,
+}
+
+impl SkipLedger {
+    /// Notes a draw left out of surfaces `targets`; returns its index.
+    pub fn skip(&mut self, targets: &[u32]) -> usize {
+        let i = self.keep.len();
+        self.keep.push(false);
+        for &t in targets {
+            self.carry(t, &[i]);
+        }
+        i
+    }
+
+    fn carry(&mut self, surface: u32, skips: &[usize]) {
+        match self.carriers.iter_mut().find(|(s, _)| *s == surface) {
+            Some((_, v)) => {
+                for &k in skips {
+                    if !v.contains(&k) {
+                        v.push(k);
+                    }
+                }
+            }
+            None => self.carriers.push((surface, skips.to_vec())),
+        }
+    }
+
+    /// Notes that `reader` reads surface `surface`.
+    pub fn read(&mut self, surface: u32, reader: Reader) {
+        let Some(skips) = self.carriers.iter().find(|(s, _)| *s == surface).map(|(_, v)| v.clone()) else {
+            return;
+        };
+        match reader {
+            Reader::RedrawnDraw(targets) => {
+                for &t in targets {
+                    self.carry(t, &skips);
+                }
+            }
+            Reader::Lasting => {
+                for k in skips {
+                    self.keep[k] = true;
+                }
+            }
+        }
+    }
+
+    /// Whether a surface carries any left-out draw (cheap test before
+    /// [`SkipLedger::read`]).
+    pub fn carries(&self, surface: u32) -> bool {
+        self.carriers.iter().any(|(s, _)| *s == surface)
+    }
+
+    /// Whether skipped draw `i` must be drawn after all.
+    pub fn must_keep(&self, i: usize) -> bool {
+        self.keep[i]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.keep.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn history(frames: &[u64]) -> ClearHistory {
+        let mut h = ClearHistory::default();
+        for &f in frames {
+            h.note(f);
+        }
+        h
+    }
+
+    fn cleared_target(frames: &[u64]) -> ColorTarget {
+        ColorTarget {
+            written: true,
+            discard_back_buffer: false,
+            cleared: history(frames),
+        }
+    }
+
+    #[test]
+    fn clear_history_needs_this_frame_and_the_one_before() {
+        assert!(history(&[4, 5]).cleared_now_and_before(5));
+        assert!(history(&[4, 5, 5]).cleared_now_and_before(5), "two clears in one frame");
+        assert!(!history(&[5]).cleared_now_and_before(5), "not cleared last frame");
+        assert!(!history(&[3, 5]).cleared_now_and_before(5), "a frame in between");
+        assert!(!history(&[4]).cleared_now_and_before(5), "not cleared yet this frame");
+        assert!(!history(&[]).cleared_now_and_before(0));
+    }
+
+    #[test]
+    fn colour_targets_must_all_be_redrawn() {
+        let bb = ColorTarget {
+            written: true,
+            discard_back_buffer: true,
+            cleared: ClearHistory::default(),
+        };
+        assert!(may_skip(7, &[bb], None, false), "a discarded back buffer");
+        assert!(may_skip(7, &[cleared_target(&[6, 7])], None, false));
+        assert!(!may_skip(7, &[cleared_target(&[7])], None, false));
+        assert!(!may_skip(7, &[bb, cleared_target(&[5, 7])], None, false), "one target lasts");
+        let unwritten = ColorTarget {
+            written: false,
+            ..cleared_target(&[])
+        };
+        assert!(may_skip(7, &[bb, unwritten], None, false), "a target the draw does not write");
+        let copy_bb = ColorTarget {
+            discard_back_buffer: false,
+            ..bb
+        };
+        assert!(!may_skip(7, &[copy_bb], None, false), "a back buffer Present keeps");
+    }
+
+    #[test]
+    fn used_depth_and_stencil_planes_must_be_cleared_in_both_frames() {
+        let bb = [ColorTarget {
+            written: true,
+            discard_back_buffer: true,
+            cleared: ClearHistory::default(),
+        }];
+        let mut d = DepthTarget {
+            depth_used: true,
+            stencil_used: false,
+            depth_cleared: history(&[2, 3]),
+            stencil_cleared: ClearHistory::default(),
+        };
+        assert!(may_skip(3, &bb, Some(&d), false));
+        d.stencil_used = true;
+        assert!(!may_skip(3, &bb, Some(&d), false), "stencil used, never cleared");
+        d.stencil_cleared = history(&[2, 3]);
+        assert!(may_skip(3, &bb, Some(&d), false));
+        d.depth_cleared = history(&[3]);
+        assert!(!may_skip(3, &bb, Some(&d), false), "depth not cleared last frame");
+        d.depth_used = false;
+        assert!(may_skip(3, &bb, Some(&d), false), "depth not used");
+    }
+
+    #[test]
+    fn a_counting_occlusion_query_keeps_every_draw() {
+        let bb = [ColorTarget {
+            written: true,
+            discard_back_buffer: true,
+            cleared: ClearHistory::default(),
+        }];
+        assert!(!may_skip(3, &bb, None, true));
+    }
+
+    #[test]
+    fn lasting_reads_keep_the_draws_a_surface_lacks() {
+        let mut l = SkipLedger::default();
+        let a = l.skip(&[10]);
+        let b = l.skip(&[11]);
+        l.read(12, Reader::Lasting);
+        assert!(!l.must_keep(a) && !l.must_keep(b), "reading another surface");
+        // StretchRect from surface 10 (a lasting read).
+        l.read(10, Reader::Lasting);
+        assert!(l.must_keep(a));
+        assert!(!l.must_keep(b));
+    }
+
+    #[test]
+    fn reads_by_redrawn_draws_pass_the_absence_on() {
+        let mut l = SkipLedger::default();
+        // A skipped draw into a render target texture 10 ...
+        let a = l.skip(&[10]);
+        // ... which a later pass samples while drawing into the back buffer 1
+        // (redrawn next frame): nothing lasting yet.
+        l.read(10, Reader::RedrawnDraw(&[1]));
+        assert!(!l.must_keep(a));
+        assert!(l.carries(1));
+        // The back buffer is then read back: the draw into 10 shows there.
+        l.read(1, Reader::Lasting);
+        assert!(l.must_keep(a));
+    }
+
+    #[test]
+    fn a_later_pass_into_a_lasting_target_keeps_the_draw() {
+        let mut l = SkipLedger::default();
+        let a = l.skip(&[10, 11]);
+        // A pass drawing into a target that is not cleared every frame reads
+        // surface 11.
+        l.read(11, Reader::Lasting);
+        assert!(l.must_keep(a));
+    }
+}

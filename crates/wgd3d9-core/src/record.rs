@@ -183,6 +183,8 @@ pub mod texture_usage {
     pub const DEPTH_STENCIL: u32 = 4;
     /// The swap chain's back buffer.
     pub const BACK_BUFFER: u32 = 8;
+    /// A back buffer whose contents Present discards (D3DSWAPEFFECT_DISCARD).
+    pub const DISCARDED_BY_PRESENT: u32 = 16;
 }
 
 /// Texture shapes of [`CreateTexture`].

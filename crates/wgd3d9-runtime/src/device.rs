@@ -106,13 +106,14 @@ impl RuntimeDevice {
                 .spawn(f)
                 .map_err(|_| Status::DeviceFailed)
         };
+        let config = wgd3d9_core::config::Config::load();
         {
             let sh = shared.clone();
             let desc = *desc;
             threads.push(spawn(
                 "wgd3d9-encoder",
                 Box::new(move || {
-                    let mut enc = Encoder::new(sh.clone(), &desc);
+                    let mut enc = Encoder::new(sh.clone(), &desc, &config);
                     for msg in frame_rx {
                         let seq = msg.seq;
                         let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| enc.encode_frame(&msg)));

@@ -11,8 +11,10 @@ mod draw;
 mod dynamic;
 mod ff_constants;
 mod pass;
+mod pending;
 mod resources;
 mod shaders;
+mod sink;
 mod stretch;
 
 use crate::device::{FrameMsg, Shared};
@@ -125,6 +127,8 @@ pub(crate) struct FrameCtx {
 #[derive(Default, Clone, Copy)]
 pub(crate) struct Stats {
     pub draws: u64,
+    /// Presents replayed.
+    pub presents: u64,
     pub passes: u64,
     /// Distinct fixed-function vertex and pixel keys so far.
     pub ff_vertex_keys: u64,
@@ -147,7 +151,15 @@ pub(crate) struct Encoder {
     dynamic: dynamic::DynamicData,
     belt: wgpu::util::StagingBelt,
     frame: FrameCtx,
-    pass: Option<wgpu::RenderPass<'static>>,
+    pass: Option<sink::PassSink>,
+    /// The attachments of the open pass (to continue it deferred).
+    pass_targets: Option<sink::PassTargets>,
+    /// Set once a draw of the submission waits for a build (see `sink`).
+    deferred: Option<Deferred>,
+    /// shader.asyncCompile: pending draws may be left out.
+    async_compile: bool,
+    /// Presents replayed: the frame number of the skip rule.
+    frame_no: u64,
     pass_binds: PassBinds,
     pass_size: (u32, u32),
     #[allow(clippy::type_complexity)]
@@ -184,13 +196,27 @@ pub(crate) struct Encoder {
     translations: crate::pipelines::FastMap<u64, Vec<Arc<shaders::ShaderRes>>>,
     seq: u64,
     pub(crate) stats: Stats,
+    /// The figures last added to the process counters.
+    reported: Stats,
+}
+
+/// A submission whose passes are recorded (see `sink`).
+#[derive(Default)]
+pub(crate) struct Deferred {
+    parts: Vec<sink::Part>,
+    ledger: wgd3d9_core::skip_rule::SkipLedger,
 }
 
 impl Encoder {
-    pub fn new(sh: Arc<Shared>, _desc: &DeviceDesc) -> Encoder {
+    pub fn new(sh: Arc<Shared>, _desc: &DeviceDesc, config: &wgd3d9_core::config::Config) -> Encoder {
         use wgpu::util::DeviceExt;
         let device = &sh.device;
-        let pipes = Pipelines::new(device, sh.features);
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let workers = crate::compile::Workers::new(
+            config.workers(cores),
+            std::time::Duration::from_millis(config.debug_build_delay_ms.into()),
+        );
+        let pipes = Pipelines::new(device, sh.features, workers);
         let binds = binds::Binds::new(
             device,
             &sh.queue,
@@ -213,6 +239,10 @@ impl Encoder {
             dynamic: Default::default(),
             frame: FrameCtx::default(),
             pass: None,
+            pass_targets: None,
+            deferred: None,
+            async_compile: config.async_compile,
+            frame_no: 0,
             pass_binds: PassBinds::default(),
             pass_size: (0, 0),
             pass_formats: ([None; 4], None),
@@ -239,11 +269,13 @@ impl Encoder {
             translations: Default::default(),
             seq: 0,
             stats: Stats::default(),
+            reported: Stats::default(),
         }
     }
 
     /// Replays one recorded frame and returns its command buffers.
     pub fn encode_frame(&mut self, msg: &FrameMsg) -> Submission {
+        let started = std::time::Instant::now();
         self.seq = msg.seq;
         let device = &self.sh.device;
         self.frame.upload =
@@ -259,14 +291,23 @@ impl Encoder {
             self.replay(&rec);
         }
         self.flush_targets();
+        let parts = match self.deferred.take() {
+            Some(d) => self.finish_deferred(d),
+            None => Vec::new(),
+        };
         let mut upload = self.frame.upload.take().expect("frame open");
         self.uniforms.flush(&mut self.belt, &mut upload);
         self.dynamic.flush(&mut self.belt, &mut upload);
         self.belt.finish_and_recall_on_submit(&upload);
         let main = self.frame.main.take().expect("frame open");
+        let mut commands = Vec::with_capacity(parts.len() + 2);
+        commands.push(upload.finish());
+        commands.extend(parts);
+        commands.push(main.finish());
+        self.report_stats(started.elapsed());
         Submission {
             seq: msg.seq,
-            commands: vec![upload.finish(), main.finish()],
+            commands,
             readbacks: std::mem::take(&mut self.frame.readbacks),
             presents: std::mem::take(&mut self.frame.presents),
         }
@@ -493,6 +534,8 @@ impl Encoder {
                 if r.a == 1 {
                     self.queue_present(r.get());
                 }
+                self.frame_no += 1;
+                self.stats.presents += 1;
             }
         }
     }
@@ -524,6 +567,7 @@ impl Encoder {
 
     fn read_back(&mut self, rb: &record::ReadBack) {
         self.flush_targets();
+        self.note_lasting_read(rb.src.id);
         let Some(t) = self.res.texture(rb.src.id) else {
             return;
         };

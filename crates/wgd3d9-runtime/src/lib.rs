@@ -8,10 +8,12 @@
 //! Architecture invariant: the runtime never calls back into the API side; it
 //! writes only the memory the calls name (frame signals, read-back destinations).
 
+mod compile;
 pub mod conv;
 mod device;
 mod encoder;
 pub mod instance;
+pub mod perf;
 mod pipelines;
 mod present;
 mod submit;

@@ -5,8 +5,11 @@
 //! Every cache is keyed by exactly the inputs that decide the object, so equal
 //! state always finds the same object and the caches never need invalidation.
 
+use crate::compile::{Job, Lane, Workers};
 use crate::conv;
+use crate::perf::{self, COUNTERS};
 use std::collections::HashMap;
+use std::sync::Arc;
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 /// Hash maps of the caches: keys are plain data, hashed with xxh3.
@@ -274,7 +277,25 @@ pub struct ClearPipelineKey {
     pub stencil: bool,
 }
 
+/// A shader module being built on the compile workers (`None`: the program
+/// did not lower, logged).
+pub type ModuleJob = Arc<Job<Option<wgpu::ShaderModule>>>;
+/// A render pipeline being built on the compile workers (`None`: one of its
+/// modules failed).
+pub type PipelineJob = Arc<Job<Option<wgpu::RenderPipeline>>>;
+
+/// What [`Pipelines::pipeline`] has for a key.
+pub enum Lookup {
+    Ready(wgpu::RenderPipeline),
+    /// Still building.
+    Pending(PipelineJob),
+    /// It cannot be built (logged).
+    Failed,
+}
+
 pub struct Pipelines {
+    device: wgpu::Device,
+    workers: Workers,
     pub constants_layout: wgpu::BindGroupLayout,
     /// Per [`TextureDims`]: the textures bind group layout and the pipeline
     /// layout using it.
@@ -287,11 +308,11 @@ pub struct Pipelines {
     ps_modules: FastMap<FfPixelKey, (u32, u64, TextureDims)>,
     /// Modules of shader programs by [`ProgramKey`].
     program_modules: FastMap<ProgramKey, u32>,
-    modules: Vec<wgpu::ShaderModule>,
+    modules: Vec<ModuleJob>,
     layouts: FastMap<VertexLayoutKey, u32>,
     layout_list: Vec<VertexLayoutKey>,
     layout_streams: Vec<StreamUse>,
-    pipelines: FastMap<PipelineKey, wgpu::RenderPipeline>,
+    pipelines: FastMap<PipelineKey, PipelineJob>,
     clear_pipelines: FastMap<ClearPipelineKey, wgpu::RenderPipeline>,
     clear_modules: Option<(wgpu::ShaderModule, wgpu::ShaderModule)>,
     polygon_line: bool,
@@ -306,8 +327,39 @@ fn module_from_program(device: &wgpu::Device, p: &ir::Program, label: &str) -> w
     })
 }
 
+/// A job that lowers `p` to naga and makes its wgpu module.
+fn module_job(device: &wgpu::Device, p: ir::Program, label: &'static str) -> ModuleJob {
+    let device = device.clone();
+    Job::new(move || {
+        let built = match naga_backend::lower(&p) {
+            Ok(module) => Some(device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some(label),
+                source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(module)),
+            })),
+            Err(e) => {
+                log::error!(target: "wgd3d9::runtime", "{label} program does not lower: {e}");
+                None
+            }
+        };
+        note_built(built.is_some());
+        built
+    })
+}
+
+fn note_built(ok: bool) {
+    perf::add(
+        if ok {
+            &COUNTERS.builds_done
+        } else {
+            &COUNTERS.builds_failed
+        },
+        1,
+    );
+}
+
 impl Pipelines {
-    pub fn new(device: &wgpu::Device, features: wgpu::Features) -> Pipelines {
+    /// `workers` build the modules and pipelines.
+    pub fn new(device: &wgpu::Device, features: wgpu::Features, workers: Workers) -> Pipelines {
         let uniform = |binding, visibility| wgpu::BindGroupLayoutEntry {
             binding,
             visibility,
@@ -332,6 +384,8 @@ impl Pipelines {
             Self::make_layouts(device, &constants_layout, default_dims),
         );
         Pipelines {
+            device: device.clone(),
+            workers,
             constants_layout,
             texture_layouts: pipes_layouts,
             memo: PipelineMemo::default(),
@@ -406,14 +460,7 @@ impl Pipelines {
     /// D3D9's defaults where it has nothing) every varying location of
     /// `ps_inputs`, its colours flat when `flat`, points drawn as `points`
     /// (a `wgd3d9_core::keys::point_mode`).
-    pub fn ff_vertex(
-        &mut self,
-        device: &wgpu::Device,
-        key: &FfVertexKey,
-        ps_inputs: u64,
-        flat: bool,
-        points: u8,
-    ) -> u32 {
+    pub fn ff_vertex(&mut self, key: &FfVertexKey, ps_inputs: u64, flat: bool, points: u8) -> u32 {
         if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs, flat, points)) {
             return id;
         }
@@ -430,11 +477,18 @@ impl Pipelines {
                 ff::vs_const::POINT_PIXEL,
             );
         }
-        let m = module_from_program(device, &p, "ff vertex");
-        self.modules.push(m);
-        let id = self.modules.len() as u32 - 1;
+        let id = self.add_module(p, "ff vertex");
         self.vs_modules.insert((*key, ps_inputs, flat, points), id);
         id
+    }
+
+    /// Queues the build of `p`'s module; returns its id.
+    fn add_module(&mut self, p: ir::Program, label: &'static str) -> u32 {
+        let job = module_job(&self.device, p, label);
+        self.workers.queue(Lane::Other, &job);
+        perf::add(&COUNTERS.builds_queued, 1);
+        self.modules.push(job);
+        self.modules.len() as u32 - 1
     }
 
     /// The distinct fixed-function vertex and pixel keys the device's draws
@@ -443,49 +497,27 @@ impl Pipelines {
         (self.ff_vertex_keys.len(), self.ps_modules.len())
     }
 
-    /// The shader module id of a shader program, built by `build` on first
-    /// use; `None` (logged) when the program does not lower, which the
-    /// translator's own checks should make impossible.
-    pub fn program_module(
-        &mut self,
-        device: &wgpu::Device,
-        key: ProgramKey,
-        build: impl FnOnce() -> ir::Program,
-    ) -> Option<u32> {
+    /// The shader module id of a shader program, made by `build` on first
+    /// use (a program that does not lower is logged by its build, and draws
+    /// with it are left out).
+    pub fn program_module(&mut self, key: ProgramKey, build: impl FnOnce() -> ir::Program) -> u32 {
         if let Some(&id) = self.program_modules.get(&key) {
-            return Some(id);
+            return id;
         }
-        let module = match naga_backend::lower(&build()) {
-            Ok(m) => m,
-            Err(e) => {
-                log::error!(target: "wgd3d9::runtime", "shader program does not lower: {e}");
-                return None;
-            }
-        };
-        let m = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("d3d9 shader"),
-            source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(module)),
-        });
-        self.modules.push(m);
-        let id = self.modules.len() as u32 - 1;
+        let id = self.add_module(build(), "d3d9 shader");
         self.program_modules.insert(key, id);
-        Some(id)
+        id
     }
 
     /// The shader module id of a fixed-function pixel key, the varying
     /// locations it reads and the texture shapes of its samplers.
-    pub fn ff_pixel(&mut self, device: &wgpu::Device, key: &FfPixelKey) -> (u32, u64, TextureDims) {
+    pub fn ff_pixel(&mut self, key: &FfPixelKey) -> (u32, u64, TextureDims) {
         if let Some(&found) = self.ps_modules.get(key) {
             return found;
         }
         let p = ff::pixel_program(key);
-        let m = module_from_program(device, &p, "ff pixel");
-        self.modules.push(m);
-        let found = (
-            self.modules.len() as u32 - 1,
-            p.input_locations(),
-            TextureDims::of_program(&p),
-        );
+        let (inputs, dims) = (p.input_locations(), TextureDims::of_program(&p));
+        let found = (self.add_module(p, "ff pixel"), inputs, dims);
         self.ps_modules.insert(*key, found);
         found
     }
@@ -514,111 +546,89 @@ impl Pipelines {
         self.layout_streams[id as usize]
     }
 
-    /// The render pipeline of `key`, built on first use. The most recently
-    /// used ones answer without hashing the key ([`PipelineMemo`]).
-    pub fn pipeline(&mut self, device: &wgpu::Device, key: &PipelineKey) -> wgpu::RenderPipeline {
+    /// The render pipeline of `key`: queued for the workers on first use. The
+    /// most recently used ones answer without hashing the key
+    /// ([`PipelineMemo`]).
+    pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
         if let Some(p) = self.memo.get(key) {
-            return p;
+            perf::add(&COUNTERS.cache_mem_hits, 1);
+            return Lookup::Ready(p);
         }
-        if !self.pipelines.contains_key(key) {
-            self.textures_layout(device, key.texture_dims);
-            let p = self.build(device, key);
-            self.pipelines.insert(*key, p);
+        let job = match self.pipelines.get(key) {
+            Some(job) => {
+                perf::add(&COUNTERS.cache_mem_hits, 1);
+                job.clone()
+            }
+            None => {
+                perf::add(&COUNTERS.cache_mem_misses, 1);
+                let job = self.pipeline_job(key);
+                self.pipelines.insert(*key, job.clone());
+                job
+            }
+        };
+        match job.get() {
+            Some(Some(p)) => {
+                self.memo.put(*key, p.clone());
+                Lookup::Ready(p)
+            }
+            Some(None) => Lookup::Failed,
+            None => Lookup::Pending(job),
         }
-        let p = self.pipelines[key].clone();
-        self.memo.put(*key, p.clone());
-        p
+    }
+
+    /// Queues the build of `key`'s pipeline: in the ready lane when its
+    /// modules are built.
+    fn pipeline_job(&mut self, key: &PipelineKey) -> PipelineJob {
+        self.textures_layout(&self.device.clone(), key.texture_dims);
+        let recipe = PipelineRecipe {
+            device: self.device.clone(),
+            layout: self.texture_layouts[&key.texture_dims].1.clone(),
+            vertex_layout: self.layout_list[key.vertex_layout as usize].clone(),
+            key: *key,
+            vs: self.modules[key.vs as usize].clone(),
+            ps: self.modules[key.ps as usize].clone(),
+            polygon_line: self.polygon_line,
+            polygon_point: self.polygon_point,
+        };
+        let lane = if recipe.vs.is_ready() && recipe.ps.is_ready() {
+            Lane::Ready
+        } else {
+            Lane::Other
+        };
+        let job = Job::new(move || {
+            let built = recipe.build();
+            note_built(built.is_some());
+            built
+        });
+        self.workers.queue(lane, &job);
+        perf::add(&COUNTERS.builds_queued, 1);
+        job
+    }
+
+    /// Queues `jobs` in the urgent lane, then waits for each: a job no
+    /// worker has started is built on this thread. Returns the builds run
+    /// here.
+    pub fn wait_urgent(&self, jobs: &[PipelineJob]) -> u64 {
+        for j in jobs {
+            self.workers.queue(Lane::Urgent, j);
+        }
+        let mut ran_here = 0;
+        for j in jobs {
+            if j.wait().1 == crate::compile::Waited::RanHere {
+                ran_here += 1;
+            }
+        }
+        ran_here
+    }
+
+    /// Render pipelines made or being made.
+    pub fn pipeline_count(&self) -> usize {
+        self.pipelines.len()
     }
 
     /// Draws answered by the pipeline memo, and draws asked.
     pub fn memo_counts(&self) -> (u64, u64) {
         (self.memo.hits, self.memo.calls)
-    }
-
-    fn build(&self, device: &wgpu::Device, key: &PipelineKey) -> wgpu::RenderPipeline {
-        let layout = &self.layout_list[key.vertex_layout as usize];
-        let mut attrs: Vec<Vec<wgpu::VertexAttribute>> = vec![Vec::new(); 16];
-        for a in &layout.attrs {
-            attrs[a.stream as usize].push(wgpu::VertexAttribute {
-                format: conv::vertex_format(a.format),
-                offset: a.offset as u64,
-                shader_location: a.location as u32,
-            });
-        }
-        let last = attrs.iter().rposition(|a| !a.is_empty()).map_or(0, |i| i + 1);
-        let buffers: Vec<Option<wgpu::VertexBufferLayout>> = attrs[..last]
-            .iter()
-            .enumerate()
-            .map(|(s, a)| {
-                (!a.is_empty()).then(|| wgpu::VertexBufferLayout {
-                    array_stride: layout.strides[s] as u64,
-                    step_mode: if key.raster.point_quads != 0 {
-                        wgpu::VertexStepMode::Instance
-                    } else {
-                        wgpu::VertexStepMode::Vertex
-                    },
-                    attributes: a,
-                })
-            })
-            .collect();
-        let targets: Vec<Option<wgpu::ColorTargetState>> = key
-            .color_formats
-            .iter()
-            .zip(&key.blend)
-            .map(|(f, b)| {
-                f.map(|f| wgpu::ColorTargetState {
-                    format: conv::texture_format(f),
-                    // D3D9 leaves blending into a target that cannot blend
-                    // undefined; it is off.
-                    blend: (b.enabled != 0 && f.is_blendable()).then(|| wgpu::BlendState {
-                        color: conv::blend_component(b.src, b.dst, b.op, false),
-                        alpha: conv::blend_component(b.src_alpha, b.dst_alpha, b.op_alpha, true),
-                    }),
-                    write_mask: wgpu::ColorWrites::from_bits_truncate((b.write_mask & f.own_channels()) as u32),
-                })
-            })
-            .collect();
-        let last_target = targets.iter().rposition(|t| t.is_some()).map_or(0, |i| i + 1);
-        let r = &key.raster;
-        let primitive = wgpu::PrimitiveState {
-            topology: if r.point_quads != 0 {
-                wgpu::PrimitiveTopology::TriangleStrip
-            } else {
-                conv::topology(r.topology)
-            },
-            strip_index_format: match r.index_size {
-                2 => Some(wgpu::IndexFormat::Uint16),
-                4 => Some(wgpu::IndexFormat::Uint32),
-                _ => None,
-            },
-            front_face: wgpu::FrontFace::Cw,
-            cull_mode: conv::cull_face(r.cull),
-            unclipped_depth: r.unclipped_depth != 0,
-            polygon_mode: conv::polygon_mode(r.fill, self.polygon_line, self.polygon_point),
-            conservative: false,
-        };
-        let depth_stencil = key.depth_format.map(|f| depth_stencil_state(f, &key.depth_stencil));
-        device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: Some("d3d9 draw"),
-            layout: Some(&self.texture_layouts[&key.texture_dims].1),
-            vertex: wgpu::VertexState {
-                module: &self.modules[key.vs as usize],
-                entry_point: Some(naga_backend::ENTRY_POINT),
-                compilation_options: Default::default(),
-                buffers: &buffers,
-            },
-            primitive,
-            depth_stencil,
-            multisample: wgpu::MultisampleState::default(),
-            fragment: Some(wgpu::FragmentState {
-                module: &self.modules[key.ps as usize],
-                entry_point: Some(naga_backend::ENTRY_POINT),
-                compilation_options: Default::default(),
-                targets: &targets[..last_target],
-            }),
-            multiview_mask: None,
-            cache: None,
-        })
     }
 
     /// The pipeline of a partial clear: a full-target triangle whose colour and
@@ -705,6 +715,111 @@ impl Pipelines {
             self.clear_pipelines.insert(*key, pipeline);
         }
         &self.clear_pipelines[key]
+    }
+}
+
+/// Everything a pipeline build needs, owned so that a worker can run it.
+struct PipelineRecipe {
+    device: wgpu::Device,
+    layout: wgpu::PipelineLayout,
+    vertex_layout: VertexLayoutKey,
+    key: PipelineKey,
+    vs: ModuleJob,
+    ps: ModuleJob,
+    polygon_line: bool,
+    polygon_point: bool,
+}
+
+impl PipelineRecipe {
+    /// Builds the pipeline (waiting for its modules, building them here if
+    /// no worker has started them); `None` when a module failed.
+    fn build(&self) -> Option<wgpu::RenderPipeline> {
+        let (Some(vs), Some(ps)) = (self.vs.wait().0, self.ps.wait().0) else {
+            return None;
+        };
+        let (key, device, layout) = (&self.key, &self.device, &self.vertex_layout);
+        let mut attrs: Vec<Vec<wgpu::VertexAttribute>> = vec![Vec::new(); 16];
+        for a in &layout.attrs {
+            attrs[a.stream as usize].push(wgpu::VertexAttribute {
+                format: conv::vertex_format(a.format),
+                offset: a.offset as u64,
+                shader_location: a.location as u32,
+            });
+        }
+        let last = attrs.iter().rposition(|a| !a.is_empty()).map_or(0, |i| i + 1);
+        let buffers: Vec<Option<wgpu::VertexBufferLayout>> = attrs[..last]
+            .iter()
+            .enumerate()
+            .map(|(s, a)| {
+                (!a.is_empty()).then(|| wgpu::VertexBufferLayout {
+                    array_stride: layout.strides[s] as u64,
+                    step_mode: if key.raster.point_quads != 0 {
+                        wgpu::VertexStepMode::Instance
+                    } else {
+                        wgpu::VertexStepMode::Vertex
+                    },
+                    attributes: a,
+                })
+            })
+            .collect();
+        let targets: Vec<Option<wgpu::ColorTargetState>> = key
+            .color_formats
+            .iter()
+            .zip(&key.blend)
+            .map(|(f, b)| {
+                f.map(|f| wgpu::ColorTargetState {
+                    format: conv::texture_format(f),
+                    // D3D9 leaves blending into a target that cannot blend
+                    // undefined; it is off.
+                    blend: (b.enabled != 0 && f.is_blendable()).then(|| wgpu::BlendState {
+                        color: conv::blend_component(b.src, b.dst, b.op, false),
+                        alpha: conv::blend_component(b.src_alpha, b.dst_alpha, b.op_alpha, true),
+                    }),
+                    write_mask: wgpu::ColorWrites::from_bits_truncate((b.write_mask & f.own_channels()) as u32),
+                })
+            })
+            .collect();
+        let last_target = targets.iter().rposition(|t| t.is_some()).map_or(0, |i| i + 1);
+        let r = &key.raster;
+        let primitive = wgpu::PrimitiveState {
+            topology: if r.point_quads != 0 {
+                wgpu::PrimitiveTopology::TriangleStrip
+            } else {
+                conv::topology(r.topology)
+            },
+            strip_index_format: match r.index_size {
+                2 => Some(wgpu::IndexFormat::Uint16),
+                4 => Some(wgpu::IndexFormat::Uint32),
+                _ => None,
+            },
+            front_face: wgpu::FrontFace::Cw,
+            cull_mode: conv::cull_face(r.cull),
+            unclipped_depth: r.unclipped_depth != 0,
+            polygon_mode: conv::polygon_mode(r.fill, self.polygon_line, self.polygon_point),
+            conservative: false,
+        };
+        let depth_stencil = key.depth_format.map(|f| depth_stencil_state(f, &key.depth_stencil));
+        Some(device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+            label: Some("d3d9 draw"),
+            layout: Some(&self.layout),
+            vertex: wgpu::VertexState {
+                module: &vs,
+                entry_point: Some(naga_backend::ENTRY_POINT),
+                compilation_options: Default::default(),
+                buffers: &buffers,
+            },
+            primitive,
+            depth_stencil,
+            multisample: wgpu::MultisampleState::default(),
+            fragment: Some(wgpu::FragmentState {
+                module: &ps,
+                entry_point: Some(naga_backend::ENTRY_POINT),
+                compilation_options: Default::default(),
+                targets: &targets[..last_target],
+            }),
+            multiview_mask: None,
+            cache: None,
+        }))
     }
 }
 

@@ -39,7 +39,10 @@ pub fn display_mode_lock() -> std::sync::MutexGuard<'static, ()> {
     LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Default presentation parameters of a headless windowed device.
+/// Default presentation parameters of a headless windowed device. The swap
+/// effect is COPY: tests read the back buffer after Present, whose contents
+/// D3D9 keeps only under COPY (under DISCARD a draw whose pipeline is still
+/// building may be left out of the frame; see `docs/shader-builds.md`).
 pub fn present_params(w: u32, h: u32) -> D3DPRESENT_PARAMETERS {
     D3DPRESENT_PARAMETERS {
         BackBufferWidth: w,
@@ -48,7 +51,7 @@ pub fn present_params(w: u32, h: u32) -> D3DPRESENT_PARAMETERS {
         BackBufferCount: 1,
         MultiSampleType: D3DMULTISAMPLE_NONE,
         MultiSampleQuality: 0,
-        SwapEffect: D3DSWAPEFFECT_DISCARD,
+        SwapEffect: D3DSWAPEFFECT_COPY,
         hDeviceWindow: std::ptr::null_mut(),
         Windowed: 1,
         EnableAutoDepthStencil: 1,

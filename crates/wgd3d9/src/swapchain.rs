@@ -62,13 +62,18 @@ impl SwapChain {
         }));
         let info = format::info(pp.BackBufferFormat).expect("validated presentation parameters");
         let lockable = pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0;
+        let discarded = if pp.SwapEffect == D3DSWAPEFFECT_DISCARD {
+            texture_usage::DISCARDED_BY_PRESENT
+        } else {
+            0
+        };
         for _ in 0..pp.BackBufferCount.max(1) {
             let id = inner.create_gpu_texture(
                 pp.BackBufferFormat,
                 pp.BackBufferWidth,
                 pp.BackBufferHeight,
                 1,
-                texture_usage::BACK_BUFFER | texture_usage::RENDER_TARGET | texture_usage::SAMPLED,
+                texture_usage::BACK_BUFFER | texture_usage::RENDER_TARGET | texture_usage::SAMPLED | discarded,
             );
             let desc = D3DSURFACE_DESC {
                 Format: pp.BackBufferFormat,

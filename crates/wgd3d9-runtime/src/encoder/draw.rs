@@ -2,9 +2,11 @@
 //! a GPU draw.
 
 use super::ff_constants::color4;
+use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
 use crate::pipelines::{
-    device_slot, PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS,
+    device_slot, Lookup, PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS,
+    PIXEL_SAMPLERS,
 };
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
@@ -424,7 +426,7 @@ impl Encoder {
                         ps1_projected,
                         fog,
                     };
-                    let module = self.pipes.program_module(&self.sh.device, key, || {
+                    let module = self.pipes.program_module(key, || {
                         let mut p = if ps1_dims == 0 && ps1_projected == 0 {
                             s.t.program.clone()
                         } else {
@@ -444,10 +446,6 @@ impl Encoder {
                         }
                         p
                     });
-                    let Some(module) = module else {
-                        log_skip("a pixel shader that does not lower");
-                        return;
-                    };
                     self.cur_ps = module;
                     let declared = TextureDims::of_program(&s.t.program);
                     let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u64 << (2 * d.index));
@@ -470,7 +468,7 @@ impl Encoder {
                         fog,
                         &self.stage_divisors(),
                     );
-                    let (id, inputs, dims) = self.pipes.ff_pixel(&self.sh.device, &pkey);
+                    let (id, inputs, dims) = self.pipes.ff_pixel(&pkey);
                     self.cur_ps = id;
                     self.set_texture_dims(Stage::Fragment, dims);
                     inputs
@@ -508,7 +506,7 @@ impl Encoder {
                         points,
                         clip_planes,
                     };
-                    let module = self.pipes.program_module(&self.sh.device, key, || {
+                    let module = self.pipes.program_module(key, || {
                         program.add_default_varyings(ps_inputs);
                         if flat {
                             program.interpolate_colors_flat();
@@ -523,10 +521,6 @@ impl Encoder {
                         }
                         program
                     });
-                    let Some(module) = module else {
-                        log_skip("a vertex shader that does not lower");
-                        return;
-                    };
                     self.cur_vs = module;
                     self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
                 }
@@ -539,7 +533,7 @@ impl Encoder {
                     let flat = self.flat_shading();
                     let points = self.point_mode(points, vkey.inputs[ff_key::slot::PSIZE] != 0);
                     self.cur_points = points;
-                    self.cur_vs = self.pipes.ff_vertex(&self.sh.device, &vkey, ps_inputs, flat, points);
+                    self.cur_vs = self.pipes.ff_vertex(&vkey, ps_inputs, flat, points);
                     if self.cur_ff_vkey != Some(vkey) {
                         self.cur_ff_vkey = Some(vkey);
                         self.st.dirty |= dirty::VS_CONSTS;
@@ -842,15 +836,32 @@ impl Encoder {
         }
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
-        let pipeline = self.pipes.pipeline(&self.sh.device, &key);
+        let (pipeline, pending) = match self.pipes.pipeline(&key) {
+            Lookup::Ready(p) => (Some(p), None),
+            Lookup::Pending(job) => (None, Some(job)),
+            Lookup::Failed => {
+                log_skip("a pipeline that could not be built");
+                return;
+            }
+        };
+        self.note_draw_reads(&key);
+        let skip = match pending {
+            Some(_) => self.pending_draw(&key),
+            None => None,
+        };
         let (cchunk, coffsets) = self.cur_constants.expect("constants set above");
         let cgroup = self.uniforms.chunk(cchunk).bind_group.clone();
         let (tid, tgroup) = self.cur_textures.clone().expect("textures set above");
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
-        if pb.pipeline != Some(key) {
-            pass.set_pipeline(&pipeline);
-            pb.pipeline = Some(key);
+        match &pipeline {
+            Some(p) if pb.pipeline != Some(key) => {
+                pass.set_pipeline(p);
+                pb.pipeline = Some(key);
+            }
+            Some(_) => {}
+            // A pending draw sets its pipeline itself when it is drawn.
+            None => pb.pipeline = None,
         }
         if pb.constants != Some((cchunk, coffsets)) {
             pass.set_bind_group(0, &cgroup, &coffsets);
@@ -863,20 +874,20 @@ impl Encoder {
         for (s, vb) in vbufs.iter().enumerate() {
             if let Some((b, off, size)) = vb {
                 if !matches!(&pb.vertex_buffers[s], Some((pb_b, pb_off)) if pb_b == b && pb_off == off) {
-                    pass.set_vertex_buffer(s as u32, b.slice(*off..*off + *size));
+                    pass.set_vertex_buffer(s as u32, b, *off..*off + *size);
                     pb.vertex_buffers[s] = Some((b.clone(), *off));
                 }
             }
         }
         if pb.viewport != Some(vp) {
-            pass.set_viewport(
+            pass.set_viewport([
                 vp[0] as f32,
                 vp[1] as f32,
                 vp[2] as f32,
                 vp[3] as f32,
                 f32::from_bits(vp[4]),
                 f32::from_bits(vp[5]),
-            );
+            ]);
             pb.viewport = Some(vp);
         }
         if pb.scissor != Some(scissor) {
@@ -902,14 +913,23 @@ impl Encoder {
             });
             pb.blend_constant = Some(blend_constant);
         }
-        match call {
-            Call::Draw { first, count } if quads => pass.draw(0..4, first..first + count),
-            Call::Draw { first, count } => pass.draw(first..first + count, 0..1),
-            Call::Quads(runs) => {
-                for run in runs {
-                    pass.draw(0..4, run);
-                }
-            }
+        let one = 0..1;
+        let calls = match call {
+            Call::Draw { first, count } if quads => vec![DrawCall::Draw {
+                vertices: 0..4,
+                instances: first..first + count,
+            }],
+            Call::Draw { first, count } => vec![DrawCall::Draw {
+                vertices: first..first + count,
+                instances: one,
+            }],
+            Call::Quads(runs) => runs
+                .into_iter()
+                .map(|run| DrawCall::Draw {
+                    vertices: 0..4,
+                    instances: run,
+                })
+                .collect(),
             Call::Indexed {
                 buffer,
                 offset,
@@ -920,16 +940,26 @@ impl Encoder {
                 base,
             } => {
                 if !matches!(&pb.index, Some((b, o, f)) if *b == buffer && *o == offset && *f == format) {
-                    pass.set_index_buffer(buffer.slice(offset..offset + size), format);
+                    pass.set_index_buffer(&buffer, offset..offset + size, format);
                     pb.index = Some((buffer.clone(), offset, format));
                 }
-                pass.draw_indexed(first..first + count, base, 0..1);
+                vec![DrawCall::Indexed {
+                    indices: first..first + count,
+                    base,
+                    instances: one,
+                }]
+            }
+        };
+        match (pending, pass) {
+            (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending { job, skip, calls }),
+            (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),
+            (None, pass) => {
+                for c in calls {
+                    pass.draw(c);
+                }
             }
         }
         self.stats.draws += 1;
-        let (vertex_keys, pixel_keys) = self.pipes.ff_key_counts();
-        (self.stats.ff_vertex_keys, self.stats.ff_pixel_keys) = (vertex_keys as u64, pixel_keys as u64);
-        (self.stats.pipeline_memo_hits, self.stats.pipeline_memo_calls) = self.pipes.memo_counts();
     }
 
     /// A u32 index buffer of `count` fan triangles (0, i+1, i+2).

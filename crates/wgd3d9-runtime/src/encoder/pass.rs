@@ -5,6 +5,7 @@
 //! of the next pass on those targets (a pass is opened and closed at once when no
 //! draw follows before the targets change or the frame ends).
 
+use super::sink::{DeferredPass, DepthTarget, DrawCall, PassSink, PassTargets};
 use super::{dirty, Encoder};
 use crate::conv;
 use crate::pipelines::{ClearPipelineKey, TextureDims};
@@ -124,9 +125,13 @@ impl Encoder {
 
     /// Ends the open pass, if any.
     pub(super) fn end_pass(&mut self) {
-        if self.pass.take().is_some() {
-            self.pass_binds = PassBinds::default();
+        match self.pass.take() {
+            Some(PassSink::Deferred(p)) => self.push_deferred_pass(p),
+            Some(PassSink::Live(p)) => drop(p),
+            None => {}
         }
+        self.pass_targets = None;
+        self.pass_binds = PassBinds::default();
         if let Some(p) = self.color_proxy.take() {
             let main = self.frame.main.as_mut().expect("frame open");
             copy_region(main, (&p.proxy, 0), (&p.target, p.level), p.width, p.height);
@@ -203,58 +208,46 @@ impl Encoder {
                 height: att.height,
             });
         }
-        let color_attachments: Vec<Option<wgpu::RenderPassColorAttachment>> = att
-            .colors
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                c.as_ref().map(|(view, _, _)| wgpu::RenderPassColorAttachment {
-                    view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: match pending[i].color {
+        let targets = PassTargets {
+            colors: att
+                .colors
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    c.as_ref().map(|(view, _, _)| {
+                        let load = match pending[i].color {
                             Some(c) => wgpu::LoadOp::Clear(c),
                             None => wgpu::LoadOp::Load,
-                        },
-                        store: wgpu::StoreOp::Store,
-                    },
+                        };
+                        (view.clone(), load)
+                    })
                 })
-            })
-            .collect();
-        let last = color_attachments.iter().rposition(|c| c.is_some()).map_or(0, |i| i + 1);
-        let depth_stencil_attachment = att
-            .depth
-            .as_ref()
-            .map(|(view, f)| wgpu::RenderPassDepthStencilAttachment {
-                view,
-                depth_ops: Some(wgpu::Operations {
-                    load: match pending[4].depth {
-                        Some(z) => wgpu::LoadOp::Clear(z),
-                        None => wgpu::LoadOp::Load,
-                    },
-                    store: wgpu::StoreOp::Store,
+                .collect(),
+            depth: att.depth.as_ref().map(|(view, f)| DepthTarget {
+                view: view.clone(),
+                depth: match pending[4].depth {
+                    Some(z) => wgpu::LoadOp::Clear(z),
+                    None => wgpu::LoadOp::Load,
+                },
+                stencil: f.has_stencil().then(|| match pending[4].stencil {
+                    Some(s) => wgpu::LoadOp::Clear(s),
+                    None => wgpu::LoadOp::Load,
                 }),
-                stencil_ops: f.has_stencil().then(|| wgpu::Operations {
-                    load: match pending[4].stencil {
-                        Some(s) => wgpu::LoadOp::Clear(s),
-                        None => wgpu::LoadOp::Load,
-                    },
-                    store: wgpu::StoreOp::Store,
-                }),
-            });
-        let main = self.frame.main.as_mut().expect("frame open");
-        let pass = main
-            .begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: None,
-                color_attachments: &color_attachments[..last],
-                depth_stencil_attachment,
-                timestamp_writes: None,
-                occlusion_query_set: None,
-                multiview_mask: None,
-            })
-            .forget_lifetime();
-        self.pass = Some(pass);
+            }),
+        };
+        let last = targets.colors.iter().rposition(|c| c.is_some()).map_or(0, |i| i + 1);
+        let mut targets = targets;
+        targets.colors.truncate(last);
+        if self.deferred.is_some() {
+            self.pass = Some(PassSink::Deferred(DeferredPass {
+                targets,
+                cmds: Vec::new(),
+            }));
+        } else {
+            let main = self.frame.main.as_mut().expect("frame open");
+            self.pass = Some(PassSink::Live(targets.begin(main)));
+            self.pass_targets = Some(targets);
+        }
         self.pass_binds = PassBinds::default();
         self.pass_size = (att.width, att.height);
         self.pass_formats = (
@@ -272,6 +265,28 @@ impl Encoder {
             t.used_in = seq;
         }
         true
+    }
+
+    /// Notes, for the skip rule, a clear of the whole of the current
+    /// colour targets and of the depth and stencil planes it names.
+    fn note_whole_clear(&mut self, color: bool, depth: bool, stencil: bool) {
+        let frame = self.frame_no;
+        if color {
+            for rt in self.st.rts {
+                if let Some(t) = self.res.texture_mut(rt.id) {
+                    t.cleared[0].note(frame);
+                }
+            }
+        }
+        let ds = self.st.ds.id;
+        if let Some(t) = self.res.texture_mut(ds) {
+            if depth {
+                t.cleared[1].note(frame);
+            }
+            if stencil && t.info.gpu.has_stencil() {
+                t.cleared[2].note(frame);
+            }
+        }
     }
 
     pub(super) fn set_render_target(&mut self, index: usize, s: SurfaceRef) {
@@ -300,6 +315,9 @@ impl Encoder {
         // With a larger depth buffer, a whole clear of the target covers only
         // part of the depth buffer: clear it as a rectangle.
         let proxied = self.attachments().is_some_and(|a| a.proxy.is_some());
+        if c.whole != 0 {
+            self.note_whole_clear(want_color, want_depth && !proxied, want_stencil && !proxied);
+        }
         if c.whole != 0 && !proxied {
             if self.pass.is_some() {
                 self.end_pass();
@@ -387,8 +405,8 @@ impl Encoder {
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &bg, &offsets);
         pass.set_bind_group(1, &textures, &[]);
-        pass.set_vertex_buffer(0, tri.slice(..));
-        pass.set_viewport(0.0, 0.0, w as f32, h as f32, 0.0, 1.0);
+        pass.set_vertex_buffer(0, &tri, 0..tri.size());
+        pass.set_viewport([0.0, 0.0, w as f32, h as f32, 0.0, 1.0]);
         if key.stencil {
             pass.set_stencil_reference(stencil);
         }
@@ -408,7 +426,10 @@ impl Encoder {
                 (r.right - r.left) as u32,
                 (r.bottom - r.top) as u32,
             );
-            pass.draw(0..3, 0..1);
+            pass.draw(DrawCall::Draw {
+                vertices: 0..3,
+                instances: 0..1,
+            });
         }
         // The clear changed dynamic and bound state behind the draw path's back.
         self.pass_binds = PassBinds::default();

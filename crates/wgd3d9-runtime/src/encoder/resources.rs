@@ -38,6 +38,11 @@ pub struct TextureRes {
     pub used_in: u64,
     /// The level of detail set by SetLOD: the largest level sampled.
     pub lod: u32,
+    /// A back buffer whose contents Present discards.
+    pub discard_back_buffer: bool,
+    /// Frames in which the colour, the depth and the stencil were cleared
+    /// as a whole (any level; the skip rule's input).
+    pub cleared: [wgd3d9_core::skip_rule::ClearHistory; 3],
 }
 
 impl TextureRes {
@@ -261,6 +266,8 @@ impl Encoder {
                 uid: self.next_uid,
                 used_in: 0,
                 lod: 0,
+                discard_back_buffer: c.usage & texture_usage::DISCARDED_BY_PRESENT != 0,
+                cleared: Default::default(),
             }),
         );
     }

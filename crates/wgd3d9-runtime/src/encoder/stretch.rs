@@ -163,6 +163,7 @@ impl Encoder {
     /// filter): copies, or blits scaling and converting formats.
     pub(super) fn copy_surface(&mut self, c: &record::CopySurface) {
         self.flush_targets();
+        self.note_lasting_read(c.src.id);
         let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
             return;
         };

@@ -1,0 +1,224 @@
+//! Draws whose pipeline is still building: the skip rule's inputs, the
+//! switch of a submission to deferred passes, and its end (deciding each
+//! pending draw, waiting for the builds it needs, encoding the passes).
+
+use super::sink::{self, Decision, DeferredPass, Part, PassCmd, PassSink};
+use super::{Deferred, Encoder, Stats};
+use crate::perf::{self, COUNTERS};
+use crate::pipelines::{PipelineJob, PipelineKey};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use wgd3d9_core::skip_rule::{self, ColorTarget, DepthTarget, Reader};
+use wgd3d9_types::D3DCMP_ALWAYS;
+
+impl Encoder {
+    /// The skip rule's view of a draw with pipeline `key` on the current
+    /// targets: whether its targets are all redrawn next frame, and the
+    /// surfaces it writes.
+    fn draw_targets(&self, key: &PipelineKey) -> (bool, Vec<u32>) {
+        let mut colors = [ColorTarget::default(); 4];
+        let mut written = Vec::new();
+        for (i, rt) in self.st.rts.iter().enumerate() {
+            let (Some(format), Some(t)) = (key.color_formats[i], self.res.texture(rt.id)) else {
+                continue;
+            };
+            let writes = key.blend[i].write_mask & format.own_channels() != 0;
+            colors[i] = ColorTarget {
+                written: writes,
+                discard_back_buffer: t.discard_back_buffer,
+                cleared: t.cleared[0],
+            };
+            if writes {
+                written.push(rt.id);
+            }
+        }
+        let ds = &key.depth_stencil;
+        let depth = key
+            .depth_format
+            .and(self.res.texture(self.st.ds.id))
+            .map(|t| DepthTarget {
+                depth_used: ds.depth_write != 0 || u32::from(ds.depth_func) != D3DCMP_ALWAYS,
+                stencil_used: ds.stencil_enabled != 0,
+                depth_cleared: t.cleared[1],
+                stencil_cleared: t.cleared[2],
+            });
+        // Occlusion queries are not offered, so none is ever counting.
+        let redrawn = skip_rule::may_skip(self.frame_no, &colors, depth.as_ref(), false);
+        (redrawn, written)
+    }
+
+    /// Notes the textures a draw with pipeline `key` samples, for a
+    /// submission holding left-out draws.
+    pub(super) fn note_draw_reads(&mut self, key: &PipelineKey) {
+        let Some(d) = &self.deferred else { return };
+        if d.ledger.is_empty() {
+            return;
+        }
+        let read: Vec<u32> = self
+            .st
+            .textures
+            .iter()
+            .copied()
+            .filter(|&t| t != 0 && d.ledger.carries(t))
+            .collect();
+        if read.is_empty() {
+            return;
+        }
+        let (redrawn, targets) = self.draw_targets(key);
+        let ledger = &mut self.deferred.as_mut().expect("checked").ledger;
+        for t in read {
+            let reader = if redrawn {
+                Reader::RedrawnDraw(&targets)
+            } else {
+                Reader::Lasting
+            };
+            ledger.read(t, reader);
+        }
+    }
+
+    /// Notes a read of surface `id` whose result lasts (a read-back, a copy,
+    /// StretchRect).
+    pub(super) fn note_lasting_read(&mut self, id: u32) {
+        if let Some(d) = &mut self.deferred {
+            d.ledger.read(id, Reader::Lasting);
+        }
+    }
+
+    /// Prepares a pending draw with pipeline `key`: the submission turns
+    /// deferred, and the draw gets its skip-ledger entry when it may be left
+    /// out.
+    pub(super) fn pending_draw(&mut self, key: &PipelineKey) -> Option<usize> {
+        let skip = if self.async_compile {
+            let (redrawn, targets) = self.draw_targets(key);
+            redrawn.then_some(targets)
+        } else {
+            None
+        };
+        self.enter_deferred();
+        let d = self.deferred.as_mut().expect("entered");
+        skip.map(|targets| d.ledger.skip(&targets))
+    }
+
+    /// Switches the submission to deferred passes: the open wgpu pass ends
+    /// and continues as a recorded one.
+    fn enter_deferred(&mut self) {
+        if self.deferred.is_none() {
+            self.deferred = Some(Deferred::default());
+        }
+        if matches!(self.pass, Some(PassSink::Live(_))) {
+            self.pass = None; // ends the wgpu pass
+            let targets = self.pass_targets.take().expect("a live pass has targets").continued();
+            self.pass = Some(PassSink::Deferred(DeferredPass {
+                targets,
+                cmds: Vec::new(),
+            }));
+            self.pass_binds = Default::default();
+        }
+    }
+
+    /// Ends a recorded pass: the main encoder's commands before it become a
+    /// part, then the pass.
+    pub(super) fn push_deferred_pass(&mut self, pass: DeferredPass) {
+        let main = self.frame.main.take().expect("frame open");
+        self.frame.main = Some(
+            self.sh
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("frame") }),
+        );
+        let d = self
+            .deferred
+            .as_mut()
+            .expect("a recorded pass belongs to a deferred submission");
+        d.parts.push(Part::Commands(main.finish()));
+        d.parts.push(Part::Pass(pass));
+    }
+
+    /// Decides every pending draw of a deferred submission, waits for the
+    /// builds the drawn ones need and encodes the parts in order.
+    pub(super) fn finish_deferred(&mut self, d: Deferred) -> Vec<wgpu::CommandBuffer> {
+        let mut decisions = Vec::new();
+        let mut needed: Vec<PipelineJob> = Vec::new();
+        let (mut skipped, mut placeholders) = (0, 0);
+        for part in &d.parts {
+            let Part::Pass(p) = part else { continue };
+            for cmd in &p.cmds {
+                let PassCmd::Pending { job, skip, .. } = cmd else {
+                    continue;
+                };
+                let decision = if job.is_ready() {
+                    Decision::Draw
+                } else if skip.is_some_and(|i| !d.ledger.must_keep(i)) {
+                    skipped += 1;
+                    Decision::Skip
+                } else {
+                    placeholders += 1;
+                    if !needed.iter().any(|n| Arc::ptr_eq(n, job)) {
+                        needed.push(job.clone());
+                    }
+                    Decision::Draw
+                };
+                decisions.push(decision);
+            }
+        }
+        perf::add(&COUNTERS.skipped_draws, skipped);
+        perf::add(&COUNTERS.placeholder_draws, placeholders);
+        if !needed.is_empty() {
+            let t = Instant::now();
+            let ran_here = self.pipes.wait_urgent(&needed);
+            perf::add(&COUNTERS.urgent_waits, 1);
+            perf::add(&COUNTERS.urgent_wait_ns, t.elapsed().as_nanos() as u64);
+            perf::add(&COUNTERS.frame_path_builds, ran_here);
+        }
+        let mut decisions = decisions.into_iter();
+        let mut out = Vec::new();
+        let mut enc: Option<wgpu::CommandEncoder> = None;
+        for part in d.parts {
+            match part {
+                Part::Commands(cb) => {
+                    if let Some(e) = enc.take() {
+                        out.push(e.finish());
+                    }
+                    out.push(cb);
+                }
+                Part::Pass(p) => {
+                    let e = enc.get_or_insert_with(|| {
+                        self.sh.device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                            label: Some("deferred passes"),
+                        })
+                    });
+                    sink::encode_pass(e, &p, |_| decisions.next().unwrap_or(Decision::Skip));
+                }
+            }
+        }
+        if let Some(e) = enc {
+            out.push(e.finish());
+        }
+        out
+    }
+
+    /// Adds what the frame did to the process counters.
+    pub(super) fn report_stats(&mut self, took: Duration) {
+        let (now, then) = (self.stats, self.reported);
+        let c = &COUNTERS;
+        perf::add(&c.encoder_ns, took.as_nanos() as u64);
+        perf::add(&c.draws, now.draws - then.draws);
+        perf::add(&c.passes, now.passes - then.passes);
+        perf::add(
+            &c.translations_reused,
+            now.translations_reused - then.translations_reused,
+        );
+        let (hits, calls) = self.pipes.memo_counts();
+        let (vertex_keys, pixel_keys) = self.pipes.ff_key_counts();
+        (self.stats.ff_vertex_keys, self.stats.ff_pixel_keys) = (vertex_keys as u64, pixel_keys as u64);
+        let now = self.stats;
+        perf::add(&c.pipeline_memo_hits, hits - then.pipeline_memo_hits);
+        perf::add(&c.pipeline_memo_calls, calls - then.pipeline_memo_calls);
+        self.reported = Stats {
+            pipeline_memo_hits: hits,
+            pipeline_memo_calls: calls,
+            ..now
+        };
+        perf::add(&c.frames, now.presents - then.presents);
+        perf::tick(&[("pipelines_count", self.pipes.pipeline_count() as u64)]);
+    }
+}

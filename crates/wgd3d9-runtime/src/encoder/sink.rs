@@ -1,0 +1,249 @@
+//! Where a render pass's commands go: straight into a wgpu render pass, or,
+//! once a draw of the submission waits for a pipeline build, into a list
+//! replayed after the builds it names have landed.
+//!
+//! wgpu cannot change a command once recorded, so a draw whose pipeline is
+//! still building cannot be encoded into a wgpu pass with a placeholder to
+//! patch later. Instead the submission switches to *deferred* passes at that
+//! draw: the open wgpu pass ends, and it and every later pass of the
+//! submission are recorded as [`PassCmd`] lists. Work outside passes (copies,
+//! StretchRect, read-backs) still goes into wgpu command encoders, cut into
+//! [`Part`]s so that the submission's order is kept. At the end the
+//! submission decides each pending draw (drawn if its build has landed, left
+//! out when the skip rule allows, otherwise waited for), waits for the builds
+//! it needs in parallel, and encodes the lists. A submission with no pending
+//! draw never leaves the direct path.
+
+use crate::pipelines::PipelineJob;
+use std::ops::Range;
+
+/// One draw call.
+#[derive(Clone, Debug)]
+pub enum DrawCall {
+    Draw {
+        vertices: Range<u32>,
+        instances: Range<u32>,
+    },
+    Indexed {
+        indices: Range<u32>,
+        base: i32,
+        instances: Range<u32>,
+    },
+}
+
+/// A render pass command, recorded for a deferred pass.
+pub enum PassCmd {
+    SetPipeline(wgpu::RenderPipeline),
+    SetBindGroup(u32, wgpu::BindGroup, Vec<u32>),
+    SetVertexBuffer(u32, wgpu::Buffer, Range<u64>),
+    SetIndexBuffer(wgpu::Buffer, Range<u64>, wgpu::IndexFormat),
+    Viewport([f32; 6]),
+    Scissor([u32; 4]),
+    StencilReference(u32),
+    BlendConstant(wgpu::Color),
+    Draw(DrawCall),
+    /// Draws whose pipeline was building when encoded: `skip` is the draw's
+    /// entry in the submission's skip ledger when the skip rule allowed
+    /// leaving it out.
+    Pending {
+        job: PipelineJob,
+        skip: Option<usize>,
+        calls: Vec<DrawCall>,
+    },
+}
+
+/// The attachments and load operations of a deferred pass.
+pub struct PassTargets {
+    pub colors: Vec<Option<(wgpu::TextureView, wgpu::LoadOp<wgpu::Color>)>>,
+    pub depth: Option<DepthTarget>,
+}
+
+pub struct DepthTarget {
+    pub view: wgpu::TextureView,
+    pub depth: wgpu::LoadOp<f32>,
+    /// `None` for a format without stencil.
+    pub stencil: Option<wgpu::LoadOp<u32>>,
+}
+
+impl PassTargets {
+    /// The same attachments, loading what is there (a pass cut in two).
+    pub fn continued(&self) -> PassTargets {
+        PassTargets {
+            colors: self
+                .colors
+                .iter()
+                .map(|c| c.as_ref().map(|(v, _)| (v.clone(), wgpu::LoadOp::Load)))
+                .collect(),
+            depth: self.depth.as_ref().map(|d| DepthTarget {
+                view: d.view.clone(),
+                depth: wgpu::LoadOp::Load,
+                stencil: d.stencil.map(|_| wgpu::LoadOp::Load),
+            }),
+        }
+    }
+
+    /// Begins the pass on `enc`.
+    pub fn begin(&self, enc: &mut wgpu::CommandEncoder) -> wgpu::RenderPass<'static> {
+        let store = wgpu::StoreOp::Store;
+        let colors: Vec<Option<wgpu::RenderPassColorAttachment>> = self
+            .colors
+            .iter()
+            .map(|c| {
+                c.as_ref().map(|(view, load)| wgpu::RenderPassColorAttachment {
+                    view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations { load: *load, store },
+                })
+            })
+            .collect();
+        let depth_stencil_attachment = self.depth.as_ref().map(|d| wgpu::RenderPassDepthStencilAttachment {
+            view: &d.view,
+            depth_ops: Some(wgpu::Operations { load: d.depth, store }),
+            stencil_ops: d.stencil.map(|load| wgpu::Operations { load, store }),
+        });
+        enc.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: None,
+            color_attachments: &colors,
+            depth_stencil_attachment,
+            timestamp_writes: None,
+            occlusion_query_set: None,
+            multiview_mask: None,
+        })
+        .forget_lifetime()
+    }
+}
+
+/// A recorded pass.
+pub struct DeferredPass {
+    pub targets: PassTargets,
+    pub cmds: Vec<PassCmd>,
+}
+
+/// A piece of a deferred submission, in submission order.
+pub enum Part {
+    Commands(wgpu::CommandBuffer),
+    Pass(DeferredPass),
+}
+
+/// The open pass. (One lives in the encoder; the live pass, used by almost
+/// every pass, stays inline rather than behind a box.)
+#[allow(clippy::large_enum_variant)]
+pub enum PassSink {
+    Live(wgpu::RenderPass<'static>),
+    Deferred(DeferredPass),
+}
+
+impl PassSink {
+    pub fn set_pipeline(&mut self, p: &wgpu::RenderPipeline) {
+        match self {
+            PassSink::Live(pass) => pass.set_pipeline(p),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::SetPipeline(p.clone())),
+        }
+    }
+
+    pub fn set_bind_group(&mut self, index: u32, group: &wgpu::BindGroup, offsets: &[u32]) {
+        match self {
+            PassSink::Live(pass) => pass.set_bind_group(index, group, offsets),
+            PassSink::Deferred(d) => d
+                .cmds
+                .push(PassCmd::SetBindGroup(index, group.clone(), offsets.to_vec())),
+        }
+    }
+
+    pub fn set_vertex_buffer(&mut self, slot: u32, buffer: &wgpu::Buffer, range: Range<u64>) {
+        match self {
+            PassSink::Live(pass) => pass.set_vertex_buffer(slot, buffer.slice(range)),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::SetVertexBuffer(slot, buffer.clone(), range)),
+        }
+    }
+
+    pub fn set_index_buffer(&mut self, buffer: &wgpu::Buffer, range: Range<u64>, format: wgpu::IndexFormat) {
+        match self {
+            PassSink::Live(pass) => pass.set_index_buffer(buffer.slice(range), format),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::SetIndexBuffer(buffer.clone(), range, format)),
+        }
+    }
+
+    pub fn set_viewport(&mut self, v: [f32; 6]) {
+        match self {
+            PassSink::Live(pass) => pass.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::Viewport(v)),
+        }
+    }
+
+    pub fn set_scissor_rect(&mut self, x: u32, y: u32, w: u32, h: u32) {
+        match self {
+            PassSink::Live(pass) => pass.set_scissor_rect(x, y, w, h),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::Scissor([x, y, w, h])),
+        }
+    }
+
+    pub fn set_stencil_reference(&mut self, r: u32) {
+        match self {
+            PassSink::Live(pass) => pass.set_stencil_reference(r),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::StencilReference(r)),
+        }
+    }
+
+    pub fn set_blend_constant(&mut self, c: wgpu::Color) {
+        match self {
+            PassSink::Live(pass) => pass.set_blend_constant(c),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::BlendConstant(c)),
+        }
+    }
+
+    pub fn draw(&mut self, call: DrawCall) {
+        match self {
+            PassSink::Live(pass) => draw_on(pass, &call),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::Draw(call)),
+        }
+    }
+}
+
+fn draw_on(pass: &mut wgpu::RenderPass<'_>, call: &DrawCall) {
+    match call {
+        DrawCall::Draw { vertices, instances } => pass.draw(vertices.clone(), instances.clone()),
+        DrawCall::Indexed {
+            indices,
+            base,
+            instances,
+        } => pass.draw_indexed(indices.clone(), *base, instances.clone()),
+    }
+}
+
+/// What the submission decided for a pending draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Draw,
+    Skip,
+}
+
+/// Encodes a recorded pass into `enc`; `decide` says what to do with each
+/// pending draw (whose build has landed when it says [`Decision::Draw`]).
+pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide: impl FnMut(&PassCmd) -> Decision) {
+    let mut pass = p.targets.begin(enc);
+    for cmd in &p.cmds {
+        match cmd {
+            PassCmd::SetPipeline(pl) => pass.set_pipeline(pl),
+            PassCmd::SetBindGroup(i, g, o) => pass.set_bind_group(*i, g, &o[..]),
+            PassCmd::SetVertexBuffer(s, b, r) => pass.set_vertex_buffer(*s, b.slice(r.clone())),
+            PassCmd::SetIndexBuffer(b, r, f) => pass.set_index_buffer(b.slice(r.clone()), *f),
+            PassCmd::Viewport(v) => pass.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]),
+            PassCmd::Scissor([x, y, w, h]) => pass.set_scissor_rect(*x, *y, *w, *h),
+            PassCmd::StencilReference(r) => pass.set_stencil_reference(*r),
+            PassCmd::BlendConstant(c) => pass.set_blend_constant(*c),
+            PassCmd::Draw(call) => draw_on(&mut pass, call),
+            PassCmd::Pending { job, calls, .. } => {
+                if decide(cmd) == Decision::Draw {
+                    if let Some(Some(pl)) = job.get() {
+                        pass.set_pipeline(&pl);
+                        for c in calls {
+                            draw_on(&mut pass, c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! Draws whose pipeline is still building: left out of their frame only when
+//! the skip rule allows it, waited for otherwise, and the picture converges to
+//! exactly what synchronous builds draw.
+//!
+//! One test function runs every scenario in turn: each sets `WGD3D9_CONFIG`
+//! before it creates its device (the options are read at device creation),
+//! so this file is a test binary of its own and nothing else runs beside it.
+//! Builds are slowed down (`debug.buildDelayMs`) so that they are still
+//! running when the frame that first needs them ends.
+
+use std::time::{Duration, Instant};
+use wgd3d9_runtime::perf;
+use wgd3d9_tests::*;
+use wgd3d9_types::*;
+
+const W: u32 = 32;
+const H: u32 = 16;
+
+/// Creates a device with the options `config`.
+fn device(config: &str, swap_effect: u32) -> TestDevice {
+    // SAFETY (of the environment write): this binary's only test thread is
+    // the only one reading the environment (device creation, on this thread).
+    std::env::set_var("WGD3D9_CONFIG", config);
+    let mut pp = present_params(W, H);
+    pp.SwapEffect = swap_effect;
+    TestDevice::with_params(pp)
+}
+
+const SYNC: &str = "shader.asyncCompile=off;cache.enabled=off;debug.buildDelayMs=100";
+const ASYNC: &str = "shader.asyncCompile=on;cache.enabled=off;debug.buildDelayMs=100";
+
+/// Four quads, each through a texture stage operation no earlier draw of the
+/// device used (so each needs a pipeline of its own): the texture factor
+/// selected, the diffuse colour selected, the two modulated, the two added.
+fn draw_quads(t: &TestDevice) {
+    t.rs(D3DRS_TEXTUREFACTOR, 0xFF406080);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
+    t.tss(0, D3DTSS_COLORARG2, D3DTA_DIFFUSE);
+    let ops = [D3DTOP_SELECTARG1, D3DTOP_SELECTARG2, D3DTOP_MODULATE, D3DTOP_ADD];
+    for (i, op) in ops.into_iter().enumerate() {
+        t.tss(0, D3DTSS_COLOROP, op);
+        let x = i as u32 * 8;
+        t.draw_rect(x, 0, x + 8, H, 0xFF808040);
+    }
+}
+
+/// The colours the four quads draw (D3D9's stage arithmetic on 8-bit values).
+fn expected_quads() -> [u32; 4] {
+    let (tf, diffuse) = (0x406080, 0x808040);
+    [
+        tf,
+        diffuse,
+        modulate(tf, diffuse) & 0xFFFFFF,
+        per_channel(tf, diffuse, |a, b| (a + b).min(1.0)) & 0xFFFFFF,
+    ]
+}
+
+fn frame(t: &TestDevice, clear: bool) {
+    if clear {
+        t.clear(0xFF000000);
+    }
+    t.begin();
+    draw_quads(t);
+    t.end();
+    t.present();
+}
+
+fn assert_quads(img: &Image, what: &str) {
+    for (i, c) in expected_quads().into_iter().enumerate() {
+        let x = i as u32 * 8 + 4;
+        assert!(
+            color_distance(img.at(x, 8), c, true) <= 1,
+            "{what}: quad {i} is {:#08x}, expected {c:#08x}",
+            img.at(x, 8) & 0xFFFFFF
+        );
+    }
+}
+
+fn same_image(a: &Image, b: &Image) -> bool {
+    a.width == b.width && a.height == b.height && (0..a.height).all(|y| (0..a.width).all(|x| a.at(x, y) == b.at(x, y)))
+}
+
+/// Renders cleared frames until the picture equals `reference` (or 10 s).
+fn converge(t: &TestDevice, reference: &Image) -> usize {
+    let start = Instant::now();
+    let mut frames = 0;
+    loop {
+        frame(t, true);
+        frames += 1;
+        if same_image(&t.read_rt(), reference) {
+            return frames;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no convergence after {frames} frames"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn pending_draws_are_skipped_or_waited_for_and_the_image_converges() {
+    // Synchronous builds: the first frame is complete.
+    let reference = {
+        let t = device(SYNC, D3DSWAPEFFECT_DISCARD);
+        let before = perf::snapshot();
+        frame(&t, true);
+        let img = t.read_rt();
+        assert_quads(&img, "synchronous builds");
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.skipped_draws, 0, "{d:?}");
+        assert!(d.placeholder_draws >= 4, "every draw of the first frame waited: {d:?}");
+        img
+    };
+
+    // Asynchronous builds, a DISCARD back buffer and a depth buffer cleared
+    // every frame: the frame where the quads first appear leaves them out
+    // (the skip rule allows it: Present discards the buffer, and the depth
+    // buffer was cleared in the frame before too), later frames converge to
+    // the same image exactly.
+    {
+        let t = device(ASYNC, D3DSWAPEFFECT_DISCARD);
+        t.clear(0xFF000000);
+        t.present();
+        let before = perf::snapshot();
+        frame(&t, true);
+        // (Reading waits for the frame; the read is a submission of its own.)
+        let first = t.read_rt();
+        let d = perf::snapshot().since(&before);
+        assert!(d.skipped_draws >= 1, "{d:?}");
+        assert_eq!(d.frame_path_builds, 0, "nothing built on the frame path: {d:?}");
+        // Deliberate: the first frame shows the cleared target where a
+        // skipped quad would be.
+        assert!(!same_image(&first, &reference), "the first frame left draws out");
+        let frames = converge(&t, &reference);
+        assert!(frames >= 1);
+    }
+
+    // Asynchronous builds into a target that is not cleared every frame: no
+    // draw may be left out, so the first frame waits and is complete.
+    {
+        let t = device(ASYNC, D3DSWAPEFFECT_COPY);
+        t.clear(0xFF000000);
+        let before = perf::snapshot();
+        t.begin();
+        draw_quads(&t);
+        t.end();
+        t.present();
+        let img = t.read_rt();
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.skipped_draws, 0, "{d:?}");
+        assert!(d.placeholder_draws >= 4, "{d:?}");
+        assert!(same_image(&img, &reference));
+    }
+
+    // Cleared in this frame and the previous one, but the frame is read back
+    // before Present: the read-back keeps every draw.
+    {
+        let t = device(ASYNC, D3DSWAPEFFECT_COPY);
+        t.clear(0xFF000000);
+        t.present();
+        let before = perf::snapshot();
+        t.clear(0xFF000000);
+        t.begin();
+        draw_quads(&t);
+        t.end();
+        let img = t.read_rt();
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.skipped_draws, 0, "{d:?}");
+        assert!(same_image(&img, &reference));
+        t.present();
+    }
+
+    // A render-target texture cleared every frame and drawn with new
+    // pipelines, then StretchRect into a surface that is never cleared: the
+    // copy lasts, so the draws into the texture are kept.
+    {
+        let t = device(ASYNC, D3DSWAPEFFECT_DISCARD);
+        let mut rt = std::ptr::null_mut();
+        let mut keep = std::ptr::null_mut();
+        for s in [&mut rt, &mut keep] {
+            let hr = vcall!(
+                t.dev,
+                CreateRenderTarget,
+                W,
+                H,
+                D3DFMT_X8R8G8B8,
+                D3DMULTISAMPLE_NONE,
+                0,
+                0,
+                s,
+                std::ptr::null_mut()
+            );
+            assert_eq!(hr, D3D_OK);
+        }
+        let mut bb = std::ptr::null_mut();
+        assert_eq!(vcall!(t.dev, GetRenderTarget, 0, &mut bb), D3D_OK);
+        let before = perf::snapshot();
+        // The quads first appear in frame 1, when the texture was cleared in
+        // the frame before too.
+        for frame in 0..3 {
+            assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+            t.clear(0xFF000000);
+            if frame > 0 {
+                t.begin();
+                draw_quads(&t);
+                t.end();
+            }
+            let hr = vcall!(
+                t.dev,
+                StretchRect,
+                rt,
+                std::ptr::null(),
+                keep,
+                std::ptr::null(),
+                D3DTEXF_NONE
+            );
+            assert_eq!(hr, D3D_OK);
+            assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
+            t.present();
+        }
+        let copy = read_surface(t.dev, keep);
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.skipped_draws, 0, "{d:?}");
+        assert!(d.placeholder_draws >= 4, "{d:?}");
+        assert!(same_image(&copy, &reference), "the copy holds every quad");
+        release!(bb);
+        release!(rt);
+        release!(keep);
+    }
+}

@@ -135,7 +135,12 @@ impl SkipLedger {
 
     /// Notes that `reader` reads surface `surface`.
     pub fn read(&mut self, surface: u32, reader: Reader) {
-        let Some(skips) = self.carriers.iter().find(|(s, _)| *s == surface).map(|(_, v)| v.clone()) else {
+        let Some(skips) = self
+            .carriers
+            .iter()
+            .find(|(s, _)| *s == surface)
+            .map(|(_, v)| v.clone())
+        else {
             return;
         };
         match reader {
@@ -208,12 +213,18 @@ mod tests {
         assert!(may_skip(7, &[bb], None, false), "a discarded back buffer");
         assert!(may_skip(7, &[cleared_target(&[6, 7])], None, false));
         assert!(!may_skip(7, &[cleared_target(&[7])], None, false));
-        assert!(!may_skip(7, &[bb, cleared_target(&[5, 7])], None, false), "one target lasts");
+        assert!(
+            !may_skip(7, &[bb, cleared_target(&[5, 7])], None, false),
+            "one target lasts"
+        );
         let unwritten = ColorTarget {
             written: false,
             ..cleared_target(&[])
         };
-        assert!(may_skip(7, &[bb, unwritten], None, false), "a target the draw does not write");
+        assert!(
+            may_skip(7, &[bb, unwritten], None, false),
+            "a target the draw does not write"
+        );
         let copy_bb = ColorTarget {
             discard_back_buffer: false,
             ..bb

@@ -52,7 +52,7 @@ pub fn format_from_byte(b: u8) -> Option<AttribFormat> {
 }
 
 /// The code-relevant fixed-function vertex state.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FfVertexKey {
     /// Attribute format per input slot, as [`format_byte`] writes it.
     pub inputs: [u8; slot::COUNT],
@@ -260,7 +260,7 @@ impl FfVertexKey {
 }
 
 /// A texture stage's colour and alpha operations.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FfStageKey {
     /// D3DTEXTUREOP; D3DTOP_DISABLE ends the cascade.
     pub color_op: u8,
@@ -329,7 +329,7 @@ pub fn pixel_fog_mode(rs: &[u32; RS_COUNT], w_fog: bool) -> u8 {
 }
 
 /// The code-relevant fixed-function pixel state.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FfPixelKey {
     /// Active stages; the first with `color_op == D3DTOP_DISABLE` ends the list
     /// and every later stage is zeroed.

@@ -10,7 +10,7 @@ use wgd3d9_types::*;
 
 /// The GPU storage formats wgd3d9 uses. The runtime maps each to exactly one GPU
 /// texture format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum GpuFormat {
     /// Memory order B, G, R, A: the byte order of D3DFMT_A8R8G8B8.
     Bgra8Unorm,

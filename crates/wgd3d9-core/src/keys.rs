@@ -11,7 +11,7 @@ use crate::state::RS_COUNT;
 use wgd3d9_types::*;
 
 /// Blend state of one colour target.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct BlendKey {
     /// 0 when blending is off (the factor fields are then zero).
     pub enabled: u8,
@@ -94,7 +94,7 @@ impl BlendKey {
 }
 
 /// Stencil operations of one face.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct StencilFaceKey {
     pub func: u8,
     pub fail: u8,
@@ -105,7 +105,7 @@ pub struct StencilFaceKey {
 /// Depth and stencil state, including slope-scaled depth bias. The constant
 /// D3DRS_DEPTHBIAS is applied in the vertex shader (an exact depth offset for
 /// every depth format), so it is not part of the key.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct DepthStencilKey {
     /// D3DCMPFUNC of the depth test; D3DCMP_ALWAYS when the test is off.
     pub depth_func: u8,
@@ -194,7 +194,7 @@ pub fn depth_bias(rs: &[u32; RS_COUNT]) -> f32 {
 }
 
 /// Rasterisation state of a draw.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct RasterKey {
     /// D3DCULL.
     pub cull: u8,

@@ -10,7 +10,7 @@ pub const MAX_ELEMENTS: usize = MAXD3DDECLLENGTH as usize;
 /// How a declaration element's bytes are fetched, one variant per D3DDECLTYPE, in
 /// D3DDECLTYPE order (the discriminant is the D3DDECLTYPE value).
 #[repr(u8)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum AttribFormat {
     Float1,
     Float2,

@@ -38,6 +38,7 @@ pub(crate) struct Shared {
     pub queue: wgpu::Queue,
     pub features: wgpu::Features,
     pub limits: wgpu::Limits,
+    pub adapter_info: wgpu::AdapterInfo,
     pub signal: SignalPtr,
     /// Highest retired sequence, mirrored under a lock for waiters.
     pub retired: Mutex<u64>,
@@ -92,6 +93,7 @@ impl RuntimeDevice {
             queue,
             features: instance::wanted_features(&gpu.adapter),
             limits: gpu.adapter.limits(),
+            adapter_info: gpu.adapter.get_info(),
             signal: SignalPtr(desc.signal as *const FrameSignal),
             retired: Mutex::new(0),
             retired_cv: Condvar::new(),

@@ -191,9 +191,10 @@ pub(crate) struct Encoder {
     /// StretchRect's blit, made on first use.
     stretcher: Option<stretch::Stretcher>,
     cur_key: Option<PipelineKey>,
+    /// The last texture uid given out.
     next_uid: u64,
-    /// Every translation made, by the xxh3 of its bytecode.
-    translations: crate::pipelines::FastMap<u64, Vec<Arc<shaders::ShaderRes>>>,
+    /// Every translation made, by the hash of its bytecode.
+    translations: crate::pipelines::FastMap<u128, Arc<shaders::Shader>>,
     seq: u64,
     pub(crate) stats: Stats,
     /// The figures last added to the process counters.
@@ -216,7 +217,8 @@ impl Encoder {
             config.workers(cores),
             std::time::Duration::from_millis(config.debug_build_delay_ms.into()),
         );
-        let pipes = Pipelines::new(device, sh.features, workers);
+        let disk = crate::disk_cache::open(config, device, &sh.adapter_info);
+        let pipes = Pipelines::new(device, workers, disk);
         let binds = binds::Binds::new(
             device,
             &sh.queue,

@@ -104,7 +104,8 @@ pub fn wanted_features(adapter: &wgpu::Adapter) -> wgpu::Features {
         | wgpu::Features::POLYGON_MODE_POINT
         | wgpu::Features::CLIP_DISTANCES
         | wgpu::Features::TEXTURE_FORMAT_16BIT_NORM
-        | wgpu::Features::DUAL_SOURCE_BLENDING;
+        | wgpu::Features::DUAL_SOURCE_BLENDING
+        | wgpu::Features::PIPELINE_CACHE;
     adapter.features() & wanted
 }
 

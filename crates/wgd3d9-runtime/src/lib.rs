@@ -11,11 +11,13 @@
 mod compile;
 pub mod conv;
 mod device;
+mod disk_cache;
 mod encoder;
 pub mod instance;
 pub mod perf;
 mod pipelines;
 mod present;
+mod recipes;
 mod submit;
 mod x11;
 

@@ -5,9 +5,15 @@
 //! Every cache is keyed by exactly the inputs that decide the object, so equal
 //! state always finds the same object and the caches never need invalidation.
 
+mod build;
+
+pub use build::{module_job, pipeline_job, Layouts};
+
 use crate::compile::{Job, Lane, Workers};
 use crate::conv;
+use crate::disk_cache::DiskCache;
 use crate::perf::{self, COUNTERS};
+use crate::recipes::{ModuleRecipe, PipelineRecipe, Shader};
 use std::collections::HashMap;
 use std::sync::Arc;
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
@@ -16,7 +22,6 @@ use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 pub type FastMap<K, V> = HashMap<K, V, Xxh3DefaultBuilder>;
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::format::GpuFormat;
-use wgd3d9_core::keys::point_mode;
 use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::vertex_decl::AttribFormat;
@@ -51,7 +56,7 @@ pub fn device_slot(k: usize) -> usize {
 /// How a draw's shaders see each sampler slot: 2 bits per slot, slot 0
 /// lowest, each a [`texture_shape`] (2D, cube or volume). Decides the
 /// textures bind group layout, so it is part of the pipeline key.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TextureDims(pub u64);
 
 impl TextureDims {
@@ -123,7 +128,7 @@ pub fn dim_of_shape(shape: u32) -> ir::TextureDim {
 }
 
 /// One vertex attribute of a pipeline's vertex input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct VertexAttr {
     pub stream: u8,
     pub location: u8,
@@ -132,7 +137,7 @@ pub struct VertexAttr {
 }
 
 /// The vertex input of a pipeline: attributes plus the stride of each stream.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct VertexLayoutKey {
     pub attrs: Vec<VertexAttr>,
     pub strides: [u32; 16],
@@ -232,40 +237,6 @@ pub struct PipelineKey {
     pub texture_dims: TextureDims,
 }
 
-/// What decides the module of a shader program: the shader (by uid), and
-/// for vertex shaders the vertex layout (attribute formats) and the varying
-/// locations the pixel stage reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ProgramKey {
-    /// `flat`: D3DSHADE_FLAT (colour varyings not interpolated).
-    Vertex {
-        uid: u64,
-        layout: u32,
-        ps_inputs: u64,
-        flat: bool,
-        /// A `wgd3d9_core::keys::point_mode`.
-        points: u8,
-        /// D3DRS_CLIPPLANEENABLE.
-        clip_planes: u8,
-    },
-    /// `alpha`: D3DRS_ALPHAFUNC when the alpha test is on, else 0;
-    /// `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth; `ps1_dims`:
-    /// ps_1_x, the shapes of the textures its stages sample
-    /// (`Encoder::stage_shapes`); `ps1_projected`: ps_1_1..1_3, the stages'
-    /// D3DTTFF_PROJECTED divisors (`Encoder::stage_projections`).
-    Pixel {
-        uid: u64,
-        alpha: u8,
-        depth_bias: bool,
-        flat: bool,
-        ps1_dims: u32,
-        ps1_projected: u8,
-        /// The fog D3D9 applies after a ps_1_x/2_x shader
-        /// (`wgd3d9_core::ff_key::pixel_fog`).
-        fog: u8,
-    },
-}
-
 /// Key of a partial-clear pipeline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ClearPipelineKey {
@@ -296,27 +267,26 @@ pub enum Lookup {
 pub struct Pipelines {
     device: wgpu::Device,
     workers: Workers,
-    pub constants_layout: wgpu::BindGroupLayout,
-    /// Per [`TextureDims`]: the textures bind group layout and the pipeline
-    /// layout using it.
-    texture_layouts: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
+    /// The persistent cache, when on: prewarmed objects are taken from it,
+    /// and builds record their recipes into it.
+    disk: Option<Arc<DiskCache>>,
+    layouts: Layouts,
     memo: PipelineMemo<wgpu::RenderPipeline>,
-    vs_modules: FastMap<(FfVertexKey, u64, bool, u8), u32>,
     /// The distinct fixed-function vertex keys seen (a key's module may be
     /// specialised several ways).
     ff_vertex_keys: FastMap<FfVertexKey, ()>,
-    ps_modules: FastMap<FfPixelKey, (u32, u64, TextureDims)>,
-    /// Modules of shader programs by [`ProgramKey`].
-    program_modules: FastMap<ProgramKey, u32>,
-    modules: Vec<ModuleJob>,
-    layouts: FastMap<VertexLayoutKey, u32>,
+    /// Fixed-function pixel keys: module id, varying locations read,
+    /// sampler shapes.
+    ff_pixel: FastMap<FfPixelKey, (u32, u64, TextureDims)>,
+    module_ids: FastMap<ModuleRecipe, u32>,
+    /// By module id: the recipe and the module.
+    modules: Vec<(ModuleRecipe, ModuleJob)>,
+    vertex_layouts: FastMap<VertexLayoutKey, u32>,
     layout_list: Vec<VertexLayoutKey>,
     layout_streams: Vec<StreamUse>,
     pipelines: FastMap<PipelineKey, PipelineJob>,
     clear_pipelines: FastMap<ClearPipelineKey, wgpu::RenderPipeline>,
     clear_modules: Option<(wgpu::ShaderModule, wgpu::ShaderModule)>,
-    polygon_line: bool,
-    polygon_point: bool,
 }
 
 fn module_from_program(device: &wgpu::Device, p: &ir::Program, label: &str) -> wgpu::ShaderModule {
@@ -327,204 +297,108 @@ fn module_from_program(device: &wgpu::Device, p: &ir::Program, label: &str) -> w
     })
 }
 
-/// A job that lowers `p` to naga and makes its wgpu module.
-fn module_job(device: &wgpu::Device, p: ir::Program, label: &'static str) -> ModuleJob {
-    let device = device.clone();
-    Job::new(move || {
-        let built = match naga_backend::lower(&p) {
-            Ok(module) => Some(device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some(label),
-                source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(module)),
-            })),
-            Err(e) => {
-                log::error!(target: "wgd3d9::runtime", "{label} program does not lower: {e}");
-                None
-            }
-        };
-        note_built(built.is_some());
-        built
-    })
-}
-
-fn note_built(ok: bool) {
-    perf::add(
-        if ok {
-            &COUNTERS.builds_done
-        } else {
-            &COUNTERS.builds_failed
-        },
-        1,
-    );
-}
-
 impl Pipelines {
-    /// `workers` build the modules and pipelines.
-    pub fn new(device: &wgpu::Device, features: wgpu::Features, workers: Workers) -> Pipelines {
-        let uniform = |binding, visibility| wgpu::BindGroupLayoutEntry {
-            binding,
-            visibility,
-            ty: wgpu::BindingType::Buffer {
-                ty: wgpu::BufferBindingType::Uniform,
-                has_dynamic_offset: true,
-                min_binding_size: wgpu::BufferSize::new(CONSTANT_BINDING_SIZE),
-            },
-            count: None,
-        };
-        let constants_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("constants"),
-            entries: &[
-                uniform(0, wgpu::ShaderStages::VERTEX),
-                uniform(1, wgpu::ShaderStages::FRAGMENT),
-            ],
-        });
-        let mut pipes_layouts = FastMap::default();
-        let default_dims = TextureDims::default();
-        pipes_layouts.insert(
-            default_dims,
-            Self::make_layouts(device, &constants_layout, default_dims),
-        );
+    /// `workers` build the modules and pipelines; `disk` is the persistent
+    /// cache, if on.
+    pub fn new(device: &wgpu::Device, workers: Workers, disk: Option<Arc<DiskCache>>) -> Pipelines {
         Pipelines {
             device: device.clone(),
             workers,
-            constants_layout,
-            texture_layouts: pipes_layouts,
+            disk,
+            layouts: Layouts::new(device),
             memo: PipelineMemo::default(),
-            vs_modules: FastMap::default(),
             ff_vertex_keys: FastMap::default(),
-            ps_modules: FastMap::default(),
-            program_modules: FastMap::default(),
+            ff_pixel: FastMap::default(),
+            module_ids: FastMap::default(),
             modules: Vec::new(),
-            layouts: FastMap::default(),
+            vertex_layouts: FastMap::default(),
             layout_list: Vec::new(),
             layout_streams: Vec::new(),
             pipelines: FastMap::default(),
             clear_pipelines: FastMap::default(),
             clear_modules: None,
-            polygon_line: features.contains(wgpu::Features::POLYGON_MODE_LINE),
-            polygon_point: features.contains(wgpu::Features::POLYGON_MODE_POINT),
         }
     }
 
-    fn make_layouts(
-        device: &wgpu::Device,
-        constants_layout: &wgpu::BindGroupLayout,
-        dims: TextureDims,
-    ) -> (wgpu::BindGroupLayout, wgpu::PipelineLayout) {
-        let mut entries = Vec::new();
-        for s in 0..BOUND_SAMPLERS {
-            let visibility = if s < PIXEL_SAMPLERS {
-                wgpu::ShaderStages::FRAGMENT
-            } else {
-                wgpu::ShaderStages::VERTEX
-            };
-            entries.push(wgpu::BindGroupLayoutEntry {
-                binding: 2 * s,
-                visibility,
-                ty: wgpu::BindingType::Texture {
-                    sample_type: wgpu::TextureSampleType::Float { filterable: true },
-                    view_dimension: conv::view_dimension(dims.shape(s)),
-                    multisampled: false,
-                },
-                count: None,
-            });
-            entries.push(wgpu::BindGroupLayoutEntry {
-                binding: 2 * s + 1,
-                visibility,
-                ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                count: None,
-            });
-        }
-        let textures_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("textures"),
-            entries: &entries,
-        });
-        let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: Some("d3d9"),
-            bind_group_layouts: &[Some(constants_layout), Some(&textures_layout)],
-            immediate_size: 0,
-        });
-        (textures_layout, pipeline_layout)
+    /// The layout of the constants bind group.
+    pub fn constants_layout(&self) -> &wgpu::BindGroupLayout {
+        &self.layouts.constants
     }
 
     /// The textures bind group layout of `dims`, made on first use.
-    pub fn textures_layout(&mut self, device: &wgpu::Device, dims: TextureDims) -> &wgpu::BindGroupLayout {
-        let constants = &self.constants_layout;
-        &self
-            .texture_layouts
-            .entry(dims)
-            .or_insert_with(|| Self::make_layouts(device, constants, dims))
-            .0
+    pub fn textures_layout(&mut self, dims: TextureDims) -> &wgpu::BindGroupLayout {
+        &self.layouts.get(&self.device, dims).0
     }
 
-    /// The shader module id of a fixed-function vertex key, writing (with
-    /// D3D9's defaults where it has nothing) every varying location of
-    /// `ps_inputs`, its colours flat when `flat`, points drawn as `points`
-    /// (a `wgd3d9_core::keys::point_mode`).
-    pub fn ff_vertex(&mut self, key: &FfVertexKey, ps_inputs: u64, flat: bool, points: u8) -> u32 {
-        if let Some(&id) = self.vs_modules.get(&(*key, ps_inputs, flat, points)) {
+    /// The translation of recorded shader bytecode `hash` the persistent
+    /// cache's prewarm made, if any.
+    pub fn prewarmed_shader(&self, hash: u128) -> Option<Arc<Shader>> {
+        self.disk.as_ref()?.shader(hash)
+    }
+
+    /// The module id of `recipe` (`shader`: the translation it reads, if
+    /// any): queued for the workers on first use, or taken from the
+    /// persistent cache's prewarm.
+    pub fn module(&mut self, recipe: ModuleRecipe, shader: Option<Arc<Shader>>) -> u32 {
+        if let Some(&id) = self.module_ids.get(&recipe) {
             return id;
         }
-        self.ff_vertex_keys.insert(*key, ());
-        let mut p = ff::vertex_program(key);
-        p.add_default_varyings(ps_inputs);
-        if flat {
-            p.interpolate_colors_flat();
+        let job = match self.disk.as_ref().and_then(|d| d.module(&recipe)) {
+            Some(job) => job,
+            None => {
+                perf::add(&COUNTERS.builds_queued, 1);
+                module_job(&self.device, recipe.clone(), shader, self.disk.clone())
+            }
+        };
+        // A prewarmed job the prewarm did not get to is built here too.
+        if !job.is_ready() {
+            self.workers.queue(Lane::Other, &job);
         }
-        if points != point_mode::PIXEL {
-            p.expand_points(
-                points == point_mode::SPRITES,
-                ff::vs_const::POINT,
-                ff::vs_const::POINT_PIXEL,
-            );
-        }
-        let id = self.add_module(p, "ff vertex");
-        self.vs_modules.insert((*key, ps_inputs, flat, points), id);
+        self.modules.push((recipe.clone(), job));
+        let id = self.modules.len() as u32 - 1;
+        self.module_ids.insert(recipe, id);
         id
     }
 
-    /// Queues the build of `p`'s module; returns its id.
-    fn add_module(&mut self, p: ir::Program, label: &'static str) -> u32 {
-        let job = module_job(&self.device, p, label);
-        self.workers.queue(Lane::Other, &job);
-        perf::add(&COUNTERS.builds_queued, 1);
-        self.modules.push(job);
-        self.modules.len() as u32 - 1
+    /// The module id of a fixed-function vertex key, writing (with D3D9's
+    /// defaults where it has nothing) every varying location of
+    /// `ps_inputs`, its colours flat when `flat`, points drawn as `points`
+    /// (a `wgd3d9_core::keys::point_mode`).
+    pub fn ff_vertex(&mut self, key: &FfVertexKey, ps_inputs: u64, flat: bool, points: u8) -> u32 {
+        self.ff_vertex_keys.insert(*key, ());
+        self.module(
+            ModuleRecipe::FfVertex {
+                key: *key,
+                ps_inputs,
+                flat,
+                points,
+            },
+            None,
+        )
     }
 
     /// The distinct fixed-function vertex and pixel keys the device's draws
     /// have produced (the shaders generated for them are cached by key).
     pub fn ff_key_counts(&self) -> (usize, usize) {
-        (self.ff_vertex_keys.len(), self.ps_modules.len())
+        (self.ff_vertex_keys.len(), self.ff_pixel.len())
     }
 
-    /// The shader module id of a shader program, made by `build` on first
-    /// use (a program that does not lower is logged by its build, and draws
-    /// with it are left out).
-    pub fn program_module(&mut self, key: ProgramKey, build: impl FnOnce() -> ir::Program) -> u32 {
-        if let Some(&id) = self.program_modules.get(&key) {
-            return id;
-        }
-        let id = self.add_module(build(), "d3d9 shader");
-        self.program_modules.insert(key, id);
-        id
-    }
-
-    /// The shader module id of a fixed-function pixel key, the varying
-    /// locations it reads and the texture shapes of its samplers.
+    /// The module id of a fixed-function pixel key, the varying locations it
+    /// reads and the texture shapes of its samplers.
     pub fn ff_pixel(&mut self, key: &FfPixelKey) -> (u32, u64, TextureDims) {
-        if let Some(&found) = self.ps_modules.get(key) {
+        if let Some(&found) = self.ff_pixel.get(key) {
             return found;
         }
         let p = ff::pixel_program(key);
         let (inputs, dims) = (p.input_locations(), TextureDims::of_program(&p));
-        let found = (self.add_module(p, "ff pixel"), inputs, dims);
-        self.ps_modules.insert(*key, found);
+        let found = (self.module(ModuleRecipe::FfPixel { key: *key }, None), inputs, dims);
+        self.ff_pixel.insert(*key, found);
         found
     }
 
     /// Interns a vertex layout.
     pub fn vertex_layout(&mut self, key: VertexLayoutKey) -> u32 {
-        if let Some(&id) = self.layouts.get(&key) {
+        if let Some(&id) = self.vertex_layouts.get(&key) {
             return id;
         }
         let mut streams: StreamUse = [None; 16];
@@ -537,7 +411,7 @@ impl Pipelines {
         self.layout_streams.push(streams);
         self.layout_list.push(key.clone());
         let id = self.layout_list.len() as u32 - 1;
-        self.layouts.insert(key, id);
+        self.vertex_layouts.insert(key, id);
         id
     }
 
@@ -546,9 +420,9 @@ impl Pipelines {
         self.layout_streams[id as usize]
     }
 
-    /// The render pipeline of `key`: queued for the workers on first use. The
-    /// most recently used ones answer without hashing the key
-    /// ([`PipelineMemo`]).
+    /// The render pipeline of `key`: queued for the workers on first use
+    /// (or taken from the persistent cache's prewarm). The most recently
+    /// used ones answer without hashing the key ([`PipelineMemo`]).
     pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
         if let Some(p) = self.memo.get(key) {
             perf::add(&COUNTERS.cache_mem_hits, 1);
@@ -561,7 +435,7 @@ impl Pipelines {
             }
             None => {
                 perf::add(&COUNTERS.cache_mem_misses, 1);
-                let job = self.pipeline_job(key);
+                let job = self.new_pipeline(key);
                 self.pipelines.insert(*key, job.clone());
                 job
             }
@@ -576,30 +450,54 @@ impl Pipelines {
         }
     }
 
-    /// Queues the build of `key`'s pipeline: in the ready lane when its
-    /// modules are built.
-    fn pipeline_job(&mut self, key: &PipelineKey) -> PipelineJob {
-        self.textures_layout(&self.device.clone(), key.texture_dims);
-        let recipe = PipelineRecipe {
-            device: self.device.clone(),
-            layout: self.texture_layouts[&key.texture_dims].1.clone(),
+    /// The recipe of `key`.
+    fn recipe(&self, key: &PipelineKey) -> PipelineRecipe {
+        PipelineRecipe {
+            vs: self.modules[key.vs as usize].0.clone(),
+            ps: self.modules[key.ps as usize].0.clone(),
             vertex_layout: self.layout_list[key.vertex_layout as usize].clone(),
-            key: *key,
-            vs: self.modules[key.vs as usize].clone(),
-            ps: self.modules[key.ps as usize].clone(),
-            polygon_line: self.polygon_line,
-            polygon_point: self.polygon_point,
-        };
-        let lane = if recipe.vs.is_ready() && recipe.ps.is_ready() {
+            raster: key.raster,
+            blend: key.blend,
+            depth_stencil: key.depth_stencil,
+            color_formats: key.color_formats,
+            depth_format: key.depth_format,
+            texture_dims: key.texture_dims,
+        }
+    }
+
+    /// The pipeline job of a key not seen before: the prewarm's, or a build
+    /// queued in the ready lane when its modules are built.
+    fn new_pipeline(&mut self, key: &PipelineKey) -> PipelineJob {
+        let recipe = self.recipe(key);
+        if let Some(disk) = &self.disk {
+            if let Some(job) = disk.pipeline(&recipe) {
+                perf::add(&COUNTERS.cache_disk_hits, 1);
+                if !job.is_ready() {
+                    self.workers.queue(Lane::Ready, &job);
+                }
+                return job;
+            }
+            perf::add(&COUNTERS.cache_disk_misses, 1);
+        }
+        let (vs, ps) = (
+            self.modules[key.vs as usize].1.clone(),
+            self.modules[key.ps as usize].1.clone(),
+        );
+        let lane = if vs.is_ready() && ps.is_ready() {
             Lane::Ready
         } else {
             Lane::Other
         };
-        let job = Job::new(move || {
-            let built = recipe.build();
-            note_built(built.is_some());
-            built
-        });
+        let backend_cache = self.disk.as_ref().and_then(|d| d.backend_cache());
+        let job = pipeline_job(
+            &self.device,
+            &mut self.layouts,
+            &recipe,
+            vs,
+            ps,
+            backend_cache,
+            self.disk.clone(),
+        );
         self.workers.queue(lane, &job);
         perf::add(&COUNTERS.builds_queued, 1);
         job
@@ -685,7 +583,7 @@ impl Pipelines {
             });
             let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
                 label: Some("d3d9 clear"),
-                layout: Some(&self.texture_layouts[&TextureDims::default()].1),
+                layout: Some(&self.layouts.get(device, TextureDims::default()).1.clone()),
                 vertex: wgpu::VertexState {
                     module: vs,
                     entry_point: Some(naga_backend::ENTRY_POINT),
@@ -718,138 +616,11 @@ impl Pipelines {
     }
 }
 
-/// Everything a pipeline build needs, owned so that a worker can run it.
-struct PipelineRecipe {
-    device: wgpu::Device,
-    layout: wgpu::PipelineLayout,
-    vertex_layout: VertexLayoutKey,
-    key: PipelineKey,
-    vs: ModuleJob,
-    ps: ModuleJob,
-    polygon_line: bool,
-    polygon_point: bool,
-}
-
-impl PipelineRecipe {
-    /// Builds the pipeline (waiting for its modules, building them here if
-    /// no worker has started them); `None` when a module failed.
-    fn build(&self) -> Option<wgpu::RenderPipeline> {
-        let (Some(vs), Some(ps)) = (self.vs.wait().0, self.ps.wait().0) else {
-            return None;
-        };
-        let (key, device, layout) = (&self.key, &self.device, &self.vertex_layout);
-        let mut attrs: Vec<Vec<wgpu::VertexAttribute>> = vec![Vec::new(); 16];
-        for a in &layout.attrs {
-            attrs[a.stream as usize].push(wgpu::VertexAttribute {
-                format: conv::vertex_format(a.format),
-                offset: a.offset as u64,
-                shader_location: a.location as u32,
-            });
+impl Drop for Pipelines {
+    fn drop(&mut self) {
+        if let Some(d) = &self.disk {
+            d.save_backend_cache();
         }
-        let last = attrs.iter().rposition(|a| !a.is_empty()).map_or(0, |i| i + 1);
-        let buffers: Vec<Option<wgpu::VertexBufferLayout>> = attrs[..last]
-            .iter()
-            .enumerate()
-            .map(|(s, a)| {
-                (!a.is_empty()).then(|| wgpu::VertexBufferLayout {
-                    array_stride: layout.strides[s] as u64,
-                    step_mode: if key.raster.point_quads != 0 {
-                        wgpu::VertexStepMode::Instance
-                    } else {
-                        wgpu::VertexStepMode::Vertex
-                    },
-                    attributes: a,
-                })
-            })
-            .collect();
-        let targets: Vec<Option<wgpu::ColorTargetState>> = key
-            .color_formats
-            .iter()
-            .zip(&key.blend)
-            .map(|(f, b)| {
-                f.map(|f| wgpu::ColorTargetState {
-                    format: conv::texture_format(f),
-                    // D3D9 leaves blending into a target that cannot blend
-                    // undefined; it is off.
-                    blend: (b.enabled != 0 && f.is_blendable()).then(|| wgpu::BlendState {
-                        color: conv::blend_component(b.src, b.dst, b.op, false),
-                        alpha: conv::blend_component(b.src_alpha, b.dst_alpha, b.op_alpha, true),
-                    }),
-                    write_mask: wgpu::ColorWrites::from_bits_truncate((b.write_mask & f.own_channels()) as u32),
-                })
-            })
-            .collect();
-        let last_target = targets.iter().rposition(|t| t.is_some()).map_or(0, |i| i + 1);
-        let r = &key.raster;
-        let primitive = wgpu::PrimitiveState {
-            topology: if r.point_quads != 0 {
-                wgpu::PrimitiveTopology::TriangleStrip
-            } else {
-                conv::topology(r.topology)
-            },
-            strip_index_format: match r.index_size {
-                2 => Some(wgpu::IndexFormat::Uint16),
-                4 => Some(wgpu::IndexFormat::Uint32),
-                _ => None,
-            },
-            front_face: wgpu::FrontFace::Cw,
-            cull_mode: conv::cull_face(r.cull),
-            unclipped_depth: r.unclipped_depth != 0,
-            polygon_mode: conv::polygon_mode(r.fill, self.polygon_line, self.polygon_point),
-            conservative: false,
-        };
-        let depth_stencil = key.depth_format.map(|f| depth_stencil_state(f, &key.depth_stencil));
-        Some(device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: Some("d3d9 draw"),
-            layout: Some(&self.layout),
-            vertex: wgpu::VertexState {
-                module: &vs,
-                entry_point: Some(naga_backend::ENTRY_POINT),
-                compilation_options: Default::default(),
-                buffers: &buffers,
-            },
-            primitive,
-            depth_stencil,
-            multisample: wgpu::MultisampleState::default(),
-            fragment: Some(wgpu::FragmentState {
-                module: &ps,
-                entry_point: Some(naga_backend::ENTRY_POINT),
-                compilation_options: Default::default(),
-                targets: &targets[..last_target],
-            }),
-            multiview_mask: None,
-            cache: None,
-        }))
-    }
-}
-
-fn depth_stencil_state(format: GpuFormat, k: &DepthStencilKey) -> wgpu::DepthStencilState {
-    let face = |f: &wgd3d9_core::keys::StencilFaceKey| wgpu::StencilFaceState {
-        compare: conv::compare(f.func),
-        fail_op: conv::stencil_op(f.fail),
-        depth_fail_op: conv::stencil_op(f.depth_fail),
-        pass_op: conv::stencil_op(f.pass),
-    };
-    let stencil = if k.stencil_enabled != 0 {
-        wgpu::StencilState {
-            front: face(&k.front),
-            back: face(&k.back),
-            read_mask: k.read_mask as u32,
-            write_mask: k.write_mask as u32,
-        }
-    } else {
-        Default::default()
-    };
-    wgpu::DepthStencilState {
-        format: conv::texture_format(format),
-        depth_write_enabled: Some(k.depth_write != 0),
-        depth_compare: Some(conv::compare(k.depth_func)),
-        stencil,
-        bias: wgpu::DepthBiasState {
-            constant: 0,
-            slope_scale: f32::from_bits(k.bias_slope_bits),
-            clamp: 0.0,
-        },
     }
 }
 

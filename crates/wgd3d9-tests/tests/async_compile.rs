@@ -11,7 +11,6 @@
 use std::time::{Duration, Instant};
 use wgd3d9_runtime::perf;
 use wgd3d9_tests::*;
-use wgd3d9_types::*;
 
 const W: u32 = 32;
 const H: u32 = 16;
@@ -227,5 +226,50 @@ fn pending_draws_are_skipped_or_waited_for_and_the_image_converges() {
         release!(bb);
         release!(rt);
         release!(keep);
+    }
+
+    // The persistent cache: a device records what it built; a later run
+    // (here: the same directory opened again through a symbolic link, which
+    // this process treats as a cache of its own) prewarms it, and its first
+    // frame builds nothing.
+    {
+        let dir = std::env::temp_dir().join(format!("wgd3d9-async-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let cold = format!("shader.asyncCompile=on;cache.dir={}", dir.display());
+        {
+            let t = device(&cold, D3DSWAPEFFECT_COPY);
+            frame(&t, true);
+            assert!(same_image(&t.read_rt(), &reference));
+        }
+        let link = dir.with_extension("link");
+        let _ = std::fs::remove_file(&link);
+        std::os::unix::fs::symlink(&dir, &link).unwrap();
+        let warm = format!("shader.asyncCompile=on;cache.dir={}", link.display());
+        let before = perf::snapshot();
+        let t = device(&warm, D3DSWAPEFFECT_COPY);
+        let start = Instant::now();
+        while perf::snapshot().prewarm_ns == before.prewarm_ns {
+            assert!(start.elapsed() < Duration::from_secs(20), "the prewarm did not finish");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let prewarmed = perf::snapshot().since(&before);
+        assert!(prewarmed.prewarm_pipelines >= 4, "{prewarmed:?}");
+        let before = perf::snapshot();
+        frame(&t, true);
+        let img = t.read_rt();
+        let d = perf::snapshot().since(&before);
+        assert!(
+            same_image(&img, &reference),
+            "prewarmed pipelines draw what built ones do"
+        );
+        assert!(d.cache_disk_hits >= 4, "{d:?}");
+        assert_eq!(
+            (d.builds_queued, d.placeholder_draws, d.skipped_draws),
+            (0, 0, 0),
+            "{d:?}"
+        );
+        drop(t);
+        let _ = std::fs::remove_file(&link);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

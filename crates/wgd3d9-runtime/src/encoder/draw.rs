@@ -5,9 +5,9 @@ use super::ff_constants::color4;
 use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
 use crate::pipelines::{
-    device_slot, Lookup, PipelineKey, ProgramKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS,
-    PIXEL_SAMPLERS,
+    device_slot, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS,
 };
+use crate::recipes::ModuleRecipe;
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
@@ -18,7 +18,6 @@ use wgd3d9_shader::dxso::lower::{
     ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX,
     VS_CLIP_PLANE_CONSTANT, VS_FIXUP_CONSTANT, VS_POINT_CONSTANT, VS_POINT_PIXEL_CONSTANT,
 };
-use wgd3d9_shader::ff::cmp_of;
 use wgd3d9_shader::ir::{OutputKind, Stage};
 use wgd3d9_types::*;
 
@@ -60,26 +59,6 @@ fn point_runs(indices: &[u8], index_size: u32, count: u32, base: i32, max_vertic
         }
     }
     runs
-}
-
-/// A ps_1_x shader translated again with the sampler shapes `shapes`
-/// ([`Encoder::stage_shapes`]) and the projected stages `projected`
-/// ([`Encoder::stage_projections`]); None (logged) should the translation
-/// fail, which it does not for bytecode that translated once.
-fn ps1_program_for_stages(tokens: &[u32], shapes: u32, projected: u8) -> Option<wgd3d9_shader::ir::Program> {
-    let dims = std::array::from_fn(|s| crate::pipelines::dim_of_shape(TextureDims(shapes.into()).shape(s as u32)));
-    let options = wgd3d9_shader::dxso::lower::Options {
-        ps1_sampler_dims: dims,
-        ps1_projected: std::array::from_fn(|s| (projected >> (2 * s)) & 3),
-        ..Default::default()
-    };
-    match wgd3d9_shader::dxso::translate(tokens, &options) {
-        Ok(t) => Some(t.program),
-        Err(e) => {
-            log::error!(target: "wgd3d9::runtime", "ps_1_x shader specialised for its stages: {e}");
-            None
-        }
-    }
 }
 
 /// A sampler reads a texture of another shape than the shader declares
@@ -417,8 +396,8 @@ impl Encoder {
                     } else {
                         ff_key::pixel_fog::NONE
                     };
-                    let key = ProgramKey::Pixel {
-                        uid: s.uid,
+                    let recipe = ModuleRecipe::ShaderPixel {
+                        shader: s.hash,
                         alpha,
                         depth_bias,
                         flat,
@@ -426,26 +405,7 @@ impl Encoder {
                         ps1_projected,
                         fog,
                     };
-                    let module = self.pipes.program_module(key, || {
-                        let mut p = if ps1_dims == 0 && ps1_projected == 0 {
-                            s.t.program.clone()
-                        } else {
-                            ps1_program_for_stages(&s.tokens, ps1_dims, ps1_projected)
-                                .unwrap_or_else(|| s.t.program.clone())
-                        };
-                        let (fog_color, fog_params) = ps_fog_constants(s.t.version);
-                        p.append_fog(fog, fog_color, fog_params);
-                        if alpha != 0 {
-                            p.append_alpha_test(cmp_of(alpha.into()), ps_alpha_ref_constant(s.t.version));
-                        }
-                        if depth_bias {
-                            p.append_depth_bias(ps_depth_bias_constant(s.t.version));
-                        }
-                        if flat {
-                            p.interpolate_colors_flat();
-                        }
-                        p
-                    });
+                    let module = self.pipes.module(recipe, Some(s.clone()));
                     self.cur_ps = module;
                     let declared = TextureDims::of_program(&s.t.program);
                     let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u64 << (2 * d.index));
@@ -488,39 +448,25 @@ impl Encoder {
                     if !Self::samplers_supported(&s.t.program) {
                         return;
                     }
-                    let Some((layout, mut program)) = self.shader_vertex_input(s, up_stride) else {
+                    let Some((layout, inputs)) = self.shader_vertex_input(s, up_stride) else {
                         log_skip("no vertex declaration");
                         return;
                     };
                     self.cur_layout = layout;
                     let flat = self.flat_shading();
-                    let sized = program.outputs.iter().any(|o| o.kind == OutputKind::PointSize);
+                    let sized = s.t.program.outputs.iter().any(|o| o.kind == OutputKind::PointSize);
                     let points = self.point_mode(points, sized);
                     self.cur_points = points;
                     let clip_planes = (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8;
-                    let key = ProgramKey::Vertex {
-                        uid: s.uid,
-                        layout,
+                    let recipe = ModuleRecipe::ShaderVertex {
+                        shader: s.hash,
+                        inputs,
                         ps_inputs,
                         flat,
                         points,
                         clip_planes,
                     };
-                    let module = self.pipes.program_module(key, || {
-                        program.add_default_varyings(ps_inputs);
-                        if flat {
-                            program.interpolate_colors_flat();
-                        }
-                        program.append_clip_planes(clip_planes, VS_CLIP_PLANE_CONSTANT);
-                        if points != point_mode::PIXEL {
-                            program.expand_points(
-                                points == point_mode::SPRITES,
-                                VS_POINT_CONSTANT,
-                                VS_POINT_PIXEL_CONSTANT,
-                            );
-                        }
-                        program
-                    });
+                    let module = self.pipes.module(recipe, Some(s.clone()));
                     self.cur_vs = module;
                     self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
                 }
@@ -601,7 +547,7 @@ impl Encoder {
             let ps_changed = self.st.dirty & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0;
             let r = self.uniforms.push(
                 &self.sh.device,
-                &self.pipes.constants_layout,
+                self.pipes.constants_layout(),
                 [(&vs[..], keep(vs_changed, 0)), (&ps[..], keep(ps_changed, 1))],
             );
             self.cur_constants = Some(r);
@@ -644,7 +590,7 @@ impl Encoder {
                 };
             }
             let refs = std::array::from_fn(|s| (samplers[s].0, samplers[s].1.as_ref(), samplers[s].2));
-            let layout = self.pipes.textures_layout(&self.sh.device, dims).clone();
+            let layout = self.pipes.textures_layout(dims).clone();
             let (id, group) = self.binds.textures(&self.sh.device, &layout, dims, &refs);
             self.cur_textures = Some((id, group.clone()));
             self.st.dirty &= !dirty::TEXTURES;

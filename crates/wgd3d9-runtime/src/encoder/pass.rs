@@ -389,16 +389,13 @@ impl Encoder {
         let ps_block = block([color.r as f32, color.g as f32, color.b as f32, color.a as f32]);
         let (chunk, offsets) = self.uniforms.push(
             &self.sh.device,
-            &self.pipes.constants_layout,
+            self.pipes.constants_layout(),
             [(&vs_block[..], None), (&ps_block[..], None)],
         );
         let (w, h) = self.pass_size;
         let pipeline = self.pipes.clear_pipeline(&self.sh.device, &key).clone();
         let tri = self.clear_triangle.clone();
-        let layout = self
-            .pipes
-            .textures_layout(&self.sh.device, TextureDims::default())
-            .clone();
+        let layout = self.pipes.textures_layout(TextureDims::default()).clone();
         let textures = self.binds.empty_group(&self.sh.device, &layout).clone();
         let bg = self.uniforms.chunk(chunk).bind_group.clone();
         let pass = self.pass.as_mut().expect("pass open");

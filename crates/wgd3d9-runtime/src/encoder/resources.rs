@@ -109,7 +109,7 @@ pub enum Resource {
     Buffer(BufferRes),
     Texture(TextureRes),
     Decl(Vec<D3DVERTEXELEMENT9>),
-    Shader(std::sync::Arc<super::shaders::ShaderRes>),
+    Shader(std::sync::Arc<super::shaders::Shader>),
 }
 
 /// Resources by id (index 0 is never used: id 0 means "none").
@@ -153,7 +153,7 @@ impl Resources {
             _ => None,
         }
     }
-    pub fn shader(&self, id: u32) -> Option<std::sync::Arc<super::shaders::ShaderRes>> {
+    pub fn shader(&self, id: u32) -> Option<std::sync::Arc<super::shaders::Shader>> {
         match self.slots.get(id as usize)? {
             Some(Resource::Shader(s)) => Some(s.clone()),
             _ => None,

@@ -9,19 +9,9 @@ use crate::pipelines::{VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLE
 use std::sync::Arc;
 use wgd3d9_core::record::{shader_file, ByteRef, Record};
 use wgd3d9_core::vertex_decl::AttribFormat;
-use wgd3d9_shader::dxso::{self, lower};
 use wgd3d9_shader::ir::{Program, Stage};
 
-/// A translated shader.
-pub struct ShaderRes {
-    /// Unique over the device's life (ids are reused, uids never).
-    pub uid: u64,
-    pub t: lower::Translation,
-    /// The bytecode: what identifies the translation, and what ps_1_x
-    /// shaders are translated again from when the textures bound to their
-    /// stages are cube or volume maps (ps_1_x declares no sampler types).
-    pub tokens: Vec<u32>,
-}
+pub use crate::recipes::Shader;
 
 /// The constant registers of both stages as the records set them.
 pub(crate) struct ShaderConsts {
@@ -117,32 +107,30 @@ impl Encoder {
         let bytes: ByteRef = r.get();
         // SAFETY: the frame's arena is alive while the frame is encoded.
         let data = unsafe { bytes.bytes() };
-        let hash = xxhash_rust::xxh3::xxh3_64(data);
         let tokens: Vec<u32> = data
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
-        // Identical bytecode is one translation (and, through its uid, one
-        // set of shader modules).
-        let same = self
+        let hash = crate::recipes::hash_tokens(&tokens);
+        // Identical bytecode is one translation (and, through its hash, one
+        // set of shader modules); the persistent cache's prewarm may have
+        // translated it already.
+        let known = self
             .translations
             .get(&hash)
-            .and_then(|v| v.iter().find(|s| s.tokens == tokens));
-        if let Some(res) = same {
+            .cloned()
+            .or_else(|| self.pipes.prewarmed_shader(hash))
+            .filter(|s| s.tokens == tokens);
+        if let Some(res) = known {
             self.stats.translations_reused += 1;
-            let res = res.clone();
+            self.translations.insert(hash, res.clone());
             self.res.insert(r.b, super::resources::Resource::Shader(res));
             return;
         }
-        match dxso::translate(&tokens, &lower::Options::default()) {
-            Ok(t) => {
-                self.next_uid += 1;
-                let res = Arc::new(ShaderRes {
-                    uid: self.next_uid,
-                    t,
-                    tokens,
-                });
-                self.translations.entry(hash).or_default().push(res.clone());
+        match Shader::translate(tokens) {
+            Ok(s) => {
+                let res = Arc::new(s);
+                self.translations.insert(hash, res.clone());
                 self.res.insert(r.b, super::resources::Resource::Shader(res));
             }
             // The API side validated the same tokens; log, and draws with the
@@ -175,7 +163,7 @@ impl Encoder {
         };
     }
 
-    pub(super) fn shader(&self, id: u32) -> Option<Arc<ShaderRes>> {
+    pub(super) fn shader(&self, id: u32) -> Option<Arc<Shader>> {
         if id == 0 {
             return None;
         }
@@ -201,11 +189,14 @@ impl Encoder {
     /// reads the declaration element of the same usage and usage index (inputs
     /// with no element read zero). Returns the layout id and the specialised
     /// program.
-    pub(super) fn shader_vertex_input(&mut self, s: &ShaderRes, up_stride: Option<u32>) -> Option<(u32, Program)> {
+    pub(super) fn shader_vertex_input(
+        &mut self,
+        s: &Shader,
+        up_stride: Option<u32>,
+    ) -> Option<(u32, [Option<AttribFormat>; 16])> {
         let decl = self.res.decl(self.st.decl)?;
         let mut layout = VertexLayoutKey::default();
-        let mut program = s.t.program.clone();
-        let mut keep = Vec::new();
+        let mut inputs = [None; 16];
         for &(reg, sem) in &s.t.inputs {
             let found = decl.iter().find_map(|e| {
                 (u32::from(e.Usage) == u32::from(sem.usage) && e.UsageIndex == sem.index)
@@ -213,9 +204,8 @@ impl Encoder {
                     .flatten()
             });
             let Some((e, format)) = found else { continue };
-            keep.push(reg);
-            if let Some(d) = program.inputs.iter_mut().find(|d| d.reg == reg) {
-                d.format = format;
+            if let Some(slot) = inputs.get_mut(reg as usize) {
+                *slot = Some(format);
             }
             layout.attrs.push(VertexAttr {
                 stream: e.Stream as u8,
@@ -224,9 +214,6 @@ impl Encoder {
                 format,
             });
         }
-        // Inputs the declaration lacks keep their registers, reading zero.
-        program.input_registers = program.input_count();
-        program.inputs.retain(|d| keep.contains(&d.reg));
         for a in &layout.attrs {
             let st = a.stream as usize;
             layout.strides[st] = match (st, up_stride) {
@@ -234,6 +221,6 @@ impl Encoder {
                 _ => self.st.streams[st].stride,
             };
         }
-        Some((self.pipes.vertex_layout(layout), program))
+        Some((self.pipes.vertex_layout(layout), inputs))
     }
 }

@@ -223,7 +223,7 @@ impl Encoder {
         let device = self.sh.device.clone();
         let stretcher = self
             .stretcher
-            .get_or_insert_with(|| Stretcher::new(&device, &self.pipes.constants_layout));
+            .get_or_insert_with(|| Stretcher::new(&device, self.pipes.constants_layout()));
         let linear = c.filter == D3DTEXF_LINEAR;
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("stretch"),
@@ -243,7 +243,7 @@ impl Encoder {
         let block = bytemuck::cast::<[f32; 4], [u8; 16]>(rect);
         let (chunk, offsets) = self.uniforms.push(
             &device,
-            &self.pipes.constants_layout,
+            self.pipes.constants_layout(),
             [(&block[..], None), (&block[..], None)],
         );
         let constants = self.uniforms.chunk(chunk).bind_group.clone();
@@ -285,7 +285,7 @@ impl Encoder {
         let device = self.sh.device.clone();
         let stretcher = self
             .stretcher
-            .get_or_insert_with(|| Stretcher::new(&device, &self.pipes.constants_layout));
+            .get_or_insert_with(|| Stretcher::new(&device, self.pipes.constants_layout()));
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("stretch depth"),
             layout: &stretcher.depth_group_layout,

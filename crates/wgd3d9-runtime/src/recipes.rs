@@ -1,0 +1,253 @@
+//! Recipes: what decides a shader module or a render pipeline, by content
+//! (shaders by the hash of their bytecode, never by a per-run id), so that
+//! equal recipes are one object across the devices of a process and across
+//! runs (the persistent cache records them, `disk_cache`).
+//!
+//! A recipe says everything its object is built from, and building from it
+//! is the only way the runtime makes draw modules: the draw path and the
+//! prewarm share [`ModuleRecipe::program`].
+
+use crate::pipelines::{dim_of_shape, TextureDims, VertexLayoutKey};
+use serde::{Deserialize, Serialize};
+use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
+use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::vertex_decl::AttribFormat;
+use wgd3d9_shader::dxso::{self, lower};
+use wgd3d9_shader::ff::{self, cmp_of};
+use wgd3d9_shader::ir::Program;
+
+/// A translated shader: its bytecode and what the translator made of it.
+pub struct Shader {
+    /// xxh3-128 of the bytecode: the shader's identity in recipes.
+    pub hash: u128,
+    pub t: lower::Translation,
+    /// The bytecode (ps_1_x shaders are translated again for the texture
+    /// shapes and projections of their stages).
+    pub tokens: Vec<u32>,
+}
+
+impl Shader {
+    /// Translates `tokens`; the error is the translator's.
+    pub fn translate(tokens: Vec<u32>) -> Result<Shader, String> {
+        let t = dxso::translate(&tokens, &lower::Options::default()).map_err(|e| e.to_string())?;
+        Ok(Shader {
+            hash: hash_tokens(&tokens),
+            t,
+            tokens,
+        })
+    }
+}
+
+/// The identity of shader bytecode.
+pub fn hash_tokens(tokens: &[u32]) -> u128 {
+    xxhash_rust::xxh3::xxh3_128(bytemuck::cast_slice(tokens))
+}
+
+/// What a shader module is built from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ModuleRecipe {
+    /// Fixed-function vertex processing, writing (with D3D9's defaults where
+    /// it has nothing) every varying of `ps_inputs`, colours flat when
+    /// `flat`, points as `points` (a [`point_mode`]).
+    FfVertex {
+        key: FfVertexKey,
+        ps_inputs: u64,
+        flat: bool,
+        points: u8,
+    },
+    /// The fixed-function texture stages.
+    FfPixel { key: FfPixelKey },
+    /// A vertex shader: `inputs` is the format of each input register the
+    /// vertex declaration feeds (the others read zero); `clip_planes`
+    /// D3DRS_CLIPPLANEENABLE; the rest as for [`ModuleRecipe::FfVertex`].
+    ShaderVertex {
+        shader: u128,
+        inputs: [Option<AttribFormat>; 16],
+        ps_inputs: u64,
+        flat: bool,
+        points: u8,
+        clip_planes: u8,
+    },
+    /// A pixel shader. `alpha`: D3DRS_ALPHAFUNC when the alpha test is on,
+    /// else 0; `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth;
+    /// `ps1_dims`: ps_1_x, the shapes of the textures its stages sample;
+    /// `ps1_projected`: ps_1_1..1_3, the stages' D3DTTFF_PROJECTED divisors;
+    /// `fog`: the fog D3D9 applies after a ps_1_x/2_x shader
+    /// (`wgd3d9_core::ff_key::pixel_fog`).
+    ShaderPixel {
+        shader: u128,
+        alpha: u8,
+        depth_bias: bool,
+        flat: bool,
+        ps1_dims: u32,
+        ps1_projected: u8,
+        fog: u8,
+    },
+}
+
+impl ModuleRecipe {
+    /// The shader a recipe reads, if any.
+    pub fn shader(&self) -> Option<u128> {
+        match self {
+            ModuleRecipe::ShaderVertex { shader, .. } | ModuleRecipe::ShaderPixel { shader, .. } => Some(*shader),
+            _ => None,
+        }
+    }
+
+    /// The program of the module. `shader` is the translation of
+    /// [`ModuleRecipe::shader`]; `None` when it is missing or a ps_1_x
+    /// shader does not translate again (logged).
+    pub fn program(&self, shader: Option<&Shader>) -> Option<Program> {
+        match *self {
+            ModuleRecipe::FfVertex {
+                ref key,
+                ps_inputs,
+                flat,
+                points,
+            } => {
+                let mut p = ff::vertex_program(key);
+                p.add_default_varyings(ps_inputs);
+                if flat {
+                    p.interpolate_colors_flat();
+                }
+                expand_points(&mut p, points, ff::vs_const::POINT, ff::vs_const::POINT_PIXEL);
+                Some(p)
+            }
+            ModuleRecipe::FfPixel { ref key } => Some(ff::pixel_program(key)),
+            ModuleRecipe::ShaderVertex {
+                ref inputs,
+                ps_inputs,
+                flat,
+                points,
+                clip_planes,
+                ..
+            } => {
+                let s = shader?;
+                let mut p = s.t.program.clone();
+                // Inputs the declaration lacks keep their registers, reading zero.
+                p.input_registers = p.input_count();
+                p.inputs
+                    .retain(|d| inputs.get(d.reg as usize).copied().flatten().is_some());
+                for d in &mut p.inputs {
+                    d.format = inputs[d.reg as usize].expect("kept above");
+                }
+                p.add_default_varyings(ps_inputs);
+                if flat {
+                    p.interpolate_colors_flat();
+                }
+                p.append_clip_planes(clip_planes, lower::VS_CLIP_PLANE_CONSTANT);
+                expand_points(&mut p, points, lower::VS_POINT_CONSTANT, lower::VS_POINT_PIXEL_CONSTANT);
+                Some(p)
+            }
+            ModuleRecipe::ShaderPixel {
+                alpha,
+                depth_bias,
+                flat,
+                ps1_dims,
+                ps1_projected,
+                fog,
+                ..
+            } => {
+                let s = shader?;
+                let mut p = if ps1_dims == 0 && ps1_projected == 0 {
+                    s.t.program.clone()
+                } else {
+                    ps1_program_for_stages(&s.tokens, ps1_dims, ps1_projected)?
+                };
+                let (fog_color, fog_params) = lower::ps_fog_constants(s.t.version);
+                p.append_fog(fog, fog_color, fog_params);
+                if alpha != 0 {
+                    p.append_alpha_test(cmp_of(alpha.into()), lower::ps_alpha_ref_constant(s.t.version));
+                }
+                if depth_bias {
+                    p.append_depth_bias(lower::ps_depth_bias_constant(s.t.version));
+                }
+                if flat {
+                    p.interpolate_colors_flat();
+                }
+                Some(p)
+            }
+        }
+    }
+}
+
+/// Points drawn as quads (`points` is a [`point_mode`]): the vertex stage
+/// places each corner, reading the point constants `point` and `point_pixel`.
+fn expand_points(p: &mut Program, points: u8, point: u32, point_pixel: u32) {
+    if points != point_mode::PIXEL {
+        p.expand_points(points == point_mode::SPRITES, point, point_pixel);
+    }
+}
+
+/// A ps_1_x shader translated again with the sampler shapes `shapes` (2
+/// bits per stage, a `texture_shape`) and the projected stages `projected`
+/// (2 bits per stage); None (logged) should the translation fail, which it
+/// does not for bytecode that translated once.
+fn ps1_program_for_stages(tokens: &[u32], shapes: u32, projected: u8) -> Option<Program> {
+    let dims = std::array::from_fn(|s| dim_of_shape(TextureDims(shapes.into()).shape(s as u32)));
+    let options = lower::Options {
+        ps1_sampler_dims: dims,
+        ps1_projected: std::array::from_fn(|s| (projected >> (2 * s)) & 3),
+        ..Default::default()
+    };
+    match dxso::translate(tokens, &options) {
+        Ok(t) => Some(t.program),
+        Err(e) => {
+            log::error!(target: "wgd3d9::runtime", "ps_1_x shader specialised for its stages: {e}");
+            None
+        }
+    }
+}
+
+/// What a render pipeline is built from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PipelineRecipe {
+    pub vs: ModuleRecipe,
+    pub ps: ModuleRecipe,
+    pub vertex_layout: VertexLayoutKey,
+    pub raster: RasterKey,
+    pub blend: [BlendKey; 4],
+    pub depth_stencil: DepthStencilKey,
+    pub color_formats: [Option<GpuFormat>; 4],
+    pub depth_format: Option<GpuFormat>,
+    pub texture_dims: TextureDims,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recipes_survive_their_encoding() {
+        let r = PipelineRecipe {
+            vs: ModuleRecipe::ShaderVertex {
+                shader: 0x1234_5678_9abc_def0_1122_3344_5566_7788,
+                inputs: std::array::from_fn(|i| {
+                    [Some(AttribFormat::Float3), None, Some(AttribFormat::Float2)]
+                        .get(i)
+                        .copied()
+                        .flatten()
+                }),
+                ps_inputs: 5,
+                flat: true,
+                points: 1,
+                clip_planes: 3,
+            },
+            ps: ModuleRecipe::FfPixel {
+                key: FfPixelKey::default(),
+            },
+            vertex_layout: VertexLayoutKey::default(),
+            raster: RasterKey::default(),
+            blend: [BlendKey::default(); 4],
+            depth_stencil: DepthStencilKey::default(),
+            color_formats: [Some(GpuFormat::Bgra8Unorm), None, None, None],
+            depth_format: None,
+            texture_dims: TextureDims(9),
+        };
+        let bytes = postcard::to_stdvec(&r).unwrap();
+        assert_eq!(postcard::from_bytes::<PipelineRecipe>(&bytes).unwrap(), r);
+        // A cut record does not decode.
+        assert!(postcard::from_bytes::<PipelineRecipe>(&bytes[..bytes.len() / 2]).is_err());
+    }
+}

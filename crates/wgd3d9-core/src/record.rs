@@ -97,6 +97,25 @@ pub enum Op {
     SetLight = 32,
     /// `a` = user clip plane (0..6); payload 4 `f32` (the plane as set).
     SetClipPlane = 33,
+    /// The application thread's figures of the frame ending at the next
+    /// Present; payload [`FrameTimes`]. Recorded only while the perf-kv
+    /// telemetry is on.
+    FrameTimes = 34,
+}
+
+/// Payload of [`Op::FrameTimes`].
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, Pod, Zeroable)]
+pub struct FrameTimes {
+    /// Wall time since the previous Present of the device.
+    pub frame_ns: u64,
+    /// Time inside D3D9 calls (every device's, from any thread).
+    pub api_ns: u64,
+    /// D3D9 calls made.
+    pub api_calls: u64,
+    /// Time the calls waited for the GPU (the frame-latency bound,
+    /// read-backs).
+    pub gpu_wait_ns: u64,
 }
 
 /// The constant files of [`Op::ShaderConstants`]: (registers, bytes each).
@@ -113,8 +132,8 @@ pub mod shader_file {
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=33).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=33.
+        if (1..=34).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=34.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

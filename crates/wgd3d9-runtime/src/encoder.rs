@@ -531,6 +531,10 @@ impl Encoder {
                     self.st.dirty |= dirty::TEXTURES;
                 }
             }
+            Op::FrameTimes => {
+                let t: record::FrameTimes = r.get();
+                crate::perf::note_frame_times(t.frame_ns, t.api_ns, t.api_calls, t.gpu_wait_ns);
+            }
             Op::Present => {
                 self.flush_targets();
                 if r.a == 1 {

@@ -741,6 +741,19 @@ impl Inner {
                 interval: sc.pp.PresentationInterval,
             })
         });
+        if crate::perf::on() {
+            let now = std::time::Instant::now();
+            let frame_ns = self.frames.last_present.map_or(0, |t| (now - t).as_nanos() as u64);
+            self.frames.last_present = Some(now);
+            let (api_ns, api_calls, gpu_wait_ns) = crate::perf::take();
+            let times = record::FrameTimes {
+                frame_ns,
+                api_ns,
+                api_calls,
+                gpu_wait_ns,
+            };
+            self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
+        }
         match target {
             Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
             None => {

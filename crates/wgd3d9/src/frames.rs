@@ -38,6 +38,8 @@ pub struct Frames {
     id_bytes: std::collections::HashMap<u32, u64>,
     pub gpu_bytes: u64,
     pub lost: bool,
+    /// When the previous Present was recorded (the telemetry's frame time).
+    pub last_present: Option<std::time::Instant>,
 }
 
 impl Frames {
@@ -57,6 +59,7 @@ impl Frames {
             free_ids: Vec::new(),
             dying_ids: Vec::new(),
             lost: false,
+            last_present: None,
         }
     }
 
@@ -158,7 +161,7 @@ impl Frames {
         if self.signal.retired.load(Ordering::Acquire) >= seq {
             return Ok(());
         }
-        match port::wait_frame(self.runtime, seq) {
+        match crate::perf::gpu_wait(|| port::wait_frame(self.runtime, seq)) {
             Status::Ok => Ok(()),
             s => {
                 self.lost = true;

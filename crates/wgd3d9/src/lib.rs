@@ -20,6 +20,7 @@ pub mod device;
 pub mod frames;
 mod lock;
 pub mod logging;
+pub mod perf;
 pub mod port;
 pub mod query;
 pub mod resource;

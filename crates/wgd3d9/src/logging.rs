@@ -6,4 +6,5 @@
 pub fn init() {
     let env = env_logger::Env::default().default_filter_or("warn");
     let _ = env_logger::Builder::from_env(env).try_init();
+    crate::perf::init();
 }

@@ -171,7 +171,21 @@ impl Workers {
     }
 }
 
+/// Workers run below the threads that make frames (nice 10 on Linux): a
+/// build is background work, and on a machine whose cores are all busy it
+/// should slow down rather than the frames (a submission that needs a build
+/// runs it itself when no worker has started it).
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain system calls on the calling thread's id.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+    }
+}
+
 fn work(q: &Queue) {
+    lower_priority();
     loop {
         let job = {
             let mut l = q.lanes.lock().unwrap_or_else(|e| e.into_inner());

@@ -2,6 +2,9 @@
 
 pub mod wine;
 
+use wgd3d9_shader::dxso::asm::assemble;
+use wgd3d9_tests::*;
+
 /// CPU time consumed by the calling thread, in nanoseconds.
 pub fn thread_cpu_ns() -> u64 {
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
@@ -18,4 +21,115 @@ pub fn median(v: &mut [f64]) -> f64 {
     } else {
         v[v.len() / 2]
     }
+}
+
+/// The `p`-quantile (0.0..=1.0) of `v` by nearest rank (sorted in place); 0.0
+/// when `v` is empty.
+pub fn percentile(v: &mut [f64], p: f64) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    if v.is_empty() {
+        return 0.0;
+    }
+    let rank = (p.clamp(0.0, 1.0) * v.len() as f64).ceil() as usize;
+    v[rank.clamp(1, v.len()) - 1]
+}
+
+/// CPU time (user + system) consumed so far by this process's live threads
+/// whose name starts with `prefix`, in nanoseconds.
+///
+/// Reads `utime` and `stime` of every `/proc/self/task/<tid>/stat` whose
+/// `comm` (the thread name, at most 15 bytes) starts with `prefix`, and
+/// converts the clock ticks with `sysconf(_SC_CLK_TCK)`; the resolution is
+/// one tick (usually 10 ms) per thread. Threads that already exited are not
+/// counted, so the difference of two readings is only meaningful for threads
+/// that live across both (the runtime's device and compile threads do).
+/// Returns 0 where `/proc` is not available.
+pub fn threads_cpu_ns(prefix: &str) -> u64 {
+    // SAFETY: sysconf only reads a configuration value.
+    let ticks_per_s = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+    if ticks_per_s <= 0 {
+        return 0;
+    }
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return 0;
+    };
+    let mut ticks = 0u64;
+    for task in tasks.flatten() {
+        let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else {
+            continue; // The thread exited meanwhile.
+        };
+        // `pid (comm) state ppid ...`: comm may hold spaces and parentheses,
+        // so it ends at the last `)`.
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else {
+            continue;
+        };
+        if !stat[open + 1..close].starts_with(prefix) {
+            continue;
+        }
+        // After comm: field 3 (state) is index 0, so utime (field 14) and
+        // stime (field 15) are indices 11 and 12.
+        let fields: Vec<&str> = stat[close + 1..].split_whitespace().collect();
+        let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+        ticks += field(11) + field(12);
+    }
+    ticks * 1_000_000_000 / ticks_per_s as u64
+}
+
+/// Creates a vertex shader from D3D9 shader assembly text (panics when the
+/// text does not assemble or the device refuses the bytecode).
+pub fn vertex_shader(dev: *mut IDirect3DDevice9, text: &str) -> *mut IDirect3DVertexShader9 {
+    let tokens = assemble(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(dev, CreateVertexShader, tokens.as_ptr(), &mut s);
+    assert_eq!(hr, D3D_OK, "CreateVertexShader failed: {hr:#x}\n{text}");
+    s
+}
+
+/// Creates a pixel shader from D3D9 shader assembly text (panics when the
+/// text does not assemble or the device refuses the bytecode).
+pub fn pixel_shader(dev: *mut IDirect3DDevice9, text: &str) -> *mut IDirect3DPixelShader9 {
+    let tokens = assemble(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(dev, CreatePixelShader, tokens.as_ptr(), &mut s);
+    assert_eq!(hr, D3D_OK, "CreatePixelShader failed: {hr:#x}\n{text}");
+    s
+}
+
+/// Waits until the GPU has finished everything issued so far (an event query
+/// polled with D3DGETDATA_FLUSH), at most `timeout`; whether it did.
+pub fn finish_gpu(dev: *mut IDirect3DDevice9, timeout: std::time::Duration) -> bool {
+    let mut q = std::ptr::null_mut();
+    if vcall!(dev, CreateQuery, D3DQUERYTYPE_EVENT, &mut q) != D3D_OK || q.is_null() {
+        return false;
+    }
+    let start = std::time::Instant::now();
+    let mut done = vcall!(q, Issue, D3DISSUE_END) == D3D_OK;
+    if done {
+        done = loop {
+            let mut signalled: BOOL = 0;
+            let hr = vcall!(q, GetData, (&mut signalled as *mut BOOL).cast(), 4, D3DGETDATA_FLUSH);
+            if hr != S_FALSE {
+                break hr == D3D_OK;
+            }
+            if start.elapsed() > timeout {
+                break false;
+            }
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        };
+    }
+    release!(q);
+    done
+}
+
+/// The description of the adapter a device of `d3d` runs on (its
+/// D3DADAPTER_IDENTIFIER9 Description), with its vendor and device ids.
+pub fn adapter_description(d3d: *mut IDirect3D9) -> String {
+    // SAFETY: D3DADAPTER_IDENTIFIER9 is plain data; all zeroes is valid.
+    let mut id: D3DADAPTER_IDENTIFIER9 = unsafe { std::mem::zeroed() };
+    if vcall!(d3d, GetAdapterIdentifier, D3DADAPTER_DEFAULT, 0, &mut id) != D3D_OK {
+        return "unknown".into();
+    }
+    // SAFETY: GetAdapterIdentifier writes a NUL-terminated string.
+    let name = unsafe { std::ffi::CStr::from_ptr(id.Description.as_ptr()) }.to_string_lossy();
+    format!("{name} (vendor {:04x}, device {:04x})", id.VendorId, id.DeviceId)
 }

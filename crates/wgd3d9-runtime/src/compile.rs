@@ -8,7 +8,8 @@
 //! jobs from three lanes, each in order: [`Lane::Urgent`] (a submission waits
 //! for it), [`Lane::Ready`] (a pipeline whose modules are built), then
 //! [`Lane::Other`]. A job may sit in several lanes; the first claim wins and
-//! the other entries are dropped when reached.
+//! the other entries are dropped when reached. A job's result type has a
+//! default: the result of a build that panicked.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,7 +38,7 @@ pub enum Waited {
     Blocked,
 }
 
-impl<T: Clone + Send + 'static> Job<T> {
+impl<T: Clone + Default + Send + 'static> Job<T> {
     /// A job that builds with `task`.
     pub fn new(task: impl FnOnce() -> T + Send + 'static) -> Arc<Job<T>> {
         Arc::new(Job {
@@ -67,7 +68,12 @@ impl<T: Clone + Send + 'static> Job<T> {
         let Some(task) = task else {
             return false;
         };
-        let value = task();
+        // A build that panics (it should not: its inputs were checked) ends
+        // with the failed result, so that nobody waits for it forever.
+        let value = std::panic::catch_unwind(std::panic::AssertUnwindSafe(task)).unwrap_or_else(|_| {
+            log::error!(target: "wgd3d9::runtime", "a build panicked; it counts as failed");
+            T::default()
+        });
         *self.result.lock().unwrap_or_else(|e| e.into_inner()) = Some(value);
         self.ready.store(true, Ordering::Release);
         self.finished.notify_all();
@@ -101,7 +107,7 @@ trait Runnable: Send + Sync {
     fn run(&self) -> bool;
 }
 
-impl<T: Clone + Send + 'static> Runnable for Job<T> {
+impl<T: Clone + Default + Send + 'static> Runnable for Job<T> {
     fn run(&self) -> bool {
         self.claim_and_run()
     }
@@ -160,7 +166,7 @@ impl Workers {
     }
 
     /// Queues `job` in `lane`.
-    pub fn queue<T: Clone + Send + 'static>(&self, lane: Lane, job: &Arc<Job<T>>) {
+    pub fn queue<T: Clone + Default + Send + 'static>(&self, lane: Lane, job: &Arc<Job<T>>) {
         if self.threads.is_empty() {
             return; // Whoever waits builds it.
         }
@@ -241,6 +247,14 @@ mod tests {
         w.queue(Lane::Urgent, &j);
         assert_eq!(j.wait(), (5, Waited::RanHere));
         assert_eq!(j.wait(), (5, Waited::Ready));
+    }
+
+    #[test]
+    fn a_build_that_panics_ends_with_the_default_result() {
+        let w = Workers::new(1, Duration::ZERO);
+        let j: Arc<Job<Option<u32>>> = Job::new(|| panic!("a broken build"));
+        w.queue(Lane::Other, &j);
+        assert_eq!(j.wait().0, None);
     }
 
     #[test]

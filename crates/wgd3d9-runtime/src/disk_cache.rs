@@ -168,7 +168,14 @@ pub fn open(config: &Config, device: &wgpu::Device, adapter: &wgpu::AdapterInfo)
     let budget = Duration::from_millis(config.prewarm_ms.into());
     let spawned = std::thread::Builder::new()
         .name("wgd3d9-prewarm".into())
-        .spawn(move || c.prewarm(opened.records, workers, budget));
+        .spawn(move || {
+            // Recorded recipes passed their checksums but are still
+            // untrusted: a prewarm that fails leaves the devices to build.
+            let prewarm = std::panic::AssertUnwindSafe(|| c.prewarm(opened.records, workers, budget));
+            if std::panic::catch_unwind(prewarm).is_err() {
+                log::error!(target: "wgd3d9::cache", "the prewarm panicked; it stopped");
+            }
+        });
     if let Err(e) = spawned {
         log::warn!(target: "wgd3d9::cache", "the prewarm thread did not start: {e}");
     }
@@ -267,6 +274,7 @@ impl DiskCache {
         }
         let pool = Workers::new(workers, Duration::ZERO);
         let mut layouts = pipelines::Layouts::new(&self.device);
+        let same = pipelines::ProgramModules::default();
         let mut queued: Vec<PipelineJob> = Vec::new();
         let mut modules = 0;
         for r in recipes {
@@ -279,7 +287,7 @@ impl DiskCache {
                 if let Some(j) = table.get(recipe) {
                     return Some(j.clone());
                 }
-                let job = pipelines::module_job(&self.device, recipe.clone(), shader, None);
+                let job = pipelines::module_job(&self.device, recipe.clone(), shader, None, same.clone());
                 pool.queue(Lane::Other, &job);
                 modules += 1;
                 table.insert(recipe.clone(), job.clone());

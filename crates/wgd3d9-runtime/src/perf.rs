@@ -106,6 +106,8 @@ counters! {
     pipeline_memo_calls,
     /// Shaders whose bytecode was already translated.
     translations_reused,
+    /// Module builds that found an identical program's module.
+    modules_shared,
     /// What the prewarm started: modules, pipelines, and the time until
     /// they were all built.
     prewarm_modules,
@@ -223,6 +225,7 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
         ("pipeline_memo_hits_total", d.pipeline_memo_hits),
         ("pipeline_memo_calls_total", d.pipeline_memo_calls),
         ("translations_reused_total", d.translations_reused),
+        ("modules_shared_total", d.modules_shared),
         ("prewarm_modules_total", d.prewarm_modules),
         ("prewarm_pipelines_total", d.prewarm_pipelines),
     ];

@@ -7,7 +7,7 @@
 
 mod build;
 
-pub use build::{module_job, pipeline_job, Layouts};
+pub use build::{module_job, pipeline_job, Layouts, ProgramModules};
 
 use crate::compile::{Job, Lane, Workers};
 use crate::conv;
@@ -281,6 +281,8 @@ pub struct Pipelines {
     module_ids: FastMap<ModuleRecipe, u32>,
     /// By module id: the recipe and the module.
     modules: Vec<(ModuleRecipe, ModuleJob)>,
+    /// Modules by program, shared by recipes that generate the same one.
+    program_modules: ProgramModules,
     vertex_layouts: FastMap<VertexLayoutKey, u32>,
     layout_list: Vec<VertexLayoutKey>,
     layout_streams: Vec<StreamUse>,
@@ -311,6 +313,7 @@ impl Pipelines {
             ff_pixel: FastMap::default(),
             module_ids: FastMap::default(),
             modules: Vec::new(),
+            program_modules: Default::default(),
             vertex_layouts: FastMap::default(),
             layout_list: Vec::new(),
             layout_streams: Vec::new(),
@@ -347,7 +350,13 @@ impl Pipelines {
             Some(job) => job,
             None => {
                 perf::add(&COUNTERS.builds_queued, 1);
-                module_job(&self.device, recipe.clone(), shader, self.disk.clone())
+                module_job(
+                    &self.device,
+                    recipe.clone(),
+                    shader,
+                    self.disk.clone(),
+                    self.program_modules.clone(),
+                )
             }
         };
         // A prewarmed job the prewarm did not get to is built here too.

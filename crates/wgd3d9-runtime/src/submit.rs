@@ -38,6 +38,7 @@ pub(crate) struct Retirement {
 pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSender<Retirement>) {
     let mut presenter = crate::present::Presenter::new();
     for sub in rx {
+        let started = std::time::Instant::now();
         let mut index = sh.queue.submit(sub.commands);
         if !sub.presents.is_empty() {
             for p in &sub.presents {
@@ -47,6 +48,7 @@ pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSen
             index = sh.queue.submit([]);
         }
         let _ = sh.device.poll(wgpu::PollType::Poll);
+        crate::perf::add(&crate::perf::COUNTERS.submit_ns, started.elapsed().as_nanos() as u64);
         if tx
             .send(Retirement {
                 seq: sub.seq,

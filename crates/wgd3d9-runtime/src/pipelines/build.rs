@@ -7,7 +7,7 @@ use crate::conv;
 use crate::disk_cache::DiskCache;
 use crate::perf::{self, COUNTERS};
 use crate::recipes::{ModuleRecipe, PipelineRecipe, Shader};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::keys::DepthStencilKey;
 use wgd3d9_shader::naga_backend;
@@ -106,30 +106,44 @@ fn make_layouts(
     (textures_layout, pipeline_layout)
 }
 
-/// The textures bind group layout of `dims`, made on first use.
+/// Modules by the hash of the program they were made from: recipes that
+/// generate the same program share one wgpu module.
+pub type ProgramModules = Arc<Mutex<FastMap<u128, wgpu::ShaderModule>>>;
+
 /// A job making the module of `recipe` (`shader`: its translation, when it
-/// reads one): the program, naga lowering, the wgpu module. `disk` records
+/// reads one): the program, then the module `same` already holds for an
+/// identical program, or naga lowering and a new wgpu module. `disk` records
 /// the shader's bytecode once the module is built.
 pub fn module_job(
     device: &wgpu::Device,
     recipe: ModuleRecipe,
     shader: Option<Arc<Shader>>,
     disk: Option<Arc<DiskCache>>,
+    same: ProgramModules,
 ) -> ModuleJob {
     let device = device.clone();
     Job::new(move || {
-        let built = recipe
-            .program(shader.as_deref())
-            .and_then(|p| match naga_backend::lower(&p) {
-                Ok(module) => Some(device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                    label: Some("d3d9 draw"),
-                    source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(module)),
-                })),
+        let built = recipe.program(shader.as_deref()).and_then(|p| {
+            let key = xxhash_rust::xxh3::xxh3_128(format!("{p:?}").as_bytes());
+            if let Some(m) = same.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+                perf::add(&COUNTERS.modules_shared, 1);
+                return Some(m.clone());
+            }
+            match naga_backend::lower(&p) {
+                Ok(module) => {
+                    let m = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                        label: Some("d3d9 draw"),
+                        source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(module)),
+                    });
+                    same.lock().unwrap_or_else(|e| e.into_inner()).insert(key, m.clone());
+                    Some(m)
+                }
                 Err(e) => {
                     log::error!(target: "wgd3d9::runtime", "a shader program does not lower: {e}");
                     None
                 }
-            });
+            }
+        });
         note_built(built.is_some());
         if let (Some(_), Some(s), Some(d)) = (&built, &shader, &disk) {
             d.record_shader(s);

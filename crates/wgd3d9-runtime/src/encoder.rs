@@ -184,6 +184,9 @@ pub(crate) struct Encoder {
     last_draw_points: bool,
     last_up_stride: Option<u32>,
     cur_constants: Option<(usize, [u32; 2])>,
+    /// The vertex and pixel constant blocks of the last draw.
+    vs_block: Vec<u8>,
+    ps_block: Vec<u8>,
     cur_textures: Option<(u64, wgpu::BindGroup)>,
     cur_samplers: [u32; BOUND_SAMPLERS as usize],
     /// How the current pixel stage sees each sampler.
@@ -262,6 +265,8 @@ impl Encoder {
             last_draw_points: false,
             last_up_stride: None,
             cur_constants: None,
+            vs_block: Vec::new(),
+            ps_block: Vec::new(),
             cur_textures: None,
             cur_samplers: [0; BOUND_SAMPLERS as usize],
             cur_texture_dims: TextureDims::default(),

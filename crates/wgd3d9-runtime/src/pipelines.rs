@@ -53,18 +53,25 @@ pub fn device_slot(k: usize) -> usize {
     }
 }
 
-/// How a draw's shaders see each sampler slot: 2 bits per slot, slot 0
-/// lowest, each a [`texture_shape`] (2D, cube or volume). Decides the
-/// textures bind group layout, so it is part of the pipeline key.
+/// How a draw's shaders see each sampler slot: bits 0..40 hold 2 bits per
+/// slot, slot 0 lowest, each a [`texture_shape`] (2D, cube or volume); bits
+/// 40..60 one bit per slot, set for the slots the shaders declare. Only
+/// those are in the textures bind group (a draw binds and the GPU tracks
+/// what it samples, not all 20 slots). Decides the textures bind group
+/// layout, so it is part of the pipeline key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TextureDims(pub u64);
 
 impl TextureDims {
+    /// Where the bits of declared slots start.
+    pub const USED_SHIFT: u32 = 2 * BOUND_SAMPLERS;
+
     /// The samplers a shader program declares (2D for the others).
     pub fn of_program(p: &ir::Program) -> TextureDims {
         let mut bits = 0;
         for s in p.samplers.iter().filter(|s| s.index < BOUND_SAMPLERS) {
             bits |= u64::from(shape_of_dim(s.dim)) << (2 * s.index);
+            bits |= 1 << (Self::USED_SHIFT + s.index);
         }
         TextureDims(bits)
     }
@@ -72,6 +79,17 @@ impl TextureDims {
     /// The [`texture_shape`] sampler `slot` expects.
     pub fn shape(self, slot: u32) -> u32 {
         ((self.0 >> (2 * slot)) & 3) as u32
+    }
+
+    /// Whether a shader declares sampler `slot`.
+    pub fn used(self, slot: u32) -> bool {
+        (self.0 >> (Self::USED_SHIFT + slot)) & 1 != 0
+    }
+
+    /// The bits of the pixel stage's slots (the others are the vertex
+    /// stage's).
+    pub const fn pixel_bits() -> u64 {
+        ((1 << (2 * PIXEL_SAMPLERS)) - 1) | (((1 << PIXEL_SAMPLERS) - 1) << Self::USED_SHIFT)
     }
 }
 

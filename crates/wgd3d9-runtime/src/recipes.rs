@@ -15,7 +15,7 @@ use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::{self, lower};
 use wgd3d9_shader::ff::{self, cmp_of};
-use wgd3d9_shader::ir::Program;
+use wgd3d9_shader::ir::{Program, Stage};
 
 /// A translated shader: its bytecode and what the translator made of it.
 pub struct Shader {
@@ -25,16 +25,24 @@ pub struct Shader {
     /// The bytecode (ps_1_x shaders are translated again for the texture
     /// shapes and projections of their stages).
     pub tokens: Vec<u32>,
+    /// The packed constant block (`Program::pack_constants`): the first
+    /// runtime register and the application registers the shader reads;
+    /// `None` when it addresses constants relatively (the block keeps the
+    /// model's layout).
+    pub packed: Option<(u32, u32)>,
 }
 
 impl Shader {
     /// Translates `tokens`; the error is the translator's.
     pub fn translate(tokens: Vec<u32>) -> Result<Shader, String> {
         let t = dxso::translate(&tokens, &lower::Options::default()).map_err(|e| e.to_string())?;
+        let first = lower::first_runtime_constant(t.program.stage == Stage::Vertex, t.version);
+        let packed = t.program.packed_application_constants(first).map(|used| (first, used));
         Ok(Shader {
             hash: hash_tokens(&tokens),
             t,
             tokens,
+            packed,
         })
     }
 }
@@ -138,6 +146,9 @@ impl ModuleRecipe {
                 }
                 p.append_clip_planes(clip_planes, lower::VS_CLIP_PLANE_CONSTANT);
                 expand_points(&mut p, points, lower::VS_POINT_CONSTANT, lower::VS_POINT_PIXEL_CONSTANT);
+                if let Some((first, used)) = s.packed {
+                    p.pack_constants(first, used);
+                }
                 Some(p)
             }
             ModuleRecipe::ShaderPixel {
@@ -165,6 +176,9 @@ impl ModuleRecipe {
                 }
                 if flat {
                     p.interpolate_colors_flat();
+                }
+                if let Some((first, used)) = s.packed {
+                    p.pack_constants(first, used);
                 }
                 Some(p)
             }

@@ -152,10 +152,20 @@ impl Binds {
         dims: TextureDims,
         samplers: &[SamplerBinding; BOUND_SAMPLERS as usize],
     ) -> (u64, &wgpu::BindGroup) {
-        let key = (samplers.map(|(uid, _, s)| (uid, s)), dims);
+        // Only the slots the shaders declare are in the group.
+        let key = (
+            std::array::from_fn(|s| {
+                if dims.used(s as u32) {
+                    (samplers[s].0, samplers[s].2)
+                } else {
+                    (0, 0)
+                }
+            }),
+            dims,
+        );
         if !self.groups.contains_key(&key) {
             let mut entries = Vec::with_capacity(2 * BOUND_SAMPLERS as usize);
-            for (s, (_, view, sampler)) in samplers.iter().enumerate() {
+            for (s, (_, view, sampler)) in samplers.iter().enumerate().filter(|(s, _)| dims.used(*s as u32)) {
                 let dummy = &self.dummy_views[dims.shape(s as u32).min(2) as usize];
                 entries.push(wgpu::BindGroupEntry {
                     binding: 2 * s as u32,

@@ -4,9 +4,7 @@
 use super::ff_constants::color4;
 use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
-use crate::pipelines::{
-    device_slot, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS,
-};
+use crate::pipelines::{device_slot, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS};
 use crate::recipes::ModuleRecipe;
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
@@ -15,7 +13,7 @@ use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
-    ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, Translation, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX,
+    ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX,
     VS_CLIP_PLANE_CONSTANT, VS_FIXUP_CONSTANT, VS_POINT_CONSTANT, VS_POINT_PIXEL_CONSTANT,
 };
 use wgd3d9_shader::ir::{OutputKind, Stage};
@@ -189,7 +187,7 @@ impl Encoder {
     /// [`PIXEL_SAMPLERS`]) or the vertex stage (the slots after) sees in the
     /// draws that follow.
     fn set_texture_dims(&mut self, stage: Stage, dims: TextureDims) {
-        let pixel_bits = (1u64 << (2 * PIXEL_SAMPLERS)) - 1;
+        let pixel_bits = TextureDims::pixel_bits();
         let keep = match stage {
             Stage::Fragment => !pixel_bits,
             Stage::Vertex => pixel_bits,
@@ -228,7 +226,7 @@ impl Encoder {
     /// A vertex shader's constants: the application's registers, then the
     /// position fix-up: the half-pixel offset of the fixed-function path and
     /// the mapping of the D3D9 viewport onto the one the GPU draws.
-    fn shader_vs_constants(&self, p: &wgd3d9_shader::ir::Program) -> Vec<u8> {
+    fn shader_vs_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>) {
         let vp = self.effective_viewport();
         let (w, h) = (vp[2].max(1) as f32, vp[3].max(1) as f32);
         let [sx, ox, sy, oy] = viewport_correction(&self.st.viewport, &vp);
@@ -250,14 +248,14 @@ impl Encoder {
             .map(|(i, &p)| (VS_CLIP_PLANE_CONSTANT + i as u32, p));
         let fixup: Vec<(u32, [f32; 4])> = fixup.into_iter().chain(planes).collect();
         let c = &self.st.consts;
-        super::shaders::constant_block(p, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b)
+        super::shaders::constant_block(s, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b, out)
     }
 
     /// A pixel shader's constants, the alpha test reference after them; ps_1_x
     /// also gets each stage's bump-mapping matrix and luminance scale and
     /// offset.
-    fn shader_ps_constants(&self, t: &Translation) -> Vec<u8> {
-        let p = &t.program;
+    fn shader_ps_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>) {
+        let t = &s.t;
         let alpha_ref = (self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32;
         let (fog_color, fog_params) = ps_fog_constants(t.version);
         let mut extra = vec![
@@ -289,7 +287,7 @@ impl Encoder {
             }
         }
         let c = &self.st.consts;
-        super::shaders::constant_block(p, &c.ps_f[..], &extra, &c.ps_i, c.ps_b)
+        super::shaders::constant_block(s, &c.ps_f[..], &extra, &c.ps_i, c.ps_b, out)
     }
 
     /// The constant of `Program::append_depth_bias`: (D3DRS_DEPTHBIAS, MinZ,
@@ -532,24 +530,38 @@ impl Encoder {
         // Constants.
         if self.st.dirty & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || self.cur_constants.is_none()
         {
-            let vs = match (&vs_shader, &self.cur_ff_vkey) {
-                (Some(s), _) => self.shader_vs_constants(&s.t.program),
-                (None, Some(key)) => bytemuck::cast_slice(&self.ff_vs_constants(key)).to_vec(),
-                (None, None) => unreachable!("a fixed-function draw has its vertex key"),
-            };
-            let ps = match &ps_shader {
-                Some(s) => self.shader_ps_constants(&s.t),
-                None => bytemuck::cast_slice(&self.ff_ps_constants()).to_vec(),
-            };
             let prev = self.cur_constants;
+            let vs_changed = self.st.dirty & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
+            let ps_changed = self.st.dirty & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
+            // The blocks of the last draw are kept: an unchanged one is
+            // pushed again only when the uniform chunk changes.
+            let (mut vs, mut ps) = (std::mem::take(&mut self.vs_block), std::mem::take(&mut self.ps_block));
+            if vs_changed {
+                match (&vs_shader, &self.cur_ff_vkey) {
+                    (Some(s), _) => self.shader_vs_constants(s, &mut vs),
+                    (None, Some(key)) => {
+                        vs.clear();
+                        vs.extend_from_slice(bytemuck::cast_slice(&self.ff_vs_constants(key)));
+                    }
+                    (None, None) => unreachable!("a fixed-function draw has its vertex key"),
+                }
+            }
+            if ps_changed {
+                match &ps_shader {
+                    Some(s) => self.shader_ps_constants(s, &mut ps),
+                    None => {
+                        ps.clear();
+                        ps.extend_from_slice(bytemuck::cast_slice(&self.ff_ps_constants()));
+                    }
+                }
+            }
             let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
-            let vs_changed = self.st.dirty & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0;
-            let ps_changed = self.st.dirty & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0;
             let r = self.uniforms.push(
                 &self.sh.device,
                 self.pipes.constants_layout(),
                 [(&vs[..], keep(vs_changed, 0)), (&ps[..], keep(ps_changed, 1))],
             );
+            (self.vs_block, self.ps_block) = (vs, ps);
             self.cur_constants = Some(r);
             self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
         }
@@ -567,6 +579,9 @@ impl Encoder {
             let dims = self.cur_texture_dims;
             let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
             for (s, binding) in samplers.iter_mut().enumerate() {
+                if !dims.used(s as u32) {
+                    continue; // not in the bind group
+                }
                 let sampler = self.cur_samplers[s];
                 let samp = &self.st.samp[device_slot(s)];
                 let (max_level, mipmapping, srgb) = (
@@ -595,7 +610,7 @@ impl Encoder {
             self.cur_textures = Some((id, group.clone()));
             self.st.dirty &= !dirty::TEXTURES;
             let seq = self.seq;
-            for s in 0..BOUND_SAMPLERS as usize {
+            for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
                 if let Some(t) = self.res.texture_mut(self.st.textures[device_slot(s)]) {
                     t.used_in = seq;
                 }
@@ -859,23 +874,32 @@ impl Encoder {
             });
             pb.blend_constant = Some(blend_constant);
         }
+        // One call, or one per run of points drawn as quads.
         let one = 0..1;
-        let calls = match call {
-            Call::Draw { first, count } if quads => vec![DrawCall::Draw {
-                vertices: 0..4,
-                instances: first..first + count,
-            }],
-            Call::Draw { first, count } => vec![DrawCall::Draw {
-                vertices: first..first + count,
-                instances: one,
-            }],
-            Call::Quads(runs) => runs
-                .into_iter()
-                .map(|run| DrawCall::Draw {
+        let (single, runs) = match call {
+            Call::Draw { first, count } if quads => (
+                Some(DrawCall::Draw {
                     vertices: 0..4,
-                    instances: run,
-                })
-                .collect(),
+                    instances: first..first + count,
+                }),
+                Vec::new(),
+            ),
+            Call::Draw { first, count } => (
+                Some(DrawCall::Draw {
+                    vertices: first..first + count,
+                    instances: one,
+                }),
+                Vec::new(),
+            ),
+            Call::Quads(runs) => (
+                None,
+                runs.into_iter()
+                    .map(|run| DrawCall::Draw {
+                        vertices: 0..4,
+                        instances: run,
+                    })
+                    .collect(),
+            ),
             Call::Indexed {
                 buffer,
                 offset,
@@ -889,15 +913,23 @@ impl Encoder {
                     pass.set_index_buffer(&buffer, offset..offset + size, format);
                     pb.index = Some((buffer.clone(), offset, format));
                 }
-                vec![DrawCall::Indexed {
-                    indices: first..first + count,
-                    base,
-                    instances: one,
-                }]
+                (
+                    Some(DrawCall::Indexed {
+                        indices: first..first + count,
+                        base,
+                        instances: one,
+                    }),
+                    Vec::new(),
+                )
             }
         };
+        let calls = single.into_iter().chain(runs);
         match (pending, pass) {
-            (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending { job, skip, calls }),
+            (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending {
+                job,
+                skip,
+                calls: calls.collect(),
+            }),
             (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),
             (None, pass) => {
                 for c in calls {

@@ -71,27 +71,35 @@ fn set_bit(bits: &mut u32, i: usize, on: bool) {
     }
 }
 
-/// The uniform block of `p`: `floats` (with the `extra` registers replacing
-/// theirs) for the float array, then the integer and boolean constants when
-/// `p` reads them.
+/// The uniform block of shader `s`: `floats` (with the `extra` registers,
+/// numbered as the translation numbers them, replacing theirs) for the float
+/// array, packed when the shader's block is (`Shader::packed`), then the
+/// integer and boolean constants when the shader reads them; written into
+/// `out` (cleared first, so its allocation is reused).
 pub(super) fn constant_block(
-    p: &Program,
+    s: &Shader,
     floats: &[[f32; 4]],
     extra: &[(u32, [f32; 4])],
     ints: &[[i32; 4]; 16],
     bools: u32,
-) -> Vec<u8> {
-    let n = p.constants as usize;
-    let mut regs = vec![[0.0f32; 4]; n];
-    let shared = n.min(floats.len());
-    regs[..shared].copy_from_slice(&floats[..shared]);
+    out: &mut Vec<u8>,
+) {
+    let p = &s.t.program;
+    // With a packed block the runtime's registers follow the application's
+    // the shader reads (see `Shader::packed`).
+    let (first, used) = s.packed.unwrap_or((u32::MAX, p.constants));
+    let moved = |k: u32| if k >= first { k - first + used } else { k };
+    let n = moved(p.constants) as usize;
+    out.clear();
+    let shared = (used as usize).min(n).min(floats.len());
+    out.extend_from_slice(bytemuck::cast_slice(&floats[..shared]));
+    out.resize(16 * n, 0);
     for &(k, v) in extra {
-        if let Some(r) = regs.get_mut(k as usize) {
-            *r = v;
+        let at = 16 * moved(k) as usize;
+        if let Some(r) = out.get_mut(at..at + 16) {
+            r.copy_from_slice(bytemuck::cast_slice(&v));
         }
     }
-    let mut out = Vec::with_capacity(16 * n + 272);
-    out.extend_from_slice(bytemuck::cast_slice(&regs));
     if p.int_constants {
         out.extend_from_slice(bytemuck::cast_slice(ints));
     }
@@ -99,7 +107,6 @@ pub(super) fn constant_block(
         out.extend_from_slice(&bools.to_le_bytes());
         out.extend_from_slice(&[0; 12]);
     }
-    out
 }
 
 impl Encoder {

@@ -71,7 +71,7 @@ fn make_layouts(
     dims: TextureDims,
 ) -> (wgpu::BindGroupLayout, wgpu::PipelineLayout) {
     let mut entries = Vec::new();
-    for s in 0..BOUND_SAMPLERS {
+    for s in (0..BOUND_SAMPLERS).filter(|&s| dims.used(s)) {
         let visibility = if s < PIXEL_SAMPLERS {
             wgpu::ShaderStages::FRAGMENT
         } else {

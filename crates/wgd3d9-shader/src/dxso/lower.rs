@@ -68,6 +68,18 @@ pub fn ps_depth_bias_constant(v: Version) -> u32 {
     ps_alpha_ref_constant(v) + 1
 }
 
+/// The first constant register the runtime fills rather than the
+/// application: the position fix-up of vertex shaders, the bump-mapping
+/// registers of ps_1_x, the alpha reference of other pixel shaders
+/// (see `Program::pack_constants`).
+pub fn first_runtime_constant(vertex: bool, v: Version) -> u32 {
+    match (vertex, v.major) {
+        (true, _) => VS_FIXUP_CONSTANT,
+        (false, 1) => PS1_BUMP_MATRIX,
+        (false, _) => ps_alpha_ref_constant(v),
+    }
+}
+
 /// Pixel shaders below 3.0: the constant registers after the depth bias that
 /// the runtime fills with D3DRS_FOGCOLOR and the fog parameters for
 /// [`Program::append_fog`].

@@ -114,6 +114,52 @@ impl Program {
         self.temps = next;
     }
 
+    /// The size of the packed constant block of [`Program::pack_constants`]:
+    /// `None` when the body addresses constants relatively (any register
+    /// may be read, so the block keeps its layout), else the number of the
+    /// application's registers the body reads (the highest below
+    /// `first_runtime`, plus one).
+    pub fn packed_application_constants(&self, first_runtime: u32) -> Option<u32> {
+        let mut used = 0;
+        let mut relative = false;
+        for i in &self.body {
+            i.for_each_src(|s| {
+                if s.reg.file == RegFile::Const {
+                    relative |= s.rel.is_some();
+                    if s.reg.index < first_runtime {
+                        used = used.max(s.reg.index + 1);
+                    }
+                }
+            });
+        }
+        (!relative && self.const_overrides.is_empty()).then_some(used)
+    }
+
+    /// Packs the constant block: the registers from `first_runtime` on (the
+    /// runtime's: position fix-up, point size, clip planes, alpha reference,
+    /// fog...) move down to follow the first `used` application registers
+    /// ([`Program::packed_application_constants`]), so that a draw uploads
+    /// a few registers instead of the model's whole file. Register `r >=
+    /// first_runtime` becomes `r - first_runtime + used`.
+    pub fn pack_constants(&mut self, first_runtime: u32, used: u32) {
+        let moved = |r: u32| {
+            if r >= first_runtime {
+                r - first_runtime + used
+            } else {
+                r
+            }
+        };
+        for i in &mut self.body {
+            i.for_each_reg_mut(&mut |r| {
+                if r.file == RegFile::Const {
+                    r.index = moved(r.index);
+                }
+            });
+        }
+        self.position_fixup = self.position_fixup.map(moved);
+        self.constants = moved(self.constants.max(first_runtime));
+    }
+
     /// Appends D3D9's constant depth bias (D3DRS_DEPTHBIAS) to a fragment
     /// program that does not write depth itself: the fragment's depth becomes
     /// `clamp(depth + c.x, c.y, c.z)` for constant `c` = (bias, MinZ, MaxZ),

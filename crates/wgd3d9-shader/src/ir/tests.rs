@@ -96,3 +96,53 @@ fn flat_colors_mark_both_stages_colour_varyings() {
         .collect();
     assert_eq!(flat, [true, true, false]);
 }
+
+#[test]
+fn packing_moves_the_runtime_constants_after_the_ones_the_body_reads() {
+    let mut p = Program::new(Stage::Vertex);
+    p.temps = 1;
+    p.constants = 266;
+    p.position_fixup = Some(256);
+    p.outputs.push(OutputDecl {
+        reg: 0,
+        kind: OutputKind::Position,
+    });
+    p.body.push(Inst::Add {
+        dst: Reg::temp(0).into(),
+        a: Reg::constant(3).into(),
+        b: Reg::constant(258).into(),
+    });
+    p.body.push(Inst::Mov {
+        dst: Reg::output(0).into(),
+        src: Reg::temp(0).into(),
+    });
+    assert_eq!(p.packed_application_constants(256), Some(4), "c0..c3");
+    p.pack_constants(256, 4);
+    assert_eq!(p.constants, 14);
+    assert_eq!(p.position_fixup, Some(4));
+    let Inst::Add { a, b, .. } = &p.body[0] else {
+        unreachable!()
+    };
+    assert_eq!((a.reg.index, b.reg.index), (3, 6));
+    assert_eq!(p.check(), Ok(()));
+}
+
+#[test]
+fn relative_constant_reads_keep_the_layout() {
+    let mut p = tiny();
+    p.temps = 2;
+    let mut src = Src::new(Reg::constant(0));
+    src.rel = Some(Rel {
+        reg: Reg::temp(1),
+        component: 0,
+    });
+    p.body.insert(
+        0,
+        Inst::Mov {
+            dst: Reg::temp(0).into(),
+            src,
+        },
+    );
+    assert_eq!(p.packed_application_constants(1), None);
+    assert_eq!(tiny().packed_application_constants(1), Some(0), "c1 is the runtime's");
+}

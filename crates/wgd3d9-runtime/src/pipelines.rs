@@ -215,12 +215,7 @@ mod memo_tests {
             vs,
             ps: 0,
             vertex_layout: 0,
-            raster: Default::default(),
-            blend: Default::default(),
-            depth_stencil: Default::default(),
-            color_formats: [None; 4],
-            depth_format: None,
-            texture_dims: TextureDims::default(),
+            fixed: FixedState::default(),
         }
     }
 
@@ -241,18 +236,26 @@ mod memo_tests {
     }
 }
 
-/// Everything a render pipeline fixes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PipelineKey {
-    pub vs: u32,
-    pub ps: u32,
-    pub vertex_layout: u32,
+/// What a render pipeline fixes besides its shaders and vertex layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct FixedState {
     pub raster: RasterKey,
     pub blend: [BlendKey; 4],
     pub depth_stencil: DepthStencilKey,
     pub color_formats: [Option<GpuFormat>; 4],
     pub depth_format: Option<GpuFormat>,
     pub texture_dims: TextureDims,
+}
+
+/// Everything a render pipeline fixes, its modules and vertex layout by
+/// their ids in [`Pipelines`] (see [`PipelineRecipe`] for the same by
+/// content).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PipelineKey {
+    pub vs: u32,
+    pub ps: u32,
+    pub vertex_layout: u32,
+    pub fixed: FixedState,
 }
 
 /// Key of a partial-clear pipeline.
@@ -483,12 +486,7 @@ impl Pipelines {
             vs: self.modules[key.vs as usize].0.clone(),
             ps: self.modules[key.ps as usize].0.clone(),
             vertex_layout: self.layout_list[key.vertex_layout as usize].clone(),
-            raster: key.raster,
-            blend: key.blend,
-            depth_stencil: key.depth_stencil,
-            color_formats: key.color_formats,
-            depth_format: key.depth_format,
-            texture_dims: key.texture_dims,
+            fixed: key.fixed,
         }
     }
 

@@ -7,11 +7,10 @@
 //! is the only way the runtime makes draw modules: the draw path and the
 //! prewarm share [`ModuleRecipe::program`].
 
-use crate::pipelines::{dim_of_shape, TextureDims, VertexLayoutKey};
+use crate::pipelines::{dim_of_shape, FixedState, TextureDims, VertexLayoutKey};
 use serde::{Deserialize, Serialize};
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
-use wgd3d9_core::format::GpuFormat;
-use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::keys::point_mode;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::{self, lower};
 use wgd3d9_shader::ff::{self, cmp_of};
@@ -220,17 +219,13 @@ pub struct PipelineRecipe {
     pub vs: ModuleRecipe,
     pub ps: ModuleRecipe,
     pub vertex_layout: VertexLayoutKey,
-    pub raster: RasterKey,
-    pub blend: [BlendKey; 4],
-    pub depth_stencil: DepthStencilKey,
-    pub color_formats: [Option<GpuFormat>; 4],
-    pub depth_format: Option<GpuFormat>,
-    pub texture_dims: TextureDims,
+    pub fixed: FixedState,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wgd3d9_core::format::GpuFormat;
 
     #[test]
     fn recipes_survive_their_encoding() {
@@ -252,12 +247,11 @@ mod tests {
                 key: FfPixelKey::default(),
             },
             vertex_layout: VertexLayoutKey::default(),
-            raster: RasterKey::default(),
-            blend: [BlendKey::default(); 4],
-            depth_stencil: DepthStencilKey::default(),
-            color_formats: [Some(GpuFormat::Bgra8Unorm), None, None, None],
-            depth_format: None,
-            texture_dims: TextureDims(9),
+            fixed: FixedState {
+                color_formats: [Some(GpuFormat::Bgra8Unorm), None, None, None],
+                texture_dims: TextureDims(9),
+                ..FixedState::default()
+            },
         };
         let bytes = postcard::to_stdvec(&r).unwrap();
         assert_eq!(postcard::from_bytes::<PipelineRecipe>(&bytes).unwrap(), r);

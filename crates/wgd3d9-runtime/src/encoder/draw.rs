@@ -4,7 +4,9 @@
 use super::ff_constants::color4;
 use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
-use crate::pipelines::{device_slot, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS};
+use crate::pipelines::{
+    device_slot, FixedState, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS,
+};
 use crate::recipes::ModuleRecipe;
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
@@ -498,7 +500,7 @@ impl Encoder {
         };
         let key = match self.cur_key {
             Some(mut k) if self.st.dirty & dirty::PIPELINE == 0 => {
-                k.raster = raster;
+                k.fixed.raster = raster;
                 k
             }
             _ => {
@@ -515,12 +517,14 @@ impl Encoder {
                     vs: self.cur_vs,
                     ps: self.cur_ps,
                     vertex_layout: self.cur_layout,
-                    raster,
-                    blend,
-                    depth_stencil,
-                    color_formats: formats.map(|f| f.map(|(g, _)| g)),
-                    depth_format,
-                    texture_dims: self.cur_texture_dims,
+                    fixed: FixedState {
+                        raster,
+                        blend,
+                        depth_stencil,
+                        color_formats: formats.map(|f| f.map(|(g, _)| g)),
+                        depth_format,
+                        texture_dims: self.cur_texture_dims,
+                    },
                 }
             }
         };
@@ -860,7 +864,7 @@ impl Encoder {
             );
             pb.scissor = Some(scissor);
         }
-        if key.depth_stencil.stencil_enabled != 0 && pb.stencil_ref != Some(stencil_ref) {
+        if key.fixed.depth_stencil.stencil_enabled != 0 && pb.stencil_ref != Some(stencil_ref) {
             pass.set_stencil_reference(stencil_ref);
             pb.stencil_ref = Some(stencil_ref);
         }

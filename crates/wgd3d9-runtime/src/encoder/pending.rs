@@ -19,10 +19,10 @@ impl Encoder {
         let mut colors = [ColorTarget::default(); 4];
         let mut written = Vec::new();
         for (i, rt) in self.st.rts.iter().enumerate() {
-            let (Some(format), Some(t)) = (key.color_formats[i], self.res.texture(rt.id)) else {
+            let (Some(format), Some(t)) = (key.fixed.color_formats[i], self.res.texture(rt.id)) else {
                 continue;
             };
-            let writes = key.blend[i].write_mask & format.own_channels() != 0;
+            let writes = key.fixed.blend[i].write_mask & format.own_channels() != 0;
             colors[i] = ColorTarget {
                 written: writes,
                 discard_back_buffer: t.discard_back_buffer,
@@ -32,8 +32,9 @@ impl Encoder {
                 written.push(rt.id);
             }
         }
-        let ds = &key.depth_stencil;
+        let ds = &key.fixed.depth_stencil;
         let depth = key
+            .fixed
             .depth_format
             .and(self.res.texture(self.st.ds.id))
             .map(|t| DepthTarget {

@@ -166,7 +166,7 @@ pub fn pipeline_job(
 ) -> PipelineJob {
     let build = PipelineBuild {
         device: device.clone(),
-        layout: layouts.get(device, recipe.texture_dims).1.clone(),
+        layout: layouts.get(device, recipe.fixed.texture_dims).1.clone(),
         recipe: recipe.clone(),
         vs,
         ps,
@@ -199,7 +199,7 @@ impl PipelineBuild {
         let (Some(vs), Some(ps)) = (self.vs.wait().0, self.ps.wait().0) else {
             return None;
         };
-        let (key, device, layout) = (&self.recipe, &self.device, &self.recipe.vertex_layout);
+        let (key, device, layout) = (&self.recipe.fixed, &self.device, &self.recipe.vertex_layout);
         let features = device.features();
         let (polygon_line, polygon_point) = (
             features.contains(wgpu::Features::POLYGON_MODE_LINE),

@@ -12,7 +12,9 @@
 //!   holding a left-out draw may be read only by draws whose own targets
 //!   qualify as above (their output is redrawn next frame too); a read-back,
 //!   a copy or StretchRect from it, or a draw into any other target keeps the
-//!   draw (the submission then waits for its build).
+//!   draw (the submission then waits for its build). A depth/stencil surface
+//!   a draw writes is one of its targets, and a draw that tests depth or
+//!   stencil reads it.
 //!
 //! [`may_skip`] decides the first three per draw; [`SkipLedger`] follows the
 //! reads of a submission for the last one. Both are pure; the encoder feeds

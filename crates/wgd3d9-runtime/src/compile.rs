@@ -165,6 +165,11 @@ impl Workers {
         Workers { queue, threads }
     }
 
+    /// The number of workers that started.
+    pub fn count(&self) -> usize {
+        self.threads.len()
+    }
+
     /// Queues `job` in `lane`.
     pub fn queue<T: Clone + Default + Send + 'static>(&self, lane: Lane, job: &Arc<Job<T>>) {
         if self.threads.is_empty() {

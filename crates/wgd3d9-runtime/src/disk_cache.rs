@@ -234,7 +234,11 @@ impl DiskCache {
     pub fn save_backend_cache(&self) {
         let Some((cache, path)) = &self.wgpu_cache else { return };
         let Some(data) = cache.get_data() else { return };
-        let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+        // A name of this save's own: two saves (the prewarm's end, devices
+        // going away) may run at once.
+        static SAVES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = SAVES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let tmp = path.with_extension(format!("tmp{}-{n}", std::process::id()));
         if let Err(e) = std::fs::write(&tmp, &data).and_then(|_| std::fs::rename(&tmp, path)) {
             log::warn!(target: "wgd3d9::cache", "{}: {e}", path.display());
             let _ = std::fs::remove_file(&tmp);

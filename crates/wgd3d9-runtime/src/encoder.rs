@@ -221,6 +221,7 @@ impl Encoder {
             std::time::Duration::from_millis(config.debug_build_delay_ms.into()),
         );
         let disk = crate::disk_cache::open(config, device, &sh.adapter_info);
+        let pipes_have_workers = workers.count() > 0;
         let pipes = Pipelines::new(device, workers, disk);
         let binds = binds::Binds::new(
             device,
@@ -246,7 +247,9 @@ impl Encoder {
             pass: None,
             pass_targets: None,
             deferred: None,
-            async_compile: config.async_compile,
+            // Without workers nothing builds in the background: every
+            // pending draw must wait.
+            async_compile: config.async_compile && pipes_have_workers,
             frame_no: 0,
             pass_binds: PassBinds::default(),
             pass_size: (0, 0),
@@ -283,6 +286,7 @@ impl Encoder {
     /// Replays one recorded frame and returns its command buffers.
     pub fn encode_frame(&mut self, msg: &FrameMsg) -> Submission {
         let started = std::time::Instant::now();
+        let presents_before = self.stats.presents;
         self.seq = msg.seq;
         let device = &self.sh.device;
         self.frame.upload =
@@ -298,8 +302,9 @@ impl Encoder {
             self.replay(&rec);
         }
         self.flush_targets();
+        let ends_frame = self.stats.presents > presents_before;
         let parts = match self.deferred.take() {
-            Some(d) => self.finish_deferred(d),
+            Some(d) => self.finish_deferred(d, ends_frame),
             None => Vec::new(),
         };
         let mut upload = self.frame.upload.take().expect("frame open");

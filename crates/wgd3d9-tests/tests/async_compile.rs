@@ -170,6 +170,68 @@ fn pending_draws_are_skipped_or_waited_for_and_the_image_converges() {
         t.present();
     }
 
+    // A frame that is several submissions: a mid-frame read-back of another
+    // surface ends the first without a Present. What it would leave out
+    // could be read by a later submission of the frame, so it leaves
+    // nothing out.
+    {
+        let t = device(ASYNC, D3DSWAPEFFECT_DISCARD);
+        let mut other = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateRenderTarget,
+            W,
+            H,
+            D3DFMT_X8R8G8B8,
+            D3DMULTISAMPLE_NONE,
+            0,
+            0,
+            &mut other,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, D3D_OK);
+        t.clear(0xFF000000);
+        t.present();
+        let before = perf::snapshot();
+        t.clear(0xFF000000);
+        t.begin();
+        draw_quads(&t);
+        t.end();
+        let _ = read_surface(t.dev, other);
+        t.present();
+        let img = t.read_rt();
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.skipped_draws, 0, "{d:?}");
+        assert!(same_image(&img, &reference));
+        release!(other);
+    }
+
+    // A depth-only draw, then a draw that tests against its depth: both
+    // pending and both allowed to be left out on their own, but the frame is
+    // read back, and the second draw's result depends on the first's depth.
+    {
+        let t = device(ASYNC, D3DSWAPEFFECT_DISCARD);
+        t.clear(0xFF000000);
+        t.present();
+        let before = perf::snapshot();
+        t.clear(0xFF000000);
+        t.begin();
+        t.rs(D3DRS_ZENABLE, D3DZB_TRUE);
+        t.rs(D3DRS_COLORWRITEENABLE, 0);
+        t.draw_rect_z(0, 0, W / 2, H, 0.5, 0xFFFFFFFF);
+        t.rs(D3DRS_COLORWRITEENABLE, 0xF);
+        t.rs(D3DRS_ZWRITEENABLE, 0);
+        t.rs(D3DRS_ZFUNC, D3DCMP_EQUAL);
+        t.draw_rect_z(0, 0, W, H, 0.5, 0xFFFF0000);
+        t.end();
+        let img = t.read_rt();
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.skipped_draws, 0, "{d:?}");
+        assert_rgb(&img, 4, 8, 0xFF0000, 0);
+        assert_rgb(&img, W - 4, 8, 0x000000, 0);
+        t.present();
+    }
+
     // A render-target texture cleared every frame and drawn with new
     // pipelines, then StretchRect into a surface that is never cleared: the
     // copy lasts, so the draws into the texture are kept.

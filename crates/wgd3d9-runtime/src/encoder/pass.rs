@@ -274,17 +274,17 @@ impl Encoder {
         if color {
             for rt in self.st.rts {
                 if let Some(t) = self.res.texture_mut(rt.id) {
-                    t.cleared[0].note(frame);
+                    t.note_cleared(rt.level, 0, frame);
                 }
             }
         }
-        let ds = self.st.ds.id;
-        if let Some(t) = self.res.texture_mut(ds) {
+        let ds = self.st.ds;
+        if let Some(t) = self.res.texture_mut(ds.id) {
             if depth {
-                t.cleared[1].note(frame);
+                t.note_cleared(ds.level, 1, frame);
             }
             if stencil && t.info.gpu.has_stencil() {
-                t.cleared[2].note(frame);
+                t.note_cleared(ds.level, 2, frame);
             }
         }
     }

@@ -5,7 +5,7 @@
 use super::sink::{self, Decision, DeferredPass, Part, PassCmd, PassSink};
 use super::{Deferred, Encoder, Stats};
 use crate::perf::{self, COUNTERS};
-use crate::pipelines::{PipelineJob, PipelineKey};
+use crate::pipelines::{device_slot, PipelineJob, PipelineKey, BOUND_SAMPLERS};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wgd3d9_core::skip_rule::{self, ColorTarget, DepthTarget, Reader};
@@ -13,9 +13,11 @@ use wgd3d9_types::D3DCMP_ALWAYS;
 
 impl Encoder {
     /// The skip rule's view of a draw with pipeline `key` on the current
-    /// targets: whether its targets are all redrawn next frame, and the
-    /// surfaces it writes.
-    fn draw_targets(&self, key: &PipelineKey) -> (bool, Vec<u32>) {
+    /// targets: whether its targets are all redrawn next frame, the
+    /// surfaces it writes (colour targets it writes, the depth/stencil
+    /// surface when it writes depth or may write stencil) and whether it
+    /// tests depth or stencil (it reads the depth/stencil surface).
+    fn draw_targets(&self, key: &PipelineKey) -> (bool, Vec<u32>, bool) {
         let mut colors = [ColorTarget::default(); 4];
         let mut written = Vec::new();
         for (i, rt) in self.st.rts.iter().enumerate() {
@@ -26,46 +28,56 @@ impl Encoder {
             colors[i] = ColorTarget {
                 written: writes,
                 discard_back_buffer: t.discard_back_buffer,
-                cleared: t.cleared[0],
+                cleared: t.cleared_at(rt.level)[0],
             };
             if writes {
                 written.push(rt.id);
             }
         }
         let ds = &key.fixed.depth_stencil;
+        let (depth_tested, stencil_used) = (u32::from(ds.depth_func) != D3DCMP_ALWAYS, ds.stencil_enabled != 0);
         let depth = key
             .fixed
             .depth_format
             .and(self.res.texture(self.st.ds.id))
             .map(|t| DepthTarget {
-                depth_used: ds.depth_write != 0 || u32::from(ds.depth_func) != D3DCMP_ALWAYS,
-                stencil_used: ds.stencil_enabled != 0,
-                depth_cleared: t.cleared[1],
-                stencil_cleared: t.cleared[2],
+                depth_used: ds.depth_write != 0 || depth_tested,
+                stencil_used,
+                depth_cleared: t.cleared_at(self.st.ds.level)[1],
+                stencil_cleared: t.cleared_at(self.st.ds.level)[2],
             });
+        let reads_depth = depth.is_some() && (depth_tested || stencil_used);
+        if depth.is_some() && (ds.depth_write != 0 || stencil_used) {
+            written.push(self.st.ds.id);
+        }
         // Occlusion queries are not offered, so none is ever counting.
         let redrawn = skip_rule::may_skip(self.frame_no, &colors, depth.as_ref(), false);
-        (redrawn, written)
+        (redrawn, written, reads_depth)
     }
 
-    /// Notes the textures a draw with pipeline `key` samples, for a
-    /// submission holding left-out draws.
+    /// Notes what a draw with pipeline `key` reads (the textures it samples,
+    /// the depth/stencil surface it tests), for a submission holding
+    /// left-out draws.
     pub(super) fn note_draw_reads(&mut self, key: &PipelineKey) {
         let Some(d) = &self.deferred else { return };
         if d.ledger.is_empty() {
             return;
         }
-        let read: Vec<u32> = self
-            .st
-            .textures
-            .iter()
-            .copied()
+        let dims = key.fixed.texture_dims;
+        let mut read: Vec<u32> = (0..BOUND_SAMPLERS)
+            .filter(|&s| dims.used(s))
+            .map(|s| self.st.textures[device_slot(s as usize)])
             .filter(|&t| t != 0 && d.ledger.carries(t))
             .collect();
-        if read.is_empty() {
+        let ds = self.st.ds.id;
+        let ds_carries = ds != 0 && d.ledger.carries(ds);
+        if read.is_empty() && !ds_carries {
             return;
         }
-        let (redrawn, targets) = self.draw_targets(key);
+        let (redrawn, targets, reads_depth) = self.draw_targets(key);
+        if ds_carries && reads_depth {
+            read.push(ds);
+        }
         let ledger = &mut self.deferred.as_mut().expect("checked").ledger;
         for t in read {
             let reader = if redrawn {
@@ -90,7 +102,7 @@ impl Encoder {
     /// out.
     pub(super) fn pending_draw(&mut self, key: &PipelineKey) -> Option<usize> {
         let skip = if self.async_compile {
-            let (redrawn, targets) = self.draw_targets(key);
+            let (redrawn, targets, _) = self.draw_targets(key);
             redrawn.then_some(targets)
         } else {
             None
@@ -135,33 +147,29 @@ impl Encoder {
     }
 
     /// Decides every pending draw of a deferred submission, waits for the
-    /// builds the drawn ones need and encodes the parts in order.
-    pub(super) fn finish_deferred(&mut self, d: Deferred) -> Vec<wgpu::CommandBuffer> {
-        let mut decisions = Vec::new();
+    /// builds the drawn ones need and encodes the parts in order. Draws are
+    /// left out only in the submission that ends the frame (a Present):
+    /// what an earlier submission of the frame left out could be read by a
+    /// later one, which its ledger does not see.
+    pub(super) fn finish_deferred(&mut self, d: Deferred, ends_frame: bool) -> Vec<wgpu::CommandBuffer> {
+        let Deferred { parts, ledger } = d;
+        let may_skip = |skip: &Option<usize>| ends_frame && skip.is_some_and(|i| !ledger.must_keep(i));
         let mut needed: Vec<PipelineJob> = Vec::new();
-        let (mut skipped, mut placeholders) = (0, 0);
-        for part in &d.parts {
+        let mut placeholders = 0;
+        for part in &parts {
             let Part::Pass(p) = part else { continue };
             for cmd in &p.cmds {
                 let PassCmd::Pending { job, skip, .. } = cmd else {
                     continue;
                 };
-                let decision = if job.is_ready() {
-                    Decision::Draw
-                } else if skip.is_some_and(|i| !d.ledger.must_keep(i)) {
-                    skipped += 1;
-                    Decision::Skip
-                } else {
+                if !job.is_ready() && !may_skip(skip) {
                     placeholders += 1;
                     if !needed.iter().any(|n| Arc::ptr_eq(n, job)) {
                         needed.push(job.clone());
                     }
-                    Decision::Draw
-                };
-                decisions.push(decision);
+                }
             }
         }
-        perf::add(&COUNTERS.skipped_draws, skipped);
         perf::add(&COUNTERS.placeholder_draws, placeholders);
         if !needed.is_empty() {
             let t = Instant::now();
@@ -170,10 +178,19 @@ impl Encoder {
             perf::add(&COUNTERS.urgent_wait_ns, t.elapsed().as_nanos() as u64);
             perf::add(&COUNTERS.frame_path_builds, ran_here);
         }
-        let mut decisions = decisions.into_iter();
+        // After the wait: a draw the rule lets go is still drawn when its
+        // build has landed by now.
+        let mut skipped = 0;
+        let mut decide = |cmd: &PassCmd| match cmd {
+            PassCmd::Pending { job, skip, .. } if !job.is_ready() && may_skip(skip) => {
+                skipped += 1;
+                Decision::Skip
+            }
+            _ => Decision::Draw,
+        };
         let mut out = Vec::new();
         let mut enc: Option<wgpu::CommandEncoder> = None;
-        for part in d.parts {
+        for part in parts {
             match part {
                 Part::Commands(cb) => {
                     if let Some(e) = enc.take() {
@@ -187,13 +204,14 @@ impl Encoder {
                             label: Some("deferred passes"),
                         })
                     });
-                    sink::encode_pass(e, &p, |_| decisions.next().unwrap_or(Decision::Skip));
+                    sink::encode_pass(e, &p, &mut decide);
                 }
             }
         }
         if let Some(e) = enc {
             out.push(e.finish());
         }
+        perf::add(&COUNTERS.skipped_draws, skipped);
         out
     }
 

@@ -8,6 +8,7 @@ use wgd3d9_core::record::{
     buffer_usage, texture_shape, texture_usage, upload_flags, CreateBuffer, CreateTexture, SurfaceRef, UploadBuffer,
     UploadTexture,
 };
+use wgd3d9_core::skip_rule::ClearHistory;
 use wgd3d9_types::D3DVERTEXELEMENT9;
 
 pub struct BufferRes {
@@ -40,12 +41,34 @@ pub struct TextureRes {
     pub lod: u32,
     /// A back buffer whose contents Present discards.
     pub discard_back_buffer: bool,
-    /// Frames in which the colour, the depth and the stencil were cleared
-    /// as a whole (any level; the skip rule's input).
-    pub cleared: [wgd3d9_core::skip_rule::ClearHistory; 3],
+    /// Per surface (a [`SurfaceRef`] level: layer and mip), the frames in
+    /// which its colour, depth and stencil were cleared as a whole (the
+    /// skip rule's input).
+    pub cleared: Vec<(u32, [ClearHistory; 3])>,
 }
 
 impl TextureRes {
+    /// The clear history of surface `level` (colour, depth, stencil).
+    pub fn cleared_at(&self, level: u32) -> [ClearHistory; 3] {
+        self.cleared
+            .iter()
+            .find(|(l, _)| *l == level)
+            .map_or_else(Default::default, |(_, h)| *h)
+    }
+
+    /// Notes a whole clear of plane `plane` (0 colour, 1 depth, 2 stencil)
+    /// of surface `level` in frame `frame`.
+    pub fn note_cleared(&mut self, level: u32, plane: usize, frame: u64) {
+        let i = match self.cleared.iter().position(|(l, _)| *l == level) {
+            Some(i) => i,
+            None => {
+                self.cleared.push((level, Default::default()));
+                self.cleared.len() - 1
+            }
+        };
+        self.cleared[i].1[plane].note(frame);
+    }
+
     /// The view a sampler reads. With mip filtering, levels from the larger of
     /// D3DSAMP_MAXMIPLEVEL and the texture's LOD on; with D3DTEXF_NONE only the
     /// LOD's level (D3D9 ignores MAXMIPLEVEL then). `srgb`
@@ -267,7 +290,7 @@ impl Encoder {
                 used_in: 0,
                 lod: 0,
                 discard_back_buffer: c.usage & texture_usage::DISCARDED_BY_PRESENT != 0,
-                cleared: Default::default(),
+                cleared: Vec::new(),
             }),
         );
     }

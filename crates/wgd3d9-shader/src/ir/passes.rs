@@ -118,7 +118,8 @@ impl Program {
     /// `None` when the body addresses constants relatively (any register
     /// may be read, so the block keeps its layout), else the number of the
     /// application's registers the body reads (the highest below
-    /// `first_runtime`, plus one).
+    /// `first_runtime`, plus one; constants the shader defines are read as
+    /// immediates and need none).
     pub fn packed_application_constants(&self, first_runtime: u32) -> Option<u32> {
         let mut used = 0;
         let mut relative = false;
@@ -132,7 +133,7 @@ impl Program {
                 }
             });
         }
-        (!relative && self.const_overrides.is_empty()).then_some(used)
+        (!relative).then_some(used)
     }
 
     /// Packs the constant block: the registers from `first_runtime` on (the
@@ -158,6 +159,9 @@ impl Program {
         }
         self.position_fixup = self.position_fixup.map(moved);
         self.constants = moved(self.constants.max(first_runtime));
+        // The shader's own definitions only matter to relative reads, and a
+        // packed program has none.
+        self.const_overrides.clear();
     }
 
     /// Appends D3D9's constant depth bias (D3DRS_DEPTHBIAS) to a fragment

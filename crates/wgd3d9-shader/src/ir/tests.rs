@@ -116,8 +116,12 @@ fn packing_moves_the_runtime_constants_after_the_ones_the_body_reads() {
         dst: Reg::output(0).into(),
         src: Reg::temp(0).into(),
     });
+    // A constant the shader defines (read as an immediate) needs no room.
+    p.immediates.push([1.0; 4]);
+    p.const_overrides.push((200, 0));
     assert_eq!(p.packed_application_constants(256), Some(4), "c0..c3");
     p.pack_constants(256, 4);
+    assert!(p.const_overrides.is_empty());
     assert_eq!(p.constants, 14);
     assert_eq!(p.position_fixup, Some(4));
     let Inst::Add { a, b, .. } = &p.body[0] else {

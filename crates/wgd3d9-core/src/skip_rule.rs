@@ -102,59 +102,66 @@ pub enum Reader<'a> {
 }
 
 /// The left-out draws of one submission and the surfaces that carry their
-/// absence, to find the ones that must be drawn after all.
+/// absence, to find the ones that must be drawn after all. Sets of draws
+/// are bit sets (a read merges them with a few word ORs: every draw of a
+/// frame may read a surface that carries many).
 #[derive(Clone, Debug, Default)]
 pub struct SkipLedger {
-    /// Per surface id, the skipped draws (ledger indices) it lacks.
-    carriers: Vec<(u32, Vec<usize>)>,
-    /// Per skipped draw: whether something lasting read its absence.
-    keep: Vec<bool>,
+    /// Per surface id, the skipped draws (bits of ledger indices) it lacks.
+    carriers: Vec<(u32, Vec<u64>)>,
+    /// Per skipped draw (bits): something lasting read its absence.
+    keep: Vec<u64>,
+    skips: usize,
+}
+
+fn or_into(dst: &mut Vec<u64>, src: &[u64]) {
+    if dst.len() < src.len() {
+        dst.resize(src.len(), 0);
+    }
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d |= s;
+    }
 }
 
 impl SkipLedger {
     /// Notes a draw left out of surfaces `targets`; returns its index.
     pub fn skip(&mut self, targets: &[u32]) -> usize {
-        let i = self.keep.len();
-        self.keep.push(false);
+        let i = self.skips;
+        self.skips += 1;
+        let mut bit = vec![0u64; i / 64 + 1];
+        bit[i / 64] = 1 << (i % 64);
         for &t in targets {
-            self.carry(t, &[i]);
+            self.carry(t, &bit);
         }
         i
     }
 
-    fn carry(&mut self, surface: u32, skips: &[usize]) {
+    fn carry(&mut self, surface: u32, skips: &[u64]) {
         match self.carriers.iter_mut().find(|(s, _)| *s == surface) {
-            Some((_, v)) => {
-                for &k in skips {
-                    if !v.contains(&k) {
-                        v.push(k);
-                    }
-                }
-            }
+            Some((_, v)) => or_into(v, skips),
             None => self.carriers.push((surface, skips.to_vec())),
         }
     }
 
     /// Notes that `reader` reads surface `surface`.
     pub fn read(&mut self, surface: u32, reader: Reader) {
-        let Some(skips) = self
-            .carriers
-            .iter()
-            .find(|(s, _)| *s == surface)
-            .map(|(_, v)| v.clone())
-        else {
+        let Some(at) = self.carriers.iter().position(|(s, _)| *s == surface) else {
             return;
         };
         match reader {
             Reader::RedrawnDraw(targets) => {
                 for &t in targets {
+                    if t == surface {
+                        continue;
+                    }
+                    let skips = std::mem::take(&mut self.carriers[at].1);
                     self.carry(t, &skips);
+                    self.carriers[at].1 = skips;
                 }
             }
             Reader::Lasting => {
-                for k in skips {
-                    self.keep[k] = true;
-                }
+                let skips = self.carriers[at].1.clone();
+                or_into(&mut self.keep, &skips);
             }
         }
     }
@@ -167,11 +174,11 @@ impl SkipLedger {
 
     /// Whether skipped draw `i` must be drawn after all.
     pub fn must_keep(&self, i: usize) -> bool {
-        self.keep[i]
+        self.keep.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 != 0)
     }
 
     pub fn is_empty(&self) -> bool {
-        self.keep.is_empty()
+        self.skips == 0
     }
 }
 
@@ -294,6 +301,18 @@ mod tests {
         // The back buffer is then read back: the draw into 10 shows there.
         l.read(1, Reader::Lasting);
         assert!(l.must_keep(a));
+    }
+
+    #[test]
+    fn many_skipped_draws_are_followed_one_by_one() {
+        let mut l = SkipLedger::default();
+        let ids: Vec<usize> = (0..150).map(|k| l.skip(&[k as u32 % 3])).collect();
+        // Surface 1 carries the draws k % 3 == 1; a redrawn draw into 7 reads it.
+        l.read(1, Reader::RedrawnDraw(&[7]));
+        l.read(7, Reader::Lasting);
+        for (k, &i) in ids.iter().enumerate() {
+            assert_eq!(l.must_keep(i), k % 3 == 1, "draw {k}");
+        }
     }
 
     #[test]

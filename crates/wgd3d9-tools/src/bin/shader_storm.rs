@@ -31,6 +31,9 @@
 //! longer than twice the median, and the runtime's counters over the measured
 //! frames (`wgd3d9_runtime::perf::snapshot` deltas; the prewarmed pipelines
 //! are counted from before device creation, since the prewarm starts there).
+//! Builds still running after the last frame finish before the child exits,
+//! so the warm run's cache holds every pair (a short run on a fast GPU can
+//! outpace the builds).
 //! Run release: `cargo run --release -p wgd3d9-tools --bin shader_storm -- [frames]`
 //! (default 600 frames).
 
@@ -295,6 +298,13 @@ fn child(async_compile: &str, cache: &str, frames: usize) {
     }
     let run = perf::snapshot().since(&before);
     let whole = perf::snapshot().since(&at_start);
+    // The builds still running finish before the process ends (a program
+    // goes on running), so that the persistent cache records them all for
+    // the warm run.
+    let settle = Instant::now();
+    while !builds_settled() && settle.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
 
     let med = median(&mut times_ms);
     let over_2x = times_ms.iter().filter(|&&ms| ms > 2.0 * med).count();

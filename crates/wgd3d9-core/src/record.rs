@@ -109,9 +109,9 @@ pub enum Op {
 pub struct FrameTimes {
     /// Wall time since the previous Present of the device.
     pub frame_ns: u64,
-    /// Time inside D3D9 calls (every device's, from any thread).
+    /// CPU time of the presenting thread since the previous Present.
     pub api_ns: u64,
-    /// D3D9 calls made.
+    /// Not measured (0): reserved for a count of D3D9 calls.
     pub api_calls: u64,
     /// Time the calls waited for the GPU (the frame-latency bound,
     /// read-backs).

@@ -543,7 +543,7 @@ impl Encoder {
             }
             Op::FrameTimes => {
                 let t: record::FrameTimes = r.get();
-                crate::perf::note_frame_times(t.frame_ns, t.api_ns, t.api_calls, t.gpu_wait_ns);
+                crate::perf::note_frame_times(t.frame_ns, t.api_ns, t.gpu_wait_ns);
             }
             Op::Present => {
                 self.flush_targets();

@@ -14,9 +14,9 @@
 //! `frames`), `_peak_ms` the window's worst frame, `_total` a count over the
 //! window, `_count` a gauge sampled at the line, `_bytes` a size. Keys are
 //! only ever added; a consumer ignores keys it does not know. The figures of
-//! the application's thread (frame, API-thread and GPU-wait times) reach the
-//! runtime in each frame's `FrameTimes` record, sent only while the line is
-//! enabled.
+//! the application's thread (frame time, the presenting thread's CPU time as
+//! `api_ms`, GPU-wait time) reach the runtime in each frame's `FrameTimes`
+//! record, sent only while the line is enabled; nothing is timed per call.
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;
@@ -62,10 +62,9 @@ counters! {
     timed_frames,
     /// The application thread's frame time (Present to Present), summed.
     frame_ns,
-    /// Time the application thread spent inside D3D9 calls.
+    /// CPU time of the application's presenting thread (the API thread:
+    /// its D3D9 calls and its own work, not its waits).
     api_ns,
-    /// D3D9 calls the application made (timed frames only).
-    api_calls,
     /// Time the application thread waited for the GPU (the frame-latency
     /// bound, read-backs, queries).
     gpu_wait_ns,
@@ -133,12 +132,11 @@ pub fn add(c: &AtomicU64, n: u64) {
 static FRAME_PEAK_NS: AtomicU64 = AtomicU64::new(0);
 
 /// Notes one application frame's times (from a `FrameTimes` record).
-pub fn note_frame_times(frame_ns: u64, api_ns: u64, api_calls: u64, gpu_wait_ns: u64) {
+pub fn note_frame_times(frame_ns: u64, api_ns: u64, gpu_wait_ns: u64) {
     let c = &COUNTERS;
     add(&c.timed_frames, 1);
     add(&c.frame_ns, frame_ns);
     add(&c.api_ns, api_ns);
-    add(&c.api_calls, api_calls);
     add(&c.gpu_wait_ns, gpu_wait_ns);
     FRAME_PEAK_NS.fetch_max(frame_ns, Relaxed);
 }
@@ -208,7 +206,6 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
     f("prewarm_ms", ms(d.prewarm_ns, 1.0));
     let counts = [
         ("timed_frames_total", d.timed_frames),
-        ("api_calls_total", d.api_calls),
         ("draws_total", d.draws),
         ("passes_total", d.passes),
         ("builds_queued_total", d.builds_queued),

@@ -224,7 +224,7 @@ pub unsafe fn unbind(h: *const Header) {
 /// Runs a COM method body, turning a panic into `on_panic` and a log line.
 #[inline(always)]
 pub fn guard<R>(name: &'static str, on_panic: R, f: impl FnOnce() -> R) -> R {
-    match crate::perf::call(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))) {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
         Ok(r) => r,
         Err(_) => {
             log::error!(target: "wgd3d9::d3d9", "{name} panicked; returning an error");

@@ -742,15 +742,17 @@ impl Inner {
             })
         });
         if crate::perf::on() {
-            let now = std::time::Instant::now();
-            let frame_ns = self.frames.last_present.map_or(0, |t| (now - t).as_nanos() as u64);
-            self.frames.last_present = Some(now);
-            let (api_ns, api_calls, gpu_wait_ns) = crate::perf::take();
+            let (now, cpu) = (std::time::Instant::now(), crate::perf::thread_cpu_ns());
+            let (frame_ns, api_ns) = self
+                .frames
+                .last_present
+                .map_or((0, 0), |(t, c)| ((now - t).as_nanos() as u64, cpu.saturating_sub(c)));
+            self.frames.last_present = Some((now, cpu));
             let times = record::FrameTimes {
                 frame_ns,
                 api_ns,
-                api_calls,
-                gpu_wait_ns,
+                api_calls: 0,
+                gpu_wait_ns: crate::perf::take_gpu_wait_ns(),
             };
             self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
         }

@@ -38,8 +38,9 @@ pub struct Frames {
     id_bytes: std::collections::HashMap<u32, u64>,
     pub gpu_bytes: u64,
     pub lost: bool,
-    /// When the previous Present was recorded (the telemetry's frame time).
-    pub last_present: Option<std::time::Instant>,
+    /// When the previous Present was recorded and the presenting thread's
+    /// CPU time then (the telemetry's frame and API-thread times).
+    pub last_present: Option<(std::time::Instant, u64)>,
 }
 
 impl Frames {

@@ -1,16 +1,17 @@
-//! The application thread's share of the `perf-kv` telemetry: time inside
-//! D3D9 calls, the calls, and time waiting for the GPU, handed to the runtime
-//! in a `FrameTimes` record before each Present.
+//! The application thread's share of the `perf-kv` telemetry, handed to the
+//! runtime in a `FrameTimes` record before each Present: the frame's wall
+//! time, the presenting thread's CPU time over the frame (the API thread's
+//! time: its D3D9 calls and its own work, not its waits) and the time its
+//! calls waited for the GPU.
 //!
-//! Off (the default: `RUST_LOG` does not enable `wgd3d9::perf` at info), every
-//! call pays one relaxed load of a flag and nothing else.
+//! Nothing is timed per call: D3D9 calls pay nothing for the telemetry, on
+//! or off. Off (the default: `RUST_LOG` does not enable `wgd3d9::perf` at
+//! info), Present and the GPU waits pay one relaxed load.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
 static ON: AtomicBool = AtomicBool::new(false);
-static API_NS: AtomicU64 = AtomicU64::new(0);
-static API_CALLS: AtomicU64 = AtomicU64::new(0);
 static GPU_WAIT_NS: AtomicU64 = AtomicU64::new(0);
 
 /// Turns the timers on when the perf-kv line is enabled (after the logger
@@ -25,19 +26,6 @@ pub fn on() -> bool {
     ON.load(Relaxed)
 }
 
-/// Runs a D3D9 call, timing it when the timers run.
-#[inline]
-pub fn call<R>(f: impl FnOnce() -> R) -> R {
-    if !on() {
-        return f();
-    }
-    let t = Instant::now();
-    let r = f();
-    API_NS.fetch_add(t.elapsed().as_nanos() as u64, Relaxed);
-    API_CALLS.fetch_add(1, Relaxed);
-    r
-}
-
 /// Runs a wait for the GPU, timing it when the timers run.
 #[inline]
 pub fn gpu_wait<R>(f: impl FnOnce() -> R) -> R {
@@ -50,11 +38,44 @@ pub fn gpu_wait<R>(f: impl FnOnce() -> R) -> R {
     r
 }
 
-/// The figures since the previous call: (time in calls, calls, GPU waits).
-pub fn take() -> (u64, u64, u64) {
-    (
-        API_NS.swap(0, Relaxed),
-        API_CALLS.swap(0, Relaxed),
-        GPU_WAIT_NS.swap(0, Relaxed),
-    )
+/// The GPU waits since the previous call.
+pub fn take_gpu_wait_ns() -> u64 {
+    GPU_WAIT_NS.swap(0, Relaxed)
+}
+
+/// CPU time the calling thread has used, in nanoseconds (0 where the
+/// system does not say).
+pub fn thread_cpu_ns() -> u64 {
+    #[cfg(unix)]
+    {
+        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: clock_gettime writes the timespec it is given.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0 {
+            return ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64;
+        }
+        0
+    }
+    #[cfg(windows)]
+    {
+        #[link(name = "kernel32")]
+        extern "system" {
+            fn GetCurrentThread() -> isize;
+            fn GetThreadTimes(
+                thread: isize,
+                creation: *mut u64,
+                exit: *mut u64,
+                kernel: *mut u64,
+                user: *mut u64,
+            ) -> i32;
+        }
+        let (mut c, mut e, mut k, mut u) = (0u64, 0u64, 0u64, 0u64);
+        // SAFETY: GetThreadTimes writes four FILETIMEs (8 bytes each, 100 ns
+        // units) for the pseudo-handle of the calling thread.
+        if unsafe { GetThreadTimes(GetCurrentThread(), &mut c, &mut e, &mut k, &mut u) } != 0 {
+            return (k + u) * 100;
+        }
+        0
+    }
+    #[cfg(not(any(unix, windows)))]
+    0
 }

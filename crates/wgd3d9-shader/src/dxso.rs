@@ -5,8 +5,16 @@
 //! stream's length is known only by walking it to the end token (0x0000FFFF),
 //! stepping over comments (whose payload is arbitrary) and, for shader model 2
 //! and up, over whole instructions by their encoded length. This module does
-//! that walk over untrusted tokens without ever reading past a caller-given
-//! bound.
+//! that walk over untrusted tokens.
+//!
+//! Contract of the walk: it reads tokens one after the other and stops at the
+//! first token equal to the end token, wherever it stands. The end token where
+//! an instruction or comment begins ends the stream; inside a comment or an
+//! instruction (where an operand, a `def` constant or comment data stands) it
+//! is an error ([`FramingError::EndInside`]): a length field that reaches past
+//! it belongs to a corrupt stream. So the walk never reads memory past the
+//! first end token, however the lengths are corrupted, and a caller needs the
+//! memory to be readable only up to there.
 //!
 //! [`decode`] turns a framed stream into typed instructions, [`disasm`] writes
 //! them as assembly text and [`asm`] reads that text back into tokens;
@@ -97,15 +105,17 @@ pub enum FramingError {
     NoEnd(usize),
     #[error("a comment or instruction runs past the end of the stream")]
     Truncated,
+    #[error("the end token stands inside a comment or instruction (token {offset})")]
+    EndInside { offset: usize },
 }
 
 const END: u32 = 0x0000_FFFF;
 const COMMENT: u32 = 0xFFFE;
 const DEF: u32 = 0x51;
 
-/// Walks a token stream: `token(i)` reads token `i`, or None past the readable
-/// bound. Returns the version and the stream's length in tokens, end token
-/// included.
+/// Walks a token stream (see the module documentation for what it reads):
+/// `token(i)` reads token `i`, or None past the readable bound. Returns the
+/// version and the stream's length in tokens, end token included.
 pub fn frame(token: impl Fn(usize) -> Option<u32>) -> Result<(Version, usize), FramingError> {
     let first = token(0).ok_or(FramingError::Truncated)?;
     let version = Version::decode(first).ok_or(FramingError::BadVersion(first))?;
@@ -121,27 +131,52 @@ pub fn frame(token: impl Fn(usize) -> Option<u32>) -> Result<(Version, usize), F
         if t == END {
             return Ok((version, i + 1));
         }
-        let step = if t & 0xFFFF == COMMENT {
-            1 + ((t >> 16) & 0x7FFF) as usize
-        } else if version.major >= 2 {
-            1 + ((t >> 24) & 0xF) as usize
-        } else if t & 0xFFFF == DEF && t & 0x8000_0000 == 0 {
-            // Shader model 1 has no length field; def carries four raw floats.
-            6
-        } else {
-            1
-        };
-        // The step must stay readable (a comment may not run past the bound).
-        if step > 1 && token(i + step - 1).is_none() {
-            return Err(FramingError::Truncated);
+        let step = tokens_in(version, t);
+        // Every token the instruction or comment spans is read in order, so
+        // that an end token inside it stops the walk there.
+        for j in i + 1..i + step {
+            match token(j) {
+                None => return Err(FramingError::Truncated),
+                Some(END) => return Err(FramingError::EndInside { offset: j }),
+                Some(_) => {}
+            }
         }
         i += step;
+    }
+}
+
+/// How many tokens the instruction or comment that begins with `t` spans,
+/// `t` included.
+fn tokens_in(version: Version, t: u32) -> usize {
+    if t & 0xFFFF == COMMENT {
+        1 + ((t >> 16) & 0x7FFF) as usize
+    } else if version.major >= 2 {
+        1 + ((t >> 24) & 0xF) as usize
+    } else if t & 0xFFFF == DEF && t & 0x8000_0000 == 0 {
+        // Shader model 1 has no length field; def carries four raw floats.
+        6
+    } else {
+        1
     }
 }
 
 /// [`frame`] over a slice.
 pub fn frame_slice(tokens: &[u32]) -> Result<(Version, usize), FramingError> {
     frame(|i| tokens.get(i).copied())
+}
+
+/// [`frame`] over an application's pointer, reading at most `max_tokens`
+/// tokens (CreateVertexShader and CreatePixelShader).
+///
+/// # Safety
+/// `tokens` must be readable (unaligned reads) up to and including the first
+/// token equal to the end token 0x0000FFFF, or for `max_tokens` tokens.
+pub unsafe fn frame_ptr(tokens: *const u32, max_tokens: usize) -> Result<(Version, usize), FramingError> {
+    frame(|i| {
+        // SAFETY: the walk reads in order and stops at the first end token
+        // (module documentation), which the caller guarantees is readable.
+        (i < max_tokens).then(|| unsafe { tokens.add(i).read_unaligned() })
+    })
 }
 
 #[cfg(test)]

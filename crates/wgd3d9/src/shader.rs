@@ -51,8 +51,10 @@ impl Shader {
         if function.is_null() {
             return Err(D3DERR_INVALIDCALL);
         }
-        let read = |i: usize| (i < MAX_TOKENS).then(|| function.add(i).read_unaligned());
-        let (version, len) = dxso::frame(read).map_err(|e| {
+        // SAFETY: D3D9's contract: the bytecode is readable up to its end
+        // token, and the walk reads nothing past the first one.
+        let framed = unsafe { dxso::frame_ptr(function, MAX_TOKENS) };
+        let (version, len) = framed.map_err(|e| {
             log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
             D3DERR_INVALIDCALL
         })?;
@@ -60,7 +62,9 @@ impl Shader {
             log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: bytecode is a {:?} shader", version.stage);
             return Err(D3DERR_INVALIDCALL);
         }
-        let tokens = std::slice::from_raw_parts(function, len).to_vec();
+        // SAFETY: the walk read these `len` tokens (the application's
+        // pointer need not be aligned).
+        let tokens: Vec<u32> = (0..len).map(|i| unsafe { function.add(i).read_unaligned() }).collect();
         if let Err(e) = dxso::translate(&tokens, &dxso::lower::Options::default()) {
             log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
             return Err(D3DERR_INVALIDCALL);

@@ -30,7 +30,7 @@ pub enum Call {
     /// [`DeviceParams`]: waits for all work, then frees the device.
     DestroyDevice = 3,
     /// [`SubmitFrameParams`]: hands a recorded frame to the device's encoder.
-    /// Blocks only while the encoder's one-frame queue is full.
+    /// Blocks only while the encoder's queue of waiting frames is full.
     SubmitFrame = 4,
     /// [`WaitFrameParams`]: blocks until `retired >= seq`.
     WaitFrame = 5,

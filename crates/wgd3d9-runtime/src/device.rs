@@ -2,7 +2,7 @@
 //! that replay its frames (encoder, submit, retire).
 //!
 //! Frame flow: `submit_frame` hands a recorded frame to the encoder thread through a
-//! capacity-one channel; the encoder replays it into command buffers and signals
+//! channel of [`QUEUED_FRAMES`] places; the encoder replays it into command buffers and signals
 //! `replayed`; the submit thread submits them in order; the retire thread waits for
 //! each submission to finish on the GPU, completes its read-backs and signals
 //! `retired`.
@@ -65,6 +65,14 @@ impl Shared {
     }
 }
 
+/// Submissions that may wait for the encoder before `submit_frame` blocks.
+/// The API side bounds its submissions by waiting for the GPU after them
+/// (the frame-latency bound, partial submissions of large frames), outside
+/// a multithreaded device's lock; this bound only catches what those waits
+/// let through (several threads submitting at once), so that a submission
+/// made under the lock rarely waits for the encoder.
+const QUEUED_FRAMES: usize = 8;
+
 /// A recorded frame on its way to the encoder.
 pub(crate) struct FrameMsg {
     pub seq: u64,
@@ -98,7 +106,7 @@ impl RuntimeDevice {
             retired: Mutex::new(0),
             retired_cv: Condvar::new(),
         });
-        let (frame_tx, frame_rx) = sync_channel::<FrameMsg>(1);
+        let (frame_tx, frame_rx) = sync_channel::<FrameMsg>(QUEUED_FRAMES);
         let (submit_tx, submit_rx) = sync_channel::<Submission>(2);
         let (retire_tx, retire_rx) = sync_channel::<submit::Retirement>(8);
         let mut threads = Vec::new();

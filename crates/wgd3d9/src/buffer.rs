@@ -9,10 +9,11 @@
 
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
+use crate::frames::Frames;
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::primitive;
-use wgd3d9_core::record::{upload_flags, Op, Recorder, UploadBuffer};
+use wgd3d9_core::record::{upload_flags, Op, UploadBuffer};
 use wgd3d9_types::*;
 
 #[repr(C)]
@@ -135,32 +136,32 @@ impl Buffer {
     }
 
     fn unlock(&mut self) -> HRESULT {
-        if self.lock_count == 0 {
-            return D3D_OK;
-        }
-        let _g = self.device().lock_api();
-        self.lock_count -= 1;
-        if self.lock_count > 0 {
-            return D3D_OK;
-        }
-        let me = self as *mut Buffer;
-        let inner = self.device().inner();
-        inner.locked_buffers.retain(|&b| b != me);
-        let (start, end) = std::mem::replace(&mut self.lock_range, (u32::MAX, 0));
-        self.upload(&mut inner.frames.rec, start, end);
-        D3D_OK
+        self.device().locked(|inner| {
+            if self.lock_count == 0 {
+                return D3D_OK;
+            }
+            self.lock_count -= 1;
+            if self.lock_count > 0 {
+                return D3D_OK;
+            }
+            let me = self as *mut Buffer;
+            inner.locked_buffers.retain(|&b| b != me);
+            let (start, end) = std::mem::replace(&mut self.lock_range, (u32::MAX, 0));
+            self.upload(&mut inner.frames, start, end);
+            D3D_OK
+        })
     }
 
     /// Before a draw: records what the application has written so far into a
     /// buffer that is still locked (the lock stays open; its flags are used up).
-    pub(crate) fn upload_while_locked(&mut self, rec: &mut Recorder) {
+    pub(crate) fn upload_while_locked(&mut self, frames: &mut Frames) {
         let (start, end) = self.lock_range;
-        self.upload(rec, start, end);
+        self.upload(frames, start, end);
     }
 
     /// Records an upload of bytes `start..end` with the lock's DISCARD and
     /// NOOVERWRITE flags (which it consumes).
-    fn upload(&mut self, rec: &mut Recorder, start: u32, end: u32) {
+    fn upload(&mut self, frames: &mut Frames, start: u32, end: u32) {
         let lock_flags = std::mem::take(&mut self.lock_flags);
         if start >= end || self.gpu_id == 0 {
             return;
@@ -176,6 +177,8 @@ impl Buffer {
             flags |= upload_flags::NOOVERWRITE;
         }
         let id = self.gpu_id;
+        frames.count_upload((end - start) as usize);
+        let rec = &mut frames.rec;
         let bytes = &self.data[start as usize..end as usize];
         if self.hdr.kind == crate::com::Kind::IndexBuffer && !self.has_restart_index {
             self.has_restart_index = primitive::has_restart_index(bytes, self.index_size());

@@ -16,8 +16,14 @@
 //! - Objects that must be released before IDirect3DDevice9::Reset (D3DPOOL_DEFAULT
 //!   resources, additional swap chains) are marked `blocks_reset`; the device
 //!   counts those the application holds (public count above zero).
+//!
+//! Concurrency: on a D3DCREATE_MULTITHREADED device the application may
+//! Release an object on one thread while another thread's call unbinds it.
+//! Both counts live in one atomic word ([`Counts`]), so exactly one thread
+//! sees the pair reach zero, and that thread frees the object (under the
+//! device's lock, because freeing records into the device's frame).
 
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use wgd3d9_types::*;
 
 /// The kinds of wgd3d9 objects (checked before a pointer is reinterpreted).
@@ -48,8 +54,7 @@ pub struct Header {
     pub vtbl: *const std::ffi::c_void,
     /// [`MAGIC`]: marks the memory as a wgd3d9 object.
     magic: u32,
-    pub refs: AtomicU32,
-    pub binds: AtomicU32,
+    pub counts: Counts,
     pub kind: Kind,
     /// Created by the device itself (see the module documentation).
     pub implicit: bool,
@@ -72,8 +77,7 @@ impl Header {
         Header {
             vtbl,
             magic: MAGIC,
-            refs: AtomicU32::new(1),
-            binds: AtomicU32::new(0),
+            counts: Counts::new(1),
             kind,
             implicit: false,
             blocks_reset: false,
@@ -81,6 +85,68 @@ impl Header {
             device,
             destroy,
         }
+    }
+}
+
+/// An object's public reference count and bind count in one atomic word
+/// (public count in the high half, bind count in the low half): the thread
+/// whose update brings both to zero is the one that frees the object.
+pub struct Counts(AtomicU64);
+
+const ONE_REF: u64 = 1 << 32;
+const BIND_MASK: u64 = ONE_REF - 1;
+
+impl Counts {
+    pub const fn new(refs: u32) -> Counts {
+        Counts(AtomicU64::new((refs as u64) << 32))
+    }
+
+    /// The public reference count.
+    pub fn refs(&self) -> u32 {
+        (self.0.load(Ordering::Acquire) >> 32) as u32
+    }
+
+    /// The number of device bindings.
+    pub fn binds(&self) -> u32 {
+        (self.0.load(Ordering::Acquire) & BIND_MASK) as u32
+    }
+
+    /// Sets the public count of an object no other thread sees yet.
+    pub fn init_refs(&self, refs: u32) {
+        let binds = self.0.load(Ordering::Relaxed) & BIND_MASK;
+        self.0.store(u64::from(refs) << 32 | binds, Ordering::Release);
+    }
+
+    /// Adds a public reference; returns the new public count.
+    pub fn add_ref(&self) -> u32 {
+        ((self.0.fetch_add(ONE_REF, Ordering::AcqRel) + ONE_REF) >> 32) as u32
+    }
+
+    /// Drops a public reference the caller owns; returns the new public
+    /// count and whether both counts are now zero.
+    pub fn release(&self) -> (u32, bool) {
+        let now = self.0.fetch_sub(ONE_REF, Ordering::AcqRel) - ONE_REF;
+        ((now >> 32) as u32, now == 0)
+    }
+
+    /// Drops a public reference unless the count is already zero (implicit
+    /// objects); returns the count before, or None when it was zero.
+    fn release_if_held(&self) -> Option<u32> {
+        self.0
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |v| {
+                (v >> 32 > 0).then(|| v - ONE_REF)
+            })
+            .ok()
+            .map(|before| (before >> 32) as u32)
+    }
+
+    fn bind(&self) {
+        self.0.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Drops a binding; true when both counts are now zero.
+    fn unbind(&self) -> bool {
+        self.0.fetch_sub(1, Ordering::AcqRel) - 1 == 0
     }
 }
 
@@ -121,7 +187,7 @@ pub unsafe fn owner(h: *const Header) -> *const Header {
 /// `h` must point at a live wgd3d9 object.
 pub unsafe fn add_ref(h: *const Header) -> u32 {
     let o = &*owner(h);
-    let n = o.refs.fetch_add(1, Ordering::AcqRel) + 1;
+    let n = o.counts.add_ref();
     if n == 1 {
         // An implicit object fetched again, or an object whose count reached
         // zero while bound, fetched back by a Get*: it holds its device again.
@@ -150,40 +216,29 @@ pub unsafe fn release(h: *const Header) -> u32 {
     let o = owner(h);
     let obj = &*o;
     if obj.implicit {
-        let mut cur = obj.refs.load(Ordering::Acquire);
-        loop {
-            if cur == 0 {
-                return 0;
-            }
-            match obj
-                .refs
-                .compare_exchange(cur, cur - 1, Ordering::AcqRel, Ordering::Acquire)
-            {
-                Ok(_) => break,
-                Err(now) => cur = now,
-            }
-        }
-        if cur == 1 {
+        let Some(before) = obj.counts.release_if_held() else {
+            return 0;
+        };
+        if before == 1 {
             crate::device::device_release(obj.device);
         }
-        return cur - 1;
+        return before - 1;
     }
-    let n = obj.refs.fetch_sub(1, Ordering::AcqRel) - 1;
-    if n == 0 {
-        let device = obj.device;
-        if obj.blocks_reset {
-            crate::device::reset_blockers(device, -1);
-        }
-        // Destroying records into the device's frame: on a multithreaded device
+    let device = obj.device;
+    let blocks_reset = obj.blocks_reset;
+    let (n, unreferenced) = obj.counts.release();
+    if n == 0 && blocks_reset {
+        crate::device::reset_blockers(device, -1);
+    }
+    if unreferenced {
+        // Freeing records into the device's frame: on a multithreaded device
         // that must not interleave with another thread's calls.
         let guard = device.as_ref().and_then(|d| d.lock_api());
-        if obj.binds.load(Ordering::Acquire) == 0 {
-            (obj.destroy)(o as *mut Header);
-        }
+        (obj.destroy)(o as *mut Header);
         drop(guard);
-        if !device.is_null() {
-            crate::device::device_release(device);
-        }
+    }
+    if n == 0 && !device.is_null() {
+        crate::device::device_release(device);
     }
     n
 }
@@ -191,15 +246,14 @@ pub unsafe fn release(h: *const Header) -> u32 {
 /// Records that the device now references `h` (see the module documentation).
 ///
 /// # Safety
-/// `h` must be live; only the thread driving the device calls this.
+/// `h` must be null or live; the caller holds the device (its lock on a
+/// multithreaded device).
 #[inline]
 pub unsafe fn bind(h: *const Header) {
     if h.is_null() {
         return;
     }
-    let o = &*owner(h);
-    let b = o.binds.load(Ordering::Relaxed);
-    o.binds.store(b + 1, Ordering::Release);
+    (*owner(h)).counts.bind();
 }
 
 /// Drops a device reference taken by [`bind`]; frees the object when nothing
@@ -214,9 +268,7 @@ pub unsafe fn unbind(h: *const Header) {
     }
     let o = owner(h);
     let obj = &*o;
-    let b = obj.binds.load(Ordering::Relaxed) - 1;
-    obj.binds.store(b, Ordering::Release);
-    if b == 0 && !obj.implicit && obj.refs.load(Ordering::Acquire) == 0 {
+    if obj.counts.unbind() && !obj.implicit {
         (obj.destroy)(o as *mut Header);
     }
 }

@@ -131,6 +131,9 @@ pub struct Device {
     /// Objects the application holds that Reset must wait for (see com).
     reset_blockers: std::sync::atomic::AtomicI32,
     mt_lock: Option<ReentrantLock>,
+    /// Calls waiting for the GPU after releasing `mt_lock` (the runtime
+    /// device they wait on must outlive their waits).
+    waiting_outside_lock: std::sync::atomic::AtomicU32,
     inner: UnsafeCell<Inner>,
 }
 
@@ -140,7 +143,7 @@ pub struct Device {
 /// `d` must be null or a live device.
 pub unsafe fn device_add_ref(d: *const Device) {
     if !d.is_null() {
-        (*d).hdr.refs.fetch_add(1, Ordering::AcqRel);
+        (*d).hdr.counts.add_ref();
     }
 }
 
@@ -162,7 +165,7 @@ pub unsafe fn device_release(d: *const Device) -> u32 {
     if d.is_null() {
         return 0;
     }
-    let n = (*d).hdr.refs.fetch_sub(1, Ordering::AcqRel) - 1;
+    let (n, _) = (*d).hdr.counts.release();
     if n == 0 {
         destroy_device(d as *mut Device);
     }
@@ -243,27 +246,33 @@ impl Device {
         self.inner().dirty_surfaces.retain(|&x| x != s);
     }
 
-    /// Present of a swap chain of this device (see [`Inner::present`]).
-    pub(crate) fn present(&self, sc: *const SwapChain, window_override: HWND) -> HRESULT {
-        let _g = self.lock_api();
-        self.inner().present(sc, window_override)
+    /// Runs an entry point's body under the device's lock (when the device
+    /// is multithreaded) and the panic guard, then performs the GPU wait the
+    /// body left pending (the frame-latency bound, a large frame's partial
+    /// submission) after releasing the lock.
+    pub(crate) fn call<R>(&self, name: &'static str, on_panic: R, f: impl FnOnce(&mut Inner) -> R) -> R {
+        self.locked(|inner| com::guard(name, on_panic, || f(inner)))
+    }
+
+    /// Runs `f` under the device's lock (when the device is
+    /// multithreaded), then performs the GPU wait it left pending after
+    /// releasing the lock (see [`Frames::take_pending_wait`]).
+    pub(crate) fn locked<R>(&self, f: impl FnOnce(&mut Inner) -> R) -> R {
+        let (r, wait) = {
+            let _g = self.lock_api();
+            let r = f(self.inner());
+            (r, self.inner().frames.take_pending_wait())
+        };
+        if let Some(w) = wait {
+            self.waiting_outside_lock.fetch_add(1, Ordering::AcqRel);
+            w.wait();
+            self.waiting_outside_lock.fetch_sub(1, Ordering::AcqRel);
+        }
+        r
     }
 
     pub(crate) fn display_mode(&self, out: *mut D3DDISPLAYMODE) -> HRESULT {
         crate::d3d9::current_display_mode(out)
-    }
-
-    /// Reads a GPU surface back into `dst` (blocking until the GPU is done).
-    pub(crate) fn read_back(
-        &self,
-        src: SurfaceRef,
-        dst: *mut u8,
-        pitch: u32,
-        width: u32,
-        height: u32,
-        format: u32,
-    ) -> Result<(), Status> {
-        self.inner().read_back(src, dst, pitch, width, height, format)
     }
 
     /// Creates a device (CreateDevice has validated the arguments' shape).
@@ -349,6 +358,7 @@ impl Device {
             d3d,
             reset_blockers: 0.into(),
             mt_lock: (flags & D3DCREATE_MULTITHREADED != 0).then(ReentrantLock::default),
+            waiting_outside_lock: std::sync::atomic::AtomicU32::new(0),
             inner: UnsafeCell::new(Inner {
                 me: std::ptr::null(),
                 frames,
@@ -496,7 +506,7 @@ impl Inner {
         // SAFETY: just created.
         unsafe {
             (*s).hdr.implicit = true;
-            (*s).hdr.refs.store(0, Ordering::Relaxed);
+            (*s).hdr.counts.init_refs(0);
         }
         s
     }
@@ -620,6 +630,7 @@ impl Inner {
             return;
         }
         let slice = row * rows;
+        self.frames.count_upload(slice * depth as usize);
         let data = self.frames.rec.data_mut(slice * depth as usize);
         for z in 0..depth as usize {
             for y in 0..rows {
@@ -673,7 +684,11 @@ impl Inner {
                 format,
             },
         );
-        self.frames.flush_and_wait()
+        // The data lands before the entry point returns: it waits for the
+        // submission after releasing the device's lock (Device::locked).
+        let seq = self.frames.submit(false)?;
+        self.frames.wait_before_returning(seq);
+        Ok(())
     }
 
     pub(crate) fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> HRESULT {

@@ -17,6 +17,26 @@ struct InFlight {
     _regions: Vec<RegionDesc>,
 }
 
+/// Units of work a frame may grow by before it is submitted in part (see
+/// [`Frames::count_work`]).
+pub const FLUSH_WORK: u32 = 4096;
+
+/// A frame a call waits for before it returns (see
+/// [`Frames::take_pending_wait`]).
+#[derive(Clone, Copy, Debug)]
+pub struct PendingWait {
+    runtime: u64,
+    seq: u64,
+}
+
+impl PendingWait {
+    /// Blocks until the frame has retired on the GPU (or the device is
+    /// lost, which the next submission reports).
+    pub fn wait(self) {
+        let _ = crate::perf::gpu_wait(|| port::wait_frame(self.runtime, self.seq));
+    }
+}
+
 pub struct Frames {
     pub rec: Recorder,
     pub runtime: u64,
@@ -28,6 +48,10 @@ pub struct Frames {
     spare: Vec<FrameArena>,
     /// Sequences of the last presented frames, oldest first.
     presents: VecDeque<u64>,
+    /// Work recorded since the last submission ([`Frames::count_work`]).
+    work: u32,
+    /// A frame the current call waits for before returning (0: none).
+    wait_before_return: u64,
     pub max_latency: u32,
     next_id: u32,
     free_ids: Vec<u32>,
@@ -53,6 +77,8 @@ impl Frames {
             in_flight: VecDeque::new(),
             spare: Vec::new(),
             presents: VecDeque::new(),
+            work: 0,
+            wait_before_return: 0,
             max_latency: max_latency.max(1),
             next_id: 1,
             id_bytes: Default::default(),
@@ -66,6 +92,7 @@ impl Frames {
 
     /// A fresh resource id.
     pub fn alloc_id(&mut self) -> u32 {
+        self.count_work(1);
         if let Some(id) = self.free_ids.pop() {
             return id;
         }
@@ -89,6 +116,7 @@ impl Frames {
         if let Some(b) = self.id_bytes.remove(&id) {
             self.gpu_bytes -= b;
         }
+        self.count_work(1);
         self.rec.op(Op::Destroy, 0, id);
         self.dying_ids.push((self.seq + 1, id));
     }
@@ -113,7 +141,8 @@ impl Frames {
     /// Submits what has been recorded since the last submission; returns the
     /// frame's sequence (the previous one when nothing was recorded and this is
     /// not a present). A present (whose Present record the caller has written)
-    /// counts against the frame-latency bound.
+    /// counts against the frame-latency bound: the caller then waits for
+    /// [`Frames::take_pending_wait`] before returning to the application.
     pub fn submit(&mut self, present: bool) -> Result<u64, Status> {
         if self.lost || self.signal.lost.load(Ordering::Acquire) != 0 {
             self.lost = true;
@@ -134,6 +163,7 @@ impl Frames {
             })
             .collect();
         let seq = self.seq + 1;
+        self.work = 0;
         let flags = if present { frame_flags::PRESENT } else { 0 };
         let status = port::submit_frame(self.runtime, seq, &regions, flags);
         self.seq = seq;
@@ -148,13 +178,61 @@ impl Frames {
         }
         if present {
             self.presents.push_back(seq);
-            // Frame-latency bound: at most `max_latency` presented frames in flight.
-            while self.presents.len() > self.max_latency as usize {
-                let oldest = self.presents.pop_front().expect("non-empty");
-                self.wait(oldest)?;
-            }
         }
         Ok(seq)
+    }
+
+    /// Counts `units` of runtime work about to be recorded: a draw, an
+    /// upload (one unit per started 64 KiB), a resource created or
+    /// destroyed. A frame that has grown by [`FLUSH_WORK`] units since its
+    /// last submission is submitted now, and the current call then waits
+    /// until at most two submissions are in flight: a program that records
+    /// faster than the GPU works is held back, as drivers hold it back when
+    /// their command buffers are full, instead of growing a frame (and the
+    /// wait for it) without bound. A failed submission marks the device
+    /// lost, which Present reports.
+    #[inline]
+    pub fn count_work(&mut self, units: u32) {
+        self.work = self.work.saturating_add(units);
+        if self.work > FLUSH_WORK {
+            self.flush_part();
+        }
+    }
+
+    /// [`Frames::count_work`] for an upload of `bytes`.
+    #[inline]
+    pub fn count_upload(&mut self, bytes: usize) {
+        self.count_work(1 + (bytes >> 16).min(FLUSH_WORK as usize) as u32);
+    }
+
+    #[cold]
+    fn flush_part(&mut self) {
+        if let Ok(seq) = self.submit(false) {
+            self.wait_before_return = self.wait_before_return.max(seq.saturating_sub(2));
+        }
+    }
+
+    /// Makes the current call wait for frame `seq` before it returns.
+    pub fn wait_before_returning(&mut self, seq: u64) {
+        self.wait_before_return = self.wait_before_return.max(seq);
+    }
+
+    /// The wait the current call owes before it returns to the application,
+    /// if any: for the frame-latency bound (at most `max_latency` presented
+    /// frames in flight) or after a large frame's partial submission
+    /// ([`Frames::count_work`]). Entry points perform it after releasing a
+    /// multithreaded device's lock, so that the other threads' calls go on
+    /// while this one waits for the GPU.
+    pub fn take_pending_wait(&mut self) -> Option<PendingWait> {
+        while self.presents.len() > self.max_latency as usize {
+            let oldest = self.presents.pop_front().expect("non-empty");
+            self.wait_before_return = self.wait_before_return.max(oldest);
+        }
+        let seq = std::mem::take(&mut self.wait_before_return);
+        (seq > self.signal.retired.load(Ordering::Acquire)).then_some(PendingWait {
+            runtime: self.runtime,
+            seq,
+        })
     }
 
     /// Blocks until frame `seq` has retired on the GPU.
@@ -169,13 +247,6 @@ impl Frames {
                 Err(s)
             }
         }
-    }
-
-    /// Submits everything recorded and waits until the GPU has finished it (for
-    /// read-backs into application memory).
-    pub fn flush_and_wait(&mut self) -> Result<(), Status> {
-        let seq = self.submit(false)?;
-        self.wait(seq)
     }
 
     /// Bytes of frame memory held (recorded, in flight and spare).

@@ -18,7 +18,7 @@ pub mod d3d9;
 pub mod decl;
 pub mod device;
 pub mod frames;
-mod lock;
+pub mod lock;
 pub mod logging;
 pub mod perf;
 pub mod port;

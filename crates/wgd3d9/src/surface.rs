@@ -187,6 +187,17 @@ impl Surface {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
+        self.device().locked(|inner| self.lock_in(inner, out, rect, flags))
+    }
+
+    /// LockRect under the device's lock.
+    fn lock_in(
+        &mut self,
+        inner: &mut crate::device::Inner,
+        out: *mut D3DLOCKED_RECT,
+        rect: *const RECT,
+        flags: u32,
+    ) -> HRESULT {
         if !self.lockable || self.locked.is_some() {
             return D3DERR_INVALIDCALL;
         }
@@ -199,14 +210,12 @@ impl Surface {
                 _ => return D3DERR_INVALIDCALL,
             },
         };
-        let dev = self.device();
-        let _g = dev.lock_api();
         if self.cpu.is_empty() {
             self.cpu = CpuMemory::Own(vec![0u8; self.info.level_size(self.desc.Width, self.desc.Height)]);
         }
         if self.gpu_written && self.gpu.id != 0 && flags & D3DLOCK_DISCARD == 0 {
             let (ptr, pitch) = (self.cpu.as_mut_ptr(), self.pitch);
-            if dev
+            if inner
                 .read_back(
                     self.gpu,
                     ptr,

@@ -8,7 +8,6 @@ use crate::com::{self, Header, Kind};
 use crate::device::{Device, Inner};
 use crate::surface::Surface;
 use std::ffi::c_void;
-use std::sync::atomic::Ordering;
 use wgd3d9_core::format;
 use wgd3d9_core::record::{texture_usage, SurfaceRef};
 use wgd3d9_types::*;
@@ -32,7 +31,7 @@ unsafe fn destroy(h: *mut Header) {
 /// that goes when the last of those goes.
 unsafe fn release_back_buffer(b: *mut Surface) {
     let s = &mut *b;
-    if s.hdr.refs.load(Ordering::Acquire) > 0 || s.hdr.binds.load(Ordering::Acquire) > 0 {
+    if s.hdr.counts.refs() > 0 || s.hdr.counts.binds() > 0 {
         // Freed by the Release or unbind that drops the last of them.
         s.parent = std::ptr::null();
         s.hdr.implicit = false;
@@ -53,7 +52,7 @@ impl SwapChain {
         let mut hdr = Header::new(&VTBL as *const _ as *const c_void, Kind::SwapChain, inner.me, destroy);
         if implicit {
             hdr.implicit = true;
-            hdr.refs = 0.into();
+            hdr.counts.init_refs(0);
         }
         let sc = Box::into_raw(Box::new(SwapChain {
             hdr,
@@ -90,7 +89,7 @@ impl SwapChain {
             // starting at zero, like every implicit object.
             unsafe {
                 (*s).hdr.implicit = true;
-                (*s).hdr.refs.store(0, Ordering::Relaxed);
+                (*s).hdr.counts.init_refs(0);
                 (*s).parent = sc as *const Header;
                 (*sc).back_buffers.push(s);
             }
@@ -108,12 +107,12 @@ impl SwapChain {
 
     /// True while the application holds the swap chain or one of its buffers.
     pub(crate) fn held_by_application(&self) -> bool {
-        self.hdr.refs.load(Ordering::Acquire) > 0
+        self.hdr.counts.refs() > 0
             || self
                 .back_buffers
                 .iter()
                 // SAFETY: back buffers live as long as the swap chain.
-                .any(|&b| unsafe { (*b).hdr.refs.load(Ordering::Acquire) } > 0)
+                .any(|&b| unsafe { (*b).hdr.counts.refs() } > 0)
     }
 
     fn device<'a>(&self) -> &'a Device {
@@ -165,10 +164,11 @@ unsafe extern "system" fn present(
     _dirty: *const RGNDATA,
     _flags: DWORD,
 ) -> HRESULT {
-    com::guard("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, || {
-        let sc = this(p);
-        sc.device().present(sc, wnd)
-    })
+    let sc = this(p);
+    sc.device()
+        .call("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, |d| {
+            d.present(sc, wnd)
+        })
 }
 unsafe extern "system" fn get_front_buffer_data(_p: *mut IDirect3DSwapChain9, _s: *mut IDirect3DSurface9) -> HRESULT {
     com::unimplemented("IDirect3DSwapChain9::GetFrontBufferData", D3DERR_INVALIDCALL)

@@ -9,8 +9,12 @@ use wgd3d9_core::record::{self, Op, StreamSource};
 use wgd3d9_types::*;
 
 impl Inner {
+    /// What every draw does before its record: counts it (a large frame is
+    /// submitted in part, see `Frames::count_work`) and records pending
+    /// constants, texture uploads and the contents of locked buffers.
     #[inline]
     fn pre_draw(&mut self) {
+        self.frames.count_work(1);
         if !self.st.vs.is_null() || !self.st.ps.is_null() {
             self.shader_consts.record_dirty(&mut self.frames.rec);
         }
@@ -20,7 +24,7 @@ impl Inner {
         if !self.locked_buffers.is_empty() {
             for &b in &self.locked_buffers {
                 // SAFETY: buffers leave this list when unlocked or freed.
-                unsafe { (*b).upload_while_locked(&mut self.frames.rec) };
+                unsafe { (*b).upload_while_locked(&mut self.frames) };
             }
         }
     }

@@ -65,10 +65,7 @@ impl Inner {
         unsafe {
             (*self.me).reset_blockers.load(Ordering::Acquire) > 0
                 || (*self.swapchain).held_by_application()
-                || self
-                    .auto_ds
-                    .as_ref()
-                    .is_some_and(|s| s.hdr.refs.load(Ordering::Acquire) > 0)
+                || self.auto_ds.as_ref().is_some_and(|s| s.hdr.counts.refs() > 0)
         }
     }
 

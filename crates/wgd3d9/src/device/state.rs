@@ -499,7 +499,7 @@ impl Inner {
                 // SAFETY: just created; FVF declarations are owned by the device.
                 unsafe {
                     (*d).hdr.implicit = true;
-                    (*d).hdr.refs.store(0, std::sync::atomic::Ordering::Relaxed);
+                    (*d).hdr.counts.init_refs(0);
                 }
                 self.fvf_decls.insert(fvf, d);
                 d

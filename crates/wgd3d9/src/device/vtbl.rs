@@ -2,7 +2,7 @@
 //! its arguments, takes the device's lock when the device is multithreaded, runs
 //! inside a panic guard, and calls the method that does the work.
 
-use super::{device_add_ref, device_release, Device, Inner};
+use super::{device_release, Device, Inner};
 use crate::com::{self, Header};
 use std::ffi::c_void;
 use wgd3d9_shader::dxso::Stage;
@@ -13,9 +13,7 @@ type Dev = IDirect3DDevice9;
 /// Runs `f` on the device behind `p` (see the module documentation).
 #[inline(always)]
 unsafe fn with<R>(p: *mut Dev, name: &'static str, on_panic: R, f: impl FnOnce(&mut Inner) -> R) -> R {
-    let dev = &*(p as *const Device);
-    let _g = dev.lock_api();
-    com::guard(name, on_panic, || f(dev.inner()))
+    (*(p as *const Device)).call(name, on_panic, f)
 }
 
 macro_rules! hr {
@@ -50,11 +48,7 @@ unsafe extern "system" fn query_interface(p: *mut Dev, riid: REFIID, out: *mut *
 }
 unsafe extern "system" fn add_ref(p: *mut Dev) -> ULONG {
     com::guard("IDirect3DDevice9::AddRef", 0, || {
-        device_add_ref(p as *const Device);
-        (*(p as *const Device))
-            .hdr
-            .refs
-            .load(std::sync::atomic::Ordering::Acquire)
+        (*(p as *const Device)).hdr.counts.add_ref()
     })
 }
 unsafe extern "system" fn release(p: *mut Dev) -> ULONG {

@@ -320,6 +320,11 @@ impl FormatInfo {
     pub fn level_size(&self, width: u32, height: u32) -> usize {
         self.pitch(width) as usize * self.rows(height) as usize
     }
+    /// [`FormatInfo::level_size`] without wrapping on 32-bit targets (the
+    /// size of an allocation the application asks for).
+    pub fn level_bytes(&self, width: u32, height: u32) -> u64 {
+        u64::from(self.pitch(width)) * u64::from(self.rows(height))
+    }
     /// Whether a render target of this format reads back into the
     /// application's layout: by copying GPU bytes, or for widened float
     /// formats by keeping the first [`FormatInfo::d3d_block_bytes`] of each

@@ -16,6 +16,7 @@ pub mod ff_key;
 pub mod format;
 pub mod keys;
 pub mod matrix;
+pub mod mem;
 pub mod primitive;
 pub mod record;
 pub mod skip_rule;

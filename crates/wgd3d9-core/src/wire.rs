@@ -34,6 +34,12 @@ pub enum Call {
     SubmitFrame = 4,
     /// [`WaitFrameParams`]: blocks until `retired >= seq`.
     WaitFrame = 5,
+    /// [`CreateResourceParams`]: makes a buffer's or texture's GPU memory
+    /// now, on the calling thread, so that the GPU's refusal is the Create
+    /// call's answer ([`Status::OutOfMemory`]). The frame's `CreateBuffer` /
+    /// `CreateTexture` record of the same id then takes the object; an id
+    /// made this way must be recorded (and may then be destroyed).
+    CreateResource = 6,
 }
 
 impl Call {
@@ -44,6 +50,7 @@ impl Call {
             3 => Call::DestroyDevice,
             4 => Call::SubmitFrame,
             5 => Call::WaitFrame,
+            6 => Call::CreateResource,
             _ => return None,
         })
     }
@@ -260,6 +267,25 @@ pub struct WaitFrameParams {
     pub seq: u64,
 }
 
+/// Kinds of [`CreateResourceParams::kind`].
+pub mod resource_kind {
+    /// [`CreateResourceParams::buffer`] describes it.
+    pub const BUFFER: u32 = 1;
+    /// [`CreateResourceParams::texture`] describes it.
+    pub const TEXTURE: u32 = 2;
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct CreateResourceParams {
+    pub device: u64,
+    /// [`resource_kind`].
+    pub kind: u32,
+    pub _pad: u32,
+    pub buffer: crate::record::CreateBuffer,
+    pub texture: crate::record::CreateTexture,
+}
+
 const _: () = {
     use std::mem::{offset_of, size_of};
     assert!(size_of::<AdapterInfo>() == 304);
@@ -272,6 +298,8 @@ const _: () = {
     assert!(size_of::<RegionDesc>() == 16);
     assert!(size_of::<SubmitFrameParams>() == 32);
     assert!(size_of::<WaitFrameParams>() == 16);
+    assert!(size_of::<CreateResourceParams>() == 72);
+    assert!(offset_of!(CreateResourceParams, texture) == 32);
 };
 
 #[cfg(test)]

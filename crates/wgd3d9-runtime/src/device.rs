@@ -7,6 +7,7 @@
 //! each submission to finish on the GPU, completes its read-backs and signals
 //! `retired`.
 
+use crate::encoder::resources;
 use crate::encoder::Encoder;
 use crate::instance::{self, Gpu};
 use crate::submit::{self, Submission};
@@ -15,7 +16,7 @@ use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use wgd3d9_core::arena::Region;
-use wgd3d9_core::wire::{DeviceDesc, FrameSignal, RegionDesc, Status};
+use wgd3d9_core::wire::{resource_kind, CreateResourceParams, DeviceDesc, FrameSignal, RegionDesc, Status};
 
 /// The API side's [`FrameSignal`], written by the runtime's threads.
 #[derive(Clone, Copy)]
@@ -43,6 +44,15 @@ pub(crate) struct Shared {
     /// Highest retired sequence, mirrored under a lock for waiters.
     pub retired: Mutex<u64>,
     pub retired_cv: Condvar,
+    /// GPU objects made by [`RuntimeDevice::create_resource`], waiting for
+    /// their Create record, by id.
+    created: Mutex<std::collections::HashMap<u32, Created>>,
+}
+
+/// A buffer or texture made ahead of its Create record.
+pub(crate) enum Created {
+    Buffer(wgpu::Buffer),
+    Texture(wgpu::Texture),
 }
 
 impl Shared {
@@ -54,6 +64,29 @@ impl Shared {
             self.signal.get().retired.store(seq, Ordering::Release);
         }
         self.retired_cv.notify_all();
+    }
+
+    /// The object [`RuntimeDevice::create_resource`] made for `id`, if any.
+    pub fn take_created(&self, id: u32) -> Option<Created> {
+        self.created.lock().unwrap_or_else(|e| e.into_inner()).remove(&id)
+    }
+
+    /// Runs `make` (which creates GPU objects) with error scopes on the
+    /// calling thread: the GPU's refusal (out of memory, or a size or format
+    /// it does not take) is the error instead of reaching the device's
+    /// uncaptured-error handler. `make` returning None is an error too.
+    pub fn guarded<T>(&self, make: impl FnOnce(&wgpu::Device) -> Option<T>) -> Result<T, String> {
+        let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+        let invalid = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let made = make(&self.device);
+        let invalid = pollster::block_on(invalid.pop());
+        let oom = pollster::block_on(oom.pop());
+        match (made, invalid.or(oom)) {
+            (_, Some(wgpu::Error::Validation { description, .. })) => Err(description),
+            (_, Some(e)) => Err(e.to_string()),
+            (None, None) => Err("not a resource the runtime can make".into()),
+            (Some(t), None) => Ok(t),
+        }
     }
 
     /// Marks the device lost and releases every waiter.
@@ -105,6 +138,7 @@ impl RuntimeDevice {
             signal: SignalPtr(desc.signal as *const FrameSignal),
             retired: Mutex::new(0),
             retired_cv: Condvar::new(),
+            created: Default::default(),
         });
         let (frame_tx, frame_rx) = sync_channel::<FrameMsg>(QUEUED_FRAMES);
         let (submit_tx, submit_rx) = sync_channel::<Submission>(2);
@@ -186,6 +220,39 @@ impl RuntimeDevice {
         match &self.frames {
             Some(tx) if tx.send(FrameMsg { seq, regions }).is_ok() => Status::Ok,
             _ => Status::DeviceLost,
+        }
+    }
+
+    /// Makes a buffer's or texture's GPU memory now (see
+    /// `wire::Call::CreateResource`): [`Status::OutOfMemory`] when the GPU
+    /// refuses it (logged), the device unharmed.
+    pub fn create_resource(&self, p: &CreateResourceParams) -> Status {
+        let (id, made) = match p.kind {
+            resource_kind::BUFFER => (
+                p.buffer.id,
+                self.shared
+                    .guarded(|d| Some(Created::Buffer(resources::new_buffer(d, &p.buffer)))),
+            ),
+            resource_kind::TEXTURE => (
+                p.texture.id,
+                self.shared
+                    .guarded(|d| resources::new_texture(d, &p.texture).map(Created::Texture)),
+            ),
+            _ => return Status::InvalidParams,
+        };
+        match made {
+            Ok(c) => {
+                self.shared
+                    .created
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(id, c);
+                Status::Ok
+            }
+            Err(e) => {
+                log::warn!(target: "wgd3d9::runtime", "the GPU refused resource {id}: {e}");
+                Status::OutOfMemory
+            }
         }
     }
 

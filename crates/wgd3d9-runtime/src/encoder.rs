@@ -12,7 +12,7 @@ mod dynamic;
 mod ff_constants;
 mod pass;
 mod pending;
-mod resources;
+pub(crate) mod resources;
 mod shaders;
 mod sink;
 mod stretch;

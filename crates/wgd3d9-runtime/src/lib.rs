@@ -98,6 +98,13 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
                 None => Status::InvalidParams,
             }
         }
+        Some(Call::CreateResource) => {
+            let p = &*(params as *const wire::CreateResourceParams);
+            match (p.device as *const RuntimeDevice).as_ref() {
+                Some(dev) => dev.create_resource(p),
+                None => Status::InvalidParams,
+            }
+        }
         None => Status::UnknownCall,
     }
 }

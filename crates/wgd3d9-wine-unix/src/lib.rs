@@ -23,17 +23,19 @@ entry!(create_device, 2);
 entry!(destroy_device, 3);
 entry!(submit_frame, 4);
 entry!(wait_frame, 5);
+entry!(create_resource, 6);
 
 /// The table Wine looks up by name when the PE half asks for its unix library.
 #[no_mangle]
 #[used]
-pub static __wine_unix_call_funcs: [Entry; 6] = [
+pub static __wine_unix_call_funcs: [Entry; 7] = [
     unused,
     query_adapter,
     create_device,
     destroy_device,
     submit_frame,
     wait_frame,
+    create_resource,
 ];
 
 #[cfg(test)]
@@ -44,6 +46,7 @@ mod tests {
     fn entries_follow_the_call_codes() {
         assert_eq!(Call::QueryAdapter as usize, 1);
         assert_eq!(Call::WaitFrame as usize, 5);
-        assert_eq!(super::__wine_unix_call_funcs.len(), Call::WaitFrame as usize + 1);
+        assert_eq!(Call::CreateResource as usize, 6);
+        assert_eq!(super::__wine_unix_call_funcs.len(), Call::CreateResource as usize + 1);
     }
 }

@@ -8,7 +8,7 @@
 //! draws recorded earlier keep seeing the old contents.
 
 use crate::com::{self, Header, Kind};
-use crate::device::Device;
+use crate::device::{Device, Inner};
 use crate::frames::Frames;
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
@@ -20,8 +20,15 @@ use wgd3d9_types::*;
 pub struct Buffer {
     pub hdr: Header,
     pub gpu_id: u32,
-    /// The CPU copy, rounded up to a multiple of 4 bytes.
+    /// The CPU copy, rounded up to a multiple of 4 bytes. It never moves
+    /// (programs keep the pointers of earlier locks).
     pub data: Vec<u8>,
+    /// A mirror of the buffer with room past its end, handed out by locks
+    /// whose range ends past the buffer (see [`Buffer::lock_in`]); made at
+    /// the first such lock, at its largest size, and never moved either.
+    overrun: Vec<u8>,
+    /// The locks open now handed out `overrun`.
+    overrun_locked: bool,
     /// Size the application asked for.
     pub size: u32,
     pub usage: u32,
@@ -51,6 +58,7 @@ impl Buffer {
     pub(crate) fn new(
         device: *const Device,
         index: bool,
+        data: Vec<u8>,
         size: u32,
         usage: u32,
         pool: D3DPOOL,
@@ -65,7 +73,9 @@ impl Buffer {
         Box::into_raw(Box::new(Buffer {
             hdr: Header::new(vtbl, kind, device, destroy),
             gpu_id,
-            data: vec![0; (size as usize).next_multiple_of(4)],
+            data,
+            overrun: Vec::new(),
+            overrun_locked: false,
             size,
             usage,
             pool,
@@ -108,16 +118,28 @@ impl Buffer {
         if out.is_null() || offset > self.size {
             return D3DERR_INVALIDCALL;
         }
-        let _g = self.device().lock_api();
-        let end = if size == 0 {
-            self.size
+        self.device()
+            .locked(|inner| self.lock_in(inner, offset, size, out, flags))
+    }
+
+    /// Lock under the device's lock. A range that ends past the buffer is
+    /// accepted, as D3D9 accepts it, and the pointer handed out has room
+    /// for all of it: such a lock hands out the overrun mirror (see
+    /// [`Buffer::mirror_for_overrun`]), whose bytes past the buffer are
+    /// never uploaded.
+    fn lock_in(&mut self, inner: &mut Inner, offset: u32, size: u32, out: *mut *mut c_void, flags: u32) -> HRESULT {
+        let requested_end = if size == 0 {
+            u64::from(self.size)
         } else {
-            offset.saturating_add(size).min(self.size)
+            u64::from(offset) + u64::from(size)
         };
+        if requested_end > u64::from(self.size) && !self.mirror_for_overrun(requested_end) {
+            return D3DERR_INVALIDCALL;
+        }
+        let end = requested_end.min(u64::from(self.size)) as u32;
         if self.lock_count == 0 && self.gpu_id != 0 {
             // Draws while the buffer is locked read what it holds then.
-            let me = self as *mut Buffer;
-            self.device().inner().locked_buffers.push(me);
+            inner.locked_buffers.push(self as *mut Buffer);
         }
         self.lock_count += 1;
         if flags & D3DLOCK_READONLY == 0 {
@@ -130,9 +152,57 @@ impl Buffer {
             self.lock_range = (self.lock_range.0.min(offset), self.lock_range.1.max(end));
         }
         self.lock_flags |= flags & (D3DLOCK_DISCARD | D3DLOCK_NOOVERWRITE);
-        // SAFETY: offset <= size <= data.len().
-        unsafe { *out = self.data.as_mut_ptr().add(offset as usize) as *mut c_void };
+        let base = if self.overrun_locked {
+            self.overrun.as_mut_ptr()
+        } else {
+            self.data.as_mut_ptr()
+        };
+        // SAFETY: offset <= size, and both copies hold at least `size` bytes.
+        unsafe { *out = base.add(offset as usize) as *mut c_void };
         D3D_OK
+    }
+
+    /// Prepares the overrun mirror for a lock ending at `end`, past the
+    /// buffer: the mirror holds the buffer's bytes, then room up to the
+    /// buffer's own size again or 64 KiB past its end, whichever is more.
+    /// Refused (logged) for a range beyond that, or while locks that handed
+    /// out the buffer itself are open.
+    fn mirror_for_overrun(&mut self, end: u64) -> bool {
+        let size = u64::from(self.size);
+        let room = size + size.max(64 * 1024);
+        let fits = end <= room && (self.lock_count == 0 || self.overrun_locked);
+        if fits && self.overrun.is_empty() {
+            match wgd3d9_core::mem::try_zeroed(room.next_multiple_of(4)) {
+                Some(m) => self.overrun = m,
+                None => return false,
+            }
+        }
+        if !fits {
+            log::warn!(
+                target: "wgd3d9::d3d9",
+                "Lock of bytes ..{end} of a {size}-byte buffer refused (too far past its end, or the buffer is locked)"
+            );
+            return false;
+        }
+        com::log_once(
+            "wgd3d9::d3d9",
+            "Lock of a buffer range that ends past the buffer: the bytes past its end are dropped",
+        );
+        if !self.overrun_locked {
+            let n = self.size as usize;
+            self.overrun[..n].copy_from_slice(&self.data[..n]);
+            self.overrun_locked = true;
+        }
+        true
+    }
+
+    /// Brings what the program wrote into the overrun mirror back into the
+    /// buffer (before an upload).
+    fn take_back_overrun(&mut self) {
+        if self.overrun_locked {
+            let n = self.size as usize;
+            self.data[..n].copy_from_slice(&self.overrun[..n]);
+        }
     }
 
     fn unlock(&mut self) -> HRESULT {
@@ -146,6 +216,8 @@ impl Buffer {
             }
             let me = self as *mut Buffer;
             inner.locked_buffers.retain(|&b| b != me);
+            self.take_back_overrun();
+            self.overrun_locked = false;
             let (start, end) = std::mem::replace(&mut self.lock_range, (u32::MAX, 0));
             self.upload(&mut inner.frames, start, end);
             D3D_OK
@@ -155,6 +227,7 @@ impl Buffer {
     /// Before a draw: records what the application has written so far into a
     /// buffer that is still locked (the lock stays open; its flags are used up).
     pub(crate) fn upload_while_locked(&mut self, frames: &mut Frames) {
+        self.take_back_overrun();
         let (start, end) = self.lock_range;
         self.upload(frames, start, end);
     }

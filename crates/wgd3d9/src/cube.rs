@@ -7,8 +7,8 @@
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use crate::resource::{self, ResourceData};
-use crate::surface::{CpuMemory, Surface};
-use crate::texture::{level_surfaces, mark_chain_dirty};
+use crate::surface::Surface;
+use crate::texture::{chain_bytes, level_surfaces, mark_chain_dirty};
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
 use wgd3d9_types::*;
@@ -63,11 +63,21 @@ impl CubeTexture {
         usage: u32,
         pool: D3DPOOL,
         gpu_id: u32,
-    ) -> *mut CubeTexture {
+    ) -> Option<*mut CubeTexture> {
+        let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
+        // The six faces' CPU copies share one allocation, each face's levels
+        // back to back, faces aligned to FACE_ALIGN.
+        let face_bytes = chain_bytes(info, (edge, edge), levels);
+        let face_stride = face_bytes.next_multiple_of(FACE_ALIGN as u64);
+        let mut storage = if lockable {
+            wgd3d9_core::mem::try_zeroed(face_stride * 5 + face_bytes)?
+        } else {
+            Vec::new()
+        };
         let t = Box::into_raw(Box::new(CubeTexture {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::CubeTexture, device, destroy),
             faces: Default::default(),
-            storage: Default::default(),
+            storage: Vec::new(),
             usage,
             pool,
             lod: 0,
@@ -75,11 +85,17 @@ impl CubeTexture {
             gpu_id,
             res: ResourceData::in_pool(pool),
         }));
-        // SAFETY: just allocated, device set.
+        // SAFETY: just allocated, device set; the storage moves into the
+        // texture, its heap block (where the levels point) does not move.
         unsafe {
             for f in 0..6 {
-                let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
-                let chain = level_surfaces(
+                let base = if lockable {
+                    // The allocation holds six strides, so each fits a usize.
+                    storage.as_mut_ptr().add(f * face_stride as usize)
+                } else {
+                    std::ptr::null_mut()
+                };
+                let levels = level_surfaces(
                     t as *const Header,
                     info,
                     (edge, edge),
@@ -87,34 +103,18 @@ impl CubeTexture {
                     usage,
                     pool,
                     (gpu_id, f as u32),
-                    lockable,
+                    base,
                 );
                 // Unlike a 2D texture's levels, a face that is not locked
                 // refuses UnlockRect.
-                for &s in &chain.levels {
+                for &s in &levels {
                     (*s).texture_level = false;
                 }
-                (*t).faces[f] = chain.levels;
-                // The face's levels move into the one allocation (zeros,
-                // like the face's own, dropped here).
-                let len = (*t).storage.len().next_multiple_of(FACE_ALIGN) + chain.storage.len();
-                (*t).storage.resize(len, 0);
+                (*t).faces[f] = levels;
             }
-            // Point every level at its place in the shared storage (only now:
-            // the allocation no longer moves).
-            let base = (*t).storage.as_mut_ptr();
-            let mut offset = 0usize;
-            for face in &(*t).faces {
-                offset = offset.next_multiple_of(FACE_ALIGN);
-                for &s in face {
-                    if let CpuMemory::InTexture { ptr, len } = &mut (*s).cpu {
-                        *ptr = base.add(offset);
-                        offset += *len;
-                    }
-                }
-            }
+            (*t).storage = storage;
         }
-        t
+        Some(t)
     }
 
     /// Tells the runtime the LOD SetLOD chose (only managed textures have one).

@@ -543,6 +543,7 @@ unsafe extern "system" fn create_device(
                 D3D_OK
             }
             Err(CreateError::OutOfMemory) => E_OUTOFMEMORY,
+            Err(CreateError::OutOfVideoMemory) => D3DERR_OUTOFVIDEOMEMORY,
             Err(CreateError::NotAvailable) => D3DERR_NOTAVAILABLE,
             Err(CreateError::Invalid) => D3DERR_INVALIDCALL,
         }

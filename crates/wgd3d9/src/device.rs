@@ -24,6 +24,7 @@ use crate::frames::Frames;
 use crate::lock::{ReentrantGuard, ReentrantLock};
 use crate::surface::Surface;
 use crate::swapchain::SwapChain;
+use bytemuck::Zeroable;
 use std::cell::UnsafeCell;
 use std::collections::BTreeMap;
 use std::ffi::c_void;
@@ -31,7 +32,7 @@ use std::sync::atomic::Ordering;
 use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{self, texture_shape, texture_usage, Op, Rect, SurfaceRef};
 use wgd3d9_core::state::{self as defaults, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
-use wgd3d9_core::wire::{AdapterInfo, DeviceDesc, FrameSignal, Status};
+use wgd3d9_core::wire::{self, AdapterInfo, DeviceDesc, FrameSignal, Status};
 use wgd3d9_types::*;
 
 /// A bound vertex stream.
@@ -221,10 +222,13 @@ unsafe fn destroy_device(d: *mut Device) {
 }
 
 /// Why device creation failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CreateError {
     Invalid,
     NotAvailable,
     OutOfMemory,
+    /// The GPU refused the back buffers or the depth buffer.
+    OutOfVideoMemory,
 }
 
 impl Device {
@@ -387,7 +391,11 @@ impl Device {
         let inner = (*dev).inner();
         inner.me = dev;
         com::add_ref(d3d as *const Header);
-        inner.create_swap_chain(pp);
+        if inner.create_swap_chain(pp).is_err() {
+            // Teardown frees what was made and gives the IDirect3D9 back.
+            device_release(dev);
+            return Err(CreateError::OutOfVideoMemory);
+        }
         inner.record_initial_state();
         Ok(dev)
     }
@@ -405,13 +413,21 @@ fn identity_gamma() -> D3DGAMMARAMP {
 }
 
 impl Inner {
-    /// Records the creation of a GPU texture and returns its id.
-    pub(crate) fn create_gpu_texture(&mut self, format: u32, width: u32, height: u32, levels: u32, usage: u32) -> u32 {
+    /// Makes a GPU texture, records its creation and returns its id;
+    /// D3DERR_OUTOFVIDEOMEMORY when the GPU refuses it.
+    pub(crate) fn create_gpu_texture(
+        &mut self,
+        format: u32,
+        width: u32,
+        height: u32,
+        levels: u32,
+        usage: u32,
+    ) -> Result<u32, HRESULT> {
         self.create_gpu_texture_shaped(format, (width, height, 1), levels, usage, texture_shape::D2)
     }
 
-    /// Records the creation of a GPU texture of any [`texture_shape`] (`depth`
-    /// slices for volumes, six faces for cube maps) and returns its id.
+    /// [`Inner::create_gpu_texture`] of any [`texture_shape`] (`depth`
+    /// slices for volumes, six faces for cube maps).
     pub(crate) fn create_gpu_texture_shaped(
         &mut self,
         format: u32,
@@ -419,25 +435,22 @@ impl Inner {
         levels: u32,
         usage: u32,
         shape: u32,
-    ) -> u32 {
+    ) -> Result<u32, HRESULT> {
         let id = self.frames.alloc_id();
-        self.frames.rec.op_with(
-            Op::CreateTexture,
-            0,
+        let desc = record::CreateTexture {
             id,
-            &record::CreateTexture {
-                id,
-                format,
-                width,
-                height,
-                levels,
-                usage,
-                samples: 1,
-                shape,
-                depth,
-                _pad: 0,
-            },
-        );
+            format,
+            width,
+            height,
+            levels,
+            usage,
+            samples: 1,
+            shape,
+            depth,
+            _pad: 0,
+        };
+        self.make_gpu_resource(id, wire::resource_kind::TEXTURE, Zeroable::zeroed(), desc)?;
+        self.frames.rec.op_with(Op::CreateTexture, 0, id, &desc);
         if let Some(info) = wgd3d9_core::format::info(format) {
             let layers = match shape {
                 texture_shape::CUBE => 6,
@@ -455,13 +468,36 @@ impl Inner {
                 .sum();
             self.frames.track_bytes(id, bytes);
         }
-        id
+        Ok(id)
     }
 
-    fn create_swap_chain(&mut self, pp: &D3DPRESENT_PARAMETERS) {
-        self.swapchain = SwapChain::create(self, *pp, true);
-        self.auto_ds = self.create_auto_depth_stencil(pp);
+    /// Makes the GPU memory of resource `id` now (see `port::create_resource`):
+    /// when the GPU refuses, the id goes back unused and the Create call
+    /// answers D3DERR_OUTOFVIDEOMEMORY. The caller then records the
+    /// resource's Create record.
+    pub(crate) fn make_gpu_resource(
+        &mut self,
+        id: u32,
+        kind: u32,
+        buffer: record::CreateBuffer,
+        texture: record::CreateTexture,
+    ) -> Result<(), HRESULT> {
+        match crate::port::create_resource(self.frames.runtime, kind, buffer, texture) {
+            Status::OutOfMemory => {
+                self.frames.free_unused_id(id);
+                Err(D3DERR_OUTOFVIDEOMEMORY)
+            }
+            // Anything else (a lost device among them) leaves the creation to
+            // the runtime's replay of the record.
+            _ => Ok(()),
+        }
+    }
+
+    fn create_swap_chain(&mut self, pp: &D3DPRESENT_PARAMETERS) -> Result<(), HRESULT> {
+        self.swapchain = SwapChain::create(self, *pp, true)?;
+        self.auto_ds = self.create_auto_depth_stencil(pp)?;
         self.claim_display(pp);
+        Ok(())
     }
 
     /// A full-screen implicit swap chain sets the adapter's reported mode (see
@@ -480,9 +516,9 @@ impl Inner {
 
     /// The automatic depth-stencil surface of `pp` (null when not enabled): an
     /// implicit object, like the back buffers.
-    pub(crate) fn create_auto_depth_stencil(&mut self, pp: &D3DPRESENT_PARAMETERS) -> *mut Surface {
+    pub(crate) fn create_auto_depth_stencil(&mut self, pp: &D3DPRESENT_PARAMETERS) -> Result<*mut Surface, HRESULT> {
         if pp.EnableAutoDepthStencil == 0 {
-            return std::ptr::null_mut();
+            return Ok(std::ptr::null_mut());
         }
         let info = format::info(pp.AutoDepthStencilFormat).expect("validated presentation parameters");
         let id = self.create_gpu_texture(
@@ -491,7 +527,7 @@ impl Inner {
             pp.BackBufferHeight,
             1,
             texture_usage::DEPTH_STENCIL,
-        );
+        )?;
         let desc = D3DSURFACE_DESC {
             Format: pp.AutoDepthStencilFormat,
             Type: D3DRTYPE_SURFACE,
@@ -502,13 +538,13 @@ impl Inner {
             Width: pp.BackBufferWidth,
             Height: pp.BackBufferHeight,
         };
-        let s = Surface::new(self.me, desc, info, SurfaceRef { id, level: 0 }, false, true, false);
+        let s = Surface::new_without_cpu(self.me, desc, info, SurfaceRef { id, level: 0 }, false, true);
         // SAFETY: just created.
         unsafe {
             (*s).hdr.implicit = true;
             (*s).hdr.counts.init_refs(0);
         }
-        s
+        Ok(s)
     }
 
     /// Binds the initial targets and records the state the runtime's defaults

@@ -100,6 +100,11 @@ impl Frames {
         self.next_id - 1
     }
 
+    /// Gives back an id whose creation failed before anything was recorded.
+    pub fn free_unused_id(&mut self, id: u32) {
+        self.free_ids.push(id);
+    }
+
     /// Counts `bytes` of GPU memory against `id` until it is destroyed
     /// (GetAvailableTextureMem reports what is left).
     pub fn track_bytes(&mut self, id: u32, bytes: u64) {

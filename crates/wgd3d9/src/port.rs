@@ -75,3 +75,22 @@ pub fn wait_frame(device: u64, seq: u64) -> Status {
     let mut p = wire::WaitFrameParams { device, seq };
     call(Call::WaitFrame, &mut p)
 }
+
+/// Makes the GPU memory of a buffer (`kind` [`wire::resource_kind::BUFFER`],
+/// described by `buffer`) or texture (described by `texture`) now; see
+/// [`Call::CreateResource`].
+pub fn create_resource(
+    device: u64,
+    kind: u32,
+    buffer: wgd3d9_core::record::CreateBuffer,
+    texture: wgd3d9_core::record::CreateTexture,
+) -> Status {
+    let mut p = wire::CreateResourceParams {
+        device,
+        kind,
+        _pad: 0,
+        buffer,
+        texture,
+    };
+    call(Call::CreateResource, &mut p)
+}

@@ -95,30 +95,23 @@ unsafe fn destroy(h: *mut Header) {
 }
 
 impl Surface {
-    /// Creates a surface (public count 1, no device reference taken here).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn new(
+    /// Creates a surface (public count 1, no device reference taken here)
+    /// whose CPU copy is made at its first lock.
+    pub(crate) fn new_without_cpu(
         device: *const Device,
         desc: D3DSURFACE_DESC,
         info: &'static FormatInfo,
         gpu: SurfaceRef,
         lockable: bool,
         gpu_written: bool,
-        cpu_now: bool,
     ) -> *mut Surface {
-        let pitch = info.pitch(desc.Width);
-        let cpu = if cpu_now {
-            CpuMemory::Own(vec![0u8; info.level_size(desc.Width, desc.Height)])
-        } else {
-            CpuMemory::None
-        };
         Box::into_raw(Box::new(Surface {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Surface, device, destroy),
             desc,
             info,
             gpu,
-            cpu,
-            pitch,
+            cpu: CpuMemory::None,
+            pitch: info.pitch(desc.Width),
             lockable,
             gpu_written,
             texture_level: false,
@@ -127,6 +120,23 @@ impl Surface {
             dirty: None,
             res: ResourceData::default(),
         }))
+    }
+
+    /// [`Surface::new_without_cpu`] with its CPU copy made now; None when
+    /// the memory for it cannot be had.
+    pub(crate) fn with_cpu(
+        device: *const Device,
+        desc: D3DSURFACE_DESC,
+        info: &'static FormatInfo,
+        gpu: SurfaceRef,
+        lockable: bool,
+        gpu_written: bool,
+    ) -> Option<*mut Surface> {
+        let cpu = wgd3d9_core::mem::try_zeroed(info.level_bytes(desc.Width, desc.Height))?;
+        let s = Self::new_without_cpu(device, desc, info, gpu, lockable, gpu_written);
+        // SAFETY: just created.
+        unsafe { (*s).cpu = CpuMemory::Own(cpu) };
+        Some(s)
     }
 
     pub(crate) fn full_rect(&self) -> Rect {
@@ -211,7 +221,12 @@ impl Surface {
             },
         };
         if self.cpu.is_empty() {
-            self.cpu = CpuMemory::Own(vec![0u8; self.info.level_size(self.desc.Width, self.desc.Height)]);
+            let Some(cpu) = wgd3d9_core::mem::try_zeroed(self.info.level_bytes(self.desc.Width, self.desc.Height))
+            else {
+                log::warn!(target: "wgd3d9::d3d9", "LockRect: no memory for the surface's CPU copy");
+                return E_OUTOFMEMORY;
+            };
+            self.cpu = CpuMemory::Own(cpu);
         }
         if self.gpu_written && self.gpu.id != 0 && flags & D3DLOCK_DISCARD == 0 {
             let (ptr, pitch) = (self.cpu.as_mut_ptr(), self.pitch);

@@ -48,7 +48,12 @@ impl SwapChain {
     /// Creates a swap chain and its back buffers for validated presentation
     /// parameters. The implicit swap chain starts at a public count of zero and
     /// is freed with the device (or by Reset); an additional one starts at one.
-    pub(crate) fn create(inner: &mut Inner, pp: D3DPRESENT_PARAMETERS, implicit: bool) -> *mut SwapChain {
+    /// D3DERR_OUTOFVIDEOMEMORY when the GPU refuses a back buffer.
+    pub(crate) fn create(
+        inner: &mut Inner,
+        pp: D3DPRESENT_PARAMETERS,
+        implicit: bool,
+    ) -> Result<*mut SwapChain, HRESULT> {
         let mut hdr = Header::new(&VTBL as *const _ as *const c_void, Kind::SwapChain, inner.me, destroy);
         if implicit {
             hdr.implicit = true;
@@ -67,13 +72,21 @@ impl SwapChain {
             0
         };
         for _ in 0..pp.BackBufferCount.max(1) {
-            let id = inner.create_gpu_texture(
+            let made = inner.create_gpu_texture(
                 pp.BackBufferFormat,
                 pp.BackBufferWidth,
                 pp.BackBufferHeight,
                 1,
                 texture_usage::BACK_BUFFER | texture_usage::RENDER_TARGET | texture_usage::SAMPLED | discarded,
             );
+            let id = match made {
+                Ok(id) => id,
+                Err(hr) => {
+                    // SAFETY: nobody else has seen the swap chain.
+                    unsafe { Self::free(sc) };
+                    return Err(hr);
+                }
+            };
             let desc = D3DSURFACE_DESC {
                 Format: pp.BackBufferFormat,
                 Type: D3DRTYPE_SURFACE,
@@ -84,7 +97,7 @@ impl SwapChain {
                 Width: pp.BackBufferWidth,
                 Height: pp.BackBufferHeight,
             };
-            let s = Surface::new(inner.me, desc, info, SurfaceRef { id, level: 0 }, lockable, true, false);
+            let s = Surface::new_without_cpu(inner.me, desc, info, SurfaceRef { id, level: 0 }, lockable, true);
             // SAFETY: just created. Back buffers count their own references,
             // starting at zero, like every implicit object.
             unsafe {
@@ -94,7 +107,7 @@ impl SwapChain {
                 (*sc).back_buffers.push(s);
             }
         }
-        sc
+        Ok(sc)
     }
 
     /// Frees the swap chain and its back buffers (device teardown, Reset).

@@ -52,7 +52,13 @@ impl Texture {
         usage: u32,
         pool: D3DPOOL,
         gpu_id: u32,
-    ) -> *mut Texture {
+    ) -> Option<*mut Texture> {
+        let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
+        let mut storage = if lockable {
+            wgd3d9_core::mem::try_zeroed(chain_bytes(info, (width, height), levels))?
+        } else {
+            Vec::new()
+        };
         let t = Box::into_raw(Box::new(Texture {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::Texture, device, destroy),
             levels: Vec::new(),
@@ -65,10 +71,15 @@ impl Texture {
             autogen_filter: D3DTEXF_LINEAR,
             res: ResourceData::in_pool(pool),
         }));
-        let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
-        // SAFETY: just allocated.
+        let base = if lockable {
+            storage.as_mut_ptr()
+        } else {
+            std::ptr::null_mut()
+        };
+        // SAFETY: just allocated; the storage moves into the texture, its
+        // heap block (where the levels point) does not move.
         unsafe {
-            let chain = level_surfaces(
+            (*t).levels = level_surfaces(
                 t as *const Header,
                 info,
                 (width, height),
@@ -76,12 +87,11 @@ impl Texture {
                 usage,
                 pool,
                 (gpu_id, 0),
-                lockable,
+                base,
             );
-            (*t).levels = chain.levels;
-            (*t).storage = chain.storage;
+            (*t).storage = storage;
         }
-        t
+        Some(t)
     }
 
     /// Casts an application base-texture pointer, or `None` when it is not a
@@ -144,19 +154,22 @@ impl Texture {
     }
 }
 
-/// A mip chain (of a texture, or of one cube face): the level surfaces, whose
-/// reference counts live on `container`, and, when lockable, the one CPU
-/// allocation holding every level back to back (the container keeps it).
-pub(crate) struct MipChain {
-    pub levels: Vec<*mut Surface>,
-    pub storage: Vec<u8>,
+/// Bytes the CPU copy of a mip chain takes (its levels back to back).
+pub(crate) fn chain_bytes(info: &FormatInfo, (width, height): (u32, u32), levels: u32) -> u64 {
+    (0..levels)
+        .map(|l| info.level_bytes(format::mip_dim(width, l), format::mip_dim(height, l)))
+        .sum()
 }
 
-/// Creates a [`MipChain`] of layer `layer` (the cube face; 0 for 2D
-/// textures) of GPU texture `gpu_id` (0 for none).
+/// Creates the level surfaces of layer `layer` (the cube face; 0 for 2D
+/// textures) of GPU texture `gpu_id` (0 for none). `storage`, when the
+/// levels are lockable, is where their CPU copies lie back to back
+/// ([`chain_bytes`] bytes, allocated by the caller).
 ///
 /// # Safety
-/// `container` must be a live texture object with its device set.
+/// `container` must be a live texture object with its device set;
+/// `storage` must be null or hold `chain_bytes` bytes that outlive the
+/// surfaces.
 #[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn level_surfaces(
     container: *const Header,
@@ -166,20 +179,13 @@ pub(crate) unsafe fn level_surfaces(
     usage: u32,
     pool: D3DPOOL,
     (gpu_id, layer): (u32, u32),
-    lockable: bool,
-) -> MipChain {
+    storage: *mut u8,
+) -> Vec<*mut Surface> {
     let device = (*container).device;
-    let sizes: Vec<usize> = (0..levels)
-        .map(|l| info.level_size(format::mip_dim(width, l), format::mip_dim(height, l)))
-        .collect();
-    let mut storage = if lockable {
-        vec![0u8; sizes.iter().sum()]
-    } else {
-        Vec::new()
-    };
     let mut offset = 0;
-    let levels = (0..levels)
+    (0..levels)
         .map(|l| {
+            let (w, h) = (format::mip_dim(width, l), format::mip_dim(height, l));
             let desc = D3DSURFACE_DESC {
                 Format: info.format,
                 Type: D3DRTYPE_SURFACE,
@@ -187,27 +193,27 @@ pub(crate) unsafe fn level_surfaces(
                 Pool: pool,
                 MultiSampleType: D3DMULTISAMPLE_NONE,
                 MultiSampleQuality: 0,
-                Width: format::mip_dim(width, l),
-                Height: format::mip_dim(height, l),
+                Width: w,
+                Height: h,
             };
             let gpu = SurfaceRef::new(gpu_id, layer, l);
             let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
-            let s = Surface::new(device, desc, info, gpu, lockable, gpu_written, false);
+            let lockable = !storage.is_null();
+            let s = Surface::new_without_cpu(device, desc, info, gpu, lockable, gpu_written);
             (*s).hdr.container = container;
             (*s).parent = container;
             (*s).texture_level = true;
             if lockable {
-                let len = sizes[l as usize];
+                let len = info.level_size(w, h);
                 (*s).cpu = CpuMemory::InTexture {
-                    ptr: storage.as_mut_ptr().add(offset),
+                    ptr: storage.add(offset),
                     len,
                 };
                 offset += len;
             }
             s
         })
-        .collect();
-    MipChain { levels, storage }
+        .collect()
 }
 
 /// AddDirtyRect of one mip chain: `rect` (or everything) of the top level, and

@@ -186,7 +186,24 @@ impl VolumeTexture {
         usage: u32,
         pool: D3DPOOL,
         gpu_id: u32,
-    ) -> *mut VolumeTexture {
+    ) -> Option<*mut VolumeTexture> {
+        let dims = |l: u32| {
+            let (w, h, d) = (
+                format::mip_dim(width, l),
+                format::mip_dim(height, l),
+                format::mip_dim(depth, l),
+            );
+            let row_pitch = info.pitch(w);
+            ((w, h, d), row_pitch, row_pitch * info.rows(h))
+        };
+        // Every level's CPU copy first: when memory runs out nothing is made.
+        let mut copies = (0..levels)
+            .map(|l| {
+                let ((_, _, d), _, slice_pitch) = dims(l);
+                wgd3d9_core::mem::try_zeroed(u64::from(slice_pitch) * u64::from(d))
+            })
+            .collect::<Option<Vec<Vec<u8>>>>()?
+            .into_iter();
         let t = Box::into_raw(Box::new(VolumeTexture {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::VolumeTexture, device, destroy),
             levels: Vec::new(),
@@ -198,13 +215,7 @@ impl VolumeTexture {
             res: ResourceData::in_pool(pool),
         }));
         for l in 0..levels {
-            let (w, h, d) = (
-                format::mip_dim(width, l),
-                format::mip_dim(height, l),
-                format::mip_dim(depth, l),
-            );
-            let row_pitch = info.pitch(w);
-            let slice_pitch = row_pitch * info.rows(h);
+            let ((w, h, d), row_pitch, slice_pitch) = dims(l);
             let mut hdr = Header::new(
                 &VOLUME_VTBL as *const _ as *const c_void,
                 Kind::Volume,
@@ -224,7 +235,7 @@ impl VolumeTexture {
                     Depth: d,
                 },
                 info,
-                cpu: vec![0; slice_pitch as usize * d as usize],
+                cpu: copies.next().expect("one copy per level"),
                 row_pitch,
                 slice_pitch,
                 locked: false,
@@ -237,7 +248,7 @@ impl VolumeTexture {
             // SAFETY: just allocated.
             unsafe { (*t).levels.push(v) };
         }
-        t
+        Some(t)
     }
 
     /// Tells the runtime the LOD SetLOD chose (only managed textures have one).

@@ -21,6 +21,7 @@ fn call_codes_round_trip() {
         Call::DestroyDevice,
         Call::SubmitFrame,
         Call::WaitFrame,
+        Call::CreateResource,
     ] {
         assert_eq!(Call::from_u32(c as u32), Some(c));
     }

@@ -3,6 +3,7 @@
 
 use super::Encoder;
 use crate::conv;
+use crate::device::Created;
 use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{
     buffer_usage, texture_shape, texture_usage, upload_flags, CreateBuffer, CreateTexture, SurfaceRef, UploadBuffer,
@@ -195,14 +196,63 @@ fn buffer_usages(usage: u32) -> wgpu::BufferUsages {
     u
 }
 
+/// The GPU buffer of a D3D9 vertex or index buffer.
+pub fn new_buffer(device: &wgpu::Device, c: &CreateBuffer) -> wgpu::Buffer {
+    device.create_buffer(&wgpu::BufferDescriptor {
+        label: Some("d3d9 buffer"),
+        size: c.size.max(4).next_multiple_of(4),
+        usage: buffer_usages(c.usage),
+        mapped_at_creation: false,
+    })
+}
+
+/// The GPU texture of a D3D9 texture or surface, or None for a format the
+/// runtime does not know (logged).
+pub fn new_texture(device: &wgpu::Device, c: &CreateTexture) -> Option<wgpu::Texture> {
+    let Some(info) = format::info(c.format) else {
+        log::error!(target: "wgd3d9::runtime", "texture {} has unsupported format {:#x}", c.id, c.format);
+        return None;
+    };
+    let gpu = conv::texture_format(info.gpu);
+    let srgb = gpu.add_srgb_suffix();
+    let mut usage = wgpu::TextureUsages::TEXTURE_BINDING;
+    if info.gpu.is_copyable() {
+        usage |= wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC;
+    }
+    if c.usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL | texture_usage::BACK_BUFFER) != 0 {
+        usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
+    }
+    let (dimension, extent) = conv::texture_extent_of_shape(c.shape, c.depth);
+    Some(device.create_texture(&wgpu::TextureDescriptor {
+        label: Some("d3d9 texture"),
+        size: wgpu::Extent3d {
+            width: c.width.max(1),
+            height: c.height.max(1),
+            depth_or_array_layers: extent,
+        },
+        mip_level_count: c.levels.max(1),
+        sample_count: 1,
+        dimension,
+        format: gpu,
+        usage,
+        // D3DSAMP_SRGBTEXTURE reads through the sRGB twin.
+        view_formats: if info.gpu.has_srgb_view() {
+            std::slice::from_ref(&srgb)
+        } else {
+            &[]
+        },
+    }))
+}
+
 impl Encoder {
     pub(super) fn create_buffer(&mut self, c: &CreateBuffer) {
-        let buffer = self.sh.device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("d3d9 buffer"),
-            size: c.size.max(4).next_multiple_of(4),
-            usage: buffer_usages(c.usage),
-            mapped_at_creation: false,
-        });
+        let buffer = match self.sh.take_created(c.id) {
+            Some(Created::Buffer(b)) => b,
+            _ => match self.sh.guarded(|d| Some(new_buffer(d, c))) {
+                Ok(b) => b,
+                Err(e) => return log::error!(target: "wgd3d9::runtime", "buffer {}: {e}", c.id),
+            },
+        };
         self.res.insert(
             c.id,
             Resource::Buffer(BufferRes {
@@ -218,15 +268,14 @@ impl Encoder {
             log::error!(target: "wgd3d9::runtime", "texture {} has unsupported format {:#x}", c.id, c.format);
             return;
         };
-        let gpu = conv::texture_format(info.gpu);
-        let srgb = gpu.add_srgb_suffix();
-        let mut usage = wgpu::TextureUsages::TEXTURE_BINDING;
-        if info.gpu.is_copyable() {
-            usage |= wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC;
-        }
-        if c.usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL | texture_usage::BACK_BUFFER) != 0 {
-            usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
-        }
+        let texture = match self.sh.take_created(c.id) {
+            Some(Created::Texture(t)) => t,
+            _ => match self.sh.guarded(|d| new_texture(d, c)) {
+                Ok(t) => t,
+                Err(e) => return log::error!(target: "wgd3d9::runtime", "texture {}: {e}", c.id),
+            },
+        };
+        let usage = texture.usage();
         let levels = c.levels.max(1);
         let (dimension, extent) = conv::texture_extent_of_shape(c.shape, c.depth);
         // Array layers (cube faces) are surfaces of their own; volume
@@ -235,25 +284,6 @@ impl Encoder {
             wgpu::TextureDimension::D3 => (1, extent),
             _ => (extent, 1),
         };
-        let texture = self.sh.device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("d3d9 texture"),
-            size: wgpu::Extent3d {
-                width: c.width.max(1),
-                height: c.height.max(1),
-                depth_or_array_layers: extent,
-            },
-            mip_level_count: levels,
-            sample_count: 1,
-            dimension,
-            format: gpu,
-            usage,
-            // D3DSAMP_SRGBTEXTURE reads through the sRGB twin.
-            view_formats: if info.gpu.has_srgb_view() {
-                std::slice::from_ref(&srgb)
-            } else {
-                &[]
-            },
-        });
         let level_views = if usage.contains(wgpu::TextureUsages::RENDER_ATTACHMENT) {
             (0..layers * levels)
                 .map(|i| {

@@ -239,6 +239,63 @@ fn lock_with_size_zero_locks_to_the_end_and_ranges_update_only_their_bytes() {
 }
 
 #[test]
+fn a_lock_past_the_end_has_room_for_its_range_and_uploads_only_the_buffer() {
+    // D3D9 accepts a lock whose range ends past the buffer. The program may
+    // write the whole range: the memory is there, and only the buffer's own
+    // bytes reach the GPU.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let top = quad(0.0, 0.0, 64.0, 32.0, 0.5, RED);
+    let vb = t.vertex_buffer(&top);
+    let full = quad(0.0, 0.0, 64.0, 64.0, 0.5, RED);
+    let mut base = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut base, D3DLOCK_READONLY), D3D_OK);
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    let mut p = std::ptr::null_mut();
+    // 80-byte buffer; bytes 40..120 locked.
+    assert_eq!(vcall!(vb, Lock, 40, 80, &mut p, 0), D3D_OK);
+    // SAFETY: the lock hands out room for the 80 bytes asked for.
+    unsafe {
+        std::ptr::copy_nonoverlapping(full[2..].as_ptr() as *const u8, p as *mut u8, 40);
+        std::ptr::write_bytes((p as *mut u8).add(40), 0xFF, 40);
+    }
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    assert_eq!(
+        read_vb(vb, 40, 40),
+        bytemuck_bytes(&full[2..]),
+        "the buffer holds the in-range bytes"
+    );
+    t.fvf(TL_FVF);
+    assert_eq!(
+        vcall!(t.dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<TlVertex>() as u32),
+        D3D_OK
+    );
+    t.begin();
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0xFF0000, 0);
+    unbind(&t);
+    // The buffer's memory never moved: programs keep earlier pointers.
+    let mut again = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut again, D3DLOCK_READONLY), D3D_OK);
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    assert_eq!(again, base);
+    // A range far past the end, or one that needs more room while the
+    // buffer is locked, is refused.
+    assert_eq!(vcall!(vb, Lock, 0, 1 << 30, &mut p, 0), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
+    assert_eq!(vcall!(vb, Lock, 70, 1000, &mut p, 0), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    assert_eq!(release!(vb), 0);
+}
+
+/// The bytes of a slice of plain vertices.
+fn bytemuck_bytes<V: Copy>(v: &[V]) -> Vec<u8> {
+    // SAFETY: plain-data vertices, read as bytes.
+    unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v)).to_vec() }
+}
+
+#[test]
 fn nested_locks_upload_after_the_last_unlock() {
     let t = TestDevice::new();
     t.clear(0xFF000000);

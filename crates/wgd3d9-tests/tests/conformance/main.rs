@@ -24,6 +24,7 @@ mod ff_vertex;
 mod float_formats;
 mod invalid_calls;
 mod multithread;
+mod out_of_memory;
 mod primitives;
 mod queries;
 mod raster;

@@ -9,9 +9,11 @@ use crate::com::{self, Header};
 use crate::decl::VertexDecl;
 use crate::surface::Surface;
 use crate::texture::Texture;
+use bytemuck::Zeroable;
 use wgd3d9_core::format::{self, usage as fu, FormatInfo};
 use wgd3d9_core::record::{self, buffer_usage, texture_shape, texture_usage, Op, SurfaceRef};
 use wgd3d9_core::vertex_decl::{self, DeclError, MAX_ELEMENTS};
+use wgd3d9_core::wire;
 use wgd3d9_types::*;
 
 fn valid_pool(pool: u32) -> bool {
@@ -101,21 +103,36 @@ impl Inner {
         } else {
             levels
         };
-        let gpu_id = if matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED) {
-            let mut u = texture_usage::SAMPLED;
-            if rt {
-                u |= texture_usage::RENDER_TARGET;
-            }
-            self.create_gpu_texture(format, width, height, levels, u)
-        } else {
-            0
+        let gpu_id = match self.gpu_texture_in_pool(pool, format, (width, height, 1), levels, usage, texture_shape::D2)
+        {
+            Ok(id) => id,
+            Err(hr) => return hr,
         };
-        let t = Texture::new(self.me, info, width, height, levels, usage, pool, gpu_id);
-        // SAFETY: just created; out checked.
-        unsafe {
-            self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);
-            *out = t as *mut IDirect3DTexture9;
-        }
+        let made = Texture::new(self.me, info, width, height, levels, usage, pool, gpu_id);
+        // SAFETY: `out` checked; a texture just made is live.
+        unsafe { self.hand_out_new(made.map(|t| t as *mut Header), gpu_id, pool, out.cast()) }
+    }
+
+    /// Hands out an object just made (see [`Inner::hand_out`]), or, when
+    /// its CPU memory could not be had (`None`), gives its GPU resource
+    /// `gpu_id` back and answers E_OUTOFMEMORY.
+    ///
+    /// # Safety
+    /// `made` must be a live object of this device; `out` must be writable.
+    unsafe fn hand_out_new(
+        &mut self,
+        made: Option<*mut Header>,
+        gpu_id: u32,
+        pool: u32,
+        out: *mut *mut Header,
+    ) -> HRESULT {
+        let Some(h) = made else {
+            log::warn!(target: "wgd3d9::d3d9", "no memory for a resource's CPU copy");
+            self.frames.destroy_id(gpu_id);
+            return E_OUTOFMEMORY;
+        };
+        self.hand_out(h, pool == D3DPOOL_DEFAULT);
+        *out = h;
         D3D_OK
     }
 
@@ -146,8 +163,8 @@ impl Inner {
         self.format_in_pool(format, need, pool)
     }
 
-    /// The GPU texture of a cube or volume texture in `pool` (0 for the
-    /// pools without one).
+    /// The GPU texture of a texture in `pool` (0 for the pools without
+    /// one), or the GPU's refusal.
     fn gpu_texture_in_pool(
         &mut self,
         pool: u32,
@@ -156,9 +173,9 @@ impl Inner {
         levels: u32,
         usage: u32,
         shape: u32,
-    ) -> u32 {
+    ) -> Result<u32, HRESULT> {
         if !matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED) {
-            return 0;
+            return Ok(0);
         }
         let mut u = texture_usage::SAMPLED;
         if usage & D3DUSAGE_RENDERTARGET != 0 {
@@ -190,14 +207,13 @@ impl Inner {
         let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(edge, edge)) else {
             return D3DERR_INVALIDCALL;
         };
-        let gpu_id = self.gpu_texture_in_pool(pool, format, (edge, edge, 1), levels, usage, texture_shape::CUBE);
-        let t = crate::cube::CubeTexture::new(self.me, info, edge, levels, usage, pool, gpu_id);
-        // SAFETY: just created; out checked.
-        unsafe {
-            self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);
-            *out = t as *mut IDirect3DCubeTexture9;
-        }
-        D3D_OK
+        let gpu_id = match self.gpu_texture_in_pool(pool, format, (edge, edge, 1), levels, usage, texture_shape::CUBE) {
+            Ok(id) => id,
+            Err(hr) => return hr,
+        };
+        let made = crate::cube::CubeTexture::new(self.me, info, edge, levels, usage, pool, gpu_id);
+        // SAFETY: `out` checked; a texture just made is live.
+        unsafe { self.hand_out_new(made.map(|t| t as *mut Header), gpu_id, pool, out.cast()) }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -238,14 +254,13 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         };
         let size = (width, height, depth);
-        let gpu_id = self.gpu_texture_in_pool(pool, format, size, levels, usage, texture_shape::VOLUME);
-        let t = crate::volume::VolumeTexture::new(self.me, info, size, levels, usage, pool, gpu_id);
-        // SAFETY: just created; out checked.
-        unsafe {
-            self.hand_out(t as *mut Header, pool == D3DPOOL_DEFAULT);
-            *out = t as *mut IDirect3DVolumeTexture9;
-        }
-        D3D_OK
+        let gpu_id = match self.gpu_texture_in_pool(pool, format, size, levels, usage, texture_shape::VOLUME) {
+            Ok(id) => id,
+            Err(hr) => return hr,
+        };
+        let made = crate::volume::VolumeTexture::new(self.me, info, size, levels, usage, pool, gpu_id);
+        // SAFETY: `out` checked; a texture just made is live.
+        unsafe { self.hand_out_new(made.map(|t| t as *mut Header), gpu_id, pool, out.cast()) }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -272,24 +287,31 @@ impl Inner {
         if usage & D3DUSAGE_DYNAMIC != 0 && pool == D3DPOOL_MANAGED {
             return D3DERR_INVALIDCALL;
         }
-        let gpu_id = self.frames.alloc_id();
-        self.frames.track_bytes(gpu_id, u64::from(length));
-        let usage_bits = if index {
-            buffer_usage::INDEX
-        } else {
-            buffer_usage::VERTEX
+        // Offsets within a buffer, rounded up to whole words, fit a u32.
+        if length > u32::MAX - 3 {
+            return D3DERR_OUTOFVIDEOMEMORY;
+        }
+        // The CPU copy first (it is authoritative), then the GPU buffer.
+        let Some(data) = wgd3d9_core::mem::try_zeroed(u64::from(length).next_multiple_of(4)) else {
+            log::warn!(target: "wgd3d9::d3d9", "Create{}Buffer: no memory for {length} bytes", if index { "Index" } else { "Vertex" });
+            return E_OUTOFMEMORY;
         };
-        self.frames.rec.op_with(
-            Op::CreateBuffer,
-            0,
-            gpu_id,
-            &record::CreateBuffer {
-                id: gpu_id,
-                usage: usage_bits,
-                size: length as u64,
+        let gpu_id = self.frames.alloc_id();
+        let desc = record::CreateBuffer {
+            id: gpu_id,
+            usage: if index {
+                buffer_usage::INDEX
+            } else {
+                buffer_usage::VERTEX
             },
-        );
-        let b = Buffer::new(self.me, index, length, usage, pool, format, gpu_id);
+            size: length as u64,
+        };
+        if let Err(hr) = self.make_gpu_resource(gpu_id, wire::resource_kind::BUFFER, desc, Zeroable::zeroed()) {
+            return hr;
+        }
+        self.frames.rec.op_with(Op::CreateBuffer, 0, gpu_id, &desc);
+        self.frames.track_bytes(gpu_id, u64::from(length));
+        let b = Buffer::new(self.me, index, data, length, usage, pool, format, gpu_id);
         // SAFETY: just created; out checked.
         unsafe {
             self.hand_out(b as *mut Header, pool == D3DPOOL_DEFAULT);
@@ -314,7 +336,10 @@ impl Inner {
         out: *mut *mut IDirect3DSurface9,
     ) -> HRESULT {
         let id = if gpu_usage != 0 {
-            self.create_gpu_texture(info.format, width, height, 1, gpu_usage)
+            match self.create_gpu_texture(info.format, width, height, 1, gpu_usage) {
+                Ok(id) => id,
+                Err(hr) => return hr,
+            }
         } else {
             0
         };
@@ -332,21 +357,21 @@ impl Inner {
         // surface holds what the application writes until StretchRect
         // writes it on the GPU.
         let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
-        let s = Surface::new(
-            self.me,
-            desc,
-            info,
-            SurfaceRef { id, level: 0 },
-            lockable,
-            gpu_written,
-            cpu_now,
-        );
-        // SAFETY: just created; out checked by callers.
-        unsafe {
-            self.hand_out(s as *mut Header, pool == D3DPOOL_DEFAULT);
-            *out = s as *mut IDirect3DSurface9;
-        }
-        D3D_OK
+        let gpu = SurfaceRef { id, level: 0 };
+        let made = if cpu_now {
+            Surface::with_cpu(self.me, desc, info, gpu, lockable, gpu_written)
+        } else {
+            Some(Surface::new_without_cpu(
+                self.me,
+                desc,
+                info,
+                gpu,
+                lockable,
+                gpu_written,
+            ))
+        };
+        // SAFETY: `out` checked by callers; a surface just made is live.
+        unsafe { self.hand_out_new(made.map(|s| s as *mut Header), id, pool, out.cast()) }
     }
 
     #[allow(clippy::too_many_arguments)]

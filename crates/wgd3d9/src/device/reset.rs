@@ -48,7 +48,10 @@ impl Inner {
             return hr;
         }
         // Additional swap chains have no automatic depth stencil.
-        let sc = SwapChain::create(self, params, false);
+        let sc = match SwapChain::create(self, params, false) {
+            Ok(sc) => sc,
+            Err(hr) => return hr,
+        };
         // SAFETY: just created; pointers checked.
         unsafe {
             self.hand_out(sc as *mut Header, true);
@@ -91,9 +94,16 @@ impl Inner {
         self.reset_state(params.EnableAutoDepthStencil != 0);
 
         // New presentation surfaces, bound in place of the old ones, which go.
+        let (sc, ds) = match self.create_presentation_surfaces(&params) {
+            Ok(made) => made,
+            Err(hr) => {
+                log::warn!(target: "wgd3d9::d3d9", "Reset: the GPU refused the new back buffers");
+                self.reset_pending = true;
+                return hr;
+            }
+        };
         let (old_sc, old_ds) = (self.swapchain, self.auto_ds);
-        self.swapchain = SwapChain::create(self, params, true);
-        self.auto_ds = self.create_auto_depth_stencil(&params);
+        (self.swapchain, self.auto_ds) = (sc, ds);
         self.claim_display(&params);
         // SAFETY: the new swap chain has at least one back buffer.
         let bb = unsafe { (&(*self.swapchain).back_buffers)[0] };
@@ -114,6 +124,23 @@ impl Inner {
         // SAFETY: checked non-null.
         unsafe { *pp = params };
         D3D_OK
+    }
+
+    /// The implicit swap chain and automatic depth stencil of `params`, or
+    /// the GPU's refusal (nothing made is left behind).
+    fn create_presentation_surfaces(
+        &mut self,
+        params: &D3DPRESENT_PARAMETERS,
+    ) -> Result<(*mut SwapChain, *mut crate::surface::Surface), HRESULT> {
+        let sc = SwapChain::create(self, *params, true)?;
+        match self.create_auto_depth_stencil(params) {
+            Ok(ds) => Ok((sc, ds)),
+            Err(hr) => {
+                // SAFETY: just made, seen by nobody.
+                unsafe { SwapChain::free(sc) };
+                Err(hr)
+            }
+        }
     }
 
     /// Returns every state to its creation default and unbinds every object

@@ -29,6 +29,17 @@ impl Chunk {
             mem: vec![0u64; bytes.div_ceil(8)].into_boxed_slice(),
         }
     }
+    /// A chunk of `bytes` (sized by the application), or None when the
+    /// allocator refuses.
+    fn try_new(bytes: usize) -> Option<Self> {
+        let words = bytes.div_ceil(8);
+        let mut mem = Vec::new();
+        mem.try_reserve_exact(words).ok()?;
+        mem.resize(words, 0u64);
+        Some(Chunk {
+            mem: mem.into_boxed_slice(),
+        })
+    }
     fn base(&mut self) -> *mut u8 {
         self.mem.as_mut_ptr().cast()
     }
@@ -145,14 +156,25 @@ impl FrameArena {
     /// Allocates `len` bytes of payload memory, 8-byte aligned, that stays put until
     /// [`FrameArena::reset`]. Returns a mutable slice over it.
     pub fn data_bytes(&mut self, len: usize) -> &mut [u8] {
-        let padded = len.div_ceil(ALIGN) * ALIGN;
+        match self.try_data_bytes(len) {
+            Some(d) => d,
+            None => std::alloc::handle_alloc_error(
+                std::alloc::Layout::array::<u8>(len).unwrap_or(std::alloc::Layout::new::<u8>()),
+            ),
+        }
+    }
+
+    /// [`FrameArena::data_bytes`] for a size the application chose: None
+    /// when the memory cannot be had.
+    pub fn try_data_bytes(&mut self, len: usize) -> Option<&mut [u8]> {
+        let padded = len.checked_next_multiple_of(ALIGN)?;
         if padded > CHUNK_SIZE / 2 {
-            self.oversize.push(Chunk::new(padded.max(8)));
+            self.oversize.push(Chunk::try_new(padded.max(8))?);
             let chunk = self.oversize.last_mut().expect("just pushed");
             let base = chunk.base();
             self.data_bytes += padded;
             // SAFETY: the chunk holds at least `padded` bytes and lives until reset.
-            return unsafe { std::slice::from_raw_parts_mut(base, len) };
+            return Some(unsafe { std::slice::from_raw_parts_mut(base, len) });
         }
         let cursor = match self.data {
             Some(c) if c.used + padded <= CHUNK_SIZE => c,
@@ -168,7 +190,7 @@ impl FrameArena {
         });
         self.data_bytes += padded;
         // SAFETY: at + len is within the chunk, which lives until reset.
-        unsafe { std::slice::from_raw_parts_mut(self.chunks[cursor.chunk].base().add(at), len) }
+        Some(unsafe { std::slice::from_raw_parts_mut(self.chunks[cursor.chunk].base().add(at), len) })
     }
 
     /// Copies `bytes` into payload memory and returns the stable copy.
@@ -176,6 +198,14 @@ impl FrameArena {
         let dst = self.data_bytes(bytes.len());
         dst.copy_from_slice(bytes);
         dst
+    }
+
+    /// [`FrameArena::copy_data`] for bytes the application sized: None when
+    /// the memory cannot be had.
+    pub fn try_copy_data(&mut self, bytes: &[u8]) -> Option<&[u8]> {
+        let dst = self.try_data_bytes(bytes.len())?;
+        dst.copy_from_slice(bytes);
+        Some(dst)
     }
 
     /// The recorded command regions, in order. Valid until the next write or reset.

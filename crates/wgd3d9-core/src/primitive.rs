@@ -19,6 +19,19 @@ pub fn vertex_count(prim: u32, count: u32) -> Option<u32> {
     Some(n.min(u32::MAX as u64) as u32)
 }
 
+/// The most primitives of type `prim` that `vertices` vertices make (the
+/// inverse of [`vertex_count`]); 0 for an unknown type.
+pub fn max_primitives(prim: u32, vertices: u32) -> u32 {
+    match prim {
+        D3DPT_POINTLIST => vertices,
+        D3DPT_LINELIST => vertices / 2,
+        D3DPT_LINESTRIP => vertices.saturating_sub(1),
+        D3DPT_TRIANGLELIST => vertices / 3,
+        D3DPT_TRIANGLESTRIP | D3DPT_TRIANGLEFAN => vertices.saturating_sub(2),
+        _ => 0,
+    }
+}
+
 /// Appends the triangle-list indices of a fan of `count` triangles whose vertices
 /// are `fan(0), fan(1), ...`: triangle i is (fan(i + 1), fan(i + 2), fan(0)), the
 /// fan's triangle rotated so that it keeps its winding and starts with the

@@ -537,9 +537,21 @@ impl Recorder {
         ByteRef::new(self.arena.copy_data(bytes))
     }
 
+    /// [`Recorder::data`] for bytes the application sized: None when the
+    /// memory cannot be had (the call answers E_OUTOFMEMORY or skips the
+    /// upload; the process goes on).
+    pub fn try_data(&mut self, bytes: &[u8]) -> Option<ByteRef> {
+        self.arena.try_copy_data(bytes).map(ByteRef::new)
+    }
+
     /// Allocates `len` bytes of payload memory for the caller to fill.
     pub fn data_mut(&mut self, len: usize) -> &mut [u8] {
         self.arena.data_bytes(len)
+    }
+
+    /// [`Recorder::data_mut`] for a size the application chose.
+    pub fn try_data_mut(&mut self, len: usize) -> Option<&mut [u8]> {
+        self.arena.try_data_bytes(len)
     }
 
     /// True when nothing was recorded since the last [`Recorder::take`].

@@ -256,7 +256,10 @@ impl Buffer {
         if self.hdr.kind == crate::com::Kind::IndexBuffer && !self.has_restart_index {
             self.has_restart_index = primitive::has_restart_index(bytes, self.index_size());
         }
-        let data = rec.data(bytes);
+        let Some(data) = rec.try_data(bytes) else {
+            log::error!(target: "wgd3d9::d3d9", "no memory to upload {} bytes of a buffer", bytes.len());
+            return;
+        };
         rec.op_with(
             Op::UploadBuffer,
             0,

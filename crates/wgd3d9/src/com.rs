@@ -168,6 +168,19 @@ pub unsafe fn is_kind(p: *const std::ffi::c_void, kind: Kind) -> bool {
     std::ptr::addr_of!((*h).magic).read() == MAGIC && std::ptr::addr_of!((*h).kind).cast::<u8>().read() == kind as u8
 }
 
+/// The device of the wgd3d9 object behind `p`: None for null and for memory
+/// that is not a wgd3d9 object.
+///
+/// # Safety
+/// `p` must be null or point at a COM object (at least a header's size).
+pub unsafe fn device_of(p: *const std::ffi::c_void) -> Option<*const crate::device::Device> {
+    if p.is_null() {
+        return None;
+    }
+    let h = p as *const Header;
+    (std::ptr::addr_of!((*h).magic).read() == MAGIC).then(|| std::ptr::addr_of!((*h).device).read())
+}
+
 /// The object that holds the counts of `h` (its container, if any).
 ///
 /// # Safety

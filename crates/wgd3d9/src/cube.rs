@@ -105,8 +105,8 @@ impl CubeTexture {
                     (gpu_id, f as u32),
                     base,
                 );
-                // Unlike a 2D texture's levels, a face that is not locked
-                // refuses UnlockRect.
+                // Unlike a 2D texture's levels, a face surface that is not
+                // locked refuses its own UnlockRect.
                 for &s in &levels {
                     (*s).texture_level = false;
                 }
@@ -239,6 +239,10 @@ unsafe extern "system" fn unlock_rect(p: *mut IDirect3DCubeTexture9, face: D3DCU
         let t = this(p);
         let _g = t.device().lock_api();
         match t.surface(face, level) {
+            // The texture's UnlockRect of a face that is not locked succeeds
+            // on Windows (Wine's device.c test_lockrect_invalid), where the
+            // face surface's own refuses.
+            Some(s) if s.locked.is_none() => D3D_OK,
             Some(s) => s.unlock(),
             None => D3DERR_INVALIDCALL,
         }
@@ -253,10 +257,7 @@ unsafe extern "system" fn add_dirty_rect(
         let t = this(p);
         let _g = t.device().lock_api();
         match t.faces.get(face as usize) {
-            Some(chain) => {
-                mark_chain_dirty(chain, rect);
-                D3D_OK
-            }
+            Some(chain) => mark_chain_dirty(chain, rect),
             None => D3DERR_INVALIDCALL,
         }
     })

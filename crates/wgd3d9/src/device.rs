@@ -667,7 +667,10 @@ impl Inner {
         }
         let slice = row * rows;
         self.frames.count_upload(slice * depth as usize);
-        let data = self.frames.rec.data_mut(slice * depth as usize);
+        let Some(data) = self.frames.rec.try_data_mut(slice * depth as usize) else {
+            log::error!(target: "wgd3d9::d3d9", "no memory to upload {} bytes of a texture", slice * depth as usize);
+            return;
+        };
         for z in 0..depth as usize {
             for y in 0..rows {
                 let from = start + z * src.slice_pitch + y * src.pitch;
@@ -728,7 +731,11 @@ impl Inner {
     }
 
     pub(crate) fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> HRESULT {
-        if stream >= 16 || setting == 0 {
+        let instance = setting & D3DSTREAMSOURCE_INSTANCEDATA != 0;
+        let indexed = setting & D3DSTREAMSOURCE_INDEXEDDATA != 0;
+        // Stream 0 holds the indexed data, never instance data; a stream is
+        // one or the other (Wine's visual.c stream_test records Windows).
+        if stream >= 16 || setting == 0 || (instance && (indexed || stream == 0)) {
             return D3DERR_INVALIDCALL;
         }
         if let Some(b) = self.recording() {

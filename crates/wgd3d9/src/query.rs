@@ -44,10 +44,10 @@ impl Query {
     }
 
     fn issue(&mut self, d: &mut Inner, flags: u32) -> HRESULT {
-        if flags & !(D3DISSUE_END | D3DISSUE_BEGIN) != 0 || flags & D3DISSUE_BEGIN != 0 {
-            // Event queries have no begin.
+        if flags & !(D3DISSUE_END | D3DISSUE_BEGIN) != 0 {
             return D3DERR_INVALIDCALL;
         }
+        // Event queries have no beginning: D3DISSUE_BEGIN is ignored.
         if flags & D3DISSUE_END != 0 {
             // The frame being recorded, once submitted and finished; when
             // nothing was recorded since the last submission (no submission
@@ -58,11 +58,9 @@ impl Query {
     }
 
     /// GetData: S_OK with TRUE once signalled, S_FALSE before (submitting the
-    /// recorded work when D3DGETDATA_FLUSH asks for it).
+    /// recorded work when D3DGETDATA_FLUSH asks for it). Any `size` is
+    /// taken: the result's first `size` bytes are written, nothing past them.
     fn get_data(&self, d: &mut Inner, data: *mut c_void, size: u32, flags: u32) -> HRESULT {
-        if (!data.is_null() && size != self.data_size()) || (data.is_null() && size != 0) {
-            return D3DERR_INVALIDCALL;
-        }
         if d.frames.lost {
             return D3DERR_DEVICELOST;
         }
@@ -74,8 +72,9 @@ impl Query {
             return S_FALSE;
         }
         if !data.is_null() {
-            // SAFETY: checked non-null with the size of a BOOL.
-            unsafe { (data as *mut BOOL).write_unaligned(TRUE) };
+            let n = size.min(self.data_size()) as usize;
+            // SAFETY: the application's buffer holds `size` bytes.
+            unsafe { std::ptr::copy_nonoverlapping(TRUE.to_le_bytes().as_ptr(), data as *mut u8, n) };
         }
         D3D_OK
     }

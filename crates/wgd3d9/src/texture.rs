@@ -217,30 +217,21 @@ pub(crate) unsafe fn level_surfaces(
 }
 
 /// AddDirtyRect of one mip chain: `rect` (or everything) of the top level, and
-/// all of every smaller level.
+/// all of every smaller level. A rect that is empty or not inside the top
+/// level is D3DERR_INVALIDCALL (Wine's visual.c add_dirty_rect_test records
+/// Windows).
 ///
 /// # Safety
 /// The surfaces must be live.
-pub(crate) unsafe fn mark_chain_dirty(levels: &[*mut Surface], rect: *const RECT) {
+pub(crate) unsafe fn mark_chain_dirty(levels: &[*mut Surface], rect: *const RECT) -> HRESULT {
+    let Some(top) = levels.first().and_then(|&l| (*l).app_rect(rect)) else {
+        return D3DERR_INVALIDCALL;
+    };
     for (i, &l) in levels.iter().enumerate() {
         let s = &mut *l;
-        let full = s.full_rect();
-        let r = if i == 0 && !rect.is_null() {
-            let r = *rect;
-            Rect {
-                left: r.left,
-                top: r.top,
-                right: r.right,
-                bottom: r.bottom,
-            }
-            .intersect(&full)
-        } else {
-            full
-        };
-        if !r.is_empty() {
-            s.mark_dirty(r);
-        }
+        s.mark_dirty(if i == 0 { top } else { s.full_rect() });
     }
+    D3D_OK
 }
 
 unsafe fn this<'a>(p: *mut IDirect3DTexture9) -> &'a mut Texture {
@@ -309,8 +300,7 @@ unsafe extern "system" fn add_dirty_rect(p: *mut IDirect3DTexture9, rect: *const
     com::guard("IDirect3DTexture9::AddDirtyRect", D3DERR_INVALIDCALL, || {
         let t = this(p);
         let _g = t.device().lock_api();
-        mark_chain_dirty(&t.levels, rect);
-        D3D_OK
+        mark_chain_dirty(&t.levels, rect)
     })
 }
 

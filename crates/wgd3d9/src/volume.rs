@@ -39,6 +39,17 @@ unsafe fn destroy_volume(h: *mut Header) {
 }
 
 impl Volume {
+    /// Whether `b` is a non-empty box inside the volume.
+    fn holds(&self, b: &D3DBOX) -> bool {
+        let d = &self.desc;
+        b.Left < b.Right
+            && b.Right <= d.Width
+            && b.Top < b.Bottom
+            && b.Bottom <= d.Height
+            && b.Front < b.Back
+            && b.Back <= d.Depth
+    }
+
     /// LockBox: the whole volume, or a box inside it (block-aligned for
     /// compressed formats).
     fn lock(&mut self, out: *mut D3DLOCKED_BOX, b: *const D3DBOX, flags: u32) -> HRESULT {
@@ -65,14 +76,8 @@ impl Volume {
             // SAFETY: non-null application pointer.
             let b = unsafe { *b };
             let bd = self.info.block_dim;
-            let inside = b.Left < b.Right
-                && b.Right <= d.Width
-                && b.Top < b.Bottom
-                && b.Bottom <= d.Height
-                && b.Front < b.Back
-                && b.Back <= d.Depth;
             let aligned = b.Left % bd == 0 && b.Top % bd == 0;
-            if !inside || !aligned {
+            if !self.holds(&b) || !aligned {
                 // SAFETY: checked non-null.
                 unsafe { out.write(D3DLOCKED_BOX::default()) };
                 return D3DERR_INVALIDCALL;
@@ -354,9 +359,16 @@ unsafe extern "system" fn unlock_box(p: *mut IDirect3DVolumeTexture9, level: UIN
         },
     )
 }
-unsafe extern "system" fn add_dirty_box(_p: *mut IDirect3DVolumeTexture9, _b: *const D3DBOX) -> HRESULT {
-    // Unlocking already uploads what was written: the GPU copy is never stale.
-    D3D_OK
+unsafe extern "system" fn add_dirty_box(p: *mut IDirect3DVolumeTexture9, b: *const D3DBOX) -> HRESULT {
+    com::guard("IDirect3DVolumeTexture9::AddDirtyBox", D3DERR_INVALIDCALL, || {
+        // Unlocking already uploads what was written: the GPU copy is never
+        // stale, and only the box is checked (empty or outside the top level
+        // is refused, as for 2D textures' AddDirtyRect).
+        match (b.as_ref(), this(p).level(0)) {
+            (Some(b), Some(top)) if !top.holds(b) => D3DERR_INVALIDCALL,
+            _ => D3D_OK,
+        }
+    })
 }
 
 pub static VTBL: IDirect3DVolumeTexture9Vtbl = IDirect3DVolumeTexture9Vtbl {

@@ -47,3 +47,24 @@ fn index_reads_are_bounds_checked() {
     assert_eq!(read_index(&b, 4, 1), 3);
     assert_eq!(read_index(&b, 4, 2), 0);
 }
+
+#[test]
+fn max_primitives_inverts_vertex_count() {
+    for prim in [
+        D3DPT_POINTLIST,
+        D3DPT_LINELIST,
+        D3DPT_LINESTRIP,
+        D3DPT_TRIANGLELIST,
+        D3DPT_TRIANGLESTRIP,
+        D3DPT_TRIANGLEFAN,
+    ] {
+        for vertices in 0..20 {
+            let n = max_primitives(prim, vertices);
+            if n > 0 {
+                assert!(vertex_count(prim, n).unwrap() <= vertices, "{prim} {vertices}");
+            }
+            assert!(vertex_count(prim, n + 1).unwrap() > vertices, "{prim} {vertices}");
+        }
+    }
+    assert_eq!(max_primitives(0, 100), 0);
+}

@@ -655,6 +655,10 @@ impl Encoder {
                     }
                 }
             };
+            if stride > u64::from(self.sh.limits.max_vertex_buffer_array_stride) {
+                log_skip("a vertex stride larger than the GPU takes");
+                return;
+            }
             if !stride.is_multiple_of(4) || !offset.is_multiple_of(4) {
                 log_skip("vertex stride or offset not a multiple of 4");
                 return;
@@ -710,12 +714,14 @@ impl Encoder {
                     0
                 };
                 let base = first as i32;
-                let buffer = self.fan_indices(primitive_count);
-                let n = primitive_count * 3;
+                // Checked first: the fan's index list is sized by the count,
+                // which the vertex data bounds.
                 if first.saturating_add(count) > max_vertices {
                     log_skip("draw reads past the end of a vertex buffer");
                     return;
                 }
+                let buffer = self.fan_indices(primitive_count);
+                let n = primitive_count * 3;
                 Call::Indexed {
                     size: buffer.size(),
                     buffer,

@@ -133,8 +133,11 @@ fn cube_textures_lock_per_face_and_bind() {
     assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), D3DLOCK_READONLY), D3D_OK);
     assert_eq!(unsafe { *(lr.pBits as *const u32) }, 0xFF000003);
     assert_eq!(vcall!(s, UnlockRect), D3D_OK);
-    // Unlike a 2D texture's level, a face that is not locked refuses UnlockRect.
+    // Unlike a 2D texture's level, a face that is not locked refuses its own
+    // UnlockRect; the cube texture's UnlockRect of it succeeds (Windows, in
+    // Wine's device.c test_lockrect_invalid).
     assert_eq!(vcall!(s, UnlockRect), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(cube, UnlockRect, D3DCUBEMAP_FACE_NEGATIVE_Y, 0), D3D_OK);
     let mut container = std::ptr::null_mut();
     assert_eq!(
         vcall!(s, GetContainer, &IID_IDirect3DCubeTexture9, &mut container),

@@ -380,6 +380,18 @@ fn stream_source_frequency_round_trip_and_limits() {
     assert_eq!(vcall!(t.dev, SetStreamSourceFreq, 16, 1), D3DERR_INVALIDCALL);
     assert_eq!(vcall!(t.dev, GetStreamSourceFreq, 0, &mut f), D3D_OK);
     assert_eq!(f, 1);
+    // Instance data never on stream 0, and never with indexed data; the
+    // refused setting leaves the stream's (Wine's visual.c stream_test).
+    let instance = D3DSTREAMSOURCE_INSTANCEDATA | 1;
+    assert_eq!(vcall!(t.dev, SetStreamSourceFreq, 0, instance), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(t.dev, SetStreamSourceFreq, 1, instance), D3D_OK);
+    assert_eq!(
+        vcall!(t.dev, SetStreamSourceFreq, 1, instance | D3DSTREAMSOURCE_INDEXEDDATA),
+        D3DERR_INVALIDCALL
+    );
+    assert_eq!(vcall!(t.dev, GetStreamSourceFreq, 1, &mut f), D3D_OK);
+    assert_eq!(f, instance);
+    assert_eq!(vcall!(t.dev, SetStreamSourceFreq, 1, 1), D3D_OK);
 }
 
 #[test]
@@ -679,4 +691,143 @@ fn the_cursor_shows_only_with_a_power_of_two_argb_image() {
     assert_eq!(vcall!(t.dev, ShowCursor, 1), 0, "the last call could not show it");
     assert_eq!(vcall!(t.dev, ShowCursor, 0), 1);
     assert_eq!(vcall!(t.dev, ShowCursor, 0), 0);
+}
+
+#[test]
+fn objects_of_another_device_are_refused() {
+    // D3D9 objects belong to the device that made them; their resource ids
+    // mean nothing to another one (which would draw with its own resource
+    // of the same number).
+    let a = TestDevice::new();
+    let b = TestDevice::new();
+    let tex = solid_texture(a.dev, D3DFMT_A8R8G8B8, 0xFF00FF00);
+    let vb = a.vertex_buffer(&quad(0.0, 0.0, 64.0, 64.0, 0.5, 0xFFFF0000));
+    let ib = a.index_buffer16(&[0, 1, 2, 3]);
+    let decl = a.decl(&[ve(0, 0, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0)]);
+    assert_eq!(vcall!(b.dev, SetTexture, 0, tex.cast()), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(b.dev, SetStreamSource, 0, vb, 0, 20), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(b.dev, SetIndices, ib), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(b.dev, SetVertexDeclaration, decl), D3DERR_INVALIDCALL);
+    let mut bb = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(a.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
+        D3D_OK
+    );
+    assert_eq!(
+        vcall!(b.dev, ColorFill, bb, std::ptr::null(), 0xFF0000FF),
+        D3DERR_INVALIDCALL
+    );
+    let own = b.create_rt(64, 64, D3DFMT_X8R8G8B8, false);
+    assert_eq!(
+        vcall!(
+            b.dev,
+            StretchRect,
+            bb,
+            std::ptr::null(),
+            own,
+            std::ptr::null(),
+            D3DTEXF_NONE
+        ),
+        D3DERR_INVALIDCALL
+    );
+    // Nothing was bound: B's state is as it was.
+    let mut got = std::ptr::dangling_mut::<IDirect3DBaseTexture9>();
+    assert_eq!(vcall!(b.dev, GetTexture, 0, &mut got), D3D_OK);
+    assert!(got.is_null());
+    // A's objects still work on A.
+    a.set_texture(0, tex);
+    a.set_texture(0, std::ptr::null_mut());
+    for r in [
+        bb.cast(),
+        own.cast(),
+        tex.cast(),
+        vb.cast(),
+        ib.cast(),
+        decl.cast::<IUnknown>(),
+    ] {
+        vcall!(r, Release);
+    }
+}
+
+#[test]
+fn dirty_rects_outside_the_texture_are_refused() {
+    // Windows, in Wine's visual.c add_dirty_rect_test.
+    let t = TestDevice::new();
+    let tex = create_texture(t.dev, 128, 128, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED);
+    let bad = [
+        RECT {
+            left: 0,
+            top: 0,
+            right: 200,
+            bottom: 100,
+        },
+        RECT {
+            left: 100,
+            top: 100,
+            right: 10,
+            bottom: 10,
+        },
+        RECT {
+            left: 0,
+            top: 0,
+            right: 0,
+            bottom: 0,
+        },
+    ];
+    for r in &bad {
+        assert_eq!(vcall!(tex, AddDirtyRect, r), D3DERR_INVALIDCALL, "{r:?}");
+    }
+    let good = RECT {
+        left: 0,
+        top: 0,
+        right: 128,
+        bottom: 64,
+    };
+    assert_eq!(vcall!(tex, AddDirtyRect, &good), D3D_OK);
+    assert_eq!(vcall!(tex, AddDirtyRect, std::ptr::null()), D3D_OK);
+    let mut vol = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateVolumeTexture,
+            8,
+            8,
+            8,
+            1,
+            0,
+            D3DFMT_A8R8G8B8,
+            D3DPOOL_MANAGED,
+            &mut vol,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
+    let outside = D3DBOX {
+        Left: 0,
+        Top: 0,
+        Right: 9,
+        Bottom: 8,
+        Front: 0,
+        Back: 8,
+    };
+    assert_eq!(vcall!(vol, AddDirtyBox, &outside), D3DERR_INVALIDCALL);
+    let inside = D3DBOX {
+        Left: 0,
+        Top: 0,
+        Right: 8,
+        Bottom: 8,
+        Front: 2,
+        Back: 3,
+    };
+    assert_eq!(vcall!(vol, AddDirtyBox, &inside), D3D_OK);
+    assert_eq!(release!(vol), 0);
+    assert_eq!(release!(tex), 0);
+}
+
+#[test]
+fn get_texture_of_an_invalid_sampler_writes_null() {
+    let t = TestDevice::new();
+    let mut got = std::ptr::dangling_mut::<IDirect3DBaseTexture9>();
+    assert_eq!(vcall!(t.dev, GetTexture, 300, &mut got), D3DERR_INVALIDCALL);
+    assert!(got.is_null());
 }

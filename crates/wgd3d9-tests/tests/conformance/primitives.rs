@@ -498,3 +498,85 @@ fn zero_primitive_draws_succeed_and_draw_nothing() {
     t.end();
     assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0, 0);
 }
+
+#[test]
+fn indexed_user_pointer_draws_read_only_the_vertices_they_declare() {
+    // DrawIndexedPrimitiveUP reads vertices MinVertexIndex ..
+    // MinVertexIndex + NumVertices of the array: here the array's base lies
+    // far before any memory the program has, and only the declared vertices
+    // exist.
+    let t = TestDevice::new();
+    t.clear(0xFF00_0000);
+    t.fvf(TL_FVF);
+    let verts = quad(0.0, 0.0, 64.0, 64.0, 0.5, 0xFF00_FF00);
+    let min = 1_000_000u32;
+    let stride = std::mem::size_of::<TlVertex>();
+    let base = (verts.as_ptr() as *const u8).wrapping_sub(min as usize * stride);
+    let indices: [u16; 4] = [0, 1, 2, 3];
+    // Indices are absolute: they name vertices min..min+4.
+    let idx32: [u32; 4] = [min, min + 1, min + 2, min + 3];
+    let hr = vcall!(
+        t.dev,
+        DrawIndexedPrimitiveUP,
+        D3DPT_TRIANGLESTRIP,
+        min,
+        4,
+        2,
+        idx32.as_ptr().cast(),
+        D3DFMT_INDEX32,
+        base.cast(),
+        stride as u32
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x00FF00, 0);
+    // No vertices declared: nothing drawn, whatever stream 0 holds.
+    t.clear(0xFF00_0000);
+    let hr = vcall!(
+        t.dev,
+        DrawIndexedPrimitiveUP,
+        D3DPT_TRIANGLESTRIP,
+        0,
+        0,
+        2,
+        indices.as_ptr().cast(),
+        D3DFMT_INDEX16,
+        verts.as_ptr().cast(),
+        stride as u32
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x000000, 0);
+}
+
+#[test]
+fn primitive_counts_beyond_the_data_draw_what_the_data_holds() {
+    // Counts the buffers cannot back are bounded by the buffers: no list
+    // the size of the count is built (a fan of 2^30 triangles once asked
+    // for 12 GiB and aborted the process).
+    let t = TestDevice::new();
+    t.clear(0xFF00_0000);
+    t.fvf(TL_FVF);
+    let verts = [
+        c(0.0, 0.0, 0xFF00_FF00),
+        c(64.0, 0.0, 0xFF00_FF00),
+        c(64.0, 64.0, 0xFF00_FF00),
+        c(0.0, 64.0, 0xFF00_FF00),
+    ];
+    let vb = t.vertex_buffer(&verts);
+    let ib = t.index_buffer16(&[0, 1, 2, 3]);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 0, 20), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    let hr = vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLEFAN, 0, 0, 4, 0, 0x4000_0000);
+    assert_eq!(hr, D3D_OK);
+    // The two triangles the four indices make cover the target.
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x00FF00, 0);
+    // A non-indexed fan of 2^32 - 1 triangles from a 4-vertex buffer reads
+    // past the buffer: left out, and the device goes on.
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLEFAN, 0, 0xFFFF_FFFF), D3D_OK);
+    t.clear(0xFF00_0000);
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLEFAN, 0, 2), D3D_OK);
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x00FF00, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+}

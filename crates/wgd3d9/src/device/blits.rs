@@ -20,6 +20,9 @@ impl Inner {
         rect: *const RECT,
         color: D3DCOLOR,
     ) -> HRESULT {
+        if self.foreign(&[surface.cast()]) {
+            return D3DERR_INVALIDCALL;
+        }
         // SAFETY: the application passes a surface or null.
         let Some(s) = (unsafe { Surface::from_ptr(surface) }) else {
             return D3DERR_INVALIDCALL;
@@ -89,6 +92,9 @@ impl Inner {
         dst_rect: *const RECT,
         filter: D3DTEXTUREFILTERTYPE,
     ) -> HRESULT {
+        if self.foreign(&[src.cast(), dst.cast()]) {
+            return D3DERR_INVALIDCALL;
+        }
         // SAFETY: the application passes surfaces or null.
         let (Some(s), Some(d)) = (unsafe { Surface::from_ptr(src) }, unsafe { Surface::from_ptr(dst) }) else {
             return D3DERR_INVALIDCALL;

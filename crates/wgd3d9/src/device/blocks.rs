@@ -51,12 +51,11 @@ impl Inner {
         D3D_OK
     }
 
-    /// CreateQuery; a null `out` asks whether the type is supported.
+    /// CreateQuery; a null `out` asks whether the type is supported. Every
+    /// type not offered, known or not, is D3DERR_NOTAVAILABLE with `out`
+    /// left as it was (as Windows does, per Wine's device.c test_query).
     pub(crate) fn create_query(&mut self, ty: u32, out: *mut *mut IDirect3DQuery9) -> HRESULT {
         if !crate::query::is_supported(ty) {
-            if !(D3DQUERYTYPE_VCACHE..=D3DQUERYTYPE_MEMORYPRESSURE).contains(&ty) {
-                return D3DERR_INVALIDCALL;
-            }
             return D3DERR_NOTAVAILABLE;
         }
         if out.is_null() {

@@ -10,6 +10,7 @@ use crate::decl::VertexDecl;
 use crate::surface::Surface;
 use crate::texture::Texture;
 use bytemuck::Zeroable;
+use std::ffi::c_void;
 use wgd3d9_core::format::{self, usage as fu, FormatInfo};
 use wgd3d9_core::record::{self, buffer_usage, texture_shape, texture_usage, Op, SurfaceRef};
 use wgd3d9_core::vertex_decl::{self, DeclError, MAX_ELEMENTS};
@@ -111,6 +112,21 @@ impl Inner {
         let made = Texture::new(self.me, info, width, height, levels, usage, pool, gpu_id);
         // SAFETY: `out` checked; a texture just made is live.
         unsafe { self.hand_out_new(made.map(|t| t as *mut Header), gpu_id, pool, out.cast()) }
+    }
+
+    /// Whether one of `objects` (application pointers, null allowed) is a
+    /// wgd3d9 object of another device: D3D9 objects are used only with the
+    /// device that made them, and their resource ids mean nothing to
+    /// another one. Logged.
+    pub(crate) fn foreign(&self, objects: &[*mut c_void]) -> bool {
+        // SAFETY: the application passes COM objects or null.
+        let other = objects
+            .iter()
+            .any(|&p| unsafe { com::device_of(p) }.is_some_and(|d| d != self.me));
+        if other {
+            log::warn!(target: "wgd3d9::d3d9", "an object of another device was passed; refused");
+        }
+        other
     }
 
     /// Hands out an object just made (see [`Inner::hand_out`]), or, when

@@ -82,6 +82,13 @@ impl Inner {
             // point lists carry their indices (points drawn as quads are
             // instanced per vertex run, which needs the indices).
             let size = ib.index_size();
+            // The list is sized by the count: no more primitives than the
+            // indices after `start` make.
+            let available = (ib.size / size).saturating_sub(start);
+            let count = count.min(primitive::max_primitives(prim, available));
+            if count == 0 {
+                return D3D_OK;
+            }
             let mut list = Vec::new();
             let bytes = &ib.data[..ib.size as usize];
             let fetch = |i| primitive::read_index(bytes, size, start + i);
@@ -171,10 +178,15 @@ impl Inner {
             self.reset_up_bindings(false, stride);
             return D3DERR_INVALIDCALL;
         }
+        let Some(len) = (n as usize).checked_mul(stride as usize) else {
+            return D3DERR_INVALIDCALL;
+        };
         self.pre_draw();
         // SAFETY: D3D9 requires `data` to hold the draw's vertices.
-        let bytes = unsafe { std::slice::from_raw_parts(data as *const u8, n as usize * stride as usize) };
-        let vertices = self.frames.rec.data(bytes);
+        let bytes = unsafe { std::slice::from_raw_parts(data as *const u8, len) };
+        let Some(vertices) = self.frames.rec.try_data(bytes) else {
+            return no_memory_for_draw(len);
+        };
         self.frames.rec.op_with(
             Op::DrawUp,
             prim as u16,
@@ -212,7 +224,17 @@ impl Inner {
         if data.is_null() || indices.is_null() || stride == 0 {
             return D3DERR_INVALIDCALL;
         }
-        if count == 0 {
+        // The vertices the draw declares, MinVertexIndex to MinVertexIndex +
+        // NumVertices: D3D9 reads only those (index `min` is vertex 0 of
+        // the copy, through a negative base vertex).
+        let (Ok(base_vertex), Some(first), Some(len)) = (
+            i32::try_from(min).map(|m| -m),
+            (min as usize).checked_mul(stride as usize),
+            (num as usize).checked_mul(stride as usize),
+        ) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if count == 0 || num == 0 {
             return D3D_OK;
         }
         if self.st.decl.is_null() {
@@ -220,15 +242,20 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         }
         self.pre_draw();
-        // SAFETY: D3D9 requires the arrays to hold the draw's indices and vertices
-        // 0 .. min + num.
+        let Some(index_bytes) = (n as usize).checked_mul(size as usize) else {
+            return D3DERR_INVALIDCALL;
+        };
+        // SAFETY: D3D9 requires the arrays to hold the draw's indices and its
+        // vertices min .. min + num.
         let (ibytes, vbytes) = unsafe {
             (
-                std::slice::from_raw_parts(indices as *const u8, n as usize * size as usize),
-                std::slice::from_raw_parts(data as *const u8, (min as usize + num as usize) * stride as usize),
+                std::slice::from_raw_parts(indices as *const u8, index_bytes),
+                std::slice::from_raw_parts((data as *const u8).add(first), len),
             )
         };
-        let vertices = self.frames.rec.data(vbytes);
+        let Some(vertices) = self.frames.rec.try_data(vbytes) else {
+            return no_memory_for_draw(len);
+        };
         let strip = matches!(prim, D3DPT_TRIANGLESTRIP | D3DPT_LINESTRIP);
         let (prim, indices, size) = if prim == D3DPT_TRIANGLEFAN {
             let mut list = Vec::new();
@@ -243,7 +270,10 @@ impl Inner {
                 4,
             )
         } else {
-            (prim, self.frames.rec.data(ibytes), size)
+            let Some(indices) = self.frames.rec.try_data(ibytes) else {
+                return no_memory_for_draw(index_bytes);
+            };
+            (prim, indices, size)
         };
         self.frames.rec.op_with(
             Op::DrawIndexedUp,
@@ -253,7 +283,7 @@ impl Inner {
                 primitive_count: count,
                 stride,
                 index_size: size,
-                base_vertex: 0,
+                base_vertex,
                 vertices,
                 indices,
             },
@@ -261,4 +291,11 @@ impl Inner {
         self.reset_up_bindings(true, 0);
         D3D_OK
     }
+}
+
+/// A user-pointer draw whose data the frame could not copy.
+#[cold]
+fn no_memory_for_draw(bytes: usize) -> HRESULT {
+    log::warn!(target: "wgd3d9::d3d9", "a user-pointer draw of {bytes} bytes: out of memory");
+    E_OUTOFMEMORY
 }

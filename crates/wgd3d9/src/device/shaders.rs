@@ -35,7 +35,7 @@ impl Inner {
     /// SetVertexShader / SetPixelShader (`s` is a wgd3d9 shader of `stage` or null).
     pub(crate) fn set_shader(&mut self, stage: Stage, s: *mut c_void) -> HRESULT {
         // SAFETY: the application passes a shader pointer or null.
-        if !s.is_null() && unsafe { Shader::from_ptr(s, stage) }.is_none() {
+        if (!s.is_null() && unsafe { Shader::from_ptr(s, stage) }.is_none()) || self.foreign(&[s]) {
             return D3DERR_INVALIDCALL;
         }
         let new = s as *mut Header;

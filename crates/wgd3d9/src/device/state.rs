@@ -168,6 +168,9 @@ impl Inner {
         if self.recording.is_null() && self.st.textures[slot] == new {
             return D3D_OK;
         }
+        if self.foreign(&[tex]) {
+            return D3DERR_INVALIDCALL;
+        }
         let id = if tex.is_null() {
             0
         } else {
@@ -206,12 +209,15 @@ impl Inner {
     }
 
     pub(crate) fn get_texture(&self, sampler: u32, out: *mut *mut c_void) -> HRESULT {
-        let Some(slot) = defaults::sampler_slot(sampler) else {
-            return D3DERR_INVALIDCALL;
-        };
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
+        let Some(slot) = defaults::sampler_slot(sampler) else {
+            // No texture: a program that ignores the result releases nothing.
+            // SAFETY: checked non-null.
+            unsafe { out.write(std::ptr::null_mut()) };
+            return D3DERR_INVALIDCALL;
+        };
         let t = self.st.textures[slot];
         // SAFETY: bound objects are live; out checked.
         unsafe {
@@ -304,7 +310,7 @@ impl Inner {
         offset: u32,
         stride: u32,
     ) -> HRESULT {
-        if stream >= 16 {
+        if stream >= 16 || self.foreign(&[vb.cast()]) {
             return D3DERR_INVALIDCALL;
         }
         let (buffer, id) = if vb.is_null() {
@@ -387,6 +393,9 @@ impl Inner {
     }
 
     pub(crate) fn set_indices(&mut self, ib: *mut IDirect3DIndexBuffer9) -> HRESULT {
+        if self.foreign(&[ib.cast()]) {
+            return D3DERR_INVALIDCALL;
+        }
         let (buffer, word) = if ib.is_null() {
             (std::ptr::null_mut(), 0)
         } else {
@@ -446,6 +455,9 @@ impl Inner {
     }
 
     pub(crate) fn set_vertex_declaration(&mut self, d: *mut IDirect3DVertexDeclaration9) -> HRESULT {
+        if self.foreign(&[d.cast()]) {
+            return D3DERR_INVALIDCALL;
+        }
         let decl = if d.is_null() {
             std::ptr::null_mut()
         } else {

@@ -231,6 +231,9 @@ impl Inner {
         src: *mut IDirect3DSurface9,
         dst: *mut IDirect3DSurface9,
     ) -> HRESULT {
+        if self.foreign(&[src.cast(), dst.cast()]) {
+            return D3DERR_INVALIDCALL;
+        }
         // SAFETY: the application passes surfaces or null.
         let (Some(s), Some(d)) = (unsafe { Surface::from_ptr(src) }, unsafe { Surface::from_ptr(dst) }) else {
             return D3DERR_INVALIDCALL;

@@ -68,6 +68,9 @@ impl Inner {
         dst: *mut IDirect3DSurface9,
         dst_point: *const POINT,
     ) -> HRESULT {
+        if self.foreign(&[src.cast(), dst.cast()]) {
+            return D3DERR_INVALIDCALL;
+        }
         // SAFETY: the application passes surfaces or null.
         let (Some(s), Some(d)) = (unsafe { Surface::from_ptr(src) }, unsafe { Surface::from_ptr(dst) }) else {
             return D3DERR_INVALIDCALL;
@@ -134,6 +137,9 @@ impl Inner {
         dst: *mut IDirect3DBaseTexture9,
     ) -> HRESULT {
         let (src, dst) = (src as *mut c_void, dst as *mut c_void);
+        if self.foreign(&[src, dst]) {
+            return D3DERR_INVALIDCALL;
+        }
         // SAFETY: the application passes textures or null; each pointer is
         // cast only after its kind was checked.
         unsafe {

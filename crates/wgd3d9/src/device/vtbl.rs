@@ -835,7 +835,6 @@ unsafe extern "system" fn delete_patch(_p: *mut Dev, _h: UINT) -> HRESULT {
     unimplemented_hr!("DeletePatch", D3DERR_INVALIDCALL)
 }
 unsafe extern "system" fn create_query(p: *mut Dev, t: D3DQUERYTYPE, out: *mut *mut IDirect3DQuery9) -> HRESULT {
-    clear_out(out);
     hr!(p, "CreateQuery", |d| d.create_query(t, out))
 }
 

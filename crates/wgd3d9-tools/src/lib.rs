@@ -1,5 +1,7 @@
 //! Shared helpers of the wgd3d9 command-line tools.
 
+pub mod demo;
+pub mod shader_pairs;
 pub mod wine;
 
 use wgd3d9_shader::dxso::asm::assemble;

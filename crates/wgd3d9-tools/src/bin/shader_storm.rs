@@ -42,7 +42,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use wgd3d9_runtime::perf;
 use wgd3d9_tests::*;
-use wgd3d9_tools::{adapter_description, finish_gpu, median, percentile, pixel_shader, vertex_shader};
+use wgd3d9_tools::shader_pairs::{bind_unit_quad, draw_cell, Pair};
+use wgd3d9_tools::{adapter_description, finish_gpu, median, percentile};
 
 /// The back buffer's size.
 const SIZE: u32 = 256;
@@ -55,9 +56,6 @@ const NEW_PAIRS: usize = 300;
 /// Warm-up bounds: at least this many frames, at most this long.
 const WARMUP_MIN_FRAMES: usize = 10;
 const WARMUP_MAX: Duration = Duration::from_secs(60);
-/// The side of a quad's grid cell, and of the quad in it, in pixels.
-const CELL: f32 = 8.0;
-const QUAD: f32 = 6.0;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -136,83 +134,6 @@ fn run_child(async_compile: &str, cache: &str, dir: &Path, frames: usize) -> Res
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// A vertex + pixel shader pair.
-struct Pair {
-    vs: *mut IDirect3DVertexShader9,
-    ps: *mut IDirect3DPixelShader9,
-}
-
-impl Pair {
-    /// Creates pair `id`: the same program for every id, its bytecode made
-    /// unique by a `def c10` whose value follows from `id` (exact in f32).
-    fn create(dev: *mut IDirect3DDevice9, id: usize) -> Pair {
-        let unique = 1.0 - id as f32 / 4096.0;
-        // c4 = (scale x, scale y, offset x, offset y) of the unit quad in clip
-        // space, c5 = a tint.
-        let vs = format!(
-            "vs_2_0\n\
-             def c10, 1.0, 1.0, 1.0, {unique}\n\
-             dcl_position v0\n\
-             dcl_color v1\n\
-             mov r0, v0\n\
-             mad r0.xy, v0, c4, c4.zw\n\
-             mov oPos, r0\n\
-             mul r1, v1, c10\n\
-             mul oD0, r1, c5\n"
-        );
-        // c0 = the draw's colour.
-        let ps = format!(
-            "ps_2_0\n\
-             def c10, {unique}, 1.0, 1.0, 1.0\n\
-             dcl v0\n\
-             mul r0, v0, c0\n\
-             mul r0, r0, c10\n\
-             mov oC0, r0\n"
-        );
-        Pair {
-            vs: vertex_shader(dev, &vs),
-            ps: pixel_shader(dev, &ps),
-        }
-    }
-
-    fn bind(&self, dev: *mut IDirect3DDevice9) {
-        vcall!(dev, SetVertexShader, self.vs);
-        vcall!(dev, SetPixelShader, self.ps);
-    }
-
-    fn release(self) {
-        release!(self.vs);
-        release!(self.ps);
-    }
-}
-
-/// Draws the unit quad (bound as stream 0) into grid cell `cell` with a
-/// colour that changes with `cell` and `frame`: sets the vertex shader's c4
-/// and c5 and the pixel shader's c0.
-fn draw_cell(dev: *mut IDirect3DDevice9, cell: usize, frame: usize) {
-    let cols = (SIZE as f32 / CELL) as usize;
-    let (col, row) = ((cell % cols) as f32, (cell / cols) as f32);
-    let to_clip = 2.0 / SIZE as f32;
-    let place = [
-        QUAD * to_clip,
-        QUAD * to_clip,
-        -1.0 + col * CELL * to_clip,
-        1.0 - (row * CELL + QUAD) * to_clip,
-    ];
-    let tint = [1.0, 1.0, 1.0, 1.0];
-    let phase = (cell * 7 + frame) % 64;
-    let colour = [
-        phase as f32 / 63.0,
-        (cell % 16) as f32 / 15.0,
-        1.0 - phase as f32 / 63.0,
-        1.0,
-    ];
-    vcall!(dev, SetVertexShaderConstantF, 4, place.as_ptr(), 1);
-    vcall!(dev, SetVertexShaderConstantF, 5, tint.as_ptr(), 1);
-    vcall!(dev, SetPixelShaderConstantF, 0, colour.as_ptr(), 1);
-    vcall!(dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2);
-}
-
 /// One frame: Clear, the steady scene, then the quads of the new pairs in
 /// the cells after the steady scene's (drawn by a steady pair until the new
 /// pair appears), then Present.
@@ -224,12 +145,12 @@ fn frame(t: &TestDevice, steady: &[Pair], new_pairs: &[Pair], frame: usize) {
     for (p, pair) in steady.iter().enumerate() {
         pair.bind(dev);
         for d in 0..per_pair {
-            draw_cell(dev, p * per_pair + d, frame);
+            draw_cell(dev, SIZE, p * per_pair + d, frame);
         }
     }
     for i in 0..NEW_PAIRS {
         new_pairs.get(i).unwrap_or(&steady[i % steady.len()]).bind(dev);
-        draw_cell(dev, STEADY_DRAWS + i, frame);
+        draw_cell(dev, SIZE, STEADY_DRAWS + i, frame);
     }
     t.end();
     t.present();
@@ -249,20 +170,7 @@ fn child(async_compile: &str, cache: &str, frames: usize) {
     let dev = t.dev;
     println!("adapter: {}", adapter_description(t.d3d));
 
-    // The unit quad, a strip from the top-left corner (clockwise on screen).
-    let v = |x, y| Vertex {
-        x,
-        y,
-        z: 0.5,
-        color: 0xFFFFFFFF,
-    };
-    let vb = t.vertex_buffer(&[v(0.0, 1.0), v(1.0, 1.0), v(0.0, 0.0), v(1.0, 0.0)]);
-    t.fvf(XYZ_FVF);
-    assert_eq!(
-        vcall!(dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<Vertex>() as u32),
-        D3D_OK
-    );
-    t.rs(D3DRS_CULLMODE, D3DCULL_NONE);
+    let vb = bind_unit_quad(&t);
 
     // The steady pairs take the ids after the new ones, so no new pair's
     // bytecode equals a steady one's.

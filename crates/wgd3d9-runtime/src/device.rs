@@ -191,6 +191,7 @@ impl RuntimeDevice {
                 Box::new(move || submit::retire_loop(sh, retire_rx)),
             )?);
         }
+        LIVE_DEVICES.fetch_add(1, Ordering::AcqRel);
         Ok(RuntimeDevice {
             shared,
             frames: Some(frame_tx),
@@ -278,6 +279,31 @@ impl Drop for RuntimeDevice {
         for t in self.threads.drain(..) {
             let _ = t.join();
         }
+        // The queue is shared by every device of the process: writes it has
+        // not submitted yet (staging memory, and the buffers and textures
+        // they name) would stay until another device submits. An empty
+        // submission flushes them, and the wait then frees this device's
+        // resources now.
+        self.shared.queue.submit(std::iter::empty());
         let _ = self.shared.device.poll(wgpu::PollType::wait_indefinitely());
+        if LIVE_DEVICES.fetch_sub(1, Ordering::AcqRel) == 1 {
+            return_free_memory();
+        }
+    }
+}
+
+/// Runtime devices alive in the process.
+static LIVE_DEVICES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// After the process's last device: its pipelines, caches and frames were
+/// just freed (often hundreds of megabytes of driver memory); the C
+/// allocator keeps freed memory for reuse, so it is handed back to the
+/// system here, where the program (or a 32-bit one's other libraries) can
+/// have it.
+fn return_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free heap memory to the system.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }

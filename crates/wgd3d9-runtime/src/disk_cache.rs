@@ -10,12 +10,16 @@
 //! written when its pipeline was built. Writes happen on the compile workers,
 //! never on the encoder thread.
 //!
-//! Opening the cache (once per process and directory, at the first device
-//! creation) starts the *prewarm*: a thread translates the recorded shaders
-//! and queues every recorded pipeline on workers of its own, for at most
-//! `cache.prewarmMs`; what is not built by then is dropped from the tables
-//! (a device builds it when it needs it). Devices look a recipe up here
-//! before building it ([`DiskCache::pipeline`], [`DiskCache::module`]).
+//! Opening the cache (at the creation of a device when no other device of
+//! the process holds the cache of its directory) starts the *prewarm*: a
+//! thread translates the recorded shaders and queues every recorded
+//! pipeline on workers of its own, for at most `cache.prewarmMs`; what is
+//! not built by then is dropped from the tables (a device builds it when it
+//! needs it). Devices look a recipe up here before building it
+//! ([`DiskCache::pipeline`], [`DiskCache::module`]). What the prewarm built
+//! belongs to the devices holding the cache: it goes with the last of them
+//! (a prewarm still running stops then), so a process keeps no pipelines
+//! after its last device is released.
 //!
 //! Where the GPU backend has a pipeline cache (Vulkan), its data is kept
 //! beside the file (`.wgpu`, named by wgpu's key for the adapter), loaded at
@@ -27,7 +31,7 @@ use crate::pipelines::{self, FastMap, ModuleJob, PipelineJob};
 use crate::recipes::{ModuleRecipe, PipelineRecipe, Shader};
 use std::collections::HashSet;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 use wgd3d9_core::cache_file::CacheFile;
 use wgd3d9_core::config::Config;
@@ -68,8 +72,11 @@ pub struct DiskCache {
     pub wgpu_cache: Option<(wgpu::PipelineCache, PathBuf)>,
 }
 
-/// The caches opened by this process, by directory.
-static OPEN: Mutex<Vec<(PathBuf, Arc<DiskCache>)>> = Mutex::new(Vec::new());
+/// The caches open in this process, by directory. The devices that use a
+/// cache hold it (and its prewarm thread while it runs); it goes, with all
+/// it built, when the last of them does, and the next device opens it
+/// again.
+static OPEN: Mutex<Vec<(PathBuf, Weak<DiskCache>)>> = Mutex::new(Vec::new());
 
 /// The application's name in cache file names: the file name of the
 /// program (argv[0], which under Wine is the Windows program's path), kept
@@ -113,8 +120,9 @@ pub fn open(config: &Config, device: &wgpu::Device, adapter: &wgpu::AdapterInfo)
         return None;
     };
     let mut open = lock(&OPEN);
-    if let Some((_, c)) = open.iter().find(|(d, _)| *d == dir) {
-        return Some(c.clone());
+    open.retain(|(_, c)| c.strong_count() > 0);
+    if let Some(c) = open.iter().find(|(d, _)| *d == dir).and_then(|(_, c)| c.upgrade()) {
+        return Some(c);
     }
     let app = app_name();
     let path = dir.join(format!("{app}.wgd3d9cache"));
@@ -161,7 +169,7 @@ pub fn open(config: &Config, device: &wgpu::Device, adapter: &wgpu::AdapterInfo)
         pipelines: Default::default(),
         wgpu_cache: wgpu_cache.flatten(),
     });
-    open.push((dir, cache.clone()));
+    open.push((dir, Arc::downgrade(&cache)));
     drop(open);
     let c = cache.clone();
     let workers = config.workers(std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -307,8 +315,9 @@ impl DiskCache {
         }
         perf::add(&COUNTERS.prewarm_modules, modules);
         perf::add(&COUNTERS.prewarm_pipelines, queued.len() as u64);
-        // Wait for the builds, up to the budget.
-        while queued.iter().any(|j| !j.is_ready()) && start.elapsed() < budget {
+        // Wait for the builds, up to the budget, and no longer than some
+        // device holds the cache (this thread's is then the last hold).
+        while queued.iter().any(|j| !j.is_ready()) && start.elapsed() < budget && Arc::strong_count(&self) > 1 {
             std::thread::sleep(Duration::from_millis(2));
         }
         drop(pool); // stops after the builds running now

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The test command: formatting, lints, the Windows builds of the API side, the
-# unit tests and the conformance suite (headless, on lavapipe), the shader
-# snapshots against the committed ones, a short fuzz run of the shader
-# translator, the release library, then Wine's d3d9 test suite against
+# unit tests, the conformance suite and the multithreaded stress test
+# (headless, on lavapipe), the shader snapshots against the committed ones, a
+# short fuzz run of the shader translator, Miri over the concurrency pieces,
+# the release library, then Wine's d3d9 test suite against
 # wgd3d9's d3d9.dll under Wine, compared with conformance/baseline.txt. Exits
 # non-zero on the first failure.
 set -euo pipefail
@@ -23,8 +24,10 @@ echo "== shader snapshots match the committed ones"
 git diff --exit-code -- crates/wgd3d9-shader/tests/out crates/wgd3d9-shader/tests/out_ff
 untracked=$(git ls-files --others --exclude-standard -- crates/wgd3d9-shader/tests/out crates/wgd3d9-shader/tests/out_ff)
 [ -z "$untracked" ] || { echo "new snapshot outputs not committed:"; echo "$untracked"; exit 1; }
-echo "== fuzz smoke (DXSO decode, validate, lower)"
+echo "== fuzz smoke (DXSO framing against a guard page, decode, validate, lower; the cache container)"
 bash scripts/fuzz.sh 10
+echo "== Miri over the concurrency and raw-memory pieces"
+bash scripts/miri.sh
 echo "== release library"
 cargo build --locked --release -p wgd3d9-native
 ls -l target/release/libd3d9.so

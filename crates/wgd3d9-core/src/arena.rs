@@ -18,30 +18,53 @@ pub const CHUNK_SIZE: usize = 64 * 1024;
 /// Every record and payload starts on this alignment.
 pub const ALIGN: usize = 8;
 
-/// One chunk of arena memory. `u64` storage keeps the base 8-byte aligned.
+/// One chunk of arena memory, 8-byte aligned (`u64` words). It is held as
+/// a raw allocation, not a `Box`: the arena hands out pointers into it that
+/// must stay valid while the arena writes further on (a `Box` is a unique
+/// reference, and reaching the memory through it again would invalidate
+/// them).
 struct Chunk {
-    mem: Box<[u64]>,
+    mem: std::ptr::NonNull<u64>,
+    words: usize,
 }
 
 impl Chunk {
     fn new(bytes: usize) -> Self {
-        Chunk {
-            mem: vec![0u64; bytes.div_ceil(8)].into_boxed_slice(),
+        match Self::try_new(bytes) {
+            Some(c) => c,
+            None => std::alloc::handle_alloc_error(
+                std::alloc::Layout::array::<u64>(bytes.div_ceil(8)).unwrap_or(std::alloc::Layout::new::<u64>()),
+            ),
         }
     }
     /// A chunk of `bytes` (sized by the application), or None when the
     /// allocator refuses.
     fn try_new(bytes: usize) -> Option<Self> {
-        let words = bytes.div_ceil(8);
+        let words = bytes.div_ceil(8).max(1);
         let mut mem = Vec::new();
         mem.try_reserve_exact(words).ok()?;
         mem.resize(words, 0u64);
+        let raw = Box::into_raw(mem.into_boxed_slice()) as *mut u64;
         Some(Chunk {
-            mem: mem.into_boxed_slice(),
+            mem: std::ptr::NonNull::new(raw)?,
+            words,
         })
     }
-    fn base(&mut self) -> *mut u8 {
-        self.mem.as_mut_ptr().cast()
+    fn base(&self) -> *mut u8 {
+        self.mem.as_ptr().cast()
+    }
+}
+
+impl Drop for Chunk {
+    fn drop(&mut self) {
+        // SAFETY: `mem` came from `Box::into_raw` of a boxed slice of
+        // `words` words, and is freed only here.
+        unsafe {
+            drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+                self.mem.as_ptr(),
+                self.words,
+            )))
+        };
     }
 }
 

@@ -187,7 +187,7 @@ impl Workers {
 /// should slow down rather than the frames (a submission that needs a build
 /// runs it itself when no worker has started it).
 fn lower_priority() {
-    #[cfg(target_os = "linux")]
+    #[cfg(all(target_os = "linux", not(miri)))]
     // SAFETY: plain system calls on the calling thread's id.
     unsafe {
         let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;

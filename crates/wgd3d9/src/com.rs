@@ -356,3 +356,7 @@ pub unsafe fn put<T>(out: *mut T, v: T) -> bool {
         true
     }
 }
+
+#[cfg(test)]
+#[path = "com/tests.rs"]
+mod tests;

@@ -63,8 +63,10 @@ fn waiters_enter_in_the_order_they_asked() {
 #[test]
 fn a_tight_loop_does_not_starve_a_waiter() {
     // One thread takes and releases the lock in a loop; another asks for it.
-    // While the second waits, the first completes at most the turn it is in
-    // and the one it queued before the second asked.
+    // Once the second has its ticket, the first completes at most the turn
+    // it is in and the one it queued before; the second may also be
+    // descheduled for a few turns between reading the counter and taking
+    // its ticket. An unfair lock lets the first go on for thousands.
     let l = Arc::new(ReentrantLock::default());
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let turns = Arc::new(AtomicU32::new(0));
@@ -81,7 +83,7 @@ fn a_tight_loop_does_not_starve_a_waiter() {
         std::thread::yield_now();
     }
     let mut worst = 0;
-    for _ in 0..200 {
+    for _ in 0..if cfg!(miri) { 20 } else { 200 } {
         let before = turns.load(Ordering::Acquire);
         let g = l.lock();
         worst = worst.max(turns.load(Ordering::Acquire) - before);
@@ -89,5 +91,8 @@ fn a_tight_loop_does_not_starve_a_waiter() {
     }
     stop.store(true, Ordering::Release);
     spinner.join().unwrap();
-    assert!(worst <= 2, "the spinner went {worst} times while another thread waited");
+    assert!(
+        worst <= 50,
+        "the spinner went {worst} times while another thread waited"
+    );
 }

@@ -30,6 +30,10 @@ pub struct Config {
     /// `debug.buildDelayMs`: every build on a compile worker first sleeps
     /// this long (tests and benchmarks use it to make builds slow).
     pub debug_build_delay_ms: u32,
+    /// `debug.loseDeviceAtPresent`: the process's Nth Present loses its
+    /// device, as a GPU reset would (once per process; 0: never), to test a
+    /// program's handling of lost devices.
+    pub debug_lose_device_at_present: u32,
 }
 
 impl Default for Config {
@@ -41,6 +45,7 @@ impl Default for Config {
             cache_dir: None,
             prewarm_ms: 2000,
             debug_build_delay_ms: 0,
+            debug_lose_device_at_present: 0,
         }
     }
 }
@@ -84,6 +89,7 @@ impl Config {
                 }
                 "cache.prewarmms" => value.parse().ok().map(|n| self.prewarm_ms = n),
                 "debug.builddelayms" => value.parse().ok().map(|n| self.debug_build_delay_ms = n),
+                "debug.losedeviceatpresent" => value.parse().ok().map(|n| self.debug_lose_device_at_present = n),
                 _ => {
                     problems.push(format!("unknown option `{key}`"));
                     continue;

@@ -9,7 +9,7 @@
 
 use crate::encoder::resources;
 use crate::encoder::Encoder;
-use crate::instance::{self, Gpu};
+use crate::instance::{self, Gpu, GpuDevice};
 use crate::submit::{self, Submission};
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{sync_channel, SyncSender};
@@ -37,6 +37,8 @@ impl SignalPtr {
 pub(crate) struct Shared {
     pub device: wgpu::Device,
     pub queue: wgpu::Queue,
+    /// Set when the GPU device is lost (shared by the process's devices).
+    gpu_lost: Arc<std::sync::atomic::AtomicBool>,
     pub features: wgpu::Features,
     pub limits: wgpu::Limits,
     pub adapter_info: wgpu::AdapterInfo,
@@ -128,10 +130,11 @@ impl RuntimeDevice {
         if desc.signal == 0 {
             return Err(Status::InvalidParams);
         }
-        let (device, queue) = gpu.device().ok_or(Status::DeviceFailed)?;
+        let GpuDevice { device, queue, lost } = gpu.device().ok_or(Status::DeviceFailed)?;
         let shared = Arc::new(Shared {
             device,
             queue,
+            gpu_lost: lost,
             features: instance::wanted_features(&gpu.adapter),
             limits: gpu.adapter.limits(),
             adapter_info: gpu.adapter.get_info(),
@@ -160,9 +163,19 @@ impl RuntimeDevice {
                     let mut enc = Encoder::new(sh.clone(), &desc, &config);
                     for msg in frame_rx {
                         let seq = msg.seq;
-                        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| enc.encode_frame(&msg)));
+                        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            sh.guarded(|_| Some(enc.encode_frame(&msg)))
+                        }));
                         match res {
-                            Ok(sub) => {
+                            Ok(Err(e)) => {
+                                // The frame's commands are invalid, and with them
+                                // its uploads: the device's contents cannot be
+                                // trusted any more (D3D9's lost device; the
+                                // program's Reset makes them again).
+                                sh.lose(&format!("a frame failed GPU validation: {e}"));
+                                break;
+                            }
+                            Ok(Ok(sub)) => {
                                 sh.signal.get().replayed.store(seq, Ordering::Release);
                                 if submit_tx.send(sub).is_err() {
                                     break;
@@ -205,7 +218,7 @@ impl RuntimeDevice {
     /// `regions` must describe live recorded bytes that stay untouched until the
     /// signal's `replayed` reaches `seq`.
     pub unsafe fn submit_frame(&self, seq: u64, regions: &[RegionDesc]) -> Status {
-        if instance::gpu_lost() {
+        if self.shared.gpu_lost.load(Ordering::Acquire) {
             self.shared.lose("the GPU device was lost");
         }
         if self.shared.signal.get().lost.load(Ordering::Acquire) != 0 {

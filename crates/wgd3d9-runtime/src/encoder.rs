@@ -160,6 +160,8 @@ pub(crate) struct Encoder {
     async_compile: bool,
     /// Presents replayed: the frame number of the skip rule.
     frame_no: u64,
+    /// `debug.loseDeviceAtPresent`.
+    lose_at_present: u32,
     pass_binds: PassBinds,
     pass_size: (u32, u32),
     #[allow(clippy::type_complexity)]
@@ -250,6 +252,7 @@ impl Encoder {
             // Without workers nothing builds in the background: every
             // pending draw must wait.
             async_compile: config.async_compile && pipes_have_workers,
+            lose_at_present: config.debug_lose_device_at_present,
             frame_no: 0,
             pass_binds: PassBinds::default(),
             pass_size: (0, 0),
@@ -552,6 +555,9 @@ impl Encoder {
                 }
                 self.frame_no += 1;
                 self.stats.presents += 1;
+                if debug_present_loses(self.lose_at_present) {
+                    self.sh.lose("debug.loseDeviceAtPresent");
+                }
             }
         }
     }
@@ -635,4 +641,11 @@ impl Encoder {
             kept_bytes,
         });
     }
+}
+
+/// Whether this Present is the process's `n`th (`debug.loseDeviceAtPresent`;
+/// 0 never fires, and it fires once per process).
+fn debug_present_loses(n: u32) -> bool {
+    static PRESENTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    n != 0 && PRESENTS.fetch_add(1, std::sync::atomic::Ordering::AcqRel) + 1 == u64::from(n)
 }

@@ -1,7 +1,7 @@
 //! The process-wide GPU instance and adapter, opened once on first use.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use wgd3d9_core::wire::{self, features, AdapterInfo};
 
 /// The GPU adapter every device of this process uses.
@@ -9,24 +9,28 @@ pub struct Gpu {
     pub instance: wgpu::Instance,
     pub adapter: wgpu::Adapter,
     pub info: AdapterInfo,
-    device: Mutex<Option<(wgpu::Device, wgpu::Queue)>>,
+    device: Mutex<Option<GpuDevice>>,
 }
 
-static GPU_LOST: AtomicBool = AtomicBool::new(false);
-
-/// True once the shared GPU device ran out of memory or was lost.
-pub fn gpu_lost() -> bool {
-    GPU_LOST.load(Ordering::Acquire)
+/// The process's GPU device and queue, and whether the device was lost
+/// (a driver reset; the callback sets it).
+#[derive(Clone)]
+pub struct GpuDevice {
+    pub device: wgpu::Device,
+    pub queue: wgpu::Queue,
+    pub lost: Arc<AtomicBool>,
 }
 
 impl Gpu {
     /// The process's one GPU device and queue, created on first use and shared
     /// by every D3D9 device (each has its own threads and resources). One
     /// device per process also sidesteps driver-internal contention seen
-    /// between several devices of one process submitting at once.
-    pub fn device(&self) -> Option<(wgpu::Device, wgpu::Queue)> {
+    /// between several devices of one process submitting at once. Once that
+    /// device is lost, the next call makes a new one (D3D9 devices Reset
+    /// after a loss get it).
+    pub fn device(&self) -> Option<GpuDevice> {
         let mut slot = self.device.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(d) = slot.as_ref() {
+        if let Some(d) = slot.as_ref().filter(|d| !d.lost.load(Ordering::Acquire)) {
             return Some(d.clone());
         }
         let features = wanted_features(&self.adapter);
@@ -43,18 +47,18 @@ impl Gpu {
                 return None;
             }
         };
-        device.on_uncaptured_error(std::sync::Arc::new(|e: wgpu::Error| {
+        let lost = Arc::new(AtomicBool::new(false));
+        device.on_uncaptured_error(Arc::new(|e: wgpu::Error| {
             log::error!(target: "wgd3d9::runtime", "GPU error: {e}");
-            if matches!(e, wgpu::Error::OutOfMemory { .. }) {
-                GPU_LOST.store(true, Ordering::Release);
-            }
         }));
-        device.set_device_lost_callback(|reason, msg| {
+        let flag = lost.clone();
+        device.set_device_lost_callback(move |reason, msg| {
             log::error!(target: "wgd3d9::runtime", "GPU device lost ({reason:?}): {msg}");
-            GPU_LOST.store(true, Ordering::Release);
+            flag.store(true, Ordering::Release);
         });
-        *slot = Some((device.clone(), queue.clone()));
-        Some((device, queue))
+        let made = GpuDevice { device, queue, lost };
+        *slot = Some(made.clone());
+        Some(made)
     }
 }
 

@@ -39,14 +39,26 @@ pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSen
     let mut presenter = crate::present::Presenter::new();
     for sub in rx {
         let started = std::time::Instant::now();
-        let mut index = sh.queue.submit(sub.commands);
-        if !sub.presents.is_empty() {
-            for p in &sub.presents {
-                presenter.present(&sh, p);
+        let submitted = sh.guarded(|_| {
+            let mut index = sh.queue.submit(sub.commands);
+            if !sub.presents.is_empty() {
+                for p in &sub.presents {
+                    presenter.present(&sh, p);
+                }
+                // Retire after the presents' blits too (they read the back buffers).
+                index = sh.queue.submit([]);
             }
-            // Retire after the presents' blits too (they read the back buffers).
-            index = sh.queue.submit([]);
-        }
+            Some(index)
+        });
+        let index = match submitted {
+            Ok(index) => index,
+            Err(e) => {
+                // What the frame uploaded never reached the GPU: D3D9's lost
+                // device (the program's Reset makes the contents again).
+                sh.lose(&format!("a submission failed GPU validation: {e}"));
+                continue;
+            }
+        };
         let _ = sh.device.poll(wgpu::PollType::Poll);
         crate::perf::add(&crate::perf::COUNTERS.submit_ns, started.elapsed().as_nanos() as u64);
         if tx
@@ -71,10 +83,9 @@ pub(crate) fn retire_loop(sh: Arc<Shared>, rx: Receiver<Retirement>) {
         match waited {
             Ok(_) => {}
             Err(wgpu::PollError::WrongSubmissionIndex(..)) => {
-                // The submission failed validation (wgpu logged why as a GPU
-                // error) and never reached the GPU: its frame is dropped, the
-                // device goes on.
-                log::error!(target: "wgd3d9::runtime", "frame {} was not drawn: its submission failed", r.seq);
+                // The submission never reached the GPU, nor did its uploads.
+                sh.lose(&format!("frame {} was not submitted", r.seq));
+                continue;
             }
             Err(e) => {
                 sh.lose(&format!("waiting for the GPU failed: {e}"));

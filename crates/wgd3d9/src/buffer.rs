@@ -224,6 +224,11 @@ impl Buffer {
         })
     }
 
+    /// Uploads the whole buffer (a lost device's Reset makes it again).
+    pub(crate) fn upload_all(&mut self, frames: &mut Frames) {
+        self.upload(frames, 0, self.size);
+    }
+
     /// Before a draw: records what the application has written so far into a
     /// buffer that is still locked (the lock stays open; its flags are used up).
     pub(crate) fn upload_while_locked(&mut self, frames: &mut Frames) {

@@ -11,6 +11,7 @@ mod blocks;
 pub(crate) mod consts;
 mod create;
 mod draw;
+mod recover;
 mod reset;
 mod shaders;
 mod state;
@@ -121,6 +122,9 @@ pub struct Inner {
     pub recording: *mut crate::stateblock::StateBlock,
     /// A failed Reset left the device waiting for a successful one.
     pub reset_pending: bool,
+    /// What the runtime device was created with (a lost device's Reset
+    /// creates another one like it).
+    pub runtime_desc: DeviceDesc,
     /// SetPaletteEntries: 256 entries per palette number.
     pub palettes: BTreeMap<u32, Box<[PALETTEENTRY; 256]>>,
 }
@@ -275,6 +279,14 @@ impl Device {
         r
     }
 
+    /// Blocks until no call of another thread waits for the GPU outside the
+    /// lock (the caller holds the lock, so no new one starts).
+    pub(crate) fn wait_for_calls_outside_lock(&self) {
+        while self.waiting_outside_lock.load(Ordering::Acquire) > 0 {
+            std::thread::yield_now();
+        }
+    }
+
     pub(crate) fn display_mode(&self, out: *mut D3DDISPLAYMODE) -> HRESULT {
         crate::d3d9::current_display_mode(out)
     }
@@ -386,6 +398,7 @@ impl Device {
                 recording: std::ptr::null_mut(),
                 palettes: BTreeMap::new(),
                 reset_pending: false,
+                runtime_desc: desc,
             }),
         }));
         let inner = (*dev).inner();
@@ -451,6 +464,8 @@ impl Inner {
         };
         self.make_gpu_resource(id, wire::resource_kind::TEXTURE, Zeroable::zeroed(), desc)?;
         self.frames.rec.op_with(Op::CreateTexture, 0, id, &desc);
+        self.frames
+            .note_made(id, crate::frames::Made::Texture(desc, std::ptr::null_mut()));
         if let Some(info) = wgd3d9_core::format::info(format) {
             let layers = match shape {
                 texture_shape::CUBE => 6,

@@ -6,7 +6,7 @@ use crate::port;
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use wgd3d9_core::arena::FrameArena;
-use wgd3d9_core::record::{Op, Recorder};
+use wgd3d9_core::record::{CreateBuffer, CreateTexture, Op, Recorder};
 use wgd3d9_core::wire::{frame_flags, FrameSignal, RegionDesc, Status};
 
 /// Frames whose recorded bytes the runtime may still be reading.
@@ -15,6 +15,18 @@ struct InFlight {
     arena: FrameArena,
     /// Kept alive with the arena: the runtime reads the region table too.
     _regions: Vec<RegionDesc>,
+}
+
+/// What a runtime object was made from, and the API object that owns its
+/// contents (null until set): what Reset after a lost device makes again.
+#[derive(Clone, Copy, Debug)]
+pub enum Made {
+    Buffer(CreateBuffer, *mut crate::buffer::Buffer),
+    /// A texture or surface; the owner is the 2D, cube or volume texture
+    /// (null for surfaces, which Reset does not keep).
+    Texture(CreateTexture, *mut crate::com::Header),
+    Shader(*mut crate::shader::Shader),
+    Decl(*mut crate::decl::VertexDecl),
 }
 
 /// Units of work a frame may grow by before it is submitted in part (see
@@ -62,6 +74,9 @@ pub struct Frames {
     id_bytes: std::collections::HashMap<u32, u64>,
     pub gpu_bytes: u64,
     pub lost: bool,
+    /// The runtime objects the device made, by id, and how to make each
+    /// again after a lost device's Reset (see [`Made`]).
+    made: std::collections::BTreeMap<u32, Made>,
     /// When the previous Present was recorded and the presenting thread's
     /// CPU time then (the telemetry's frame and API-thread times).
     pub last_present: Option<(std::time::Instant, u64)>,
@@ -86,6 +101,7 @@ impl Frames {
             free_ids: Vec::new(),
             dying_ids: Vec::new(),
             lost: false,
+            made: Default::default(),
             last_present: None,
         }
     }
@@ -98,6 +114,55 @@ impl Frames {
         }
         self.next_id += 1;
         self.next_id - 1
+    }
+
+    /// Notes what runtime object `id` was made from (see [`Made`]).
+    pub fn note_made(&mut self, id: u32, made: Made) {
+        self.made.insert(id, made);
+    }
+
+    /// Names the API object owning texture `id`'s contents.
+    pub fn set_texture_owner(&mut self, id: u32, owner: *mut crate::com::Header) {
+        if let Some(Made::Texture(_, o)) = self.made.get_mut(&id) {
+            *o = owner;
+        }
+    }
+
+    /// Every runtime object made and not destroyed, by id.
+    pub fn made(&self) -> Vec<(u32, Made)> {
+        self.made.iter().map(|(&id, &m)| (id, m)).collect()
+    }
+
+    /// True once the runtime lost the device.
+    pub fn is_lost(&self) -> bool {
+        self.lost || self.signal.lost.load(Ordering::Acquire) != 0
+    }
+
+    /// Starts over with a new runtime device after the old one was lost
+    /// and destroyed: nothing is in flight any more (every arena can be
+    /// reused, every destroyed id too), the recording (made while lost) is
+    /// dropped, and frame sequences go on from the last one.
+    pub fn restart(&mut self, runtime: u64) {
+        self.runtime = runtime;
+        let seq = self.seq;
+        self.signal.replayed.store(seq, Ordering::Release);
+        self.signal.retired.store(seq, Ordering::Release);
+        self.signal.lost.store(0, Ordering::Release);
+        self.lost = false;
+        self.drop_recording();
+        self.spare.extend(self.in_flight.drain(..).map(|f| f.arena));
+        self.free_ids.extend(self.dying_ids.drain(..).map(|(_, id)| id));
+        self.presents.clear();
+        self.wait_before_return = 0;
+    }
+
+    /// Drops what was recorded since the last submission (a lost device's
+    /// frames go nowhere).
+    fn drop_recording(&mut self) {
+        let recycled = self.spare.pop().unwrap_or_default();
+        let dropped = self.rec.take(recycled);
+        self.spare.push(dropped);
+        self.work = 0;
     }
 
     /// Gives back an id whose creation failed before anything was recorded.
@@ -121,6 +186,7 @@ impl Frames {
         if let Some(b) = self.id_bytes.remove(&id) {
             self.gpu_bytes -= b;
         }
+        self.made.remove(&id);
         self.count_work(1);
         self.rec.op(Op::Destroy, 0, id);
         self.dying_ids.push((self.seq + 1, id));
@@ -149,8 +215,11 @@ impl Frames {
     /// counts against the frame-latency bound: the caller then waits for
     /// [`Frames::take_pending_wait`] before returning to the application.
     pub fn submit(&mut self, present: bool) -> Result<u64, Status> {
-        if self.lost || self.signal.lost.load(Ordering::Acquire) != 0 {
+        if self.is_lost() {
+            // Nothing recorded while lost reaches a GPU; Reset makes what
+            // the device holds again.
             self.lost = true;
+            self.drop_recording();
             return Err(Status::DeviceLost);
         }
         if self.rec.is_empty() && !present {

@@ -74,16 +74,23 @@ impl Shader {
             Stage::Pixel => (&PS_VTBL as *const _ as *const c_void, Kind::PixelShader),
         };
         let gpu_id = frames.alloc_id();
-        let bytes = frames.rec.data(bytemuck::cast_slice(&tokens));
-        frames
-            .rec
-            .op_with(Op::CreateShader, (stage == Stage::Pixel) as u16, gpu_id, &bytes);
-        Ok(Box::into_raw(Box::new(Shader {
+        let s = Box::into_raw(Box::new(Shader {
             hdr: Header::new(vtbl, kind, device, destroy),
             version,
             tokens,
             gpu_id,
-        })))
+        }));
+        // SAFETY: just made.
+        unsafe { (*s).record(frames) };
+        frames.note_made(gpu_id, crate::frames::Made::Shader(s));
+        Ok(s)
+    }
+
+    /// Records the runtime's shader object (its bytecode).
+    pub(crate) fn record(&self, frames: &mut crate::frames::Frames) {
+        let bytes = frames.rec.data(bytemuck::cast_slice(&self.tokens));
+        let pixel = self.version.stage == Stage::Pixel;
+        frames.rec.op_with(Op::CreateShader, pixel as u16, self.gpu_id, &bytes);
     }
 
     /// Casts an application pointer to a shader of `stage`, or `None`.

@@ -6,7 +6,7 @@
 //! was locked for writing records its upload at once.
 
 use crate::com::{self, Header, Kind};
-use crate::device::{CpuTexels, Device};
+use crate::device::{CpuTexels, Device, Inner};
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::format::{self, FormatInfo};
@@ -133,19 +133,24 @@ impl Volume {
     /// Records the upload of box `b` of the CPU copy to mip level `level`
     /// of GPU texture `id` (`gpu`), at the same place.
     pub(crate) fn upload(&self, b: D3DBOX, gpu: (u32, u32)) {
+        // SAFETY: a volume's device outlives it.
+        let dev = unsafe { &*self.hdr.device };
+        let _g = dev.lock_api();
+        self.upload_in(dev.inner(), b, gpu);
+    }
+
+    /// [`Volume::upload`] under the device's lock.
+    pub(crate) fn upload_in(&self, inner: &mut Inner, b: D3DBOX, gpu: (u32, u32)) {
         let (id, level) = gpu;
         if id == 0 || b.Left >= b.Right || b.Top >= b.Bottom || b.Front >= b.Back {
             return;
         }
-        // SAFETY: a volume's device outlives it.
-        let dev = unsafe { &*self.hdr.device };
-        let _g = dev.lock_api();
         let src = CpuTexels {
             bytes: &self.cpu,
             pitch: self.row_pitch as usize,
             slice_pitch: self.slice_pitch as usize,
         };
-        dev.inner().record_texel_upload(
+        inner.record_texel_upload(
             self.info,
             src,
             (b.Left, b.Top, b.Front),

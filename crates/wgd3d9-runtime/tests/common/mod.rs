@@ -318,7 +318,8 @@ impl Image {
 
 fn gpu() -> (wgpu::Device, wgpu::Queue) {
     let g = wgd3d9_runtime::instance::gpu().expect("no GPU adapter (the tests need lavapipe or a GPU)");
-    g.device().expect("no GPU device")
+    let d = g.device().expect("no GPU device");
+    (d.device, d.queue)
 }
 
 /// Assembles, translates and lowers `text`.

@@ -147,6 +147,7 @@ impl Inner {
             self.frames.destroy_id(gpu_id);
             return E_OUTOFMEMORY;
         };
+        self.frames.set_texture_owner(gpu_id, h);
         self.hand_out(h, pool == D3DPOOL_DEFAULT);
         *out = h;
         D3D_OK
@@ -328,6 +329,7 @@ impl Inner {
         self.frames.rec.op_with(Op::CreateBuffer, 0, gpu_id, &desc);
         self.frames.track_bytes(gpu_id, u64::from(length));
         let b = Buffer::new(self.me, index, data, length, usage, pool, format, gpu_id);
+        self.frames.note_made(gpu_id, crate::frames::Made::Buffer(desc, b));
         // SAFETY: just created; out checked.
         unsafe {
             self.hand_out(b as *mut Header, pool == D3DPOOL_DEFAULT);
@@ -498,6 +500,15 @@ impl Inner {
     /// Creates a declaration object and records its GPU copy.
     pub(crate) fn create_decl_object(&mut self, elements: &[D3DVERTEXELEMENT9]) -> *mut VertexDecl {
         let id = self.frames.alloc_id();
+        self.record_decl(id, elements);
+        let d = VertexDecl::new(self.me, elements, id);
+        self.frames.note_made(id, crate::frames::Made::Decl(d));
+        d
+    }
+
+    /// Records the runtime's declaration `id` of `elements` (without the
+    /// end marker).
+    pub(crate) fn record_decl(&mut self, id: u32, elements: &[D3DVERTEXELEMENT9]) {
         let bytes: &[u8] = bytemuck::cast_slice(
             // SAFETY: D3DVERTEXELEMENT9 is 8 bytes of plain integers.
             unsafe { std::slice::from_raw_parts(elements.as_ptr() as *const [u8; 8], elements.len()) },
@@ -505,7 +516,6 @@ impl Inner {
         self.frames
             .rec
             .op_with_bytes(Op::CreateVertexDecl, elements.len() as u16, id, bytes);
-        VertexDecl::new(self.me, elements, id)
     }
 
     pub(crate) fn create_vertex_declaration(

@@ -91,6 +91,11 @@ impl Inner {
             self.reset_pending = true;
             return D3DERR_INVALIDCALL;
         }
+        if self.frames.is_lost() {
+            if let Err(hr) = self.recover_lost_device() {
+                return hr;
+            }
+        }
         self.reset_state(params.EnableAutoDepthStencil != 0);
 
         // New presentation surfaces, bound in place of the old ones, which go.

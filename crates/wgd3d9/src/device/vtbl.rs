@@ -55,13 +55,17 @@ unsafe extern "system" fn release(p: *mut Dev) -> ULONG {
     com::guard("IDirect3DDevice9::Release", 0, || device_release(p as *const Device))
 }
 unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
-    hr!(p, "TestCooperativeLevel", |d| if d.frames.lost {
-        D3DERR_DEVICELOST
-    } else if d.reset_pending {
-        D3DERR_DEVICENOTRESET
-    } else {
-        D3D_OK
-    })
+    // A device the runtime lost can be Reset at once (nothing outside
+    // wgd3d9, such as a lost full-screen focus, holds it lost).
+    hr!(
+        p,
+        "TestCooperativeLevel",
+        |d| if d.frames.is_lost() || d.reset_pending {
+            D3DERR_DEVICENOTRESET
+        } else {
+            D3D_OK
+        }
+    )
 }
 /// The video memory wgd3d9 reports, as GetAvailableTextureMem's budget.
 const VIDEO_MEMORY: u64 = 1024 * 1024 * 1024;

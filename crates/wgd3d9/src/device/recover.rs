@@ -1,0 +1,123 @@
+//! Reset after a lost device: the runtime lost the device (a GPU reset, a
+//! submission the GPU refused, `debug.loseDeviceAtPresent`), so what it held
+//! is gone. The application has released its D3DPOOL_DEFAULT resources (Reset
+//! refuses otherwise); everything it still holds (managed and system-memory
+//! buffers, managed textures, shaders, declarations) is made again on a new
+//! runtime device from what the API side keeps: each object's creation
+//! record ([`Made`]) and its CPU copy.
+
+use super::Inner;
+use crate::com::{Header, Kind};
+use crate::frames::Made;
+use bytemuck::Zeroable;
+use wgd3d9_core::record::{Op, Rect};
+use wgd3d9_core::wire;
+use wgd3d9_types::*;
+
+impl Inner {
+    /// Replaces the lost runtime device with a new one and makes every
+    /// object still alive again; D3DERR_DEVICELOST when no new runtime
+    /// device can be had (the device stays lost).
+    pub(crate) fn recover_lost_device(&mut self) -> Result<(), HRESULT> {
+        // SAFETY: the device is live while its methods run.
+        let me = unsafe { &*self.me };
+        // Calls waiting for the lost runtime (they return at once: a lost
+        // runtime retires everything) must be done with it.
+        me.wait_for_calls_outside_lock();
+        crate::port::destroy_device(self.frames.runtime);
+        self.frames.runtime = 0;
+        let runtime = match crate::port::create_device(self.runtime_desc) {
+            Ok(r) => r,
+            Err(s) => {
+                log::error!(target: "wgd3d9::d3d9", "Reset: no new runtime device after the loss ({s:?})");
+                self.frames.lost = true;
+                return Err(D3DERR_DEVICELOST);
+            }
+        };
+        self.frames.restart(runtime);
+        let made = self.frames.made();
+        log::warn!(target: "wgd3d9::d3d9", "Reset after a lost device: making {} objects again", made.len());
+        for (id, m) in made {
+            self.make_again(id, m);
+        }
+        Ok(())
+    }
+
+    /// Records runtime object `id` again, with its contents.
+    fn make_again(&mut self, id: u32, made: Made) {
+        match made {
+            Made::Buffer(desc, b) => {
+                let _ = self.make_gpu_resource(id, wire::resource_kind::BUFFER, desc, Zeroable::zeroed());
+                self.frames.rec.op_with(Op::CreateBuffer, 0, id, &desc);
+                // SAFETY: buffers leave the table when freed.
+                unsafe { (*b).upload_all(&mut self.frames) };
+            }
+            Made::Texture(desc, owner) => {
+                let _ = self.make_gpu_resource(id, wire::resource_kind::TEXTURE, Zeroable::zeroed(), desc);
+                self.frames.rec.op_with(Op::CreateTexture, 0, id, &desc);
+                // SAFETY: owners leave the table with their textures.
+                unsafe { self.fill_again(id, owner) };
+            }
+            // SAFETY: shaders and declarations leave the table when freed.
+            Made::Shader(s) => unsafe { (*s).record(&mut self.frames) },
+            Made::Decl(d) => {
+                // SAFETY: as above.
+                let elements = unsafe { &(*d).elements };
+                let n = elements.len().saturating_sub(1);
+                let list = elements[..n].to_vec();
+                self.record_decl(id, &list);
+            }
+        }
+    }
+
+    /// Uploads the contents of texture `id` from its owner's CPU copies
+    /// (2D and cube levels through the dirty list, volumes at once) and
+    /// sets its level of detail again.
+    ///
+    /// # Safety
+    /// `owner` must be null or the live object owning texture `id`.
+    unsafe fn fill_again(&mut self, id: u32, owner: *mut Header) {
+        let Some(h) = owner.as_ref() else { return };
+        let (lod, levels): (u32, Vec<*mut crate::surface::Surface>) = match h.kind {
+            Kind::Texture => {
+                let t = &*(owner as *const crate::texture::Texture);
+                (t.lod, t.levels.clone())
+            }
+            Kind::CubeTexture => {
+                let t = &*(owner as *const crate::cube::CubeTexture);
+                (t.lod, t.faces.iter().flatten().copied().collect())
+            }
+            Kind::VolumeTexture => {
+                let t = &*(owner as *const crate::volume::VolumeTexture);
+                for &v in &t.levels {
+                    let v = &*v;
+                    let d = &v.desc;
+                    let whole = D3DBOX {
+                        Left: 0,
+                        Top: 0,
+                        Right: d.Width,
+                        Bottom: d.Height,
+                        Front: 0,
+                        Back: d.Depth,
+                    };
+                    v.upload_in(self, whole, v.gpu);
+                }
+                (t.lod, Vec::new())
+            }
+            _ => return,
+        };
+        for s in levels {
+            let surface = &mut *s;
+            if surface.cpu.is_empty() {
+                continue;
+            }
+            let full: Rect = surface.full_rect();
+            if surface.dirty.replace(full).is_none() {
+                self.dirty_surfaces.push(s);
+            }
+        }
+        if lod != 0 {
+            self.frames.rec.op(Op::SetTextureLod, lod as u16, id);
+        }
+    }
+}

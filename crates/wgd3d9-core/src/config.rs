@@ -169,6 +169,15 @@ mod tests {
     }
 
     #[test]
+    fn the_debug_options_take_numbers() {
+        let mut c = Config::default();
+        assert_eq!(c.debug_lose_device_at_present, 0, "never, by default");
+        let problems = c.apply("debug.loseDeviceAtPresent = 3; debug.buildDelayMs = 5; debug.loseDeviceAtPresent = x");
+        assert_eq!((c.debug_lose_device_at_present, c.debug_build_delay_ms), (3, 5));
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
+
+    #[test]
     fn worker_count_follows_the_cores() {
         let c = Config::default();
         assert_eq!(c.workers(1), 1);

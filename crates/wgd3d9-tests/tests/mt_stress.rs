@@ -355,7 +355,7 @@ fn four_threads_on_one_multithreaded_device() {
         worst_wait.as_secs_f64() * 1000.0
     );
     for s in &stats {
-        assert!(s.calls > 100, "{} made only {} calls", s.name, s.calls);
+        assert!(s.calls >= 10, "{} made only {} calls", s.name, s.calls);
     }
     assert!(
         worst_wait < Duration::from_secs(1),

@@ -45,14 +45,18 @@ unsafe extern "system" fn query_interface(p: *mut ShaderValidator, riid: REFIID,
     })
 }
 unsafe extern "system" fn add_ref(p: *mut ShaderValidator) -> ULONG {
-    (*p).refs.fetch_add(1, Ordering::AcqRel) + 1
+    com::guard("IDirect3DShaderValidator9::AddRef", 0, || {
+        (*p).refs.fetch_add(1, Ordering::AcqRel).wrapping_add(1)
+    })
 }
 unsafe extern "system" fn release(p: *mut ShaderValidator) -> ULONG {
-    let n = (*p).refs.fetch_sub(1, Ordering::AcqRel) - 1;
-    if n == 0 {
-        drop(Box::from_raw(p));
-    }
-    n
+    com::guard("IDirect3DShaderValidator9::Release", 0, || {
+        let n = (*p).refs.fetch_sub(1, Ordering::AcqRel).wrapping_sub(1);
+        if n == 0 {
+            drop(Box::from_raw(p));
+        }
+        n
+    })
 }
 unsafe extern "system" fn begin(
     _p: *mut ShaderValidator,

@@ -179,15 +179,7 @@ impl TestDevice {
     }
 
     pub fn present(&self) {
-        let hr = vcall!(
-            self.dev,
-            Present,
-            std::ptr::null(),
-            std::ptr::null(),
-            std::ptr::null_mut(),
-            std::ptr::null()
-        );
-        assert_eq!(hr, D3D_OK);
+        assert_eq!(present_device(self.dev), D3D_OK);
     }
 
     /// The current render target 0, read back through GetRenderTargetData.
@@ -685,6 +677,54 @@ pub fn try_create_plain(
 }
 
 /// Tries to create a device with the given parameters and flags.
+/// IDirect3DDevice9::Present of the whole back buffer into the device
+/// window; its result.
+pub fn present_device(dev: *mut IDirect3DDevice9) -> HRESULT {
+    vcall!(
+        dev,
+        Present,
+        std::ptr::null(),
+        std::ptr::null(),
+        std::ptr::null_mut(),
+        std::ptr::null()
+    )
+}
+
+/// A raw COM pointer handed to another thread (for D3DCREATE_MULTITHREADED
+/// devices and their objects).
+pub struct SendPtr<T>(pub *mut T);
+impl<T> Clone for SendPtr<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for SendPtr<T> {}
+// SAFETY: D3DCREATE_MULTITHREADED makes the device's entry points thread-safe.
+unsafe impl<T> Send for SendPtr<T> {}
+
+impl TestDevice {
+    /// A `w` x `h` device created with D3DCREATE_MULTITHREADED.
+    pub fn multithreaded(w: u32, h: u32) -> TestDevice {
+        let d3d = d3d();
+        let mut pp = present_params(w, h);
+        let (hr, dev) = try_create_device(
+            d3d,
+            D3DDEVTYPE_HAL,
+            D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_MULTITHREADED,
+            &mut pp,
+        );
+        assert_eq!(hr, D3D_OK);
+        let t = TestDevice {
+            d3d,
+            dev,
+            width: w,
+            height: h,
+        };
+        t.rs(D3DRS_LIGHTING, 0);
+        t
+    }
+}
+
 pub fn try_create_device(
     d3d: *mut IDirect3D9,
     ty: u32,

@@ -14,14 +14,7 @@ use wgd3d9_shader::dxso::asm::assemble;
 use wgd3d9_tests::*;
 
 fn present(t: &TestDevice) -> HRESULT {
-    vcall!(
-        t.dev,
-        Present,
-        std::ptr::null(),
-        std::ptr::null(),
-        std::ptr::null_mut(),
-        std::ptr::null()
-    )
+    present_device(t.dev)
 }
 
 /// A vertex shader passing position and colour, and a pixel shader

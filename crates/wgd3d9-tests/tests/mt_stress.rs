@@ -31,17 +31,6 @@ const GREEN: u32 = 0xFF00_FF00;
 const BLUE: u32 = 0xFF00_00FF;
 const SIZE: u32 = 64;
 
-/// A raw COM pointer handed to another thread (the device is multithreaded).
-struct Shared<T>(*mut T);
-impl<T> Clone for Shared<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<T> Copy for Shared<T> {}
-// SAFETY: D3DCREATE_MULTITHREADED makes the device's entry points thread-safe.
-unsafe impl<T> Send for Shared<T> {}
-
 /// What a thread did: its calls and the longest of them.
 struct Stats {
     name: &'static str,
@@ -87,32 +76,12 @@ fn seconds() -> u64 {
         .unwrap_or(60)
 }
 
-fn multithreaded_device() -> TestDevice {
-    let d3d = d3d();
-    let mut pp = present_params(SIZE, SIZE);
-    let (hr, dev) = try_create_device(
-        d3d,
-        D3DDEVTYPE_HAL,
-        D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_MULTITHREADED,
-        &mut pp,
-    );
-    assert_eq!(hr, D3D_OK);
-    let t = TestDevice {
-        d3d,
-        dev,
-        width: SIZE,
-        height: SIZE,
-    };
-    t.rs(D3DRS_LIGHTING, 0);
-    t
-}
-
 fn half(right: bool, color: u32) -> [TlTexVertex; 4] {
     let x0 = if right { SIZE as f32 / 2.0 } else { 0.0 };
     tex_quad(x0, 0.0, x0 + SIZE as f32 / 2.0, SIZE as f32, color, 0.0, 0.0, 1.0, 1.0)
 }
 
-fn churn(dev: Shared<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
+fn churn(dev: SendPtr<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
     let dev = dev.0;
     let mut s = Stats::new("churn");
     let mut n = 0u32;
@@ -160,7 +129,7 @@ fn churn(dev: Shared<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
     s
 }
 
-fn draw(dev: Shared<IDirect3DDevice9>, tex: Shared<IDirect3DTexture9>, stop: Arc<AtomicBool>) -> Stats {
+fn draw(dev: SendPtr<IDirect3DDevice9>, tex: SendPtr<IDirect3DTexture9>, stop: Arc<AtomicBool>) -> Stats {
     let dev = dev.0;
     let mut s = Stats::new("draw");
     let left = quad(0.0, 0.0, SIZE as f32 / 2.0, SIZE as f32, 0.5, GREEN);
@@ -200,7 +169,7 @@ fn draw(dev: Shared<IDirect3DDevice9>, tex: Shared<IDirect3DTexture9>, stop: Arc
     s
 }
 
-fn lock(dev: Shared<IDirect3DDevice9>, tex: Shared<IDirect3DTexture9>, stop: Arc<AtomicBool>) -> Stats {
+fn lock(dev: SendPtr<IDirect3DDevice9>, tex: SendPtr<IDirect3DTexture9>, stop: Arc<AtomicBool>) -> Stats {
     let dev = dev.0;
     let mut s = Stats::new("lock");
     let mut vb = std::ptr::null_mut();
@@ -268,7 +237,7 @@ fn check_frame(dev: *mut IDirect3DDevice9, sysmem: *mut IDirect3DSurface9, s: &m
     }
 }
 
-fn present(dev: Shared<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
+fn present(dev: SendPtr<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
     let dev = dev.0;
     let mut s = Stats::new("present");
     let mut sysmem = std::ptr::null_mut();
@@ -290,16 +259,7 @@ fn present(dev: Shared<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
             vcall!(dev, Clear, 0, std::ptr::null(), D3DCLEAR_TARGET, BLACK, 1.0, 0)
         });
         assert_eq!(hr, D3D_OK);
-        let hr = s.call("Present", || {
-            vcall!(
-                dev,
-                Present,
-                std::ptr::null(),
-                std::ptr::null(),
-                std::ptr::null_mut(),
-                std::ptr::null()
-            )
-        });
+        let hr = s.call("Present", || present_device(dev));
         assert_eq!(hr, D3D_OK);
         if frame.is_multiple_of(8) {
             check_frame(dev, sysmem, &mut s);
@@ -311,9 +271,9 @@ fn present(dev: Shared<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
 
 #[test]
 fn four_threads_on_one_multithreaded_device() {
-    let t = multithreaded_device();
+    let t = TestDevice::multithreaded(SIZE, SIZE);
     let tex = texture_from_fn(t.dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| BLUE);
-    let (dev, shared_tex) = (Shared(t.dev), Shared(tex));
+    let (dev, shared_tex) = (SendPtr(t.dev), SendPtr(tex));
     let stop = Arc::new(AtomicBool::new(false));
     let threads = vec![
         std::thread::spawn({

@@ -135,3 +135,26 @@ pub fn adapter_description(d3d: *mut IDirect3D9) -> String {
     let name = unsafe { std::ffi::CStr::from_ptr(id.Description.as_ptr()) }.to_string_lossy();
     format!("{name} (vendor {:04x}, device {:04x})", id.VendorId, id.DeviceId)
 }
+
+/// This program again as a child process, configured for a benchmark run:
+/// wgd3d9's persistent cache (`cache.dir`) and the driver's shader cache in
+/// directories of their own under `dir` (so that a cold run is cold for
+/// both, and a second run with the same `dir` warm for both), and `config`
+/// after whatever `WGD3D9_CONFIG` already holds.
+pub fn child_with_caches(dir: &std::path::Path, config: &str) -> Result<std::process::Command, String> {
+    let (wgd3d9_cache, driver_cache) = (dir.join("wgd3d9"), dir.join("driver"));
+    for d in [&wgd3d9_cache, &driver_cache] {
+        std::fs::create_dir_all(d).map_err(|e| format!("creating {}: {e}", d.display()))?;
+    }
+    let mut all = std::env::var("WGD3D9_CONFIG").unwrap_or_default();
+    if !all.is_empty() {
+        all.push(';');
+    }
+    all += &format!("{config};cache.dir={}", wgd3d9_cache.display());
+    let exe = std::env::current_exe().map_err(|e| format!("current_exe: {e}"))?;
+    let mut c = std::process::Command::new(exe);
+    c.env("WGD3D9_CONFIG", all)
+        .env("MESA_SHADER_CACHE_DIR", &driver_cache)
+        .env("__GL_SHADER_DISK_CACHE_PATH", &driver_cache);
+    Ok(c)
+}

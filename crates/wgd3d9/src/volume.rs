@@ -62,14 +62,7 @@ impl Volume {
             return D3DERR_INVALIDCALL;
         }
         let d = &self.desc;
-        let whole = D3DBOX {
-            Left: 0,
-            Top: 0,
-            Right: d.Width,
-            Bottom: d.Height,
-            Front: 0,
-            Back: d.Depth,
-        };
+        let whole = self.whole();
         let (left, top, front) = if b.is_null() {
             (0, 0, 0)
         } else {

@@ -5,41 +5,10 @@
 
 use wgd3d9_tests::*;
 
-/// A raw COM pointer handed to another thread (the device is multithreaded).
-struct Shared<T>(*mut T);
-impl<T> Clone for Shared<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<T> Copy for Shared<T> {}
-// SAFETY: D3DCREATE_MULTITHREADED makes the device's entry points thread-safe.
-unsafe impl<T> Send for Shared<T> {}
-
-fn multithreaded_device() -> TestDevice {
-    let d3d = d3d();
-    let mut pp = present_params(64, 64);
-    let (hr, dev) = try_create_device(
-        d3d,
-        D3DDEVTYPE_HAL,
-        D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_MULTITHREADED,
-        &mut pp,
-    );
-    assert_eq!(hr, D3D_OK);
-    let t = TestDevice {
-        d3d,
-        dev,
-        width: 64,
-        height: 64,
-    };
-    t.rs(D3DRS_LIGHTING, 0);
-    t
-}
-
 #[test]
 fn resources_made_on_worker_threads_are_drawn() {
-    let t = multithreaded_device();
-    let dev = Shared(t.dev);
+    let t = TestDevice::multithreaded(64, 64);
+    let dev = SendPtr(t.dev);
     let workers: Vec<_> = (0..4u32)
         .map(|i| {
             std::thread::spawn(move || {
@@ -65,7 +34,7 @@ fn resources_made_on_worker_threads_are_drawn() {
                     write_buffer(vb, 0, &[n; 64], 0);
                     assert_eq!(release!(vb), 0);
                     if n == 24 {
-                        kept = Some(Shared(tex));
+                        kept = Some(SendPtr(tex));
                     } else {
                         assert_eq!(release!(tex), 0);
                     }
@@ -74,7 +43,7 @@ fn resources_made_on_worker_threads_are_drawn() {
             })
         })
         .collect();
-    let textures: Vec<Shared<IDirect3DTexture9>> = workers.into_iter().map(|w| w.join().unwrap()).collect();
+    let textures: Vec<SendPtr<IDirect3DTexture9>> = workers.into_iter().map(|w| w.join().unwrap()).collect();
     assert_eq!(t.dev_refs(), 5, "one device reference per live texture");
     t.clear(0xFF000000);
     t.begin();
@@ -96,8 +65,8 @@ fn resources_made_on_worker_threads_are_drawn() {
 
 #[test]
 fn state_calls_from_two_threads_do_not_interfere() {
-    let t = multithreaded_device();
-    let dev = Shared(t.dev);
+    let t = TestDevice::multithreaded(64, 64);
+    let dev = SendPtr(t.dev);
     let workers: Vec<_> = (0..2u32)
         .map(|i| {
             std::thread::spawn(move || {
@@ -133,9 +102,9 @@ fn releasing_resources_on_one_thread_while_another_draws() {
     // A worker thread creates and releases vertex buffers (the final Release
     // destroys the buffer) while the main thread draws one quad per 2x2 cell:
     // every draw lands, the device is not lost and reference counts are exact.
-    let t = multithreaded_device();
+    let t = TestDevice::multithreaded(64, 64);
     t.rs(D3DRS_ZENABLE, 0);
-    let dev = Shared(t.dev);
+    let dev = SendPtr(t.dev);
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let stop2 = stop.clone();
     // Stops the worker even when an assertion below fails.

@@ -32,12 +32,11 @@
 //! benchmark's come after them).
 
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 use wgd3d9_tests::*;
 use wgd3d9_tools::demo::{Scene, H, W};
 use wgd3d9_tools::shader_pairs::{bind_unit_quad, draw_cell, Pair};
-use wgd3d9_tools::{adapter_description, finish_gpu};
+use wgd3d9_tools::{adapter_description, child_with_caches, finish_gpu};
 
 /// Cycles left out of the growth figure (allocator pools settle).
 const SETTLE_CYCLES: usize = 20;
@@ -98,25 +97,9 @@ fn main() {
 }
 
 fn run_child(args: &[String], dir: &Path) -> Result<String, String> {
-    let (wgd3d9_cache, driver_cache) = (dir.join("wgd3d9"), dir.join("driver"));
-    for d in [&wgd3d9_cache, &driver_cache] {
-        std::fs::create_dir_all(d).map_err(|e| format!("creating {}: {e}", d.display()))?;
-    }
-    let mut config = std::env::var("WGD3D9_CONFIG").unwrap_or_default();
-    if !config.is_empty() {
-        config.push(';');
-    }
-    config.push_str(&format!(
-        "cache.enabled=on;cache.prewarmMs=60000;cache.dir={}",
-        wgd3d9_cache.display()
-    ));
-    let exe = std::env::current_exe().map_err(|e| format!("current_exe: {e}"))?;
-    let out = Command::new(exe)
+    let out = child_with_caches(dir, "cache.enabled=on;cache.prewarmMs=60000")?
         .args(&args[1..])
         .arg("--child")
-        .env("WGD3D9_CONFIG", config)
-        .env("MESA_SHADER_CACHE_DIR", &driver_cache)
-        .env("__GL_SHADER_DISK_CACHE_PATH", &driver_cache)
         .output()
         .map_err(|e| format!("starting the child: {e}"))?;
     if !out.status.success() {

@@ -37,13 +37,13 @@
 //! Run release: `cargo run --release -p wgd3d9-tools --bin shader_storm -- [frames]`
 //! (default 600 frames).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 use wgd3d9_runtime::perf;
 use wgd3d9_tests::*;
 use wgd3d9_tools::shader_pairs::{bind_unit_quad, draw_cell, Pair};
-use wgd3d9_tools::{adapter_description, finish_gpu, median, percentile};
+use wgd3d9_tools::{adapter_description, child_with_caches, finish_gpu, median, percentile};
 
 /// The back buffer's size.
 const SIZE: u32 = 256;
@@ -106,24 +106,9 @@ fn main() {
 /// `--child`), with wgd3d9's cache in `dir/wgd3d9` and the driver's in
 /// `dir/driver`; its standard output.
 fn run_child(async_compile: &str, cache: &str, dir: &Path, frames: usize) -> Result<String, String> {
-    let (wgd3d9_cache, driver_cache) = (dir.join("wgd3d9"), dir.join("driver"));
-    for d in [&wgd3d9_cache, &driver_cache] {
-        std::fs::create_dir_all(d).map_err(|e| format!("creating {}: {e}", d.display()))?;
-    }
-    let mut config = std::env::var("WGD3D9_CONFIG").unwrap_or_default();
-    if !config.is_empty() {
-        config.push(';');
-    }
-    config += &format!(
-        "shader.asyncCompile={async_compile};cache.enabled=on;cache.prewarmMs=60000;cache.dir={}",
-        wgd3d9_cache.display()
-    );
-    let exe: PathBuf = std::env::current_exe().map_err(|e| format!("current_exe: {e}"))?;
-    let out = Command::new(exe)
+    let config = format!("shader.asyncCompile={async_compile};cache.enabled=on;cache.prewarmMs=60000");
+    let out = child_with_caches(dir, &config)?
         .args(["--child", async_compile, cache, &frames.to_string()])
-        .env("WGD3D9_CONFIG", config)
-        .env("MESA_SHADER_CACHE_DIR", &driver_cache)
-        .env("__GL_SHADER_DISK_CACHE_PATH", &driver_cache)
         .stdin(Stdio::null())
         .stderr(Stdio::inherit())
         .output()

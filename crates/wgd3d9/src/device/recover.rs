@@ -91,16 +91,7 @@ impl Inner {
                 let t = &*(owner as *const crate::volume::VolumeTexture);
                 for &v in &t.levels {
                     let v = &*v;
-                    let d = &v.desc;
-                    let whole = D3DBOX {
-                        Left: 0,
-                        Top: 0,
-                        Right: d.Width,
-                        Bottom: d.Height,
-                        Front: 0,
-                        Back: d.Depth,
-                    };
-                    v.upload_in(self, whole, v.gpu);
+                    v.upload_in(self, v.whole(), v.gpu);
                 }
                 (t.lod, Vec::new())
             }

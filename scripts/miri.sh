@@ -13,6 +13,6 @@ for c in miri rust-src; do
     rustup component list --toolchain nightly --installed | grep -q "^$c" || rustup component add --toolchain nightly "$c"
 done
 export MIRIFLAGS="${MIRIFLAGS:-} -Zmiri-disable-isolation"
-cargo +nightly miri test --locked -p wgd3d9-core --lib -- arena record mem wire
+cargo +nightly miri test --locked -p wgd3d9-core --lib -- arena:: record:: mem:: wire::
 cargo +nightly miri test --locked -p wgd3d9 --lib -- com:: lock::
 cargo +nightly miri test --locked -p wgd3d9-runtime --lib -- compile::

@@ -13,8 +13,9 @@
 //!   back: each pixel of the left half must be black or green and each of
 //!   the right half black or blue.
 //!
-//! Afterwards one more frame is drawn alone and read back exactly. The test
-//! prints, per thread, its calls and its longest call (its own work, its
+//! Afterwards one more frame is drawn alone and read back exactly. A program
+//! of its own (no test harness: `cargo test` runs it and shows its output).
+//! It prints, per thread, its calls and its longest call (its own work, its
 //! waits for the GPU and its wait for the device's lock), and the longest
 //! any call waited for the lock behind other threads' calls. It fails on a
 //! crash, an unexpected result, a wrong pixel, or a call held up behind the
@@ -269,7 +270,11 @@ fn present(dev: SendPtr<IDirect3DDevice9>, stop: Arc<AtomicBool>) -> Stats {
     s
 }
 
-#[test]
+fn main() {
+    four_threads_on_one_multithreaded_device();
+    println!("mt_stress: ok");
+}
+
 fn four_threads_on_one_multithreaded_device() {
     let t = TestDevice::multithreaded(SIZE, SIZE);
     let tex = texture_from_fn(t.dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| BLUE);

@@ -19,11 +19,13 @@
 //!
 //! Concurrency: on a D3DCREATE_MULTITHREADED device the application may
 //! Release an object on one thread while another thread's call unbinds it.
-//! Both counts live in one atomic word ([`Counts`]), so exactly one thread
-//! sees the pair reach zero, and that thread frees the object (under the
-//! device's lock, because freeing records into the device's frame).
+//! Release drops the public count under the device's lock, the lock every
+//! unbind runs under, so exactly one of them sees the object unreferenced
+//! ([`Counts`]) and frees it (freeing records into the device's frame, which
+//! needs that lock anyway). Binding stays a plain update on the device's
+//! thread (SetTexture and SetStreamSource are hot).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 use wgd3d9_types::*;
 
 /// The kinds of wgd3d9 objects (checked before a pointer is reinterpreted).
@@ -88,65 +90,73 @@ impl Header {
     }
 }
 
-/// An object's public reference count and bind count in one atomic word
-/// (public count in the high half, bind count in the low half): the thread
-/// whose update brings both to zero is the one that frees the object.
-pub struct Counts(AtomicU64);
-
-const ONE_REF: u64 = 1 << 32;
-const BIND_MASK: u64 = ONE_REF - 1;
+/// An object's public reference count (atomic: COM's AddRef and Release may
+/// come from any thread) and bind count (written only by the thread driving
+/// the device, under its lock on a multithreaded device). Which of a Release
+/// and an unbind frees the object is decided under the device's lock (see
+/// the module documentation), so plain updates of the bind count suffice.
+pub struct Counts {
+    refs: AtomicU32,
+    binds: AtomicU32,
+}
 
 impl Counts {
     pub const fn new(refs: u32) -> Counts {
-        Counts(AtomicU64::new((refs as u64) << 32))
+        Counts {
+            refs: AtomicU32::new(refs),
+            binds: AtomicU32::new(0),
+        }
     }
 
     /// The public reference count.
     pub fn refs(&self) -> u32 {
-        (self.0.load(Ordering::Acquire) >> 32) as u32
+        self.refs.load(Ordering::Acquire)
     }
 
     /// The number of device bindings.
     pub fn binds(&self) -> u32 {
-        (self.0.load(Ordering::Acquire) & BIND_MASK) as u32
+        self.binds.load(Ordering::Acquire)
     }
 
     /// Sets the public count of an object no other thread sees yet.
     pub fn init_refs(&self, refs: u32) {
-        let binds = self.0.load(Ordering::Relaxed) & BIND_MASK;
-        self.0.store(u64::from(refs) << 32 | binds, Ordering::Release);
+        self.refs.store(refs, Ordering::Release);
     }
 
     /// Adds a public reference; returns the new public count.
     pub fn add_ref(&self) -> u32 {
-        ((self.0.fetch_add(ONE_REF, Ordering::AcqRel) + ONE_REF) >> 32) as u32
+        self.refs.fetch_add(1, Ordering::AcqRel).wrapping_add(1)
     }
 
     /// Drops a public reference the caller owns; returns the new public
-    /// count and whether both counts are now zero.
+    /// count and whether the object is now unreferenced (no public
+    /// reference, no binding). On a multithreaded device the caller holds
+    /// the device's lock, which every unbind runs under.
     pub fn release(&self) -> (u32, bool) {
-        let now = self.0.fetch_sub(ONE_REF, Ordering::AcqRel) - ONE_REF;
-        ((now >> 32) as u32, now == 0)
+        let n = self.refs.fetch_sub(1, Ordering::AcqRel).wrapping_sub(1);
+        (n, n == 0 && self.binds.load(Ordering::Acquire) == 0)
     }
 
     /// Drops a public reference unless the count is already zero (implicit
     /// objects); returns the count before, or None when it was zero.
     fn release_if_held(&self) -> Option<u32> {
-        self.0
-            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |v| {
-                (v >> 32 > 0).then(|| v - ONE_REF)
-            })
+        self.refs
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |v| v.checked_sub(1))
             .ok()
-            .map(|before| (before >> 32) as u32)
     }
 
+    /// Adds a binding (the device's thread, under its lock).
     fn bind(&self) {
-        self.0.fetch_add(1, Ordering::AcqRel);
+        let b = self.binds.load(Ordering::Relaxed);
+        self.binds.store(b + 1, Ordering::Release);
     }
 
-    /// Drops a binding; true when both counts are now zero.
+    /// Drops a binding (the device's thread, under its lock); true when the
+    /// object is now unreferenced.
     fn unbind(&self) -> bool {
-        self.0.fetch_sub(1, Ordering::AcqRel) - 1 == 0
+        let b = self.binds.load(Ordering::Relaxed).wrapping_sub(1);
+        self.binds.store(b, Ordering::Release);
+        b == 0 && self.refs.load(Ordering::Acquire) == 0
     }
 }
 
@@ -239,17 +249,18 @@ pub unsafe fn release(h: *const Header) -> u32 {
     }
     let device = obj.device;
     let blocks_reset = obj.blocks_reset;
-    let (n, unreferenced) = obj.counts.release();
-    if n == 0 && blocks_reset {
-        crate::device::reset_blockers(device, -1);
-    }
-    if unreferenced {
-        // Freeing records into the device's frame: on a multithreaded device
-        // that must not interleave with another thread's calls.
-        let guard = device.as_ref().and_then(|d| d.lock_api());
-        (obj.destroy)(o as *mut Header);
-        drop(guard);
-    }
+    let n = {
+        // See the module documentation: the count drops under the lock.
+        let _guard = device.as_ref().and_then(|d| d.lock_api());
+        let (n, unreferenced) = obj.counts.release();
+        if n == 0 && blocks_reset {
+            crate::device::reset_blockers(device, -1);
+        }
+        if unreferenced {
+            (obj.destroy)(o as *mut Header);
+        }
+        n
+    };
     if n == 0 && !device.is_null() {
         crate::device::device_release(device);
     }

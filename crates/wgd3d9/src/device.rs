@@ -258,6 +258,7 @@ impl Device {
     /// is multithreaded) and the panic guard, then performs the GPU wait the
     /// body left pending (the frame-latency bound, a large frame's partial
     /// submission) after releasing the lock.
+    #[inline(always)]
     pub(crate) fn call<R>(&self, name: &'static str, on_panic: R, f: impl FnOnce(&mut Inner) -> R) -> R {
         self.locked(|inner| com::guard(name, on_panic, || f(inner)))
     }
@@ -265,6 +266,7 @@ impl Device {
     /// Runs `f` under the device's lock (when the device is
     /// multithreaded), then performs the GPU wait it left pending after
     /// releasing the lock (see [`Frames::take_pending_wait`]).
+    #[inline(always)]
     pub(crate) fn locked<R>(&self, f: impl FnOnce(&mut Inner) -> R) -> R {
         let (r, wait) = {
             let _g = self.lock_api();
@@ -272,11 +274,16 @@ impl Device {
             (r, self.inner().frames.take_pending_wait())
         };
         if let Some(w) = wait {
-            self.waiting_outside_lock.fetch_add(1, Ordering::AcqRel);
-            w.wait();
-            self.waiting_outside_lock.fetch_sub(1, Ordering::AcqRel);
+            self.wait_outside_lock(w);
         }
         r
+    }
+
+    #[cold]
+    fn wait_outside_lock(&self, w: crate::frames::PendingWait) {
+        self.waiting_outside_lock.fetch_add(1, Ordering::AcqRel);
+        w.wait();
+        self.waiting_outside_lock.fetch_sub(1, Ordering::AcqRel);
     }
 
     /// Blocks until no call of another thread waits for the GPU outside the

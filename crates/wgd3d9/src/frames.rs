@@ -30,8 +30,10 @@ pub enum Made {
 }
 
 /// Units of work a frame may grow by before it is submitted in part (see
-/// [`Frames::count_work`]).
-pub const FLUSH_WORK: u32 = 4096;
+/// [`Frames::count_work`]): more draws than the busiest real frames make, so
+/// a partial submission only holds back a program that records far ahead of
+/// the GPU; 16384 units of upload are 256 MiB.
+pub const FLUSH_WORK: u32 = 16384;
 
 /// A frame a call waits for before it returns (see
 /// [`Frames::take_pending_wait`]).
@@ -257,7 +259,7 @@ impl Frames {
     }
 
     /// Counts `units` of runtime work about to be recorded: a draw, an
-    /// upload (one unit per started 64 KiB), a resource created or
+    /// upload (one unit per started 16 KiB), a resource created or
     /// destroyed. A frame that has grown by [`FLUSH_WORK`] units since its
     /// last submission is submitted now, and the current call then waits
     /// until at most two submissions are in flight: a program that records
@@ -276,7 +278,7 @@ impl Frames {
     /// [`Frames::count_work`] for an upload of `bytes`.
     #[inline]
     pub fn count_upload(&mut self, bytes: usize) {
-        self.count_work(1 + (bytes >> 16).min(FLUSH_WORK as usize) as u32);
+        self.count_work(1 + (bytes >> 14).min(FLUSH_WORK as usize) as u32);
     }
 
     #[cold]
@@ -297,7 +299,17 @@ impl Frames {
     /// ([`Frames::count_work`]). Entry points perform it after releasing a
     /// multithreaded device's lock, so that the other threads' calls go on
     /// while this one waits for the GPU.
+    #[inline(always)]
     pub fn take_pending_wait(&mut self) -> Option<PendingWait> {
+        // Nearly every call owes nothing: two loads of the device's own state.
+        if self.wait_before_return == 0 && self.presents.len() <= self.max_latency as usize {
+            return None;
+        }
+        self.take_pending_wait_slow()
+    }
+
+    #[cold]
+    fn take_pending_wait_slow(&mut self) -> Option<PendingWait> {
         while self.presents.len() > self.max_latency as usize {
             let oldest = self.presents.pop_front().expect("non-empty");
             self.wait_before_return = self.wait_before_return.max(oldest);

@@ -1,6 +1,6 @@
 use super::*;
 use std::sync::atomic::AtomicU32;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 #[test]
 fn counts_start_with_their_references_and_no_bindings() {
@@ -35,20 +35,26 @@ fn an_implicit_objects_count_does_not_go_below_zero() {
 fn a_release_racing_an_unbind_frees_exactly_once() {
     // The race of a multithreaded device: the application's last Release on
     // one thread, the device's unbind (SetStreamSource NULL, a user-pointer
-    // draw) on another. Exactly one of them may free the object.
+    // draw) on another, each under the device's lock (a Mutex here).
+    // Exactly one of them may free the object.
     let rounds = if cfg!(miri) { 20 } else { 2000 };
     for _ in 0..rounds {
         let c = Arc::new(Counts::new(1));
+        let lock = Arc::new(Mutex::new(()));
         c.bind();
         let frees = Arc::new(AtomicU32::new(0));
-        let (c2, f2) = (c.clone(), frees.clone());
+        let (c2, f2, l2) = (c.clone(), frees.clone(), lock.clone());
         let releaser = std::thread::spawn(move || {
+            let _g = l2.lock().unwrap();
             if c2.release().1 {
                 f2.fetch_add(1, Ordering::AcqRel);
             }
         });
-        if c.unbind() {
-            frees.fetch_add(1, Ordering::AcqRel);
+        {
+            let _g = lock.lock().unwrap();
+            if c.unbind() {
+                frees.fetch_add(1, Ordering::AcqRel);
+            }
         }
         releaser.join().unwrap();
         assert_eq!(frees.load(Ordering::Acquire), 1);

@@ -8,6 +8,10 @@
 //! from here and never from the import library, and d3d9.dll imports only
 //! DLLs every prefix has. The bytes come from RtlGenRandom (advapi32's
 //! `SystemFunction036`), as Wine's own bcryptprimitives gets them.
+//!
+//! Like every `#[no_mangle]` item of a cdylib, both symbols are also exports
+//! of d3d9.dll; nothing looks them up there. Only x86_64: the i686 names are
+//! decorated (`_ProcessPrng@8`) and need their own definitions.
 
 #[link(name = "advapi32")]
 extern "system" {

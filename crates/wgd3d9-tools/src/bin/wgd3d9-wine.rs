@@ -13,7 +13,8 @@
 //! wgd3d9-wine conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS]
 //!     Builds Wine's d3d9 tests from Debian's wine source package (and
 //!     wgd3d9's own Wine tests, conformance/wine-tests/, with the same harness),
-//!     runs each subtest in its own process under Xvfb, and compares the per-site failure
+//!     checks that wgd3d9 loads and draws in a prefix made by plain
+//!     `wineboot -i` (the `loading` subtest; not with --reference), runs each subtest in its own process under Xvfb, and compares the per-site failure
 //!     counts with conformance/baseline.txt (exit 1 on any difference; --update
 //!     rewrites the baseline). --reference runs against Wine's own d3d9 instead
 //!     and compares nothing.
@@ -109,7 +110,7 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     let own_dir = artifacts::workspace_root().join("conformance/wine-tests");
     let own_tests = test_build::build_test_program(&source, &own_dir, &tests, "wgd3d9_test.exe")?;
     let mut runs: Vec<(PathBuf, String)> = Vec::new();
-    for (program, names) in [d3d9_tests, own_tests] {
+    for (program, names) in [d3d9_tests, own_tests.clone()] {
         runs.extend(names.into_iter().map(|n| (program.clone(), n)));
     }
     if let Some(only) = &args.only {
@@ -124,6 +125,18 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     } else {
         Implementation::Wgd3d9(install(&work.join("dlls"))?)
     };
+    let check_stock = args
+        .only
+        .as_ref()
+        .is_none_or(|o| o.iter().any(|n| n == suite::LOADING_SUBTEST));
+    if let (Implementation::Wgd3d9(installed), true) = (&implementation, check_stock) {
+        let (own_program, _) = &own_tests;
+        suite::check_stock_prefix(&WineInstall::discover()?, installed, own_program, &work)?;
+        eprintln!(
+            "== {} passed in a prefix made by plain `wineboot -i`",
+            suite::LOADING_SUBTEST
+        );
+    }
     let suite = Suite {
         prefix: work.join(format!("prefix-{}", implementation.label())),
         log_dir: work.join("logs").join(implementation.label()),

@@ -4,9 +4,11 @@
 //!   (`wgd3d9-wine-pe`, whose library is named `wgd3d9_pe` so that it does not
 //!   collide with the native `libd3d9.so` in workspace builds), copied to its
 //!   Windows name and marked as a Wine builtin with `winebuild --builtin`;
-//! - `target/release/libwgd3d9_unix.so`: the unix half, installed as d3d9.so;
-//! - `target/x86_64-pc-windows-gnu/release/bcryptprimitives.dll`: the shim for
-//!   Wine versions without that DLL (Rust's standard library imports it).
+//! - `target/release/libwgd3d9_unix.so`: the unix half, installed as d3d9.so.
+//!
+//! d3d9.dll imports only DLLs that every Wine prefix has (the standard
+//! library's random-number import is answered inside the DLL, see
+//! `wgd3d9-wine-pe/src/prng.rs`), so nothing else is installed.
 
 use super::layout::Artifacts;
 use super::run_checked;
@@ -40,7 +42,7 @@ fn cargo() -> Command {
     cmd
 }
 
-/// Builds both halves and the shim in release mode.
+/// Builds both halves in release mode.
 pub fn build() -> Result<Artifacts, String> {
     run_checked(cargo().args([
         "build",
@@ -56,22 +58,9 @@ pub fn build() -> Result<Artifacts, String> {
     let dll = pe_out.join("d3d9.dll");
     std::fs::copy(pe_out.join("wgd3d9_pe.dll"), &dll).map_err(|e| format!("copying wgd3d9_pe.dll: {e}"))?;
     mark_builtin(&dll)?;
-
-    let shim_dir = workspace_root().join("crates/wgd3d9-wine-pe/shim");
-    let prng_shim = pe_out.join("bcryptprimitives.dll");
-    run_checked(
-        Command::new(MINGW_CC)
-            .args(["-shared", "-O2", "-Wall", "-o"])
-            .arg(&prng_shim)
-            .arg(shim_dir.join("bcryptprimitives.c"))
-            .arg(shim_dir.join("bcryptprimitives.def"))
-            .arg("-ladvapi32"),
-    )?;
-    mark_builtin(&prng_shim)?;
     Ok(Artifacts {
         dll,
         unix_so: target_dir().join("release/libwgd3d9_unix.so"),
-        prng_shim,
     })
 }
 

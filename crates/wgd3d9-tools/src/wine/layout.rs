@@ -13,7 +13,6 @@
 //!
 //! ```text
 //! DIR/x86_64-windows/d3d9.dll            wgd3d9's PE half, marked as a Wine builtin
-//! DIR/x86_64-windows/bcryptprimitives.dll  only where Wine lacks it (see shim/)
 //! DIR/x86_64-unix/d3d9.so                wgd3d9's unix half
 //! DIR/wine/...                           the private mirror of the Wine installation
 //! ```
@@ -75,11 +74,6 @@ impl WineInstall {
         Err("no 64-bit Wine found (install Debian's wine64, or set WGD3D9_WINE_LOADER to the wine64 binary)".into())
     }
 
-    /// True when Wine itself provides the builtin PE DLL `name`.
-    pub fn has_pe_dll(&self, name: &str) -> bool {
-        self.lib_dir.join("x86_64-windows").join(name).exists()
-    }
-
     /// The `wineserver` beside the loader.
     pub fn server(&self) -> PathBuf {
         self.loader.with_file_name("wineserver")
@@ -93,8 +87,6 @@ pub struct Artifacts {
     pub dll: PathBuf,
     /// The unix half (installed as d3d9.so).
     pub unix_so: PathBuf,
-    /// bcryptprimitives.dll, marked as a Wine builtin.
-    pub prng_shim: PathBuf,
 }
 
 /// An install directory: what `WINEDLLPATH` names for a wgd3d9 run.
@@ -115,12 +107,8 @@ pub fn install(wine: &WineInstall, artifacts: &Artifacts, dir: &Path) -> io::Res
     fs::create_dir_all(&unix_dir)?;
     copy_replacing(&artifacts.dll, &pe_dir.join("d3d9.dll"))?;
     copy_replacing(&artifacts.unix_so, &unix_dir.join("d3d9.so"))?;
-    let shim = pe_dir.join("bcryptprimitives.dll");
-    if wine.has_pe_dll("bcryptprimitives.dll") {
-        remove_if_present(&shim)?;
-    } else {
-        copy_replacing(&artifacts.prng_shim, &shim)?;
-    }
+    // Earlier versions installed a bcryptprimitives.dll of their own.
+    remove_if_present(&pe_dir.join("bcryptprimitives.dll"))?;
 
     let mirror = dir.join("wine");
     if mirror.exists() {

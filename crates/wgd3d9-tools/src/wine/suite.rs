@@ -163,6 +163,64 @@ impl Suite {
     }
 }
 
+/// The subtest of wgd3d9's own Wine tests that the stock-prefix check runs.
+pub const LOADING_SUBTEST: &str = "loading";
+
+/// Runs [`LOADING_SUBTEST`] of `program` with wgd3d9 in a prefix made anew
+/// by the installed Wine's own `wineboot -i`, with none of this tool's
+/// set-up (no `WINEDLLPATH`, no overrides, no registry entries): d3d9.dll
+/// must load with the DLLs every prefix has, the subtest must pass, the
+/// answering implementation must be wgd3d9, and the run must leave the
+/// prefix's update stamp as it was (a current prefix is not updated).
+pub fn check_stock_prefix(
+    wine: &WineInstall,
+    installed: &InstallDir,
+    program: &Path,
+    work: &Path,
+) -> Result<(), String> {
+    let prefix = work.join("prefix-stock");
+    if prefix.exists() {
+        fs::remove_dir_all(&prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
+    }
+    run_checked(
+        Command::new(&wine.loader)
+            .args(["wineboot", "-i"])
+            .env("WINEPREFIX", &prefix)
+            .env("WINEDEBUG", "-all")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null()),
+    )?;
+    let stamp_file = prefix.join(".update-timestamp");
+    let stamp = fs::read(&stamp_file).map_err(|e| format!("{}: {e}", stamp_file.display()))?;
+    let suite = Suite {
+        prefix: prefix.clone(),
+        implementation: Implementation::Wgd3d9(installed.clone()),
+        time_limit: Duration::from_secs(120),
+        log_dir: work.join("logs").join("stock-prefix"),
+    };
+    let r = suite.run(program, LOADING_SUBTEST)?;
+    let log = fs::read_to_string(&r.log).unwrap_or_default();
+    let passed = !r.timed_out && !r.result.crashed && r.result.executed > 0 && r.result.failures == 0;
+    if !passed {
+        return Err(format!(
+            "in a stock prefix: {}
+   log: {}",
+            table_row("wgd3d9", &r),
+            r.log.display()
+        ));
+    }
+    if !log.contains("d3d9 driver: wgd3d9") {
+        return Err(format!(
+            "in a stock prefix, d3d9 was not wgd3d9's (log: {})",
+            r.log.display()
+        ));
+    }
+    if fs::read(&stamp_file).ok().as_deref() != Some(stamp.as_slice()) || log.contains("has been updated") {
+        return Err(format!("running in {} updated the prefix", prefix.display()));
+    }
+    Ok(())
+}
+
 /// The comparison table row of one result.
 pub fn table_row(implementation: &str, r: &TimedResult) -> String {
     let s = &r.result;

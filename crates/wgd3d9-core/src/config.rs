@@ -50,6 +50,10 @@ impl Default for Config {
     }
 }
 
+/// The log filter of every part of wgd3d9 when `RUST_LOG` does not set one:
+/// warnings and errors.
+pub const DEFAULT_LOG_FILTER: &str = "warn";
+
 /// The environment variable whose entries override the file's.
 pub const ENV: &str = "WGD3D9_CONFIG";
 /// The file name looked for beside the executable and in the working
@@ -127,6 +131,44 @@ impl Config {
         c
     }
 
+    /// The options that differ from their defaults, as `key=value` entries
+    /// separated by `; ` (the syntax [`Config::apply`] reads), or
+    /// `defaults` when none does: what a log line at device creation shows.
+    pub fn describe(&self) -> String {
+        let d = Config::default();
+        let mut entries = Vec::new();
+        let on_off = |b: bool| if b { "on" } else { "off" };
+        if self.async_compile != d.async_compile {
+            entries.push(format!("shader.asyncCompile={}", on_off(self.async_compile)));
+        }
+        if self.compile_threads != d.compile_threads {
+            entries.push(format!("shader.compileThreads={}", self.compile_threads));
+        }
+        if self.cache_enabled != d.cache_enabled {
+            entries.push(format!("cache.enabled={}", on_off(self.cache_enabled)));
+        }
+        if let Some(dir) = &self.cache_dir {
+            entries.push(format!("cache.dir={}", dir.display()));
+        }
+        if self.prewarm_ms != d.prewarm_ms {
+            entries.push(format!("cache.prewarmMs={}", self.prewarm_ms));
+        }
+        if self.debug_build_delay_ms != d.debug_build_delay_ms {
+            entries.push(format!("debug.buildDelayMs={}", self.debug_build_delay_ms));
+        }
+        if self.debug_lose_device_at_present != d.debug_lose_device_at_present {
+            entries.push(format!(
+                "debug.loseDeviceAtPresent={}",
+                self.debug_lose_device_at_present
+            ));
+        }
+        if entries.is_empty() {
+            "defaults".into()
+        } else {
+            entries.join("; ")
+        }
+    }
+
     /// The number of compile workers these options give on a machine with
     /// `cores` available cores.
     pub fn workers(&self, cores: usize) -> usize {
@@ -153,6 +195,23 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn describe_lists_what_differs_and_reads_back() {
+        assert_eq!(Config::default().describe(), "defaults");
+        let mut c = Config::default();
+        assert!(c
+            .apply("shader.asyncCompile = off; cache.dir = /tmp/c; debug.loseDeviceAtPresent=3")
+            .is_empty());
+        let text = c.describe();
+        assert_eq!(
+            text,
+            "shader.asyncCompile=off; cache.dir=/tmp/c; debug.loseDeviceAtPresent=3"
+        );
+        let mut again = Config::default();
+        assert!(again.apply(&text).is_empty());
+        assert_eq!(again, c);
+    }
 
     #[test]
     fn entries_override_defaults_and_problems_are_reported() {

@@ -154,6 +154,20 @@ impl RuntimeDevice {
                 .map_err(|_| Status::DeviceFailed)
         };
         let config = wgd3d9_core::config::Config::load();
+        let info = &shared.adapter_info;
+        log::info!(
+            target: "wgd3d9::runtime",
+            "wgd3d9 {}: device {}x{}{}; adapter {} (driver {} {}, {:?}); options: {}",
+            env!("CARGO_PKG_VERSION"),
+            desc.width,
+            desc.height,
+            if desc.window == 0 { " (headless)" } else { "" },
+            info.name,
+            info.driver,
+            info.driver_info,
+            info.backend,
+            config.describe()
+        );
         {
             let sh = shared.clone();
             let desc = *desc;

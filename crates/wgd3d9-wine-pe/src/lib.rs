@@ -26,6 +26,11 @@ fn install() -> bool {
         {
             match unix_call::init() {
                 Ok(()) => {
+                    log::info!(
+                        target: "wgd3d9::wine",
+                        "wgd3d9 {}: d3d9.dll with its unix half (d3d9.so)",
+                        env!("CARGO_PKG_VERSION")
+                    );
                     wgd3d9::install_runtime(unix_call::port);
                     wgd3d9::window::install(win32::window_system());
                     true

@@ -17,9 +17,32 @@ macro_rules! entry {
     };
 }
 
+/// Installs the unix half's logger: the PE half's filter (`RUST_LOG`, else
+/// warnings and errors), on standard error. Run by the calls that start a
+/// device's life, so the runtime's lines (adapter, options, presentation,
+/// cache) show under Wine as they do natively.
+fn init_logging() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let env = env_logger::Env::default().default_filter_or(wgd3d9_core::config::DEFAULT_LOG_FILTER);
+        let _ = env_logger::Builder::from_env(env).try_init();
+    });
+}
+
+/// An entry that installs the logger first.
+macro_rules! logging_entry {
+    ($name:ident, $code:expr) => {
+        unsafe extern "C" fn $name(args: *mut c_void) -> i32 {
+            init_logging();
+            // SAFETY: Wine passes the PE half's parameter struct of this call.
+            unsafe { wgd3d9_runtime::port($code, args) }
+        }
+    };
+}
+
 entry!(unused, 0);
-entry!(query_adapter, 1);
-entry!(create_device, 2);
+logging_entry!(query_adapter, 1);
+logging_entry!(create_device, 2);
 entry!(destroy_device, 3);
 entry!(submit_frame, 4);
 entry!(wait_frame, 5);

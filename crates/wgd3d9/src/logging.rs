@@ -4,7 +4,7 @@
 /// Installs the logger once; later calls (or an application's own logger) win
 /// nothing and change nothing.
 pub fn init() {
-    let env = env_logger::Env::default().default_filter_or("warn");
+    let env = env_logger::Env::default().default_filter_or(wgd3d9_core::config::DEFAULT_LOG_FILTER);
     let _ = env_logger::Builder::from_env(env).try_init();
     crate::perf::init();
 }

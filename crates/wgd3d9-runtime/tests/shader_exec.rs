@@ -314,6 +314,122 @@ fn pixel_shader_arithmetic() {
     chk.finish();
 }
 
+/// Forms D3D9's documentation refuses but drivers run and assemblers emit
+/// (an instruction without a write mask gets `.xyzw`): each instruction
+/// writes the components it computes that the mask names, reads its
+/// sources before writing, and rcp, rsq, exp and log read the component
+/// their swizzle selects for .w.
+#[test]
+fn forms_the_documentation_refuses_run_as_on_hardware() {
+    let mut chk = Checker::new();
+    let m3 = |v: [f32; 4], rows: usize, w: f32| {
+        let mut out = [0.0, 0.0, 0.0, w];
+        for (r, o) in out.iter_mut().enumerate().take(rows) {
+            *o = dot3(v, M[r]);
+        }
+        out
+    };
+    let cases: Vec<(&str, &str, [f32; 4], Tol)> = vec![
+        ("m3x3 unmasked", "mov r0, c3\nm3x3 r0, c0, c4", m3(A, 3, D[3]), ARITH),
+        (
+            "m4x3 unmasked",
+            "mov r0, c3\nm4x3 r0, c0, c4",
+            [dot4(A, M[0]), dot4(A, M[1]), dot4(A, M[2]), D[3]],
+            ARITH,
+        ),
+        (
+            "m3x2 unmasked",
+            "mov r0, c3\nm3x2 r0, c0, c4",
+            {
+                let r = m3(A, 2, D[3]);
+                [r[0], r[1], D[2], D[3]]
+            },
+            ARITH,
+        ),
+        (
+            "m3x3 writing its vector",
+            "mov r0, c0\nm3x3 r0, r0, c4",
+            m3(A, 3, A[3]),
+            ARITH,
+        ),
+        (
+            "sincos unmasked",
+            "mov r0, c3\nsincos r0, c0.z",
+            [A[2].cos(), A[2].sin(), D[2], D[3]],
+            TRANS,
+        ),
+        (
+            "crs unmasked",
+            "mov r0, c3\ncrs r0, c0, c1",
+            {
+                let c = cross(A, B);
+                [c[0], c[1], c[2], D[3]]
+            },
+            ARITH,
+        ),
+        (
+            "crs writing a source",
+            "mov r0, c0\ncrs r0.xyz, r0, c1",
+            {
+                let c = cross(A, B);
+                [c[0], c[1], c[2], A[3]]
+            },
+            ARITH,
+        ),
+        (
+            "nrm writing its source",
+            "mov r0, c0\nnrm r0, r0",
+            A.map(|x| x / dot3(A, A).sqrt()),
+            TRANS,
+        ),
+        ("rcp without swizzle reads .w", "rcp r0, c0", splat(1.0 / A[3]), ARITH),
+        ("rcp .wzyx reads .x", "rcp r0, c0.wzyx", splat(1.0 / A[0]), ARITH),
+        (
+            "rsq without swizzle reads .w",
+            "rsq r0, c1",
+            splat(1.0 / B[3].abs().sqrt()),
+            TRANS,
+        ),
+        ("exp without swizzle reads .w", "exp r0, c2", splat(C[3].exp2()), TRANS),
+        ("log without swizzle reads .w", "log r0, c0", splat(A[3].log2()), TRANS),
+    ];
+    for (name, body, want, tol) in cases {
+        expect(&mut chk, name, ps_abcd(ps3(body)), want, tol);
+    }
+    // ps_2_0: texld with a swizzle, a modifier and a mask, straight into oC0
+    // is not tested here (no texture); _sat where ps_2_0's page omits it:
+    let text = shader("ps_2_0", "", "mov_sat oC0, c1", "");
+    expect(
+        &mut chk,
+        "ps_2_0 mov_sat oC0",
+        ps_abcd(text),
+        B.map(|x| x.clamp(0.0, 1.0)),
+        ARITH,
+    );
+    // vPos read without a dcl (assemblers have no syntax for one): pixel
+    // (0, 0) has its centre at (0, 0).
+    let text = ps3("mov r0, c3\nmov r0.xy, vPos");
+    if let Some(got) = first_pixel(&mut chk, "undeclared vPos", ps_abcd(text)) {
+        chk.masked("undeclared vPos", got, [0.0, 0.0, D[2], D[3]], [true; 4], ARITH);
+    }
+    // Vertex shaders: rcp of an unswizzled source, and _sat in vs_1_1.
+    expect(
+        &mut chk,
+        "vs_2_0 rcp reads .w",
+        vs_abcd(vs2("rcp r0, c1")),
+        splat(1.0 / B[3]),
+        ARITH,
+    );
+    expect(
+        &mut chk,
+        "vs_1_1 mov_sat",
+        vs_abcd(vs1("mov_sat r0, c0")),
+        A.map(|x| x.clamp(0.0, 1.0)),
+        ARITH,
+    );
+    chk.finish();
+}
+
 #[test]
 fn vertex_shader_arithmetic() {
     let mut chk = Checker::new();

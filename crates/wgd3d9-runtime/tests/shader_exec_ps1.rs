@@ -171,6 +171,14 @@ fn ps1_arithmetic_and_modifiers() {
             );
         }
     }
+    // A ps_1_1 cnd on another register and swizzle (drivers accept it; the
+    // documentation asks for r0.a) tests the component selected for .w,
+    // for every component: c0.w = 1.0 here, whatever .xyz hold.
+    let d = Draw::ps("ps_1_1\nmov r1, c0\ncnd r0, r1, c1, c2\n")
+        .pc(0, [0.0, 0.25, 0.75, 1.0])
+        .pc(1, c1)
+        .pc(2, c2);
+    expect(&mut chk, "ps_1_1 cnd r1 (unswizzled) tests r1.w", d, c1, ARITH);
     // ps_1_4 cnd compares per component.
     let cond = [0.75, 0.5, 0.25, 1.0];
     let d = Draw::ps("ps_1_4\nmov r1, c0\ncnd r0, r1, c1, c2\n")

@@ -53,11 +53,14 @@ impl ShaderError {
     }
 }
 
-/// Decodes, validates and lowers a token stream (version token first).
+/// Decodes, validates and lowers a token stream (version token first). The
+/// translation lists the relaxed rules the shader broke.
 pub fn translate(tokens: &[u32], options: &lower::Options) -> Result<lower::Translation, ShaderError> {
     let shader = decode::decode(tokens)?;
-    validate::validate(&shader)?;
-    Ok(lower::lower(&shader, options)?)
+    let relaxed = validate::validate(&shader)?;
+    let mut translation = lower::lower(&shader, options)?;
+    translation.relaxed = relaxed;
+    Ok(translation)
 }
 
 /// Which pipeline stage a shader is for.

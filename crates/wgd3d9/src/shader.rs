@@ -65,9 +65,20 @@ impl Shader {
         // SAFETY: the walk read these `len` tokens (the application's
         // pointer need not be aligned).
         let tokens: Vec<u32> = (0..len).map(|i| unsafe { function.add(i).read_unaligned() }).collect();
-        if let Err(e) = dxso::translate(&tokens, &dxso::lower::Options::default()) {
-            log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
-            return Err(D3DERR_INVALIDCALL);
+        match dxso::translate(&tokens, &dxso::lower::Options::default()) {
+            Err(e) => {
+                log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
+                return Err(D3DERR_INVALIDCALL);
+            }
+            Ok(t) if !t.relaxed.is_empty() && log::log_enabled!(target: "wgd3d9::d3d9", log::Level::Debug) => {
+                let rules: Vec<String> = t.relaxed.iter().map(ToString::to_string).collect();
+                log::debug!(
+                    target: "wgd3d9::d3d9",
+                    "Create{stage:?}Shader: accepted as drivers do, against the documented rules: {}",
+                    rules.join("; ")
+                );
+            }
+            Ok(_) => {}
         }
         let (vtbl, kind) = match stage {
             Stage::Vertex => (&VS_VTBL as *const _ as *const c_void, Kind::VertexShader),

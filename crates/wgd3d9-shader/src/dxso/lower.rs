@@ -135,6 +135,9 @@ pub struct Translation {
     pub inputs: Vec<(u32, Semantic)>,
     /// The varyings written (vertex) or read (pixel), by location.
     pub varyings: Vec<(u32, Semantic)>,
+    /// The relaxed validation rules the shader broke ([`super::translate`]
+    /// fills this in; [`lower`] alone leaves it empty).
+    pub relaxed: super::validate::Relaxed,
 }
 
 /// Why a valid shader could not be lowered.
@@ -291,6 +294,7 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         program: l.p,
         inputs: l.inputs,
         varyings: l.varyings,
+        relaxed: Vec::new(),
     })
 }
 
@@ -597,8 +601,14 @@ impl Lower<'_> {
                     .last()
                     .ok_or_else(|| err(offset, "aL used outside a loop"))?,
             ),
-            RegType::Misc if r.index == 0 => Reg::temp(l.vpos),
-            RegType::Misc => Reg::input(self.p.front_facing.unwrap_or(11)),
+            // vPos and vFace read without a dcl (assemblers have no syntax
+            // for one) are declared by their first read.
+            RegType::Misc if r.index == 0 => {
+                let vpos = l.vpos;
+                self.p.frag_coord.get_or_insert(10);
+                Reg::temp(vpos)
+            }
+            RegType::Misc => Reg::input(*self.p.front_facing.get_or_insert(11)),
             RegType::Output | RegType::RastOut | RegType::AttrOut | RegType::ColorOut | RegType::DepthOut => {
                 return Err(err(offset, "an output register is read"));
             }
@@ -886,10 +896,17 @@ impl Lower<'_> {
             | O::Pow
             | O::Crs
             | O::Dst => {
-                let dst = self.dst(i)?;
+                let mut dst = self.dst(i)?;
                 let [a, mut b] = self.srcs::<2>(i)?;
                 if op == O::Sub {
                     b = self.negate(b);
+                }
+                if op == O::Crs {
+                    // A cross product has three components; .w is left as it was.
+                    dst.mask &= mask::X | mask::Y | mask::Z;
+                    if dst.mask == 0 {
+                        return Ok(());
+                    }
                 }
                 self.push(match op {
                     O::Add | O::Sub => Inst::Add { dst, a, b },
@@ -907,7 +924,11 @@ impl Lower<'_> {
             }
             O::Mad | O::Lrp | O::Cmp | O::Cnd | O::Dp2Add => {
                 let dst = self.dst(i)?;
-                let [a, b, c] = self.srcs::<3>(i)?;
+                let [mut a, b, c] = self.srcs::<3>(i)?;
+                if op == O::Cnd && self.is_ps1() && self.v.minor < 4 {
+                    // ps_1_1..1_3 test one component: the one selected for .w (r0.a).
+                    a = a.swz([a.swizzle[3]; 4]);
+                }
                 self.push(match op {
                     O::Mad => Inst::Mad { dst, a, b, c },
                     O::Lrp => Inst::Lrp { dst, a, b, c },
@@ -927,8 +948,18 @@ impl Lower<'_> {
                 });
             }
             O::Rcp | O::Rsq | O::Frc | O::Exp | O::Log | O::Lit | O::Nrm | O::Sgn | O::SinCos | O::Dsx | O::Dsy => {
-                let dst = self.dst(i)?;
-                let [a] = self.srcs::<1>(i)?;
+                let mut dst = self.dst(i)?;
+                let [mut a] = self.srcs::<1>(i)?;
+                if matches!(op, O::Rcp | O::Rsq | O::Exp | O::Log) {
+                    a = scalar_operand(a);
+                }
+                if op == O::SinCos {
+                    // cos and sin go to .x and .y; .z and .w are left as they were.
+                    dst.mask &= mask::X | mask::Y;
+                    if dst.mask == 0 {
+                        return Ok(());
+                    }
+                }
                 self.push(match op {
                     O::Rcp => Inst::Rcp { dst, a },
                     O::Rsq => Inst::Rsq { dst, a },
@@ -956,12 +987,18 @@ impl Lower<'_> {
             O::ExpP => {
                 let dst = self.dst(i)?;
                 let [a] = self.srcs::<1>(i)?;
-                self.push(Inst::Exp { dst, a });
+                self.push(Inst::Exp {
+                    dst,
+                    a: scalar_operand(a),
+                });
             }
             O::LogP => {
                 let dst = self.dst(i)?;
                 let [a] = self.srcs::<1>(i)?;
-                self.push(Inst::Log { dst, a });
+                self.push(Inst::Log {
+                    dst,
+                    a: scalar_operand(a),
+                });
             }
             O::M4x4 => self.matrix(i, 4, true)?,
             O::M4x3 => self.matrix(i, 3, true)?,
@@ -1217,6 +1254,13 @@ impl Lower<'_> {
             );
         }
     }
+}
+
+/// The operand of rcp, rsq, exp and log as the hardware reads it: the
+/// component its swizzle selects for .w (the same as any component for the
+/// replicate swizzle D3D9's documentation asks for; .w for `rcp r0, r1`).
+fn scalar_operand(a: Src) -> Src {
+    a.swz([a.swizzle[3]; 4])
 }
 
 /// The modifier of `-(m(x))`, where one exists.

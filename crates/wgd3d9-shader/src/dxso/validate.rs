@@ -25,6 +25,28 @@
 //! Not checked yet: the ps_2_0 dependent-read depth, reads of temporaries
 //! before they are written from shader model 2 on, and texture coordinates
 //! against the declared sampler dimension.
+//!
+//! # Kept and relaxed rules
+//!
+//! Programs ship the shaders drivers accepted, not the ones the
+//! documentation allows, and assemblers emit forms the documentation
+//! forbids (an unmasked `m3x3 r5, v4, c0` is assembled with `.xyzw`). So the
+//! rules come in two kinds:
+//!
+//! - **kept** (an error): what the translation cannot give a meaning to:
+//!   registers or files a model does not have, unknown encodings, operands of
+//!   the wrong kind, control flow that does not nest, recursion, the
+//!   ps_1_x texture stage order;
+//! - **relaxed** (accepted, returned by [`validate`] for one debug line per
+//!   shader): what only the documentation states and the translation runs as
+//!   the hardware does: write masks wider than an instruction computes
+//!   (m#x#, sincos, crs, dp3 in ps_1_x: only the computed components are
+//!   written), swizzles and modifiers outside the model's lists, `_sat`,
+//!   `_pp`, `_centroid` and result shifts where the model's page leaves them
+//!   out, read ports, slot counts and nesting depths the translation does
+//!   not share, declaration order, operand aliasing the translation reads
+//!   before writing, and undeclared vPos/vFace. Each site says `relax` in
+//!   the code.
 
 mod decl;
 mod flow;
@@ -131,11 +153,15 @@ pub fn register_count(v: Version, ty: RegType) -> u32 {
     }
 }
 
-type Pass = fn(&Shader) -> Result<(), ValidationError>;
+/// The relaxed rules a shader broke (see the module documentation).
+pub type Relaxed = Vec<ValidationError>;
+
+type Pass = fn(&Shader, &mut Relaxed) -> Result<(), ValidationError>;
 
 /// Checks a shader against its model. Every rule set runs; the error at the
-/// lowest token offset is reported (the earlier rule set on a tie).
-pub fn validate(s: &Shader) -> Result<(), ValidationError> {
+/// lowest token offset is reported (the earlier rule set on a tie). A valid
+/// shader's answer lists the relaxed rules it broke, in rule-set order.
+pub fn validate(s: &Shader) -> Result<Relaxed, ValidationError> {
     let passes: [Pass; 8] = [
         check_registers,
         instructions::check,
@@ -147,19 +173,25 @@ pub fn validate(s: &Shader) -> Result<(), ValidationError> {
         slots::check,
     ];
     let mut first: Option<ValidationError> = None;
+    let mut relaxed = Relaxed::new();
     for pass in passes {
-        if let Err(e) = pass(s) {
+        if let Err(e) = pass(s, &mut relaxed) {
             if first.as_ref().is_none_or(|f| e.offset < f.offset) {
                 first = Some(e);
             }
         }
     }
-    first.map_or(Ok(()), Err)
+    first.map_or(Ok(relaxed), Err)
+}
+
+/// Notes that `i` broke a relaxed rule.
+fn relax(relaxed: &mut Relaxed, i: &Instruction, message: String) {
+    relaxed.push(error(i, message));
 }
 
 /// Checks every register an instruction names (destination, predicate,
 /// sources and their relative addresses) against its model.
-fn check_registers(s: &Shader) -> Result<(), ValidationError> {
+fn check_registers(s: &Shader, _: &mut Relaxed) -> Result<(), ValidationError> {
     // Register counts of every file, looked up once.
     let counts: [u32; REG_TYPES] =
         std::array::from_fn(|t| RegType::from_index(t).map_or(0, |ty| register_count(s.version, ty)));

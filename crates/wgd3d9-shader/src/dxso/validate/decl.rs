@@ -6,7 +6,7 @@
 //! "dcl_samplerType (sm2, sm3 - ps asm)", "def - ps" and the "Requires DCL"
 //! column of the register tables.
 
-use super::{error, is_decl, reg_name, Model, ValidationError};
+use super::{error, is_decl, reg_name, relax, Model, Relaxed, ValidationError};
 use crate::dxso::decode::{Instruction, RegType, Register, Shader};
 use crate::dxso::opcodes::{Opcode, DECL_USAGES};
 
@@ -36,33 +36,41 @@ struct Declared {
 ///   read: v# in vertex shaders, t# and v# in ps_2_0/ps_2_x, v#, vPos and
 ///   vFace in ps_3_0, s# wherever there are samplers; in vs_3_0 every o#
 ///   written is declared.
-pub fn check(s: &Shader) -> Result<(), ValidationError> {
+///
+/// Relaxed: declarations after instructions (the translation reads every
+/// declaration first), vPos's mask, and reads of registers that name their
+/// own meaning without a declaration: t# (TEXCOORDn) and v# (COLORn) in
+/// ps_2_0/ps_2_x, vPos and vFace in ps_3_0.
+pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let m = Model::new(s.version);
     let mut executable = false;
     let mut declared: Vec<Declared> = Vec::new();
     for i in &s.instructions {
         if !is_decl(i.opcode) {
             executable = true;
-            uses(m, i, &declared)?;
+            uses(m, i, &declared, relaxed)?;
             continue;
         }
         if executable && (i.opcode == Opcode::Dcl || !m.vs) {
-            return Err(error(
-                i,
-                format!(
-                    "{} must come before the first instruction that is not a declaration",
-                    super::op_name(m.v, i)
-                ),
-            ));
+            let text = format!(
+                "{} must come before the first instruction that is not a declaration",
+                super::op_name(m.v, i)
+            );
+            relax(relaxed, i, text);
         }
         if i.opcode == Opcode::Dcl {
-            declare(m, i, &mut declared)?;
+            declare(m, i, &mut declared, relaxed)?;
         }
     }
     Ok(())
 }
 
-fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<(), ValidationError> {
+fn declare(
+    m: Model,
+    i: &Instruction,
+    declared: &mut Vec<Declared>,
+    relaxed: &mut Relaxed,
+) -> Result<(), ValidationError> {
     use RegType::*;
     let v = m.v;
     let (Some(d), Some(decl)) = (i.dst, i.decl) else {
@@ -94,7 +102,7 @@ fn declare(m: Model, i: &Instruction, declared: &mut Vec<Declared>) -> Result<()
         ));
     }
     if d.reg.ty == Misc && d.reg.index == 0 && !matches!(d.mask, 0x1..=0x3) {
-        return Err(error(i, "vPos is declared with .x, .y or .xy".to_owned()));
+        relax(relaxed, i, "vPos is declared with .x, .y or .xy".to_owned());
     }
     // Usages: vertex inputs, vs_3_0 outputs and ps_3_0 inputs.
     let with_usage = matches!(d.reg.ty, Input | Output) && (m.vs || m.sm3());
@@ -148,12 +156,21 @@ fn needs_declaration(m: Model, reg: Register, write: bool) -> bool {
     }
 }
 
-fn uses(m: Model, i: &Instruction, declared: &[Declared]) -> Result<(), ValidationError> {
-    let check = |reg: Register, write: bool| {
+fn uses(m: Model, i: &Instruction, declared: &[Declared], relaxed: &mut Relaxed) -> Result<(), ValidationError> {
+    let mut check = |reg: Register, write: bool| {
         if needs_declaration(m, reg, write) && !declared.iter().any(|d| d.reg == reg) {
             let verb = if write { "written" } else { "read" };
             let name = reg_name(m.v, reg);
-            return Err(error(i, format!("{name} is {verb} but not declared")));
+            let text = format!("{name} is {verb} but not declared");
+            let named_meaning = match reg.ty {
+                RegType::Input | RegType::AddrOrTexture => !m.vs && m.major == 2,
+                RegType::Misc => true,
+                _ => false,
+            };
+            if !named_meaning {
+                return Err(error(i, text));
+            }
+            relax(relaxed, i, text);
         }
         Ok(())
     };

@@ -5,7 +5,7 @@
 //! Limitations" (pixel shaders), and the reference pages of if, if_comp,
 //! else, endif, loop, rep, break, call, callnz, label and ret.
 
-use super::{error, is_decl, op_name, Model, ValidationError};
+use super::{error, is_decl, op_name, relax, Model, Relaxed, ValidationError};
 use crate::dxso::decode::{Instruction, RegType, Shader};
 use crate::dxso::opcodes::Opcode;
 
@@ -28,6 +28,10 @@ struct Limits {
 /// static flow count 16 (the caps' maxima); vs_3_0, ps_2_x and ps_3_0:
 /// static and dynamic nesting 24, loop/rep and call nesting 4. Static
 /// nesting in vs_2_0/vs_2_x is limited only by the static flow count.
+/// The loop and call nesting the translation runs (loop counters it keeps,
+/// inlined calls): deeper nesting is an error whatever the model.
+const TRANSLATED_DEPTH: u32 = 4;
+
 fn limits(m: Model) -> Limits {
     let depth = match (m.vs, m.major, m.minor) {
         (true, 2, 0) => [None, Some(0), Some(1), Some(1)],
@@ -108,7 +112,13 @@ impl Function {
 ///   call), counted through calls, stay within the model's limits (see
 ///   [`limits`]), and vs_2_0/vs_2_x have at most 16 static flow control
 ///   instructions (if b#, its else, loop, rep, call, callnz b#).
-pub fn check(s: &Shader) -> Result<(), ValidationError> {
+///
+/// Kept: the structure (blocks that do not nest, ret inside a block, labels,
+/// undefined or recursive calls, aL outside a loop), and loop and call
+/// depths past what the translation nests ([`TRANSLATED_DEPTH`]). Relaxed:
+/// the model's if depths, its smaller loop and call depths, the static flow
+/// control count, and vertex shaders calling backward.
+pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let m = Model::new(s.version);
     let limits = limits(m);
     let mut functions = vec![Function::new(None, s.instructions.first().map_or(0, |i| i.offset))];
@@ -139,14 +149,12 @@ pub fn check(s: &Shader) -> Result<(), ValidationError> {
         };
         if counts_static {
             static_count += 1;
-            if let Some(max) = limits.static_count.filter(|&max| static_count > max) {
-                return Err(error(
-                    i,
-                    format!(
-                        "more than {max} static flow control instructions ({} allows {max})",
-                        m.name()
-                    ),
-                ));
+            if let Some(max) = limits.static_count.filter(|&max| static_count == max + 1) {
+                let text = format!(
+                    "more than {max} static flow control instructions ({} allows {max})",
+                    m.name()
+                );
+                relax(relaxed, i, text);
             }
         }
         if uses_al(i) && !stack.iter().any(|b| b.kind == Kind::Loop) {
@@ -267,7 +275,7 @@ pub fn check(s: &Shader) -> Result<(), ValidationError> {
             message,
         });
     }
-    calls(m, &functions, &limits)
+    calls(m, &functions, &limits, relaxed)
 }
 
 /// if b# is static flow control; if p0 and if_comp are dynamic.
@@ -304,7 +312,7 @@ fn mismatch(i: &Instruction, closer: &str, opener: &str, open: Option<Block>) ->
 
 /// Call targets, recursion, forward calls, aL through calls and the nesting
 /// limits counted through calls.
-fn calls(m: Model, functions: &[Function], limits: &Limits) -> Result<(), ValidationError> {
+fn calls(m: Model, functions: &[Function], limits: &Limits, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let index_of = |label: u32| functions.iter().position(|f| f.label == Some(label));
     for f in functions {
         for c in &f.calls {
@@ -316,7 +324,8 @@ fn calls(m: Model, functions: &[Function], limits: &Limits) -> Result<(), Valida
                 return Err(at(format!("call to l{}, which is not defined", c.label)));
             };
             if m.vs && functions[callee].offset < c.offset {
-                return Err(at(format!(
+                // The translation inlines subroutines wherever they stand.
+                relaxed.push(at(format!(
                     "l{} is defined before the call; vertex shaders call forward only",
                     c.label
                 )));
@@ -345,14 +354,19 @@ fn calls(m: Model, functions: &[Function], limits: &Limits) -> Result<(), Valida
                     Some(l) if f != 0 => format!(" (in subroutine l{l})"),
                     _ => String::new(),
                 };
-                return Err(ValidationError {
+                let e = ValidationError {
                     offset,
                     message: format!(
                         "{} nesting depth {depth} exceeds {}'s limit of {limit}{via}",
                         COUNTER_NAMES[k],
                         m.name()
                     ),
-                });
+                };
+                let translated = matches!(k, STATIC | DYNAMIC) || depth <= TRANSLATED_DEPTH;
+                if !translated {
+                    return Err(e);
+                }
+                relaxed.push(e);
             }
         }
     }

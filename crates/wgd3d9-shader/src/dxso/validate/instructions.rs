@@ -7,7 +7,7 @@
 //! cap (vs_2_x and ps_2_x), the cap is taken as offered, as wgd3d9 reports the
 //! highest caps of each model.
 
-use super::{error, op_name, Model};
+use super::{error, op_name, relax, Model, Relaxed};
 use crate::dxso::decode::{Instruction, RegType, Shader, SrcMod};
 use crate::dxso::opcodes::Opcode;
 use crate::dxso::{Stage, Version};
@@ -87,7 +87,11 @@ pub fn available(v: Version, op: Opcode) -> bool {
 ///   replicate swizzle, on arithmetic and texture instructions only (not
 ///   flow control or declarations); vs_2_x sincos takes a replicate swizzle
 ///   only (setp_comp and sincos references).
-pub fn check(s: &Shader) -> Result<(), ValidationError> {
+///
+/// Relaxed: predicate swizzles other than .xyzw or a replicate (each
+/// written component is predicated by the p0 component its swizzle
+/// selects). Everything else is kept.
+pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let v = s.version;
     let m = Model::new(v);
     let mut previous: Option<&Instruction> = None;
@@ -100,7 +104,7 @@ pub fn check(s: &Shader) -> Result<(), ValidationError> {
             coissue(m, i, previous)?;
         }
         if let Some(p) = &i.predicate {
-            predicate(m, i, p)?;
+            predicate(m, i, p, relaxed)?;
         }
         previous = Some(i);
     }
@@ -157,7 +161,12 @@ fn coissue(m: Model, i: &Instruction, previous: Option<&Instruction>) -> Result<
     Ok(())
 }
 
-fn predicate(m: Model, i: &Instruction, p: &crate::dxso::decode::Src) -> Result<(), ValidationError> {
+fn predicate(
+    m: Model,
+    i: &Instruction,
+    p: &crate::dxso::decode::Src,
+    relaxed: &mut Relaxed,
+) -> Result<(), ValidationError> {
     use Opcode::*;
     let v = m.v;
     if p.reg.ty != RegType::Predicate {
@@ -169,16 +178,14 @@ fn predicate(m: Model, i: &Instruction, p: &crate::dxso::decode::Src) -> Result<
     }
     let replicate = super::replicate(p.swizzle);
     if !(replicate || p.swizzle == super::IDENTITY) {
-        return Err(error(
-            i,
-            "a predicate swizzle must be .xyzw or a replicate (.x, .y, .z, .w)".to_owned(),
-        ));
-    }
-    if m.sm2x() && m.vs && i.opcode == SinCos && !replicate {
-        return Err(error(
+        let text = "a predicate swizzle must be .xyzw or a replicate (.x, .y, .z, .w)".to_owned();
+        relax(relaxed, i, text);
+    } else if m.sm2x() && m.vs && i.opcode == SinCos && !replicate {
+        relax(
+            relaxed,
             i,
             "vs_2_x predicates sincos with a replicate swizzle only".to_owned(),
-        ));
+        );
     }
     let flow_or_setup = super::is_flow(i.opcode) || super::is_decl(i.opcode) || i.opcode == Phase;
     if flow_or_setup {

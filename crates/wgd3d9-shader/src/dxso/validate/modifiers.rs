@@ -5,7 +5,7 @@
 //! Above", the vertex shader instruction modifiers page and "Destination
 //! Register Write Mask".
 
-use super::{error, is_decl, is_ps1_texture, op_name, Model, ValidationError};
+use super::{error, is_decl, is_ps1_texture, op_name, relax, Model, Relaxed, ValidationError};
 use crate::dxso::decode::{result_mod, Dst, Instruction, RegType, Shader, Src, SrcMod};
 use crate::dxso::opcodes::Opcode;
 
@@ -42,12 +42,17 @@ use crate::dxso::opcodes::Opcode;
 ///
 /// Write masks: never empty; in ps_1_1..ps_1_3 .xyzw, .xyz or .w only (dp3:
 /// .xyz or .xyzw), and texture address instructions take no mask.
-pub fn check(s: &Shader) -> Result<(), ValidationError> {
+///
+/// Kept: `!` outside flow control, `_dz`/`_dw` outside ps_1_4 texld/texcrd
+/// (and other modifiers on those), unknown result modifier bits, shifts and
+/// `_sat` on declarations, empty masks. Everything else is relaxed: the
+/// translation applies any modifier, swizzle, shift or mask as written.
+pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let m = Model::new(s.version);
     for i in &s.instructions {
         for (k, src) in i.src.iter().enumerate() {
-            source(m, i, k, src)?;
-            swizzle(m, i, src)?;
+            source(m, i, k, src, relaxed)?;
+            swizzle(m, i, src, relaxed);
         }
         if m.sm3() {
             let constants = i.src.iter().filter(|s| s.reg.ty == RegType::Const);
@@ -56,21 +61,22 @@ pub fn check(s: &Shader) -> Result<(), ValidationError> {
                 .filter(|s| matches!(s.modifier, SrcMod::Abs | SrcMod::AbsNeg));
             let (n, a) = (constants.count(), abs.count());
             if a != 0 && a != n {
-                return Err(error(
+                relax(
+                    relaxed,
                     i,
                     "an instruction takes _abs on all of its c# operands or on none".to_owned(),
-                ));
+                );
             }
         }
         if let Some(d) = &i.dst {
-            result(m, i, d)?;
-            mask(m, i, d)?;
+            result(m, i, d, relaxed)?;
+            mask(m, i, d, relaxed)?;
         }
     }
     Ok(())
 }
 
-fn source(m: Model, i: &Instruction, k: usize, src: &Src) -> Result<(), ValidationError> {
+fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use SrcMod::*;
     let v = m.v;
     let op = i.opcode;
@@ -97,11 +103,16 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src) -> Result<(), Validati
         Dz | Dw => m.ps14() && matches!(op, Opcode::Tex | Opcode::TexCoord),
     };
     if !allowed {
-        return bad(format!(
+        let text = format!(
             "the {spelled} source modifier is not available on {} in {}",
             op_name(v, i),
             m.name()
-        ));
+        );
+        // The divisions are texld/texcrd projections: elsewhere they mean nothing.
+        if matches!(modifier, Dz | Dw) {
+            return bad(text);
+        }
+        relax(relaxed, i, text);
     }
     if m.ps1() && is_ps1_texture(op) {
         let texm = matches!(
@@ -121,26 +132,28 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src) -> Result<(), Validati
             modifier == Sign && (texm || m.minor >= 2)
         };
         if !ok {
-            return bad(format!(
-                "{} takes no {spelled} source modifier in {}",
-                op_name(v, i),
-                m.name()
-            ));
+            let text = format!("{} takes no {spelled} source modifier in {}", op_name(v, i), m.name());
+            // ps_1_4's texld/texcrd modifiers select the coordinate's projection.
+            if m.ps14() {
+                return bad(text);
+            }
+            relax(relaxed, i, text);
         }
     }
     if m.ps14() && src.reg.ty == RegType::Const {
-        return bad("ps_1_4 takes no source modifier on constants".to_owned());
+        relax(relaxed, i, "ps_1_4 takes no source modifier on constants".to_owned());
     }
     Ok(())
 }
 
-fn swizzle(m: Model, i: &Instruction, src: &Src) -> Result<(), ValidationError> {
+/// Relaxed: the translation applies any swizzle.
+fn swizzle(m: Model, i: &Instruction, src: &Src, relaxed: &mut Relaxed) {
     const W: [u8; 4] = [3; 4];
     const Z: [u8; 4] = [2; 4];
     const SM2: [[u8; 4]; 3] = [[1, 2, 0, 3], [2, 0, 1, 3], [3, 2, 1, 0]];
     let sw = src.swizzle;
     if m.vs || m.sm2x() || m.sm3() || sw == super::IDENTITY {
-        return Ok(());
+        return;
     }
     // Componentwise instructions only read the components they write: the
     // others may hold anything.
@@ -171,14 +184,11 @@ fn swizzle(m: Model, i: &Instruction, src: &Src) -> Result<(), ValidationError> 
     } else {
         replicate || matches(super::IDENTITY) || SM2.into_iter().any(matches)
     };
-    if ok {
-        return Ok(());
+    if !ok {
+        let text: String = sw.iter().map(|&c| ['x', 'y', 'z', 'w'][usize::from(c & 3)]).collect();
+        let message = format!("{} cannot take the .{text} swizzle in {}", op_name(m.v, i), m.name());
+        relax(relaxed, i, message);
     }
-    let text: String = sw.iter().map(|&c| ['x', 'y', 'z', 'w'][usize::from(c & 3)]).collect();
-    Err(error(
-        i,
-        format!("{} cannot take the .{text} swizzle in {}", op_name(m.v, i), m.name()),
-    ))
 }
 
 fn modifier_name(m: SrcMod) -> &'static str {
@@ -197,7 +207,7 @@ fn modifier_name(m: SrcMod) -> &'static str {
     }
 }
 
-fn result(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
+fn result(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use Opcode::*;
     let v = m.v;
     let op = i.opcode;
@@ -221,22 +231,26 @@ fn result(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
             3 | -2 | -3 => m.ps14(),
             _ => false,
         };
+        if is_decl(op) || op == Phase {
+            return bad(format!("{} takes no result shift", op_name(v, i)));
+        }
         if !available {
-            return bad(format!(
+            let text = format!(
                 "the {} result shift is not available in {}",
                 shift_name(d.shift),
                 m.name()
-            ));
-        }
-        if texture || is_decl(op) || op == Phase {
-            return bad(format!("{} takes no result shift", op_name(v, i)));
+            );
+            relax(relaxed, i, text);
+        } else if texture {
+            relax(relaxed, i, format!("{} takes no result shift", op_name(v, i)));
         }
     }
     let ps2 = !m.vs && m.major >= 2;
     if d.modifiers & result_mod::SATURATE != 0 {
-        let why = if is_decl(op) {
-            Some(format!("{} takes no _sat", op_name(v, i)))
-        } else if m.vs && !m.sm3() {
+        if is_decl(op) {
+            return bad(format!("{} takes no _sat", op_name(v, i)));
+        }
+        let why = if m.vs && !m.sm3() {
             Some(format!("_sat is not available in {}", m.name()))
         } else if m.ps1() && texture {
             Some(format!("{} takes no _sat (texture address instruction)", op_name(v, i)))
@@ -252,19 +266,19 @@ fn result(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
             None
         };
         if let Some(why) = why {
-            return bad(why);
+            relax(relaxed, i, why);
         }
     }
+    // Precision and interpolation hints: where they mean nothing they are ignored.
     if d.modifiers & result_mod::PARTIAL_PRECISION != 0 && !ps2 {
-        return bad(format!("_pp is not available in {}", m.name()));
+        relax(relaxed, i, format!("_pp is not available in {}", m.name()));
     }
     if d.modifiers & result_mod::CENTROID != 0 {
-        if !ps2 {
-            return bad(format!("_centroid is not available in {}", m.name()));
-        }
         let input_dcl = op == Dcl && d.reg.ty != RegType::Sampler;
-        if !(input_dcl || matches!(op, Tex | TexLdd | TexLdl | Dsx | Dsy)) {
-            return bad(format!("{} takes no _centroid", op_name(v, i)));
+        if !ps2 {
+            relax(relaxed, i, format!("_centroid is not available in {}", m.name()));
+        } else if !(input_dcl || matches!(op, Tex | TexLdd | TexLdl | Dsx | Dsy)) {
+            relax(relaxed, i, format!("{} takes no _centroid", op_name(v, i)));
         }
     }
     Ok(())
@@ -277,7 +291,7 @@ fn shift_name(shift: i8) -> String {
     }
 }
 
-fn mask(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
+fn mask(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let op = i.opcode;
     if op == Opcode::Dcl && d.reg.ty == RegType::Sampler {
         return Ok(());
@@ -290,7 +304,7 @@ fn mask(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
     }
     if is_ps1_texture(op) {
         if d.mask != 0xF {
-            return Err(error(i, format!("{} takes no write mask", op_name(m.v, i))));
+            relax(relaxed, i, format!("{} takes no write mask", op_name(m.v, i)));
         }
         return Ok(());
     }
@@ -305,15 +319,13 @@ fn mask(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
             .map(|&x| super::mask_name(x))
             .collect::<Vec<_>>()
             .join(", ");
-        return Err(error(
-            i,
-            format!(
-                "{} write mask {} is not one of {list} in {}",
-                op_name(m.v, i),
-                super::mask_name(d.mask),
-                m.name()
-            ),
-        ));
+        let text = format!(
+            "{} write mask {} is not one of {list} in {}",
+            op_name(m.v, i),
+            super::mask_name(d.mask),
+            m.name()
+        );
+        relax(relaxed, i, text);
     }
     Ok(())
 }

@@ -7,7 +7,7 @@
 //! by a flow control instruction") and the reference page of each
 //! instruction named below.
 
-use super::{error, is_decl, op_name, reg_name, replicate, Model, ValidationError, IDENTITY};
+use super::{error, is_decl, op_name, reg_name, relax, replicate, Model, Relaxed, ValidationError, IDENTITY};
 use crate::dxso::decode::{Dst, Instruction, RegType, Register, Shader, Src, SrcMod};
 use crate::dxso::opcodes::Opcode;
 
@@ -36,30 +36,36 @@ use crate::dxso::opcodes::Opcode;
 /// - operand forms of def/defi/defb, if_comp/break_comp, sincos, crs, nrm,
 ///   sgn, the m#x# macros, vs_1_1 frc, the sm2+ texture loads and the pixel
 ///   shader scalar instructions (see [`forms`]).
-pub fn check(s: &Shader) -> Result<(), ValidationError> {
+///
+/// Kept: writes of read-only files, a0 written by anything but mov (vs_1_1)
+/// or mova, p0 by anything but setp, operands of the wrong file, relative
+/// addressing the model has no storage for, def of a file other than its
+/// own. Relaxed: read ports, `mov a0` with a wider mask, non-replicate p0
+/// swizzles, and every operand form of [`forms`] but def's file.
+pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let m = Model::new(s.version);
     for i in &s.instructions {
         if let Some(d) = &i.dst {
             if !is_decl(i.opcode) && !matches!(i.opcode, Opcode::TexKill) {
-                destination(m, i, d)?;
+                destination(m, i, d, relaxed)?;
             }
             if let Some(rel) = d.relative {
                 relative(m, i, d.reg, rel, true)?;
             }
         }
         for (k, src) in i.src.iter().enumerate() {
-            source(m, i, k, src)?;
+            source(m, i, k, src, relaxed)?;
             if let Some(rel) = src.relative {
                 relative(m, i, src.reg, rel, false)?;
             }
         }
-        read_ports(m, i)?;
-        forms(m, i)?;
+        read_ports(m, i, relaxed);
+        forms(m, i, relaxed)?;
     }
     Ok(())
 }
 
-fn destination(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError> {
+fn destination(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use RegType::*;
     let v = m.v;
     let name = || reg_name(v, d.reg);
@@ -76,8 +82,12 @@ fn destination(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError
     }
     let op = i.opcode;
     let address = m.vs && d.reg.ty == AddrOrTexture;
-    if address && m.major == 1 && (op != Opcode::Mov || d.mask != 0x1) {
+    if address && m.major == 1 && op != Opcode::Mov {
         return Err(error(i, "vs_1_1 writes a0 only with mov a0.x".to_owned()));
+    }
+    if address && m.major == 1 && d.mask != 0x1 {
+        // a0 has only .x, which relative reads use.
+        relax(relaxed, i, "vs_1_1 writes a0 with the .x mask only".to_owned());
     }
     if address && m.major >= 2 && op != Opcode::Mova {
         return Err(error(i, format!("{} writes a0 only with mova", m.name())));
@@ -96,7 +106,7 @@ fn destination(m: Model, i: &Instruction, d: &Dst) -> Result<(), ValidationError
 
 /// The register file a source of `i` at position `k` must come from, for
 /// instructions whose sources are fixed kinds.
-fn source(m: Model, i: &Instruction, k: usize, src: &Src) -> Result<(), ValidationError> {
+fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use Opcode::{BreakP, Call, CallNz, If, Rep, Tex, TexLdd, TexLdl};
     use RegType::{AttrOut, ColorOut, ConstBool, ConstInt, DepthOut, Output, Predicate, RastOut, Sampler};
     let v = m.v;
@@ -127,18 +137,27 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src) -> Result<(), Validati
                 bad(&format!("takes a label, not {}", name()))
             }
         }
+        // Relaxed: a p0 swizzle that is not a replicate tests its first component.
         (If, 0) | (CallNz, 1) => {
             return match ty {
                 ConstBool => Ok(()),
-                Predicate if replicate(src.swizzle) => Ok(()),
-                Predicate => bad("needs a replicate swizzle on p0"),
+                Predicate => {
+                    if !replicate(src.swizzle) {
+                        relax(relaxed, i, format!("{} needs a replicate swizzle on p0", op_name(v, i)));
+                    }
+                    Ok(())
+                }
                 _ => bad(&format!("takes b# or p0, not {}", name())),
             }
         }
         (BreakP, 0) => {
             return match ty {
-                Predicate if replicate(src.swizzle) => Ok(()),
-                Predicate => bad("needs a replicate swizzle on p0"),
+                Predicate => {
+                    if !replicate(src.swizzle) {
+                        relax(relaxed, i, format!("{} needs a replicate swizzle on p0", op_name(v, i)));
+                    }
+                    Ok(())
+                }
                 _ => bad(&format!("takes p0, not {}", name())),
             }
         }
@@ -197,11 +216,12 @@ fn relative(
 }
 
 /// sm1 read-port limits: how many different registers of one file an
-/// instruction may read.
-fn read_ports(m: Model, i: &Instruction) -> Result<(), ValidationError> {
+/// instruction may read. Relaxed: a limit of the hardware's register files
+/// that the translation does not share.
+fn read_ports(m: Model, i: &Instruction, relaxed: &mut Relaxed) {
     use RegType::*;
     if m.major != 1 {
-        return Ok(());
+        return;
     }
     let limit = |ty: RegType| -> Option<usize> {
         Some(match (m.vs, ty) {
@@ -235,17 +255,15 @@ fn read_ports(m: Model, i: &Instruction) -> Result<(), ValidationError> {
         let n = seen.iter().filter(|r| r.ty == ty).count();
         if n > max {
             let file = super::file_name(ty);
-            return Err(error(
-                i,
-                format!(
-                    "{} reads {n} different {file} registers ({} allows {max})",
-                    op_name(m.v, i),
-                    m.name()
-                ),
-            ));
+            let text = format!(
+                "{} reads {n} different {file} registers ({} allows {max})",
+                op_name(m.v, i),
+                m.name()
+            );
+            relax(relaxed, i, text);
+            return;
         }
     }
-    Ok(())
 }
 
 /// Operand forms of particular instructions:
@@ -267,10 +285,22 @@ fn read_ports(m: Model, i: &Instruction) -> Result<(), ValidationError> {
 ///   without modifier or swizzle; every sampler operand takes no modifier;
 /// - pixel shader rcp, rsq, exp, log and pow read replicate swizzles, as does
 ///   dp2add's third operand.
-fn forms(m: Model, i: &Instruction) -> Result<(), ValidationError> {
+///
+/// Only def's register file is kept. The rest is relaxed, and translated as
+/// the hardware runs it: an instruction writes the components it computes
+/// that the mask names (m#x# its rows, sincos .xy, crs .xyz); sources are
+/// read before the destination is written; scalar instructions read the
+/// component their swizzle selects for .w (rcp, rsq, exp, log) or .x (pow,
+/// sincos, dp2add's third operand, comparisons); the sincos constants and
+/// sgn scratch registers are not needed; texld takes any source and
+/// destination, with modifier and swizzle, and ignores a sampler's.
+fn forms(m: Model, i: &Instruction, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use Opcode::*;
     let v = m.v;
-    let fail = |what: String| Err(error(i, format!("{} {what}", op_name(v, i))));
+    let mut fail = |what: String| -> Result<(), ValidationError> {
+        relax(relaxed, i, format!("{} {what}", op_name(v, i)));
+        Ok(())
+    };
     let dst = i.dst.as_ref();
     let mask = dst.map_or(0, |d| d.mask);
     let dst_reg = dst.map(|d| d.reg);
@@ -284,7 +314,7 @@ fn forms(m: Model, i: &Instruction) -> Result<(), ValidationError> {
                 _ => (RegType::ConstBool, "b#"),
             };
             if dst.is_some_and(|d| d.reg.ty != ty) {
-                return fail(format!("defines {what} registers only"));
+                return Err(error(i, format!("{} defines {what} registers only", op_name(v, i))));
             }
             if i.opcode == Def && mask != 0xF {
                 return fail("takes the full write mask".into());

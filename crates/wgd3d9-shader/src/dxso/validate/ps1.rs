@@ -4,7 +4,7 @@
 //! ps_1_4 Registers", and the pages of phase, texld - ps_1_4, texcrd, bem,
 //! texdepth, texm3x2pad/texm3x2tex, texm3x3pad/texm3x3*, cnd, cmp and dp4.
 
-use super::{error, is_ps1_texture, op_name, reg_name, Model, ValidationError};
+use super::{error, is_ps1_texture, op_name, reg_name, relax, Model, Relaxed, ValidationError};
 use crate::dxso::decode::{RegType, Register, Shader, SrcMod};
 use crate::dxso::opcodes::Opcode;
 
@@ -14,7 +14,13 @@ use crate::dxso::opcodes::Opcode;
 /// - ps_1_1..ps_1_3 cnd compares r0.a; ps_1_2/ps_1_3 have at most three cmp
 ///   and four dp4, and cmp does not write one of its sources;
 /// - ps_1_1..ps_1_3 (see [`legacy`]) and ps_1_4 (see [`ps14`]) texture rules.
-pub fn check(s: &Shader) -> Result<(), ValidationError> {
+///
+/// Kept: reads before writes, and the texture stage rules the translation
+/// follows (stage order, one fetch per t#, texm sequences, ps_1_4's phases
+/// and coordinate selectors). Relaxed: cnd's condition (the hardware tests
+/// the component its swizzle selects for .w), the cmp and dp4 counts, cmp
+/// writing a source, and the ps_1_4 rules noted in [`ps14`].
+pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let m = Model::new(s.version);
     if !m.ps1() {
         return Ok(());
@@ -48,27 +54,31 @@ pub fn check(s: &Shader) -> Result<(), ValidationError> {
                     && s.relative.is_none()
             });
             if !r0a {
-                return Err(error(i, format!("cnd compares r0.a in {}", m.name())));
+                relax(relaxed, i, format!("cnd compares r0.a in {}", m.name()));
             }
         }
         if m.ps_legacy() && m.minor >= 2 && i.opcode == Opcode::Cmp {
             cmps += 1;
-            if cmps > 3 {
-                return Err(error(i, format!("{} allows at most three cmp", m.name())));
+            if cmps == 4 {
+                relax(relaxed, i, format!("{} allows at most three cmp", m.name()));
             }
             if i.src.iter().any(|s| Some(s.reg) == i.dst.map(|d| d.reg)) {
-                return Err(error(i, format!("cmp cannot write one of its sources in {}", m.name())));
+                relax(
+                    relaxed,
+                    i,
+                    format!("cmp cannot write one of its sources in {}", m.name()),
+                );
             }
         }
         if m.ps_legacy() && m.minor >= 2 && i.opcode == Opcode::Dp4 {
             dp4s += 1;
-            if dp4s > 4 {
-                return Err(error(i, format!("{} allows at most four dp4", m.name())));
+            if dp4s == 5 {
+                relax(relaxed, i, format!("{} allows at most four dp4", m.name()));
             }
         }
     }
     if m.ps14() {
-        ps14(m, s)
+        ps14(m, s, relaxed)
     } else {
         legacy(m, s)
     }
@@ -210,7 +220,12 @@ fn unfinished(p: Pending) -> ValidationError {
 ///   phase (after phase, where there is one);
 /// - bem stands in the first phase (before a phase marker), once, writing
 ///   .xy; texdepth writes r5 in the second phase.
-fn ps14(m: Model, s: &Shader) -> Result<(), ValidationError> {
+///
+/// Relaxed: v# and t# read by arithmetic (in any phase: the interpolated
+/// colour and coordinate), `_dz` counts, a t# read with both selectors, and
+/// every bem and texdepth rule (bem writes `.xy` of its mask; texdepth
+/// reads the register it names).
+fn ps14(m: Model, s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use Opcode::*;
     let v = m.v;
     let phase_at = s.instructions.iter().find(|i| i.opcode == Phase).map(|i| i.offset);
@@ -244,10 +259,10 @@ fn ps14(m: Model, s: &Shader) -> Result<(), ValidationError> {
         let first_phase = phase_at.is_some() && !second;
         for src in &i.src {
             if src.reg.ty == RegType::Input && first_phase {
-                return Err(error(i, "v# registers are read in the second phase only".to_owned()));
+                relax(relaxed, i, "v# registers are read in the second phase only".to_owned());
             }
             if src.reg.ty == RegType::AddrOrTexture && !matches!(op, Tex | TexCoord) {
-                return Err(error(i, format!("{name} cannot read t# registers in ps_1_4")));
+                relax(relaxed, i, format!("{name} cannot read t# registers in ps_1_4"));
             }
         }
         match op {
@@ -275,8 +290,8 @@ fn ps14(m: Model, s: &Shader) -> Result<(), ValidationError> {
                             return Err(error(i, "_dz is only valid on texld of an r# register".to_owned()));
                         }
                         dzs += 1;
-                        if dzs > 2 {
-                            return Err(error(i, "_dz may be used at most twice".to_owned()));
+                        if dzs == 3 {
+                            relax(relaxed, i, "_dz may be used at most twice".to_owned());
                         }
                     }
                     SrcMod::Dw if src.reg.ty != RegType::AddrOrTexture || !xyw => {
@@ -288,7 +303,7 @@ fn ps14(m: Model, s: &Shader) -> Result<(), ValidationError> {
                     let index = src.reg.index;
                     match selectors.iter().find(|(t, _)| *t == index) {
                         Some(&(_, first)) if first != xyw => {
-                            return Err(error(i, format!("t{index} is read with both .xyz and .xyw")));
+                            relax(relaxed, i, format!("t{index} is read with both .xyz and .xyw"));
                         }
                         Some(_) => {}
                         None => selectors.push((index, xyw)),
@@ -297,14 +312,14 @@ fn ps14(m: Model, s: &Shader) -> Result<(), ValidationError> {
             }
             Bem => {
                 bems += 1;
-                if bems > 1 {
-                    return Err(error(i, "bem may be used once per shader".to_owned()));
+                if bems == 2 {
+                    relax(relaxed, i, "bem may be used once per shader".to_owned());
                 }
                 if phase_at.is_none() || second {
-                    return Err(error(i, "bem stands in the first phase (before phase)".to_owned()));
+                    relax(relaxed, i, "bem stands in the first phase (before phase)".to_owned());
                 }
                 if i.dst.is_some_and(|d| d.mask != 0x3) {
-                    return Err(error(i, "bem writes .xy".to_owned()));
+                    relax(relaxed, i, "bem writes .xy".to_owned());
                 }
             }
             TexDepth => {
@@ -315,10 +330,14 @@ fn ps14(m: Model, s: &Shader) -> Result<(), ValidationError> {
                             index: 5,
                         }
                 }) {
-                    return Err(error(i, "texdepth writes r5".to_owned()));
+                    relax(relaxed, i, "texdepth writes r5".to_owned());
                 }
                 if !second {
-                    return Err(error(i, "texdepth stands in the second phase (after phase)".to_owned()));
+                    relax(
+                        relaxed,
+                        i,
+                        "texdepth stands in the second phase (after phase)".to_owned(),
+                    );
                 }
             }
             _ => {}

@@ -22,7 +22,7 @@
 //! Declarations (`dcl`, `def`, `defi`, `defb`), `label`, `phase` and
 //! comments take no slot.
 
-use super::{is_ps1_texture, Model, ValidationError};
+use super::{is_ps1_texture, Model, Relaxed, ValidationError};
 use crate::dxso::decode::{Instruction, RegType, Shader};
 use crate::dxso::opcodes::Opcode;
 
@@ -141,10 +141,19 @@ impl Counters {
     }
 }
 
-/// Checks the shader's slot counts against its model's limits. The error
-/// stands at the instruction that goes past the limit and gives the slots
-/// the whole shader (or ps_1_4 phase) uses.
-pub fn check(s: &Shader) -> Result<(), ValidationError> {
+/// Checks the shader's slot counts against its model's limits: relaxed (a
+/// limit of the hardware's instruction memory; the translation has its own
+/// bound on a program's size). The note stands at the instruction that goes
+/// past the limit and gives the slots the whole shader (or ps_1_4 phase)
+/// uses.
+pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
+    if let Err(e) = within_limits(s) {
+        relaxed.push(e);
+    }
+    Ok(())
+}
+
+fn within_limits(s: &Shader) -> Result<(), ValidationError> {
     let m = Model::new(s.version);
     let ps20 = !m.vs && m.major == 2 && m.minor == 0;
     let cubes: Vec<u32> = s

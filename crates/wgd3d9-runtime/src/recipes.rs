@@ -81,11 +81,14 @@ pub enum ModuleRecipe {
     /// `ps1_dims`: ps_1_x, the shapes of the textures its stages sample;
     /// `ps1_projected`: ps_1_1..1_3, the stages' D3DTTFF_PROJECTED divisors;
     /// `fog`: the fog D3D9 applies after a ps_1_x/2_x shader
-    /// (`wgd3d9_core::ff_key::pixel_fog`).
+    /// (`wgd3d9_core::ff_key::pixel_fog`); `depth_out`: the pass has a
+    /// depth attachment, so the shader's oDepth (and `depth_bias`) is
+    /// written (without one, D3D9 ignores oDepth).
     ShaderPixel {
         shader: u128,
         alpha: u8,
         depth_bias: bool,
+        depth_out: bool,
         flat: bool,
         ps1_dims: u32,
         ps1_projected: u8,
@@ -153,6 +156,7 @@ impl ModuleRecipe {
             ModuleRecipe::ShaderPixel {
                 alpha,
                 depth_bias,
+                depth_out,
                 flat,
                 ps1_dims,
                 ps1_projected,
@@ -170,7 +174,9 @@ impl ModuleRecipe {
                 if alpha != 0 {
                     p.append_alpha_test(cmp_of(alpha.into()), lower::ps_alpha_ref_constant(s.t.version));
                 }
-                if depth_bias {
+                if !depth_out {
+                    p.drop_depth_output();
+                } else if depth_bias {
                     p.append_depth_bias(lower::ps_depth_bias_constant(s.t.version));
                 }
                 if flat {

@@ -380,7 +380,8 @@ impl Encoder {
                     } else {
                         0
                     };
-                    let depth_bias = wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
+                    let depth_out = self.pass_formats.1.is_some();
+                    let depth_bias = depth_out && wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
                     let flat = self.flat_shading();
                     let ps1 = s.t.version.major == 1;
                     let ps1_dims = if ps1 { self.stage_shapes() } else { 0 };
@@ -400,6 +401,7 @@ impl Encoder {
                         shader: s.hash,
                         alpha,
                         depth_bias,
+                        depth_out,
                         flat,
                         ps1_dims,
                         ps1_projected,

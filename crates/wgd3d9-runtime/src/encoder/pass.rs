@@ -250,10 +250,15 @@ impl Encoder {
         }
         self.pass_binds = PassBinds::default();
         self.pass_size = (att.width, att.height);
+        let had_depth = self.pass_formats.1.is_some();
         self.pass_formats = (
             att.colors.clone().map(|c| c.map(|(_, f, a)| (f, a))),
             att.depth.as_ref().map(|(_, f)| *f),
         );
+        if had_depth != self.pass_formats.1.is_some() {
+            // The pixel module writes depth only with a depth attachment.
+            self.st.dirty |= super::dirty::PS_KEY | super::dirty::PIPELINE;
+        }
         self.stats.passes += 1;
         let seq = self.seq;
         for rt in self.st.rts {

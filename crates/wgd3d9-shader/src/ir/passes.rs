@@ -81,6 +81,26 @@ impl Program {
         }
     }
 
+    /// Fragment stage without a depth attachment: the depth output goes
+    /// (D3D9 ignores oDepth when no depth buffer is bound; a pipeline
+    /// without a depth attachment cannot take a shader that writes depth).
+    /// What the body wrote to it goes to a temporary nothing reads.
+    pub fn drop_depth_output(&mut self) {
+        let Some(k) = self.outputs.iter().position(|o| o.kind == OutputKind::Depth) else {
+            return;
+        };
+        let reg = self.outputs.remove(k).reg;
+        let sink = self.temps;
+        self.temps += 1;
+        for i in &mut self.body {
+            i.for_each_reg_mut(&mut |r| {
+                if r.file == RegFile::Output && r.index == reg {
+                    *r = Reg::temp(sink);
+                }
+            });
+        }
+    }
+
     /// Renumbers the temporaries the body names densely from 0 (in order of
     /// their numbers) and shrinks [`Program::temps`] to match.
     pub fn compact_temps(&mut self) {

@@ -150,3 +150,30 @@ fn relative_constant_reads_keep_the_layout() {
     assert_eq!(p.packed_application_constants(1), None);
     assert_eq!(tiny().packed_application_constants(1), Some(0), "c1 is the runtime's");
 }
+
+#[test]
+fn dropping_the_depth_output_keeps_the_colour_and_checks() {
+    let mut p = tiny();
+    p.outputs.push(OutputDecl {
+        reg: 1,
+        kind: OutputKind::Depth,
+    });
+    p.body.push(Inst::Mov {
+        dst: Dst::new(Reg::output(1)).masked(mask::X),
+        src: Reg::constant(0).into(),
+    });
+    assert_eq!(p.check(), Ok(()));
+    p.drop_depth_output();
+    assert_eq!(p.outputs.len(), 1);
+    assert!(p.outputs.iter().all(|o| o.kind != OutputKind::Depth));
+    let Inst::Mov { dst, .. } = &p.body[2] else {
+        unreachable!()
+    };
+    assert_eq!(dst.reg, Reg::temp(1), "the write goes to a temporary");
+    assert_eq!(p.temps, 2);
+    assert_eq!(p.check(), Ok(()));
+    // A program without one is left as it is.
+    let before = p.clone();
+    p.drop_depth_output();
+    assert_eq!(p, before);
+}

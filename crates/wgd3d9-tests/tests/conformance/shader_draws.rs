@@ -585,3 +585,30 @@ fn flat_shading_takes_the_first_vertex_colour_in_every_combination() {
     release!(p);
     release!(v);
 }
+
+/// A pixel shader writing oDepth with no depth-stencil surface bound draws
+/// its colour (D3D9 ignores the depth; before, the pipeline was refused by
+/// the GPU and the device was lost).
+#[test]
+fn a_depth_writing_pixel_shader_draws_without_a_depth_buffer() {
+    let t = TestDevice::new();
+    let p = ps(
+        &t,
+        "ps_2_0\ndef c0, 0.25, 0.5, 1.0, 1.0\nmov oC0, c0\nmov oDepth, c0.x\n",
+    );
+    t.clear(0xFF000000);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.begin();
+    t.draw_full(0xFFFF0000);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 0, t.width, t.height, rgb(0.25, 0.5, 1.0), 1);
+    // The device draws on.
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    t.begin();
+    t.draw_full(0xFF00FF00);
+    t.end();
+    assert_rgb(&t.read_rt(), 5, 5, 0x00FF00, 0);
+    assert_eq!(vcall!(t.dev, TestCooperativeLevel), D3D_OK);
+    assert_eq!(release!(p), 0);
+}

@@ -795,8 +795,12 @@ impl<'a> Lowerer<'a> {
                 (Stage::Fragment, true) => Some(Interpolation::Flat),
                 (Stage::Fragment, false) => Some(Interpolation::Perspective),
             };
+            // Centroid sampling (`d.centroid`) equals centre sampling on the
+            // single-sample targets wgd3d9 draws into, and a pipeline refuses
+            // a fragment input whose sampling the vertex stage's output does
+            // not share: inputs are sampled at the centre until multisampled
+            // targets give both stages the same centroid locations.
             let sampling = match interpolation {
-                Some(Interpolation::Perspective) if d.centroid => Some(Sampling::Centroid),
                 Some(Interpolation::Perspective) => Some(Sampling::Center),
                 _ => None,
             };

@@ -612,3 +612,20 @@ fn a_depth_writing_pixel_shader_draws_without_a_depth_buffer() {
     assert_eq!(vcall!(t.dev, TestCooperativeLevel), D3D_OK);
     assert_eq!(release!(p), 0);
 }
+
+/// A pixel shader sampling an input at the centroid draws (the vertex stage
+/// writes no centroid outputs; before, the pipeline was refused by the GPU
+/// and the device was lost).
+#[test]
+fn a_centroid_input_draws() {
+    let t = TestDevice::new();
+    let p = ps(&t, "ps_2_0\ndcl_centroid v0\nmov oC0, v0\n");
+    t.clear(0xFF000000);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.begin();
+    t.draw_full(0xFF4080C0);
+    t.end();
+    assert_rect_rgb(&t.read_rt(), 0, 0, t.width, t.height, 0x4080C0, 1);
+    assert_eq!(vcall!(t.dev, TestCooperativeLevel), D3D_OK);
+    assert_eq!(release!(p), 0);
+}

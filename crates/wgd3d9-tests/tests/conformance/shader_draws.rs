@@ -629,3 +629,26 @@ fn a_centroid_input_draws() {
     assert_eq!(vcall!(t.dev, TestCooperativeLevel), D3D_OK);
     assert_eq!(release!(p), 0);
 }
+
+/// ps_2_0 texld with a partial write mask (drivers accept it; the
+/// documentation asks for the full mask) writes the texel's components the
+/// mask names; the rest keep the register's value.
+#[test]
+fn a_masked_texld_writes_the_texels_components() {
+    let t = TestDevice::new();
+    let tex = texture_from_fn(t.dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFF3060C0);
+    let p = ps(
+        &t,
+        "ps_2_0\ndcl t0\ndcl v0\ndcl_2d s0\nmov r0, v0\ntexld r0.xyz, t0, s0\nmov oC0, r0\n",
+    );
+    t.set_texture(0, tex);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.rs(D3DRS_ALPHABLENDENABLE, 0);
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_tex_rect(0, 0, t.width, t.height, 0xFF102030);
+    t.end();
+    assert_rgb(&t.read_rt(), 8, 8, 0x3060C0, 1);
+    release!(p);
+    release!(tex);
+}

@@ -14,7 +14,9 @@
 //!     Builds Wine's d3d9 tests from Debian's wine source package (and
 //!     wgd3d9's own Wine tests, conformance/wine-tests/, with the same harness),
 //!     checks that wgd3d9 loads and draws in a prefix made by plain
-//!     `wineboot -i` (the `loading` subtest; not with --reference), runs each subtest in its own process under Xvfb, and compares the per-site failure
+//!     `wineboot -i` (the `loading` subtest; not with --reference), runs the
+//!     shader corpus against wgd3d9 and Wine's own d3d9 (conformance/shader-corpus,
+//!     `shader-corpus` for --only), runs each subtest in its own process under Xvfb, and compares the per-site failure
 //!     counts with conformance/baseline.txt (exit 1 on any difference; --update
 //!     rewrites the baseline). --reference runs against Wine's own d3d9 instead
 //!     and compares nothing.
@@ -26,7 +28,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 use wgd3d9_tools::wine::layout::{self, InstallDir, WineInstall};
 use wgd3d9_tools::wine::suite::{self, Implementation, Suite};
-use wgd3d9_tools::wine::{artifacts, report, test_build};
+use wgd3d9_tools::wine::{artifacts, report, shader_corpus, test_build};
 
 const USAGE: &str = "usage: wgd3d9-wine build | install [DIR] | run [--dir DIR] PROGRAM [ARGS...] | \
                      conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS]";
@@ -113,8 +115,13 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     for (program, names) in [d3d9_tests, own_tests.clone()] {
         runs.extend(names.into_iter().map(|n| (program.clone(), n)));
     }
+    let corpus = args
+        .only
+        .as_ref()
+        .is_none_or(|o| o.iter().any(|n| n == shader_corpus::NAME));
     if let Some(only) = &args.only {
-        if let Some(unknown) = only.iter().find(|n| !runs.iter().any(|(_, r)| r == *n)) {
+        let known = |n: &String| n == shader_corpus::NAME || runs.iter().any(|(_, r)| r == n);
+        if let Some(unknown) = only.iter().find(|n| !known(n)) {
             let names: Vec<&String> = runs.iter().map(|(_, n)| n).collect();
             return Err(format!("no subtest {unknown:?} (have {names:?})"));
         }
@@ -159,8 +166,16 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     for row in &rows {
         println!("{row}");
     }
+    let corpus_passed = if corpus {
+        check_shader_corpus(&suite, &work, &tests)?
+    } else {
+        true
+    };
     if args.reference {
         return Ok(ExitCode::SUCCESS);
+    }
+    if !corpus_passed {
+        return Ok(ExitCode::FAILURE);
     }
 
     let baseline_path = artifacts::workspace_root().join("conformance/baseline.txt");
@@ -212,6 +227,49 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
         }
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// Runs the shader corpus with `suite` and, for wgd3d9, with Wine's own
+/// d3d9 too, and holds the differences against the recorded ones; true
+/// when they match (always for a reference run).
+fn check_shader_corpus(suite: &Suite, work: &Path, tests: &Path) -> Result<bool, String> {
+    let corpus = artifacts::workspace_root().join("conformance/shader-corpus");
+    let harness = shader_corpus::build_harness(&corpus, tests)?;
+    let ours = shader_corpus::run(suite, &harness, &corpus)?;
+    println!(
+        "shader corpus ({}): {}",
+        suite.implementation.label(),
+        shader_corpus::summary(&ours)
+    );
+    if let Implementation::Reference(_) = suite.implementation {
+        return Ok(true);
+    }
+    let reference_suite = Suite {
+        prefix: work.join("prefix-wine-builtin"),
+        implementation: Implementation::Reference(WineInstall::discover()?),
+        time_limit: suite.time_limit,
+        log_dir: work.join("logs/wine-builtin"),
+    };
+    reference_suite.prepare_prefix()?;
+    let reference = shader_corpus::run(&reference_suite, &harness, &corpus)?;
+    println!("shader corpus (wine-builtin): {}", shader_corpus::summary(&reference));
+    let found = shader_corpus::differences(&ours, &reference);
+    let recorded_path = corpus.join("differences.txt");
+    let text = std::fs::read_to_string(&recorded_path).map_err(|e| format!("{}: {e}", recorded_path.display()))?;
+    let recorded = shader_corpus::parse_recorded(&text)?;
+    let verdict = shader_corpus::gate(&found, &recorded);
+    for (name, what) in &verdict.unrecorded {
+        println!("SHADER DIFFERS   {name}: {what}");
+    }
+    for name in &verdict.gone {
+        println!("SHADER MATCHES   {name}: remove it from {}", recorded_path.display());
+    }
+    println!(
+        "shader corpus: {} differences, all recorded: {}",
+        found.len(),
+        if verdict.passed() { "yes" } else { "no" }
+    );
+    Ok(verdict.passed())
 }
 
 const BASELINE_HEADER: &str = "Wine's d3d9 tests (dlls/d3d9/tests) against wgd3d9, per subtest: whether it crashed,\n\

@@ -58,6 +58,19 @@ pub struct TimedResult {
     pub log: PathBuf,
 }
 
+/// One program run of [`Suite::run_logged`].
+#[derive(Clone, Debug)]
+pub struct Logged {
+    pub log: PathBuf,
+    /// Its standard output and error.
+    pub text: String,
+    pub wall: Duration,
+    /// The time limit ended it.
+    pub timed_out: bool,
+    /// It exited (by itself).
+    pub finished: bool,
+}
+
 /// Runs the subtests of test programs.
 pub struct Suite {
     pub prefix: PathBuf,
@@ -133,13 +146,25 @@ impl Suite {
 
     /// Runs one subtest of `program` in its own process and reduces its output.
     pub fn run(&self, program: &Path, subtest: &str) -> Result<TimedResult, String> {
+        let r = self.run_logged(program, &[subtest], subtest)?;
+        Ok(TimedResult {
+            result: parse_output(subtest, &r.text, r.finished),
+            wall: r.wall,
+            timed_out: r.timed_out,
+            log: r.log,
+        })
+    }
+
+    /// Runs `program` with `args` in its own process, standard output and
+    /// error into `<log_name>.log` in the log directory.
+    pub fn run_logged(&self, program: &Path, args: &[&str], log_name: &str) -> Result<Logged, String> {
         fs::create_dir_all(&self.log_dir).map_err(|e| format!("{}: {e}", self.log_dir.display()))?;
-        let log = self.log_dir.join(format!("{subtest}.log"));
+        let log = self.log_dir.join(format!("{log_name}.log"));
         let out = fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
         let err = out.try_clone().map_err(|e| e.to_string())?;
 
         let mut inner = self.wine(program);
-        inner.arg(subtest);
+        inner.args(args);
         let mut cmd = self.under_xvfb(&inner);
         cmd.current_dir(program.parent().unwrap_or(Path::new(".")))
             .stdin(Stdio::null())
@@ -154,11 +179,12 @@ impl Suite {
             matches!(status.code(), Some(124) | Some(137)) && wall + Duration::from_secs(1) >= self.time_limit;
         let finished = status.code().is_some() && !timed_out;
         let text = String::from_utf8_lossy(&fs::read(&log).map_err(|e| e.to_string())?).into_owned();
-        Ok(TimedResult {
-            result: parse_output(subtest, &text, finished),
+        Ok(Logged {
+            log,
+            text,
             wall,
             timed_out,
-            log,
+            finished,
         })
     }
 }

@@ -1,0 +1,10 @@
+vs_1_1
+dcl_position v0
+dcl_color0 v1
+dcl_texcoord0 v3
+mov oPos, v0
+mul r0, v3, c10
+mov r1, c0
+frc r1, r0
+mov oD0, r1
+mov oT0, r1

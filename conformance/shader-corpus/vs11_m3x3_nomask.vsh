@@ -1,0 +1,7 @@
+vs_1_1
+dcl_position v0
+dcl_normal v4
+mov oPos, v0
+m3x3 r5, v4, c0
+mov oD0, r5
+mov oT0, v4

@@ -1,0 +1,9 @@
+vs_2_0
+dcl_position v0
+dcl_color0 v1
+dcl_texcoord0 v3
+mov oPos, v0
+mul r0, v3, c10
+frc r1, r0
+mov oD0, r1
+frc oT0, r0.yxwz

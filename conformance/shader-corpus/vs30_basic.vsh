@@ -1,0 +1,10 @@
+vs_3_0
+dcl_position v0
+dcl_color0 v1
+dcl_texcoord0 v3
+dcl_position o0
+dcl_color0 o1
+dcl_texcoord0 o2
+mov o0, v0
+mov o1, v1
+mov o2, v3

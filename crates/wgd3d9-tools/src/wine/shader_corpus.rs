@@ -1,0 +1,273 @@
+//! The shader corpus (`conformance/shader-corpus/`): shader text written the
+//! ways people write it, assembled under Wine by Wine's d3dx9
+//! (`D3DXAssembleShader`), created and drawn by `harness.c`, once against
+//! wgd3d9 and once against Wine's own d3d9. Each run prints a line per
+//! shader:
+//!
+//! ```text
+//! NAME assembled=0|1 created=0xHRESULT|- pixels=AARRGGBB,...|-
+//! ```
+//!
+//! wgd3d9 must create every shader the reference creates and draw the same
+//! pixels within [`TOLERANCE`] per 8-bit channel; a shader that differs
+//! must be recorded, with its reason, in `differences.txt` (the gate also
+//! fails when a recorded difference is gone, so the list stays true).
+
+use super::artifacts::MINGW_CC;
+use super::run_checked;
+use super::suite::Suite;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The largest difference of one 8-bit channel that still matches
+/// (rounding of two GPUs' float results).
+pub const TOLERANCE: u32 = 2;
+
+/// One shader's line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub assembled: bool,
+    /// The HRESULT of Create*Shader (`-` when not assembled).
+    pub created: String,
+    /// The sample pixels, or the text in their place (`draw=0x...`).
+    pub pixels: Vec<String>,
+}
+
+/// The shader lines of a harness log (other lines are ignored).
+pub fn parse(text: &str) -> BTreeMap<String, Outcome> {
+    let mut out = BTreeMap::new();
+    for line in text.lines() {
+        let mut words = line.split_whitespace();
+        let Some(name) = words.next() else { continue };
+        let fields: BTreeMap<&str, &str> = words.filter_map(|w| w.split_once('=')).collect();
+        let (Some(assembled), Some(created), Some(pixels)) =
+            (fields.get("assembled"), fields.get("created"), fields.get("pixels"))
+        else {
+            continue;
+        };
+        out.insert(
+            name.to_owned(),
+            Outcome {
+                assembled: *assembled == "1",
+                created: (*created).to_owned(),
+                pixels: pixels.split(',').map(str::to_owned).collect(),
+            },
+        );
+    }
+    out
+}
+
+/// How far apart two pixel lists are: the largest channel difference, or
+/// `None` when they cannot be compared (a failed draw, another count).
+fn distance(a: &[String], b: &[String]) -> Option<u32> {
+    if a == b {
+        return Some(0);
+    }
+    if a.len() != b.len() {
+        return None;
+    }
+    let mut worst = 0;
+    for (x, y) in a.iter().zip(b) {
+        let (Ok(x), Ok(y)) = (u32::from_str_radix(x, 16), u32::from_str_radix(y, 16)) else {
+            return None;
+        };
+        for shift in [0, 8, 16, 24] {
+            worst = worst.max(((x >> shift) & 0xFF).abs_diff((y >> shift) & 0xFF));
+        }
+    }
+    Some(worst)
+}
+
+/// The shaders whose outcome with wgd3d9 differs from the reference's, with
+/// what differs.
+pub fn differences(
+    ours: &BTreeMap<String, Outcome>,
+    reference: &BTreeMap<String, Outcome>,
+) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for (name, r) in reference {
+        let Some(o) = ours.get(name) else {
+            out.insert(name.clone(), "no line from wgd3d9's run".to_owned());
+            continue;
+        };
+        if o.assembled != r.assembled || o.created != r.created {
+            let what = format!("created {} (reference {})", o.created, r.created);
+            out.insert(name.clone(), what);
+            continue;
+        }
+        match distance(&o.pixels, &r.pixels) {
+            Some(d) if d <= TOLERANCE => {}
+            d => {
+                let by = d.map_or("pixels not comparable".to_owned(), |d| format!("pixels differ by {d}"));
+                let what = format!("{by}: {} (reference {})", o.pixels.join(","), r.pixels.join(","));
+                out.insert(name.clone(), what);
+            }
+        }
+    }
+    for name in ours.keys().filter(|n| !reference.contains_key(*n)) {
+        out.insert(name.clone(), "no line from the reference's run".to_owned());
+    }
+    out
+}
+
+/// The recorded differences: `NAME KIND reason...` lines (`#` comments).
+pub fn parse_recorded(text: &str) -> Result<BTreeMap<String, String>, String> {
+    let mut out = BTreeMap::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut words = line.splitn(3, char::is_whitespace);
+        let (Some(name), Some(kind), Some(reason)) = (words.next(), words.next(), words.next()) else {
+            return Err(format!("differences.txt:{}: expected `NAME KIND reason`", n + 1));
+        };
+        if !matches!(kind, "reference" | "undefined" | "open") {
+            return Err(format!(
+                "differences.txt:{}: kind `{kind}` is not reference, undefined or open",
+                n + 1
+            ));
+        }
+        out.insert(name.to_owned(), format!("{kind}: {}", reason.trim()));
+    }
+    Ok(out)
+}
+
+/// What the gate says: differences nobody recorded, and recorded ones that
+/// are gone.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Verdict {
+    pub unrecorded: Vec<(String, String)>,
+    pub gone: Vec<String>,
+}
+
+impl Verdict {
+    pub fn passed(&self) -> bool {
+        self.unrecorded.is_empty() && self.gone.is_empty()
+    }
+}
+
+/// Holds the differences against the recorded ones.
+pub fn gate(found: &BTreeMap<String, String>, recorded: &BTreeMap<String, String>) -> Verdict {
+    Verdict {
+        unrecorded: found
+            .iter()
+            .filter(|(n, _)| !recorded.contains_key(*n))
+            .map(|(n, w)| (n.clone(), w.clone()))
+            .collect(),
+        gone: recorded.keys().filter(|n| !found.contains_key(*n)).cloned().collect(),
+    }
+}
+
+/// Builds `harness.exe` from `corpus/harness.c` into `out_dir`.
+pub fn build_harness(corpus: &Path, out_dir: &Path) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
+    let exe = out_dir.join("shader_corpus.exe");
+    run_checked(
+        Command::new(MINGW_CC)
+            .args(["-O2", "-Wall", "-o"])
+            .arg(&exe)
+            .arg(corpus.join("harness.c"))
+            .args(["-ld3d9", "-luser32", "-lgdi32"]),
+    )?;
+    Ok(exe)
+}
+
+/// The name `--only` knows the corpus by.
+pub const NAME: &str = "shader-corpus";
+
+/// Runs `harness` over the corpus directory `corpus` with `suite`'s d3d9
+/// and prefix; the outcomes, or why the run gave none.
+pub fn run(suite: &Suite, harness: &Path, corpus: &Path) -> Result<BTreeMap<String, Outcome>, String> {
+    let r = suite.run_logged(harness, &[&windows_path(corpus)], NAME)?;
+    let outcomes = parse(&r.text);
+    if !r.finished || outcomes.is_empty() {
+        return Err(format!(
+            "the shader corpus run with {} gave no result (log: {})",
+            suite.implementation.label(),
+            r.log.display()
+        ));
+    }
+    Ok(outcomes)
+}
+
+/// A line of figures: shaders, assembled, created.
+pub fn summary(outcomes: &BTreeMap<String, Outcome>) -> String {
+    let assembled = outcomes.values().filter(|o| o.assembled).count();
+    let created = outcomes.values().filter(|o| o.created == "0x00000000").count();
+    format!("{} shaders, {assembled} assembled, {created} created", outcomes.len())
+}
+
+/// `dir` as the Windows path Wine gives it (drive Z: is the root).
+pub fn windows_path(dir: &Path) -> String {
+    format!("Z:{}", dir.display()).replace('/', "\\")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const REFERENCE: &str = "\
+a.psh assembled=1 created=0x00000000 pixels=ff303040,9ff03040
+b.vsh assembled=1 created=0x00000000 pixels=ff000000,ff000000
+c.psh assembled=0 created=- pixels=-
+noise from stderr
+";
+
+    #[test]
+    fn lines_are_parsed_and_other_output_ignored() {
+        let r = parse(REFERENCE);
+        assert_eq!(r.len(), 3);
+        assert_eq!(r["a.psh"].pixels, ["ff303040", "9ff03040"]);
+        assert!(!r["c.psh"].assembled);
+    }
+
+    #[test]
+    fn pixels_within_the_tolerance_match_and_others_differ() {
+        let reference = parse(REFERENCE);
+        let ours = parse(
+            "a.psh assembled=1 created=0x00000000 pixels=ff323040,9df03042\n\
+             b.vsh assembled=1 created=0x00000000 pixels=ff000003,ff000000\n\
+             c.psh assembled=0 created=- pixels=-\n",
+        );
+        let d = differences(&ours, &reference);
+        assert_eq!(d.keys().collect::<Vec<_>>(), ["b.vsh"]);
+        assert!(d["b.vsh"].starts_with("pixels differ by 3"));
+    }
+
+    #[test]
+    fn refused_shaders_and_failed_draws_differ() {
+        let reference = parse(REFERENCE);
+        let ours = parse(
+            "a.psh assembled=1 created=0x8876086c pixels=-\n\
+             b.vsh assembled=1 created=0x00000000 pixels=read=0x88760868,read=0x88760868\n",
+        );
+        let d = differences(&ours, &reference);
+        assert!(d["a.psh"].starts_with("created 0x8876086c"));
+        assert!(d["b.vsh"].starts_with("pixels not comparable"));
+        assert_eq!(d["c.psh"], "no line from wgd3d9's run");
+    }
+
+    #[test]
+    fn the_gate_wants_every_difference_recorded_and_no_stale_record() {
+        let recorded =
+            parse_recorded("# comment\nb.vsh reference its GLSL does not compile\nz.psh open gone now\n").unwrap();
+        let found: BTreeMap<String, String> = [
+            ("a.psh".to_owned(), "x".to_owned()),
+            ("b.vsh".to_owned(), "y".to_owned()),
+        ]
+        .into();
+        let v = gate(&found, &recorded);
+        assert_eq!(v.unrecorded, [("a.psh".to_owned(), "x".to_owned())]);
+        assert_eq!(v.gone, ["z.psh"]);
+        assert!(!v.passed());
+        assert!(parse_recorded("a.psh maybe why").is_err());
+        assert!(parse_recorded("a.psh").is_err());
+    }
+
+    #[test]
+    fn windows_paths_name_drive_z() {
+        assert_eq!(windows_path(Path::new("/work/c")), "Z:\\work\\c");
+    }
+}

@@ -2,23 +2,29 @@
 # Installs what building and testing wgd3d9 needs on a fresh Debian machine:
 # the software Vulkan driver (lavapipe), the mingw linkers and the Windows Rust
 # targets the API side is checked against, and for the Wine conformance run
-# Wine 8 (loader, import libraries, winebuild), Xvfb, and apt's source index so
-# that `apt-get source wine` can fetch Wine's d3d9 tests. Idempotent and quick
-# when done.
+# Wine 8 (loader, import libraries, winebuild), Xvfb, apt's source index so
+# that `apt-get source` can fetch Wine's d3d9 tests and the open-source D3D9
+# programs of conformance/programs, and what those build with (mingw's C++
+# compiler and zlib). Idempotent and quick when done.
 set -euo pipefail
 packages=(mesa-vulkan-drivers libvulkan1 gcc-mingw-w64-x86-64 gcc-mingw-w64-i686
-    wine wine64 libwine-dev wine64-tools xvfb xauth dpkg-dev xz-utils)
+    wine wine64 libwine-dev wine64-tools xvfb xauth dpkg-dev xz-utils
+    g++-mingw-w64-x86-64-win32 libz-mingw-w64-dev)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-# `apt-get source` needs a deb-src entry for this release.
+# `apt-get source` needs deb-src entries: the machine's own deb sources, for
+# source packages too.
 if ! grep -rqs "deb-src" /etc/apt/sources.list /etc/apt/sources.list.d/; then
-    . /etc/os-release
-    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-        "$VERSION_CODENAME" | $sudo tee /etc/apt/sources.list.d/wgd3d9-src.sources >/dev/null
+    for f in /etc/apt/sources.list.d/*.sources; do
+        if [ -f "$f" ] && grep -q '^Types: deb$' "$f"; then sed 's/^Types: deb$/Types: deb-src/' "$f"; fi
+    done | $sudo tee /etc/apt/sources.list.d/wgd3d9-src.sources >/dev/null
+    if [ -f /etc/apt/sources.list ]; then
+        sed -n 's/^deb /deb-src /p' /etc/apt/sources.list | $sudo tee /etc/apt/sources.list.d/wgd3d9-src.list >/dev/null
+    fi
     missing+=("deb-src")
 fi
 if [ ${#missing[@]} -gt 0 ]; then

@@ -3,9 +3,11 @@
 # unit tests, the conformance suite and the multithreaded stress test
 # (headless, on lavapipe), the shader snapshots against the committed ones, a
 # short fuzz run of the shader translator, Miri over the concurrency pieces,
-# the release library, then Wine's d3d9 test suite against
-# wgd3d9's d3d9.dll under Wine, compared with conformance/baseline.txt. Exits
-# non-zero on the first failure.
+# the release library, then Wine's d3d9 test suite and the shader corpus
+# against wgd3d9's d3d9.dll under Wine, compared with conformance/baseline.txt
+# and the corpus' recorded differences, and open-source D3D9 programs built
+# from Debian sources, compared with Wine's d3d9 by screenshot. Exits non-zero
+# on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -33,3 +35,5 @@ cargo build --locked --release -p wgd3d9-native
 ls -l target/release/libd3d9.so
 echo "== Wine's d3d9 tests against wgd3d9 (gate: conformance/baseline.txt)"
 cargo run --locked --release -q -p wgd3d9-tools --bin wgd3d9-wine -- conformance --time-limit 900
+echo "== open-source D3D9 programs under Wine: wgd3d9's screenshots against Wine's d3d9 (gate: conformance/programs/differences.txt)"
+cargo run --locked --release -q -p wgd3d9-tools --bin wgd3d9-wine -- programs

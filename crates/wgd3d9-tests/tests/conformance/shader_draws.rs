@@ -652,3 +652,58 @@ fn a_masked_texld_writes_the_texels_components() {
     release!(p);
     release!(tex);
 }
+
+/// The masked texld of [`a_masked_texld_writes_the_texels_components`]
+/// behind a vs_1_1 that passes a D3DCOLOR diffuse and a texture coordinate.
+#[test]
+fn a_masked_texld_over_a_vertex_colour_behind_a_vertex_shader() {
+    let t = TestDevice::new();
+    let tex = texture_from_fn(t.dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFF3060C0);
+    let v = vs(
+        &t,
+        "vs_1_1\ndcl_position v0\ndcl_color v1\ndcl_texcoord v3\nmov oPos, v0\nmov oD0, v1\nmov oT0, v3\n",
+    );
+    let p = ps(
+        &t,
+        "ps_2_0\ndcl t0\ndcl v0\ndcl_2d s0\nmov r0, v0\ntexld r0.rgb, t0, s0\nmov oC0, r0\n",
+    );
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct V {
+        pos: [f32; 3],
+        color: u32,
+        uv: [f32; 2],
+    }
+    let corner = |x: f32, y: f32| V {
+        pos: [x, y, 0.5],
+        color: 0xFF102030,
+        uv: [(x + 1.0) / 2.0, (1.0 - y) / 2.0],
+    };
+    let quad = [
+        corner(-1.0, 1.0),
+        corner(1.0, 1.0),
+        corner(-1.0, -1.0),
+        corner(1.0, -1.0),
+    ];
+    let vb = t.vertex_buffer(&quad);
+    let decl = t.decl(&[
+        ve(0, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0),
+        ve(0, 12, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 0),
+        ve(0, 16, D3DDECLTYPE_FLOAT2, D3DDECLUSAGE_TEXCOORD, 0),
+    ]);
+    t.set_texture(0, tex);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 0, 24), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetVertexShader, v), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, p), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2), D3D_OK);
+    t.end();
+    assert_rgb(&t.read_rt(), 8, 8, 0x3060C0, 1);
+    release!(v);
+    release!(p);
+    release!(decl);
+    release!(vb);
+    release!(tex);
+}

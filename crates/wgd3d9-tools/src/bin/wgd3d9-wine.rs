@@ -20,6 +20,12 @@
 //!     counts with conformance/baseline.txt (exit 1 on any difference; --update
 //!     rewrites the baseline). --reference runs against Wine's own d3d9 instead
 //!     and compares nothing.
+//! wgd3d9-wine programs [--fps SECONDS] [--only a,b]
+//!     Builds the open-source D3D9 programs of conformance/programs from
+//!     Debian source packages, runs each to a fixed frame with wgd3d9 and with
+//!     Wine's own d3d9, and compares the screenshots (exit 1 on a difference
+//!     conformance/programs/differences.txt does not record). --fps adds a
+//!     timed run of each and prints frames per second side by side.
 //! ```
 //! Everything it makes lives under target/wine/.
 
@@ -28,10 +34,11 @@ use std::process::ExitCode;
 use std::time::Duration;
 use wgd3d9_tools::wine::layout::{self, InstallDir, WineInstall};
 use wgd3d9_tools::wine::suite::{self, Implementation, Suite};
-use wgd3d9_tools::wine::{artifacts, report, shader_corpus, test_build};
+use wgd3d9_tools::wine::{artifacts, programs, report, shader_corpus, test_build};
 
 const USAGE: &str = "usage: wgd3d9-wine build | install [DIR] | run [--dir DIR] PROGRAM [ARGS...] | \
-                     conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS]";
+                     conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS] | \
+                     programs [--fps SECONDS] [--only a,b]";
 
 fn work_dir() -> PathBuf {
     artifacts::target_dir().join("wine")
@@ -272,6 +279,112 @@ fn check_shader_corpus(suite: &Suite, work: &Path, tests: &Path) -> Result<bool,
     Ok(verdict.passed())
 }
 
+/// `programs`: builds the programs, runs each with both d3d9s, compares.
+fn run_programs(args: &[String]) -> Result<ExitCode, String> {
+    let (mut fps, mut only) = (None, None);
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--fps" => fps = Some(it.next().and_then(|s| s.parse().ok()).ok_or(USAGE)?),
+            "--only" => {
+                only = Some(
+                    it.next()
+                        .ok_or(USAGE)?
+                        .split(',')
+                        .map(str::to_owned)
+                        .collect::<Vec<_>>(),
+                )
+            }
+            _ => return Err(USAGE.into()),
+        }
+    }
+    let work = work_dir();
+    let root = artifacts::workspace_root().join("conformance/programs");
+    let pwork = work.join("programs");
+    wgd3d9_tools::wine::run_checked(std::process::Command::new(root.join("build-all.sh")).arg(&pwork))?;
+    let list_path = root.join("programs.txt");
+    let text = std::fs::read_to_string(&list_path).map_err(|e| format!("{}: {e}", list_path.display()))?;
+    let mut list = programs::parse_list(&text)?;
+    if let Some(only) = &only {
+        list.retain(|p| only.contains(&p.name));
+    }
+    let suite_for = |implementation: Implementation| Suite {
+        prefix: work.join(format!("prefix-{}", implementation.label())),
+        log_dir: work.join("logs").join(implementation.label()),
+        implementation,
+        time_limit: Duration::from_secs(120),
+    };
+    let ours = suite_for(Implementation::Wgd3d9(install(&work.join("dlls"))?));
+    let reference = suite_for(Implementation::Reference(WineInstall::discover()?));
+    ours.prepare_prefix()?;
+    reference.prepare_prefix()?;
+    println!("| program | screenshots | pixels differing | worst channel | fps wgd3d9 | fps Wine's d3d9 |");
+    println!("|---|---|---:|---:|---:|---:|");
+    let mut found = std::collections::BTreeMap::new();
+    for p in &list {
+        let r = programs::run(
+            &reference,
+            &pwork,
+            p,
+            &programs::shots_dir(&pwork, reference.implementation.label()),
+            fps,
+        )?;
+        let o = programs::run(
+            &ours,
+            &pwork,
+            p,
+            &programs::shots_dir(&pwork, ours.implementation.label()),
+            fps,
+        )?;
+        let compared = match (&o.shot, &r.shot) {
+            (Ok(a), Ok(b)) => programs::compare(a, b),
+            (Err(e), _) => Err(format!("wgd3d9: {e}")),
+            (_, Err(e)) => Err(format!("Wine's d3d9: {e}")),
+        };
+        let show = |f: Option<f64>| f.map_or("-".to_owned(), |f| format!("{f:.1}"));
+        let (verdict, differing, worst) = match &compared {
+            Ok(c) if c.matches() => ("match".to_owned(), c.differing.to_string(), c.worst.to_string()),
+            Ok(c) => {
+                let share = 100.0 * c.differing as f64 / c.total as f64;
+                found.insert(p.name.clone(), format!("{} pixels ({share:.2}%) differ", c.differing));
+                ("differ".to_owned(), c.differing.to_string(), c.worst.to_string())
+            }
+            Err(e) => {
+                found.insert(p.name.clone(), e.clone());
+                (e.clone(), "-".into(), "-".into())
+            }
+        };
+        println!(
+            "| {} | {verdict} | {differing} | {worst} | {} | {} |",
+            p.name,
+            show(o.fps),
+            show(r.fps)
+        );
+    }
+    let recorded_path = root.join("differences.txt");
+    let text = std::fs::read_to_string(&recorded_path).map_err(|e| format!("{}: {e}", recorded_path.display()))?;
+    let mut recorded = shader_corpus::parse_recorded(&text)?;
+    recorded.retain(|name, _| list.iter().any(|p| &p.name == name));
+    let verdict = shader_corpus::gate(&found, &recorded);
+    for (name, what) in &verdict.unrecorded {
+        println!("PROGRAM DIFFERS  {name}: {what}");
+    }
+    for name in &verdict.gone {
+        println!("PROGRAM MATCHES  {name}: remove it from {}", recorded_path.display());
+    }
+    println!(
+        "programs: {} run, {} differ, all recorded: {}",
+        list.len(),
+        found.len(),
+        if verdict.passed() { "yes" } else { "no" }
+    );
+    Ok(if verdict.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
 const BASELINE_HEADER: &str = "Wine's d3d9 tests (dlls/d3d9/tests) against wgd3d9, per subtest: whether it crashed,\n\
 and how many failure lines each file.c:LINE site printed. Written by\n\
 `wgd3d9-wine conformance --update`; checked by `wgd3d9-wine conformance` in CI.\n\
@@ -293,6 +406,7 @@ fn main() -> ExitCode {
         }
         Some("run") => run_program(&args[1..]),
         Some("conformance") => conformance(&args[1..]),
+        Some("programs") => run_programs(&args[1..]),
         _ => Err(USAGE.into()),
     };
     result.unwrap_or_else(|e| {

@@ -5,6 +5,7 @@
 pub mod artifacts;
 pub mod classification;
 pub mod layout;
+pub mod programs;
 pub mod report;
 pub mod shader_corpus;
 pub mod suite;

@@ -86,6 +86,16 @@ impl Suite {
         cmd
     }
 
+    /// A command that runs `program` with `args` under Wine in this suite's
+    /// prefix, inside `timeout` and its own Xvfb server; the caller adds the
+    /// working directory, environment and standard streams, and stops the
+    /// prefix's server ([`Suite::stop_server`]) after.
+    pub fn command(&self, program: &Path, args: &[&str]) -> Command {
+        let mut inner = self.wine(program);
+        inner.args(args);
+        self.under_xvfb(&inner)
+    }
+
     /// `inner` wrapped in `timeout` and `xvfb-run` (a fresh 24-bit X server).
     fn under_xvfb(&self, inner: &Command) -> Command {
         let mut cmd = Command::new("timeout");
@@ -163,9 +173,7 @@ impl Suite {
         let out = fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
         let err = out.try_clone().map_err(|e| e.to_string())?;
 
-        let mut inner = self.wine(program);
-        inner.args(args);
-        let mut cmd = self.under_xvfb(&inner);
+        let mut cmd = self.command(program, args);
         cmd.current_dir(program.parent().unwrap_or(Path::new(".")))
             .stdin(Stdio::null())
             .stdout(out)

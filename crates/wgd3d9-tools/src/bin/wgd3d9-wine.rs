@@ -34,7 +34,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 use wgd3d9_tools::wine::layout::{self, InstallDir, WineInstall};
 use wgd3d9_tools::wine::suite::{self, Implementation, Suite};
-use wgd3d9_tools::wine::{artifacts, programs, report, shader_corpus, test_build};
+use wgd3d9_tools::wine::{artifacts, programs, recorded, report, shader_corpus, test_build};
 
 const USAGE: &str = "usage: wgd3d9-wine build | install [DIR] | run [--dir DIR] PROGRAM [ARGS...] | \
                      conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS] | \
@@ -261,22 +261,13 @@ fn check_shader_corpus(suite: &Suite, work: &Path, tests: &Path) -> Result<bool,
     let reference = shader_corpus::run(&reference_suite, &harness, &corpus)?;
     println!("shader corpus (wine-builtin): {}", shader_corpus::summary(&reference));
     let found = shader_corpus::differences(&ours, &reference);
-    let recorded_path = corpus.join("differences.txt");
-    let text = std::fs::read_to_string(&recorded_path).map_err(|e| format!("{}: {e}", recorded_path.display()))?;
-    let recorded = shader_corpus::parse_recorded(&text)?;
-    let verdict = shader_corpus::gate(&found, &recorded);
-    for (name, what) in &verdict.unrecorded {
-        println!("SHADER DIFFERS   {name}: {what}");
-    }
-    for name in &verdict.gone {
-        println!("SHADER MATCHES   {name}: remove it from {}", recorded_path.display());
-    }
+    let passed = recorded::hold(&found, &corpus.join("differences.txt"), "SHADER", |_| true)?;
     println!(
         "shader corpus: {} differences, all recorded: {}",
         found.len(),
-        if verdict.passed() { "yes" } else { "no" }
+        if passed { "yes" } else { "no" }
     );
-    Ok(verdict.passed())
+    Ok(passed)
 }
 
 /// `programs`: builds the programs, runs each with both d3d9s, compares.
@@ -318,71 +309,27 @@ fn run_programs(args: &[String]) -> Result<ExitCode, String> {
     let reference = suite_for(Implementation::Reference(WineInstall::discover()?));
     ours.prepare_prefix()?;
     reference.prepare_prefix()?;
-    println!("| program | screenshots | pixels differing | worst channel | fps wgd3d9 | fps Wine's d3d9 |");
-    println!("|---|---|---:|---:|---:|---:|");
+    println!("{}", programs::TABLE_HEADER);
     let mut found = std::collections::BTreeMap::new();
     for p in &list {
-        let r = programs::run(
-            &reference,
-            &pwork,
-            p,
-            &programs::shots_dir(&pwork, reference.implementation.label()),
-            fps,
-        )?;
-        let o = programs::run(
-            &ours,
-            &pwork,
-            p,
-            &programs::shots_dir(&pwork, ours.implementation.label()),
-            fps,
-        )?;
-        let compared = match (&o.shot, &r.shot) {
-            (Ok(a), Ok(b)) => programs::compare(a, b),
-            (Err(e), _) => Err(format!("wgd3d9: {e}")),
-            (_, Err(e)) => Err(format!("Wine's d3d9: {e}")),
-        };
-        let show = |f: Option<f64>| f.map_or("-".to_owned(), |f| format!("{f:.1}"));
-        let (verdict, differing, worst) = match &compared {
-            Ok(c) if c.matches() => ("match".to_owned(), c.differing.to_string(), c.worst.to_string()),
-            Ok(c) => {
-                let share = 100.0 * c.differing as f64 / c.total as f64;
-                found.insert(p.name.clone(), format!("{} pixels ({share:.2}%) differ", c.differing));
-                ("differ".to_owned(), c.differing.to_string(), c.worst.to_string())
-            }
-            Err(e) => {
-                found.insert(p.name.clone(), e.clone());
-                (e.clone(), "-".into(), "-".into())
-            }
-        };
-        println!(
-            "| {} | {verdict} | {differing} | {worst} | {} | {} |",
-            p.name,
-            show(o.fps),
-            show(r.fps)
-        );
+        let shots = |s: &Suite| programs::shots_dir(&pwork, s.implementation.label());
+        let r = programs::run(&reference, &pwork, p, &shots(&reference), fps)?;
+        let o = programs::run(&ours, &pwork, p, &shots(&ours), fps)?;
+        let (row, difference) = programs::report(p, &o, &r);
+        println!("{row}");
+        if let Some(d) = difference {
+            found.insert(p.name.clone(), d);
+        }
     }
-    let recorded_path = root.join("differences.txt");
-    let text = std::fs::read_to_string(&recorded_path).map_err(|e| format!("{}: {e}", recorded_path.display()))?;
-    let mut recorded = shader_corpus::parse_recorded(&text)?;
-    recorded.retain(|name, _| list.iter().any(|p| &p.name == name));
-    let verdict = shader_corpus::gate(&found, &recorded);
-    for (name, what) in &verdict.unrecorded {
-        println!("PROGRAM DIFFERS  {name}: {what}");
-    }
-    for name in &verdict.gone {
-        println!("PROGRAM MATCHES  {name}: remove it from {}", recorded_path.display());
-    }
+    let applies = |name: &str| list.iter().any(|p| p.name == name);
+    let passed = recorded::hold(&found, &root.join("differences.txt"), "PROGRAM", applies)?;
     println!(
         "programs: {} run, {} differ, all recorded: {}",
         list.len(),
         found.len(),
-        if verdict.passed() { "yes" } else { "no" }
+        if passed { "yes" } else { "no" }
     );
-    Ok(if verdict.passed() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 const BASELINE_HEADER: &str = "Wine's d3d9 tests (dlls/d3d9/tests) against wgd3d9, per subtest: whether it crashed,\n\

@@ -6,6 +6,7 @@ pub mod artifacts;
 pub mod classification;
 pub mod layout;
 pub mod programs;
+pub mod recorded;
 pub mod report;
 pub mod shader_corpus;
 pub mod suite;

@@ -226,6 +226,43 @@ fn launch(suite: &Suite, work: &Path, p: &Program, log: &Path, capture: &[(&str,
     Ok(())
 }
 
+/// The header of the table [`report`] writes rows of.
+pub const TABLE_HEADER: &str =
+    "| program | screenshots | pixels differing | worst channel | fps wgd3d9 | fps Wine's d3d9 |\n\
+                                |---|---|---:|---:|---:|---:|";
+
+/// The table row of program `p` run with wgd3d9 (`ours`) and the
+/// reference, and what differs when the screenshots do not match.
+pub fn report(p: &Program, ours: &Run, reference: &Run) -> (String, Option<String>) {
+    let compared = match (&ours.shot, &reference.shot) {
+        (Ok(a), Ok(b)) => compare(a, b),
+        (Err(e), _) => Err(format!("wgd3d9: {e}")),
+        (_, Err(e)) => Err(format!("Wine's d3d9: {e}")),
+    };
+    let (verdict, differing, worst, difference) = match compared {
+        Ok(c) => {
+            let share = 100.0 * c.differing as f64 / c.total as f64;
+            let difference = (!c.matches()).then(|| format!("{} pixels ({share:.2}%) differ", c.differing));
+            let verdict = if c.matches() { "match" } else { "differ" };
+            (
+                verdict.to_owned(),
+                c.differing.to_string(),
+                c.worst.to_string(),
+                difference,
+            )
+        }
+        Err(e) => (e.clone(), "-".to_owned(), "-".to_owned(), Some(e)),
+    };
+    let fps = |f: Option<f64>| f.map_or("-".to_owned(), |f| format!("{f:.1}"));
+    let row = format!(
+        "| {} | {verdict} | {differing} | {worst} | {} | {} |",
+        p.name,
+        fps(ours.fps),
+        fps(reference.fps)
+    );
+    (row, difference)
+}
+
 /// The work directory's screenshot folder for one implementation.
 pub fn shots_dir(work: &Path, label: &str) -> PathBuf {
     work.join("shots").join(label)
@@ -299,6 +336,25 @@ mod tests {
             pixels: vec![[0; 3]; 200],
         };
         assert!(compare(&a, &small).is_err());
+    }
+
+    #[test]
+    fn report_rows_name_what_differs() {
+        let p = parse_list("x|d|x.exe|||1|\n").unwrap().remove(0);
+        let img = |v: u8| Image {
+            width: 10,
+            height: 10,
+            pixels: vec![[v; 3]; 100],
+        };
+        let run = |shot: Result<Image, String>, fps: Option<f64>| Run { shot, fps };
+        let (row, d) = report(&p, &run(Ok(img(10)), Some(30.0)), &run(Ok(img(12)), None));
+        assert_eq!(row, "| x | match | 0 | 2 | 30.0 | - |");
+        assert_eq!(d, None);
+        let (row, d) = report(&p, &run(Ok(img(10)), None), &run(Ok(img(40)), None));
+        assert!(row.starts_with("| x | differ | 100 | 30 |"), "{row}");
+        assert_eq!(d.as_deref(), Some("100 pixels (100.00%) differ"));
+        let (_, d) = report(&p, &run(Err("no screenshot".into()), None), &run(Ok(img(1)), None));
+        assert_eq!(d.as_deref(), Some("wgd3d9: no screenshot"));
     }
 
     #[test]

@@ -10,8 +10,8 @@
 //!
 //! wgd3d9 must create every shader the reference creates and draw the same
 //! pixels within [`TOLERANCE`] per 8-bit channel; a shader that differs
-//! must be recorded, with its reason, in `differences.txt` (the gate also
-//! fails when a recorded difference is gone, so the list stays true).
+//! must be recorded, with its reason, in `differences.txt` (see
+//! [`super::recorded`]).
 
 use super::artifacts::MINGW_CC;
 use super::run_checked;
@@ -111,55 +111,6 @@ pub fn differences(
     out
 }
 
-/// The recorded differences: `NAME KIND reason...` lines (`#` comments).
-pub fn parse_recorded(text: &str) -> Result<BTreeMap<String, String>, String> {
-    let mut out = BTreeMap::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut words = line.splitn(3, char::is_whitespace);
-        let (Some(name), Some(kind), Some(reason)) = (words.next(), words.next(), words.next()) else {
-            return Err(format!("differences.txt:{}: expected `NAME KIND reason`", n + 1));
-        };
-        if !matches!(kind, "reference" | "undefined" | "open") {
-            return Err(format!(
-                "differences.txt:{}: kind `{kind}` is not reference, undefined or open",
-                n + 1
-            ));
-        }
-        out.insert(name.to_owned(), format!("{kind}: {}", reason.trim()));
-    }
-    Ok(out)
-}
-
-/// What the gate says: differences nobody recorded, and recorded ones that
-/// are gone.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Verdict {
-    pub unrecorded: Vec<(String, String)>,
-    pub gone: Vec<String>,
-}
-
-impl Verdict {
-    pub fn passed(&self) -> bool {
-        self.unrecorded.is_empty() && self.gone.is_empty()
-    }
-}
-
-/// Holds the differences against the recorded ones.
-pub fn gate(found: &BTreeMap<String, String>, recorded: &BTreeMap<String, String>) -> Verdict {
-    Verdict {
-        unrecorded: found
-            .iter()
-            .filter(|(n, _)| !recorded.contains_key(*n))
-            .map(|(n, w)| (n.clone(), w.clone()))
-            .collect(),
-        gone: recorded.keys().filter(|n| !found.contains_key(*n)).cloned().collect(),
-    }
-}
-
 /// Builds `harness.exe` from `corpus/harness.c` into `out_dir`.
 pub fn build_harness(corpus: &Path, out_dir: &Path) -> Result<PathBuf, String> {
     std::fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
@@ -247,23 +198,6 @@ noise from stderr
         assert!(d["a.psh"].starts_with("created 0x8876086c"));
         assert!(d["b.vsh"].starts_with("pixels not comparable"));
         assert_eq!(d["c.psh"], "no line from wgd3d9's run");
-    }
-
-    #[test]
-    fn the_gate_wants_every_difference_recorded_and_no_stale_record() {
-        let recorded =
-            parse_recorded("# comment\nb.vsh reference its GLSL does not compile\nz.psh open gone now\n").unwrap();
-        let found: BTreeMap<String, String> = [
-            ("a.psh".to_owned(), "x".to_owned()),
-            ("b.vsh".to_owned(), "y".to_owned()),
-        ]
-        .into();
-        let v = gate(&found, &recorded);
-        assert_eq!(v.unrecorded, [("a.psh".to_owned(), "x".to_owned())]);
-        assert_eq!(v.gone, ["z.psh"]);
-        assert!(!v.passed());
-        assert!(parse_recorded("a.psh maybe why").is_err());
-        assert!(parse_recorded("a.psh").is_err());
     }
 
     #[test]

@@ -47,7 +47,7 @@ pub struct Buffer {
 unsafe fn destroy(h: *mut Header) {
     let b = Box::from_raw(h as *mut Buffer);
     if let Some(d) = (b.hdr.device as *mut Device).as_mut() {
-        let inner = d.inner();
+        let mut inner = d.inner();
         inner.locked_buffers.retain(|&x| x != h as *mut Buffer);
         inner.frames.destroy_id(b.gpu_id);
     }

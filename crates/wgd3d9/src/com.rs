@@ -257,7 +257,7 @@ pub unsafe fn release(h: *const Header) -> u32 {
             crate::device::reset_blockers(device, -1);
         }
         if unreferenced {
-            (obj.destroy)(o as *mut Header);
+            free(o as *mut Header);
         }
         n
     };
@@ -293,7 +293,25 @@ pub unsafe fn unbind(h: *const Header) {
     let o = owner(h);
     let obj = &*o;
     if obj.counts.unbind() && !obj.implicit {
-        (obj.destroy)(o as *mut Header);
+        free(o as *mut Header);
+    }
+}
+
+/// Frees an unreferenced object: through its device, which defers the free
+/// while the device state is borrowed (an unbind inside a device call), or
+/// at once for objects without a device.
+///
+/// # Safety
+/// `o` must be a live, unreferenced object that nothing else frees.
+unsafe fn free(o: *mut Header) {
+    // SAFETY: the caller's contract: `o` is live.
+    let device = unsafe { (*o).device };
+    // SAFETY: a live object's device is null or live.
+    match unsafe { device.as_ref() } {
+        // SAFETY: the caller's contract is `free_object`'s.
+        Some(d) => unsafe { d.free_object(o) },
+        // SAFETY: as above; `destroy` is the object's own destructor.
+        None => unsafe { ((*o).destroy)(o) },
     }
 }
 

@@ -11,6 +11,7 @@ mod blocks;
 pub(crate) mod consts;
 mod create;
 mod draw;
+mod inner_cell;
 mod recover;
 mod reset;
 mod shaders;
@@ -26,7 +27,7 @@ use crate::lock::{ReentrantGuard, ReentrantLock};
 use crate::surface::Surface;
 use crate::swapchain::SwapChain;
 use bytemuck::Zeroable;
-use std::cell::UnsafeCell;
+use inner_cell::{InnerCell, InnerMut};
 use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::sync::atomic::Ordering;
@@ -139,7 +140,7 @@ pub struct Device {
     /// Calls waiting for the GPU after releasing `mt_lock` (the runtime
     /// device they wait on must outlive their waits).
     waiting_outside_lock: std::sync::atomic::AtomicU32,
-    inner: UnsafeCell<Inner>,
+    inner: InnerCell<Inner>,
 }
 
 /// AddRef on the device that owns a child.
@@ -180,8 +181,9 @@ pub unsafe fn device_release(d: *const Device) -> u32 {
 unsafe fn destroy_device(d: *mut Device) {
     crate::window::set_full_screen(d as usize, None);
     let dev = Box::from_raw(d);
-    let inner = &mut *dev.inner.get();
-    // Unbind everything: objects released while bound are freed here.
+    let mut inner = dev.inner();
+    // Unbind everything: objects released while bound are freed when this
+    // borrow ends (see inner_cell).
     let st = &mut inner.st;
     for t in st.textures.iter_mut() {
         com::unbind(std::mem::replace(t, std::ptr::null_mut()) as *const Header);
@@ -193,15 +195,17 @@ unsafe fn destroy_device(d: *mut Device) {
     com::unbind(std::mem::replace(&mut st.decl, std::ptr::null_mut()) as *const Header);
     com::unbind(std::mem::replace(&mut st.vs, std::ptr::null_mut()) as *const Header);
     com::unbind(std::mem::replace(&mut st.ps, std::ptr::null_mut()) as *const Header);
-    // A recording in progress holds no device reference: free it directly.
-    let recording = std::mem::replace(&mut inner.recording, std::ptr::null_mut()) as *mut Header;
-    if !recording.is_null() {
-        ((*recording).destroy)(recording);
-    }
     for r in st.rts.iter_mut() {
         com::unbind(std::mem::replace(r, std::ptr::null_mut()) as *const Header);
     }
     com::unbind(std::mem::replace(&mut st.ds, std::ptr::null_mut()) as *const Header);
+    // A recording in progress holds no device reference: free it directly.
+    let recording = std::mem::replace(&mut inner.recording, std::ptr::null_mut()) as *mut Header;
+    if !recording.is_null() {
+        dev.free_object(recording);
+    }
+    drop(inner);
+    let mut inner = dev.inner();
     inner.dirty_surfaces.clear();
     // Let the GPU finish, then stop the runtime device before its signal goes.
     let _ = inner.frames.submit(false).and_then(|s| inner.frames.wait(s));
@@ -209,13 +213,17 @@ unsafe fn destroy_device(d: *mut Device) {
         crate::port::destroy_device(inner.frames.runtime);
         inner.frames.runtime = 0;
     }
-    if !inner.swapchain.is_null() {
-        SwapChain::free(inner.swapchain);
+    let swapchain = std::mem::replace(&mut inner.swapchain, std::ptr::null_mut());
+    let auto_ds = std::mem::replace(&mut inner.auto_ds, std::ptr::null_mut());
+    let fvf_decls = std::mem::take(&mut inner.fvf_decls);
+    drop(inner);
+    if !swapchain.is_null() {
+        SwapChain::free(swapchain);
     }
-    if !inner.auto_ds.is_null() {
-        drop(Box::from_raw(inner.auto_ds));
+    if !auto_ds.is_null() {
+        drop(Box::from_raw(auto_ds));
     }
-    for (_, d) in std::mem::take(&mut inner.fvf_decls) {
+    for (_, d) in fvf_decls {
         drop(Box::from_raw(d));
     }
     let d3d = dev.d3d;
@@ -238,10 +246,21 @@ pub enum CreateError {
 impl Device {
     /// The device state. D3D9 devices are driven by one thread at a time (or
     /// under [`Device::lock_api`] when created with D3DCREATE_MULTITHREADED).
-    #[allow(clippy::mut_from_ref)]
-    pub(crate) fn inner(&self) -> &mut Inner {
-        // SAFETY: see the method documentation.
-        unsafe { &mut *self.inner.get() }
+    /// One borrow at a time: a second one while the first is live panics
+    /// (see [`inner_cell`]).
+    #[inline(always)]
+    pub(crate) fn inner(&self) -> InnerMut<'_, Inner> {
+        self.inner.borrow_mut()
+    }
+
+    /// Frees an object nothing references any more: at once, or when the
+    /// live borrow of the device state ends (see [`inner_cell`]).
+    ///
+    /// # Safety
+    /// `h` is a live object of this device, unreferenced, freed only here.
+    pub(crate) unsafe fn free_object(&self, h: *mut Header) {
+        // SAFETY: the caller's contract is `free`'s.
+        unsafe { self.inner.free(h) }
     }
 
     /// Serialises entry points of a multithreaded device; no-op otherwise.
@@ -270,8 +289,12 @@ impl Device {
     pub(crate) fn locked<R>(&self, f: impl FnOnce(&mut Inner) -> R) -> R {
         let (r, wait) = {
             let _g = self.lock_api();
-            let r = f(self.inner());
-            (r, self.inner().frames.take_pending_wait())
+            let mut inner = self.inner();
+            let r = f(&mut inner);
+            let wait = inner.frames.take_pending_wait();
+            // Objects the call released are freed here, under the lock.
+            drop(inner);
+            (r, wait)
         };
         if let Some(w) = wait {
             self.wait_outside_lock(w);
@@ -382,7 +405,7 @@ impl Device {
             reset_blockers: 0.into(),
             mt_lock: (flags & D3DCREATE_MULTITHREADED != 0).then(ReentrantLock::default),
             waiting_outside_lock: std::sync::atomic::AtomicU32::new(0),
-            inner: UnsafeCell::new(Inner {
+            inner: InnerCell::new(Inner {
                 me: std::ptr::null(),
                 frames,
                 adapter: *adapter,
@@ -408,15 +431,19 @@ impl Device {
                 runtime_desc: desc,
             }),
         }));
-        let inner = (*dev).inner();
+        let mut inner = (*dev).inner();
         inner.me = dev;
         com::add_ref(d3d as *const Header);
-        if inner.create_swap_chain(pp).is_err() {
+        let made = inner.create_swap_chain(pp);
+        if made.is_ok() {
+            inner.record_initial_state();
+        }
+        drop(inner);
+        if made.is_err() {
             // Teardown frees what was made and gives the IDirect3D9 back.
             device_release(dev);
             return Err(CreateError::OutOfVideoMemory);
         }
-        inner.record_initial_state();
         Ok(dev)
     }
 }

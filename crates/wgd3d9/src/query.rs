@@ -89,7 +89,7 @@ unsafe fn with_device(p: *mut IDirect3DQuery9, f: impl FnOnce(&mut Query, &mut I
     let q = this(p);
     let dev = &*q.hdr.device;
     let _g = dev.lock_api();
-    f(q, dev.inner())
+    f(q, &mut dev.inner())
 }
 
 unsafe extern "system" fn query_interface(p: *mut IDirect3DQuery9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {

@@ -448,11 +448,11 @@ unsafe fn with_device(p: *mut IDirect3DStateBlock9, f: impl FnOnce(&mut StateBlo
     let b = this(p);
     let dev = &*b.hdr.device;
     let _g = dev.lock_api();
-    let d = dev.inner();
+    let mut d = dev.inner();
     if !d.recording.is_null() {
         return D3DERR_INVALIDCALL;
     }
-    f(b, d);
+    f(b, &mut d);
     D3D_OK
 }
 unsafe extern "system" fn capture(p: *mut IDirect3DStateBlock9) -> HRESULT {

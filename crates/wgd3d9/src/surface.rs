@@ -7,7 +7,7 @@
 //! back buffers) are read back into the CPU copy when locked.
 
 use crate::com::{self, Header, Kind};
-use crate::device::Device;
+use crate::device::{Device, Inner};
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
@@ -279,8 +279,15 @@ impl Surface {
         D3D_OK
     }
 
-    /// Adds `r` to the rectangle the device uploads before the next draw.
+    /// Adds `r` to the rectangle the device uploads before the next draw
+    /// (an entry point of the surface: no borrow of the device state is live).
     pub(crate) fn mark_dirty(&mut self, r: Rect) {
+        let dev = self.device();
+        self.mark_dirty_in(&mut dev.inner(), r);
+    }
+
+    /// [`Surface::mark_dirty`] inside a device call, which holds the state.
+    pub(crate) fn mark_dirty_in(&mut self, inner: &mut Inner, r: Rect) {
         if self.gpu.id == 0 || self.cpu.is_empty() {
             return;
         }
@@ -295,8 +302,7 @@ impl Surface {
             },
         });
         if first {
-            let me = self as *mut Surface;
-            self.device().inner().dirty_surfaces.push(me);
+            inner.dirty_surfaces.push(self as *mut Surface);
         }
     }
 }

@@ -129,7 +129,7 @@ impl Volume {
         // SAFETY: a volume's device outlives it.
         let dev = unsafe { &*self.hdr.device };
         let _g = dev.lock_api();
-        self.upload_in(dev.inner(), b, gpu);
+        self.upload_in(&mut dev.inner(), b, gpu);
     }
 
     /// [`Volume::upload`] under the device's lock.

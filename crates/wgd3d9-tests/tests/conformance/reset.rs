@@ -323,3 +323,68 @@ fn the_focus_window_stands_in_for_a_missing_device_window() {
     assert_eq!(release!(dev), 0);
     assert_eq!(release!(d3d), 0);
 }
+
+/// An object whose last hold goes inside a device call is freed by that
+/// call: SetTexture, SetStreamSource and SetRenderTarget replacing objects
+/// the application released while bound, then Reset unbinding a released
+/// texture, vertex buffer and declaration. Freeing needs the device's state,
+/// which the call holds; a free inside that borrow (two live borrows of one
+/// state) fails the call, so every call here must succeed and the device
+/// must draw correctly afterwards.
+#[test]
+fn objects_freed_inside_device_calls_leave_the_device_working() {
+    let t = TestDevice::new();
+    let dev_refs = t.dev_refs();
+    // SetTexture frees the texture it replaces.
+    let old = solid_texture(t.dev, D3DFMT_X8R8G8B8, 0x00FF0000);
+    t.set_texture(0, old);
+    assert_eq!(release!(old), 0);
+    let new = solid_texture(t.dev, D3DFMT_X8R8G8B8, 0x000000FF);
+    t.set_texture(0, new);
+    // SetStreamSource frees the buffer it replaces.
+    let vb_old = t.vertex_buffer(&[0u32; 16]);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb_old, 0, 16), D3D_OK);
+    assert_eq!(release!(vb_old), 0);
+    let vb_new = t.vertex_buffer(&[0u32; 16]);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb_new, 0, 16), D3D_OK);
+    // SetRenderTarget frees the render target it replaces.
+    let bb = back_buffer(&t);
+    let rt = t.create_rt(64, 64, D3DFMT_A8R8G8B8, false);
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    assert_eq!(release!(rt), 0);
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
+    release!(bb);
+    // The device still draws with what is bound now.
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.rs(D3DRS_LIGHTING, 0);
+    t.rs(D3DRS_ZENABLE, 0);
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    assert_rgb(&t.read_rt(), 32, 32, 0x0000FF, 0);
+    // Reset frees the released objects it unbinds.
+    assert_eq!(release!(new), 0);
+    assert_eq!(release!(vb_new), 0);
+    let decl = t.decl(&[ve(0, 0, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0)]);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    assert_eq!(release!(decl), 0);
+    assert_eq!(t.dev_refs(), dev_refs, "bound objects hold no device reference");
+    let mut pp = present_params(64, 64);
+    assert_eq!(reset(&t, &mut pp), D3D_OK);
+    assert_eq!(cooperative(&t), D3D_OK);
+    let tex = solid_texture(t.dev, D3DFMT_X8R8G8B8, 0x0000FF00);
+    t.set_texture(0, tex);
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.rs(D3DRS_LIGHTING, 0);
+    t.rs(D3DRS_ZENABLE, 0);
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    assert_rgb(&t.read_rt(), 32, 32, 0x00FF00, 0);
+    t.set_texture(0, std::ptr::null_mut());
+    assert_eq!(release!(tex), 0);
+}

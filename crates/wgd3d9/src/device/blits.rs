@@ -53,7 +53,7 @@ impl Inner {
                 let at = (y0 + y) * pitch + offset;
                 cpu[at..at + row.len()].copy_from_slice(&row);
             }
-            s.mark_dirty(r);
+            s.mark_dirty_in(self, r);
         } else if s.gpu.id != 0 {
             // CPU writes made earlier reach the GPU before the fill.
             self.flush_dirty();

@@ -117,11 +117,12 @@ impl Inner {
         }
         self.set_render_target(0, bb.cast());
         self.set_depth_stencil(self.auto_ds.cast());
-        // SAFETY: neither is held by the application (checked) nor bound any more.
+        // SAFETY: neither is held by the application (checked) nor bound any
+        // more; both are freed when this call's borrow of the state ends.
         unsafe {
-            SwapChain::free(old_sc);
-            if let Some(ds) = old_ds.as_mut() {
-                (ds.hdr.destroy)(old_ds as *mut Header);
+            (*self.me).free_object(old_sc.cast());
+            if !old_ds.is_null() {
+                (*self.me).free_object(old_ds.cast());
             }
         }
         self.in_scene = false;
@@ -141,8 +142,9 @@ impl Inner {
         match self.create_auto_depth_stencil(params) {
             Ok(ds) => Ok((sc, ds)),
             Err(hr) => {
-                // SAFETY: just made, seen by nobody.
-                unsafe { SwapChain::free(sc) };
+                // SAFETY: just made, seen by nobody; freed when this call's
+                // borrow of the state ends.
+                unsafe { (*self.me).free_object(sc.cast()) };
                 Err(hr)
             }
         }
@@ -153,8 +155,9 @@ impl Inner {
     fn reset_state(&mut self, auto_depth_stencil: bool) {
         if !self.recording.is_null() {
             let b = std::mem::replace(&mut self.recording, std::ptr::null_mut()) as *mut Header;
-            // SAFETY: a recording block holds no device reference; free it directly.
-            unsafe { ((*b).destroy)(b) };
+            // SAFETY: a recording block holds no device reference and nothing
+            // else frees it; freed when this call's borrow of the state ends.
+            unsafe { (*self.me).free_object(b) };
         }
         for sampler in samplers() {
             self.set_texture(sampler, std::ptr::null_mut());

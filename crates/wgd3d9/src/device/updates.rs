@@ -176,7 +176,7 @@ impl Inner {
                 };
                 for (l, &v) in s.levels.iter().skip(skip).take(d.levels.len()).enumerate() {
                     let v = &*v;
-                    v.upload(v.whole(), (d.gpu_id, l as u32));
+                    v.upload_in(self, v.whole(), (d.gpu_id, l as u32));
                     let ptr: *mut crate::volume::Volume = d.levels[l];
                     let dv = &mut *ptr;
                     let n = dv.cpu.len().min(v.cpu.len());

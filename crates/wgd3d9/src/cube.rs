@@ -4,11 +4,11 @@
 //! face surface names its layer), which faces upload to when unlocked or
 //! marked dirty and render into as render targets.
 
+use crate::basetexture::{self, chain_bytes, level_in, level_surfaces, BaseTexture};
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
-use crate::resource::{self, ResourceData};
+use crate::resource;
 use crate::surface::Surface;
-use crate::texture::{chain_bytes, level_surfaces, mark_chain_dirty};
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
 use wgd3d9_types::*;
@@ -18,42 +18,29 @@ const FACE_ALIGN: usize = 16;
 
 #[repr(C)]
 pub struct CubeTexture {
-    pub hdr: Header,
+    pub base: BaseTexture,
     /// Per face (D3DCUBEMAP_FACE_POSITIVE_X ..), the mip chain.
     pub faces: [Vec<*mut Surface>; 6],
     /// The CPU copies of every face's levels back to back, face after face,
     /// each face starting on a 16-byte boundary (the layout D3D9 gives; empty
     /// when not lockable).
     pub storage: Vec<u8>,
-    pub usage: u32,
-    pub pool: D3DPOOL,
-    pub lod: u32,
-    pub autogen_filter: D3DTEXTUREFILTERTYPE,
-    /// GPU texture id, 0 for system-memory and scratch textures.
-    pub gpu_id: u32,
-    pub res: ResourceData,
 }
 
 unsafe fn destroy(h: *mut Header) {
-    let t = Box::from_raw(h as *mut CubeTexture);
-    let dev = t.hdr.device as *mut Device;
+    // SAFETY: `destroy` is called once, on a texture made by `CubeTexture::new`.
+    let t = unsafe { Box::from_raw(h as *mut CubeTexture) };
     for face in &t.faces {
-        for &l in face {
-            if let Some(d) = dev.as_mut() {
-                d.forget_surface(l);
-            }
-            drop(Box::from_raw(l));
-        }
+        // SAFETY: the faces live until here and are freed only here.
+        unsafe { basetexture::free_surfaces(&t.base, face) };
     }
-    if let Some(d) = dev.as_mut() {
-        d.inner().frames.destroy_id(t.gpu_id);
-    }
+    t.base.forget_gpu_texture();
 }
 
 impl CubeTexture {
     /// Creates a cube texture and its face surfaces (public count 1; the
     /// caller takes the device reference) on GPU texture `gpu_id` (0 for
-    /// none). Like 2D textures, D3DPOOL_DEFAULT ones lock only when dynamic.
+    /// none).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn new(
         device: *const Device,
@@ -64,7 +51,7 @@ impl CubeTexture {
         pool: D3DPOOL,
         gpu_id: u32,
     ) -> Option<*mut CubeTexture> {
-        let lockable = pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0;
+        let lockable = basetexture::lockable(pool, usage);
         // The six faces' CPU copies share one allocation, each face's levels
         // back to back, faces aligned to FACE_ALIGN.
         let face_bytes = chain_bytes(info, (edge, edge), levels);
@@ -74,28 +61,25 @@ impl CubeTexture {
         } else {
             Vec::new()
         };
+        let kind = (&VTBL as *const _ as *const c_void, Kind::CubeTexture, destroy as _);
         let t = Box::into_raw(Box::new(CubeTexture {
-            hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::CubeTexture, device, destroy),
+            base: BaseTexture::new(kind, device, info, usage, pool, levels, gpu_id),
             faces: Default::default(),
             storage: Vec::new(),
-            usage,
-            pool,
-            lod: 0,
-            autogen_filter: D3DTEXF_LINEAR,
-            gpu_id,
-            res: ResourceData::in_pool(pool),
         }));
-        // SAFETY: just allocated, device set; the storage moves into the
-        // texture, its heap block (where the levels point) does not move.
-        unsafe {
-            for f in 0..6 {
-                let base = if lockable {
-                    // The allocation holds six strides, so each fits a usize.
-                    storage.as_mut_ptr().add(f * face_stride as usize)
-                } else {
-                    std::ptr::null_mut()
-                };
-                let levels = level_surfaces(
+        for f in 0..6 {
+            let base = if lockable {
+                // SAFETY: the allocation holds six strides (each fits a
+                // usize), so each face's start is inside it.
+                unsafe { storage.as_mut_ptr().add(f * face_stride as usize) }
+            } else {
+                std::ptr::null_mut()
+            };
+            // SAFETY: just allocated, device set; the storage moves into the
+            // texture below, its heap block (where the levels point) does not
+            // move.
+            let face = unsafe {
+                level_surfaces(
                     t as *const Header,
                     info,
                     (edge, edge),
@@ -104,73 +88,39 @@ impl CubeTexture {
                     pool,
                     (gpu_id, f as u32),
                     base,
-                );
-                // Unlike a 2D texture's levels, a face surface that is not
-                // locked refuses its own UnlockRect.
-                for &s in &levels {
-                    (*s).texture_level = false;
-                }
-                (*t).faces[f] = levels;
+                )
+            };
+            // Unlike a 2D texture's levels, a face surface that is not
+            // locked refuses its own UnlockRect.
+            for l in 0..levels {
+                level_in(&face, l).expect("a level of the face").texture_level = false;
             }
-            (*t).storage = storage;
+            // SAFETY: just allocated, seen by nobody else yet.
+            unsafe { (*t).faces[f] = face };
         }
+        // SAFETY: as above.
+        unsafe { (*t).storage = storage };
         Some(t)
     }
 
-    /// Tells the runtime the LOD SetLOD chose (only managed textures have one).
-    fn lod_changed(&mut self) {
-        if self.gpu_id == 0 {
-            return;
-        }
-        let dev = self.device();
-        let _g = dev.lock_api();
-        dev.inner()
-            .frames
-            .rec
-            .op(wgd3d9_core::record::Op::SetTextureLod, self.lod as u16, self.gpu_id);
-    }
-
-    fn level_count(&self) -> u32 {
-        self.faces[0].len() as u32
-    }
-
-    #[allow(clippy::mut_from_ref)]
+    /// Level `level` of face `face`, or None past either end.
     fn surface(&self, face: u32, level: u32) -> Option<&mut Surface> {
-        let chain = self.faces.get(face as usize)?;
-        // SAFETY: face surfaces live as long as the texture.
-        chain.get(level as usize).map(|&s| unsafe { &mut *s })
-    }
-
-    fn device<'a>(&self) -> &'a Device {
-        // SAFETY: a texture's device outlives it.
-        unsafe { &*self.hdr.device }
+        level_in(self.faces.get(face as usize)?, level)
     }
 }
 
-/// The pool and GPU texture id of a cube or volume texture, or None when
-/// `p` is neither.
+/// The cube texture the application called through.
 ///
 /// # Safety
-/// `p` must be null or point at a COM object.
-pub(crate) unsafe fn cube_or_volume(p: *mut c_void) -> Option<(D3DPOOL, u32)> {
-    if com::is_kind(p, Kind::CubeTexture) {
-        let t = &*(p as *const CubeTexture);
-        Some((t.pool, t.gpu_id))
-    } else if com::is_kind(p, Kind::VolumeTexture) {
-        let t = &*(p as *const crate::volume::VolumeTexture);
-        Some((t.pool, t.gpu_id))
-    } else {
-        None
-    }
-}
-
+/// `p` is a live cube texture (COM's contract).
 unsafe fn this<'a>(p: *mut IDirect3DCubeTexture9) -> &'a mut CubeTexture {
-    &mut *(p as *mut CubeTexture)
+    // SAFETY: the caller's contract.
+    unsafe { &mut *(p as *mut CubeTexture) }
 }
 
 resource::resource_methods!(
     IDirect3DCubeTexture9,
-    CubeTexture,
+    BaseTexture,
     "IDirect3DCubeTexture9",
     [
         IID_IDirect3DCubeTexture9,
@@ -178,26 +128,18 @@ resource::resource_methods!(
         IID_IDirect3DResource9
     ]
 );
-crate::basetexture::base_texture_methods!(
-    IDirect3DCubeTexture9,
-    CubeTexture,
-    "IDirect3DCubeTexture9",
-    D3DRTYPE_CUBETEXTURE
-);
+basetexture::base_texture_methods!(IDirect3DCubeTexture9, "IDirect3DCubeTexture9", D3DRTYPE_CUBETEXTURE);
 
 unsafe extern "system" fn get_level_desc(
     p: *mut IDirect3DCubeTexture9,
     level: UINT,
     out: *mut D3DSURFACE_DESC,
 ) -> HRESULT {
-    com::guard(
-        "IDirect3DCubeTexture9::GetLevelDesc",
-        D3DERR_INVALIDCALL,
-        || match this(p).surface(0, level) {
-            Some(s) if com::put(out, s.desc) => D3D_OK,
-            _ => D3DERR_INVALIDCALL,
-        },
-    )
+    com::guard("IDirect3DCubeTexture9::GetLevelDesc", D3DERR_INVALIDCALL, || {
+        // SAFETY: COM: `p` is the texture called through; `out` is the
+        // application's pointer, null or writable.
+        unsafe { basetexture::put_level_desc(this(p).surface(0, level).map(|s| s.desc), out) }
+    })
 }
 unsafe extern "system" fn get_cube_map_surface(
     p: *mut IDirect3DCubeTexture9,
@@ -206,17 +148,8 @@ unsafe extern "system" fn get_cube_map_surface(
     out: *mut *mut IDirect3DSurface9,
 ) -> HRESULT {
     com::guard("IDirect3DCubeTexture9::GetCubeMapSurface", D3DERR_INVALIDCALL, || {
-        if out.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        match this(p).surface(face, level) {
-            Some(s) => {
-                com::add_ref(s as *const Surface as *const Header);
-                *out = s.as_ptr();
-                D3D_OK
-            }
-            None => D3DERR_INVALIDCALL,
-        }
+        // SAFETY: as in `get_level_desc`; surfaces begin with a header.
+        unsafe { basetexture::hand_out_level(this(p).surface(face, level), out) }
     })
 }
 unsafe extern "system" fn lock_rect(
@@ -228,7 +161,8 @@ unsafe extern "system" fn lock_rect(
     flags: DWORD,
 ) -> HRESULT {
     com::guard("IDirect3DCubeTexture9::LockRect", D3DERR_INVALIDCALL, || {
-        match this(p).surface(face, level) {
+        // SAFETY: COM: `p` is the texture the application called through.
+        match unsafe { this(p) }.surface(face, level) {
             Some(s) => s.lock(out, rect, flags),
             None => D3DERR_INVALIDCALL,
         }
@@ -236,16 +170,9 @@ unsafe extern "system" fn lock_rect(
 }
 unsafe extern "system" fn unlock_rect(p: *mut IDirect3DCubeTexture9, face: D3DCUBEMAP_FACES, level: UINT) -> HRESULT {
     com::guard("IDirect3DCubeTexture9::UnlockRect", D3DERR_INVALIDCALL, || {
-        let t = this(p);
-        let _g = t.device().lock_api();
-        match t.surface(face, level) {
-            // The texture's UnlockRect of a face that is not locked succeeds
-            // on Windows (Wine's device.c test_lockrect_invalid), where the
-            // face surface's own refuses.
-            Some(s) if s.locked.is_none() => D3D_OK,
-            Some(s) => s.unlock(),
-            None => D3DERR_INVALIDCALL,
-        }
+        // SAFETY: COM: `p` is the texture the application called through.
+        let t = unsafe { this(p) };
+        basetexture::unlock_level(&t.base, t.surface(face, level))
     })
 }
 unsafe extern "system" fn add_dirty_rect(
@@ -254,11 +181,14 @@ unsafe extern "system" fn add_dirty_rect(
     rect: *const RECT,
 ) -> HRESULT {
     com::guard("IDirect3DCubeTexture9::AddDirtyRect", D3DERR_INVALIDCALL, || {
-        let t = this(p);
-        let _g = t.device().lock_api();
-        match t.faces.get(face as usize) {
-            Some(chain) => mark_chain_dirty(chain, rect),
-            None => D3DERR_INVALIDCALL,
+        // SAFETY: COM: `p` is the texture called through; `rect` is the
+        // application's pointer, null or readable.
+        unsafe {
+            let t = this(p);
+            match t.faces.get(face as usize) {
+                Some(chain) => basetexture::mark_chain_dirty(&t.base, chain, rect),
+                None => D3DERR_INVALIDCALL,
+            }
         }
     })
 }

@@ -183,10 +183,6 @@ impl Surface {
         Some(&mut *(p as *mut Surface))
     }
 
-    pub(crate) fn as_ptr(&mut self) -> *mut IDirect3DSurface9 {
-        self as *mut Surface as *mut IDirect3DSurface9
-    }
-
     fn device<'a>(&self) -> &'a Device {
         // SAFETY: a surface's device outlives it.
         unsafe { &*self.hdr.device }

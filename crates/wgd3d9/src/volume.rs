@@ -5,12 +5,12 @@
 //! and D3DPOOL_MANAGED the texture also has a GPU copy: unlocking a box that
 //! was locked for writing records its upload at once.
 
+use crate::basetexture::{self, level_in, BaseTexture};
 use crate::com::{self, Header, Kind};
 use crate::device::{CpuTexels, Device, Inner};
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::format::{self, FormatInfo};
-use wgd3d9_core::record;
 use wgd3d9_types::*;
 
 /// One mip level of a volume texture.
@@ -156,30 +156,24 @@ impl Volume {
 
 #[repr(C)]
 pub struct VolumeTexture {
-    pub hdr: Header,
+    pub base: BaseTexture,
     pub levels: Vec<*mut Volume>,
-    pub usage: u32,
-    pub pool: D3DPOOL,
-    pub lod: u32,
-    pub autogen_filter: D3DTEXTUREFILTERTYPE,
-    /// GPU texture id, 0 for system-memory and scratch textures.
-    pub gpu_id: u32,
-    pub res: ResourceData,
 }
 
 unsafe fn destroy(h: *mut Header) {
-    let t = Box::from_raw(h as *mut VolumeTexture);
+    // SAFETY: `destroy` is called once, on a texture made by `VolumeTexture::new`.
+    let t = unsafe { Box::from_raw(h as *mut VolumeTexture) };
     for &l in &t.levels {
-        drop(Box::from_raw(l));
+        // SAFETY: the levels live until here and are freed only here.
+        drop(unsafe { Box::from_raw(l) });
     }
-    if let Some(d) = (t.hdr.device as *mut Device).as_mut() {
-        d.inner().frames.destroy_id(t.gpu_id);
-    }
+    t.base.forget_gpu_texture();
 }
 
 impl VolumeTexture {
     /// Creates a volume texture and its levels (public count 1; the caller
     /// takes the device reference) on GPU texture `gpu_id` (0 for none).
+    /// Every level keeps a CPU copy.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn new(
         device: *const Device,
@@ -207,85 +201,62 @@ impl VolumeTexture {
             })
             .collect::<Option<Vec<Vec<u8>>>>()?
             .into_iter();
-        let t = Box::into_raw(Box::new(VolumeTexture {
-            hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::VolumeTexture, device, destroy),
+        let kind = (&VTBL as *const _ as *const c_void, Kind::VolumeTexture, destroy as _);
+        let mut t = Box::new(VolumeTexture {
+            base: BaseTexture::new(kind, device, info, usage, pool, levels, gpu_id),
             levels: Vec::new(),
-            usage,
-            pool,
-            lod: 0,
-            autogen_filter: D3DTEXF_LINEAR,
-            gpu_id,
-            res: ResourceData::in_pool(pool),
-        }));
-        for l in 0..levels {
-            let ((w, h, d), row_pitch, slice_pitch) = dims(l);
-            let mut hdr = Header::new(
-                &VOLUME_VTBL as *const _ as *const c_void,
-                Kind::Volume,
-                device,
-                destroy_volume,
-            );
-            hdr.container = t as *const Header;
-            let v = Box::into_raw(Box::new(Volume {
-                hdr,
-                desc: D3DVOLUME_DESC {
-                    Format: info.format,
-                    Type: D3DRTYPE_VOLUME,
-                    Usage: usage,
-                    Pool: pool,
-                    Width: w,
-                    Height: h,
-                    Depth: d,
-                },
-                info,
-                cpu: copies.next().expect("one copy per level"),
-                row_pitch,
-                slice_pitch,
-                locked: false,
-                lockable: pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0,
-                written: None,
-                gpu: (gpu_id, l),
-                parent: t as *const Header,
-                res: ResourceData::default(),
-            }));
-            // SAFETY: just allocated.
-            unsafe { (*t).levels.push(v) };
-        }
-        Some(t)
-    }
-
-    /// Tells the runtime the LOD SetLOD chose (only managed textures have one).
-    fn lod_changed(&mut self) {
-        if self.gpu_id == 0 {
-            return;
-        }
-        // SAFETY: a texture's device outlives it.
-        let dev = unsafe { &*self.hdr.device };
-        let _g = dev.lock_api();
-        dev.inner()
-            .frames
-            .rec
-            .op(record::Op::SetTextureLod, self.lod as u16, self.gpu_id);
-    }
-
-    fn level_count(&self) -> u32 {
-        self.levels.len() as u32
-    }
-
-    #[allow(clippy::mut_from_ref)]
-    fn level(&self, level: u32) -> Option<&mut Volume> {
-        // SAFETY: levels live as long as the texture.
-        self.levels.get(level as usize).map(|&v| unsafe { &mut *v })
+        });
+        let parent = &*t as *const VolumeTexture as *const Header;
+        t.levels = (0..levels)
+            .map(|l| {
+                let ((w, h, d), row_pitch, slice_pitch) = dims(l);
+                let mut hdr = Header::new(
+                    &VOLUME_VTBL as *const _ as *const c_void,
+                    Kind::Volume,
+                    device,
+                    destroy_volume,
+                );
+                hdr.container = parent;
+                Box::into_raw(Box::new(Volume {
+                    hdr,
+                    desc: D3DVOLUME_DESC {
+                        Format: info.format,
+                        Type: D3DRTYPE_VOLUME,
+                        Usage: usage,
+                        Pool: pool,
+                        Width: w,
+                        Height: h,
+                        Depth: d,
+                    },
+                    info,
+                    cpu: copies.next().expect("one copy per level"),
+                    row_pitch,
+                    slice_pitch,
+                    locked: false,
+                    lockable: basetexture::lockable(pool, usage),
+                    written: None,
+                    gpu: (gpu_id, l),
+                    parent,
+                    res: ResourceData::default(),
+                }))
+            })
+            .collect();
+        Some(Box::into_raw(t))
     }
 }
 
+/// The volume texture the application called through.
+///
+/// # Safety
+/// `p` is a live volume texture (COM's contract).
 unsafe fn this<'a>(p: *mut IDirect3DVolumeTexture9) -> &'a mut VolumeTexture {
-    &mut *(p as *mut VolumeTexture)
+    // SAFETY: the caller's contract.
+    unsafe { &mut *(p as *mut VolumeTexture) }
 }
 
 resource::resource_methods!(
     IDirect3DVolumeTexture9,
-    VolumeTexture,
+    BaseTexture,
     "IDirect3DVolumeTexture9",
     [
         IID_IDirect3DVolumeTexture9,
@@ -293,9 +264,8 @@ resource::resource_methods!(
         IID_IDirect3DResource9
     ]
 );
-crate::basetexture::base_texture_methods!(
+basetexture::base_texture_methods!(
     IDirect3DVolumeTexture9,
-    VolumeTexture,
     "IDirect3DVolumeTexture9",
     D3DRTYPE_VOLUMETEXTURE
 );
@@ -305,14 +275,11 @@ unsafe extern "system" fn get_level_desc(
     level: UINT,
     out: *mut D3DVOLUME_DESC,
 ) -> HRESULT {
-    com::guard(
-        "IDirect3DVolumeTexture9::GetLevelDesc",
-        D3DERR_INVALIDCALL,
-        || match this(p).level(level) {
-            Some(v) if com::put(out, v.desc) => D3D_OK,
-            _ => D3DERR_INVALIDCALL,
-        },
-    )
+    com::guard("IDirect3DVolumeTexture9::GetLevelDesc", D3DERR_INVALIDCALL, || {
+        // SAFETY: COM: `p` is the texture called through; `out` is the
+        // application's pointer, null or writable.
+        unsafe { basetexture::put_level_desc(level_in(&this(p).levels, level).map(|v| v.desc), out) }
+    })
 }
 unsafe extern "system" fn get_volume_level(
     p: *mut IDirect3DVolumeTexture9,
@@ -320,17 +287,8 @@ unsafe extern "system" fn get_volume_level(
     out: *mut *mut IDirect3DVolume9,
 ) -> HRESULT {
     com::guard("IDirect3DVolumeTexture9::GetVolumeLevel", D3DERR_INVALIDCALL, || {
-        if out.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        match this(p).level(level) {
-            Some(v) => {
-                com::add_ref(v as *const Volume as *const Header);
-                *out = v as *mut Volume as *mut IDirect3DVolume9;
-                D3D_OK
-            }
-            None => D3DERR_INVALIDCALL,
-        }
+        // SAFETY: as in `get_level_desc`; volumes begin with a header.
+        unsafe { basetexture::hand_out_level(level_in(&this(p).levels, level), out) }
     })
 }
 unsafe extern "system" fn lock_box(
@@ -341,28 +299,30 @@ unsafe extern "system" fn lock_box(
     flags: DWORD,
 ) -> HRESULT {
     com::guard("IDirect3DVolumeTexture9::LockBox", D3DERR_INVALIDCALL, || {
-        match this(p).level(level) {
+        // SAFETY: COM: `p` is the texture the application called through.
+        match level_in(unsafe { &this(p).levels }, level) {
             Some(v) => v.lock(out, b, flags),
             None => D3DERR_INVALIDCALL,
         }
     })
 }
 unsafe extern "system" fn unlock_box(p: *mut IDirect3DVolumeTexture9, level: UINT) -> HRESULT {
-    com::guard(
-        "IDirect3DVolumeTexture9::UnlockBox",
-        D3DERR_INVALIDCALL,
-        || match this(p).level(level) {
+    com::guard("IDirect3DVolumeTexture9::UnlockBox", D3DERR_INVALIDCALL, || {
+        // SAFETY: COM: `p` is the texture the application called through.
+        match level_in(unsafe { &this(p).levels }, level) {
             Some(v) => v.unlock(),
             None => D3DERR_INVALIDCALL,
-        },
-    )
+        }
+    })
 }
 unsafe extern "system" fn add_dirty_box(p: *mut IDirect3DVolumeTexture9, b: *const D3DBOX) -> HRESULT {
     com::guard("IDirect3DVolumeTexture9::AddDirtyBox", D3DERR_INVALIDCALL, || {
         // Unlocking already uploads what was written: the GPU copy is never
         // stale, and only the box is checked (empty or outside the top level
         // is refused, as for 2D textures' AddDirtyRect).
-        match (b.as_ref(), this(p).level(0)) {
+        // SAFETY: COM: `p` is the texture called through; `b` is the
+        // application's pointer, null or readable.
+        match unsafe { (b.as_ref(), level_in(&this(p).levels, 0)) } {
             (Some(b), Some(top)) if !top.holds(b) => D3DERR_INVALIDCALL,
             _ => D3D_OK,
         }

@@ -1525,3 +1525,68 @@ fn srgb_texture_reads_convert_colour_to_linear() {
     assert_rgb(&draw(), 16, 16, expected, 1);
     release!(tex);
 }
+
+/// The usage and pool rules are the same for every texture kind: a dynamic
+/// texture cannot be managed or scratch (Windows refuses both; Wine's
+/// device.c test_volume_locking records it for volumes), and can be
+/// default-pool or system-memory.
+#[test]
+fn dynamic_textures_are_refused_in_the_managed_and_scratch_pools_for_every_kind() {
+    let t = TestDevice::new();
+    for (pool, want) in [
+        (D3DPOOL_DEFAULT, D3D_OK),
+        (D3DPOOL_SYSTEMMEM, D3D_OK),
+        (D3DPOOL_MANAGED, D3DERR_INVALIDCALL),
+        (D3DPOOL_SCRATCH, D3DERR_INVALIDCALL),
+    ] {
+        let (u, f) = (D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8);
+        let mut tex: *mut IDirect3DTexture9 = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateTexture,
+            4,
+            4,
+            1,
+            u,
+            f,
+            pool,
+            &mut tex,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, want, "2D texture in pool {pool}");
+        let mut cube: *mut IDirect3DCubeTexture9 = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateCubeTexture,
+            4,
+            1,
+            u,
+            f,
+            pool,
+            &mut cube,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, want, "cube texture in pool {pool}");
+        let mut vol: *mut IDirect3DVolumeTexture9 = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateVolumeTexture,
+            4,
+            4,
+            4,
+            1,
+            u,
+            f,
+            pool,
+            &mut vol,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, want, "volume texture in pool {pool}");
+        for obj in [tex as *mut IUnknown, cube.cast(), vol.cast()] {
+            if obj.is_null() {
+                continue;
+            }
+            assert_eq!(release!(obj), 0);
+        }
+    }
+}

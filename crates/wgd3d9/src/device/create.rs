@@ -79,30 +79,14 @@ impl Inner {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
-        let rt = usage & D3DUSAGE_RENDERTARGET != 0;
-        if usage & (D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_WRITEONLY) != 0 {
-            return D3DERR_INVALIDCALL;
-        }
-        let dynamic = usage & D3DUSAGE_DYNAMIC != 0;
-        if (rt && (pool != D3DPOOL_DEFAULT || dynamic)) || (dynamic && pool == D3DPOOL_MANAGED) {
-            return D3DERR_INVALIDCALL;
-        }
-        let need = fu::TEXTURE | if rt { fu::RENDER_TARGET } else { 0 };
-        let Some(info) = self.format_in_pool(format, need, pool) else {
+        let Some(info) = self.texture_format(format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
             return D3DERR_INVALIDCALL;
         }
-        let full = format::full_mip_count(width, height);
-        let levels = if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {
-            1
-        } else if levels == 0 {
-            full
-        } else if levels > full {
+        let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(width, height)) else {
             return D3DERR_INVALIDCALL;
-        } else {
-            levels
         };
         let gpu_id = match self.gpu_texture_in_pool(pool, format, (width, height, 1), levels, usage, texture_shape::D2)
         {
@@ -165,9 +149,11 @@ impl Inner {
         }
     }
 
-    /// The usage and pool rules cube and volume textures share with 2D
-    /// textures: the format, or None when the combination is refused.
-    fn shaped_texture_format(&self, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
+    /// The usage and pool rules every texture kind shares: the format, or
+    /// None when the combination is refused. A dynamic texture cannot be
+    /// managed or scratch (Wine's device.c test_volume_locking records
+    /// Windows refusing D3DPOOL_SCRATCH with D3DUSAGE_DYNAMIC).
+    fn texture_format(&self, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
         let rt = usage & D3DUSAGE_RENDERTARGET != 0;
         let dynamic = usage & D3DUSAGE_DYNAMIC != 0;
         if usage & (D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_WRITEONLY) != 0
@@ -215,7 +201,7 @@ impl Inner {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(edge, edge) {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.shaped_texture_format(format, usage, pool) else {
+        let Some(info) = self.texture_format(format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && !edge.is_multiple_of(info.block_dim) {
@@ -254,7 +240,7 @@ impl Inner {
         if width > self.caps.MaxVolumeExtent || height > self.caps.MaxVolumeExtent {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.shaped_texture_format(format, usage, pool) else {
+        let Some(info) = self.texture_format(format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {

@@ -81,11 +81,11 @@ impl Inner {
         let (lod, levels): (u32, Vec<*mut crate::surface::Surface>) = match h.kind {
             Kind::Texture => {
                 let t = &*(owner as *const crate::texture::Texture);
-                (t.lod, t.levels.clone())
+                (t.base.lod, t.levels.clone())
             }
             Kind::CubeTexture => {
                 let t = &*(owner as *const crate::cube::CubeTexture);
-                (t.lod, t.faces.iter().flatten().copied().collect())
+                (t.base.lod, t.faces.iter().flatten().copied().collect())
             }
             Kind::VolumeTexture => {
                 let t = &*(owner as *const crate::volume::VolumeTexture);
@@ -93,7 +93,7 @@ impl Inner {
                     let v = &*v;
                     v.upload_in(self, v.whole(), v.gpu);
                 }
-                (t.lod, Vec::new())
+                (t.base.lod, Vec::new())
             }
             _ => return,
         };

@@ -3,11 +3,11 @@
 //! change for the runtime only when the value changed.
 
 use super::Inner;
+use crate::basetexture::BaseTexture;
 use crate::buffer::Buffer;
 use crate::com::{self, Header};
 use crate::decl::VertexDecl;
 use crate::stateblock::StateBlock;
-use crate::texture::Texture;
 use std::ffi::c_void;
 use wgd3d9_core::record::{Op, StreamSource};
 use wgd3d9_core::state::{self as defaults, RS_COUNT};
@@ -175,7 +175,8 @@ impl Inner {
             0
         } else {
             // SAFETY: the application passes a texture pointer or null.
-            match unsafe { Texture::from_ptr(tex) } {
+            match unsafe { BaseTexture::from_ptr(tex) } {
+                None => return D3DERR_INVALIDCALL,
                 // D3D9 accepts a scratch texture, which the device cannot
                 // read: the stage samples as one without a texture.
                 Some(t) if t.pool == D3DPOOL_SCRATCH => {
@@ -183,15 +184,6 @@ impl Inner {
                     0
                 }
                 Some(t) => t.gpu_id,
-                // SAFETY: as above.
-                None => match unsafe { crate::cube::cube_or_volume(tex) } {
-                    None => return D3DERR_INVALIDCALL,
-                    Some((D3DPOOL_SCRATCH, _)) => {
-                        com::log_once("wgd3d9::d3d9", "SetTexture: a D3DPOOL_SCRATCH texture samples nothing");
-                        0
-                    }
-                    Some((_, gpu_id)) => gpu_id,
-                },
             }
         };
         if let Some(b) = self.recording() {

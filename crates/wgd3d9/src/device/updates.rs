@@ -144,15 +144,14 @@ impl Inner {
         // cast only after its kind was checked.
         unsafe {
             if let (Some(s), Some(d)) = (Texture::from_ptr(src), Texture::from_ptr(dst)) {
-                if !pools_and_formats_ok((s.pool, s.format), (d.pool, d.format)) {
+                if !pools_and_formats_ok((s.base.pool, s.base.format), (d.base.pool, d.base.format)) {
                     return D3DERR_INVALIDCALL;
                 }
                 return self.update_chains(&[(&s.levels, &d.levels)]);
             }
             if com::is_kind(src, Kind::CubeTexture) && com::is_kind(dst, Kind::CubeTexture) {
                 let (s, d) = (&*(src as *const CubeTexture), &*(dst as *const CubeTexture));
-                let (sf, df) = ((*s.faces[0][0]).desc.Format, (*d.faces[0][0]).desc.Format);
-                if !pools_and_formats_ok((s.pool, sf), (d.pool, df)) {
+                if !pools_and_formats_ok((s.base.pool, s.base.format), (d.base.pool, d.base.format)) {
                     return D3DERR_INVALIDCALL;
                 }
                 let chains: Vec<_> = s.faces.iter().zip(&d.faces).collect();
@@ -160,8 +159,9 @@ impl Inner {
             }
             if com::is_kind(src, Kind::VolumeTexture) && com::is_kind(dst, Kind::VolumeTexture) {
                 let (s, d) = (&*(src as *const VolumeTexture), &*(dst as *const VolumeTexture));
-                let (sf, df) = ((*s.levels[0]).desc.Format, (*d.levels[0]).desc.Format);
-                if !pools_and_formats_ok((s.pool, sf), (d.pool, df)) || d.gpu_id == 0 {
+                if !pools_and_formats_ok((s.base.pool, s.base.format), (d.base.pool, d.base.format))
+                    || d.base.gpu_id == 0
+                {
                     return D3DERR_INVALIDCALL;
                 }
                 let Some(skip) = skipped_levels(
@@ -176,7 +176,7 @@ impl Inner {
                 };
                 for (l, &v) in s.levels.iter().skip(skip).take(d.levels.len()).enumerate() {
                     let v = &*v;
-                    v.upload_in(self, v.whole(), (d.gpu_id, l as u32));
+                    v.upload_in(self, v.whole(), (d.base.gpu_id, l as u32));
                     let ptr: *mut crate::volume::Volume = d.levels[l];
                     let dv = &mut *ptr;
                     let n = dv.cpu.len().min(v.cpu.len());

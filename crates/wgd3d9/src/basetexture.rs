@@ -288,14 +288,30 @@ pub(crate) fn sublevel_rect(top: Rect, level: u32) -> Rect {
     }
 }
 
-/// Defines the IDirect3DBaseTexture9 methods (GetType, SetLOD, GetLOD,
-/// GetLevelCount, SetAutoGenFilterType, GetAutoGenFilterType,
-/// GenerateMipSubLevels) for interface `$iface`, whose objects begin with a
-/// [`BaseTexture`], of resource type `$ty`: thin wrappers over the methods
+/// Defines the IUnknown and IDirect3DResource9 methods (`resource_methods!`;
+/// QueryInterface answers `$iid` and the base interfaces) and the
+/// IDirect3DBaseTexture9 methods (GetType, SetLOD, GetLOD, GetLevelCount,
+/// SetAutoGenFilterType, GetAutoGenFilterType, GenerateMipSubLevels) for
+/// interface `$iface`, whose objects (`$obj`, with `this(p)` to reach
+/// them) begin with a [`BaseTexture`], of resource type `$ty`: thin wrappers over the methods
 /// above, one set per interface because each vtable names its own
 /// interface type.
 macro_rules! base_texture_methods {
-    ($iface:ty, $name:literal, $ty:expr) => {
+    ($iface:ty, $obj:ty, $name:literal, $ty:expr, $iid:expr) => {
+        /// The texture the application called through.
+        ///
+        /// # Safety
+        /// `p` is a live texture of this interface (COM's contract).
+        unsafe fn this<'a>(p: *mut $iface) -> &'a mut $obj {
+            // SAFETY: the caller's contract.
+            unsafe { &mut *(p as *mut $obj) }
+        }
+        $crate::resource::resource_methods!(
+            $iface,
+            $crate::basetexture::BaseTexture,
+            $name,
+            [$iid, IID_IDirect3DBaseTexture9, IID_IDirect3DResource9]
+        );
         /// The shared part of the texture the application called through.
         ///
         /// # Safety
@@ -349,3 +365,33 @@ macro_rules! base_texture_methods {
     };
 }
 pub(crate) use base_texture_methods;
+
+/// Defines `pub static VTBL` of texture interface vtable type `$vtbl`: the
+/// IUnknown, IDirect3DResource9 and IDirect3DBaseTexture9 entries (from
+/// `resource_methods!` and `base_texture_methods!` in the same module),
+/// then the interface's own `$field: $method` entries.
+macro_rules! texture_vtable {
+    ($vtbl:ident { $($field:ident: $method:expr),+ $(,)? }) => {
+        pub static VTBL: $vtbl = $vtbl {
+            QueryInterface: query_interface,
+            AddRef: add_ref,
+            Release: release,
+            GetDevice: get_device,
+            SetPrivateData: set_private_data,
+            GetPrivateData: get_private_data,
+            FreePrivateData: free_private_data,
+            SetPriority: set_priority,
+            GetPriority: get_priority,
+            PreLoad: pre_load,
+            GetType: get_type,
+            SetLOD: set_lod,
+            GetLOD: get_lod,
+            GetLevelCount: get_level_count,
+            SetAutoGenFilterType: set_autogen_filter_type,
+            GetAutoGenFilterType: get_autogen_filter_type,
+            GenerateMipSubLevels: generate_mip_sub_levels,
+            $($field: $method),+
+        };
+    };
+}
+pub(crate) use texture_vtable;

@@ -7,7 +7,6 @@
 use crate::basetexture::{self, chain_bytes, level_in, level_surfaces, BaseTexture};
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
-use crate::resource;
 use crate::surface::Surface;
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
@@ -109,26 +108,13 @@ impl CubeTexture {
     }
 }
 
-/// The cube texture the application called through.
-///
-/// # Safety
-/// `p` is a live cube texture (COM's contract).
-unsafe fn this<'a>(p: *mut IDirect3DCubeTexture9) -> &'a mut CubeTexture {
-    // SAFETY: the caller's contract.
-    unsafe { &mut *(p as *mut CubeTexture) }
-}
-
-resource::resource_methods!(
+basetexture::base_texture_methods!(
     IDirect3DCubeTexture9,
-    BaseTexture,
+    CubeTexture,
     "IDirect3DCubeTexture9",
-    [
-        IID_IDirect3DCubeTexture9,
-        IID_IDirect3DBaseTexture9,
-        IID_IDirect3DResource9
-    ]
+    D3DRTYPE_CUBETEXTURE,
+    IID_IDirect3DCubeTexture9
 );
-basetexture::base_texture_methods!(IDirect3DCubeTexture9, "IDirect3DCubeTexture9", D3DRTYPE_CUBETEXTURE);
 
 unsafe extern "system" fn get_level_desc(
     p: *mut IDirect3DCubeTexture9,
@@ -193,27 +179,10 @@ unsafe extern "system" fn add_dirty_rect(
     })
 }
 
-pub static VTBL: IDirect3DCubeTexture9Vtbl = IDirect3DCubeTexture9Vtbl {
-    QueryInterface: query_interface,
-    AddRef: add_ref,
-    Release: release,
-    GetDevice: get_device,
-    SetPrivateData: set_private_data,
-    GetPrivateData: get_private_data,
-    FreePrivateData: free_private_data,
-    SetPriority: set_priority,
-    GetPriority: get_priority,
-    PreLoad: pre_load,
-    GetType: get_type,
-    SetLOD: set_lod,
-    GetLOD: get_lod,
-    GetLevelCount: get_level_count,
-    SetAutoGenFilterType: set_autogen_filter_type,
-    GetAutoGenFilterType: get_autogen_filter_type,
-    GenerateMipSubLevels: generate_mip_sub_levels,
+basetexture::texture_vtable!(IDirect3DCubeTexture9Vtbl {
     GetLevelDesc: get_level_desc,
     GetCubeMapSurface: get_cube_map_surface,
     LockRect: lock_rect,
     UnlockRect: unlock_rect,
     AddDirtyRect: add_dirty_rect,
-};
+});

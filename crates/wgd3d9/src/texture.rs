@@ -5,7 +5,6 @@
 use crate::basetexture::{self, chain_bytes, level_in, level_surfaces, BaseTexture};
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
-use crate::resource;
 use crate::surface::Surface;
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
@@ -105,22 +104,13 @@ impl Texture {
     }
 }
 
-/// The texture the application called through.
-///
-/// # Safety
-/// `p` is a live texture (COM's contract).
-unsafe fn this<'a>(p: *mut IDirect3DTexture9) -> &'a mut Texture {
-    // SAFETY: the caller's contract.
-    unsafe { &mut *(p as *mut Texture) }
-}
-
-resource::resource_methods!(
+basetexture::base_texture_methods!(
     IDirect3DTexture9,
-    BaseTexture,
+    Texture,
     "IDirect3DTexture9",
-    [IID_IDirect3DTexture9, IID_IDirect3DBaseTexture9, IID_IDirect3DResource9]
+    D3DRTYPE_TEXTURE,
+    IID_IDirect3DTexture9
 );
-basetexture::base_texture_methods!(IDirect3DTexture9, "IDirect3DTexture9", D3DRTYPE_TEXTURE);
 
 unsafe extern "system" fn get_level_desc(p: *mut IDirect3DTexture9, level: UINT, out: *mut D3DSURFACE_DESC) -> HRESULT {
     com::guard("IDirect3DTexture9::GetLevelDesc", D3DERR_INVALIDCALL, || {
@@ -172,27 +162,10 @@ unsafe extern "system" fn add_dirty_rect(p: *mut IDirect3DTexture9, rect: *const
     })
 }
 
-pub static VTBL: IDirect3DTexture9Vtbl = IDirect3DTexture9Vtbl {
-    QueryInterface: query_interface,
-    AddRef: add_ref,
-    Release: release,
-    GetDevice: get_device,
-    SetPrivateData: set_private_data,
-    GetPrivateData: get_private_data,
-    FreePrivateData: free_private_data,
-    SetPriority: set_priority,
-    GetPriority: get_priority,
-    PreLoad: pre_load,
-    GetType: get_type,
-    SetLOD: set_lod,
-    GetLOD: get_lod,
-    GetLevelCount: get_level_count,
-    SetAutoGenFilterType: set_autogen_filter_type,
-    GetAutoGenFilterType: get_autogen_filter_type,
-    GenerateMipSubLevels: generate_mip_sub_levels,
+basetexture::texture_vtable!(IDirect3DTexture9Vtbl {
     GetLevelDesc: get_level_desc,
     GetSurfaceLevel: get_surface_level,
     LockRect: lock_rect,
     UnlockRect: unlock_rect,
     AddDirtyRect: add_dirty_rect,
-};
+});

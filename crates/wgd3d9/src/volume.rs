@@ -245,29 +245,12 @@ impl VolumeTexture {
     }
 }
 
-/// The volume texture the application called through.
-///
-/// # Safety
-/// `p` is a live volume texture (COM's contract).
-unsafe fn this<'a>(p: *mut IDirect3DVolumeTexture9) -> &'a mut VolumeTexture {
-    // SAFETY: the caller's contract.
-    unsafe { &mut *(p as *mut VolumeTexture) }
-}
-
-resource::resource_methods!(
-    IDirect3DVolumeTexture9,
-    BaseTexture,
-    "IDirect3DVolumeTexture9",
-    [
-        IID_IDirect3DVolumeTexture9,
-        IID_IDirect3DBaseTexture9,
-        IID_IDirect3DResource9
-    ]
-);
 basetexture::base_texture_methods!(
     IDirect3DVolumeTexture9,
+    VolumeTexture,
     "IDirect3DVolumeTexture9",
-    D3DRTYPE_VOLUMETEXTURE
+    D3DRTYPE_VOLUMETEXTURE,
+    IID_IDirect3DVolumeTexture9
 );
 
 unsafe extern "system" fn get_level_desc(
@@ -329,30 +312,13 @@ unsafe extern "system" fn add_dirty_box(p: *mut IDirect3DVolumeTexture9, b: *con
     })
 }
 
-pub static VTBL: IDirect3DVolumeTexture9Vtbl = IDirect3DVolumeTexture9Vtbl {
-    QueryInterface: query_interface,
-    AddRef: add_ref,
-    Release: release,
-    GetDevice: get_device,
-    SetPrivateData: set_private_data,
-    GetPrivateData: get_private_data,
-    FreePrivateData: free_private_data,
-    SetPriority: set_priority,
-    GetPriority: get_priority,
-    PreLoad: pre_load,
-    GetType: get_type,
-    SetLOD: set_lod,
-    GetLOD: get_lod,
-    GetLevelCount: get_level_count,
-    SetAutoGenFilterType: set_autogen_filter_type,
-    GetAutoGenFilterType: get_autogen_filter_type,
-    GenerateMipSubLevels: generate_mip_sub_levels,
+basetexture::texture_vtable!(IDirect3DVolumeTexture9Vtbl {
     GetLevelDesc: get_level_desc,
     GetVolumeLevel: get_volume_level,
     LockBox: lock_box,
     UnlockBox: unlock_box,
     AddDirtyBox: add_dirty_box,
-};
+});
 
 /// IDirect3DVolume9's methods.
 mod volume_methods {

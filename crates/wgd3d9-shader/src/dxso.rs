@@ -99,6 +99,13 @@ impl Version {
     }
 }
 
+impl std::fmt::Display for Version {
+    /// The version line: `vs_1_1`, `ps_2_x`, ...
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&disasm::version_name(*self))
+    }
+}
+
 /// Why a token stream is not a shader.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FramingError {

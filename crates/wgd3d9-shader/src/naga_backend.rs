@@ -39,15 +39,15 @@ mod ops;
 /// Name of the generated entry point.
 pub const ENTRY_POINT: &str = "main";
 
-/// Why a program could not be lowered.
+/// Why the naga backend refused a program.
 #[derive(Clone, Debug, thiserror::Error, PartialEq, Eq)]
-pub enum LowerError {
+pub enum BackendError {
     #[error("invalid program: {0}")]
     Program(#[from] ProgramError),
 }
 
 /// Lowers `program` (see the module documentation).
-pub fn lower(program: &Program) -> Result<Module, LowerError> {
+pub fn lower(program: &Program) -> Result<Module, BackendError> {
     program.check()?;
     let mut l = Lowerer::new(program);
     l.run();

@@ -31,7 +31,10 @@ use crate::ir::{self, *};
 use std::collections::BTreeMap;
 use wgd3d9_core::vertex_decl::AttribFormat;
 
+mod error;
 mod ps1;
+
+pub use error::{LowerError, LowerErrorKind};
 
 /// First IR sampler of vertex texture samplers (`D3DVERTEXTEXTURESAMPLER0`).
 pub const VS_SAMPLER_BASE: u32 = 16;
@@ -140,14 +143,6 @@ pub struct Translation {
     pub relaxed: super::validate::Relaxed,
 }
 
-/// Why a valid shader could not be lowered.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("token {offset}: {message}")]
-pub struct LowerError {
-    pub offset: usize,
-    pub message: String,
-}
-
 /// Options that change the generated program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -241,11 +236,8 @@ pub(super) struct Lower<'a> {
     ps1_projected: [u8; 4],
 }
 
-fn err(offset: usize, message: impl Into<String>) -> LowerError {
-    LowerError {
-        offset,
-        message: message.into(),
-    }
+fn err(offset: usize, kind: LowerErrorKind) -> LowerError {
+    LowerError { offset, kind }
 }
 
 /// Lowers a decoded shader that passed [`super::validate::validate`].
@@ -283,12 +275,12 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
     l.body(0, main_end)?;
     l.epilogue();
     if l.p.body.len() > MAX_EXPANDED {
-        return Err(err(0, "the shader expands to too many instructions"));
+        return Err(err(0, LowerErrorKind::TooLarge));
     }
     l.p.compact_temps();
     // A program the IR refuses is this lowering's fault; refusing the shader
     // keeps the fault from reaching the GPU side.
-    l.p.check().map_err(|e| err(0, format!("internal: {e}")))?;
+    l.p.check().map_err(|e| err(0, LowerErrorKind::Internal(e)))?;
     Ok(Translation {
         version: s.version,
         program: l.p,
@@ -452,7 +444,7 @@ impl Lower<'_> {
                     2 => TextureDim::D2,
                     3 => TextureDim::Cube,
                     4 => TextureDim::D3,
-                    t => return Err(err(offset, format!("sampler type {t} is not 2d, cube or volume"))),
+                    t => return Err(err(offset, LowerErrorKind::SamplerType(t))),
                 };
                 let index = self.sampler_index(reg.index);
                 self.p.samplers.push(SamplerDecl { index, dim });
@@ -522,12 +514,12 @@ impl Lower<'_> {
                 Opcode::If | Opcode::Ifc | Opcode::Rep | Opcode::Loop => depth += 1,
                 Opcode::EndIf | Opcode::EndRep | Opcode::EndLoop => depth -= 1,
                 Opcode::Ret if depth == 0 => return Ok(()),
-                Opcode::Ret => return Err(err(i.offset, "ret inside flow control is not supported")),
+                Opcode::Ret => return Err(err(i.offset, LowerErrorKind::RetInsideFlow)),
                 _ => {}
             }
             self.instruction(i)?;
             if self.p.body.len() > MAX_EXPANDED {
-                return Err(err(i.offset, "the shader expands to too many instructions"));
+                return Err(err(i.offset, LowerErrorKind::TooLarge));
             }
         }
         Ok(())
@@ -537,9 +529,9 @@ impl Lower<'_> {
         let &(start, end) = self
             .labels
             .get(&label)
-            .ok_or_else(|| err(i.offset, format!("call to undefined label l{label}")))?;
+            .ok_or_else(|| err(i.offset, LowerErrorKind::UndefinedLabel(label)))?;
         if self.call_depth >= 8 {
-            return Err(err(i.offset, "subroutine calls nest too deeply"));
+            return Err(err(i.offset, LowerErrorKind::CallDepth));
         }
         self.call_depth += 1;
         let r = self.body(start, end);
@@ -556,8 +548,8 @@ impl Lower<'_> {
             RegType::Loop => *self
                 .loop_stack
                 .last()
-                .ok_or_else(|| err(offset, "aL used outside a loop"))?,
-            _ => return Err(err(offset, "relative addressing needs a0 or aL")),
+                .ok_or_else(|| err(offset, LowerErrorKind::LoopCounterOutsideLoop))?,
+            _ => return Err(err(offset, LowerErrorKind::RelativeRegister)),
         };
         Ok(Some(Rel {
             reg: Reg::temp(reg),
@@ -588,7 +580,7 @@ impl Lower<'_> {
                 } else if n < self.p.constants {
                     Reg::constant(n)
                 } else {
-                    return Err(err(offset, format!("c{n} is out of range")));
+                    return Err(err(offset, LowerErrorKind::ConstantOutOfRange(n)));
                 }
             }
             RegType::AddrOrTexture if self.vs => Reg::temp(l.addr),
@@ -599,7 +591,7 @@ impl Lower<'_> {
                 *self
                     .loop_stack
                     .last()
-                    .ok_or_else(|| err(offset, "aL used outside a loop"))?,
+                    .ok_or_else(|| err(offset, LowerErrorKind::LoopCounterOutsideLoop))?,
             ),
             // vPos and vFace read without a dcl (assemblers have no syntax
             // for one) are declared by their first read.
@@ -609,10 +601,7 @@ impl Lower<'_> {
                 Reg::temp(vpos)
             }
             RegType::Misc => Reg::input(*self.p.front_facing.get_or_insert(11)),
-            RegType::Output | RegType::RastOut | RegType::AttrOut | RegType::ColorOut | RegType::DepthOut => {
-                return Err(err(offset, "an output register is read"));
-            }
-            t => return Err(err(offset, format!("{t:?} registers cannot be read here"))),
+            t => return Err(err(offset, LowerErrorKind::NotReadable(t))),
         })
     }
 
@@ -631,7 +620,7 @@ impl Lower<'_> {
             DMod::AbsNeg => SrcMod::NegAbs,
             // Projection is the texture instruction's business.
             DMod::Dz | DMod::Dw => SrcMod::None,
-            DMod::Not => return Err(err(offset, "! applies to booleans and predicates only")),
+            DMod::Not => return Err(err(offset, LowerErrorKind::NotModifier)),
         })
     }
 
@@ -653,7 +642,10 @@ impl Lower<'_> {
     fn srcs<const N: usize>(&mut self, i: &Instruction) -> Result<[Src; N], LowerError> {
         let mut out = [Src::new(Reg::temp(0)); N];
         for (k, slot) in out.iter_mut().enumerate() {
-            let s = i.src.get(k).ok_or_else(|| err(i.offset, "missing operand"))?;
+            let s = i
+                .src
+                .get(k)
+                .ok_or_else(|| err(i.offset, LowerErrorKind::MissingOperand))?;
             *slot = self.src(i, s)?;
         }
         Ok(out)
@@ -673,7 +665,7 @@ impl Lower<'_> {
             (RegType::Output, n) if self.v.major < 3 => self.varying(usage::TEXCOORD, n as u8),
             (RegType::ColorOut, n) => OutputKind::Color { target: n },
             (RegType::DepthOut, _) => OutputKind::Depth,
-            _ => return Err(err(offset, "output register written without a declaration")),
+            _ => return Err(err(offset, LowerErrorKind::UndeclaredOutput)),
         };
         // vs_3_0 keeps o# at their numbers (o[aL] indexes them).
         let first_free = if self.vs && self.v.major >= 3 { 12 } else { 0 };
@@ -700,12 +692,12 @@ impl Lower<'_> {
             RegType::RastOut | RegType::AttrOut | RegType::Output | RegType::ColorOut | RegType::DepthOut => {
                 self.output(offset, r)?
             }
-            t => return Err(err(offset, format!("{t:?} registers cannot be written"))),
+            t => return Err(err(offset, LowerErrorKind::NotWritable(t))),
         })
     }
 
     fn dst(&mut self, i: &Instruction) -> Result<Dst, LowerError> {
-        let d = i.dst.ok_or_else(|| err(i.offset, "missing destination"))?;
+        let d = i.dst.ok_or_else(|| err(i.offset, LowerErrorKind::MissingDestination))?;
         self.dst_of(i, &d)
     }
 
@@ -784,7 +776,7 @@ impl Lower<'_> {
                 src: Src::new(Reg::temp(self.layout.pred)).swz(s.swizzle),
                 negate,
             },
-            _ => return Err(err(i.offset, "a condition must be a boolean constant or p0")),
+            _ => return Err(err(i.offset, LowerErrorKind::Condition)),
         })
     }
 
@@ -796,12 +788,7 @@ impl Lower<'_> {
             4 => Cmp::Less,
             5 => Cmp::NotEqual,
             6 => Cmp::LessEqual,
-            c => {
-                return Err(err(
-                    i.offset,
-                    format!("comparison {c} is not one of gt, eq, ge, lt, ne, le"),
-                ))
-            }
+            c => return Err(err(i.offset, LowerErrorKind::Comparison(c))),
         })
     }
 
@@ -1036,7 +1023,7 @@ impl Lower<'_> {
                 self.tex(i, dst, coord, sampler, level, false)?;
             }
             O::TexKill if self.v.major >= 2 => {
-                let d = i.dst.ok_or_else(|| err(i.offset, "missing operand"))?;
+                let d = i.dst.ok_or_else(|| err(i.offset, LowerErrorKind::MissingOperand))?;
                 let reg = self.src_reg(i.offset, d.reg)?;
                 self.push(Inst::Kill {
                     a: Src::new(reg),
@@ -1070,7 +1057,7 @@ impl Lower<'_> {
             O::Loop => {
                 let depth = self.loop_stack.len() as u32;
                 if depth >= MAX_LOOP_DEPTH {
-                    return Err(err(i.offset, "loops nest too deeply"));
+                    return Err(err(i.offset, LowerErrorKind::LoopDepth));
                 }
                 let params = self.int_src(i.src[1].reg);
                 let counter = self.layout.loops + depth;
@@ -1130,7 +1117,7 @@ impl Lower<'_> {
         projected: bool,
     ) -> Result<(), LowerError> {
         if !self.p.samplers.iter().any(|s| s.index == sampler) {
-            return Err(err(i.offset, format!("sampler s{sampler} is not declared")));
+            return Err(err(i.offset, LowerErrorKind::UndeclaredSampler(sampler)));
         }
         self.push(Inst::Tex {
             dst,

@@ -64,5 +64,12 @@ fn subroutines_are_inlined_and_defs_become_immediates() {
 fn undeclared_sampler_reads_and_missing_labels_are_errors() {
     let tokens = assemble("ps_2_0\ndcl t0\ntexld r0, t0, s0\nmov oC0, r0\n").unwrap();
     let e = lower(&decode(&tokens).unwrap(), &Options::default()).unwrap_err();
-    assert!(e.message.contains("not declared"), "{e}");
+    assert_eq!(e.kind, LowerErrorKind::UndeclaredSampler(0), "{e}");
+    assert_eq!(e.to_string(), "token 4: sampler s0 is not declared");
+    // Validation refuses a call to a missing label first; the lowering
+    // alone refuses it too.
+    let tokens = assemble("vs_2_0\ncall l3\nret\n").unwrap();
+    let e = lower(&decode(&tokens).unwrap(), &Options::default()).unwrap_err();
+    assert_eq!(e.kind, LowerErrorKind::UndefinedLabel(3), "{e}");
+    assert_eq!(e.kind.to_string(), "call to undefined label l3");
 }

@@ -49,6 +49,7 @@
 //!   the code.
 
 mod decl;
+mod error;
 mod flow;
 mod instructions;
 mod modifiers;
@@ -58,21 +59,15 @@ mod slots;
 #[cfg(test)]
 mod tests;
 
+pub use error::{
+    FlowBlock, Mnemonic, Nesting, ResultModifier, SlotClass, TexldRule, ValidationError, ValidationErrorKind,
+};
 pub use instructions::available;
 pub use slots::{PS_2_X_SLOTS, PS_3_0_SLOTS, VS_3_0_SLOTS};
 
 use super::decode::{Instruction, RegType, Register, Shader, REG_TYPES};
 use super::opcodes::Opcode;
 use super::{Stage, Version};
-
-/// Why a shader is not valid for its model.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("token {offset}: {message}")]
-pub struct ValidationError {
-    /// Token offset of the offending instruction.
-    pub offset: usize,
-    pub message: String,
-}
 
 /// How many registers of file `ty` shader model `v` has (0: the model has no
 /// such file).
@@ -185,8 +180,8 @@ pub fn validate(s: &Shader) -> Result<Relaxed, ValidationError> {
 }
 
 /// Notes that `i` broke a relaxed rule.
-fn relax(relaxed: &mut Relaxed, i: &Instruction, message: String) {
-    relaxed.push(error(i, message));
+fn relax(relaxed: &mut Relaxed, i: &Instruction, kind: ValidationErrorKind) {
+    relaxed.push(error(i, kind));
 }
 
 /// Checks every register an instruction names (destination, predicate,
@@ -223,48 +218,12 @@ fn check_registers(s: &Shader, _: &mut Relaxed) -> Result<(), ValidationError> {
 /// index past the file's count).
 fn register_error(v: Version, i: &Instruction, reg: Register) -> ValidationError {
     let count = register_count(v, reg.ty);
-    let name = || super::disasm::register(v, reg, None);
-    let message = if count == 0 {
-        format!(
-            "{} has no {} registers ({})",
-            super::disasm::version_name(v),
-            file_name(reg.ty),
-            name()
-        )
+    let kind = if count == 0 {
+        ValidationErrorKind::NoSuchFile { version: v, reg }
     } else {
-        format!(
-            "{} is out of range ({} has {count})",
-            name(),
-            super::disasm::version_name(v)
-        )
+        ValidationErrorKind::RegisterOutOfRange { version: v, reg, count }
     };
-    ValidationError {
-        offset: i.offset,
-        message,
-    }
-}
-
-fn file_name(ty: RegType) -> &'static str {
-    use RegType::*;
-    match ty {
-        Temp => "temporary",
-        Input => "input",
-        Const | Const2 | Const3 | Const4 => "constant",
-        AddrOrTexture => "address or texture",
-        RastOut => "rasterizer output",
-        AttrOut => "colour output",
-        Output => "output",
-        ConstInt => "integer constant",
-        ColorOut => "colour output",
-        DepthOut => "depth output",
-        Sampler => "sampler",
-        ConstBool => "boolean constant",
-        Loop => "loop counter",
-        TempFloat16 => "half temporary",
-        Misc => "vPos/vFace",
-        Label => "label",
-        Predicate => "predicate",
-    }
+    error(i, kind)
 }
 
 /// A shader model, with the questions the rules ask of it.
@@ -308,35 +267,15 @@ impl Model {
     fn ps_legacy(self) -> bool {
         self.ps1() && self.minor < 4
     }
-
-    fn name(self) -> String {
-        super::disasm::version_name(self.v)
-    }
 }
 
-fn error(i: &Instruction, message: String) -> ValidationError {
-    ValidationError {
-        offset: i.offset,
-        message,
-    }
+fn error(i: &Instruction, kind: ValidationErrorKind) -> ValidationError {
+    ValidationError { offset: i.offset, kind }
 }
 
-fn reg_name(v: Version, r: Register) -> String {
-    super::disasm::register(v, r, None)
-}
-
-/// The instruction's mnemonic as written (`texldp`, `if_gt`, `dcl`).
-fn op_name(v: Version, i: &Instruction) -> String {
-    let base = match i.opcode {
-        Opcode::Tex if v.major >= 2 && i.control == 1 => "texldp",
-        Opcode::Tex if v.major >= 2 && i.control == 2 => "texldb",
-        Opcode::Tex if v.stage == Stage::Vertex => "texld",
-        Opcode::Ifc => "if_comp",
-        Opcode::Breakc => "break_comp",
-        Opcode::Setp => "setp_comp",
-        op => op.name_in(v),
-    };
-    base.to_owned()
+/// The instruction as written (`texldp`, `if_comp`, `dcl`).
+fn mnemonic(v: Version, i: &Instruction) -> Mnemonic {
+    Mnemonic::of(v, i)
 }
 
 /// dcl, def, defi and defb: the declarations at the top of a shader.
@@ -384,11 +323,4 @@ const IDENTITY: [u8; 4] = [0, 1, 2, 3];
 /// A replicate swizzle (.x, .y, .z or .w).
 fn replicate(s: [u8; 4]) -> bool {
     s.iter().all(|&c| c == s[0])
-}
-
-/// `.xyz`-style text of a write mask.
-fn mask_name(mask: u8) -> String {
-    let mut out = String::from(".");
-    out.extend((0..4).filter(|b| mask & (1 << b) != 0).map(|b| ['x', 'y', 'z', 'w'][b]));
-    out
 }

@@ -226,7 +226,7 @@ fn invalid_programs_are_refused_not_lowered() {
     });
     assert!(matches!(
         lower(&p),
-        Err(LowerError::Program(ProgramError::RegisterOutOfRange { .. }))
+        Err(BackendError::Program(ProgramError::RegisterOutOfRange { .. }))
     ));
 }
 

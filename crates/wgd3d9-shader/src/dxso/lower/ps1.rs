@@ -79,7 +79,10 @@ impl Lower<'_> {
     /// Source 0 as a ps_1_4 coordinate: `_dz`/`_dw` divide by z or w (the
     /// returned flag asks for a projected read with w in place).
     fn projective(&mut self, i: &Instruction) -> Result<(Src, bool), LowerError> {
-        let s = i.src.first().ok_or_else(|| err(i.offset, "missing operand"))?;
+        let s = i
+            .src
+            .first()
+            .ok_or_else(|| err(i.offset, LowerErrorKind::MissingOperand))?;
         let src = self.src(i, s)?;
         Ok(match s.modifier {
             DMod::Dz => (
@@ -176,7 +179,7 @@ impl Lower<'_> {
     pub(super) fn ps1_texture(&mut self, i: &Instruction) -> Result<(), LowerError> {
         use Opcode as O;
         let ps14 = self.v.minor >= 4;
-        let d = i.dst.ok_or_else(|| err(i.offset, "missing destination"))?;
+        let d = i.dst.ok_or_else(|| err(i.offset, LowerErrorKind::MissingDestination))?;
         let m = d.reg.index;
         // texkill and texdepth name a register they only read.
         if matches!(i.opcode, O::TexKill | O::TexDepth) {
@@ -195,7 +198,7 @@ impl Lower<'_> {
             Some(s) if !ps14 => Some(self.src(i, s)?),
             _ => None,
         };
-        let need_by = || by.ok_or_else(|| err(i.offset, "missing operand"));
+        let need_by = || by.ok_or_else(|| err(i.offset, LowerErrorKind::MissingOperand));
         match i.opcode {
             O::Tex if ps14 => {
                 let (coord, projected) = self.projective(i)?;
@@ -379,12 +382,7 @@ impl Lower<'_> {
                     b: Src::new(t),
                 });
             }
-            op => {
-                return Err(err(
-                    i.offset,
-                    format!("{} is not a ps_1_x texture instruction", op.name()),
-                ))
-            }
+            op => return Err(err(i.offset, LowerErrorKind::NotPs1Texture(op))),
         }
         Ok(())
     }

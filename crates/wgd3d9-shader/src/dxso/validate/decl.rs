@@ -6,7 +6,7 @@
 //! "dcl_samplerType (sm2, sm3 - ps asm)", "def - ps" and the "Requires DCL"
 //! column of the register tables.
 
-use super::{error, is_decl, reg_name, relax, Model, Relaxed, ValidationError};
+use super::{error, is_decl, mnemonic, relax, Model, Relaxed, ValidationError, ValidationErrorKind as K};
 use crate::dxso::decode::{Instruction, RegType, Register, Shader};
 use crate::dxso::opcodes::{Opcode, DECL_USAGES};
 
@@ -52,11 +52,7 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
             continue;
         }
         if executable && (i.opcode == Opcode::Dcl || !m.vs) {
-            let text = format!(
-                "{} must come before the first instruction that is not a declaration",
-                super::op_name(m.v, i)
-            );
-            relax(relaxed, i, text);
+            relax(relaxed, i, K::DeclarationOrder { op: mnemonic(m.v, i) });
         }
         if i.opcode == Opcode::Dcl {
             declare(m, i, &mut declared, relaxed)?;
@@ -76,7 +72,7 @@ fn declare(
     let (Some(d), Some(decl)) = (i.dst, i.decl) else {
         return Ok(());
     };
-    let name = || reg_name(v, d.reg);
+    let reg = d.reg;
     let ok = match d.reg.ty {
         Input => true,
         Output => m.vs && m.sm3(),
@@ -86,36 +82,36 @@ fn declare(
         _ => false,
     };
     if !ok {
-        return Err(error(i, format!("dcl cannot declare {} in {}", name(), m.name())));
+        return Err(error(i, K::CannotDeclare { version: v, reg }));
     }
     if d.relative.is_some() {
-        return Err(error(i, "dcl takes no relative addressing".to_owned()));
+        return Err(error(i, K::DeclRelative));
     }
     if d.reg.ty == Sampler && !(2..=4).contains(&decl.texture_type) {
-        return Err(error(
-            i,
-            format!(
-                "{} is declared with texture type {}; dcl_2d, dcl_cube or dcl_volume expected",
-                name(),
-                decl.texture_type
-            ),
-        ));
+        let kind = K::SamplerType {
+            version: v,
+            reg,
+            texture_type: decl.texture_type,
+        };
+        return Err(error(i, kind));
     }
     if d.reg.ty == Misc && d.reg.index == 0 && !matches!(d.mask, 0x1..=0x3) {
-        relax(relaxed, i, "vPos is declared with .x, .y or .xy".to_owned());
+        relax(relaxed, i, K::VPosMask);
     }
     // Usages: vertex inputs, vs_3_0 outputs and ps_3_0 inputs.
     let with_usage = matches!(d.reg.ty, Input | Output) && (m.vs || m.sm3());
     let semantic = if with_usage {
         if usize::from(decl.usage) >= DECL_USAGES.len() {
-            return Err(error(
-                i,
-                format!("{} is declared with unknown usage {}", name(), decl.usage),
-            ));
+            let kind = K::UnknownUsage {
+                version: v,
+                reg,
+                usage: decl.usage,
+            };
+            return Err(error(i, kind));
         }
         // The pixel's position is vPos: ps_3_0 has no POSITION0 input.
         if !m.vs && d.reg.ty == Input && decl.usage == 0 && decl.usage_index == 0 {
-            return Err(error(i, format!("{} cannot be declared position0 (use vPos)", name())));
+            return Err(error(i, K::PixelPosition { version: v, reg }));
         }
         Some((decl.usage, decl.usage_index))
     } else {
@@ -124,13 +120,12 @@ fn declare(
     let packable = matches!(d.reg.ty, Input | Output) && m.sm3() && (d.reg.ty == Output || !m.vs);
     for other in declared.iter() {
         if other.reg == d.reg && (!packable || other.mask & d.mask != 0) {
-            return Err(error(i, format!("{} is declared twice", name())));
+            return Err(error(i, K::DeclaredTwice { version: v, reg }));
         }
         let same_file = other.reg.ty == d.reg.ty;
         if semantic.is_some() && same_file && other.semantic == semantic {
             let (usage, index) = semantic.unwrap_or_default();
-            let usage = DECL_USAGES.get(usize::from(usage)).copied().unwrap_or("?");
-            return Err(error(i, format!("usage {usage}{index} is declared twice")));
+            return Err(error(i, K::UsageDeclaredTwice { usage, index }));
         }
     }
     declared.push(Declared {
@@ -159,9 +154,11 @@ fn needs_declaration(m: Model, reg: Register, write: bool) -> bool {
 fn uses(m: Model, i: &Instruction, declared: &[Declared], relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let mut check = |reg: Register, write: bool| {
         if needs_declaration(m, reg, write) && !declared.iter().any(|d| d.reg == reg) {
-            let verb = if write { "written" } else { "read" };
-            let name = reg_name(m.v, reg);
-            let text = format!("{name} is {verb} but not declared");
+            let text = K::Undeclared {
+                version: m.v,
+                reg,
+                written: write,
+            };
             let named_meaning = match reg.ty {
                 RegType::Input | RegType::AddrOrTexture => !m.vs && m.major == 2,
                 RegType::Misc => true,

@@ -5,7 +5,9 @@
 //! Limitations" (pixel shaders), and the reference pages of if, if_comp,
 //! else, endif, loop, rep, break, call, callnz, label and ret.
 
-use super::{error, is_decl, op_name, relax, Model, Relaxed, ValidationError};
+use super::{
+    error, is_decl, mnemonic, relax, FlowBlock, Model, Nesting, Relaxed, ValidationError, ValidationErrorKind as K,
+};
 use crate::dxso::decode::{Instruction, RegType, Shader};
 use crate::dxso::opcodes::Opcode;
 
@@ -14,7 +16,7 @@ const STATIC: usize = 0;
 const DYNAMIC: usize = 1;
 const LOOP: usize = 2;
 const CALL: usize = 3;
-const COUNTER_NAMES: [&str; 4] = ["static if", "dynamic flow control", "loop/rep", "call"];
+const COUNTERS: [Nesting; 4] = [Nesting::StaticIf, Nesting::Dynamic, Nesting::LoopRep, Nesting::Call];
 
 /// Nesting limits of a model (None: no limit of that kind), and its limit on
 /// the number of static flow control instructions.
@@ -132,7 +134,7 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
         }
         let f = functions.len() - 1;
         if after_ret && i.opcode != Opcode::Label {
-            return Err(error(i, format!("{} follows a ret; only a label may", op_name(m.v, i))));
+            return Err(error(i, K::AfterRet { op: mnemonic(m.v, i) }));
         }
         let counts_static = match i.opcode {
             Opcode::If => is_static_if(i),
@@ -150,11 +152,11 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
         if counts_static {
             static_count += 1;
             if let Some(max) = limits.static_count.filter(|&max| static_count == max + 1) {
-                let text = format!(
-                    "more than {max} static flow control instructions ({} allows {max})",
-                    m.name()
-                );
-                relax(relaxed, i, text);
+                let kind = K::StaticFlowCount {
+                    version: m.v,
+                    limit: max,
+                };
+                relax(relaxed, i, kind);
             }
         }
         if uses_al(i) && !stack.iter().any(|b| b.kind == Kind::Loop) {
@@ -163,21 +165,22 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
         match i.opcode {
             Opcode::Label => {
                 if !after_ret {
-                    return Err(error(i, "label must directly follow a ret".to_owned()));
+                    return Err(error(i, K::LabelPlacement));
                 }
                 let label = i.src.first().map_or(0, |s| s.reg.index);
                 if functions.iter().any(|f| f.label == Some(label)) {
-                    return Err(error(i, format!("label l{label} is defined twice")));
+                    return Err(error(i, K::LabelTwice { label }));
                 }
                 functions.push(Function::new(Some(label), i.offset));
                 after_ret = false;
             }
             Opcode::Ret => {
                 if let Some(open) = stack.last() {
-                    return Err(error(
-                        i,
-                        format!("ret inside the {} block at token {}", kind_name(open.kind), open.at),
-                    ));
+                    let kind = K::RetInsideBlock {
+                        block: block(open.kind),
+                        at: open.at,
+                    };
+                    return Err(error(i, kind));
                 }
                 after_ret = true;
             }
@@ -203,15 +206,15 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
                     kind: Kind::If { .. },
                     at,
                     ..
-                }) => return Err(error(i, format!("second else for the if at token {at}"))),
-                _ => return Err(error(i, "else without if".to_owned())),
+                }) => return Err(error(i, K::SecondElse { at: *at })),
+                _ => return Err(error(i, K::NoOpenBlock { op: mnemonic(m.v, i) })),
             },
             Opcode::EndIf => match stack.pop() {
                 Some(Block {
                     kind: Kind::If { is_static, .. },
                     ..
                 }) => depth[if is_static { STATIC } else { DYNAMIC }] -= 1,
-                other => return Err(mismatch(i, "endif", "if", other)),
+                other => return Err(mismatch(m, i, other)),
             },
             Opcode::Loop | Opcode::Rep => {
                 depth[LOOP] += 1;
@@ -224,19 +227,19 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
                 stack.push(Block { kind, at: i.offset });
             }
             Opcode::EndLoop | Opcode::EndRep => {
-                let (want, name) = if i.opcode == Opcode::EndLoop {
-                    (Kind::Loop, "loop")
+                let want = if i.opcode == Opcode::EndLoop {
+                    Kind::Loop
                 } else {
-                    (Kind::Rep, "rep")
+                    Kind::Rep
                 };
                 match stack.pop() {
                     Some(b) if b.kind == want => depth[LOOP] -= 1,
-                    other => return Err(mismatch(i, op_name(m.v, i).as_str(), name, other)),
+                    other => return Err(mismatch(m, i, other)),
                 }
             }
             Opcode::Break | Opcode::Breakc | Opcode::BreakP => {
                 if !stack.iter().any(|b| matches!(b.kind, Kind::Loop | Kind::Rep)) {
-                    return Err(error(i, format!("{} outside a loop or rep block", op_name(m.v, i))));
+                    return Err(error(i, K::BreakOutsideLoop { op: mnemonic(m.v, i) }));
                 }
                 if i.opcode == Opcode::Breakc {
                     functions[f].reach(DYNAMIC, depth[DYNAMIC] + 1, i.offset);
@@ -264,15 +267,19 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
         }
     }
     if let Some(open) = stack.last() {
-        let offset = open.at;
-        let message = format!("the {} block is not closed", kind_name(open.kind));
-        return Err(ValidationError { offset, message });
+        return Err(ValidationError {
+            offset: open.at,
+            kind: K::Unclosed {
+                block: block(open.kind),
+            },
+        });
     }
     if let Some(f) = functions.last().filter(|f| f.label.is_some() && !after_ret) {
-        let message = format!("subroutine l{} does not end with ret", f.label.unwrap_or(0));
         return Err(ValidationError {
             offset: f.offset,
-            message,
+            kind: K::NoRet {
+                label: f.label.unwrap_or(0),
+            },
         });
     }
     calls(m, &functions, &limits, relaxed)
@@ -294,20 +301,26 @@ fn uses_al(i: &Instruction) -> bool {
     in_dst || in_src
 }
 
-fn kind_name(k: Kind) -> &'static str {
+fn block(k: Kind) -> FlowBlock {
     match k {
-        Kind::If { .. } => "if",
-        Kind::Loop => "loop",
-        Kind::Rep => "rep",
+        Kind::If { .. } => FlowBlock::If,
+        Kind::Loop => FlowBlock::Loop,
+        Kind::Rep => FlowBlock::Rep,
     }
 }
 
-fn mismatch(i: &Instruction, closer: &str, opener: &str, open: Option<Block>) -> ValidationError {
-    let message = match open {
-        Some(b) => format!("{closer} closes the {} block at token {}", kind_name(b.kind), b.at),
-        None => format!("{closer} without {opener}"),
+/// endif, endloop or endrep that does not close its own kind of block.
+fn mismatch(m: Model, i: &Instruction, open: Option<Block>) -> ValidationError {
+    let op = mnemonic(m.v, i);
+    let kind = match open {
+        Some(b) => K::WrongBlock {
+            op,
+            block: block(b.kind),
+            at: b.at,
+        },
+        None => K::NoOpenBlock { op },
     };
-    error(i, message)
+    error(i, kind)
 }
 
 /// Call targets, recursion, forward calls, aL through calls and the nesting
@@ -316,19 +329,13 @@ fn calls(m: Model, functions: &[Function], limits: &Limits, relaxed: &mut Relaxe
     let index_of = |label: u32| functions.iter().position(|f| f.label == Some(label));
     for f in functions {
         for c in &f.calls {
-            let at = |message: String| ValidationError {
-                offset: c.offset,
-                message,
-            };
+            let at = |kind| ValidationError { offset: c.offset, kind };
             let Some(callee) = index_of(c.label) else {
-                return Err(at(format!("call to l{}, which is not defined", c.label)));
+                return Err(at(K::UndefinedLabel { label: c.label }));
             };
             if m.vs && functions[callee].offset < c.offset {
                 // The translation inlines subroutines wherever they stand.
-                relaxed.push(at(format!(
-                    "l{} is defined before the call; vertex shaders call forward only",
-                    c.label
-                )));
+                relaxed.push(at(K::BackwardCall { label: c.label }));
             }
         }
     }
@@ -343,24 +350,23 @@ fn calls(m: Model, functions: &[Function], limits: &Limits, relaxed: &mut Relaxe
     if let Some(offset) = main.loose_al {
         return Err(ValidationError {
             offset,
-            message: "aL is used outside a loop block".to_owned(),
+            kind: K::LoopCounterOutsideLoop,
         });
     }
     for (f, total) in totals.iter().enumerate() {
         for k in [STATIC, DYNAMIC, LOOP, CALL] {
             let (depth, offset) = total.max[k];
             if let Some(limit) = limits.depth[k].filter(|&limit| depth > limit) {
-                let via = match functions[f].label {
-                    Some(l) if f != 0 => format!(" (in subroutine l{l})"),
-                    _ => String::new(),
-                };
+                let subroutine = functions[f].label.filter(|_| f != 0);
                 let e = ValidationError {
                     offset,
-                    message: format!(
-                        "{} nesting depth {depth} exceeds {}'s limit of {limit}{via}",
-                        COUNTER_NAMES[k],
-                        m.name()
-                    ),
+                    kind: K::NestingDepth {
+                        version: m.v,
+                        counter: COUNTERS[k],
+                        depth,
+                        limit,
+                        subroutine,
+                    },
                 };
                 let translated = matches!(k, STATIC | DYNAMIC) || depth <= TRANSLATED_DEPTH;
                 if !translated {
@@ -400,9 +406,10 @@ fn walk(
         State::Black => return Ok(()),
         State::Grey => {
             let label = functions[f].label.unwrap_or(0);
+            // Not reached: a call into a grey function is caught below.
             return Err(ValidationError {
                 offset: functions[f].offset,
-                message: format!("subroutine l{label} calls itself (recursion)"),
+                kind: K::Recursion { label },
             });
         }
         State::White => {}
@@ -417,7 +424,7 @@ fn walk(
         if state[callee] == State::Grey {
             return Err(ValidationError {
                 offset: c.offset,
-                message: format!("call to l{} is recursive", c.label),
+                kind: K::Recursion { label: c.label },
             });
         }
         walk(functions, callee, index_of, state, totals)?;

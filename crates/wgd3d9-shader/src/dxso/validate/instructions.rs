@@ -7,7 +7,7 @@
 //! cap (vs_2_x and ps_2_x), the cap is taken as offered, as wgd3d9 reports the
 //! highest caps of each model.
 
-use super::{error, op_name, relax, Model, Relaxed};
+use super::{error, mnemonic, relax, Model, Relaxed, ValidationErrorKind as K};
 use crate::dxso::decode::{Instruction, RegType, Shader, SrcMod};
 use crate::dxso::opcodes::Opcode;
 use crate::dxso::{Stage, Version};
@@ -97,7 +97,7 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     let mut previous: Option<&Instruction> = None;
     for i in &s.instructions {
         if !available(v, i.opcode) {
-            return Err(error(i, format!("{} is not available in {}", op_name(v, i), m.name())));
+            return Err(error(i, K::NotAvailable { op: mnemonic(v, i) }));
         }
         control(v, i)?;
         if i.coissue {
@@ -120,17 +120,7 @@ fn control(v: Version, i: &Instruction) -> Result<(), ValidationError> {
     if ok {
         return Ok(());
     }
-    let message = match i.opcode {
-        Opcode::Ifc | Opcode::Breakc | Opcode::Setp => {
-            format!("{} has no valid comparison (control {})", op_name(v, i), i.control)
-        }
-        Opcode::Tex if v.major >= 2 => format!("texld control bits {} are not project or bias", i.control),
-        Opcode::Tex if v.major == 1 && i.control <= 2 => {
-            format!("{} has no projected or biased form", op_name(v, i))
-        }
-        _ => format!("{} has unknown control bits {:#x}", op_name(v, i), i.control),
-    };
-    Err(error(i, message))
+    Err(error(i, K::BadControl { op: mnemonic(v, i) }))
 }
 
 /// Arithmetic instructions of ps_1_x (the ones co-issue pairs).
@@ -140,23 +130,23 @@ fn ps1_arithmetic(op: Opcode) -> bool {
 }
 
 fn coissue(m: Model, i: &Instruction, previous: Option<&Instruction>) -> Result<(), ValidationError> {
-    let fail = |what: &str| Err(error(i, format!("co-issue: {what}")));
+    let fail = |kind| Err(error(i, kind));
     if !m.ps1() {
-        return fail(&format!("{} has no co-issued instructions", m.name()));
+        return fail(K::CoissueUnavailable { version: m.v });
     }
     if !ps1_arithmetic(i.opcode) || matches!(i.opcode, Opcode::Dp4 | Opcode::Bem) {
-        return fail(&format!("{} cannot be co-issued", i.opcode.name()));
+        return fail(K::CoissueOpcode { opcode: i.opcode });
     }
     let Some(p) = previous.filter(|p| ps1_arithmetic(p.opcode) && !p.coissue) else {
-        return fail("a co-issued instruction must follow an arithmetic instruction that is not co-issued");
+        return fail(K::CoissueUnpaired);
     };
     if matches!(p.opcode, Opcode::Dp4 | Opcode::Bem) {
-        return fail(&format!("{} cannot be co-issued", p.opcode.name()));
+        return fail(K::CoissueOpcode { opcode: p.opcode });
     }
     let (a, b) = (p.dst.map_or(0, |d| d.mask), i.dst.map_or(0, |d| d.mask));
     let alpha_and_colour = |x: u8, y: u8| x == 0x8 && y != 0 && y & 0x8 == 0;
     if !(alpha_and_colour(a, b) || alpha_and_colour(b, a)) {
-        return fail("one instruction of the pair must write alpha only and the other colour only");
+        return fail(K::CoissueMasks);
     }
     Ok(())
 }
@@ -170,26 +160,20 @@ fn predicate(
     use Opcode::*;
     let v = m.v;
     if p.reg.ty != RegType::Predicate {
-        let name = super::reg_name(v, p.reg);
-        return Err(error(i, format!("instructions are predicated on p0, not {name}")));
+        return Err(error(i, K::PredicateRegister { version: v, reg: p.reg }));
     }
     if !matches!(p.modifier, SrcMod::None | SrcMod::Not) {
-        return Err(error(i, "a predicate takes no modifier but !".to_owned()));
+        return Err(error(i, K::PredicateModifier));
     }
     let replicate = super::replicate(p.swizzle);
     if !(replicate || p.swizzle == super::IDENTITY) {
-        let text = "a predicate swizzle must be .xyzw or a replicate (.x, .y, .z, .w)".to_owned();
-        relax(relaxed, i, text);
+        relax(relaxed, i, K::PredicateSwizzle);
     } else if m.sm2x() && m.vs && i.opcode == SinCos && !replicate {
-        relax(
-            relaxed,
-            i,
-            "vs_2_x predicates sincos with a replicate swizzle only".to_owned(),
-        );
+        relax(relaxed, i, K::SincosPredicateSwizzle);
     }
     let flow_or_setup = super::is_flow(i.opcode) || super::is_decl(i.opcode) || i.opcode == Phase;
     if flow_or_setup {
-        return Err(error(i, format!("{} cannot be predicated", op_name(v, i))));
+        return Err(error(i, K::NotPredicable { op: mnemonic(v, i) }));
     }
     Ok(())
 }

@@ -5,7 +5,10 @@
 //! Above", the vertex shader instruction modifiers page and "Destination
 //! Register Write Mask".
 
-use super::{error, is_decl, is_ps1_texture, op_name, relax, Model, Relaxed, ValidationError};
+use super::{
+    error, is_decl, is_ps1_texture, mnemonic, relax, Model, Relaxed, ResultModifier, ValidationError,
+    ValidationErrorKind as K,
+};
 use crate::dxso::decode::{result_mod, Dst, Instruction, RegType, Shader, Src, SrcMod};
 use crate::dxso::opcodes::Opcode;
 
@@ -61,11 +64,7 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
                 .filter(|s| matches!(s.modifier, SrcMod::Abs | SrcMod::AbsNeg));
             let (n, a) = (constants.count(), abs.count());
             if a != 0 && a != n {
-                relax(
-                    relaxed,
-                    i,
-                    "an instruction takes _abs on all of its c# operands or on none".to_owned(),
-                );
+                relax(relaxed, i, K::MixedAbs);
             }
         }
         if let Some(d) = &i.dst {
@@ -80,12 +79,11 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed)
     use SrcMod::*;
     let v = m.v;
     let op = i.opcode;
-    let bad = |what: String| Err(error(i, what));
+    let bad = |kind| Err(error(i, kind));
     let modifier = src.modifier;
     if modifier == None {
         return Ok(());
     }
-    let spelled = modifier_name(modifier);
     let allowed = match modifier {
         None => true,
         Neg => true,
@@ -94,7 +92,7 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed)
             let flow = matches!((op, k), (Opcode::If, 0) | (Opcode::CallNz, 1) | (Opcode::BreakP, 0));
             let boolean = matches!(src.reg.ty, RegType::ConstBool | RegType::Predicate);
             if !(flow && boolean) {
-                return bad("! applies only to the b# or p0 operand of if, callnz and breakp".to_owned());
+                return bad(K::NotModifier);
             }
             true
         }
@@ -103,11 +101,10 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed)
         Dz | Dw => m.ps14() && matches!(op, Opcode::Tex | Opcode::TexCoord),
     };
     if !allowed {
-        let text = format!(
-            "the {spelled} source modifier is not available on {} in {}",
-            op_name(v, i),
-            m.name()
-        );
+        let text = K::SourceModifier {
+            op: mnemonic(v, i),
+            modifier,
+        };
         // The divisions are texld/texcrd projections: elsewhere they mean nothing.
         if matches!(modifier, Dz | Dw) {
             return bad(text);
@@ -132,7 +129,10 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed)
             modifier == Sign && (texm || m.minor >= 2)
         };
         if !ok {
-            let text = format!("{} takes no {spelled} source modifier in {}", op_name(v, i), m.name());
+            let text = K::TextureSourceModifier {
+                op: mnemonic(v, i),
+                modifier,
+            };
             // ps_1_4's texld/texcrd modifiers select the coordinate's projection.
             if m.ps14() {
                 return bad(text);
@@ -141,7 +141,7 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed)
         }
     }
     if m.ps14() && src.reg.ty == RegType::Const {
-        relax(relaxed, i, "ps_1_4 takes no source modifier on constants".to_owned());
+        relax(relaxed, i, K::ConstantSourceModifier);
     }
     Ok(())
 }
@@ -185,25 +185,11 @@ fn swizzle(m: Model, i: &Instruction, src: &Src, relaxed: &mut Relaxed) {
         replicate || matches(super::IDENTITY) || SM2.into_iter().any(matches)
     };
     if !ok {
-        let text: String = sw.iter().map(|&c| ['x', 'y', 'z', 'w'][usize::from(c & 3)]).collect();
-        let message = format!("{} cannot take the .{text} swizzle in {}", op_name(m.v, i), m.name());
-        relax(relaxed, i, message);
-    }
-}
-
-fn modifier_name(m: SrcMod) -> &'static str {
-    use SrcMod::*;
-    match m {
-        None => "no",
-        Neg => "-",
-        Bias | BiasNeg => "_bias",
-        Sign | SignNeg => "_bx2",
-        Comp => "1-",
-        X2 | X2Neg => "_x2",
-        Dz => "_dz",
-        Dw => "_dw",
-        Abs | AbsNeg => "_abs",
-        Not => "!",
+        let kind = K::Swizzle {
+            op: mnemonic(m.v, i),
+            swizzle: sw,
+        };
+        relax(relaxed, i, kind);
     }
 }
 
@@ -211,14 +197,14 @@ fn result(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(
     use Opcode::*;
     let v = m.v;
     let op = i.opcode;
-    let bad = |what: String| Err(error(i, what));
+    let op_name = mnemonic(v, i);
+    let bad = |kind| Err(error(i, kind));
     let known = result_mod::SATURATE | result_mod::PARTIAL_PRECISION | result_mod::CENTROID;
     if d.modifiers & !known != 0 {
-        return bad(format!(
-            "{} has unknown result modifier bits {:#x}",
-            op_name(v, i),
-            d.modifiers
-        ));
+        return bad(K::UnknownResultModifier {
+            op: op_name,
+            modifiers: d.modifiers,
+        });
     }
     let texture = if m.ps1() {
         is_ps1_texture(op)
@@ -231,37 +217,43 @@ fn result(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(
             3 | -2 | -3 => m.ps14(),
             _ => false,
         };
+        let shift = ResultModifier::Shift(d.shift);
+        let no_shift = K::NoResultModifier {
+            op: op_name,
+            modifier: shift,
+        };
         if is_decl(op) || op == Phase {
-            return bad(format!("{} takes no result shift", op_name(v, i)));
+            return bad(no_shift);
         }
         if !available {
-            let text = format!(
-                "the {} result shift is not available in {}",
-                shift_name(d.shift),
-                m.name()
-            );
-            relax(relaxed, i, text);
+            let kind = K::ResultModifierUnavailable {
+                version: v,
+                modifier: shift,
+            };
+            relax(relaxed, i, kind);
         } else if texture {
-            relax(relaxed, i, format!("{} takes no result shift", op_name(v, i)));
+            relax(relaxed, i, no_shift);
         }
     }
     let ps2 = !m.vs && m.major >= 2;
     if d.modifiers & result_mod::SATURATE != 0 {
+        let no_sat = K::NoResultModifier {
+            op: op_name,
+            modifier: ResultModifier::Saturate,
+        };
         if is_decl(op) {
-            return bad(format!("{} takes no _sat", op_name(v, i)));
+            return bad(no_sat);
         }
         let why = if m.vs && !m.sm3() {
-            Some(format!("_sat is not available in {}", m.name()))
-        } else if m.ps1() && texture {
-            Some(format!("{} takes no _sat (texture address instruction)", op_name(v, i)))
-        } else if (m.vs || ps2) && (texture || matches!(op, Frc | SinCos)) {
-            Some(format!("{} takes no _sat", op_name(v, i)))
+            Some(K::ResultModifierUnavailable {
+                version: v,
+                modifier: ResultModifier::Saturate,
+            })
+        } else if (m.ps1() && texture) || ((m.vs || ps2) && (texture || matches!(op, Frc | SinCos))) {
+            // In ps_1_x the message names the texture address instruction.
+            Some(no_sat)
         } else if ps2 && !m.sm3() && matches!(d.reg.ty, RegType::ColorOut | RegType::DepthOut) {
-            Some(format!(
-                "{} cannot write {} with _sat",
-                m.name(),
-                super::reg_name(v, d.reg)
-            ))
+            Some(K::SaturateOutput { version: v, reg: d.reg })
         } else {
             None
         };
@@ -271,24 +263,29 @@ fn result(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(
     }
     // Precision and interpolation hints: where they mean nothing they are ignored.
     if d.modifiers & result_mod::PARTIAL_PRECISION != 0 && !ps2 {
-        relax(relaxed, i, format!("_pp is not available in {}", m.name()));
+        let kind = K::ResultModifierUnavailable {
+            version: v,
+            modifier: ResultModifier::PartialPrecision,
+        };
+        relax(relaxed, i, kind);
     }
     if d.modifiers & result_mod::CENTROID != 0 {
         let input_dcl = op == Dcl && d.reg.ty != RegType::Sampler;
         if !ps2 {
-            relax(relaxed, i, format!("_centroid is not available in {}", m.name()));
+            let kind = K::ResultModifierUnavailable {
+                version: v,
+                modifier: ResultModifier::Centroid,
+            };
+            relax(relaxed, i, kind);
         } else if !(input_dcl || matches!(op, Tex | TexLdd | TexLdl | Dsx | Dsy)) {
-            relax(relaxed, i, format!("{} takes no _centroid", op_name(v, i)));
+            let kind = K::NoResultModifier {
+                op: op_name,
+                modifier: ResultModifier::Centroid,
+            };
+            relax(relaxed, i, kind);
         }
     }
     Ok(())
-}
-
-fn shift_name(shift: i8) -> String {
-    match shift {
-        s if s > 0 => format!("_x{}", 1 << s.min(7)),
-        s => format!("_d{}", 1i32 << (-i32::from(s)).min(8)),
-    }
 }
 
 fn mask(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
@@ -297,14 +294,18 @@ fn mask(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(),
         return Ok(());
     }
     if d.mask == 0 {
-        return Err(error(i, format!("{} has an empty write mask", op_name(m.v, i))));
+        return Err(error(i, K::EmptyMask { op: mnemonic(m.v, i) }));
     }
     if !m.ps_legacy() || is_decl(op) {
         return Ok(());
     }
     if is_ps1_texture(op) {
         if d.mask != 0xF {
-            relax(relaxed, i, format!("{} takes no write mask", op_name(m.v, i)));
+            let kind = K::InstructionMask {
+                op: mnemonic(m.v, i),
+                mask: d.mask,
+            };
+            relax(relaxed, i, kind);
         }
         return Ok(());
     }
@@ -314,18 +315,11 @@ fn mask(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(),
         &[0xF, 0x7, 0x8]
     };
     if !allowed.contains(&d.mask) {
-        let list = allowed
-            .iter()
-            .map(|&x| super::mask_name(x))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let text = format!(
-            "{} write mask {} is not one of {list} in {}",
-            op_name(m.v, i),
-            super::mask_name(d.mask),
-            m.name()
-        );
-        relax(relaxed, i, text);
+        let kind = K::WriteMask {
+            op: mnemonic(m.v, i),
+            mask: d.mask,
+        };
+        relax(relaxed, i, kind);
     }
     Ok(())
 }

@@ -7,7 +7,10 @@
 //! by a flow control instruction") and the reference page of each
 //! instruction named below.
 
-use super::{error, is_decl, op_name, reg_name, relax, replicate, Model, Relaxed, ValidationError, IDENTITY};
+use super::{
+    error, is_decl, mnemonic, relax, replicate, Model, Relaxed, TexldRule, ValidationError, ValidationErrorKind as K,
+    IDENTITY,
+};
 use crate::dxso::decode::{Dst, Instruction, RegType, Register, Shader, Src, SrcMod};
 use crate::dxso::opcodes::Opcode;
 
@@ -68,7 +71,6 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
 fn destination(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use RegType::*;
     let v = m.v;
-    let name = || reg_name(v, d.reg);
     let writable = match d.reg.ty {
         Temp => true,
         RastOut | AttrOut | Output => m.vs,
@@ -78,28 +80,46 @@ fn destination(m: Model, i: &Instruction, d: &Dst, relaxed: &mut Relaxed) -> Res
         _ => false,
     };
     if !writable {
-        return Err(error(i, format!("{} cannot be written in {}", name(), m.name())));
+        return Err(error(i, K::NotWritable { version: v, reg: d.reg }));
     }
     let op = i.opcode;
     let address = m.vs && d.reg.ty == AddrOrTexture;
+    let wrong_writer = || {
+        Err(error(
+            i,
+            K::WrongWriter {
+                op: mnemonic(v, i),
+                reg: d.reg,
+            },
+        ))
+    };
+    let wrong_destination = || {
+        Err(error(
+            i,
+            K::WrongDestination {
+                op: mnemonic(v, i),
+                reg: d.reg,
+            },
+        ))
+    };
     if address && m.major == 1 && op != Opcode::Mov {
-        return Err(error(i, "vs_1_1 writes a0 only with mov a0.x".to_owned()));
+        return wrong_writer();
     }
     if address && m.major == 1 && d.mask != 0x1 {
         // a0 has only .x, which relative reads use.
-        relax(relaxed, i, "vs_1_1 writes a0 with the .x mask only".to_owned());
+        relax(relaxed, i, K::AddressMask);
     }
     if address && m.major >= 2 && op != Opcode::Mova {
-        return Err(error(i, format!("{} writes a0 only with mova", m.name())));
+        return wrong_writer();
     }
     if op == Opcode::Mova && !address {
-        return Err(error(i, format!("mova writes a0, not {}", name())));
+        return wrong_destination();
     }
     if d.reg.ty == Predicate && op != Opcode::Setp {
-        return Err(error(i, format!("only setp writes p0, not {}", op_name(v, i))));
+        return wrong_writer();
     }
     if op == Opcode::Setp && d.reg.ty != Predicate {
-        return Err(error(i, format!("setp writes p0, not {}", name())));
+        return wrong_destination();
     }
     Ok(())
 }
@@ -111,65 +131,54 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed)
     use RegType::{AttrOut, ColorOut, ConstBool, ConstInt, DepthOut, Output, Predicate, RastOut, Sampler};
     let v = m.v;
     let op = i.opcode;
-    let name = || reg_name(v, src.reg);
-    let bad = |what: &str| Err(error(i, format!("{} {what}", op_name(v, i))));
+    let wrong_file = || {
+        Err(error(
+            i,
+            K::WrongOperandFile {
+                op: mnemonic(v, i),
+                operand: k,
+                reg: src.reg,
+            },
+        ))
+    };
+    let replicate_p0 = |relaxed: &mut Relaxed| {
+        if !replicate(src.swizzle) {
+            relax(relaxed, i, K::ScalarSwizzle { op: mnemonic(v, i) });
+        }
+    };
     let ty = src.reg.ty;
     // Instructions whose operands are all of fixed kinds.
     match (op, k) {
-        (Opcode::Loop, 0) => {
-            return if ty == RegType::Loop {
-                Ok(())
-            } else {
-                bad(&format!("counts in aL, not {}", name()))
-            }
-        }
-        (Opcode::Loop, 1) | (Rep, 0) => {
-            return if ty == ConstInt {
-                Ok(())
-            } else {
-                bad(&format!("takes an i# register, not {}", name()))
-            }
-        }
+        (Opcode::Loop, 0) => return if ty == RegType::Loop { Ok(()) } else { wrong_file() },
+        (Opcode::Loop, 1) | (Rep, 0) => return if ty == ConstInt { Ok(()) } else { wrong_file() },
         (Call, 0) | (CallNz, 0) | (Opcode::Label, 0) => {
-            return if ty == RegType::Label {
-                Ok(())
-            } else {
-                bad(&format!("takes a label, not {}", name()))
-            }
+            return if ty == RegType::Label { Ok(()) } else { wrong_file() }
         }
         // Relaxed: a p0 swizzle that is not a replicate tests its first component.
         (If, 0) | (CallNz, 1) => {
             return match ty {
                 ConstBool => Ok(()),
                 Predicate => {
-                    if !replicate(src.swizzle) {
-                        relax(relaxed, i, format!("{} needs a replicate swizzle on p0", op_name(v, i)));
-                    }
+                    replicate_p0(relaxed);
                     Ok(())
                 }
-                _ => bad(&format!("takes b# or p0, not {}", name())),
+                _ => wrong_file(),
             }
         }
         (BreakP, 0) => {
             return match ty {
                 Predicate => {
-                    if !replicate(src.swizzle) {
-                        relax(relaxed, i, format!("{} needs a replicate swizzle on p0", op_name(v, i)));
-                    }
+                    replicate_p0(relaxed);
                     Ok(())
                 }
-                _ => bad(&format!("takes p0, not {}", name())),
+                _ => wrong_file(),
             }
         }
         _ => {}
     }
     let sampler_operand = k == 1 && (matches!(op, TexLdl | TexLdd) || (op == Tex && m.major >= 2));
     if sampler_operand {
-        return if ty == Sampler {
-            Ok(())
-        } else {
-            bad(&format!("samples a sampler (s#), not {}", name()))
-        };
+        return if ty == Sampler { Ok(()) } else { wrong_file() };
     }
     let readable = !matches!(
         ty,
@@ -178,7 +187,13 @@ fn source(m: Model, i: &Instruction, k: usize, src: &Src, relaxed: &mut Relaxed)
     if readable {
         Ok(())
     } else {
-        bad(&format!("cannot read {}", name()))
+        Err(error(
+            i,
+            K::NotReadable {
+                op: mnemonic(v, i),
+                reg: src.reg,
+            },
+        ))
     }
 }
 
@@ -204,14 +219,13 @@ fn relative(
     if ok {
         return Ok(());
     }
-    let addr = crate::dxso::disasm::register(v, reg, Some(rel));
     Err(error(
         i,
-        format!(
-            "{addr}: {} cannot be addressed that way in {}",
-            reg_name(v, reg),
-            m.name()
-        ),
+        K::BadRelative {
+            version: v,
+            reg,
+            relative: rel,
+        },
     ))
 }
 
@@ -254,13 +268,13 @@ fn read_ports(m: Model, i: &Instruction, relaxed: &mut Relaxed) {
         let Some(max) = limit(ty) else { continue };
         let n = seen.iter().filter(|r| r.ty == ty).count();
         if n > max {
-            let file = super::file_name(ty);
-            let text = format!(
-                "{} reads {n} different {file} registers ({} allows {max})",
-                op_name(m.v, i),
-                m.name()
-            );
-            relax(relaxed, i, text);
+            let kind = K::ReadPorts {
+                op: mnemonic(m.v, i),
+                file: ty,
+                count: n,
+                limit: max,
+            };
+            relax(relaxed, i, kind);
             return;
         }
     }
@@ -297,8 +311,9 @@ fn read_ports(m: Model, i: &Instruction, relaxed: &mut Relaxed) {
 fn forms(m: Model, i: &Instruction, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
     use Opcode::*;
     let v = m.v;
-    let mut fail = |what: String| -> Result<(), ValidationError> {
-        relax(relaxed, i, format!("{} {what}", op_name(v, i)));
+    let op = mnemonic(v, i);
+    let mut fail = |kind: K| -> Result<(), ValidationError> {
+        relax(relaxed, i, kind);
         Ok(())
     };
     let dst = i.dst.as_ref();
@@ -308,16 +323,16 @@ fn forms(m: Model, i: &Instruction, relaxed: &mut Relaxed) -> Result<(), Validat
     let src = |k: usize| i.src.get(k);
     match i.opcode {
         Def | DefI | DefB => {
-            let (ty, what) = match i.opcode {
-                Def => (RegType::Const, "c#"),
-                DefI => (RegType::ConstInt, "i#"),
-                _ => (RegType::ConstBool, "b#"),
+            let ty = match i.opcode {
+                Def => RegType::Const,
+                DefI => RegType::ConstInt,
+                _ => RegType::ConstBool,
             };
             if dst.is_some_and(|d| d.reg.ty != ty) {
-                return Err(error(i, format!("{} defines {what} registers only", op_name(v, i))));
+                return Err(error(i, K::DefFile { op }));
             }
             if i.opcode == Def && mask != 0xF {
-                return fail("takes the full write mask".into());
+                return fail(K::InstructionMask { op, mask });
             }
         }
         Ifc | Breakc => {
@@ -330,54 +345,54 @@ fn forms(m: Model, i: &Instruction, relaxed: &mut Relaxed) -> Result<(), Validat
                     }
             };
             if !i.src.iter().all(|s| replicate(s.swizzle) || scalar(s)) {
-                return fail("compares replicate swizzles (.x, .y, .z or .w)".into());
+                return fail(K::ScalarSwizzle { op });
             }
         }
         SinCos => {
             if !temp_dst {
-                return fail("writes a temporary register".into());
+                return fail(K::TemporaryDestination { op });
             }
             if !matches!(mask, 0x1..=0x3) {
-                return fail("writes .x, .y or .xy".into());
+                return fail(K::InstructionMask { op, mask });
             }
             if src(0).is_some_and(|s| !replicate(s.swizzle)) {
-                return fail("reads a replicate swizzle (.x, .y, .z or .w)".into());
+                return fail(K::ScalarSwizzle { op });
             }
             if m.major == 2 {
                 let (a, b) = (src(1).map(|s| s.reg), src(2).map(|s| s.reg));
                 let constant = |r: Option<Register>| r.is_some_and(|r| r.ty == RegType::Const);
                 if !constant(a) || !constant(b) || a == b {
-                    return fail("takes two different c# registers as its second and third operands".into());
+                    return fail(K::ScratchOperands { op });
                 }
             }
         }
         Crs => {
             if !temp_dst {
-                return fail("writes a temporary register".into());
+                return fail(K::TemporaryDestination { op });
             }
             if !matches!(mask, 0x1..=0x7) {
-                return fail("writes some of .x, .y and .z only".into());
+                return fail(K::InstructionMask { op, mask });
             }
             if i.src.iter().any(|s| s.swizzle != IDENTITY) {
-                return fail("reads its sources without swizzle".into());
+                return fail(K::OperandSwizzle { op });
             }
             if i.src.iter().any(|s| Some(s.reg) == dst_reg) {
-                return fail("cannot write one of its sources".into());
+                return fail(K::DestinationIsSource { op });
             }
         }
         Nrm => {
             if !temp_dst {
-                return fail("writes a temporary register".into());
+                return fail(K::TemporaryDestination { op });
             }
             if i.src.iter().any(|s| Some(s.reg) == dst_reg) {
-                return fail("cannot write its source".into());
+                return fail(K::DestinationIsSource { op });
             }
         }
         Sgn if m.major == 2 => {
             let (a, b) = (src(1).map(|s| s.reg), src(2).map(|s| s.reg));
             let temp = |r: Option<Register>| r.is_some_and(|r| r.ty == RegType::Temp);
             if !temp(a) || !temp(b) || a == b {
-                return fail("takes two different r# registers as its scratch operands".into());
+                return fail(K::ScratchOperands { op });
             }
         }
         M4x4 | M4x3 | M3x4 | M3x3 | M3x2 => {
@@ -387,46 +402,64 @@ fn forms(m: Model, i: &Instruction, relaxed: &mut Relaxed) -> Result<(), Validat
                 _ => 0x3,
             };
             if mask != want {
-                return fail(format!("writes the {} mask", super::mask_name(want)));
+                return fail(K::InstructionMask { op, mask });
             }
             if src(1).is_some_and(|s| s.swizzle != IDENTITY || !matches!(s.modifier, SrcMod::None)) {
-                return fail("takes no swizzle or modifier on its matrix operand".into());
+                return fail(K::OperandSwizzle { op });
             }
             if src(0).is_some_and(|s| Some(s.reg) == dst_reg) {
-                return fail("cannot write its vector operand".into());
+                return fail(K::DestinationIsSource { op });
             }
         }
         Frc if m.vs && m.major == 1 && !matches!(mask, 0x2 | 0x3) => {
-            return fail("writes .y or .xy in vs_1_1".into());
+            return fail(K::InstructionMask { op, mask });
         }
         Tex | TexLdl | TexLdd if m.major >= 2 => {
             if src(1).is_some_and(|s| s.modifier != SrcMod::None) {
-                return fail("takes no modifier on its sampler".into());
+                return fail(K::TexldForm {
+                    op,
+                    rule: TexldRule::SamplerModifier,
+                });
             }
             if i.opcode == Tex && !m.vs && m.major == 2 {
                 if !temp_dst || mask != 0xF {
-                    return fail("writes a temporary register with the full mask".into());
+                    return fail(K::TexldForm {
+                        op,
+                        rule: TexldRule::Destination,
+                    });
                 }
                 let coords = src(0);
                 if coords.is_some_and(|s| !matches!(s.reg.ty, RegType::Temp | RegType::AddrOrTexture)) {
-                    return fail("reads coordinates from t# or r#".into());
+                    return fail(K::TexldForm {
+                        op,
+                        rule: TexldRule::CoordinateFile,
+                    });
                 }
                 if coords.is_some_and(|s| s.modifier != SrcMod::None) {
-                    return fail("takes no modifier on its coordinates".into());
+                    return fail(K::TexldForm {
+                        op,
+                        rule: TexldRule::CoordinateModifier,
+                    });
                 }
                 if m.minor == 0 && coords.is_some_and(|s| s.swizzle != IDENTITY) {
-                    return fail("takes no swizzle on its coordinates in ps_2_0".into());
+                    return fail(K::TexldForm {
+                        op,
+                        rule: TexldRule::CoordinateSwizzle,
+                    });
                 }
                 if src(1).is_some_and(|s| s.swizzle != IDENTITY) {
-                    return fail("takes no swizzle on its sampler".into());
+                    return fail(K::TexldForm {
+                        op,
+                        rule: TexldRule::SamplerSwizzle,
+                    });
                 }
             }
         }
         Rcp | Rsq | Exp | Log | Pow if !m.vs && !i.src.iter().all(|s| replicate(s.swizzle)) => {
-            return fail("reads a replicate swizzle (.x, .y, .z or .w)".into());
+            return fail(K::ScalarSwizzle { op });
         }
         Dp2Add if src(2).is_some_and(|s| !replicate(s.swizzle)) => {
-            return fail("reads a replicate swizzle as its third operand".into());
+            return fail(K::ScalarSwizzle { op });
         }
         _ => {}
     }

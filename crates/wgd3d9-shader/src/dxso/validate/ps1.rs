@@ -4,7 +4,7 @@
 //! ps_1_4 Registers", and the pages of phase, texld - ps_1_4, texcrd, bem,
 //! texdepth, texm3x2pad/texm3x2tex, texm3x3pad/texm3x3*, cnd, cmp and dp4.
 
-use super::{error, is_ps1_texture, op_name, reg_name, relax, Model, Relaxed, ValidationError};
+use super::{error, is_ps1_texture, mnemonic, relax, Model, Relaxed, ValidationError, ValidationErrorKind as K};
 use crate::dxso::decode::{RegType, Register, Shader, SrcMod};
 use crate::dxso::opcodes::Opcode;
 
@@ -34,7 +34,7 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
         }
         for r in reads.iter().filter(|r| r.ty == RegType::Temp) {
             if !written.contains(&r.index) {
-                return Err(error(i, format!("{} is read before it is written", reg_name(m.v, *r))));
+                return Err(error(i, K::ReadBeforeWrite { version: m.v, reg: *r }));
             }
         }
         if let Some(d) = i
@@ -54,26 +54,30 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
                     && s.relative.is_none()
             });
             if !r0a {
-                relax(relaxed, i, format!("cnd compares r0.a in {}", m.name()));
+                relax(relaxed, i, K::CndCondition { version: m.v });
             }
         }
         if m.ps_legacy() && m.minor >= 2 && i.opcode == Opcode::Cmp {
             cmps += 1;
             if cmps == 4 {
-                relax(relaxed, i, format!("{} allows at most three cmp", m.name()));
+                let kind = K::InstructionCount {
+                    op: mnemonic(m.v, i),
+                    limit: 3,
+                };
+                relax(relaxed, i, kind);
             }
             if i.src.iter().any(|s| Some(s.reg) == i.dst.map(|d| d.reg)) {
-                relax(
-                    relaxed,
-                    i,
-                    format!("cmp cannot write one of its sources in {}", m.name()),
-                );
+                relax(relaxed, i, K::DestinationIsSource { op: mnemonic(m.v, i) });
             }
         }
         if m.ps_legacy() && m.minor >= 2 && i.opcode == Opcode::Dp4 {
             dp4s += 1;
             if dp4s == 5 {
-                relax(relaxed, i, format!("{} allows at most four dp4", m.name()));
+                let kind = K::InstructionCount {
+                    op: mnemonic(m.v, i),
+                    limit: 4,
+                };
+                relax(relaxed, i, kind);
             }
         }
     }
@@ -123,21 +127,18 @@ fn legacy(m: Model, s: &Shader) -> Result<(), ValidationError> {
             arithmetic = true;
             continue;
         }
-        let name = op_name(v, i);
+        let name = mnemonic(v, i);
         if arithmetic {
-            return Err(error(i, format!("{name} follows an arithmetic instruction")));
+            return Err(error(i, K::TextureAfterArithmetic { op: name }));
         }
         let Some(d) = i.dst else { continue };
         if d.reg.ty != RegType::AddrOrTexture {
-            return Err(error(
-                i,
-                format!("{name} writes a t# register, not {}", reg_name(v, d.reg)),
-            ));
+            return Err(error(i, K::TextureDestination { op: name, reg: d.reg }));
         }
         let m_index = d.reg.index;
         if op != TexKill {
             if written.contains(&m_index) {
-                return Err(error(i, format!("t{m_index} is written by two texture instructions")));
+                return Err(error(i, K::TextureWrittenTwice { index: m_index }));
             }
             written.push(m_index);
         }
@@ -145,13 +146,15 @@ fn legacy(m: Model, s: &Shader) -> Result<(), ValidationError> {
             match src.reg.ty {
                 RegType::AddrOrTexture if src.reg.index < m_index => {}
                 RegType::AddrOrTexture => {
-                    return Err(error(
-                        i,
-                        format!("{name} t{m_index} reads t{}; it must read a lower t#", src.reg.index),
-                    ));
+                    let kind = K::TextureOrder {
+                        op: name,
+                        dst: m_index,
+                        src: src.reg.index,
+                    };
+                    return Err(error(i, kind));
                 }
                 RegType::Const if op == TexM3x3Spec && k == 1 => {}
-                _ => return Err(error(i, format!("{name} cannot read {}", reg_name(v, src.reg)))),
+                _ => return Err(error(i, K::NotReadable { op: name, reg: src.reg })),
             }
         }
         let n = i.src.first().map_or(0, |s| s.reg.index);
@@ -174,17 +177,8 @@ fn legacy(m: Model, s: &Shader) -> Result<(), ValidationError> {
             }),
             (TexM3x2Tex | TexM3x2Depth, Some(p)) if follows(&p, false, 1) => None,
             (TexM3x3Tex | TexM3x3Spec | TexM3x3VSpec | TexM3x3, Some(p)) if follows(&p, true, 2) => None,
-            (TexM3x2Tex | TexM3x2Depth, _) => {
-                return Err(error(
-                    i,
-                    format!("{name} t(m+1), t(n) must follow texm3x2pad t(m), t(n)"),
-                ));
-            }
-            (TexM3x3Tex | TexM3x3Spec | TexM3x3VSpec | TexM3x3, _) => {
-                return Err(error(
-                    i,
-                    format!("{name} t(m+2), t(n) must follow two texm3x3pad t(m..m+1), t(n)"),
-                ));
+            (TexM3x2Tex | TexM3x2Depth | TexM3x3Tex | TexM3x3Spec | TexM3x3VSpec | TexM3x3, _) => {
+                return Err(error(i, K::TexmWithoutPad { op: name }));
             }
             (_, Some(p)) => return Err(unfinished(p)),
             (_, None) => None,
@@ -197,14 +191,11 @@ fn legacy(m: Model, s: &Shader) -> Result<(), ValidationError> {
 }
 
 fn unfinished(p: Pending) -> ValidationError {
-    let message = if p.three {
-        "texm3x3pad t(m), t(n) must be followed by texm3x3pad t(m+1), t(n) and a texm3x3 instruction t(m+2), t(n)"
-    } else {
-        "texm3x2pad t(m), t(n) must be followed by texm3x2tex or texm3x2depth t(m+1), t(n)"
-    };
     ValidationError {
         offset: p.at,
-        message: message.to_owned(),
+        kind: K::TexmUnfinished {
+            rows: if p.three { 3 } else { 2 },
+        },
     }
 }
 
@@ -236,10 +227,10 @@ fn ps14(m: Model, s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationErr
     let mut selectors: Vec<(u32, bool)> = Vec::new();
     for i in &s.instructions {
         let op = i.opcode;
-        let name = op_name(v, i);
+        let name = mnemonic(v, i);
         if op == Phase {
             if second {
-                return Err(error(i, "ps_1_4 has at most one phase".to_owned()));
+                return Err(error(i, K::SecondPhase));
             }
             second = true;
             arithmetic = false;
@@ -250,25 +241,22 @@ fn ps14(m: Model, s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationErr
         }
         let texture = is_ps1_texture(op);
         if texture && arithmetic {
-            return Err(error(
-                i,
-                format!("{name} follows an arithmetic instruction of its phase"),
-            ));
+            return Err(error(i, K::TextureAfterArithmetic { op: name }));
         }
         arithmetic |= !texture;
         let first_phase = phase_at.is_some() && !second;
         for src in &i.src {
             if src.reg.ty == RegType::Input && first_phase {
-                relax(relaxed, i, "v# registers are read in the second phase only".to_owned());
+                relax(relaxed, i, K::InputInFirstPhase);
             }
             if src.reg.ty == RegType::AddrOrTexture && !matches!(op, Tex | TexCoord) {
-                relax(relaxed, i, format!("{name} cannot read t# registers in ps_1_4"));
+                relax(relaxed, i, K::ArithmeticReadsTexture { op: name });
             }
         }
         match op {
             Tex | TexCoord => {
-                if i.dst.is_some_and(|d| d.reg.ty != RegType::Temp) {
-                    return Err(error(i, format!("{name} writes an r# register")));
+                if let Some(d) = i.dst.filter(|d| d.reg.ty != RegType::Temp) {
+                    return Err(error(i, K::TextureDestination { op: name, reg: d.reg }));
                 }
                 let Some(src) = i.src.first() else { continue };
                 let xyw = src.swizzle == [0, 1, 3, 3];
@@ -277,25 +265,25 @@ fn ps14(m: Model, s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationErr
                     RegType::AddrOrTexture => {}
                     RegType::Temp if op == Tex && second => {}
                     RegType::Temp if op == Tex => {
-                        return Err(error(i, "texld reads r# only in the second phase".to_owned()));
+                        return Err(error(i, K::TexldTempInFirstPhase));
                     }
-                    _ => return Err(error(i, format!("{name} cannot read {}", reg_name(v, src.reg)))),
+                    _ => return Err(error(i, K::NotReadable { op: name, reg: src.reg })),
                 }
                 if !(xyz || xyw) {
-                    return Err(error(i, format!("{name} reads .xyz or .xyw")));
+                    return Err(error(i, K::TexcoordSelector { op: name }));
                 }
                 match src.modifier {
                     SrcMod::Dz => {
                         if op != Tex || src.reg.ty != RegType::Temp {
-                            return Err(error(i, "_dz is only valid on texld of an r# register".to_owned()));
+                            return Err(error(i, K::ProjectModifier { modifier: SrcMod::Dz }));
                         }
                         dzs += 1;
                         if dzs == 3 {
-                            relax(relaxed, i, "_dz may be used at most twice".to_owned());
+                            relax(relaxed, i, K::DzCount);
                         }
                     }
                     SrcMod::Dw if src.reg.ty != RegType::AddrOrTexture || !xyw => {
-                        return Err(error(i, "_dw is only valid on a t# register read with .xyw".to_owned()));
+                        return Err(error(i, K::ProjectModifier { modifier: SrcMod::Dw }));
                     }
                     _ => {}
                 }
@@ -303,7 +291,7 @@ fn ps14(m: Model, s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationErr
                     let index = src.reg.index;
                     match selectors.iter().find(|(t, _)| *t == index) {
                         Some(&(_, first)) if first != xyw => {
-                            relax(relaxed, i, format!("t{index} is read with both .xyz and .xyw"));
+                            relax(relaxed, i, K::MixedSelectors { index });
                         }
                         Some(_) => {}
                         None => selectors.push((index, xyw)),
@@ -313,13 +301,13 @@ fn ps14(m: Model, s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationErr
             Bem => {
                 bems += 1;
                 if bems == 2 {
-                    relax(relaxed, i, "bem may be used once per shader".to_owned());
+                    relax(relaxed, i, K::InstructionCount { op: name, limit: 1 });
                 }
                 if phase_at.is_none() || second {
-                    relax(relaxed, i, "bem stands in the first phase (before phase)".to_owned());
+                    relax(relaxed, i, K::PhasePlacement { op: name });
                 }
-                if i.dst.is_some_and(|d| d.mask != 0x3) {
-                    relax(relaxed, i, "bem writes .xy".to_owned());
+                if let Some(d) = i.dst.filter(|d| d.mask != 0x3) {
+                    relax(relaxed, i, K::InstructionMask { op: name, mask: d.mask });
                 }
             }
             TexDepth => {
@@ -330,14 +318,10 @@ fn ps14(m: Model, s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationErr
                             index: 5,
                         }
                 }) {
-                    relax(relaxed, i, "texdepth writes r5".to_owned());
+                    relax(relaxed, i, K::TexdepthRegister);
                 }
                 if !second {
-                    relax(
-                        relaxed,
-                        i,
-                        "texdepth stands in the second phase (after phase)".to_owned(),
-                    );
+                    relax(relaxed, i, K::PhasePlacement { op: name });
                 }
             }
             _ => {}

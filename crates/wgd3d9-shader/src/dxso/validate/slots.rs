@@ -22,7 +22,7 @@
 //! Declarations (`dcl`, `def`, `defi`, `defb`), `label`, `phase` and
 //! comments take no slot.
 
-use super::{is_ps1_texture, Model, Relaxed, ValidationError};
+use super::{is_ps1_texture, Model, Relaxed, SlotClass, ValidationError, ValidationErrorKind};
 use crate::dxso::decode::{Instruction, RegType, Shader};
 use crate::dxso::opcodes::Opcode;
 
@@ -43,8 +43,7 @@ const CUBE: u8 = 3;
 
 /// One limit and its use in the shader (or the ps_1_4 phase) so far.
 struct Counter {
-    /// "texture ", "arithmetic " or "" (all slots together).
-    kind: &'static str,
+    class: SlotClass,
     limit: u32,
     used: u32,
     /// Token offset of the instruction that went past the limit.
@@ -52,9 +51,9 @@ struct Counter {
 }
 
 impl Counter {
-    fn new(kind: &'static str, limit: u32) -> Counter {
+    fn new(class: SlotClass, limit: u32) -> Counter {
         Counter {
-            kind,
+            class,
             limit,
             used: 0,
             over: None,
@@ -79,12 +78,12 @@ struct Counters {
 impl Counters {
     fn new(m: Model) -> Counters {
         let split = |texture, arithmetic| Counters {
-            texture: Some(Counter::new("texture ", texture)),
-            other: Counter::new("arithmetic ", arithmetic),
+            texture: Some(Counter::new(SlotClass::Texture, texture)),
+            other: Counter::new(SlotClass::Arithmetic, arithmetic),
         };
         let total = |limit| Counters {
             texture: None,
-            other: Counter::new("", limit),
+            other: Counter::new(SlotClass::All, limit),
         };
         match (m.vs, m.major, m.minor) {
             (false, 1, 4) => split(6, 8),
@@ -122,21 +121,15 @@ impl Counters {
         else {
             return Ok(());
         };
-        let per_phase = if m.ps14() { " per phase" } else { "" };
-        let whom = match phase {
-            Some(0) => "the first phase",
-            Some(_) => "the second phase",
-            None => "the shader",
-        };
         Err(ValidationError {
             offset,
-            message: format!(
-                "{} allows {} {}instruction slots{per_phase}; {whom} uses {}",
-                m.name(),
-                c.limit,
-                c.kind,
-                c.used
-            ),
+            kind: ValidationErrorKind::Slots {
+                version: m.v,
+                class: c.class,
+                limit: c.limit,
+                used: c.used,
+                phase,
+            },
         })
     }
 }

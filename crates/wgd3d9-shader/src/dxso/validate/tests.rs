@@ -1,5 +1,6 @@
 //! Validation tests: for each rule, shaders (as assembly) that pass and
-//! shaders that fail with the rule's message.
+//! shaders that fail with the rule's message (the Display of its kind);
+//! [`kinds`] checks the kind of one rule of each family.
 
 use super::*;
 use crate::dxso::asm::assemble;
@@ -7,6 +8,7 @@ use crate::dxso::decode::decode;
 
 mod decl;
 mod flow;
+mod kinds;
 mod modifiers;
 mod ps1;
 mod slots;
@@ -27,7 +29,7 @@ fn fail(cases: &[(&str, &str)]) {
     for (text, message) in cases {
         match check(text) {
             Ok(relaxed) => panic!("accepted (relaxed: {relaxed:?}):\n{text}"),
-            Err(e) => assert_eq!(e.message, *message, "{text}"),
+            Err(e) => assert_eq!(e.kind.to_string(), *message, "{text}"),
         }
     }
 }
@@ -38,8 +40,8 @@ fn relaxed(cases: &[(&str, &str)]) {
     for (text, message) in cases {
         match check(text) {
             Ok(relaxed) => {
-                let first = relaxed.first().map(|e| e.message.as_str());
-                assert_eq!(first, Some(*message), "{text}");
+                let first = relaxed.first().map(|e| e.kind.to_string());
+                assert_eq!(first.as_deref(), Some(*message), "{text}");
             }
             Err(e) => panic!("refused ({e}):\n{text}"),
         }
@@ -198,19 +200,41 @@ fn texld_control_bits_only_where_texldp_and_texldb_exist() {
     // A comparison outside 1..=6, and control bits on an instruction without any.
     use crate::dxso::decode::RegType;
     use crate::dxso::test_tokens::*;
-    let bad = |tokens: &[u32]| validate(&decode(tokens).unwrap()).unwrap_err().message;
+    let bad = |tokens: &[u32]| validate(&decode(tokens).unwrap()).unwrap_err().kind;
     let setp = inst(Opcode::Setp, 3) | 7 << 16;
     let p0 = dst(RegType::Predicate, 0, 0xF);
     let c0 = src(RegType::Const, 0, XYZW);
-    assert_eq!(
-        bad(&[vs(2, 1), setp, p0, c0, c0, END]),
-        "setp_comp has no valid comparison (control 7)"
+    let e = bad(&[vs(2, 1), setp, p0, c0, c0, END]);
+    assert!(
+        matches!(
+            e,
+            ValidationErrorKind::BadControl {
+                op: Mnemonic {
+                    opcode: Opcode::Setp,
+                    control: 7,
+                    ..
+                }
+            }
+        ),
+        "{e:?}"
     );
+    assert_eq!(e.to_string(), "setp_comp has no valid comparison (control 7)");
     let mov = inst(Opcode::Mov, 2) | 1 << 16;
-    assert_eq!(
-        bad(&[vs(2, 0), mov, dst(RegType::Temp, 0, 0xF), c0, END]),
-        "mov has unknown control bits 0x1"
+    let e = bad(&[vs(2, 0), mov, dst(RegType::Temp, 0, 0xF), c0, END]);
+    assert!(
+        matches!(
+            e,
+            ValidationErrorKind::BadControl {
+                op: Mnemonic {
+                    opcode: Opcode::Mov,
+                    control: 1,
+                    ..
+                }
+            }
+        ),
+        "{e:?}"
     );
+    assert_eq!(e.to_string(), "mov has unknown control bits 0x1");
 }
 
 #[test]
@@ -560,7 +584,7 @@ fn the_corpus_validates() {
         };
         let shader = decode(&tokens).unwrap();
         if let (Some(message), Err(e)) = (known, validate(&shader)) {
-            if e.message != *message {
+            if e.kind.to_string() != *message {
                 failures.push(format!("{name}: expected {message:?}, got {e}"));
             }
             continue;

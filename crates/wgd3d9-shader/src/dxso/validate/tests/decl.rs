@@ -63,29 +63,29 @@ fn what_dcl_declares_in_each_model() {
     relaxed(&[("ps_3_0\ndcl vPos\n", "vPos is declared with .x, .y or .xy")]);
     // Sampler texture types other than 2d, cube and volume; a usage past
     // D3DDECLUSAGE_SAMPLE.
+    use super::ValidationErrorKind as K;
     use crate::dxso::decode::RegType;
     use crate::dxso::opcodes::Opcode;
     use crate::dxso::test_tokens::*;
     let bad = |tokens: &[u32]| {
         super::validate(&crate::dxso::decode::decode(tokens).unwrap())
             .unwrap_err()
-            .message
+            .kind
     };
     let dcl = inst(Opcode::Dcl, 2);
     let s0 = dst(RegType::Sampler, 0, 0xF);
+    let e = bad(&[ps(2, 0), dcl, 0x8000_0000 | 1 << 27, s0, END]);
+    assert!(matches!(e, K::SamplerType { texture_type: 1, .. }), "{e:?}");
     assert_eq!(
-        bad(&[ps(2, 0), dcl, 0x8000_0000 | 1 << 27, s0, END]),
+        e.to_string(),
         "s0 is declared with texture type 1; dcl_2d, dcl_cube or dcl_volume expected"
     );
-    assert_eq!(
-        bad(&[ps(2, 0), dcl, 0x8000_0000, s0, END]),
-        "s0 is declared with texture type 0; dcl_2d, dcl_cube or dcl_volume expected"
-    );
+    let e = bad(&[ps(2, 0), dcl, 0x8000_0000, s0, END]);
+    assert!(matches!(e, K::SamplerType { texture_type: 0, .. }), "{e:?}");
     let v0 = dst(RegType::Input, 0, 0xF);
-    assert_eq!(
-        bad(&[vs(2, 0), dcl, 0x8000_0000 | 14, v0, END]),
-        "v0 is declared with unknown usage 14"
-    );
+    let e = bad(&[vs(2, 0), dcl, 0x8000_0000 | 14, v0, END]);
+    assert!(matches!(e, K::UnknownUsage { usage: 14, .. }), "{e:?}");
+    assert_eq!(e.to_string(), "v0 is declared with unknown usage 14");
 }
 
 #[test]

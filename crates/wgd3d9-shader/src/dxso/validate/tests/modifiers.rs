@@ -154,7 +154,11 @@ fn write_masks() {
         END,
     ];
     let e = super::validate(&crate::dxso::decode::decode(&tokens).unwrap()).unwrap_err();
-    assert_eq!(e.message, "mov has an empty write mask");
+    assert!(
+        matches!(e.kind, super::ValidationErrorKind::EmptyMask { op } if op.opcode == Opcode::Mov),
+        "{e:?}"
+    );
+    assert_eq!(e.kind.to_string(), "mov has an empty write mask");
 }
 
 #[test]

@@ -343,7 +343,23 @@ fn the_error_stands_at_the_first_instruction_past_the_limit() {
     let relaxed = check(&rep("vs_1_1\ndcl_position v0\n", "mov r0, c0", 130, "")).unwrap();
     let e = &relaxed[0];
     assert_eq!(e.offset, 4 + 3 * 128);
-    assert_eq!(e.message, "vs_1_1 allows 128 instruction slots; the shader uses 130");
+    assert!(
+        matches!(
+            e.kind,
+            super::ValidationErrorKind::Slots {
+                class: super::SlotClass::All,
+                limit: 128,
+                used: 130,
+                phase: None,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert_eq!(
+        e.kind.to_string(),
+        "vs_1_1 allows 128 instruction slots; the shader uses 130"
+    );
 }
 
 #[test]

@@ -33,7 +33,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq ${packages_missing[@]} >/dev/null
 fi
 installed=$(rustup target list --installed)
-for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do
+# The Windows targets build the API side for Wine; the Apple target checks
+# that the Metal build of the runtime and the native library compiles.
+for t in x86_64-pc-windows-gnu i686-pc-windows-gnu aarch64-apple-darwin; do
     grep -qx "$t" <<<"$installed" || rustup target add "$t"
 done
 for c in clippy rustfmt; do

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The test command: formatting, lints, the Windows builds of the API side, the
-# unit tests, the conformance suite and the multithreaded stress test
-# (headless, on lavapipe), the shader snapshots against the committed ones, a
+# The test command: formatting, lints, the Windows builds of the API side, a
+# check that the runtime and native library build for macOS (Metal), the unit
+# tests, the conformance suite and the multithreaded stress test (headless, on
+# lavapipe), the shader snapshots against the committed ones, a
 # short fuzz run of the shader translator, Miri over the concurrency pieces,
 # the release library, then Wine's d3d9 test suite and the shader corpus
 # against wgd3d9's d3d9.dll under Wine, compared with conformance/baseline.txt
@@ -20,6 +21,8 @@ echo "== API side for the Windows targets"
 for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do
     cargo check --locked -p wgd3d9 -p wgd3d9-core -p wgd3d9-shader -p wgd3d9-types -p wgd3d9-wine-pe --target "$t"
 done
+echo "== macOS (Metal) build of the runtime and the native library"
+cargo check --locked -p wgd3d9-runtime -p wgd3d9-native --target aarch64-apple-darwin
 echo "== tests"
 cargo test --locked --workspace
 echo "== shader snapshots match the committed ones"

@@ -19,6 +19,7 @@ pub mod matrix;
 pub mod mem;
 pub mod primitive;
 pub mod record;
+pub mod skip_reason;
 pub mod skip_rule;
 pub mod state;
 pub mod state_set;

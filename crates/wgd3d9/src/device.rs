@@ -234,12 +234,16 @@ unsafe fn destroy_device(d: *mut Device) {
 }
 
 /// Why device creation failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CreateError {
+    #[error("invalid creation parameters")]
     Invalid,
+    #[error("no GPU device could be created")]
     NotAvailable,
+    #[error("out of memory")]
     OutOfMemory,
     /// The GPU refused the back buffers or the depth buffer.
+    #[error("the GPU refused the back buffers or the depth buffer")]
     OutOfVideoMemory,
 }
 

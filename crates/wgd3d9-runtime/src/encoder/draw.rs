@@ -12,6 +12,7 @@ use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
 use wgd3d9_core::record::{texture_shape, Rect};
+use wgd3d9_core::skip_reason::{SkipReason, SkipReasons};
 use wgd3d9_core::state::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
@@ -73,12 +74,11 @@ fn log_texture_shape_mismatch() {
     });
 }
 
-pub(super) fn log_skip(why: &str) {
-    static SEEN: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
-    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
-    if !seen.iter().any(|s| s == why) {
+/// Logs a left-out draw, once per reason.
+pub(super) fn log_skip(why: SkipReason) {
+    static SEEN: SkipReasons = SkipReasons::new();
+    if SEEN.insert(why) {
         log::warn!(target: "wgd3d9::draw", "draw skipped: {why}");
-        seen.push(why.to_string());
     }
 }
 
@@ -344,7 +344,7 @@ impl Encoder {
             return;
         }
         if !self.open_pass() {
-            log_skip("no render target");
+            log_skip(SkipReason::NoRenderTarget);
             return;
         }
         let fan = prim == D3DPT_TRIANGLEFAN;
@@ -451,7 +451,7 @@ impl Encoder {
                         return;
                     }
                     let Some((layout, inputs)) = self.shader_vertex_input(s, up_stride) else {
-                        log_skip("no vertex declaration");
+                        log_skip(SkipReason::NoVertexDeclaration);
                         return;
                     };
                     self.cur_layout = layout;
@@ -474,7 +474,7 @@ impl Encoder {
                 }
                 None => {
                     let Some((layout, vkey)) = self.vertex_input(up_stride) else {
-                        log_skip("no vertex declaration");
+                        log_skip(SkipReason::NoVertexDeclaration);
                         return;
                     };
                     self.cur_layout = layout;
@@ -651,22 +651,22 @@ impl Encoder {
                             (b.buffer.clone(), ss.offset as u64, b.buffer.size() - ss.offset as u64)
                         }
                         _ => {
-                            log_skip("a stream the declaration reads has no vertex buffer");
+                            log_skip(SkipReason::StreamWithoutBuffer);
                             return;
                         }
                     }
                 }
             };
             if stride > u64::from(self.sh.limits.max_vertex_buffer_array_stride) {
-                log_skip("a vertex stride larger than the GPU takes");
+                log_skip(SkipReason::StrideTooLarge);
                 return;
             }
             if !stride.is_multiple_of(4) || !offset.is_multiple_of(4) {
-                log_skip("vertex stride or offset not a multiple of 4");
+                log_skip(SkipReason::UnalignedStream);
                 return;
             }
             if size < attr_end {
-                log_skip("vertex buffer smaller than one vertex");
+                log_skip(SkipReason::BufferSmallerThanVertex);
                 return;
             }
             let fit = (size - attr_end).checked_div(stride).map_or(u32::MAX as u64, |q| q + 1);
@@ -706,7 +706,7 @@ impl Encoder {
             }
             DrawSource::Indexed { .. } if quads => {
                 // The API side sends indexed point lists with their indices.
-                log_skip("indexed points drawn as quads need the indices on the CPU");
+                log_skip(SkipReason::IndexedPointsWithoutCpuIndices);
                 return;
             }
             DrawSource::Streams { .. } | DrawSource::UserVertices { .. } if fan => {
@@ -719,7 +719,7 @@ impl Encoder {
                 // Checked first: the fan's index list is sized by the count,
                 // which the vertex data bounds.
                 if first.saturating_add(count) > max_vertices {
-                    log_skip("draw reads past the end of a vertex buffer");
+                    log_skip(SkipReason::PastVertexBuffer);
                     return;
                 }
                 let buffer = self.fan_indices(primitive_count);
@@ -736,14 +736,14 @@ impl Encoder {
             }
             DrawSource::Streams { start } => {
                 if start.saturating_add(count) > max_vertices {
-                    log_skip("draw reads past the end of a vertex buffer");
+                    log_skip(SkipReason::PastVertexBuffer);
                     return;
                 }
                 Call::Draw { first: *start, count }
             }
             DrawSource::UserVertices { .. } => {
                 if count > max_vertices {
-                    log_skip("user-pointer draw with too little data");
+                    log_skip(SkipReason::TooLittleUserData);
                     return;
                 }
                 Call::Draw { first: 0, count }
@@ -758,7 +758,7 @@ impl Encoder {
                 ib.used_in = seq;
                 let isz = self.st.index_size.max(2) as u64;
                 if (*start_index as u64 + count as u64) * isz > ib.buffer.size() {
-                    log_skip("indexed draw reads past the end of the index buffer");
+                    log_skip(SkipReason::PastIndexBuffer);
                     return;
                 }
                 let format = if isz == 2 {
@@ -813,7 +813,7 @@ impl Encoder {
             Lookup::Ready(p) => (Some(p), None),
             Lookup::Pending(job) => (None, Some(job)),
             Lookup::Failed => {
-                log_skip("a pipeline that could not be built");
+                log_skip(SkipReason::PipelineFailed);
                 return;
             }
         };

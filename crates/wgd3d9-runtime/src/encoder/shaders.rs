@@ -187,7 +187,7 @@ impl Encoder {
         };
         let ok = p.samplers.iter().all(|s| slots.contains(&s.index));
         if !ok {
-            super::draw::log_skip("a shader sampler outside the bindable slots");
+            super::draw::log_skip(wgd3d9_core::skip_reason::SkipReason::SamplerOutOfSlots);
         }
         ok
     }

@@ -101,7 +101,10 @@ pub struct FrameArena {
     data_bytes: usize,
 }
 
-// The raw pointers point into chunks this arena owns.
+// SAFETY: the raw pointers (the open command chunk's bounds, the chunks'
+// memory, the finished regions) point only into chunks this arena owns and
+// frees, so moving the arena to another thread moves that memory's sole owner
+// with it, as moving a `Vec` would. The arena is not `Sync`.
 unsafe impl Send for FrameArena {}
 
 impl Default for FrameArena {

@@ -170,11 +170,15 @@ impl ByteRef {
     /// # Safety
     /// The referenced frame arena must still be alive (the runtime reads a frame
     /// only before it signals `replayed`).
+    /// `ptr` and `len` must be those [`ByteRef::new`] took from a slice of that
+    /// arena, whose bytes nothing writes for `'a`.
     pub unsafe fn bytes<'a>(&self) -> &'a [u8] {
         if self.len == 0 {
             return &[];
         }
-        std::slice::from_raw_parts(self.ptr as *const u8, self.len as usize)
+        // SAFETY: the caller guarantees `ptr` and `len` describe a slice of a
+        // live frame arena that nothing writes for `'a`.
+        unsafe { std::slice::from_raw_parts(self.ptr as *const u8, self.len as usize) }
     }
 }
 

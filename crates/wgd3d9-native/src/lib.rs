@@ -39,7 +39,8 @@ pub extern "system" fn Direct3DShaderValidatorCreate9() -> *mut std::ffi::c_void
 pub unsafe extern "system" fn Direct3DCreate9Ex(_sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
     let _ = std::panic::catch_unwind(install);
     if !out.is_null() {
-        *out = std::ptr::null_mut();
+        // SAFETY: the caller guarantees `out` (non-null here) is writable.
+        unsafe { *out = std::ptr::null_mut() };
     }
     D3DERR_NOTAVAILABLE
 }

@@ -24,6 +24,8 @@ pub(crate) struct SignalPtr(pub *const FrameSignal);
 // SAFETY: the API side keeps the signal alive until DestroyDevice returns, which
 // joins every thread that holds this pointer; all fields are atomics.
 unsafe impl Send for SignalPtr {}
+// SAFETY: as for Send: the pointee outlives every thread that holds the
+// pointer, and threads share it only through its atomic fields.
 unsafe impl Sync for SignalPtr {}
 
 impl SignalPtr {

@@ -31,7 +31,8 @@ use wgd3d9_core::wire::{self, Call, Status};
 /// `params` must point at the parameter struct of `call`, valid for reads and
 /// writes for the duration of the call, with the contents that call documents.
 pub unsafe extern "C" fn port(call: u32, params: *mut c_void) -> i32 {
-    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| dispatch(call, params)));
+    // SAFETY: `port`'s contract is `dispatch`'s, and the caller upholds it.
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| unsafe { dispatch(call, params) }));
     match r {
         Ok(s) => s as i32,
         Err(_) => {
@@ -41,13 +42,22 @@ pub unsafe extern "C" fn port(call: u32, params: *mut c_void) -> i32 {
     }
 }
 
+/// Runs one port call.
+///
+/// # Safety
+/// As for [`port`]: `params` (when non-null) points at `call`'s parameter
+/// struct, readable and writable for the call, with the contents the call
+/// documents (device handles made by CreateDevice and not yet destroyed,
+/// region lists the API side keeps alive).
 unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
     if params.is_null() {
         return Status::InvalidParams;
     }
     match Call::from_u32(call) {
         Some(Call::QueryAdapter) => {
-            let p = &mut *(params as *mut wire::QueryAdapterParams);
+            // SAFETY: the caller guarantees `params` (non-null here) is this
+            // call's parameter struct, readable and writable.
+            let p = unsafe { &mut *(params as *mut wire::QueryAdapterParams) };
             if p.version != wire::WIRE_VERSION {
                 return Status::InvalidParams;
             }
@@ -60,7 +70,8 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
             }
         }
         Some(Call::CreateDevice) => {
-            let p = &mut *(params as *mut wire::CreateDeviceParams);
+            // SAFETY: as above.
+            let p = unsafe { &mut *(params as *mut wire::CreateDeviceParams) };
             if p.version != wire::WIRE_VERSION {
                 return Status::InvalidParams;
             }
@@ -73,34 +84,52 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
             }
         }
         Some(Call::DestroyDevice) => {
-            let p = &*(params as *const wire::DeviceParams);
+            // SAFETY: as above (read only).
+            let p = unsafe { &*(params as *const wire::DeviceParams) };
             if p.device != 0 {
-                drop(Box::from_raw(p.device as *mut RuntimeDevice));
+                // SAFETY: the caller guarantees a non-zero `device` is a handle
+                // CreateDevice made with `Box::into_raw`, not yet destroyed and
+                // used by no other call any more: this box is its only owner.
+                drop(unsafe { Box::from_raw(p.device as *mut RuntimeDevice) });
             }
             Status::Ok
         }
         Some(Call::SubmitFrame) => {
-            let p = &*(params as *const wire::SubmitFrameParams);
-            let Some(dev) = (p.device as *const RuntimeDevice).as_ref() else {
+            // SAFETY: as above (read only).
+            let p = unsafe { &*(params as *const wire::SubmitFrameParams) };
+            // SAFETY: the caller guarantees `device` is 0 or a live handle
+            // from CreateDevice.
+            let Some(dev) = (unsafe { (p.device as *const RuntimeDevice).as_ref() }) else {
                 return Status::InvalidParams;
             };
             let regions = if p.region_count == 0 {
                 &[][..]
             } else {
-                std::slice::from_raw_parts(p.regions as *const wire::RegionDesc, p.region_count as usize)
+                // SAFETY: the caller guarantees `regions` is the address of
+                // `region_count` readable `RegionDesc`s.
+                unsafe { std::slice::from_raw_parts(p.regions as *const wire::RegionDesc, p.region_count as usize) }
             };
-            dev.submit_frame(p.seq, regions)
+            // SAFETY: the caller guarantees the regions are recorded bytes it
+            // keeps alive and untouched until `replayed` reaches `seq` (the
+            // wire contract).
+            unsafe { dev.submit_frame(p.seq, regions) }
         }
         Some(Call::WaitFrame) => {
-            let p = &*(params as *const wire::WaitFrameParams);
-            match (p.device as *const RuntimeDevice).as_ref() {
+            // SAFETY: as above (read only).
+            let p = unsafe { &*(params as *const wire::WaitFrameParams) };
+            // SAFETY: the caller guarantees `device` is 0 or a live handle
+            // from CreateDevice.
+            match unsafe { (p.device as *const RuntimeDevice).as_ref() } {
                 Some(dev) => dev.wait_frame(p.seq),
                 None => Status::InvalidParams,
             }
         }
         Some(Call::CreateResource) => {
-            let p = &*(params as *const wire::CreateResourceParams);
-            match (p.device as *const RuntimeDevice).as_ref() {
+            // SAFETY: as above (read only).
+            let p = unsafe { &*(params as *const wire::CreateResourceParams) };
+            // SAFETY: the caller guarantees `device` is 0 or a live handle
+            // from CreateDevice.
+            match unsafe { (p.device as *const RuntimeDevice).as_ref() } {
                 Some(dev) => dev.create_resource(p),
                 None => Status::InvalidParams,
             }

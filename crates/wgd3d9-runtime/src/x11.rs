@@ -19,6 +19,8 @@ pub struct Display {
 // SAFETY: the display is opened after XInitThreads, which makes Xlib calls on
 // it thread-safe; the runtime hands it only to the GPU driver's surface code.
 unsafe impl Send for Display {}
+// SAFETY: as for Send: Xlib serialises calls on a display opened after
+// XInitThreads, so sharing it between threads is sound.
 unsafe impl Sync for Display {}
 
 static DISPLAY: OnceLock<Option<Display>> = OnceLock::new();

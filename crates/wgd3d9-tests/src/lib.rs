@@ -20,6 +20,8 @@ macro_rules! vcall {
     ($obj:expr, $method:ident $(, $arg:expr)* $(,)?) => {{
         let o = $obj;
         #[allow(unused_unsafe)]
+        // SAFETY: as in C, every caller passes a live COM object and arguments
+        // its method's contract accepts (test code).
         unsafe { ((*(*o).lpVtbl).$method)(o $(, $arg)*) }
     }};
 }

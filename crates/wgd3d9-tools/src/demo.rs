@@ -154,6 +154,7 @@ fn checker_texture(dev: *mut IDirect3DDevice9) -> *mut IDirect3DTexture9 {
                 } else {
                     0xFF3050A0
                 };
+                // SAFETY: texel (x, y) of the locked `size` x `size` level.
                 unsafe { *((lr.pBits as *mut u8).add((y * lr.Pitch) as usize) as *mut u32).add(x as usize) = c };
             }
         }
@@ -228,6 +229,7 @@ fn buffer<T: Copy>(dev: *mut IDirect3DDevice9, data: &[T], index: bool) -> *mut 
             D3D_OK
         );
         assert_eq!(vcall!(ib, Lock, 0, 0, &mut p, 0), D3D_OK);
+        // SAFETY: the lock handed out the whole `size`-byte buffer.
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr() as *const u8, p as *mut u8, size as usize) };
         assert_eq!(vcall!(ib, Unlock), D3D_OK);
         ib.cast()
@@ -247,6 +249,7 @@ fn buffer<T: Copy>(dev: *mut IDirect3DDevice9, data: &[T], index: bool) -> *mut 
             D3D_OK
         );
         assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
+        // SAFETY: the lock handed out the whole `size`-byte buffer.
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr() as *const u8, p as *mut u8, size as usize) };
         assert_eq!(vcall!(vb, Unlock), D3D_OK);
         vb.cast()

@@ -66,7 +66,8 @@ pub extern "system" fn Direct3DCreate9(sdk_version: UINT) -> *mut IDirect3D9 {
 #[no_mangle]
 pub unsafe extern "system" fn Direct3DCreate9Ex(_sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
     if !out.is_null() {
-        *out = std::ptr::null_mut();
+        // SAFETY: the caller guarantees `out` (non-null here) is writable.
+        unsafe { *out = std::ptr::null_mut() };
     }
     D3DERR_NOTAVAILABLE
 }

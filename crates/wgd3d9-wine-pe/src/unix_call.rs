@@ -79,7 +79,10 @@ pub fn init() -> Result<(), i32> {
 /// As `wgd3d9_core::wire::PortFn`.
 pub unsafe extern "C" fn port(call: u32, params: *mut c_void) -> i32 {
     match LIB.get() {
-        Some(lib) => (lib.dispatcher)(lib.handle, call, params),
+        // SAFETY: `dispatcher` is Wine's `__wine_unix_call_dispatcher` and
+        // `handle` this module's unix library, both found by `init`; the
+        // unix half's port requires of `params` what the caller guarantees.
+        Some(lib) => unsafe { (lib.dispatcher)(lib.handle, call, params) },
         None => wgd3d9_core::wire::Status::NoAdapter as i32,
     }
 }

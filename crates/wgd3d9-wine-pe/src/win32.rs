@@ -51,11 +51,13 @@ extern "system" {
 /// # Safety
 /// Any handle value may be passed; user32 validates it.
 unsafe fn client_size(hwnd: HWND) -> Option<(u32, u32)> {
-    if IsWindow(hwnd) == 0 {
+    // SAFETY: user32 validates any handle value.
+    if unsafe { IsWindow(hwnd) } == 0 {
         return None;
     }
     let mut r = RECT::default();
-    if GetClientRect(hwnd, &mut r) == 0 {
+    // SAFETY: user32 validates the handle; `r` is a writable RECT.
+    if unsafe { GetClientRect(hwnd, &mut r) } == 0 {
         return None;
     }
     Some(((r.right - r.left).max(0) as u32, (r.bottom - r.top).max(0) as u32))
@@ -97,10 +99,12 @@ fn modes() -> Vec<Mode> {
 /// # Safety
 /// Any handle value may be passed; user32 validates it.
 unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
-    if IsWindow(hwnd) == 0 {
+    // SAFETY: user32 validates any handle value.
+    if unsafe { IsWindow(hwnd) } == 0 {
         return None;
     }
-    let id = GetPropA(hwnd, c"__wine_x11_whole_window".as_ptr().cast()) as u64;
+    // SAFETY: user32 validates the handle; the name is NUL-terminated.
+    let id = unsafe { GetPropA(hwnd, c"__wine_x11_whole_window".as_ptr().cast()) } as u64;
     (id != 0).then_some((wgd3d9_core::record::window_system::X11, id))
 }
 

@@ -156,8 +156,8 @@ pub(crate) unsafe fn hand_out_level<T, I>(level: Option<&mut T>, out: *mut *mut 
 /// # Safety
 /// `out` must be null or writable.
 pub(crate) unsafe fn put_level_desc<D: Copy>(desc: Option<D>, out: *mut D) -> HRESULT {
-    // SAFETY: the caller's contract is `put`'s.
     match desc {
+        // SAFETY: the caller's contract is `put`'s.
         Some(d) if unsafe { com::put(out, d) } => D3D_OK,
         _ => D3DERR_INVALIDCALL,
     }
@@ -333,12 +333,10 @@ macro_rules! base_texture_methods {
             $crate::com::guard(concat!($name, "::GetLOD"), 0, || unsafe { base(p) }.lod)
         }
         unsafe extern "system" fn get_level_count(p: *mut $iface) -> DWORD {
-            // SAFETY: as in `set_lod`.
-            $crate::com::guard(
-                concat!($name, "::GetLevelCount"),
-                0,
-                || unsafe { base(p) }.level_count,
-            )
+            $crate::com::guard(concat!($name, "::GetLevelCount"), 0, || {
+                // SAFETY: as in `set_lod`.
+                unsafe { base(p) }.level_count
+            })
         }
         unsafe extern "system" fn set_autogen_filter_type(p: *mut $iface, f: D3DTEXTUREFILTERTYPE) -> HRESULT {
             $crate::com::guard(

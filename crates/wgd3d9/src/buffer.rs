@@ -44,9 +44,18 @@ pub struct Buffer {
     pub res: ResourceData,
 }
 
+/// Frees a buffer (its `Header::destroy`).
+///
+/// # Safety
+/// `h` must be a buffer made by [`Buffer::new`] that nothing references any
+/// more (see [`com::release`]); it is not used afterwards.
 unsafe fn destroy(h: *mut Header) {
-    let b = Box::from_raw(h as *mut Buffer);
-    if let Some(d) = (b.hdr.device as *mut Device).as_mut() {
+    // SAFETY: the caller guarantees `h` is a buffer made by `Box::into_raw` in
+    // `Buffer::new`, now unreferenced: this box is its only owner.
+    let b = unsafe { Box::from_raw(h as *mut Buffer) };
+    // SAFETY: a buffer's device is null or live (it outlives its children);
+    // shared, as other threads may hold the device too.
+    if let Some(d) = unsafe { b.hdr.device.as_ref() } {
         let mut inner = d.inner();
         inner.locked_buffers.retain(|&x| x != h as *mut Buffer);
         inner.frames.destroy_id(b.gpu_id);
@@ -94,10 +103,13 @@ impl Buffer {
     /// `p` must be null or point at a COM object.
     pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void, index: bool) -> Option<&'a mut Buffer> {
         let kind = if index { Kind::IndexBuffer } else { Kind::VertexBuffer };
-        if !com::is_kind(p, kind) {
+        // SAFETY: the caller guarantees `p` is null or points at a COM object.
+        if !unsafe { com::is_kind(p, kind) } {
             return None;
         }
-        Some(&mut *(p as *mut Buffer))
+        // SAFETY: `p` points at a wgd3d9 buffer (its header says so), live
+        // since the caller's object is.
+        Some(unsafe { &mut *(p as *mut Buffer) })
     }
 
     /// Bytes per index of an index buffer.
@@ -279,8 +291,18 @@ impl Buffer {
     }
 }
 
+/// The buffer behind an interface pointer.
+///
+/// # Safety
+/// `p` must be the interface pointer of a live buffer (what a method of the
+/// buffer's vtable is called with), not otherwise borrowed for `'a`.
+/// The COM methods meet this while the application's calls on the object
+/// do not overlap. Calls on a D3DCREATE_MULTITHREADED device may overlap,
+/// and this borrow is taken before the device's lock: there, another
+/// thread may hold a `&mut` of the same object meanwhile.
 unsafe fn this<'a>(p: *mut c_void) -> &'a mut Buffer {
-    &mut *(p as *mut Buffer)
+    // SAFETY: the caller guarantees `p` is a live buffer, not borrowed elsewhere.
+    unsafe { &mut *(p as *mut Buffer) }
 }
 
 macro_rules! buffer_vtable {
@@ -298,18 +320,28 @@ macro_rules! buffer_vtable {
                 flags: DWORD,
             ) -> HRESULT {
                 com::guard(concat!($name, "::Lock"), D3DERR_INVALIDCALL, || {
-                    this(p.cast()).lock(offset, size, out, flags)
+                    // SAFETY: COM: `p` is the interface pointer the application
+                    // called through, a live buffer.
+                    // Exclusive unless calls overlap on a multithreaded device (see `this`).
+                    unsafe { this(p.cast()) }.lock(offset, size, out, flags)
                 })
             }
             unsafe extern "system" fn unlock(p: *mut $iface) -> HRESULT {
                 com::guard(concat!($name, "::Unlock"), D3DERR_INVALIDCALL, || {
-                    this(p.cast()).unlock()
+                    // SAFETY: COM: `p` is the interface pointer the application
+                    // called through, a live buffer.
+                    // Exclusive unless calls overlap on a multithreaded device (see `this`).
+                    unsafe { this(p.cast()) }.unlock()
                 })
             }
             unsafe extern "system" fn get_desc(p: *mut $iface, out: *mut $desc) -> HRESULT {
                 com::guard(concat!($name, "::GetDesc"), D3DERR_INVALIDCALL, || {
-                    let b = this(p.cast());
-                    if com::put(out, buffer_desc!($desc, b)) {
+                    // SAFETY: COM: `p` is the interface pointer the application
+                    // called through, a live buffer.
+                    // Exclusive unless calls overlap on a multithreaded device (see `this`).
+                    let b = unsafe { this(p.cast()) };
+                    // SAFETY: COM: `out` is null or writable.
+                    if unsafe { com::put(out, buffer_desc!($desc, b)) } {
                         D3D_OK
                     } else {
                         D3DERR_INVALIDCALL

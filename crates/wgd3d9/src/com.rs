@@ -175,7 +175,14 @@ pub unsafe fn is_kind(p: *const std::ffi::c_void, kind: Kind) -> bool {
         return false;
     }
     let h = p as *const Header;
-    std::ptr::addr_of!((*h).magic).read() == MAGIC && std::ptr::addr_of!((*h).kind).cast::<u8>().read() == kind as u8
+    // SAFETY: the caller guarantees `p`, non-null here, points at a COM object
+    // of at least a header's size; `magic` is read through a raw place (no
+    // reference to a possibly foreign object) as a plain integer (any value
+    // is valid).
+    (unsafe { std::ptr::addr_of!((*h).magic).read() } == MAGIC)
+        // SAFETY: as above; read as a byte, not as a `Kind`, though `magic`
+        // already marked the memory as a wgd3d9 object.
+        && unsafe { std::ptr::addr_of!((*h).kind).cast::<u8>().read() } == kind as u8
 }
 
 /// The device of the wgd3d9 object behind `p`: None for null and for memory
@@ -188,7 +195,13 @@ pub unsafe fn device_of(p: *const std::ffi::c_void) -> Option<*const crate::devi
         return None;
     }
     let h = p as *const Header;
-    (std::ptr::addr_of!((*h).magic).read() == MAGIC).then(|| std::ptr::addr_of!((*h).device).read())
+    // SAFETY: the caller guarantees `p`, non-null here, points at a COM object
+    // of at least a header's size; `magic` is read through a raw place as a
+    // plain integer (any value is valid).
+    (unsafe { std::ptr::addr_of!((*h).magic).read() } == MAGIC)
+        // SAFETY: `magic` marked the memory as a wgd3d9 object, whose header
+        // holds an initialised `device` pointer.
+        .then(|| unsafe { std::ptr::addr_of!((*h).device).read() })
 }
 
 /// The object that holds the counts of `h` (its container, if any).
@@ -196,7 +209,8 @@ pub unsafe fn device_of(p: *const std::ffi::c_void) -> Option<*const crate::devi
 /// # Safety
 /// `h` must point at a live wgd3d9 object.
 pub unsafe fn owner(h: *const Header) -> *const Header {
-    let c = (*h).container;
+    // SAFETY: the caller guarantees `h` points at a live wgd3d9 object.
+    let c = unsafe { (*h).container };
     if c.is_null() {
         h
     } else {
@@ -209,14 +223,20 @@ pub unsafe fn owner(h: *const Header) -> *const Header {
 /// # Safety
 /// `h` must point at a live wgd3d9 object.
 pub unsafe fn add_ref(h: *const Header) -> u32 {
-    let o = &*owner(h);
+    // SAFETY: the caller guarantees `h` is live; its owner (itself, or the
+    // container its counts live on) is live with it.
+    let o = unsafe { &*owner(h) };
     let n = o.counts.add_ref();
     if n == 1 {
         // An implicit object fetched again, or an object whose count reached
         // zero while bound, fetched back by a Get*: it holds its device again.
-        crate::device::device_add_ref(o.device);
+        // SAFETY: `o.device` is null (IDirect3D9) or the object's device, live:
+        // a count leaves zero only when the live device hands the object out
+        // again (the application holds no reference to call through at zero).
+        unsafe { crate::device::device_add_ref(o.device) };
         if o.blocks_reset {
-            crate::device::reset_blockers(o.device, 1);
+            // SAFETY: as above.
+            unsafe { crate::device::reset_blockers(o.device, 1) };
         }
     }
     n
@@ -226,9 +246,13 @@ pub unsafe fn add_ref(h: *const Header) -> u32 {
 ///
 /// # Safety
 /// `h` must be live and its device set.
+/// No other thread may see `h` yet (it was just created).
 pub unsafe fn mark_blocks_reset(h: *mut Header) {
-    (*h).blocks_reset = true;
-    crate::device::reset_blockers((*h).device, 1);
+    // SAFETY: the caller guarantees `h` is live and not yet shared, so this
+    // write races with nothing.
+    unsafe { (*h).blocks_reset = true };
+    // SAFETY: `h` is live (caller) and its `device` is set to its live device.
+    unsafe { crate::device::reset_blockers((*h).device, 1) };
 }
 
 /// IUnknown::Release.
@@ -236,14 +260,19 @@ pub unsafe fn mark_blocks_reset(h: *mut Header) {
 /// # Safety
 /// `h` must point at a live wgd3d9 object with a reference the caller owns.
 pub unsafe fn release(h: *const Header) -> u32 {
-    let o = owner(h);
-    let obj = &*o;
+    // SAFETY: the caller guarantees `h` is a live wgd3d9 object.
+    let o = unsafe { owner(h) };
+    // SAFETY: the owner of a live object is live (a container outlives its
+    // parts); `obj` is not used once `destroy` below may have freed it.
+    let obj = unsafe { &*o };
     if obj.implicit {
         let Some(before) = obj.counts.release_if_held() else {
             return 0;
         };
         if before == 1 {
-            crate::device::device_release(obj.device);
+            // SAFETY: an implicit object holds one reference on its live
+            // device while its count is above zero; it is given back here.
+            unsafe { crate::device::device_release(obj.device) };
         }
         return before - 1;
     }
@@ -251,18 +280,27 @@ pub unsafe fn release(h: *const Header) -> u32 {
     let blocks_reset = obj.blocks_reset;
     let n = {
         // See the module documentation: the count drops under the lock.
-        let _guard = device.as_ref().and_then(|d| d.lock_api());
+        // SAFETY: `device` is null (IDirect3D9) or the object's device, kept
+        // alive by the reference the object holds while the caller's
+        // reference exists.
+        let _guard = unsafe { device.as_ref() }.and_then(|d| d.lock_api());
         let (n, unreferenced) = obj.counts.release();
         if n == 0 && blocks_reset {
-            crate::device::reset_blockers(device, -1);
+            // SAFETY: as above (the object's device reference goes only below).
+            unsafe { crate::device::reset_blockers(device, -1) };
         }
         if unreferenced {
-            free(o as *mut Header);
+            // SAFETY: no public reference and no binding are left, decided
+            // under the device's lock, so no other call frees or uses the
+            // object.
+            unsafe { free(o as *mut Header) };
         }
         n
     };
     if n == 0 && !device.is_null() {
-        crate::device::device_release(device);
+        // SAFETY: the object held one reference on its device while its count
+        // was above zero; it is given back with the last public reference.
+        unsafe { crate::device::device_release(device) };
     }
     n
 }
@@ -277,7 +315,9 @@ pub unsafe fn bind(h: *const Header) {
     if h.is_null() {
         return;
     }
-    (*owner(h)).counts.bind();
+    // SAFETY: the caller guarantees `h`, non-null here, is live; its owner is
+    // live with it.
+    unsafe { (*owner(h)).counts.bind() };
 }
 
 /// Drops a device reference taken by [`bind`]; frees the object when nothing
@@ -290,10 +330,16 @@ pub unsafe fn unbind(h: *const Header) {
     if h.is_null() {
         return;
     }
-    let o = owner(h);
-    let obj = &*o;
+    // SAFETY: the caller guarantees `h`, non-null here, is live.
+    let o = unsafe { owner(h) };
+    // SAFETY: the owner of a live object is live; `obj` is not used after
+    // `destroy`.
+    let obj = unsafe { &*o };
     if obj.counts.unbind() && !obj.implicit {
-        free(o as *mut Header);
+        // SAFETY: no public reference and no binding are left, decided under
+        // the device's lock the caller holds, so no other call frees or uses
+        // the object.
+        unsafe { free(o as *mut Header) };
     }
 }
 
@@ -348,6 +394,7 @@ pub fn unimplemented(name: &'static str, hr: HRESULT) -> HRESULT {
 ///
 /// # Safety
 /// `out` must be null or writable.
+/// `h` must be a live wgd3d9 object; `riid` null or readable.
 pub unsafe fn query_interface(
     h: *const Header,
     riid: REFIID,
@@ -358,16 +405,21 @@ pub unsafe fn query_interface(
         return E_POINTER;
     }
     if riid.is_null() {
-        *out = std::ptr::null_mut();
+        // SAFETY: the caller guarantees `out`, non-null here, is writable.
+        unsafe { *out = std::ptr::null_mut() };
         return E_POINTER;
     }
-    let iid = &*riid;
+    // SAFETY: the caller guarantees `riid`, non-null here, is readable.
+    let iid = unsafe { &*riid };
     if *iid == IID_IUnknown || accepted.contains(&iid) {
-        add_ref(h);
-        *out = h as *mut std::ffi::c_void;
+        // SAFETY: the caller guarantees `h` is live.
+        unsafe { add_ref(h) };
+        // SAFETY: the caller guarantees `out`, non-null here, is writable.
+        unsafe { *out = h as *mut std::ffi::c_void };
         S_OK
     } else {
-        *out = std::ptr::null_mut();
+        // SAFETY: as above.
+        unsafe { *out = std::ptr::null_mut() };
         E_NOINTERFACE
     }
 }
@@ -376,12 +428,15 @@ pub unsafe fn query_interface(
 ///
 /// # Safety
 /// `out` must be null or writable.
+/// A non-null `out` must be valid for a write of `T` (aligned).
 #[inline]
 pub unsafe fn put<T>(out: *mut T, v: T) -> bool {
     if out.is_null() {
         false
     } else {
-        out.write(v);
+        // SAFETY: the caller guarantees `out`, non-null here, is valid for a
+        // write of `T`.
+        unsafe { out.write(v) };
         true
     }
 }

@@ -14,8 +14,15 @@ pub struct Direct3D9 {
     pub adapter: AdapterInfo,
 }
 
+/// Frees the IDirect3D9 object (its `Header::destroy`).
+///
+/// # Safety
+/// `h` must be an object made by [`create`] that nothing references any
+/// more (see [`com::release`]); it is not used afterwards.
 unsafe fn destroy(h: *mut Header) {
-    drop(Box::from_raw(h as *mut Direct3D9));
+    // SAFETY: the caller guarantees `h` was made by `Box::into_raw` in
+    // `create` and is now unreferenced: this box is its only owner.
+    drop(unsafe { Box::from_raw(h as *mut Direct3D9) });
 }
 
 /// Creates the IDirect3D9 object (Direct3DCreate9), or null when no GPU adapter
@@ -46,7 +53,10 @@ pub fn create(sdk_version: u32) -> *mut IDirect3D9 {
 /// The headless adapter's current display mode.
 pub(crate) fn current_display_mode(out: *mut D3DDISPLAYMODE) -> HRESULT {
     let (w, h, refresh) = crate::window::current_mode();
-    // SAFETY: `put` checks for null.
+    // SAFETY: `put` checks for null. A non-null `out` is writable because
+    // every caller passes the out pointer the application gave
+    // GetDisplayMode or GetAdapterDisplayMode (COM contract); this safe
+    // function cannot check that itself.
     if unsafe {
         com::put(
             out,
@@ -64,8 +74,14 @@ pub(crate) fn current_display_mode(out: *mut D3DDISPLAYMODE) -> HRESULT {
     }
 }
 
+/// The object behind an interface pointer.
+///
+/// # Safety
+/// `p` must be the interface pointer of a live IDirect3D9 object (what a
+/// method of its vtable is called with).
 unsafe fn this<'a>(p: *mut IDirect3D9) -> &'a Direct3D9 {
-    &*(p as *const Direct3D9)
+    // SAFETY: the caller guarantees `p` is a live IDirect3D9 object.
+    unsafe { &*(p as *const Direct3D9) }
 }
 
 fn is_display_format(f: u32) -> bool {
@@ -87,14 +103,21 @@ fn check_type(adapter: u32, ty: u32) -> HRESULT {
 
 unsafe extern "system" fn query_interface(p: *mut IDirect3D9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3D9::QueryInterface", E_FAIL, || {
-        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3D9])
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live IDirect3D9; `riid` is null or readable and `out`
+        // null or writable (the method's contract).
+        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3D9]) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3D9) -> ULONG {
-    com::guard("IDirect3D9::AddRef", 0, || com::add_ref(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live IDirect3D9.
+    com::guard("IDirect3D9::AddRef", 0, || unsafe { com::add_ref(p as *const Header) })
 }
 unsafe extern "system" fn release(p: *mut IDirect3D9) -> ULONG {
-    com::guard("IDirect3D9::Release", 0, || com::release(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live IDirect3D9, with a reference the caller gives up.
+    com::guard("IDirect3D9::Release", 0, || unsafe { com::release(p as *const Header) })
 }
 unsafe extern "system" fn register_software_device(_p: *mut IDirect3D9, _f: *mut c_void) -> HRESULT {
     com::unimplemented("IDirect3D9::RegisterSoftwareDevice", D3DERR_INVALIDCALL)
@@ -121,8 +144,12 @@ unsafe extern "system" fn get_adapter_identifier(
         if adapter != 0 || out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let a = &this(p).adapter;
-        let mut id: D3DADAPTER_IDENTIFIER9 = std::mem::zeroed();
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live IDirect3D9.
+        let a = &unsafe { this(p) }.adapter;
+        // SAFETY: D3DADAPTER_IDENTIFIER9 is plain C data (integers, byte
+        // arrays and a GUID), for which all zeroes is a valid value.
+        let mut id: D3DADAPTER_IDENTIFIER9 = unsafe { std::mem::zeroed() };
         copy_c_string(&mut id.Driver, "wgd3d9");
         copy_c_string(&mut id.Description, a.name_str());
         copy_c_string(&mut id.DeviceName, "\\\\.\\DISPLAY1");
@@ -148,7 +175,8 @@ unsafe extern "system" fn get_adapter_identifier(
             ],
         );
         id.WHQLLevel = if flags & D3DENUM_WHQL_LEVEL != 0 { 1 } else { 0 };
-        out.write_unaligned(id);
+        // SAFETY: COM: `out` (non-null here) is writable.
+        unsafe { out.write_unaligned(id) };
         D3D_OK
     })
 }
@@ -176,11 +204,14 @@ unsafe extern "system" fn enum_adapter_modes(
         }
         match crate::window::modes().get(mode as usize) {
             Some(&(w, h, refresh)) => {
-                *out = D3DDISPLAYMODE {
-                    Width: w,
-                    Height: h,
-                    RefreshRate: refresh,
-                    Format: format,
+                // SAFETY: COM: `out` (non-null here) is writable.
+                unsafe {
+                    *out = D3DDISPLAYMODE {
+                        Width: w,
+                        Height: h,
+                        RefreshRate: refresh,
+                        Format: format,
+                    }
                 };
                 D3D_OK
             }
@@ -313,7 +344,9 @@ unsafe extern "system" fn check_device_format(
         if !is_display_format(adapter_format) {
             return D3DERR_NOTAVAILABLE;
         }
-        check_format(&this(p).adapter, usage, rtype, format)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live IDirect3D9.
+        check_format(&unsafe { this(p) }.adapter, usage, rtype, format)
     })
 }
 unsafe extern "system" fn check_device_multi_sample_type(
@@ -337,7 +370,8 @@ unsafe extern "system" fn check_device_multi_sample_type(
         // Multisampling is not wired through the frame pipeline yet.
         return D3DERR_NOTAVAILABLE;
     }
-    com::put(quality, 1);
+    // SAFETY: COM: `quality` is null or writable.
+    unsafe { com::put(quality, 1) };
     D3D_OK
 }
 unsafe extern "system" fn check_depth_stencil_match(
@@ -398,7 +432,11 @@ unsafe extern "system" fn get_device_caps(
         if hr != D3D_OK {
             return hr;
         }
-        *out = caps::device_caps(&this(p).adapter);
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live IDirect3D9.
+        let caps = caps::device_caps(&unsafe { this(p) }.adapter);
+        // SAFETY: COM: `out` (non-null here) is writable.
+        unsafe { *out = caps };
         D3D_OK
     })
 }
@@ -515,7 +553,8 @@ unsafe extern "system" fn create_device(
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        *out = std::ptr::null_mut();
+        // SAFETY: COM: `out` (non-null here) is writable.
+        unsafe { *out = std::ptr::null_mut() };
         if pp.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -530,16 +569,24 @@ unsafe extern "system" fn create_device(
         if vp.count_ones() != 1 {
             return D3DERR_INVALIDCALL;
         }
-        let mut params = *pp;
+        // SAFETY: COM: `pp` (non-null here) is readable and writable (the
+        // method writes the completed parameters back).
+        let mut params = unsafe { *pp };
         let hr = validate_present_parameters(&mut params, focus);
         if hr != D3D_OK {
             return hr;
         }
         let d3d = p as *mut Direct3D9;
-        match Device::create(d3d, &(*d3d).adapter, focus, flags, &params) {
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live IDirect3D9.
+        let adapter = unsafe { &(*d3d).adapter };
+        // SAFETY: `d3d` is live (as above) and `params` was validated.
+        match unsafe { Device::create(d3d, adapter, focus, flags, &params) } {
             Ok(dev) => {
-                *pp = params;
-                *out = dev as *mut IDirect3DDevice9;
+                // SAFETY: as above.
+                unsafe { *pp = params };
+                // SAFETY: COM: `out` (non-null here) is writable.
+                unsafe { *out = dev as *mut IDirect3DDevice9 };
                 D3D_OK
             }
             Err(CreateError::OutOfMemory) => E_OUTOFMEMORY,

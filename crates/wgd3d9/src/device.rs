@@ -149,7 +149,8 @@ pub struct Device {
 /// `d` must be null or a live device.
 pub unsafe fn device_add_ref(d: *const Device) {
     if !d.is_null() {
-        (*d).hdr.counts.add_ref();
+        // SAFETY: the caller guarantees `d`, non-null here, is a live device.
+        unsafe { (*d).hdr.counts.add_ref() };
     }
 }
 
@@ -158,7 +159,8 @@ pub unsafe fn device_add_ref(d: *const Device) {
 /// # Safety
 /// `d` must be null or a live device.
 pub unsafe fn reset_blockers(d: *const Device, delta: i32) {
-    if let Some(d) = d.as_ref() {
+    // SAFETY: the caller guarantees `d` is null or a live device.
+    if let Some(d) = unsafe { d.as_ref() } {
         d.reset_blockers.fetch_add(delta, Ordering::AcqRel);
     }
 }
@@ -171,38 +173,60 @@ pub unsafe fn device_release(d: *const Device) -> u32 {
     if d.is_null() {
         return 0;
     }
-    let (n, _) = (*d).hdr.counts.release();
+    // SAFETY: the caller guarantees `d`, non-null here, is a live device.
+    let (n, _) = unsafe { (*d).hdr.counts.release() };
     if n == 0 {
-        destroy_device(d as *mut Device);
+        // SAFETY: the caller's reference was the last one: nothing else uses
+        // the device any more, and it is not used after this call.
+        unsafe { destroy_device(d as *mut Device) };
     }
     n
 }
 
+/// Frees a device and what it owns.
+///
+/// # Safety
+/// `d` must be a device made by [`Device::create`] whose last reference was
+/// just dropped; nothing uses it afterwards.
 unsafe fn destroy_device(d: *mut Device) {
     crate::window::set_full_screen(d as usize, None);
-    let dev = Box::from_raw(d);
+    // SAFETY: `Device::create` made `d` with `Box::into_raw`, and the caller
+    // guarantees nothing else uses it any more: this box is its only owner.
+    let dev = unsafe { Box::from_raw(d) };
     let mut inner = dev.inner();
     // Unbind everything: objects released while bound are freed when this
     // borrow ends (see inner_cell).
     let st = &mut inner.st;
     for t in st.textures.iter_mut() {
-        com::unbind(std::mem::replace(t, std::ptr::null_mut()) as *const Header);
+        // SAFETY: a bound object is live while the device binds it, and the
+        // device's only user (this teardown) drives the unbind.
+        unsafe { com::unbind(std::mem::replace(t, std::ptr::null_mut()) as *const Header) };
     }
     for s in st.streams.iter_mut() {
-        com::unbind(std::mem::replace(&mut s.buffer, std::ptr::null_mut()) as *const Header);
+        // SAFETY: as above.
+        unsafe { com::unbind(std::mem::replace(&mut s.buffer, std::ptr::null_mut()) as *const Header) };
     }
-    com::unbind(std::mem::replace(&mut st.indices, std::ptr::null_mut()) as *const Header);
-    com::unbind(std::mem::replace(&mut st.decl, std::ptr::null_mut()) as *const Header);
-    com::unbind(std::mem::replace(&mut st.vs, std::ptr::null_mut()) as *const Header);
-    com::unbind(std::mem::replace(&mut st.ps, std::ptr::null_mut()) as *const Header);
+    // SAFETY: as above.
+    unsafe { com::unbind(std::mem::replace(&mut st.indices, std::ptr::null_mut()) as *const Header) };
+    // SAFETY: as above.
+    unsafe { com::unbind(std::mem::replace(&mut st.decl, std::ptr::null_mut()) as *const Header) };
+    // SAFETY: as above.
+    unsafe { com::unbind(std::mem::replace(&mut st.vs, std::ptr::null_mut()) as *const Header) };
+    // SAFETY: as above.
+    unsafe { com::unbind(std::mem::replace(&mut st.ps, std::ptr::null_mut()) as *const Header) };
     for r in st.rts.iter_mut() {
-        com::unbind(std::mem::replace(r, std::ptr::null_mut()) as *const Header);
+        // SAFETY: as for the textures above.
+        unsafe { com::unbind(std::mem::replace(r, std::ptr::null_mut()) as *const Header) };
     }
-    com::unbind(std::mem::replace(&mut st.ds, std::ptr::null_mut()) as *const Header);
+    // SAFETY: as for the textures above.
+    unsafe { com::unbind(std::mem::replace(&mut st.ds, std::ptr::null_mut()) as *const Header) };
     // A recording in progress holds no device reference: free it directly.
     let recording = std::mem::replace(&mut inner.recording, std::ptr::null_mut()) as *mut Header;
     if !recording.is_null() {
-        dev.free_object(recording);
+        // SAFETY: the block being recorded is live and only the device knows
+        // it (the application gets it from EndStateBlock); nothing uses it
+        // afterwards.
+        unsafe { dev.free_object(recording) };
     }
     drop(inner);
     let mut inner = dev.inner();
@@ -218,18 +242,28 @@ unsafe fn destroy_device(d: *mut Device) {
     let fvf_decls = std::mem::take(&mut inner.fvf_decls);
     drop(inner);
     if !swapchain.is_null() {
-        SwapChain::free(swapchain);
+        // SAFETY: the implicit swap chain is live and owned by the device;
+        // nothing uses it after this teardown.
+        unsafe { SwapChain::free(swapchain) };
     }
     if !auto_ds.is_null() {
-        drop(Box::from_raw(auto_ds));
+        // SAFETY: the automatic depth stencil was made with `Box::into_raw`
+        // and is owned by the device: it is unbound above, and the application
+        // holds no reference on it (one would have kept the device alive).
+        drop(unsafe { Box::from_raw(auto_ds) });
     }
     for (_, d) in fvf_decls {
-        drop(Box::from_raw(d));
+        // SAFETY: FVF declarations are made with `Box::into_raw` and owned by
+        // the device (implicit: unbinding never frees them); none is held by
+        // the application (a reference would have kept the device alive).
+        drop(unsafe { Box::from_raw(d) });
     }
     let d3d = dev.d3d;
     drop(dev);
     if !d3d.is_null() {
-        com::release(d3d as *const Header);
+        // SAFETY: the device took a reference on its live IDirect3D9 in
+        // `Device::create`; it is given back here.
+        unsafe { com::release(d3d as *const Header) };
     }
 }
 
@@ -435,9 +469,11 @@ impl Device {
                 runtime_desc: desc,
             }),
         }));
-        let mut inner = (*dev).inner();
+        // SAFETY: `dev` was just made by `Box::into_raw`; no other thread sees it.
+        let mut inner = unsafe { (*dev).inner() };
         inner.me = dev;
-        com::add_ref(d3d as *const Header);
+        // SAFETY: the caller guarantees `d3d` is live.
+        unsafe { com::add_ref(d3d as *const Header) };
         let made = inner.create_swap_chain(pp);
         if made.is_ok() {
             inner.record_initial_state();
@@ -445,7 +481,9 @@ impl Device {
         drop(inner);
         if made.is_err() {
             // Teardown frees what was made and gives the IDirect3D9 back.
-            device_release(dev);
+            // SAFETY: `dev` is live with the one reference it was made with,
+            // which this call owns and gives back.
+            unsafe { device_release(dev) };
             return Err(CreateError::OutOfVideoMemory);
         }
         Ok(dev)
@@ -606,13 +644,19 @@ impl Inner {
         // SAFETY: the swap chain was just created with at least one back buffer.
         let bb = unsafe { (&(*self.swapchain).back_buffers)[0] };
         self.st.rts[0] = bb;
+        // SAFETY: the back buffer is live (just created), and the device is
+        // still being created: no other thread drives it.
         unsafe { com::bind(bb as *const Header) };
+        // SAFETY: the back buffer is live (just created).
         self.frames
             .rec
             .op_with(Op::SetRenderTarget, 0, 0, unsafe { &(*bb).gpu });
         if !self.auto_ds.is_null() {
             self.st.ds = self.auto_ds;
+            // SAFETY: the automatic depth stencil is live (just created), and no
+            // other thread drives the device yet.
             unsafe { com::bind(self.auto_ds as *const Header) };
+            // SAFETY: the automatic depth stencil is live (just created).
             self.frames
                 .rec
                 .op_with(Op::SetDepthStencil, 0, 0, unsafe { &(*self.auto_ds).gpu });

@@ -19,8 +19,15 @@ pub struct Query {
     pub frame: u64,
 }
 
+/// Frees a query (its `Header::destroy`).
+///
+/// # Safety
+/// `h` must be a query made by [`Query::new`] that nothing references any
+/// more (see [`com::release`]); it is not used afterwards.
 unsafe fn destroy(h: *mut Header) {
-    drop(Box::from_raw(h as *mut Query));
+    // SAFETY: the caller guarantees `h` is a query made by `Box::into_raw` in
+    // `Query::new`, now unreferenced: this box is its only owner.
+    drop(unsafe { Box::from_raw(h as *mut Query) });
 }
 
 /// True for the query types CreateQuery creates.
@@ -80,48 +87,88 @@ impl Query {
     }
 }
 
+/// The query behind an interface pointer.
+///
+/// # Safety
+/// `p` must be the interface pointer of a live query (what a method of its
+/// vtable is called with), not otherwise borrowed for `'a`.
+/// The COM methods meet this while the application's calls on the object
+/// do not overlap. Calls on a D3DCREATE_MULTITHREADED device may overlap,
+/// and this borrow is taken before the device's lock: there, another
+/// thread may hold a `&mut` of the same object meanwhile.
 unsafe fn this<'a>(p: *mut IDirect3DQuery9) -> &'a mut Query {
-    &mut *(p as *mut Query)
+    // SAFETY: the caller guarantees `p` is a live query, not borrowed elsewhere.
+    unsafe { &mut *(p as *mut Query) }
 }
 
 /// Runs `f` on the query and its device under the device's lock.
+///
+/// # Safety
+/// As for [`this`].
 unsafe fn with_device(p: *mut IDirect3DQuery9, f: impl FnOnce(&mut Query, &mut Inner) -> HRESULT) -> HRESULT {
-    let q = this(p);
-    let dev = &*q.hdr.device;
+    // SAFETY: the caller's contract is `this`'s.
+    let q = unsafe { this(p) };
+    // SAFETY: a query's device is live (it outlives its children).
+    let dev = unsafe { &*q.hdr.device };
     let _g = dev.lock_api();
     f(q, &mut dev.inner())
 }
 
 unsafe extern "system" fn query_interface(p: *mut IDirect3DQuery9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3DQuery9::QueryInterface", E_FAIL, || {
-        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DQuery9])
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live query; `riid` is null or readable and `out` null or
+        // writable (the method's contract).
+        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DQuery9]) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3DQuery9) -> ULONG {
-    com::guard("IDirect3DQuery9::AddRef", 0, || com::add_ref(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live query.
+    com::guard("IDirect3DQuery9::AddRef", 0, || unsafe {
+        com::add_ref(p as *const Header)
+    })
 }
 unsafe extern "system" fn release(p: *mut IDirect3DQuery9) -> ULONG {
-    com::guard("IDirect3DQuery9::Release", 0, || com::release(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live query, with a reference the caller gives up.
+    com::guard("IDirect3DQuery9::Release", 0, || unsafe {
+        com::release(p as *const Header)
+    })
 }
 unsafe extern "system" fn get_device(p: *mut IDirect3DQuery9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
     com::guard("IDirect3DQuery9::GetDevice", D3DERR_INVALIDCALL, || {
-        crate::resource::get_device(p as *const Header, out)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live query; `out` is null or writable.
+        unsafe { crate::resource::get_device(p as *const Header, out) }
     })
 }
 unsafe extern "system" fn get_type(p: *mut IDirect3DQuery9) -> D3DQUERYTYPE {
-    com::guard("IDirect3DQuery9::GetType", 0, || this(p).ty)
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live query.
+    // Exclusive unless calls overlap on a multithreaded device (see `this`).
+    com::guard("IDirect3DQuery9::GetType", 0, || unsafe { this(p) }.ty)
 }
 unsafe extern "system" fn get_data_size(p: *mut IDirect3DQuery9) -> DWORD {
-    com::guard("IDirect3DQuery9::GetDataSize", 0, || this(p).data_size())
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live query.
+    // Exclusive unless calls overlap on a multithreaded device (see `this`).
+    com::guard("IDirect3DQuery9::GetDataSize", 0, || unsafe { this(p) }.data_size())
 }
 unsafe extern "system" fn issue(p: *mut IDirect3DQuery9, flags: DWORD) -> HRESULT {
     com::guard("IDirect3DQuery9::Issue", D3DERR_INVALIDCALL, || {
-        with_device(p, |q, d| q.issue(d, flags))
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live query.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe { with_device(p, |q, d| q.issue(d, flags)) }
     })
 }
 unsafe extern "system" fn get_data(p: *mut IDirect3DQuery9, data: *mut c_void, size: DWORD, flags: DWORD) -> HRESULT {
     com::guard("IDirect3DQuery9::GetData", D3DERR_INVALIDCALL, || {
-        with_device(p, |q, d| q.get_data(d, data, size, flags))
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live query.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe { with_device(p, |q, d| q.get_data(d, data, size, flags)) }
     })
 }
 

@@ -60,7 +60,7 @@ impl ResourceData {
     ///
     /// # Safety
     /// `data` must be readable for `size` bytes (or be an IUnknown pointer when
-    /// `flags` has D3DSPD_IUNKNOWN).
+    /// `flags` has D3DSPD_IUNKNOWN). `guid` must be null or readable.
     pub unsafe fn set(&mut self, guid: REFGUID, data: *const std::ffi::c_void, size: u32, flags: u32) -> HRESULT {
         if guid.is_null() {
             return D3DERR_INVALIDCALL;
@@ -70,7 +70,10 @@ impl ResourceData {
                 return D3DERR_INVALIDCALL;
             }
             let u = data as *mut IUnknown;
-            ((*(*u).lpVtbl).AddRef)(u);
+            // SAFETY: with D3DSPD_IUNKNOWN the caller guarantees `data`
+            // (non-null here) is an IUnknown pointer: a live COM object whose
+            // vtable starts with IUnknown's methods.
+            unsafe { ((*(*u).lpVtbl).AddRef)(u) };
             Data::Unknown(u)
         } else {
             if data.is_null() && size != 0 {
@@ -79,11 +82,14 @@ impl ResourceData {
             let bytes = if size == 0 {
                 Vec::new()
             } else {
-                std::slice::from_raw_parts(data as *const u8, size as usize).to_vec()
+                // SAFETY: the caller guarantees `data` (non-null here) is
+                // readable for `size` bytes.
+                unsafe { std::slice::from_raw_parts(data as *const u8, size as usize) }.to_vec()
             };
             Data::Bytes(bytes)
         };
-        if let Some(old) = self.private.insert(key(&*guid), value) {
+        // SAFETY: the caller guarantees `guid` (non-null here) is readable.
+        if let Some(old) = self.private.insert(key(unsafe { &*guid }), value) {
             release_data(old);
         }
         D3D_OK
@@ -95,12 +101,13 @@ impl ResourceData {
     ///
     /// # Safety
     /// `size` must be null or writable; `data` writable for `*size` bytes when
-    /// non-null.
+    /// non-null. `guid` must be null or readable.
     pub unsafe fn get(&self, guid: REFGUID, data: *mut std::ffi::c_void, size: *mut u32) -> HRESULT {
         if guid.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let Some(d) = self.private.get(&key(&*guid)) else {
+        // SAFETY: the caller guarantees `guid` (non-null here) is readable.
+        let Some(d) = self.private.get(&key(unsafe { &*guid })) else {
             return D3DERR_NOTFOUND;
         };
         if size.is_null() {
@@ -111,21 +118,32 @@ impl ResourceData {
             Data::Unknown(u) => (std::ptr::null(), std::mem::size_of::<*mut IUnknown>(), Some(*u)),
         };
         if data.is_null() {
-            *size = len as u32;
+            // SAFETY: the caller guarantees `size` (non-null here) is writable.
+            unsafe { *size = len as u32 };
             return D3D_OK;
         }
-        if (*size as usize) < len {
-            *size = len as u32;
+        // SAFETY: as above (writable implies readable).
+        if (unsafe { *size } as usize) < len {
+            // SAFETY: as above.
+            unsafe { *size = len as u32 };
             return D3DERR_MOREDATA;
         }
         match unknown {
             Some(u) => {
-                ((*(*u).lpVtbl).AddRef)(u);
-                (data as *mut *mut IUnknown).write_unaligned(u);
+                // SAFETY: the resource holds a reference on `u` (taken when it
+                // was stored), so it is a live COM object.
+                unsafe { ((*(*u).lpVtbl).AddRef)(u) };
+                // SAFETY: the caller guarantees `data` (non-null here) is
+                // writable for `*size` bytes, at least `len`, a pointer's size.
+                unsafe { (data as *mut *mut IUnknown).write_unaligned(u) };
             }
-            None => std::ptr::copy_nonoverlapping(ptr, data as *mut u8, len),
+            // SAFETY: `ptr` holds the stored `len` bytes; the caller guarantees
+            // `data` is writable for `*size` bytes, at least `len`; the
+            // application's buffer is not the resource's own vector.
+            None => unsafe { std::ptr::copy_nonoverlapping(ptr, data as *mut u8, len) },
         }
-        *size = len as u32;
+        // SAFETY: the caller guarantees `size` (non-null here) is writable.
+        unsafe { *size = len as u32 };
         D3D_OK
     }
 
@@ -137,7 +155,8 @@ impl ResourceData {
         if guid.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        match self.private.remove(&key(&*guid)) {
+        // SAFETY: the caller guarantees `guid` (non-null here) is readable.
+        match self.private.remove(&key(unsafe { &*guid })) {
             Some(d) => {
                 release_data(d);
                 D3D_OK
@@ -163,9 +182,13 @@ pub unsafe fn get_device(h: *const com::Header, out: *mut *mut IDirect3DDevice9)
     if out.is_null() {
         return D3DERR_INVALIDCALL;
     }
-    let dev = (*h).device;
-    crate::device::device_add_ref(dev);
-    *out = dev as *mut IDirect3DDevice9;
+    // SAFETY: the caller guarantees `h` is live.
+    let dev = unsafe { (*h).device };
+    // SAFETY: an object's device outlives it (the object holds a reference on
+    // it while the application holds the object).
+    unsafe { crate::device::device_add_ref(dev) };
+    // SAFETY: the caller guarantees `out` (non-null here) is writable.
+    unsafe { *out = dev as *mut IDirect3DDevice9 };
     D3D_OK
 }
 
@@ -177,33 +200,58 @@ macro_rules! private_data_methods {
     ($iface:ty, $obj:ty, $name:literal, [$($iid:expr),+ $(,)?]) => {
         unsafe extern "system" fn query_interface(p: *mut $iface, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
             $crate::com::guard(concat!($name, "::QueryInterface"), E_FAIL, || {
-                $crate::com::query_interface(p as *const $crate::com::Header, riid, out, &[$(&$iid),+])
+                // SAFETY: COM: `p` is the interface pointer the application
+                // called through, a live object; `riid` is null or readable
+                // and `out` null or writable (the method's contract).
+                unsafe { $crate::com::query_interface(p as *const $crate::com::Header, riid, out, &[$(&$iid),+]) }
             })
         }
         unsafe extern "system" fn add_ref(p: *mut $iface) -> ULONG {
-            $crate::com::guard(concat!($name, "::AddRef"), 0, || $crate::com::add_ref(p as *const $crate::com::Header))
+            // SAFETY: COM: `p` is the interface pointer the application called
+            // through, a live object.
+            $crate::com::guard(concat!($name, "::AddRef"), 0, || unsafe { $crate::com::add_ref(p as *const $crate::com::Header) })
         }
         unsafe extern "system" fn release(p: *mut $iface) -> ULONG {
-            $crate::com::guard(concat!($name, "::Release"), 0, || $crate::com::release(p as *const $crate::com::Header))
+            // SAFETY: COM: `p` is the interface pointer the application called
+            // through, a live object, with a reference the caller gives up.
+            $crate::com::guard(concat!($name, "::Release"), 0, || unsafe { $crate::com::release(p as *const $crate::com::Header) })
         }
         unsafe extern "system" fn get_device(p: *mut $iface, out: *mut *mut IDirect3DDevice9) -> HRESULT {
             $crate::com::guard(concat!($name, "::GetDevice"), D3DERR_INVALIDCALL, || {
-                $crate::resource::get_device(p as *const $crate::com::Header, out)
+                // SAFETY: COM: `p` is the interface pointer the application
+                // called through, a live object; `out` is null or writable.
+                unsafe { $crate::resource::get_device(p as *const $crate::com::Header, out) }
             })
         }
         unsafe extern "system" fn set_private_data(p: *mut $iface, g: REFGUID, d: *const c_void, n: DWORD, f: DWORD) -> HRESULT {
             $crate::com::guard(concat!($name, "::SetPrivateData"), D3DERR_INVALIDCALL, || {
-                (*(p as *mut $obj)).res.set(g, d, n, f)
+                // SAFETY: COM: `p` is the interface pointer the application
+                // called through, a live `$obj`. Exclusive only while the
+                // application's calls on the object do not overlap: private
+                // data is not kept under the device's lock, so two threads of
+                // a D3DCREATE_MULTITHREADED device calling these methods on
+                // one object at once race.
+                let res = unsafe { &mut (*(p as *mut $obj)).res };
+                // SAFETY: COM: `g` is null or readable, and `d` readable for
+                // `n` bytes (an IUnknown pointer with D3DSPD_IUNKNOWN).
+                unsafe { res.set(g, d, n, f) }
             })
         }
         unsafe extern "system" fn get_private_data(p: *mut $iface, g: REFGUID, d: *mut c_void, n: *mut DWORD) -> HRESULT {
             $crate::com::guard(concat!($name, "::GetPrivateData"), D3DERR_INVALIDCALL, || {
-                (*(p as *mut $obj)).res.get(g, d, n)
+                // SAFETY: as in SetPrivateData (the same race).
+                let res = unsafe { &(*(p as *const $obj)).res };
+                // SAFETY: COM: `g` is null or readable, `n` null or writable,
+                // and `d` null or writable for `*n` bytes.
+                unsafe { res.get(g, d, n) }
             })
         }
         unsafe extern "system" fn free_private_data(p: *mut $iface, g: REFGUID) -> HRESULT {
             $crate::com::guard(concat!($name, "::FreePrivateData"), D3DERR_INVALIDCALL, || {
-                (*(p as *mut $obj)).res.free(g)
+                // SAFETY: as in SetPrivateData (the same race).
+                let res = unsafe { &mut (*(p as *mut $obj)).res };
+                // SAFETY: COM: `g` is null or readable.
+                unsafe { res.free(g) }
             })
         }
     };
@@ -217,10 +265,14 @@ macro_rules! resource_methods {
     ($iface:ty, $obj:ty, $name:literal, [$($iid:expr),+ $(,)?]) => {
         $crate::resource::private_data_methods!($iface, $obj, $name, [$($iid),+]);
         unsafe extern "system" fn set_priority(p: *mut $iface, v: DWORD) -> DWORD {
-            $crate::com::guard(concat!($name, "::SetPriority"), 0, || (*(p as *mut $obj)).res.set_priority(v))
+            // SAFETY: COM: `p` is the interface pointer the application called
+            // through, a live `$obj`. Like the private data, the priority is
+            // not kept under the device's lock (the same race).
+            $crate::com::guard(concat!($name, "::SetPriority"), 0, || unsafe { (*(p as *mut $obj)).res.set_priority(v) })
         }
         unsafe extern "system" fn get_priority(p: *mut $iface) -> DWORD {
-            $crate::com::guard(concat!($name, "::GetPriority"), 0, || (*(p as *mut $obj)).res.priority)
+            // SAFETY: as in SetPriority.
+            $crate::com::guard(concat!($name, "::GetPriority"), 0, || unsafe { (*(p as *const $obj)).res.priority })
         }
         unsafe extern "system" fn pre_load(_p: *mut $iface) {}
     };

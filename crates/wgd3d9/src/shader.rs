@@ -28,9 +28,18 @@ pub struct Shader {
     pub gpu_id: u32,
 }
 
+/// Frees a shader (its `Header::destroy`).
+///
+/// # Safety
+/// `h` must be a shader made by [`Shader::create`] that nothing references
+/// any more (see [`com::release`]); it is not used afterwards.
 unsafe fn destroy(h: *mut Header) {
-    let s = Box::from_raw(h as *mut Shader);
-    if let Some(dev) = (s.hdr.device as *mut Device).as_mut() {
+    // SAFETY: the caller guarantees `h` is a shader made by `Box::into_raw` in
+    // `Shader::create`, now unreferenced: this box is its only owner.
+    let s = unsafe { Box::from_raw(h as *mut Shader) };
+    // SAFETY: a shader's device is null or live (it outlives its children);
+    // shared, as other threads may hold the device too.
+    if let Some(dev) = unsafe { s.hdr.device.as_ref() } {
         dev.inner().frames.destroy_id(s.gpu_id);
     }
 }
@@ -113,27 +122,39 @@ impl Shader {
             Stage::Vertex => Kind::VertexShader,
             Stage::Pixel => Kind::PixelShader,
         };
-        if !com::is_kind(p, kind) {
+        // SAFETY: the caller guarantees `p` is null or points at a COM object.
+        if !unsafe { com::is_kind(p, kind) } {
             return None;
         }
-        Some(&mut *(p as *mut Shader))
+        // SAFETY: `p` points at a wgd3d9 shader (its header says so), live
+        // since the caller's object is.
+        Some(unsafe { &mut *(p as *mut Shader) })
     }
 
     /// GetFunction: the size in bytes, and the bytecode when `data` is non-null.
+    ///
+    /// # Safety
+    /// `size` must be null or writable; `data` null or writable for `*size`
+    /// bytes.
     unsafe fn function(&self, data: *mut c_void, size: *mut u32) -> HRESULT {
         if size.is_null() {
             return D3DERR_INVALIDCALL;
         }
         let bytes = (self.tokens.len() * 4) as u32;
         if data.is_null() {
-            *size = bytes;
+            // SAFETY: the caller guarantees `size` (non-null here) is writable.
+            unsafe { *size = bytes };
             return D3D_OK;
         }
-        if *size < bytes {
+        // SAFETY: as above (writable implies readable).
+        if unsafe { *size } < bytes {
             return D3DERR_INVALIDCALL;
         }
-        std::ptr::copy_nonoverlapping(self.tokens.as_ptr() as *const u8, data as *mut u8, bytes as usize);
-        *size = bytes;
+        // SAFETY: the caller guarantees `data` (non-null here) is writable for
+        // `*size` bytes, at least `bytes`; it is not the shader's own vector.
+        unsafe { std::ptr::copy_nonoverlapping(self.tokens.as_ptr() as *const u8, data as *mut u8, bytes as usize) };
+        // SAFETY: the caller guarantees `size` (non-null here) is writable.
+        unsafe { *size = bytes };
         D3D_OK
     }
 }
@@ -143,25 +164,42 @@ macro_rules! shader_vtable {
         pub static $vtbl: $vtbl_ty = {
             unsafe extern "system" fn query_interface(p: *mut $iface, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
                 com::guard(concat!($name, "::QueryInterface"), E_FAIL, || {
-                    com::query_interface(p as *const Header, riid, out, &[&$iid])
+                    // SAFETY: COM: `p` is the interface pointer the application
+                    // called through, a live shader; `riid` is null or readable
+                    // and `out` null or writable (the method's contract).
+                    unsafe { com::query_interface(p as *const Header, riid, out, &[&$iid]) }
                 })
             }
             unsafe extern "system" fn add_ref(p: *mut $iface) -> ULONG {
-                com::guard(concat!($name, "::AddRef"), 0, || com::add_ref(p as *const Header))
+                // SAFETY: COM: `p` is the interface pointer the application
+                // called through, a live shader.
+                com::guard(concat!($name, "::AddRef"), 0, || unsafe {
+                    com::add_ref(p as *const Header)
+                })
             }
             unsafe extern "system" fn release(p: *mut $iface) -> ULONG {
                 com::guard(concat!($name, "::Release"), 0, || {
-                    com::release(p as *const Header)
+                    // SAFETY: COM: `p` is the interface pointer the application
+                    // called through, a live shader, with a reference the
+                    // caller gives up.
+                    unsafe { com::release(p as *const Header) }
                 })
             }
             unsafe extern "system" fn get_device(p: *mut $iface, out: *mut *mut IDirect3DDevice9) -> HRESULT {
                 com::guard(concat!($name, "::GetDevice"), D3DERR_INVALIDCALL, || {
-                    crate::resource::get_device(p as *const Header, out)
+                    // SAFETY: COM: `p` is the interface pointer the application
+                    // called through, a live shader; `out` is null or writable.
+                    unsafe { crate::resource::get_device(p as *const Header, out) }
                 })
             }
             unsafe extern "system" fn get_function(p: *mut $iface, data: *mut c_void, size: *mut UINT) -> HRESULT {
                 com::guard(concat!($name, "::GetFunction"), D3DERR_INVALIDCALL, || {
-                    (*(p as *const Shader)).function(data, size)
+                    // SAFETY: COM: `p` is the interface pointer the application
+                    // called through, a live shader.
+                    let s = unsafe { &*(p as *const Shader) };
+                    // SAFETY: COM: `size` is null or writable, `data` null or
+                    // writable for `*size` bytes.
+                    unsafe { s.function(data, size) }
                 })
             }
             $vtbl_ty {

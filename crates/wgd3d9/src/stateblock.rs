@@ -97,8 +97,16 @@ pub struct StateBlock {
     pub predefined: bool,
 }
 
+/// Frees a state block (its `Header::destroy`), unbinding what it holds.
+///
+/// # Safety
+/// `h` must be a block made by [`StateBlock::new`] that nothing references
+/// any more (see [`com::release`]); it is not used afterwards. The caller
+/// drives the device (its lock held on a multithreaded device).
 unsafe fn destroy(h: *mut Header) {
-    let mut b = Box::from_raw(h as *mut StateBlock);
+    // SAFETY: the caller guarantees `h` is a block made by `Box::into_raw` in
+    // `StateBlock::new`, now unreferenced: this box is its only owner.
+    let mut b = unsafe { Box::from_raw(h as *mut StateBlock) };
     b.drop_bindings();
 }
 
@@ -382,9 +390,11 @@ impl StateBlock {
     /// Set*ShaderConstant{F,I,B} while recording; the range is validated.
     ///
     /// # Safety
-    /// `data` must hold `count` registers of the file.
+    /// `data` must hold `count` registers of the file when the range is valid.
     pub(crate) unsafe fn record_constants(&mut self, file: usize, start: u32, data: *const u8, count: u32) -> HRESULT {
-        let hr = self.saved.consts.set(file, start, data, count);
+        // SAFETY: the caller guarantees `data` holds `count` registers of the
+        // file (`set` validates the range before reading).
+        let hr = unsafe { self.saved.consts.set(file, start, data, count) };
         if hr == D3D_OK {
             for r in start as usize..(start + count) as usize {
                 match file {
@@ -418,8 +428,18 @@ fn ones64(mask: u64) -> impl Iterator<Item = usize> {
     (0..64).filter(move |i| mask & (1 << i) != 0)
 }
 
+/// The state block behind an interface pointer.
+///
+/// # Safety
+/// `p` must be the interface pointer of a live state block (what a method of
+/// its vtable is called with), not otherwise borrowed for `'a`.
+/// The COM methods meet this while the application's calls on the object
+/// do not overlap. Calls on a D3DCREATE_MULTITHREADED device may overlap,
+/// and this borrow is taken before the device's lock: there, another
+/// thread may hold a `&mut` of the same object meanwhile.
 unsafe fn this<'a>(p: *mut IDirect3DStateBlock9) -> &'a mut StateBlock {
-    &mut *(p as *mut StateBlock)
+    // SAFETY: the caller guarantees `p` is a live block, not borrowed elsewhere.
+    unsafe { &mut *(p as *mut StateBlock) }
 }
 
 unsafe extern "system" fn query_interface(
@@ -428,25 +448,43 @@ unsafe extern "system" fn query_interface(
     out: *mut *mut c_void,
 ) -> HRESULT {
     com::guard("IDirect3DStateBlock9::QueryInterface", E_FAIL, || {
-        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DStateBlock9])
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live block; `riid` is null or readable and `out` null or
+        // writable (the method's contract).
+        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DStateBlock9]) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3DStateBlock9) -> ULONG {
-    com::guard("IDirect3DStateBlock9::AddRef", 0, || com::add_ref(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live block.
+    com::guard("IDirect3DStateBlock9::AddRef", 0, || unsafe {
+        com::add_ref(p as *const Header)
+    })
 }
 unsafe extern "system" fn release(p: *mut IDirect3DStateBlock9) -> ULONG {
-    com::guard("IDirect3DStateBlock9::Release", 0, || com::release(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live block, with a reference the caller gives up.
+    com::guard("IDirect3DStateBlock9::Release", 0, || unsafe {
+        com::release(p as *const Header)
+    })
 }
 unsafe extern "system" fn get_device(p: *mut IDirect3DStateBlock9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
     com::guard("IDirect3DStateBlock9::GetDevice", D3DERR_INVALIDCALL, || {
-        crate::resource::get_device(p as *const Header, out)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live block; `out` is null or writable.
+        unsafe { crate::resource::get_device(p as *const Header, out) }
     })
 }
 /// Runs `f` on the block and its device under the device's lock; a block
 /// cannot be captured or applied while a recording is in progress.
+///
+/// # Safety
+/// As for [`this`].
 unsafe fn with_device(p: *mut IDirect3DStateBlock9, f: impl FnOnce(&mut StateBlock, &mut Inner)) -> HRESULT {
-    let b = this(p);
-    let dev = &*b.hdr.device;
+    // SAFETY: the caller's contract is `this`'s.
+    let b = unsafe { this(p) };
+    // SAFETY: a block's device is live (it outlives its children).
+    let dev = unsafe { &*b.hdr.device };
     let _g = dev.lock_api();
     let mut d = dev.inner();
     if !d.recording.is_null() {
@@ -457,15 +495,23 @@ unsafe fn with_device(p: *mut IDirect3DStateBlock9, f: impl FnOnce(&mut StateBlo
 }
 unsafe extern "system" fn capture(p: *mut IDirect3DStateBlock9) -> HRESULT {
     com::guard("IDirect3DStateBlock9::Capture", D3DERR_INVALIDCALL, || {
-        with_device(p, |b, d| {
-            let offsets = !b.predefined;
-            b.capture(d, offsets)
-        })
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live block.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe {
+            with_device(p, |b, d| {
+                let offsets = !b.predefined;
+                b.capture(d, offsets)
+            })
+        }
     })
 }
 unsafe extern "system" fn apply(p: *mut IDirect3DStateBlock9) -> HRESULT {
     com::guard("IDirect3DStateBlock9::Apply", D3DERR_INVALIDCALL, || {
-        with_device(p, |b, d| b.apply(d))
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live block.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe { with_device(p, |b, d| b.apply(d)) }
     })
 }
 

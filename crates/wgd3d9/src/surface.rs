@@ -84,9 +84,19 @@ pub struct Surface {
     pub res: ResourceData,
 }
 
+/// Frees a surface (its `Header::destroy`).
+///
+/// # Safety
+/// `h` must be a surface made by [`Surface::new_without_cpu`] that nothing
+/// references any more (see [`com::release`]); it is not used afterwards.
 unsafe fn destroy(h: *mut Header) {
-    let s = Box::from_raw(h as *mut Surface);
-    if let Some(dev) = (s.hdr.device as *mut Device).as_mut() {
+    // SAFETY: the caller guarantees `h` is a surface made by `Box::into_raw`
+    // in `Surface::new_without_cpu`, now unreferenced: this box is its only
+    // owner.
+    let s = unsafe { Box::from_raw(h as *mut Surface) };
+    // SAFETY: a surface's device is null or live (it outlives its children);
+    // shared, as other threads may hold the device too.
+    if let Some(dev) = unsafe { s.hdr.device.as_ref() } {
         dev.forget_surface(h as *mut Surface);
         if s.gpu.id != 0 && s.hdr.container.is_null() && s.parent.is_null() {
             dev.inner().frames.destroy_id(s.gpu.id);
@@ -177,10 +187,13 @@ impl Surface {
     /// # Safety
     /// `p` must be null or point at a COM object.
     pub(crate) unsafe fn from_ptr<'a>(p: *mut IDirect3DSurface9) -> Option<&'a mut Surface> {
-        if !com::is_kind(p as *const c_void, Kind::Surface) {
+        // SAFETY: the caller guarantees `p` is null or points at a COM object.
+        if !unsafe { com::is_kind(p as *const c_void, Kind::Surface) } {
             return None;
         }
-        Some(&mut *(p as *mut Surface))
+        // SAFETY: `p` points at a wgd3d9 surface (its header says so), live
+        // since the caller's object is.
+        Some(unsafe { &mut *(p as *mut Surface) })
     }
 
     fn device<'a>(&self) -> &'a Device {
@@ -305,8 +318,19 @@ impl Surface {
 
 // ---- COM methods ----
 
+/// The surface behind an interface pointer.
+///
+/// # Safety
+/// `p` must be the interface pointer of a live surface (what a method of its
+/// vtable is called with), not otherwise borrowed for `'a`.
+/// The COM methods meet this while the application's calls on the object
+/// do not overlap. Calls on a D3DCREATE_MULTITHREADED device may overlap,
+/// and this borrow is taken before the device's lock: there, another
+/// thread may hold a `&mut` of the same object meanwhile.
 unsafe fn this<'a>(p: *mut IDirect3DSurface9) -> &'a mut Surface {
-    &mut *(p as *mut Surface)
+    // SAFETY: the caller guarantees `p` is a live surface, not borrowed
+    // elsewhere.
+    unsafe { &mut *(p as *mut Surface) }
 }
 
 resource::resource_methods!(
@@ -320,7 +344,10 @@ unsafe extern "system" fn get_type(_p: *mut IDirect3DSurface9) -> D3DRESOURCETYP
 }
 unsafe extern "system" fn get_container(p: *mut IDirect3DSurface9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3DSurface9::GetContainer", D3DERR_INVALIDCALL, || {
-        let s = this(p);
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live surface.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        let s = unsafe { this(p) };
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
@@ -331,12 +358,21 @@ unsafe extern "system" fn get_container(p: *mut IDirect3DSurface9, riid: REFIID,
         };
         // Ask the container's own QueryInterface, as D3D9 does.
         let unk = parent as *mut IUnknown;
-        ((*(*unk).lpVtbl).QueryInterface)(unk, riid, out)
+        // SAFETY: the parent (texture, swap chain or device) is a live wgd3d9
+        // object that outlives the surface, whose vtable starts with
+        // IUnknown's methods; COM: `riid` is null or readable and `out`
+        // (non-null here) writable, as its QueryInterface requires.
+        unsafe { ((*(*unk).lpVtbl).QueryInterface)(unk, riid, out) }
     })
 }
 unsafe extern "system" fn get_desc(p: *mut IDirect3DSurface9, out: *mut D3DSURFACE_DESC) -> HRESULT {
     com::guard("IDirect3DSurface9::GetDesc", D3DERR_INVALIDCALL, || {
-        if com::put(out, this(p).desc) {
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live surface.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        let desc = unsafe { this(p) }.desc;
+        // SAFETY: COM: `out` is null or writable.
+        if unsafe { com::put(out, desc) } {
             D3D_OK
         } else {
             D3DERR_INVALIDCALL
@@ -350,7 +386,10 @@ unsafe extern "system" fn lock_rect(
     flags: DWORD,
 ) -> HRESULT {
     com::guard("IDirect3DSurface9::LockRect", D3DERR_INVALIDCALL, || {
-        this(p).lock(out, rect, flags)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live surface.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe { this(p) }.lock(out, rect, flags)
     })
 }
 /// `r` (inside `full`) grown to whole `bd`-pixel blocks, never past `full`:
@@ -370,7 +409,10 @@ fn whole_blocks(r: Rect, full: Rect, bd: i32) -> Option<Rect> {
 
 unsafe extern "system" fn unlock_rect(p: *mut IDirect3DSurface9) -> HRESULT {
     com::guard("IDirect3DSurface9::UnlockRect", D3DERR_INVALIDCALL, || {
-        let s = this(p);
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live surface.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        let s = unsafe { this(p) };
         let _g = s.device().lock_api();
         s.unlock()
     })

@@ -19,29 +19,51 @@ pub struct SwapChain {
     pub pp: D3DPRESENT_PARAMETERS,
 }
 
+/// Frees a swap chain (its `Header::destroy`) and its back buffers.
+///
+/// # Safety
+/// `h` must be a swap chain made by [`SwapChain::create`] that nothing
+/// references any more; it is not used afterwards. The caller drives the
+/// device (its lock held on a multithreaded device).
 unsafe fn destroy(h: *mut Header) {
-    let sc = Box::from_raw(h as *mut SwapChain);
+    // SAFETY: the caller guarantees `h` is a swap chain made by
+    // `Box::into_raw` in `SwapChain::create`, now unreferenced: this box is its
+    // only owner.
+    let sc = unsafe { Box::from_raw(h as *mut SwapChain) };
     for &b in &sc.back_buffers {
-        release_back_buffer(b);
+        // SAFETY: a swap chain's back buffers are live while it is, and each
+        // is released once, here, with the swap chain.
+        unsafe { release_back_buffer(b) };
     }
 }
 
 /// Frees a back buffer with its swap chain, or, while the device still has it
 /// bound or the application still holds it, turns it into a standalone surface
 /// that goes when the last of those goes.
+///
+/// # Safety
+/// `b` must be a live back buffer of the swap chain being freed; the caller
+/// drives the device (its lock held on a multithreaded device).
 unsafe fn release_back_buffer(b: *mut Surface) {
-    let s = &mut *b;
+    // SAFETY: the caller guarantees `b` is live; the device's lock (or its
+    // one thread) keeps the other calls that use it out.
+    let s = unsafe { &mut *b };
     if s.hdr.counts.refs() > 0 || s.hdr.counts.binds() > 0 {
         // Freed by the Release or unbind that drops the last of them.
         s.parent = std::ptr::null();
         s.hdr.implicit = false;
         return;
     }
-    if let Some(dev) = (s.hdr.device as *mut Device).as_mut() {
+    // SAFETY: a surface's device is null or live (it outlives its children);
+    // shared, as other threads may hold the device too.
+    if let Some(dev) = unsafe { s.hdr.device.as_ref() } {
         dev.forget_surface(b);
         dev.inner().frames.destroy_id(s.gpu.id);
     }
-    drop(Box::from_raw(b));
+    // SAFETY: back buffers are made with `Box::into_raw`
+    // (`Surface::new_without_cpu`); nothing references this one any more
+    // (no public reference, no binding), so this box is its only owner.
+    drop(unsafe { Box::from_raw(b) });
 }
 
 impl SwapChain {
@@ -115,7 +137,9 @@ impl SwapChain {
     /// # Safety
     /// `sc` must be live and not used afterwards.
     pub(crate) unsafe fn free(sc: *mut SwapChain) {
-        destroy(sc as *mut Header);
+        // SAFETY: the caller guarantees `sc` is live and not used afterwards;
+        // it was made by `SwapChain::create`.
+        unsafe { destroy(sc as *mut Header) };
     }
 
     /// True while the application holds the swap chain or one of its buffers.
@@ -154,20 +178,42 @@ impl SwapChain {
     }
 }
 
+/// The swap chain behind an interface pointer.
+///
+/// # Safety
+/// `p` must be the interface pointer of a live swap chain (what a method of
+/// its vtable is called with), not otherwise borrowed for `'a`.
+/// The COM methods meet this while the application's calls on the object
+/// do not overlap. Calls on a D3DCREATE_MULTITHREADED device may overlap,
+/// and this borrow is taken before the device's lock: there, another
+/// thread may hold a `&mut` of the same object meanwhile.
 unsafe fn this<'a>(p: *mut IDirect3DSwapChain9) -> &'a mut SwapChain {
-    &mut *(p as *mut SwapChain)
+    // SAFETY: the caller guarantees `p` is a live swap chain, not borrowed
+    // elsewhere.
+    unsafe { &mut *(p as *mut SwapChain) }
 }
 
 unsafe extern "system" fn query_interface(p: *mut IDirect3DSwapChain9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3DSwapChain9::QueryInterface", E_FAIL, || {
-        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DSwapChain9])
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live swap chain; `riid` is null or readable and `out`
+        // null or writable (the method's contract).
+        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DSwapChain9]) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3DSwapChain9) -> ULONG {
-    com::guard("IDirect3DSwapChain9::AddRef", 0, || com::add_ref(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live swap chain.
+    com::guard("IDirect3DSwapChain9::AddRef", 0, || unsafe {
+        com::add_ref(p as *const Header)
+    })
 }
 unsafe extern "system" fn release(p: *mut IDirect3DSwapChain9) -> ULONG {
-    com::guard("IDirect3DSwapChain9::Release", 0, || com::release(p as *const Header))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live swap chain, with a reference the caller gives up.
+    com::guard("IDirect3DSwapChain9::Release", 0, || unsafe {
+        com::release(p as *const Header)
+    })
 }
 unsafe extern "system" fn present(
     p: *mut IDirect3DSwapChain9,
@@ -177,7 +223,10 @@ unsafe extern "system" fn present(
     _dirty: *const RGNDATA,
     _flags: DWORD,
 ) -> HRESULT {
-    let sc = this(p);
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live swap chain.
+    // Exclusive unless calls overlap on a multithreaded device (see `this`).
+    let sc = unsafe { this(p) };
     sc.device()
         .call("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, |d| {
             d.present(sc, wnd)
@@ -193,18 +242,20 @@ unsafe extern "system" fn get_back_buffer(
     out: *mut *mut IDirect3DSurface9,
 ) -> HRESULT {
     com::guard("IDirect3DSwapChain9::GetBackBuffer", D3DERR_INVALIDCALL, || {
-        this(p).back_buffer(i, ty, out)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live swap chain.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe { this(p) }.back_buffer(i, ty, out)
     })
 }
 unsafe extern "system" fn get_raster_status(_p: *mut IDirect3DSwapChain9, out: *mut D3DRASTER_STATUS) -> HRESULT {
     com::guard("IDirect3DSwapChain9::GetRasterStatus", D3DERR_INVALIDCALL, || {
-        if com::put(
-            out,
-            D3DRASTER_STATUS {
-                InVBlank: 0,
-                ScanLine: 0,
-            },
-        ) {
+        let status = D3DRASTER_STATUS {
+            InVBlank: 0,
+            ScanLine: 0,
+        };
+        // SAFETY: COM: `out` is null or writable.
+        if unsafe { com::put(out, status) } {
             D3D_OK
         } else {
             D3DERR_INVALIDCALL
@@ -213,12 +264,17 @@ unsafe extern "system" fn get_raster_status(_p: *mut IDirect3DSwapChain9, out: *
 }
 unsafe extern "system" fn get_display_mode(p: *mut IDirect3DSwapChain9, out: *mut D3DDISPLAYMODE) -> HRESULT {
     com::guard("IDirect3DSwapChain9::GetDisplayMode", D3DERR_INVALIDCALL, || {
-        this(p).device().display_mode(out)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live swap chain.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe { this(p) }.device().display_mode(out)
     })
 }
 unsafe extern "system" fn get_device(p: *mut IDirect3DSwapChain9, out: *mut *mut IDirect3DDevice9) -> HRESULT {
     com::guard("IDirect3DSwapChain9::GetDevice", D3DERR_INVALIDCALL, || {
-        crate::resource::get_device(p as *const Header, out)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live swap chain; `out` is null or writable.
+        unsafe { crate::resource::get_device(p as *const Header, out) }
     })
 }
 unsafe extern "system" fn get_present_parameters(
@@ -226,7 +282,12 @@ unsafe extern "system" fn get_present_parameters(
     out: *mut D3DPRESENT_PARAMETERS,
 ) -> HRESULT {
     com::guard("IDirect3DSwapChain9::GetPresentParameters", D3DERR_INVALIDCALL, || {
-        if com::put(out, this(p).pp) {
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live swap chain.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        let pp = unsafe { this(p) }.pp;
+        // SAFETY: COM: `out` is null or writable.
+        if unsafe { com::put(out, pp) } {
             D3D_OK
         } else {
             D3DERR_INVALIDCALL

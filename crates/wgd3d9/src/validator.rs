@@ -34,26 +34,37 @@ unsafe extern "system" fn query_interface(p: *mut ShaderValidator, riid: REFIID,
         if out.is_null() {
             return E_POINTER;
         }
-        if !riid.is_null() && *riid == IID_IUnknown {
-            add_ref(p);
-            *out = p.cast();
+        // SAFETY: COM: `riid` (non-null here) is readable.
+        if !riid.is_null() && unsafe { *riid } == IID_IUnknown {
+            // SAFETY: COM: `p` is the interface pointer the application called
+            // through, a live validator.
+            unsafe { add_ref(p) };
+            // SAFETY: COM: `out` (non-null here) is writable.
+            unsafe { *out = p.cast() };
             S_OK
         } else {
-            *out = std::ptr::null_mut();
+            // SAFETY: as above.
+            unsafe { *out = std::ptr::null_mut() };
             E_NOINTERFACE
         }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut ShaderValidator) -> ULONG {
     com::guard("IDirect3DShaderValidator9::AddRef", 0, || {
-        (*p).refs.fetch_add(1, Ordering::AcqRel).wrapping_add(1)
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live validator.
+        unsafe { (*p).refs.fetch_add(1, Ordering::AcqRel) }.wrapping_add(1)
     })
 }
 unsafe extern "system" fn release(p: *mut ShaderValidator) -> ULONG {
     com::guard("IDirect3DShaderValidator9::Release", 0, || {
-        let n = (*p).refs.fetch_sub(1, Ordering::AcqRel).wrapping_sub(1);
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live validator, with a reference the caller gives up.
+        let n = unsafe { (*p).refs.fetch_sub(1, Ordering::AcqRel) }.wrapping_sub(1);
         if n == 0 {
-            drop(Box::from_raw(p));
+            // SAFETY: `create` made `p` with `Box::into_raw`; the last
+            // reference is gone, so nothing uses it any more.
+            drop(unsafe { Box::from_raw(p) });
         }
         n
     })

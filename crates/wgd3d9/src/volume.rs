@@ -35,7 +35,9 @@ pub struct Volume {
 }
 
 unsafe fn destroy_volume(h: *mut Header) {
-    drop(Box::from_raw(h as *mut Volume));
+    // SAFETY: called once, by the object's last release, on a volume made
+    // with `Box::into_raw` by `VolumeTexture::new`.
+    drop(unsafe { Box::from_raw(h as *mut Volume) });
 }
 
 impl Volume {
@@ -324,8 +326,13 @@ basetexture::texture_vtable!(IDirect3DVolumeTexture9Vtbl {
 mod volume_methods {
     use super::*;
 
+    /// The volume the application called through.
+    ///
+    /// # Safety
+    /// `p` is a live volume (COM's contract).
     unsafe fn this<'a>(p: *mut IDirect3DVolume9) -> &'a mut Volume {
-        &mut *(p as *mut Volume)
+        // SAFETY: the caller's contract.
+        unsafe { &mut *(p as *mut Volume) }
     }
 
     resource::private_data_methods!(IDirect3DVolume9, Volume, "IDirect3DVolume9", [IID_IDirect3DVolume9]);
@@ -335,13 +342,18 @@ mod volume_methods {
             if out.is_null() {
                 return D3DERR_INVALIDCALL;
             }
-            let unk = this(p).parent as *mut IUnknown;
-            ((*(*unk).lpVtbl).QueryInterface)(unk, riid, out)
+            // SAFETY: COM: `p` is the volume called through.
+            let unk = unsafe { this(p) }.parent as *mut IUnknown;
+            // SAFETY: a volume's parent texture is live while the volume is;
+            // `riid` and `out` are the application's, passed on unchanged.
+            unsafe { ((*(*unk).lpVtbl).QueryInterface)(unk, riid, out) }
         })
     }
     unsafe extern "system" fn get_desc(p: *mut IDirect3DVolume9, out: *mut D3DVOLUME_DESC) -> HRESULT {
         com::guard("IDirect3DVolume9::GetDesc", D3DERR_INVALIDCALL, || {
-            if com::put(out, this(p).desc) {
+            // SAFETY: COM: `p` is the volume called through; `out` is the
+            // application's pointer, null or writable.
+            if unsafe { com::put(out, this(p).desc) } {
                 D3D_OK
             } else {
                 D3DERR_INVALIDCALL
@@ -355,11 +367,15 @@ mod volume_methods {
         flags: DWORD,
     ) -> HRESULT {
         com::guard("IDirect3DVolume9::LockBox", D3DERR_INVALIDCALL, || {
-            this(p).lock(out, b, flags)
+            // SAFETY: COM: `p` is the volume called through.
+            unsafe { this(p) }.lock(out, b, flags)
         })
     }
     unsafe extern "system" fn unlock_box(p: *mut IDirect3DVolume9) -> HRESULT {
-        com::guard("IDirect3DVolume9::UnlockBox", D3DERR_INVALIDCALL, || this(p).unlock())
+        com::guard("IDirect3DVolume9::UnlockBox", D3DERR_INVALIDCALL, || {
+            // SAFETY: COM: `p` is the volume called through.
+            unsafe { this(p) }.unlock()
+        })
     }
 
     pub static VOLUME_VTBL: IDirect3DVolume9Vtbl = IDirect3DVolume9Vtbl {

@@ -5,6 +5,7 @@ fn commands_fill_chunks_in_order_and_split_into_regions() {
     let mut arena = FrameArena::new();
     for i in 0..20_000u64 {
         let p = arena.command_bytes(8);
+        // SAFETY: `command_bytes` reserved 8 bytes at `p`, aligned to 8.
         unsafe { (p as *mut u64).write(i) };
     }
     let regions = arena.regions().to_vec();
@@ -12,6 +13,8 @@ fn commands_fill_chunks_in_order_and_split_into_regions() {
     let mut expect = 0u64;
     for r in &regions {
         assert_eq!(r.len % 8, 0);
+        // SAFETY: each region is `len` recorded bytes, aligned to 8, in the
+        // live arena.
         let words = unsafe { std::slice::from_raw_parts(r.ptr as *const u64, r.len / 8) };
         for w in words {
             assert_eq!(*w, expect);
@@ -31,7 +34,9 @@ fn data_stays_put_and_reset_reuses_chunks() {
     arena.command_bytes(64);
     assert_eq!(a as usize % 8, 0);
     assert_eq!(c as usize % 8, 0);
+    // SAFETY: `a` holds 3 bytes in the live arena.
     assert_eq!(unsafe { *a.add(2) }, 3);
+    // SAFETY: `b` holds 200,000 bytes in the live arena.
     assert_eq!(unsafe { *b.add(199_999) }, 7);
     let chunks = arena.chunk_count();
     arena.reset();

@@ -19,11 +19,13 @@ fn records_round_trip_through_the_arena() {
     assert!(!rec.is_empty());
     let mut arena = rec.take(FrameArena::new());
     let regions = arena.regions().to_vec();
+    // SAFETY: the regions are the recorded bytes of the live arena.
     let recs: Vec<_> = unsafe { RecordIter::new(&regions) }.collect();
     assert_eq!(recs.len(), 3);
     assert_eq!((recs[0].op, recs[0].a, recs[0].b), (Op::RenderState, 7, 1));
     let d: DrawUp = recs[1].get();
     assert_eq!(d.stride, 12);
+    // SAFETY: the payload was recorded into the live arena.
     assert_eq!(unsafe { d.vertices.bytes() }, &[1, 2, 3, 4, 5]);
     assert_eq!(recs[2].payload.len(), 16);
     assert_eq!(&recs[2].payload[..9], &[1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -49,6 +51,7 @@ fn many_records_cross_chunk_boundaries() {
     let mut arena = rec.take(FrameArena::new());
     let regions = arena.regions().to_vec();
     assert!(regions.len() > 1);
+    // SAFETY: the regions are the recorded bytes of the live arena.
     for (i, r) in unsafe { RecordIter::new(&regions) }.enumerate() {
         assert_eq!(r.b, i as u32);
         assert_eq!(r.get::<Draw>().start_vertex, i as u32);

@@ -1026,10 +1026,10 @@ fn draws_read_buffers_that_are_still_locked() {
         assert_eq!(vcall!(vb, Lock, 0, 0, &mut pv, 0), D3D_OK);
         assert_eq!(vcall!(ib, Lock, 0, 0, &mut pi, 0), D3D_OK);
         let indices: [u16; 12] = std::array::from_fn(|i| i as u16);
-        unsafe {
-            std::ptr::copy_nonoverlapping(quads.as_ptr() as *const u8, pv as *mut u8, bytes as usize);
-            std::ptr::copy_nonoverlapping(indices.as_ptr() as *const u8, pi as *mut u8, 24);
-        }
+        // SAFETY: the lock handed out the whole `bytes`-byte vertex buffer.
+        unsafe { std::ptr::copy_nonoverlapping(quads.as_ptr() as *const u8, pv as *mut u8, bytes as usize) };
+        // SAFETY: the lock handed out the whole 24-byte index buffer.
+        unsafe { std::ptr::copy_nonoverlapping(indices.as_ptr() as *const u8, pi as *mut u8, 24) };
         set_stream(&t, vb, 0);
         assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
         t.begin();
@@ -1077,6 +1077,7 @@ fn writes_past_the_locked_range_of_a_static_buffer_reach_the_gpu() {
     let mut p = std::ptr::null_mut();
     let one = std::mem::size_of::<TlVertex>() as u32;
     assert_eq!(vcall!(vb, Lock, 0, one, &mut p, 0), D3D_OK);
+    // SAFETY: D3D9 maps the whole six-vertex buffer, whatever the range locked.
     unsafe { std::ptr::copy_nonoverlapping(q.as_ptr(), p as *mut TlVertex, 6) };
     assert_eq!(vcall!(vb, Unlock), D3D_OK);
     t.fvf(TL_FVF);

@@ -120,6 +120,7 @@ fn cube_textures_lock_per_face_and_bind() {
     for face in 0..6u32 {
         let mut lr = D3DLOCKED_RECT::default();
         assert_eq!(vcall!(cube, LockRect, face, 0, &mut lr, std::ptr::null(), 0), D3D_OK);
+        // SAFETY: the first texel of the locked face.
         unsafe { *(lr.pBits as *mut u32) = 0xFF000000 | face };
         assert_eq!(vcall!(cube, UnlockRect, face, 0), D3D_OK);
     }
@@ -131,6 +132,7 @@ fn cube_textures_lock_per_face_and_bind() {
     assert_eq!(refcount(cube), 2, "a face surface counts on its texture");
     let mut lr = D3DLOCKED_RECT::default();
     assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), D3DLOCK_READONLY), D3D_OK);
+    // SAFETY: the first texel of the locked face.
     assert_eq!(unsafe { *(lr.pBits as *const u32) }, 0xFF000003);
     assert_eq!(vcall!(s, UnlockRect), D3D_OK);
     // Unlike a 2D texture's level, a face that is not locked refuses its own
@@ -285,6 +287,7 @@ fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
     let mut lb = D3DLOCKED_BOX::default();
     assert_eq!(vcall!(vol, LockBox, 0, &mut lb, std::ptr::null(), 0), D3D_OK);
     assert_eq!((lb.RowPitch, lb.SlicePitch), (32, 128));
+    // SAFETY: texel (1, 1, 1) of the locked level, inside its 32/128-byte pitches.
     unsafe { *((lb.pBits as *mut u8).add(128 + 32 + 4) as *mut u32) = 0xCAFEF00D };
     assert_eq!(
         vcall!(vol, LockBox, 0, &mut lb, std::ptr::null(), 0),
@@ -306,6 +309,7 @@ fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
         Back: 2,
     };
     assert_eq!(vcall!(level, LockBox, &mut lb, &b, D3DLOCK_READONLY), D3D_OK);
+    // SAFETY: the first texel of the locked box.
     assert_eq!(unsafe { *(lb.pBits as *const u32) }, 0xCAFEF00D);
     assert_eq!(vcall!(level, UnlockBox), D3D_OK);
     let outside = D3DBOX {
@@ -353,10 +357,12 @@ fn every_level_of_a_texture_is_written_through_a_lock_of_level_0() {
     for (l, &c) in colors.iter().enumerate() {
         let n = (8 >> l) * (8 >> l);
         for _ in 0..n {
-            unsafe {
-                *p = c;
-                p = p.add(1);
-            }
+            // SAFETY: `p` stays inside the texture's storage: its four levels'
+            // 85 texels lie back to back from level 0's locked pointer (what
+            // this test checks).
+            unsafe { *p = c };
+            // SAFETY: as above; at most one past the last texel.
+            p = unsafe { p.add(1) };
         }
     }
     assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);

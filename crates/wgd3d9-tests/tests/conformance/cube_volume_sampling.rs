@@ -46,8 +46,10 @@ fn fill_face(cube: *mut IDirect3DCubeTexture9, face: u32, edge: u32, color: u32)
     let mut lr = D3DLOCKED_RECT::default();
     assert_eq!(vcall!(cube, LockRect, face, 0, &mut lr, std::ptr::null(), 0), D3D_OK);
     for y in 0..edge {
+        // SAFETY: row `y` of the locked `edge` x `edge` face.
         let row = unsafe { (lr.pBits as *mut u8).add((y * lr.Pitch as u32) as usize) as *mut u32 };
         for x in 0..edge {
+            // SAFETY: texel `x` of that row.
             unsafe { *row.add(x as usize) = color };
         }
     }
@@ -164,6 +166,7 @@ fn volume_with_slices(t: &TestDevice, colors: [u32; 4], pool: u32) -> *mut IDire
         for y in 0..4usize {
             for x in 0..4usize {
                 let at = z * lb.SlicePitch as usize + y * lb.RowPitch as usize + 4 * x;
+                // SAFETY: a texel of the locked 4x4x4 volume.
                 unsafe { *((lb.pBits as *mut u8).add(at) as *mut u32) = 0xFF000000 | c };
             }
         }
@@ -201,6 +204,7 @@ fn a_pixel_shader_samples_volume_slices_and_boxes_written_later() {
     for z in 0..2usize {
         for x in 0..2usize {
             let at = z * lb.SlicePitch as usize + 4 * x;
+            // SAFETY: a texel of the locked 2x1x2 box.
             unsafe { *((lb.pBits as *mut u8).add(at) as *mut u32) = 0xFF203040 };
         }
     }

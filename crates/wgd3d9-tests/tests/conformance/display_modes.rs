@@ -95,18 +95,29 @@ fn shader_validator_accepts_instructions() {
     let v = d3d9::Direct3DShaderValidatorCreate9() as *mut Validator;
     assert!(!v.is_null());
     let tokens = [0xFFFE_0101u32, 0x0000_FFFF];
-    unsafe {
-        let vt = &*(*v).vtbl;
-        assert_eq!((vt.begin)(v, std::ptr::null_mut(), std::ptr::null_mut(), 0), S_OK);
-        assert_eq!((vt.instruction)(v, std::ptr::null(), 0, tokens.as_ptr(), 1), S_OK);
-        assert_eq!((vt.instruction)(v, std::ptr::null(), 0, tokens[1..].as_ptr(), 1), S_OK);
-        assert_eq!((vt.end)(v), S_OK);
-        assert_eq!((vt.add_ref)(v), 2);
-        let mut unk = std::ptr::null_mut();
-        assert_eq!((vt.query_interface)(v, &IID_IUnknown, &mut unk), S_OK);
-        assert_eq!(unk as *mut Validator, v);
-        assert_eq!((vt.release)(v), 2);
-        assert_eq!((vt.release)(v), 1);
-        assert_eq!((vt.release)(v), 0);
-    }
+    // SAFETY: `v` is the live validator just created.
+    let vt = unsafe { &*(*v).vtbl };
+    // SAFETY: `v` is live; Begin takes a null callback and context.
+    let hr = unsafe { (vt.begin)(v, std::ptr::null_mut(), std::ptr::null_mut(), 0) };
+    assert_eq!(hr, S_OK);
+    // SAFETY: `v` is live; one token at `tokens`.
+    let hr = unsafe { (vt.instruction)(v, std::ptr::null(), 0, tokens.as_ptr(), 1) };
+    assert_eq!(hr, S_OK);
+    // SAFETY: as above.
+    let hr = unsafe { (vt.instruction)(v, std::ptr::null(), 0, tokens[1..].as_ptr(), 1) };
+    assert_eq!(hr, S_OK);
+    // SAFETY: `v` is live.
+    assert_eq!(unsafe { (vt.end)(v) }, S_OK);
+    // SAFETY: `v` is live.
+    assert_eq!(unsafe { (vt.add_ref)(v) }, 2);
+    let mut unk = std::ptr::null_mut();
+    // SAFETY: `v` is live; the IID and out pointer are valid.
+    assert_eq!(unsafe { (vt.query_interface)(v, &IID_IUnknown, &mut unk) }, S_OK);
+    assert_eq!(unk as *mut Validator, v);
+    // SAFETY: `v` is live with three references (creation, AddRef, QueryInterface).
+    assert_eq!(unsafe { (vt.release)(v) }, 2);
+    // SAFETY: two references left.
+    assert_eq!(unsafe { (vt.release)(v) }, 1);
+    // SAFETY: the last reference; `v` is not used afterwards.
+    assert_eq!(unsafe { (vt.release)(v) }, 0);
 }

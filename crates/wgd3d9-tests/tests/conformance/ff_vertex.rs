@@ -267,6 +267,7 @@ fn create_cube(f: &Ff, colors: &[u32; 6]) -> *mut IDirect3DCubeTexture9 {
             // SAFETY: inside the locked 4x4 level.
             let row = unsafe { (lr.pBits as *mut u8).add((y * lr.Pitch) as usize) as *mut u32 };
             for x in 0..4 {
+                // SAFETY: texel `x` of that row.
                 unsafe { *row.add(x) = c };
             }
         }

@@ -595,8 +595,12 @@ fn objects_with_a_replaced_vtable_pointer_are_still_accepted() {
     let t = TestDevice::new();
     t.clear(0xFF000000);
     let tex = solid_texture(t.dev, D3DFMT_X8R8G8B8, 0xFF00FF00);
+    // SAFETY: `tex` is a live texture.
     let original = unsafe { (*tex).lpVtbl };
+    // SAFETY: `original` is the texture's static vtable (function pointers only).
     let hooked = Box::new(unsafe { std::ptr::read(original) });
+    // SAFETY: `tex` is live and used by this thread only; `hooked` outlives
+    // every call through it (the original is put back before it goes).
     unsafe { (*tex).lpVtbl = &*hooked };
     assert_eq!(vcall!(t.dev, SetTexture, 0, tex as *mut IDirect3DBaseTexture9), D3D_OK);
     t.begin();
@@ -604,6 +608,7 @@ fn objects_with_a_replaced_vtable_pointer_are_still_accepted() {
     t.end();
     assert_rgb(&t.read_rt(), 32, 32, 0x00FF00, 0);
     t.set_texture(0, std::ptr::null_mut());
+    // SAFETY: `tex` is live and used by this thread only.
     unsafe { (*tex).lpVtbl = original };
     assert_eq!(release!(tex), 0);
 }

@@ -1380,6 +1380,7 @@ fn scratch_resources_take_any_known_format_and_rows_are_dword_aligned() {
     let mut lr = D3DLOCKED_RECT::default();
     assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), 0), D3D_OK);
     assert_eq!(lr.Pitch, 12);
+    // SAFETY: pixel (4, 4) of the locked 5x5 surface, rows 12 bytes apart.
     unsafe { *((lr.pBits as *mut u8).add(4 * 12 + 8) as *mut u16) = 0xF800 };
     assert_eq!(vcall!(s, UnlockRect), D3D_OK);
     let r = RECT {
@@ -1389,6 +1390,7 @@ fn scratch_resources_take_any_known_format_and_rows_are_dword_aligned() {
         bottom: 5,
     };
     assert_eq!(vcall!(s, LockRect, &mut lr, &r, D3DLOCK_READONLY), D3D_OK);
+    // SAFETY: the locked 1x1 rectangle's pixel.
     assert_eq!(unsafe { *(lr.pBits as *const u16) }, 0xF800);
     assert_eq!(vcall!(s, UnlockRect), D3D_OK);
     assert_eq!(release!(s), 0);
@@ -1404,6 +1406,7 @@ fn an_odd_width_r5g6b5_texture_samples_through_padded_rows() {
     let rows: [[u16; 3]; 2] = [[0xF800, 0x07E0, 0x001F], [0x001F, 0xF800, 0x07E0]];
     for (y, row) in rows.iter().enumerate() {
         for (x, &px) in row.iter().enumerate() {
+            // SAFETY: pixel (x, y) of the locked 3x2 level, rows 8 bytes apart.
             unsafe { *((lr.pBits as *mut u8).add(y * 8 + x * 2) as *mut u16) = px };
         }
     }

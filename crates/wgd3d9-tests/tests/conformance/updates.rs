@@ -113,6 +113,7 @@ fn update_surface_copies_a_rectangle_to_a_point() {
         for x in 0..8usize {
             let green = (2..4).contains(&x) && (2..4).contains(&y);
             let c = if green { 0xFF00FF00u32 } else { 0xFFFF0000 };
+            // SAFETY: pixel (x, y) of the locked 8x8 surface.
             unsafe { *((lr.pBits as *mut u8).add(y * lr.Pitch as usize + 4 * x) as *mut u32) = c };
         }
     }

@@ -63,6 +63,7 @@ fn main() {
     );
     let mut p: *mut c_void = std::ptr::null_mut();
     assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
+    // SAFETY: the lock handed out the whole `size`-byte buffer.
     unsafe { std::ptr::copy_nonoverlapping(verts.as_ptr() as *const u8, p as *mut u8, size as usize) };
     assert_eq!(vcall!(vb, Unlock), D3D_OK);
     t.fvf(TL_FVF);
@@ -70,9 +71,13 @@ fn main() {
         vcall!(dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<TlVertex>() as u32),
         D3D_OK
     );
+    // SAFETY: `dev` is a live device (for the four reads).
     let set_rs = unsafe { (*(*dev).lpVtbl).SetRenderState };
+    // SAFETY: as above.
     let set_tex = unsafe { (*(*dev).lpVtbl).SetTexture };
+    // SAFETY: as above.
     let draw = unsafe { (*(*dev).lpVtbl).DrawPrimitive };
+    // SAFETY: as above.
     let present = unsafe { (*(*dev).lpVtbl).Present };
     let texs = [tex_a as *mut IDirect3DBaseTexture9, tex_b as *mut IDirect3DBaseTexture9];
     let (mut rs_ns, mut tex_ns, mut draw_ns, mut present_ms) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
@@ -80,24 +85,28 @@ fn main() {
         // SetRenderState alone.
         let c0 = thread_cpu_ns();
         for i in 0..DRAWS {
+            // SAFETY: `dev` is live; the method of its own vtable.
             unsafe { set_rs(dev, D3DRS_ZWRITEENABLE, i & 1) };
         }
         let c1 = thread_cpu_ns();
         // SetTexture alone.
         for i in 0..DRAWS {
+            // SAFETY: `dev` and both textures are live.
             unsafe { set_tex(dev, 0, texs[(i & 1) as usize]) };
         }
         let c2 = thread_cpu_ns();
         // The draw loop.
         for i in 0..DRAWS {
-            unsafe {
-                set_tex(dev, 0, texs[(i & 1) as usize]);
-                set_rs(dev, D3DRS_ALPHABLENDENABLE, i & 1);
-                draw(dev, D3DPT_TRIANGLELIST, 0, 1);
-            }
+            // SAFETY: `dev` and both textures are live.
+            unsafe { set_tex(dev, 0, texs[(i & 1) as usize]) };
+            // SAFETY: `dev` is live.
+            unsafe { set_rs(dev, D3DRS_ALPHABLENDENABLE, i & 1) };
+            // SAFETY: `dev` is live, with a bound stream of one triangle.
+            unsafe { draw(dev, D3DPT_TRIANGLELIST, 0, 1) };
         }
         let c3 = thread_cpu_ns();
         let w = std::time::Instant::now();
+        // SAFETY: `dev` is live; null rectangles, window and region are accepted.
         unsafe {
             present(
                 dev,

@@ -29,8 +29,10 @@ fn main() {
     let frames: u32 = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(120);
     let t = TestDevice::sized(W, H);
 
+    // SAFETY: plain C data, valid all zeroes.
     let mut id: D3DADAPTER_IDENTIFIER9 = unsafe { std::mem::zeroed() };
     assert_eq!(vcall!(t.d3d, GetAdapterIdentifier, 0, 0, &mut id), D3D_OK);
+    // SAFETY: GetAdapterIdentifier wrote a NUL-terminated description.
     let name = unsafe { std::ffi::CStr::from_ptr(id.Description.as_ptr()) }
         .to_string_lossy()
         .into_owned();

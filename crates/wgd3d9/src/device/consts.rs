@@ -44,7 +44,10 @@ impl ShaderConstants {
             return D3DERR_INVALIDCALL;
         }
         let dst = &mut self.files[file][(start * words) as usize..((start + count) * words) as usize];
-        std::ptr::copy_nonoverlapping(data, dst.as_mut_ptr() as *mut u8, dst.len() * 4);
+        // SAFETY: the range is valid, so the caller guarantees `data` (non-null
+        // here) holds `count` registers, `dst.len() * 4` bytes; `dst` is the
+        // device's own storage, not the application's memory.
+        unsafe { std::ptr::copy_nonoverlapping(data, dst.as_mut_ptr() as *mut u8, dst.len() * 4) };
         if file == VS_B || file == PS_B {
             for b in dst.iter_mut() {
                 *b = (*b != 0) as u32;
@@ -95,7 +98,10 @@ impl ShaderConstants {
             return D3DERR_INVALIDCALL;
         }
         let src = &self.files[file][(start * words) as usize..((start + count) * words) as usize];
-        std::ptr::copy_nonoverlapping(src.as_ptr() as *const u8, data, src.len() * 4);
+        // SAFETY: the range is valid, so the caller guarantees `data` (non-null
+        // here) has room for `count` registers, `src.len() * 4` bytes; `src` is
+        // the device's own storage, not the application's memory.
+        unsafe { std::ptr::copy_nonoverlapping(src.as_ptr() as *const u8, data, src.len() * 4) };
         D3D_OK
     }
 

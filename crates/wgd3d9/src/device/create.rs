@@ -30,11 +30,15 @@ impl Inner {
     /// additional swap chains) makes Reset fail while held.
     ///
     /// # Safety
-    /// `h` must be a live object of this device.
+    /// `h` must be a live object of this device that no other thread sees yet.
     pub(crate) unsafe fn hand_out(&mut self, h: *mut Header, blocks_reset: bool) {
-        device_add_ref(self.me);
+        // SAFETY: `self.me` is the device this state belongs to, live while
+        // one of its methods runs.
+        unsafe { device_add_ref(self.me) };
         if blocks_reset {
-            com::mark_blocks_reset(h);
+            // SAFETY: the caller guarantees `h` is a live object of this
+            // device (its device set) that no other thread sees yet.
+            unsafe { com::mark_blocks_reset(h) };
         }
     }
 
@@ -118,7 +122,8 @@ impl Inner {
     /// `gpu_id` back and answers E_OUTOFMEMORY.
     ///
     /// # Safety
-    /// `made` must be a live object of this device; `out` must be writable.
+    /// `made` must be a live object of this device that no other thread sees
+    /// yet; `out` must be writable.
     unsafe fn hand_out_new(
         &mut self,
         made: Option<*mut Header>,
@@ -132,8 +137,11 @@ impl Inner {
             return E_OUTOFMEMORY;
         };
         self.frames.set_texture_owner(gpu_id, h);
-        self.hand_out(h, pool == D3DPOOL_DEFAULT);
-        *out = h;
+        // SAFETY: the caller guarantees `h` is a live object of this device
+        // that no other thread sees yet.
+        unsafe { self.hand_out(h, pool == D3DPOOL_DEFAULT) };
+        // SAFETY: the caller guarantees `out` is writable.
+        unsafe { *out = h };
         D3D_OK
     }
 

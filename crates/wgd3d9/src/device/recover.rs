@@ -77,20 +77,26 @@ impl Inner {
     /// # Safety
     /// `owner` must be null or the live object owning texture `id`.
     unsafe fn fill_again(&mut self, id: u32, owner: *mut Header) {
-        let Some(h) = owner.as_ref() else { return };
+        // SAFETY: the caller guarantees `owner` is null or live.
+        let Some(h) = (unsafe { owner.as_ref() }) else { return };
         let (lod, levels): (u32, Vec<*mut crate::surface::Surface>) = match h.kind {
             Kind::Texture => {
-                let t = &*(owner as *const crate::texture::Texture);
+                // SAFETY: `owner` is live and its header says it is a texture.
+                let t = unsafe { &*(owner as *const crate::texture::Texture) };
                 (t.base.lod, t.levels.clone())
             }
             Kind::CubeTexture => {
-                let t = &*(owner as *const crate::cube::CubeTexture);
+                // SAFETY: `owner` is live and its header says it is a cube texture.
+                let t = unsafe { &*(owner as *const crate::cube::CubeTexture) };
                 (t.base.lod, t.faces.iter().flatten().copied().collect())
             }
             Kind::VolumeTexture => {
-                let t = &*(owner as *const crate::volume::VolumeTexture);
+                // SAFETY: `owner` is live and its header says it is a volume
+                // texture.
+                let t = unsafe { &*(owner as *const crate::volume::VolumeTexture) };
                 for &v in &t.levels {
-                    let v = &*v;
+                    // SAFETY: a volume texture's levels live as long as it does.
+                    let v = unsafe { &*v };
                     v.upload_in(self, v.whole(), v.gpu);
                 }
                 (t.base.lod, Vec::new())
@@ -98,7 +104,10 @@ impl Inner {
             _ => return,
         };
         for s in levels {
-            let surface = &mut *s;
+            // SAFETY: a texture's level surfaces live as long as it does, and
+            // Reset drives the device (its lock held on a multithreaded device),
+            // so nothing else uses them now.
+            let surface = unsafe { &mut *s };
             if surface.cpu.is_empty() {
                 continue;
             }

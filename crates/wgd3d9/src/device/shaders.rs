@@ -12,7 +12,8 @@ impl Inner {
     /// CreateVertexShader / CreatePixelShader.
     ///
     /// # Safety
-    /// `function` must be null or a token stream readable to its end token.
+    /// `function` must be null or a token stream readable to its end token;
+    /// `out` null or writable.
     pub(crate) unsafe fn create_shader(
         &mut self,
         stage: Stage,
@@ -22,10 +23,16 @@ impl Inner {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        match Shader::create(self.me, &mut self.frames, stage, function) {
+        // SAFETY: the caller guarantees `function` is null or a token stream
+        // readable to its end token (`create` checks for null).
+        match unsafe { Shader::create(self.me, &mut self.frames, stage, function) } {
             Ok(s) => {
-                self.hand_out(s as *mut Header, false);
-                *out = s as *mut c_void;
+                // SAFETY: `s` was just made for this device; no other thread
+                // sees it yet.
+                unsafe { self.hand_out(s as *mut Header, false) };
+                // SAFETY: the caller guarantees `out` (non-null here) is
+                // writable.
+                unsafe { *out = s as *mut c_void };
                 D3D_OK
             }
             Err(hr) => hr,

@@ -322,6 +322,9 @@ impl Inner {
         if buffer.is_null() {
             // A null buffer keeps the previous offset and stride.
             let old = std::mem::replace(&mut s.buffer, buffer);
+            // SAFETY: the buffer bound before is null or live (a binding keeps
+            // it), and this call drives the device (its lock held on a
+            // multithreaded device).
             unsafe { com::unbind(old as *const Header) };
             self.frames.rec.op_with(
                 Op::SetStreamSource,
@@ -699,9 +702,12 @@ impl Inner {
         count: u32,
     ) -> HRESULT {
         if let Some(b) = self.recording() {
-            return b.record_constants(file, start, data, count);
+            // SAFETY: the caller guarantees `data` holds `count` registers of
+            // the file when the range is valid (which is checked first).
+            return unsafe { b.record_constants(file, start, data, count) };
         }
-        self.shader_consts.set(file, start, data, count)
+        // SAFETY: as above.
+        unsafe { self.shader_consts.set(file, start, data, count) }
     }
 }
 

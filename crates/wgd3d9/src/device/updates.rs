@@ -195,15 +195,20 @@ impl Inner {
     /// The surfaces must be live.
     unsafe fn update_chains(&mut self, chains: &[(&Vec<*mut Surface>, &Vec<*mut Surface>)]) -> HRESULT {
         for (src, dst) in chains {
-            let size = |s: *mut Surface| ((*s).desc.Width, (*s).desc.Height, 1);
+            // SAFETY: the caller guarantees the surfaces are live.
+            let size = |s: *mut Surface| unsafe { ((*s).desc.Width, (*s).desc.Height, 1) };
             let Some(skip) = skipped_levels(src.iter().map(|&s| size(s)), dst.first().map(|&s| size(s))) else {
                 return D3DERR_INVALIDCALL;
             };
-            if dst.first().is_some_and(|&d| (*d).gpu.id == 0) {
+            // SAFETY: as above.
+            if dst.first().is_some_and(|&d| unsafe { (*d).gpu.id } == 0) {
                 return D3DERR_INVALIDCALL;
             }
             for (&s, &d) in src.iter().skip(skip).zip(dst.iter()) {
-                let (s, d) = (&*s, &mut *d);
+                // SAFETY: as above; the source (system memory) and destination
+                // (D3DPOOL_DEFAULT) are different textures, so `s` and `d` are
+                // different surfaces and the `&mut` aliases nothing.
+                let (s, d) = unsafe { (&*s, &mut *d) };
                 let r = s.full_rect();
                 self.record_surface_upload(s, r, d.gpu, (0, 0));
                 copy_cpu(s, r, d, (0, 0));

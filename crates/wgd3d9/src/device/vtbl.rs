@@ -11,14 +11,34 @@ use wgd3d9_types::*;
 type Dev = IDirect3DDevice9;
 
 /// Runs `f` on the device behind `p` (see the module documentation).
+///
+/// # Safety
+/// `p` must be the interface pointer of a live device (what a method of the
+/// device's vtable is called with).
 #[inline(always)]
 unsafe fn with<R>(p: *mut Dev, name: &'static str, on_panic: R, f: impl FnOnce(&mut Inner) -> R) -> R {
-    (*(p as *const Device)).call(name, on_panic, f)
+    // SAFETY: the caller guarantees `p` is a live device.
+    unsafe { &*(p as *const Device) }.call(name, on_panic, f)
 }
 
+/// [`with`] for an entry point: runs `$body` on the device behind the
+/// method's `$p`, answering `$on_panic` after a panic. The body is made
+/// outside the unsafe block: its own unsafe operations need their own.
+macro_rules! call {
+    ($p:expr, $name:expr, $on_panic:expr, |$d:ident| $body:expr) => {{
+        let (p, name, on_panic) = ($p, $name, $on_panic);
+        let f = |$d: &mut Inner| $body;
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live device (the vtable's contract).
+        unsafe { with(p, name, on_panic, f) }
+    }};
+}
+
+/// `call!` for a method answering an HRESULT (D3DERR_INVALIDCALL after a
+/// panic).
 macro_rules! hr {
     ($p:expr, $name:literal, |$d:ident| $body:expr) => {
-        with($p, concat!("IDirect3DDevice9::", $name), D3DERR_INVALIDCALL, |$d| $body)
+        call!($p, concat!("IDirect3DDevice9::", $name), D3DERR_INVALIDCALL, |$d| $body)
     };
 }
 
@@ -29,12 +49,21 @@ macro_rules! unimplemented_hr {
 }
 
 /// Create* methods answer a failure with a null object.
+///
+/// # Safety
+/// `out` must be null or writable.
 unsafe fn clear_out<T>(out: *mut *mut T) {
-    com::put(out, std::ptr::null_mut());
+    // SAFETY: the caller guarantees `out` is null or writable.
+    unsafe { com::put(out, std::ptr::null_mut()) };
 }
 
+/// Writes `v` through `out`: D3D_OK, or D3DERR_INVALIDCALL for a null `out`.
+///
+/// # Safety
+/// `out` must be null or writable.
 unsafe fn out_put<T>(out: *mut T, v: T) -> HRESULT {
-    if com::put(out, v) {
+    // SAFETY: the caller guarantees `out` is null or writable.
+    if unsafe { com::put(out, v) } {
         D3D_OK
     } else {
         D3DERR_INVALIDCALL
@@ -43,16 +72,25 @@ unsafe fn out_put<T>(out: *mut T, v: T) -> HRESULT {
 
 unsafe extern "system" fn query_interface(p: *mut Dev, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3DDevice9::QueryInterface", E_FAIL, || {
-        com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DDevice9])
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live device; `riid` is null or readable and `out` null or
+        // writable (the method's contract).
+        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DDevice9]) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut Dev) -> ULONG {
     com::guard("IDirect3DDevice9::AddRef", 0, || {
-        (*(p as *const Device)).hdr.counts.add_ref()
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live device.
+        unsafe { (*(p as *const Device)).hdr.counts.add_ref() }
     })
 }
 unsafe extern "system" fn release(p: *mut Dev) -> ULONG {
-    com::guard("IDirect3DDevice9::Release", 0, || device_release(p as *const Device))
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live device, with a reference the caller gives up.
+    com::guard("IDirect3DDevice9::Release", 0, || unsafe {
+        device_release(p as *const Device)
+    })
 }
 unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
     // A device the runtime lost can be Reset at once (nothing outside
@@ -73,7 +111,7 @@ const VIDEO_MEMORY: u64 = 1024 * 1024 * 1024;
 /// What is left of [`VIDEO_MEMORY`] after the device's buffers and textures,
 /// rounded down to a megabyte as D3D9 reports it.
 unsafe extern "system" fn get_available_texture_mem(p: *mut Dev) -> UINT {
-    with(p, "IDirect3DDevice9::GetAvailableTextureMem", 0, |d| {
+    call!(p, "IDirect3DDevice9::GetAvailableTextureMem", 0, |d| {
         (VIDEO_MEMORY.saturating_sub(d.frames.gpu_bytes) & !0xF_FFFF) as UINT
     })
 }
@@ -85,14 +123,20 @@ unsafe extern "system" fn get_direct3d(p: *mut Dev, out: *mut *mut IDirect3D9) -
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let d3d = (*(p as *const Device)).d3d;
-        com::add_ref(d3d as *const Header);
-        *out = d3d as *mut IDirect3D9;
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live device.
+        let d3d = unsafe { (*(p as *const Device)).d3d };
+        // SAFETY: a device holds a reference on its IDirect3D9 until it is
+        // freed, so `d3d` is live.
+        unsafe { com::add_ref(d3d as *const Header) };
+        // SAFETY: COM: `out` (non-null here) is writable.
+        unsafe { *out = d3d as *mut IDirect3D9 };
         D3D_OK
     })
 }
 unsafe extern "system" fn get_device_caps(p: *mut Dev, out: *mut D3DCAPS9) -> HRESULT {
-    hr!(p, "GetDeviceCaps", |d| out_put(out, d.caps))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetDeviceCaps", |d| unsafe { out_put(out, d.caps) })
 }
 unsafe extern "system" fn get_display_mode(_p: *mut Dev, swapchain: UINT, out: *mut D3DDISPLAYMODE) -> HRESULT {
     if swapchain != 0 {
@@ -101,7 +145,8 @@ unsafe extern "system" fn get_display_mode(_p: *mut Dev, swapchain: UINT, out: *
     crate::d3d9::current_display_mode(out)
 }
 unsafe extern "system" fn get_creation_parameters(p: *mut Dev, out: *mut D3DDEVICE_CREATION_PARAMETERS) -> HRESULT {
-    hr!(p, "GetCreationParameters", |d| out_put(out, d.creation))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetCreationParameters", |d| unsafe { out_put(out, d.creation) })
 }
 /// SetCursorProperties: the image must be an A8R8G8B8 surface whose sides are
 /// powers of two no larger than the display mode. The image is accepted and enables ShowCursor, but wgd3d9
@@ -113,7 +158,9 @@ unsafe extern "system" fn set_cursor_properties(
     bitmap: *mut IDirect3DSurface9,
 ) -> HRESULT {
     hr!(p, "SetCursorProperties", |d| {
-        let Some(s) = crate::surface::Surface::from_ptr(bitmap) else {
+        // SAFETY: COM: `bitmap` is null or a surface the application holds;
+        // `from_ptr` checks that it is a wgd3d9 surface before the cast.
+        let Some(s) = (unsafe { crate::surface::Surface::from_ptr(bitmap) }) else {
             return D3DERR_INVALIDCALL;
         };
         let (w, h) = (s.desc.Width, s.desc.Height);
@@ -129,7 +176,7 @@ unsafe extern "system" fn set_cursor_properties(
 }
 unsafe extern "system" fn set_cursor_position(_p: *mut Dev, _x: INT, _y: INT, _f: DWORD) {}
 unsafe extern "system" fn show_cursor(p: *mut Dev, show: BOOL) -> BOOL {
-    with(p, "IDirect3DDevice9::ShowCursor", 0, |d| {
+    call!(p, "IDirect3DDevice9::ShowCursor", 0, |d| {
         let shown = show != 0 && d.st.cursor_image_set;
         std::mem::replace(&mut d.st.cursor_visible, shown) as BOOL
     })
@@ -139,7 +186,8 @@ unsafe extern "system" fn create_additional_swap_chain(
     pp: *mut D3DPRESENT_PARAMETERS,
     out: *mut *mut IDirect3DSwapChain9,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateAdditionalSwapChain", |d| d
         .create_additional_swap_chain(pp, out))
 }
@@ -149,11 +197,14 @@ unsafe extern "system" fn get_swap_chain(p: *mut Dev, i: UINT, out: *mut *mut ID
             return D3DERR_INVALIDCALL;
         }
         if i != 0 {
-            *out = std::ptr::null_mut();
+            // SAFETY: COM: `out` (non-null here) is writable.
+            unsafe { *out = std::ptr::null_mut() };
             return D3DERR_INVALIDCALL;
         }
-        com::add_ref(d.swapchain as *const Header);
-        *out = d.swapchain as *mut IDirect3DSwapChain9;
+        // SAFETY: the implicit swap chain is live while the device is.
+        unsafe { com::add_ref(d.swapchain as *const Header) };
+        // SAFETY: COM: `out` (non-null here) is writable.
+        unsafe { *out = d.swapchain as *mut IDirect3DSwapChain9 };
         D3D_OK
     })
 }
@@ -185,28 +236,29 @@ unsafe extern "system" fn get_raster_status(_p: *mut Dev, sc: UINT, out: *mut D3
     if sc != 0 {
         return D3DERR_INVALIDCALL;
     }
-    out_put(
-        out,
-        D3DRASTER_STATUS {
-            InVBlank: 0,
-            ScanLine: 0,
-        },
-    )
+    let status = D3DRASTER_STATUS {
+        InVBlank: 0,
+        ScanLine: 0,
+    };
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { out_put(out, status) }
 }
 unsafe extern "system" fn set_dialog_box_mode(_p: *mut Dev, _enable: BOOL) -> HRESULT {
     D3D_OK
 }
 unsafe extern "system" fn set_gamma_ramp(p: *mut Dev, sc: UINT, _flags: DWORD, ramp: *const D3DGAMMARAMP) {
-    with(p, "IDirect3DDevice9::SetGammaRamp", (), |d| {
+    call!(p, "IDirect3DDevice9::SetGammaRamp", (), |d| {
         if sc == 0 && !ramp.is_null() {
-            d.st.gamma = *ramp;
+            // SAFETY: COM: `ramp` (non-null here) is readable.
+            d.st.gamma = unsafe { *ramp };
         }
     })
 }
 unsafe extern "system" fn get_gamma_ramp(p: *mut Dev, sc: UINT, out: *mut D3DGAMMARAMP) {
-    with(p, "IDirect3DDevice9::GetGammaRamp", (), |d| {
+    call!(p, "IDirect3DDevice9::GetGammaRamp", (), |d| {
         if sc == 0 {
-            com::put(out, d.st.gamma);
+            // SAFETY: COM: `out` is null or writable.
+            unsafe { com::put(out, d.st.gamma) };
         }
     })
 }
@@ -222,7 +274,8 @@ unsafe extern "system" fn create_texture(
     out: *mut *mut IDirect3DTexture9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateTexture", |d| d
         .create_texture(w, h, levels, usage, format, pool, out, shared))
 }
@@ -239,7 +292,8 @@ unsafe extern "system" fn create_volume_texture(
     out: *mut *mut IDirect3DVolumeTexture9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateVolumeTexture", |d| d.create_volume_texture(
         (w, h, depth),
         levels,
@@ -261,7 +315,8 @@ unsafe extern "system" fn create_cube_texture(
     out: *mut *mut IDirect3DCubeTexture9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateCubeTexture", |d| d
         .create_cube_texture(edge, levels, usage, format, pool, out, shared))
 }
@@ -274,7 +329,8 @@ unsafe extern "system" fn create_vertex_buffer(
     out: *mut *mut IDirect3DVertexBuffer9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateVertexBuffer", |d| d.create_buffer(
         false,
         len,
@@ -294,7 +350,8 @@ unsafe extern "system" fn create_index_buffer(
     out: *mut *mut IDirect3DIndexBuffer9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateIndexBuffer", |d| d.create_buffer(
         true,
         len,
@@ -317,7 +374,8 @@ unsafe extern "system" fn create_render_target(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateRenderTarget", |d| d
         .create_render_target(w, h, format, ms, msq, lockable, out, shared))
 }
@@ -333,7 +391,8 @@ unsafe extern "system" fn create_depth_stencil_surface(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateDepthStencilSurface", |d| d
         .create_depth_stencil(w, h, format, ms, msq, discard, out, shared))
 }
@@ -385,7 +444,8 @@ unsafe extern "system" fn create_offscreen_plain_surface(
     out: *mut *mut IDirect3DSurface9,
     shared: *mut HANDLE,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateOffscreenPlainSurface", |d| d
         .create_offscreen_plain(w, h, format, pool, out, shared))
 }
@@ -431,20 +491,23 @@ unsafe extern "system" fn set_viewport(p: *mut Dev, v: *const D3DVIEWPORT9) -> H
     hr!(p, "SetViewport", |d| d.set_viewport(v))
 }
 unsafe extern "system" fn get_viewport(p: *mut Dev, out: *mut D3DVIEWPORT9) -> HRESULT {
-    hr!(p, "GetViewport", |d| out_put(out, d.st.viewport))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetViewport", |d| unsafe { out_put(out, d.st.viewport) })
 }
 unsafe extern "system" fn set_material(p: *mut Dev, m: *const D3DMATERIAL9) -> HRESULT {
     hr!(p, "SetMaterial", |d| d.material(m))
 }
 unsafe extern "system" fn get_material(p: *mut Dev, out: *mut D3DMATERIAL9) -> HRESULT {
-    hr!(p, "GetMaterial", |d| out_put(out, d.st.material))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetMaterial", |d| unsafe { out_put(out, d.st.material) })
 }
 unsafe extern "system" fn set_light(p: *mut Dev, i: DWORD, l: *const D3DLIGHT9) -> HRESULT {
     hr!(p, "SetLight", |d| d.set_light(i, l))
 }
 unsafe extern "system" fn get_light(p: *mut Dev, i: DWORD, out: *mut D3DLIGHT9) -> HRESULT {
     hr!(p, "GetLight", |d| match d.st.lights.get(&i) {
-        Some((l, _)) => out_put(out, *l),
+        // SAFETY: COM: `out` is null or writable.
+        Some((l, _)) => unsafe { out_put(out, *l) },
         None => D3DERR_INVALIDCALL,
     })
 }
@@ -453,7 +516,8 @@ unsafe extern "system" fn light_enable(p: *mut Dev, i: DWORD, enable: BOOL) -> H
 }
 unsafe extern "system" fn get_light_enable(p: *mut Dev, i: DWORD, out: *mut BOOL) -> HRESULT {
     hr!(p, "GetLightEnable", |d| match d.st.lights.get(&i) {
-        Some((_, on)) => out_put(out, if *on { 128 } else { 0 }),
+        // SAFETY: COM: `out` is null or writable.
+        Some((_, on)) => unsafe { out_put(out, if *on { 128 } else { 0 }) },
         None => D3DERR_INVALIDCALL,
     })
 }
@@ -466,7 +530,9 @@ unsafe extern "system" fn get_clip_plane(p: *mut Dev, i: DWORD, out: *mut f32) -
             return D3DERR_INVALIDCALL;
         }
         let slot = super::state::clip_plane_slot(i) as usize;
-        std::ptr::write_unaligned(out as *mut [f32; 4], d.st.clip_planes[slot]);
+        // SAFETY: COM: `out` (non-null here) is writable for a plane's four
+        // floats.
+        unsafe { std::ptr::write_unaligned(out as *mut [f32; 4], d.st.clip_planes[slot]) };
         D3D_OK
     })
 }
@@ -481,7 +547,8 @@ unsafe extern "system" fn create_state_block(
     t: D3DSTATEBLOCKTYPE,
     out: *mut *mut IDirect3DStateBlock9,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateStateBlock", |d| d.create_state_block(t, out))
 }
 unsafe extern "system" fn begin_state_block(p: *mut Dev) -> HRESULT {
@@ -495,12 +562,14 @@ unsafe extern "system" fn set_clip_status(p: *mut Dev, s: *const D3DCLIPSTATUS9)
         if s.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        d.st.clip_status = *s;
+        // SAFETY: COM: `s` (non-null here) is readable.
+        d.st.clip_status = unsafe { *s };
         D3D_OK
     })
 }
 unsafe extern "system" fn get_clip_status(p: *mut Dev, out: *mut D3DCLIPSTATUS9) -> HRESULT {
-    hr!(p, "GetClipStatus", |d| out_put(out, d.st.clip_status))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetClipStatus", |d| unsafe { out_put(out, d.st.clip_status) })
 }
 unsafe extern "system" fn get_texture(p: *mut Dev, stage: DWORD, out: *mut *mut IDirect3DBaseTexture9) -> HRESULT {
     hr!(p, "GetTexture", |d| d.get_texture(stage, out.cast()))
@@ -544,7 +613,9 @@ unsafe extern "system" fn set_palette_entries(p: *mut Dev, n: UINT, e: *const PA
 unsafe extern "system" fn get_palette_entries(p: *mut Dev, n: UINT, out: *mut PALETTEENTRY) -> HRESULT {
     hr!(p, "GetPaletteEntries", |d| match d.palettes.get(&n) {
         Some(entries) if !out.is_null() => {
-            std::ptr::write_unaligned(out as *mut [PALETTEENTRY; 256], **entries);
+            // SAFETY: COM: `out` (non-null here) is writable for a palette's
+            // 256 entries.
+            unsafe { std::ptr::write_unaligned(out as *mut [PALETTEENTRY; 256], **entries) };
             D3D_OK
         }
         _ => D3DERR_INVALIDCALL,
@@ -557,13 +628,17 @@ unsafe extern "system" fn set_current_texture_palette(p: *mut Dev, n: UINT) -> H
     })
 }
 unsafe extern "system" fn get_current_texture_palette(p: *mut Dev, out: *mut UINT) -> HRESULT {
-    hr!(p, "GetCurrentTexturePalette", |d| out_put(out, d.st.palette_current))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetCurrentTexturePalette", |d| unsafe {
+        out_put(out, d.st.palette_current)
+    })
 }
 unsafe extern "system" fn set_scissor_rect(p: *mut Dev, r: *const RECT) -> HRESULT {
     hr!(p, "SetScissorRect", |d| d.set_scissor_rect(r))
 }
 unsafe extern "system" fn get_scissor_rect(p: *mut Dev, out: *mut RECT) -> HRESULT {
-    hr!(p, "GetScissorRect", |d| out_put(out, d.st.scissor))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetScissorRect", |d| unsafe { out_put(out, d.st.scissor) })
 }
 unsafe extern "system" fn set_software_vertex_processing(p: *mut Dev, sw: BOOL) -> HRESULT {
     hr!(p, "SetSoftwareVertexProcessing", |d| {
@@ -572,7 +647,7 @@ unsafe extern "system" fn set_software_vertex_processing(p: *mut Dev, sw: BOOL) 
     })
 }
 unsafe extern "system" fn get_software_vertex_processing(p: *mut Dev) -> BOOL {
-    with(p, "IDirect3DDevice9::GetSoftwareVertexProcessing", 0, |d| {
+    call!(p, "IDirect3DDevice9::GetSoftwareVertexProcessing", 0, |d| {
         d.st.software_vp as BOOL
     })
 }
@@ -583,7 +658,7 @@ unsafe extern "system" fn set_npatch_mode(p: *mut Dev, n: f32) -> HRESULT {
     })
 }
 unsafe extern "system" fn get_npatch_mode(p: *mut Dev) -> f32 {
-    with(p, "IDirect3DDevice9::GetNPatchMode", 0.0, |d| d.st.npatch_mode)
+    call!(p, "IDirect3DDevice9::GetNPatchMode", 0.0, |d| d.st.npatch_mode)
 }
 unsafe extern "system" fn draw_primitive(p: *mut Dev, prim: D3DPRIMITIVETYPE, start: UINT, count: UINT) -> HRESULT {
     hr!(p, "DrawPrimitive", |d| d.draw_primitive(prim, start, count))
@@ -641,7 +716,8 @@ unsafe extern "system" fn create_vertex_declaration(
     e: *const D3DVERTEXELEMENT9,
     out: *mut *mut IDirect3DVertexDeclaration9,
 ) -> HRESULT {
-    clear_out(out);
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
     hr!(p, "CreateVertexDeclaration", |d| d.create_vertex_declaration(e, out))
 }
 unsafe extern "system" fn set_vertex_declaration(p: *mut Dev, decl: *mut IDirect3DVertexDeclaration9) -> HRESULT {
@@ -654,19 +730,21 @@ unsafe extern "system" fn set_fvf(p: *mut Dev, fvf: DWORD) -> HRESULT {
     hr!(p, "SetFVF", |d| d.set_fvf(fvf))
 }
 unsafe extern "system" fn get_fvf(p: *mut Dev, out: *mut DWORD) -> HRESULT {
-    hr!(p, "GetFVF", |d| out_put(out, d.st.fvf))
+    // SAFETY: COM: `out` is null or writable.
+    hr!(p, "GetFVF", |d| unsafe { out_put(out, d.st.fvf) })
 }
 unsafe extern "system" fn create_vertex_shader(
     p: *mut Dev,
     f: *const DWORD,
     out: *mut *mut IDirect3DVertexShader9,
 ) -> HRESULT {
-    clear_out(out);
-    hr!(p, "CreateVertexShader", |d| d.create_shader(
-        Stage::Vertex,
-        f,
-        out.cast()
-    ))
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
+    // SAFETY: COM: `f` is null or a token stream readable to its end token,
+    // and `out` null or writable.
+    hr!(p, "CreateVertexShader", |d| unsafe {
+        d.create_shader(Stage::Vertex, f, out.cast())
+    })
 }
 unsafe extern "system" fn set_vertex_shader(p: *mut Dev, s: *mut IDirect3DVertexShader9) -> HRESULT {
     hr!(p, "SetVertexShader", |d| d.set_shader(Stage::Vertex, s.cast()))
@@ -675,52 +753,46 @@ unsafe extern "system" fn get_vertex_shader(p: *mut Dev, out: *mut *mut IDirect3
     hr!(p, "GetVertexShader", |d| d.get_shader(Stage::Vertex, out.cast()))
 }
 unsafe extern "system" fn set_vs_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantF", |d| d.set_shader_constants(
-        crate::device::consts::VS_F,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` holds `n` registers of the file when the range is
+    // valid (the method's contract).
+    hr!(p, "SetVertexShaderConstantF", |d| unsafe {
+        d.set_shader_constants(crate::device::consts::VS_F, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn get_vs_const_f(p: *mut Dev, start: UINT, data: *mut f32, n: UINT) -> HRESULT {
-    hr!(p, "GetVertexShaderConstantF", |d| d.shader_consts.get(
-        crate::device::consts::VS_F,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` has room for `n` registers of the file when the
+    // range is valid (the method's contract).
+    hr!(p, "GetVertexShaderConstantF", |d| unsafe {
+        d.shader_consts.get(crate::device::consts::VS_F, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn set_vs_const_i(p: *mut Dev, start: UINT, data: *const INT, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantI", |d| d.set_shader_constants(
-        crate::device::consts::VS_I,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` holds `n` registers of the file when the range is
+    // valid (the method's contract).
+    hr!(p, "SetVertexShaderConstantI", |d| unsafe {
+        d.set_shader_constants(crate::device::consts::VS_I, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn get_vs_const_i(p: *mut Dev, start: UINT, data: *mut INT, n: UINT) -> HRESULT {
-    hr!(p, "GetVertexShaderConstantI", |d| d.shader_consts.get(
-        crate::device::consts::VS_I,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` has room for `n` registers of the file when the
+    // range is valid (the method's contract).
+    hr!(p, "GetVertexShaderConstantI", |d| unsafe {
+        d.shader_consts.get(crate::device::consts::VS_I, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn set_vs_const_b(p: *mut Dev, start: UINT, data: *const BOOL, n: UINT) -> HRESULT {
-    hr!(p, "SetVertexShaderConstantB", |d| d.set_shader_constants(
-        crate::device::consts::VS_B,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` holds `n` registers of the file when the range is
+    // valid (the method's contract).
+    hr!(p, "SetVertexShaderConstantB", |d| unsafe {
+        d.set_shader_constants(crate::device::consts::VS_B, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn get_vs_const_b(p: *mut Dev, start: UINT, data: *mut BOOL, n: UINT) -> HRESULT {
-    hr!(p, "GetVertexShaderConstantB", |d| d.shader_consts.get(
-        crate::device::consts::VS_B,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` has room for `n` registers of the file when the
+    // range is valid (the method's contract).
+    hr!(p, "GetVertexShaderConstantB", |d| unsafe {
+        d.shader_consts.get(crate::device::consts::VS_B, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn set_stream_source(
     p: *mut Dev,
@@ -748,7 +820,8 @@ unsafe extern "system" fn get_stream_source_freq(p: *mut Dev, s: UINT, out: *mut
         if s >= 16 {
             return D3DERR_INVALIDCALL;
         }
-        out_put(out, d.stream_freq[s as usize])
+        // SAFETY: COM: `out` is null or writable.
+        unsafe { out_put(out, d.stream_freq[s as usize]) }
     })
 }
 unsafe extern "system" fn set_indices(p: *mut Dev, ib: *mut IDirect3DIndexBuffer9) -> HRESULT {
@@ -762,8 +835,13 @@ unsafe extern "system" fn create_pixel_shader(
     f: *const DWORD,
     out: *mut *mut IDirect3DPixelShader9,
 ) -> HRESULT {
-    clear_out(out);
-    hr!(p, "CreatePixelShader", |d| d.create_shader(Stage::Pixel, f, out.cast()))
+    // SAFETY: COM: `out` is null or writable.
+    unsafe { clear_out(out) };
+    // SAFETY: COM: `f` is null or a token stream readable to its end token,
+    // and `out` null or writable.
+    hr!(p, "CreatePixelShader", |d| unsafe {
+        d.create_shader(Stage::Pixel, f, out.cast())
+    })
 }
 unsafe extern "system" fn set_pixel_shader(p: *mut Dev, s: *mut IDirect3DPixelShader9) -> HRESULT {
     hr!(p, "SetPixelShader", |d| d.set_shader(Stage::Pixel, s.cast()))
@@ -772,52 +850,46 @@ unsafe extern "system" fn get_pixel_shader(p: *mut Dev, out: *mut *mut IDirect3D
     hr!(p, "GetPixelShader", |d| d.get_shader(Stage::Pixel, out.cast()))
 }
 unsafe extern "system" fn set_ps_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantF", |d| d.set_shader_constants(
-        crate::device::consts::PS_F,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` holds `n` registers of the file when the range is
+    // valid (the method's contract).
+    hr!(p, "SetPixelShaderConstantF", |d| unsafe {
+        d.set_shader_constants(crate::device::consts::PS_F, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn get_ps_const_f(p: *mut Dev, start: UINT, data: *mut f32, n: UINT) -> HRESULT {
-    hr!(p, "GetPixelShaderConstantF", |d| d.shader_consts.get(
-        crate::device::consts::PS_F,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` has room for `n` registers of the file when the
+    // range is valid (the method's contract).
+    hr!(p, "GetPixelShaderConstantF", |d| unsafe {
+        d.shader_consts.get(crate::device::consts::PS_F, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn set_ps_const_i(p: *mut Dev, start: UINT, data: *const INT, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantI", |d| d.set_shader_constants(
-        crate::device::consts::PS_I,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` holds `n` registers of the file when the range is
+    // valid (the method's contract).
+    hr!(p, "SetPixelShaderConstantI", |d| unsafe {
+        d.set_shader_constants(crate::device::consts::PS_I, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn get_ps_const_i(p: *mut Dev, start: UINT, data: *mut INT, n: UINT) -> HRESULT {
-    hr!(p, "GetPixelShaderConstantI", |d| d.shader_consts.get(
-        crate::device::consts::PS_I,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` has room for `n` registers of the file when the
+    // range is valid (the method's contract).
+    hr!(p, "GetPixelShaderConstantI", |d| unsafe {
+        d.shader_consts.get(crate::device::consts::PS_I, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn set_ps_const_b(p: *mut Dev, start: UINT, data: *const BOOL, n: UINT) -> HRESULT {
-    hr!(p, "SetPixelShaderConstantB", |d| d.set_shader_constants(
-        crate::device::consts::PS_B,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` holds `n` registers of the file when the range is
+    // valid (the method's contract).
+    hr!(p, "SetPixelShaderConstantB", |d| unsafe {
+        d.set_shader_constants(crate::device::consts::PS_B, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn get_ps_const_b(p: *mut Dev, start: UINT, data: *mut BOOL, n: UINT) -> HRESULT {
-    hr!(p, "GetPixelShaderConstantB", |d| d.shader_consts.get(
-        crate::device::consts::PS_B,
-        start,
-        data.cast(),
-        n
-    ))
+    // SAFETY: COM: `data` has room for `n` registers of the file when the
+    // range is valid (the method's contract).
+    hr!(p, "GetPixelShaderConstantB", |d| unsafe {
+        d.shader_consts.get(crate::device::consts::PS_B, start, data.cast(), n)
+    })
 }
 unsafe extern "system" fn draw_rect_patch(
     _p: *mut Dev,

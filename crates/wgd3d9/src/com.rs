@@ -292,8 +292,9 @@ pub unsafe fn release(h: *const Header) -> u32 {
         if unreferenced {
             // SAFETY: no public reference and no binding are left, decided
             // under the device's lock, so no other call frees or uses the
-            // object.
-            unsafe { free(o as *mut Header) };
+            // object. Release comes from the application, outside any device
+            // call.
+            unsafe { free(o as *mut Header, Free::Now) };
         }
         n
     };
@@ -321,7 +322,8 @@ pub unsafe fn bind(h: *const Header) {
 }
 
 /// Drops a device reference taken by [`bind`]; frees the object when nothing
-/// references it any more.
+/// references it any more, once the caller's borrow of the device state ends
+/// (unbinding happens inside device calls; see `device::inner_cell`).
 ///
 /// # Safety
 /// As for [`bind`].
@@ -339,25 +341,34 @@ pub unsafe fn unbind(h: *const Header) {
         // SAFETY: no public reference and no binding are left, decided under
         // the device's lock the caller holds, so no other call frees or uses
         // the object.
-        unsafe { free(o as *mut Header) };
+        unsafe { free(o as *mut Header, Free::AfterTheCall) };
     }
 }
 
-/// Frees an unreferenced object: through its device, which defers the free
-/// while the device state is borrowed (an unbind inside a device call), or
-/// at once for objects without a device.
+/// When [`free`] frees an object of a device.
+enum Free {
+    /// Now: the caller is outside any device call.
+    Now,
+    /// When the caller's borrow of the device state ends.
+    AfterTheCall,
+}
+
+/// Frees an unreferenced object: through its device (see
+/// `device::inner_cell`), or at once for objects without a device.
 ///
 /// # Safety
 /// `o` must be a live, unreferenced object that nothing else frees.
-unsafe fn free(o: *mut Header) {
+unsafe fn free(o: *mut Header, when: Free) {
     // SAFETY: the caller's contract: `o` is live.
     let device = unsafe { (*o).device };
-    // SAFETY: a live object's device is null or live.
-    match unsafe { device.as_ref() } {
-        // SAFETY: the caller's contract is `free_object`'s.
-        Some(d) => unsafe { d.free_object(o) },
-        // SAFETY: as above; `destroy` is the object's own destructor.
-        None => unsafe { ((*o).destroy)(o) },
+    // SAFETY: a live object's device is null or live; the caller's contract
+    // is that of `free_now`, `free_later` and `destroy`.
+    unsafe {
+        match (device.as_ref(), when) {
+            (Some(d), Free::Now) => d.free_now(o),
+            (Some(d), Free::AfterTheCall) => d.free_later(o),
+            (None, _) => ((*o).destroy)(o),
+        }
     }
 }
 

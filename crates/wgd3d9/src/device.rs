@@ -226,7 +226,7 @@ unsafe fn destroy_device(d: *mut Device) {
         // SAFETY: the block being recorded is live and only the device knows
         // it (the application gets it from EndStateBlock); nothing uses it
         // afterwards.
-        unsafe { dev.free_object(recording) };
+        unsafe { dev.free_later(recording) };
     }
     drop(inner);
     let mut inner = dev.inner();
@@ -291,12 +291,23 @@ impl Device {
         self.inner.borrow_mut()
     }
 
-    /// Frees an object nothing references any more: at once, or when the
-    /// live borrow of the device state ends (see [`inner_cell`]).
+    /// Frees an object nothing references any more when the live borrow of
+    /// the device state ends (see [`inner_cell`]): for code inside a device
+    /// call.
     ///
     /// # Safety
     /// `h` is a live object of this device, unreferenced, freed only here.
-    pub(crate) unsafe fn free_object(&self, h: *mut Header) {
+    pub(crate) unsafe fn free_later(&self, h: *mut Header) {
+        // SAFETY: the caller's contract is `free_later`'s.
+        unsafe { self.inner.free_later(h) }
+    }
+
+    /// [`Device::free_later`] for a caller outside any device call (no
+    /// borrow of the state is live): frees `h` now.
+    ///
+    /// # Safety
+    /// As for [`Device::free_later`].
+    pub(crate) unsafe fn free_now(&self, h: *mut Header) {
         // SAFETY: the caller's contract is `free`'s.
         unsafe { self.inner.free(h) }
     }

@@ -2,16 +2,19 @@
 //!
 //! Every entry point reaches the device's state through `&Device` (COM hands
 //! out shared pointers), so the state sits in an [`InnerCell`]: one mutable
-//! borrow at a time, checked. Freeing an object needs that state too (its
-//! destruction records into the device's frame and drops it from the
-//! device's lists), and objects are freed from inside device calls: an unbind
-//! that drops the last hold on the previous texture, Reset unbinding what the
-//! application released while it was bound. So an object is never freed
-//! while the state is borrowed: [`InnerCell::free`] queues it, and the queue
-//! is emptied when the borrow ends, each destructor taking a borrow of its
-//! own. A second borrow while one is live is a bug in wgd3d9: it panics (the
-//! entry point's guard turns the panic into an error and a log line) instead
-//! of creating two `&mut` to one value.
+//! borrow at a time. Freeing an object needs that state too (its destruction
+//! records into the device's frame and drops it from the device's lists),
+//! and objects are freed from inside device calls: an unbind that drops the
+//! last hold on the previous texture, Reset unbinding what the application
+//! released while it was bound. So an object is never freed inside a borrow:
+//! [`InnerCell::free_later`] queues it, and the queue is emptied when the
+//! borrow ends, each destructor taking a borrow of its own;
+//! [`InnerCell::free`] is the same for a caller that holds no borrow.
+//!
+//! A second borrow while one is live is a bug in wgd3d9. Debug builds (every
+//! test) check for it and panic (the entry point's guard turns the panic
+//! into an error and a log line); release builds leave the check out, as it
+//! costs a measurable part of the cheapest calls (SetRenderState).
 //!
 //! Thread discipline: the cell is touched only by the thread driving the
 //! device (one thread at a time; on a D3DCREATE_MULTITHREADED device, under
@@ -25,11 +28,18 @@ use std::ops::{Deref, DerefMut};
 /// once no borrow is live.
 pub(crate) struct InnerCell<T> {
     value: UnsafeCell<T>,
-    borrowed: Cell<bool>,
+    /// [`QUEUED`], and [`BORROWED`] in debug builds (one word: the hot path
+    /// of every call reads only this).
+    flags: Cell<u8>,
     /// Objects waiting for the live borrow to end, in the order they were
     /// released.
     dead: UnsafeCell<Vec<*mut Header>>,
 }
+
+/// A borrow is live (kept in debug builds only).
+const BORROWED: u8 = 1;
+/// `dead` is not empty.
+const QUEUED: u8 = 2;
 
 /// The live borrow of an [`InnerCell`]; frees the queued objects on drop.
 pub(crate) struct InnerMut<'a, T> {
@@ -40,37 +50,54 @@ impl<T> InnerCell<T> {
     pub(crate) fn new(value: T) -> InnerCell<T> {
         InnerCell {
             value: UnsafeCell::new(value),
-            borrowed: Cell::new(false),
+            flags: Cell::new(0),
             dead: UnsafeCell::new(Vec::new()),
         }
     }
 
-    /// Borrows the value. Panics when a borrow is already live (see the
-    /// module documentation); callers follow the thread discipline.
+    /// Borrows the value. Callers follow the thread discipline and never
+    /// borrow while a borrow is live (debug builds panic when one does; see
+    /// the module documentation).
     #[inline(always)]
     pub(crate) fn borrow_mut(&self) -> InnerMut<'_, T> {
-        assert!(!self.borrowed.replace(true), "the device state is already borrowed");
+        if cfg!(debug_assertions) {
+            let flags = self.flags.get();
+            if flags & BORROWED != 0 {
+                already_borrowed();
+            }
+            self.flags.set(flags | BORROWED);
+        }
         InnerMut { cell: self }
     }
 
     /// Whether a borrow is live.
-    #[cfg(test)]
+    #[cfg(all(test, debug_assertions))]
     pub(crate) fn is_borrowed(&self) -> bool {
-        self.borrowed.get()
+        self.flags.get() & BORROWED != 0
     }
 
-    /// Frees `h` through its `destroy` now, or when the live borrow ends.
+    /// Frees `h` through its `destroy` when the live borrow ends (or, if
+    /// none is live, when the next one ends).
     ///
     /// # Safety
     /// `h` is a live object that nothing references any more and that is
     /// freed only here (no other path frees it afterwards).
-    pub(crate) unsafe fn free(&self, h: *mut Header) {
+    pub(crate) unsafe fn free_later(&self, h: *mut Header) {
         // SAFETY: the queue is touched only under the thread discipline
         // (module documentation) and no reference to it outlives this line.
         unsafe { (*self.dead.get()).push(h) };
-        if !self.borrowed.get() {
-            self.free_queued();
-        }
+        self.flags.set(self.flags.get() | QUEUED);
+    }
+
+    /// Frees `h` now; the caller holds no borrow.
+    ///
+    /// # Safety
+    /// As for [`InnerCell::free_later`].
+    pub(crate) unsafe fn free(&self, h: *mut Header) {
+        let borrow = self.borrow_mut();
+        // SAFETY: the caller's contract.
+        unsafe { self.free_later(h) };
+        drop(borrow);
     }
 
     /// Runs the destructors of the queued objects (no borrow is live). A
@@ -81,6 +108,7 @@ impl<T> InnerCell<T> {
             // SAFETY: as in `free`; the vector is taken out before any
             // destructor runs, so none of them sees a live reference to it.
             let batch = unsafe { std::mem::take(&mut *self.dead.get()) };
+            self.flags.set(self.flags.get() & !QUEUED);
             if batch.is_empty() {
                 return;
             }
@@ -91,11 +119,12 @@ impl<T> InnerCell<T> {
             }
         }
     }
+}
 
-    fn has_queued(&self) -> bool {
-        // SAFETY: as in `free`.
-        unsafe { !(*self.dead.get()).is_empty() }
-    }
+#[cold]
+#[inline(never)]
+fn already_borrowed() -> ! {
+    panic!("the device state is already borrowed")
 }
 
 impl<T> Deref for InnerMut<'_, T> {
@@ -118,8 +147,11 @@ impl<T> DerefMut for InnerMut<'_, T> {
 impl<T> Drop for InnerMut<'_, T> {
     #[inline(always)]
     fn drop(&mut self) {
-        self.cell.borrowed.set(false);
-        if self.cell.has_queued() {
+        let flags = self.cell.flags.get();
+        if cfg!(debug_assertions) {
+            self.cell.flags.set(flags & !BORROWED);
+        }
+        if flags & QUEUED != 0 {
             self.cell.free_queued();
         }
     }

@@ -120,9 +120,9 @@ impl Inner {
         // SAFETY: neither is held by the application (checked) nor bound any
         // more; both are freed when this call's borrow of the state ends.
         unsafe {
-            (*self.me).free_object(old_sc.cast());
+            (*self.me).free_later(old_sc.cast());
             if !old_ds.is_null() {
-                (*self.me).free_object(old_ds.cast());
+                (*self.me).free_later(old_ds.cast());
             }
         }
         self.in_scene = false;
@@ -144,7 +144,7 @@ impl Inner {
             Err(hr) => {
                 // SAFETY: just made, seen by nobody; freed when this call's
                 // borrow of the state ends.
-                unsafe { (*self.me).free_object(sc.cast()) };
+                unsafe { (*self.me).free_later(sc.cast()) };
                 Err(hr)
             }
         }
@@ -157,7 +157,7 @@ impl Inner {
             let b = std::mem::replace(&mut self.recording, std::ptr::null_mut()) as *mut Header;
             // SAFETY: a recording block holds no device reference and nothing
             // else frees it; freed when this call's borrow of the state ends.
-            unsafe { (*self.me).free_object(b) };
+            unsafe { (*self.me).free_later(b) };
         }
         for sampler in samplers() {
             self.set_texture(sampler, std::ptr::null_mut());

@@ -12,6 +12,7 @@ pub mod arena;
 pub mod cache_file;
 pub mod clear;
 pub mod config;
+pub mod draw_plan;
 pub mod ff_key;
 pub mod format;
 pub mod keys;

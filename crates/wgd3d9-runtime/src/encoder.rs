@@ -32,20 +32,9 @@ use wgd3d9_core::state::{
 use wgd3d9_core::wire::DeviceDesc;
 use wgd3d9_types::*;
 
-/// What changed since the last draw.
-pub(crate) mod dirty {
-    pub const PIPELINE: u32 = 1;
-    pub const VERTEX_INPUT: u32 = 2;
-    pub const VS_CONSTS: u32 = 4;
-    pub const PS_CONSTS: u32 = 8;
-    pub const TEXTURES: u32 = 16;
-    pub const VERTEX_BUFFERS: u32 = 32;
-    pub const VIEWPORT: u32 = 64;
-    pub const SCISSOR: u32 = 128;
-    pub const PS_KEY: u32 = 256;
-    pub const SAMPLERS: u32 = 512;
-    pub const ALL: u32 = !0;
-}
+use wgd3d9_core::draw_plan;
+/// What changed since the last draw (the decisions are in `draw_plan`).
+pub(crate) use wgd3d9_core::draw_plan::dirty;
 
 /// The D3D9 state as the records set it.
 pub(crate) struct State {
@@ -335,39 +324,7 @@ impl Encoder {
                 let i = r.a as usize;
                 if i < RS_COUNT && st.rs[i] != r.b {
                     st.rs[i] = r.b;
-                    st.dirty |= match r.a as u32 {
-                        D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF | D3DRS_FOGCOLOR => dirty::PS_CONSTS,
-                        D3DRS_FOGSTART | D3DRS_FOGEND | D3DRS_FOGDENSITY => dirty::PS_CONSTS | dirty::VS_CONSTS,
-                        D3DRS_AMBIENT | D3DRS_POINTSCALE_A | D3DRS_POINTSCALE_B | D3DRS_POINTSCALE_C => {
-                            dirty::VS_CONSTS
-                        }
-                        // The size decides whether points are drawn as quads.
-                        D3DRS_POINTSIZE | D3DRS_POINTSIZE_MIN | D3DRS_POINTSIZE_MAX | D3DRS_POINTSPRITEENABLE => {
-                            dirty::VS_CONSTS | dirty::VERTEX_INPUT | dirty::PIPELINE
-                        }
-                        D3DRS_FOGENABLE | D3DRS_FOGTABLEMODE => dirty::PIPELINE | dirty::PS_KEY | dirty::VERTEX_INPUT,
-                        D3DRS_DEPTHBIAS | D3DRS_ZENABLE => dirty::PS_CONSTS | dirty::PS_KEY | dirty::PIPELINE,
-                        D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE => 0,
-                        D3DRS_ALPHATESTENABLE | D3DRS_ALPHAFUNC | D3DRS_SPECULARENABLE => {
-                            dirty::PIPELINE | dirty::PS_KEY
-                        }
-                        D3DRS_SHADEMODE => dirty::PIPELINE | dirty::PS_KEY | dirty::VERTEX_INPUT,
-                        D3DRS_LIGHTING
-                        | D3DRS_COLORVERTEX
-                        | D3DRS_DIFFUSEMATERIALSOURCE
-                        | D3DRS_SPECULARMATERIALSOURCE
-                        | D3DRS_AMBIENTMATERIALSOURCE
-                        | D3DRS_EMISSIVEMATERIALSOURCE
-                        | D3DRS_NORMALIZENORMALS
-                        | D3DRS_LOCALVIEWER
-                        | D3DRS_FOGVERTEXMODE
-                        | D3DRS_RANGEFOGENABLE
-                        | D3DRS_VERTEXBLEND
-                        | D3DRS_INDEXEDVERTEXBLENDENABLE
-                        | D3DRS_POINTSCALEENABLE
-                        | D3DRS_CLIPPLANEENABLE => dirty::PIPELINE | dirty::VERTEX_INPUT,
-                        _ => dirty::PIPELINE,
-                    };
+                    st.dirty |= draw_plan::render_state_invalidates(r.a as u32);
                 }
             }
             Op::SamplerState => {
@@ -381,18 +338,7 @@ impl Encoder {
                 let (stage, ty) = ((r.a >> 8) as usize, (r.a & 0xFF) as usize);
                 if stage < MAX_TEXTURE_STAGES && ty < TSS_COUNT {
                     st.tss[stage][ty] = r.b;
-                    st.dirty |= match ty as u32 {
-                        D3DTSS_CONSTANT
-                        | D3DTSS_BUMPENVMAT00
-                        | D3DTSS_BUMPENVMAT01
-                        | D3DTSS_BUMPENVMAT10
-                        | D3DTSS_BUMPENVMAT11
-                        | D3DTSS_BUMPENVLSCALE
-                        | D3DTSS_BUMPENVLOFFSET => dirty::PS_CONSTS,
-                        D3DTSS_TEXCOORDINDEX => dirty::PIPELINE | dirty::VERTEX_INPUT,
-                        D3DTSS_TEXTURETRANSFORMFLAGS => dirty::PIPELINE | dirty::VERTEX_INPUT | dirty::PS_KEY,
-                        _ => dirty::PIPELINE | dirty::PS_KEY,
-                    };
+                    st.dirty |= draw_plan::texture_stage_invalidates(ty as u32);
                 }
             }
             Op::SetTexture => self.set_texture(r.a as usize, r.b),

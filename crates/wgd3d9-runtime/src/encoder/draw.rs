@@ -2,12 +2,16 @@
 //! a GPU draw.
 
 use super::ff_constants::color4;
+use super::pass::PassBinds;
+use super::shaders::Shader;
 use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
 use crate::pipelines::{
     device_slot, FixedState, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS,
 };
 use crate::recipes::ModuleRecipe;
+use std::sync::Arc;
+use wgd3d9_core::draw_plan::{self, StreamExtent};
 use wgd3d9_core::ff_key::{self, texture_kind, FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
@@ -43,25 +47,6 @@ pub enum DrawSource<'a> {
     },
 }
 
-/// The vertex ranges of indexed points drawn as quads: runs of consecutive
-/// vertices (`base` added to each index), one instanced draw each; indices
-/// past `max_vertices` are left out (D3D9 leaves them undefined).
-fn point_runs(indices: &[u8], index_size: u32, count: u32, base: i32, max_vertices: u32) -> Vec<std::ops::Range<u32>> {
-    let mut runs: Vec<std::ops::Range<u32>> = Vec::new();
-    for i in 0..count {
-        let v = wgd3d9_core::primitive::read_index(indices, index_size, i) as i64 + base as i64;
-        if !(0..max_vertices as i64).contains(&v) {
-            continue;
-        }
-        let v = v as u32;
-        match runs.last_mut() {
-            Some(r) if r.end == v => r.end += 1,
-            _ => runs.push(v..v + 1),
-        }
-    }
-    runs
-}
-
 /// A sampler reads a texture of another shape than the shader declares
 /// (D3D9 leaves the result undefined; the sampler reads as an unbound one).
 fn log_texture_shape_mismatch() {
@@ -79,6 +64,166 @@ pub(super) fn log_skip(why: SkipReason) {
     static SEEN: SkipReasons = SkipReasons::new();
     if SEEN.insert(why) {
         log::warn!(target: "wgd3d9::draw", "draw skipped: {why}");
+    }
+}
+
+/// Why a draw produced no GPU work.
+enum NoDraw {
+    /// D3D9 draws nothing here (no vertices, an empty viewport or scissor,
+    /// no index buffer): nothing to report.
+    Empty,
+    /// Left out: the bound data cannot back it, or the GPU cannot run it.
+    Skipped(SkipReason),
+}
+
+/// The vertex buffers bound for a draw, per stream: buffer, offset, size.
+type VertexBuffers = [Option<(wgpu::Buffer, u64, u64)>; 16];
+
+/// What the primitive type and the source decide about a draw.
+struct DrawShape {
+    /// A triangle fan, drawn as an indexed list.
+    fan: bool,
+    /// The primitive type the GPU draws.
+    topology: u32,
+    /// A point list.
+    points: bool,
+    /// Stream 0's stride for user-pointer vertices.
+    up_stride: Option<u32>,
+    /// Bytes per index (0: not indexed; fans use 4-byte indices).
+    index_size: u32,
+}
+
+impl DrawShape {
+    fn of(prim: u32, src: &DrawSource, bound_index_size: u32) -> DrawShape {
+        let fan = prim == D3DPT_TRIANGLEFAN;
+        let up_stride = match src {
+            DrawSource::UserVertices { stride, .. } => Some(*stride),
+            DrawSource::UserIndexed { data, stride, .. } if !data.is_empty() => Some(*stride),
+            _ => None,
+        };
+        let index_size = match src {
+            DrawSource::Indexed { .. } => bound_index_size,
+            DrawSource::UserIndexed { index_size, .. } => *index_size,
+            _ if fan => 4,
+            _ => 0,
+        };
+        DrawShape {
+            fan,
+            topology: if fan { D3DPT_TRIANGLELIST } else { prim },
+            points: prim == D3DPT_POINTLIST,
+            up_stride,
+            index_size,
+        }
+    }
+
+    /// Points drawn as quads (the vertex stage's [`point_mode`] is not
+    /// one-pixel points).
+    fn quads(&self, points: u8) -> bool {
+        self.points && points != point_mode::PIXEL
+    }
+}
+
+/// An indexed GPU draw.
+struct IndexedCall {
+    buffer: wgpu::Buffer,
+    offset: u64,
+    size: u64,
+    format: wgpu::IndexFormat,
+    first: u32,
+    count: u32,
+    base: i32,
+}
+
+/// The GPU draw a D3D9 draw becomes.
+enum Call {
+    Draw {
+        first: u32,
+        count: u32,
+    },
+    /// Points drawn as quads: one instance per point, over runs of
+    /// consecutive vertices.
+    Quads(Vec<std::ops::Range<u32>>),
+    Indexed(IndexedCall),
+}
+
+fn index_format(index_size: u32) -> wgpu::IndexFormat {
+    if index_size == 4 {
+        wgpu::IndexFormat::Uint32
+    } else {
+        wgpu::IndexFormat::Uint16
+    }
+}
+
+/// Sets the pass's viewport, scissor, stencil reference (`None`: stencil
+/// off) and blend constant where they changed.
+fn set_dynamic_state(
+    pass: &mut PassSink,
+    pb: &mut PassBinds,
+    vp: [u32; 6],
+    scissor: Rect,
+    stencil_ref: Option<u32>,
+    blend_constant: u32,
+) {
+    if pb.viewport != Some(vp) {
+        let depth = (f32::from_bits(vp[4]), f32::from_bits(vp[5]));
+        pass.set_viewport([vp[0] as f32, vp[1] as f32, vp[2] as f32, vp[3] as f32, depth.0, depth.1]);
+        pb.viewport = Some(vp);
+    }
+    if pb.scissor != Some(scissor) {
+        let (w, h) = (
+            (scissor.right - scissor.left) as u32,
+            (scissor.bottom - scissor.top) as u32,
+        );
+        pass.set_scissor_rect(scissor.left as u32, scissor.top as u32, w, h);
+        pb.scissor = Some(scissor);
+    }
+    if let Some(r) = stencil_ref.filter(|&r| pb.stencil_ref != Some(r)) {
+        pass.set_stencil_reference(r);
+        pb.stencil_ref = Some(r);
+    }
+    if pb.blend_constant != Some(blend_constant) {
+        let c = color4(blend_constant);
+        pass.set_blend_constant(wgpu::Color {
+            r: c[0] as f64,
+            g: c[1] as f64,
+            b: c[2] as f64,
+            a: c[3] as f64,
+        });
+        pb.blend_constant = Some(blend_constant);
+    }
+}
+
+/// The pass's draw calls for `call` (one, or one per run of points drawn as
+/// quads), binding the index buffer of an indexed call where it changed.
+fn draw_calls(pass: &mut PassSink, pb: &mut PassBinds, call: Call, quads: bool) -> Vec<DrawCall> {
+    let one = 0..1;
+    match call {
+        Call::Draw { first, count } if quads => vec![DrawCall::Draw {
+            vertices: 0..4,
+            instances: first..first + count,
+        }],
+        Call::Draw { first, count } => vec![DrawCall::Draw {
+            vertices: first..first + count,
+            instances: one,
+        }],
+        Call::Quads(runs) => runs
+            .into_iter()
+            .map(|run| DrawCall::Draw {
+                vertices: 0..4,
+                instances: run,
+            })
+            .collect(),
+        Call::Indexed(c) => {
+            if !matches!(&pb.index, Some((b, o, f)) if *b == c.buffer && *o == c.offset && *f == c.format) {
+                pass.set_index_buffer(&c.buffer, c.offset..c.offset + c.size, c.format);
+                pb.index = Some((c.buffer.clone(), c.offset, c.format));
+            }
+            vec![DrawCall::Indexed {
+                indices: c.first..c.first + c.count,
+                base: c.base,
+                instances: one,
+            }]
+        }
     }
 }
 
@@ -335,169 +480,185 @@ impl Encoder {
         }
     }
 
-    /// Resolves state into GPU objects and records the draw.
+    /// Resolves state into GPU objects and records the draw: the steps
+    /// below in order, each deriving again only what its inputs' [`dirty`]
+    /// bits say changed; a draw the bound data cannot back is left out with
+    /// its reason.
     pub(super) fn draw(&mut self, prim: u32, primitive_count: u32, src: DrawSource) {
-        let Some(count) = primitive::vertex_count(prim, primitive_count) else {
-            return;
-        };
-        if count == 0 {
-            return;
+        match self.try_draw(prim, primitive_count, &src) {
+            Ok(()) => self.stats.draws += 1,
+            Err(NoDraw::Skipped(why)) => log_skip(why),
+            Err(NoDraw::Empty) => {}
         }
+    }
+
+    fn try_draw(&mut self, prim: u32, primitive_count: u32, src: &DrawSource) -> Result<(), NoDraw> {
+        let count = primitive::vertex_count(prim, primitive_count)
+            .filter(|&c| c != 0)
+            .ok_or(NoDraw::Empty)?;
         if !self.open_pass() {
-            log_skip(SkipReason::NoRenderTarget);
-            return;
+            return Err(NoDraw::Skipped(SkipReason::NoRenderTarget));
         }
-        let fan = prim == D3DPT_TRIANGLEFAN;
-        let topology = if fan { D3DPT_TRIANGLELIST } else { prim };
-        let up_stride = match &src {
-            DrawSource::UserVertices { stride, .. } => Some(*stride),
-            DrawSource::UserIndexed { data, stride, .. } if !data.is_empty() => Some(*stride),
-            _ => None,
-        };
-        let index_size = match &src {
-            DrawSource::Indexed { .. } => self.st.index_size,
-            DrawSource::UserIndexed { index_size, .. } => *index_size,
-            _ if fan => 4,
-            _ => 0,
-        };
-        let points = prim == D3DPT_POINTLIST;
-        if points != self.last_draw_points {
-            self.last_draw_points = points;
+        let shape = DrawShape::of(prim, src, self.st.index_size);
+        if shape.points != self.last_draw_points {
+            self.last_draw_points = shape.points;
             self.st.dirty |= dirty::VERTEX_INPUT;
         }
-        // Pipeline inputs: the pixel stage first, since the vertex stage
-        // must write every varying it reads.
+        // The pixel stage first: the vertex stage must write every varying
+        // it reads.
         let vs_shader = self.shader(self.st.vs_shader);
         let ps_shader = self.shader(self.st.ps_shader);
         if self.st.dirty & dirty::PS_KEY != 0 {
-            let inputs = match &ps_shader {
-                Some(s) => {
-                    if !Self::samplers_supported(&s.t.program) {
-                        return;
-                    }
-                    let alpha = if self.st.rs[D3DRS_ALPHATESTENABLE as usize] != 0 {
-                        (self.st.rs[D3DRS_ALPHAFUNC as usize] & 0xFF) as u8
-                    } else {
-                        0
-                    };
-                    let depth_out = self.pass_formats.1.is_some();
-                    let depth_bias = depth_out && wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
-                    let flat = self.flat_shading();
-                    let ps1 = s.t.version.major == 1;
-                    let ps1_dims = if ps1 { self.stage_shapes() } else { 0 };
-                    let ps1_projected = if ps1 && s.t.version.minor < 4 {
-                        self.stage_projections()
-                    } else {
-                        0
-                    };
-                    // D3D9 fogs the output of ps_1_x and ps_2_x shaders; ps_3_0
-                    // shaders do their own.
-                    let fog = if s.t.version.major < 3 {
-                        ff_key::pixel_fog_mode(&self.st.rs, self.w_fog())
-                    } else {
-                        ff_key::pixel_fog::NONE
-                    };
-                    let recipe = ModuleRecipe::ShaderPixel {
-                        shader: s.hash,
-                        alpha,
-                        depth_bias,
-                        depth_out,
-                        flat,
-                        ps1_dims,
-                        ps1_projected,
-                        fog,
-                    };
-                    let module = self.pipes.module(recipe, Some(s.clone()));
-                    self.cur_ps = module;
-                    let declared = TextureDims::of_program(&s.t.program);
-                    let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u64 << (2 * d.index));
-                    let dims = TextureDims(declared.0 | (u64::from(ps1_dims) & mask));
-                    self.set_texture_dims(Stage::Fragment, dims);
-                    // Vertex fog reads the fog varying besides the shader's.
-                    let fog_input = if fog == ff_key::pixel_fog::VERTEX {
-                        1 << wgd3d9_shader::ff::varying::FOG
-                    } else {
-                        0
-                    };
-                    s.t.program.input_locations() | fog_input
-                }
-                None => {
-                    let fog = ff_key::pixel_fog_mode(&self.st.rs, self.w_fog());
-                    let pkey = FfPixelKey::from_states(
-                        &self.st.rs,
-                        &self.st.tss,
-                        &self.texture_kinds(),
-                        fog,
-                        &self.stage_divisors(),
-                    );
-                    let (id, inputs, dims) = self.pipes.ff_pixel(&pkey);
-                    self.cur_ps = id;
-                    self.set_texture_dims(Stage::Fragment, dims);
-                    inputs
-                }
-            };
-            if inputs != self.cur_ps_inputs {
-                self.cur_ps_inputs = inputs;
-                self.st.dirty |= dirty::VERTEX_INPUT;
-            }
-            self.st.dirty &= !dirty::PS_KEY;
-            self.st.dirty |= dirty::PIPELINE;
+            self.resolve_pixel_stage(ps_shader.as_ref())?;
         }
-        if self.st.dirty & dirty::VERTEX_INPUT != 0 || up_stride != self.last_up_stride {
-            let ps_inputs = self.cur_ps_inputs;
-            match &vs_shader {
-                Some(s) => {
-                    if !Self::samplers_supported(&s.t.program) {
-                        return;
-                    }
-                    let Some((layout, inputs)) = self.shader_vertex_input(s, up_stride) else {
-                        log_skip(SkipReason::NoVertexDeclaration);
-                        return;
-                    };
-                    self.cur_layout = layout;
-                    let flat = self.flat_shading();
-                    let sized = s.t.program.outputs.iter().any(|o| o.kind == OutputKind::PointSize);
-                    let points = self.point_mode(points, sized);
-                    self.cur_points = points;
-                    let clip_planes = (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8;
-                    let recipe = ModuleRecipe::ShaderVertex {
-                        shader: s.hash,
-                        inputs,
-                        ps_inputs,
-                        flat,
-                        points,
-                        clip_planes,
-                    };
-                    let module = self.pipes.module(recipe, Some(s.clone()));
-                    self.cur_vs = module;
-                    self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
-                }
-                None => {
-                    let Some((layout, vkey)) = self.vertex_input(up_stride) else {
-                        log_skip(SkipReason::NoVertexDeclaration);
-                        return;
-                    };
-                    self.cur_layout = layout;
-                    let flat = self.flat_shading();
-                    let points = self.point_mode(points, vkey.inputs[ff_key::slot::PSIZE] != 0);
-                    self.cur_points = points;
-                    self.cur_vs = self.pipes.ff_vertex(&vkey, ps_inputs, flat, points);
-                    if self.cur_ff_vkey != Some(vkey) {
-                        self.cur_ff_vkey = Some(vkey);
-                        self.st.dirty |= dirty::VS_CONSTS;
-                    }
-                    self.set_texture_dims(Stage::Vertex, TextureDims::default());
-                }
-            }
-            self.last_up_stride = up_stride;
-            self.st.dirty &= !dirty::VERTEX_INPUT;
-            self.st.dirty |= dirty::PIPELINE;
+        if self.st.dirty & dirty::VERTEX_INPUT != 0 || shape.up_stride != self.last_up_stride {
+            self.resolve_vertex_stage(vs_shader.as_ref(), &shape)?;
         }
-        let mut raster = RasterKey::from_states(&self.st.rs, topology, index_size);
-        let quads = points && self.cur_points != point_mode::PIXEL;
-        raster.point_quads = quads as u8;
-        raster.unclipped_depth = match (&vs_shader, &self.cur_ff_vkey) {
-            (None, Some(k)) => k.depth_clamped,
+        let key = self.resolve_pipeline_key(&shape, vs_shader.is_none());
+        self.resolve_constants(vs_shader.as_ref(), ps_shader.as_ref());
+        if self.st.dirty & dirty::SAMPLERS != 0 {
+            self.resolve_samplers();
+        }
+        if self.st.dirty & dirty::TEXTURES != 0 || self.cur_textures.is_none() {
+            self.resolve_textures();
+        }
+        let (vbufs, max_vertices) = self.vertex_streams(src)?;
+        let call = self.draw_call(src, &shape, count, primitive_count, max_vertices)?;
+        self.issue(key, &vbufs, call, shape.quads(self.cur_points))
+    }
+
+    /// The pixel module and the varyings it reads, from the bound pixel
+    /// shader or the fixed-function pixel key.
+    fn resolve_pixel_stage(&mut self, ps: Option<&Arc<Shader>>) -> Result<(), NoDraw> {
+        let inputs = match ps {
+            Some(s) => {
+                Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
+                self.shader_pixel_stage(s)
+            }
+            None => {
+                let fog = ff_key::pixel_fog_mode(&self.st.rs, self.w_fog());
+                let pkey = FfPixelKey::from_states(
+                    &self.st.rs,
+                    &self.st.tss,
+                    &self.texture_kinds(),
+                    fog,
+                    &self.stage_divisors(),
+                );
+                let (id, inputs, dims) = self.pipes.ff_pixel(&pkey);
+                self.cur_ps = id;
+                self.set_texture_dims(Stage::Fragment, dims);
+                inputs
+            }
+        };
+        if inputs != self.cur_ps_inputs {
+            self.cur_ps_inputs = inputs;
+            self.st.dirty |= dirty::VERTEX_INPUT;
+        }
+        self.st.dirty &= !dirty::PS_KEY;
+        self.st.dirty |= dirty::PIPELINE;
+        Ok(())
+    }
+
+    /// The module of pixel shader `s` for the current states; returns the
+    /// varying locations it reads.
+    fn shader_pixel_stage(&mut self, s: &Arc<Shader>) -> u64 {
+        let alpha = if self.st.rs[D3DRS_ALPHATESTENABLE as usize] != 0 {
+            (self.st.rs[D3DRS_ALPHAFUNC as usize] & 0xFF) as u8
+        } else {
+            0
+        };
+        let depth_out = self.pass_formats.1.is_some();
+        let depth_bias = depth_out && wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
+        let ps1 = s.t.version.major == 1;
+        let ps1_dims = if ps1 { self.stage_shapes() } else { 0 };
+        let ps1_projected = if ps1 && s.t.version.minor < 4 {
+            self.stage_projections()
+        } else {
+            0
+        };
+        // D3D9 fogs the output of ps_1_x and ps_2_x shaders; ps_3_0 shaders
+        // do their own.
+        let fog = if s.t.version.major < 3 {
+            ff_key::pixel_fog_mode(&self.st.rs, self.w_fog())
+        } else {
+            ff_key::pixel_fog::NONE
+        };
+        let recipe = ModuleRecipe::ShaderPixel {
+            shader: s.hash,
+            alpha,
+            depth_bias,
+            depth_out,
+            flat: self.flat_shading(),
+            ps1_dims,
+            ps1_projected,
+            fog,
+        };
+        self.cur_ps = self.pipes.module(recipe, Some(s.clone()));
+        let declared = TextureDims::of_program(&s.t.program);
+        let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u64 << (2 * d.index));
+        let dims = TextureDims(declared.0 | (u64::from(ps1_dims) & mask));
+        self.set_texture_dims(Stage::Fragment, dims);
+        // Vertex fog reads the fog varying besides the shader's.
+        let fog_input = if fog == ff_key::pixel_fog::VERTEX {
+            1 << wgd3d9_shader::ff::varying::FOG
+        } else {
+            0
+        };
+        s.t.program.input_locations() | fog_input
+    }
+
+    /// The vertex layout, module and (fixed function) vertex key, from the
+    /// bound vertex shader or the fixed-function states.
+    fn resolve_vertex_stage(&mut self, vs: Option<&Arc<Shader>>, shape: &DrawShape) -> Result<(), NoDraw> {
+        let ps_inputs = self.cur_ps_inputs;
+        match vs {
+            Some(s) => {
+                Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
+                let (layout, inputs) = self
+                    .shader_vertex_input(s, shape.up_stride)
+                    .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
+                self.cur_layout = layout;
+                let sized = s.t.program.outputs.iter().any(|o| o.kind == OutputKind::PointSize);
+                self.cur_points = self.point_mode(shape.points, sized);
+                let recipe = ModuleRecipe::ShaderVertex {
+                    shader: s.hash,
+                    inputs,
+                    ps_inputs,
+                    flat: self.flat_shading(),
+                    points: self.cur_points,
+                    clip_planes: (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8,
+                };
+                self.cur_vs = self.pipes.module(recipe, Some(s.clone()));
+                self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
+            }
+            None => {
+                let (layout, vkey) = self
+                    .vertex_input(shape.up_stride)
+                    .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
+                self.cur_layout = layout;
+                let flat = self.flat_shading();
+                self.cur_points = self.point_mode(shape.points, vkey.inputs[ff_key::slot::PSIZE] != 0);
+                self.cur_vs = self.pipes.ff_vertex(&vkey, ps_inputs, flat, self.cur_points);
+                if self.cur_ff_vkey != Some(vkey) {
+                    self.cur_ff_vkey = Some(vkey);
+                    self.st.dirty |= dirty::VS_CONSTS;
+                }
+                self.set_texture_dims(Stage::Vertex, TextureDims::default());
+            }
+        }
+        self.last_up_stride = shape.up_stride;
+        self.st.dirty &= !dirty::VERTEX_INPUT;
+        self.st.dirty |= dirty::PIPELINE;
+        Ok(())
+    }
+
+    /// The pipeline key: built again when [`dirty::PIPELINE`] is set, else
+    /// the last one with this draw's rasterizer state.
+    fn resolve_pipeline_key(&mut self, shape: &DrawShape, fixed_function_vs: bool) -> PipelineKey {
+        let mut raster = RasterKey::from_states(&self.st.rs, shape.topology, shape.index_size);
+        raster.point_quads = shape.quads(self.cur_points) as u8;
+        raster.unclipped_depth = match (fixed_function_vs, &self.cur_ff_vkey) {
+            (true, Some(k)) => k.depth_clamped,
             _ => 0,
         };
         let key = match self.cur_key {
@@ -505,139 +666,159 @@ impl Encoder {
                 k.fixed.raster = raster;
                 k
             }
-            _ => {
-                let (formats, depth_format) = self.pass_formats;
-                let blend = std::array::from_fn(|i| match formats[i] {
-                    Some((_, has_alpha)) => BlendKey::from_states(&self.st.rs, i, has_alpha),
-                    None => BlendKey::default(),
-                });
-                let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {
-                    (Some(_), Some(t)) => DepthStencilKey::from_states(&self.st.rs, t.info),
-                    _ => DepthStencilKey::none(),
-                };
-                PipelineKey {
-                    vs: self.cur_vs,
-                    ps: self.cur_ps,
-                    vertex_layout: self.cur_layout,
-                    fixed: FixedState {
-                        raster,
-                        blend,
-                        depth_stencil,
-                        color_formats: formats.map(|f| f.map(|(g, _)| g)),
-                        depth_format,
-                        texture_dims: self.cur_texture_dims,
-                    },
-                }
-            }
+            _ => self.pipeline_key(raster),
         };
         self.cur_key = Some(key);
         self.st.dirty &= !dirty::PIPELINE;
+        key
+    }
 
-        // Constants.
-        if self.st.dirty & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || self.cur_constants.is_none()
-        {
-            let prev = self.cur_constants;
-            let vs_changed = self.st.dirty & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
-            let ps_changed = self.st.dirty & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
-            // The blocks of the last draw are kept: an unchanged one is
-            // pushed again only when the uniform chunk changes.
-            let (mut vs, mut ps) = (std::mem::take(&mut self.vs_block), std::mem::take(&mut self.ps_block));
-            if vs_changed {
-                match (&vs_shader, &self.cur_ff_vkey) {
-                    (Some(s), _) => self.shader_vs_constants(s, &mut vs),
-                    (None, Some(key)) => {
-                        vs.clear();
-                        vs.extend_from_slice(bytemuck::cast_slice(&self.ff_vs_constants(key)));
-                    }
-                    (None, None) => unreachable!("a fixed-function draw has its vertex key"),
-                }
-            }
-            if ps_changed {
-                match &ps_shader {
-                    Some(s) => self.shader_ps_constants(s, &mut ps),
-                    None => {
-                        ps.clear();
-                        ps.extend_from_slice(bytemuck::cast_slice(&self.ff_ps_constants()));
-                    }
-                }
-            }
-            let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
-            let r = self.uniforms.push(
-                &self.sh.device,
-                self.pipes.constants_layout(),
-                [(&vs[..], keep(vs_changed, 0)), (&ps[..], keep(ps_changed, 1))],
-            );
-            (self.vs_block, self.ps_block) = (vs, ps);
-            self.cur_constants = Some(r);
-            self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
+    fn pipeline_key(&self, raster: RasterKey) -> PipelineKey {
+        let (formats, depth_format) = self.pass_formats;
+        let blend = std::array::from_fn(|i| match formats[i] {
+            Some((_, has_alpha)) => BlendKey::from_states(&self.st.rs, i, has_alpha),
+            None => BlendKey::default(),
+        });
+        let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {
+            (Some(_), Some(t)) => DepthStencilKey::from_states(&self.st.rs, t.info),
+            _ => DepthStencilKey::none(),
+        };
+        PipelineKey {
+            vs: self.cur_vs,
+            ps: self.cur_ps,
+            vertex_layout: self.cur_layout,
+            fixed: FixedState {
+                raster,
+                blend,
+                depth_stencil,
+                color_formats: formats.map(|f| f.map(|(g, _)| g)),
+                depth_format,
+                texture_dims: self.cur_texture_dims,
+            },
         }
+    }
 
-        // Samplers and textures.
-        if self.st.dirty & dirty::SAMPLERS != 0 {
-            for s in 0..BOUND_SAMPLERS as usize {
-                let skey = super::binds::SamplerKey::from_states(&self.st.samp[device_slot(s)]);
-                self.cur_samplers[s] = self.binds.sampler(&self.sh.device, &skey);
-            }
-            self.st.dirty &= !dirty::SAMPLERS;
-            self.st.dirty |= dirty::TEXTURES;
+    /// Both stages' constant blocks, pushed into the uniform chunk when
+    /// their inputs changed (or the frame's chunks are new).
+    fn resolve_constants(&mut self, vs: Option<&Arc<Shader>>, ps: Option<&Arc<Shader>>) {
+        let d = self.st.dirty;
+        let prev = self.cur_constants;
+        if d & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) == 0 && prev.is_some() {
+            return;
         }
-        if self.st.dirty & dirty::TEXTURES != 0 || self.cur_textures.is_none() {
-            let dims = self.cur_texture_dims;
-            let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
-            for (s, binding) in samplers.iter_mut().enumerate() {
-                if !dims.used(s as u32) {
-                    continue; // not in the bind group
+        let vs_changed = d & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
+        let ps_changed = d & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
+        // The blocks of the last draw are kept: an unchanged one is pushed
+        // again only when the uniform chunk changes.
+        let (mut vs_block, mut ps_block) = (std::mem::take(&mut self.vs_block), std::mem::take(&mut self.ps_block));
+        if vs_changed {
+            match (vs, &self.cur_ff_vkey) {
+                (Some(s), _) => self.shader_vs_constants(s, &mut vs_block),
+                (None, Some(key)) => {
+                    vs_block.clear();
+                    vs_block.extend_from_slice(bytemuck::cast_slice(&self.ff_vs_constants(key)));
                 }
-                let sampler = self.cur_samplers[s];
-                let samp = &self.st.samp[device_slot(s)];
-                let (max_level, mipmapping, srgb) = (
-                    samp[D3DSAMP_MAXMIPLEVEL as usize],
-                    samp[D3DSAMP_MIPFILTER as usize] != D3DTEXF_NONE,
-                    // Only the state's lowest bit counts, as on D3D9
-                    // hardware (2 or 100 read linear).
-                    samp[D3DSAMP_SRGBTEXTURE as usize] & 1 != 0,
-                );
-                *binding = match self.res.texture_mut(self.st.textures[device_slot(s)]) {
-                    Some(t) if !t.info.gpu.is_depth() && t.shape == dims.shape(s as u32) => {
-                        let (variant, view) = t.sampling_view(max_level, mipmapping, srgb);
-                        // The group key names the view: uid and view variant.
-                        ((t.uid << 8) | variant as u64, Some(view), sampler)
-                    }
-                    Some(t) if t.shape != dims.shape(s as u32) => {
-                        log_texture_shape_mismatch();
-                        (0, None, sampler)
-                    }
-                    _ => (0, None, sampler),
-                };
+                (None, None) => unreachable!("a fixed-function draw has its vertex key"),
             }
-            let refs = std::array::from_fn(|s| (samplers[s].0, samplers[s].1.as_ref(), samplers[s].2));
-            let layout = self.pipes.textures_layout(dims).clone();
-            let (id, group) = self.binds.textures(&self.sh.device, &layout, dims, &refs);
-            self.cur_textures = Some((id, group.clone()));
-            self.st.dirty &= !dirty::TEXTURES;
-            let seq = self.seq;
-            for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
-                if let Some(t) = self.res.texture_mut(self.st.textures[device_slot(s)]) {
-                    t.used_in = seq;
+        }
+        if ps_changed {
+            match ps {
+                Some(s) => self.shader_ps_constants(s, &mut ps_block),
+                None => {
+                    ps_block.clear();
+                    ps_block.extend_from_slice(bytemuck::cast_slice(&self.ff_ps_constants()));
                 }
             }
         }
+        let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
+        let r = self.uniforms.push(
+            &self.sh.device,
+            self.pipes.constants_layout(),
+            [
+                (&vs_block[..], keep(vs_changed, 0)),
+                (&ps_block[..], keep(ps_changed, 1)),
+            ],
+        );
+        (self.vs_block, self.ps_block) = (vs_block, ps_block);
+        self.cur_constants = Some(r);
+        self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
+    }
 
-        // Vertex data.
+    /// The sampler objects of every bound slot.
+    fn resolve_samplers(&mut self) {
+        for s in 0..BOUND_SAMPLERS as usize {
+            let skey = super::binds::SamplerKey::from_states(&self.st.samp[device_slot(s)]);
+            self.cur_samplers[s] = self.binds.sampler(&self.sh.device, &skey);
+        }
+        self.st.dirty &= !dirty::SAMPLERS;
+        self.st.dirty |= dirty::TEXTURES;
+    }
+
+    /// The textures' bind group: a view of each texture the stages sample
+    /// (by its sampler states), marked as used by this frame.
+    fn resolve_textures(&mut self) {
+        let dims = self.cur_texture_dims;
+        let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
+        for (s, binding) in samplers.iter_mut().enumerate() {
+            if dims.used(s as u32) {
+                *binding = self.sampler_binding(s, dims);
+            }
+        }
+        let refs = std::array::from_fn(|s| (samplers[s].0, samplers[s].1.as_ref(), samplers[s].2));
+        let layout = self.pipes.textures_layout(dims).clone();
+        let (id, group) = self.binds.textures(&self.sh.device, &layout, dims, &refs);
+        self.cur_textures = Some((id, group.clone()));
+        self.st.dirty &= !dirty::TEXTURES;
+        let seq = self.seq;
+        for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
+            if let Some(t) = self.res.texture_mut(self.st.textures[device_slot(s)]) {
+                t.used_in = seq;
+            }
+        }
+    }
+
+    /// Bound slot `s`'s entry of the textures' bind group: the group key
+    /// (texture uid and view variant; 0 for none), the view, the sampler.
+    fn sampler_binding(&mut self, s: usize, dims: TextureDims) -> (u64, Option<wgpu::TextureView>, u32) {
+        let sampler = self.cur_samplers[s];
+        let samp = &self.st.samp[device_slot(s)];
+        let (max_level, mipmapping, srgb) = (
+            samp[D3DSAMP_MAXMIPLEVEL as usize],
+            samp[D3DSAMP_MIPFILTER as usize] != D3DTEXF_NONE,
+            // Only the state's lowest bit counts, as on D3D9 hardware (2 or
+            // 100 read linear).
+            samp[D3DSAMP_SRGBTEXTURE as usize] & 1 != 0,
+        );
+        match self.res.texture_mut(self.st.textures[device_slot(s)]) {
+            Some(t) if !t.info.gpu.is_depth() && t.shape == dims.shape(s as u32) => {
+                let (variant, view) = t.sampling_view(max_level, mipmapping, srgb);
+                ((t.uid << 8) | variant as u64, Some(view), sampler)
+            }
+            Some(t) if t.shape != dims.shape(s as u32) => {
+                log_texture_shape_mismatch();
+                (0, None, sampler)
+            }
+            _ => (0, None, sampler),
+        }
+    }
+
+    /// The vertex buffers the layout reads (user-pointer data goes into
+    /// this frame's dynamic buffer) and how many vertices they all hold.
+    fn vertex_streams(&mut self, src: &DrawSource) -> Result<(VertexBuffers, u32), NoDraw> {
         let streams = self.pipes.layout_streams(self.cur_layout);
-        let mut vbufs: [Option<(wgpu::Buffer, u64, u64)>; 16] = Default::default();
+        let mut vbufs: VertexBuffers = Default::default();
         let mut max_vertices = u32::MAX;
-        let up_data = match &src {
+        let up_data = match src {
             DrawSource::UserVertices { data, .. } => Some(*data),
             DrawSource::UserIndexed { data, .. } if !data.is_empty() => Some(*data),
             _ => None,
         };
         let seq = self.seq;
+        let max_stride = u64::from(self.sh.limits.max_vertex_buffer_array_stride);
         for (s, stream) in streams.iter().enumerate() {
             let Some((stride, attr_end)) = *stream else {
                 continue;
             };
-            let (stride, attr_end) = (stride as u64, attr_end as u64);
             let (buffer, offset, size) = match (s, up_data) {
                 (0, Some(data)) => {
                     let (b, off) = self.dynamic.push(&self.sh.device, data);
@@ -650,50 +831,36 @@ impl Encoder {
                             b.used_in = seq;
                             (b.buffer.clone(), ss.offset as u64, b.buffer.size() - ss.offset as u64)
                         }
-                        _ => {
-                            log_skip(SkipReason::StreamWithoutBuffer);
-                            return;
-                        }
+                        _ => return Err(NoDraw::Skipped(SkipReason::StreamWithoutBuffer)),
                     }
                 }
             };
-            if stride > u64::from(self.sh.limits.max_vertex_buffer_array_stride) {
-                log_skip(SkipReason::StrideTooLarge);
-                return;
-            }
-            if !stride.is_multiple_of(4) || !offset.is_multiple_of(4) {
-                log_skip(SkipReason::UnalignedStream);
-                return;
-            }
-            if size < attr_end {
-                log_skip(SkipReason::BufferSmallerThanVertex);
-                return;
-            }
-            let fit = (size - attr_end).checked_div(stride).map_or(u32::MAX as u64, |q| q + 1);
-            max_vertices = max_vertices.min(fit.min(u32::MAX as u64) as u32);
+            let extent = StreamExtent {
+                stride: stride as u64,
+                offset,
+                size,
+                attr_end: attr_end as u64,
+            };
+            let fit = draw_plan::stream_vertices(extent, max_stride).map_err(NoDraw::Skipped)?;
+            max_vertices = max_vertices.min(fit);
             vbufs[s] = Some((buffer, offset, size));
         }
+        Ok((vbufs, max_vertices))
+    }
 
-        // Index data and the GPU draw range.
-        enum Call {
-            Draw {
-                first: u32,
-                count: u32,
-            },
-            /// Points drawn as quads: one instance per point, over runs of
-            /// consecutive vertices.
-            Quads(Vec<std::ops::Range<u32>>),
-            Indexed {
-                buffer: wgpu::Buffer,
-                offset: u64,
-                size: u64,
-                format: wgpu::IndexFormat,
-                first: u32,
-                count: u32,
-                base: i32,
-            },
-        }
-        let call = match &src {
+    /// The GPU draw of `count` vertices or indices (`primitive_count`
+    /// primitives) from `src`, checked against the `max_vertices` the
+    /// streams hold and the index data bound.
+    fn draw_call(
+        &mut self,
+        src: &DrawSource,
+        shape: &DrawShape,
+        count: u32,
+        primitive_count: u32,
+        max_vertices: u32,
+    ) -> Result<Call, NoDraw> {
+        let quads = shape.quads(self.cur_points);
+        Ok(match src {
             DrawSource::UserIndexed {
                 indices,
                 index_size,
@@ -701,80 +868,63 @@ impl Encoder {
                 ..
             } if quads => {
                 let n = (indices.len() as u32 / index_size).min(count);
-                let runs = point_runs(indices, *index_size, n, *base_vertex, max_vertices);
-                Call::Quads(runs)
+                Call::Quads(draw_plan::point_runs(
+                    indices,
+                    *index_size,
+                    n,
+                    *base_vertex,
+                    max_vertices,
+                ))
             }
+            // The API side sends indexed point lists with their indices.
             DrawSource::Indexed { .. } if quads => {
-                // The API side sends indexed point lists with their indices.
-                log_skip(SkipReason::IndexedPointsWithoutCpuIndices);
-                return;
+                return Err(NoDraw::Skipped(SkipReason::IndexedPointsWithoutCpuIndices))
             }
-            DrawSource::Streams { .. } | DrawSource::UserVertices { .. } if fan => {
-                let first = if let DrawSource::Streams { start } = src {
-                    start
-                } else {
-                    0
+            DrawSource::Streams { .. } | DrawSource::UserVertices { .. } if shape.fan => {
+                let first = match src {
+                    DrawSource::Streams { start } => *start,
+                    _ => 0,
                 };
-                let base = first as i32;
                 // Checked first: the fan's index list is sized by the count,
                 // which the vertex data bounds.
-                if first.saturating_add(count) > max_vertices {
-                    log_skip(SkipReason::PastVertexBuffer);
-                    return;
-                }
+                draw_plan::vertex_range(first, count, max_vertices, false).map_err(NoDraw::Skipped)?;
                 let buffer = self.fan_indices(primitive_count);
-                let n = primitive_count * 3;
-                Call::Indexed {
+                Call::Indexed(IndexedCall {
                     size: buffer.size(),
                     buffer,
                     offset: 0,
                     format: wgpu::IndexFormat::Uint32,
                     first: 0,
-                    count: n,
-                    base,
-                }
+                    count: primitive_count * 3,
+                    base: first as i32,
+                })
             }
             DrawSource::Streams { start } => {
-                if start.saturating_add(count) > max_vertices {
-                    log_skip(SkipReason::PastVertexBuffer);
-                    return;
-                }
+                draw_plan::vertex_range(*start, count, max_vertices, false).map_err(NoDraw::Skipped)?;
                 Call::Draw { first: *start, count }
             }
             DrawSource::UserVertices { .. } => {
-                if count > max_vertices {
-                    log_skip(SkipReason::TooLittleUserData);
-                    return;
-                }
+                draw_plan::vertex_range(0, count, max_vertices, true).map_err(NoDraw::Skipped)?;
                 Call::Draw { first: 0, count }
             }
             DrawSource::Indexed {
                 base_vertex,
                 start_index,
             } => {
-                let Some(ib) = self.res.buffer_mut(self.st.indices) else {
-                    return; // D3D9 draws nothing without an index buffer.
-                };
-                ib.used_in = seq;
-                let isz = self.st.index_size.max(2) as u64;
-                if (*start_index as u64 + count as u64) * isz > ib.buffer.size() {
-                    log_skip(SkipReason::PastIndexBuffer);
-                    return;
-                }
-                let format = if isz == 2 {
-                    wgpu::IndexFormat::Uint16
-                } else {
-                    wgpu::IndexFormat::Uint32
-                };
-                Call::Indexed {
+                // D3D9 draws nothing without an index buffer.
+                let ib = self.res.buffer_mut(self.st.indices).ok_or(NoDraw::Empty)?;
+                ib.used_in = self.seq;
+                let size = self.st.index_size;
+                draw_plan::index_range(*start_index, count, size, ib.buffer.size()).map_err(NoDraw::Skipped)?;
+                Call::Indexed(IndexedCall {
                     buffer: ib.buffer.clone(),
                     offset: 0,
                     size: ib.buffer.size(),
-                    format,
+                    format: index_format(size),
                     first: *start_index,
                     count,
                     base: *base_vertex,
-                }
+                })
             }
             DrawSource::UserIndexed {
                 indices,
@@ -783,39 +933,33 @@ impl Encoder {
                 ..
             } => {
                 let (buffer, offset) = self.dynamic.push(&self.sh.device, indices);
-                let format = if *index_size == 2 {
-                    wgpu::IndexFormat::Uint16
-                } else {
-                    wgpu::IndexFormat::Uint32
-                };
-                let n = (indices.len() as u32 / index_size).min(count);
-                Call::Indexed {
+                Call::Indexed(IndexedCall {
                     buffer,
                     offset,
                     size: indices.len().next_multiple_of(4) as u64,
-                    format,
+                    format: index_format(*index_size),
                     first: 0,
-                    count: n,
+                    count: (indices.len() as u32 / index_size).min(count),
                     base: *base_vertex,
-                }
+                })
             }
-        };
+        })
+    }
 
-        // Record.
+    /// The executor: sets what changed of the pass's bindings (pipeline,
+    /// bind groups, vertex and index buffers, viewport, scissor, stencil
+    /// reference, blend constant) and records the draw calls, or defers the
+    /// draw when its pipeline is still building.
+    fn issue(&mut self, key: PipelineKey, vbufs: &VertexBuffers, call: Call, quads: bool) -> Result<(), NoDraw> {
         let vp = self.effective_viewport();
         let scissor = self.effective_scissor();
         if scissor.is_empty() || vp[2] == 0 || vp[3] == 0 {
-            return;
+            return Err(NoDraw::Empty);
         }
-        let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
-        let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
         let (pipeline, pending) = match self.pipes.pipeline(&key) {
             Lookup::Ready(p) => (Some(p), None),
             Lookup::Pending(job) => (None, Some(job)),
-            Lookup::Failed => {
-                log_skip(SkipReason::PipelineFailed);
-                return;
-            }
+            Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
         };
         self.note_draw_reads(&key);
         let skip = match pending {
@@ -825,6 +969,9 @@ impl Encoder {
         let (cchunk, coffsets) = self.cur_constants.expect("constants set above");
         let cgroup = self.uniforms.chunk(cchunk).bind_group.clone();
         let (tid, tgroup) = self.cur_textures.clone().expect("textures set above");
+        let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
+        let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
+        let stencil = key.fixed.depth_stencil.stencil_enabled != 0;
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
         match &pipeline {
@@ -852,96 +999,10 @@ impl Encoder {
                 }
             }
         }
-        if pb.viewport != Some(vp) {
-            pass.set_viewport([
-                vp[0] as f32,
-                vp[1] as f32,
-                vp[2] as f32,
-                vp[3] as f32,
-                f32::from_bits(vp[4]),
-                f32::from_bits(vp[5]),
-            ]);
-            pb.viewport = Some(vp);
-        }
-        if pb.scissor != Some(scissor) {
-            pass.set_scissor_rect(
-                scissor.left as u32,
-                scissor.top as u32,
-                (scissor.right - scissor.left) as u32,
-                (scissor.bottom - scissor.top) as u32,
-            );
-            pb.scissor = Some(scissor);
-        }
-        if key.fixed.depth_stencil.stencil_enabled != 0 && pb.stencil_ref != Some(stencil_ref) {
-            pass.set_stencil_reference(stencil_ref);
-            pb.stencil_ref = Some(stencil_ref);
-        }
-        if pb.blend_constant != Some(blend_constant) {
-            let c = color4(blend_constant);
-            pass.set_blend_constant(wgpu::Color {
-                r: c[0] as f64,
-                g: c[1] as f64,
-                b: c[2] as f64,
-                a: c[3] as f64,
-            });
-            pb.blend_constant = Some(blend_constant);
-        }
-        // One call, or one per run of points drawn as quads.
-        let one = 0..1;
-        let (single, runs) = match call {
-            Call::Draw { first, count } if quads => (
-                Some(DrawCall::Draw {
-                    vertices: 0..4,
-                    instances: first..first + count,
-                }),
-                Vec::new(),
-            ),
-            Call::Draw { first, count } => (
-                Some(DrawCall::Draw {
-                    vertices: first..first + count,
-                    instances: one,
-                }),
-                Vec::new(),
-            ),
-            Call::Quads(runs) => (
-                None,
-                runs.into_iter()
-                    .map(|run| DrawCall::Draw {
-                        vertices: 0..4,
-                        instances: run,
-                    })
-                    .collect(),
-            ),
-            Call::Indexed {
-                buffer,
-                offset,
-                size,
-                format,
-                first,
-                count,
-                base,
-            } => {
-                if !matches!(&pb.index, Some((b, o, f)) if *b == buffer && *o == offset && *f == format) {
-                    pass.set_index_buffer(&buffer, offset..offset + size, format);
-                    pb.index = Some((buffer.clone(), offset, format));
-                }
-                (
-                    Some(DrawCall::Indexed {
-                        indices: first..first + count,
-                        base,
-                        instances: one,
-                    }),
-                    Vec::new(),
-                )
-            }
-        };
-        let calls = single.into_iter().chain(runs);
+        set_dynamic_state(pass, pb, vp, scissor, stencil.then_some(stencil_ref), blend_constant);
+        let calls = draw_calls(pass, pb, call, quads);
         match (pending, pass) {
-            (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending {
-                job,
-                skip,
-                calls: calls.collect(),
-            }),
+            (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending { job, skip, calls }),
             (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),
             (None, pass) => {
                 for c in calls {
@@ -949,7 +1010,7 @@ impl Encoder {
                 }
             }
         }
-        self.stats.draws += 1;
+        Ok(())
     }
 
     /// A u32 index buffer of `count` fan triangles (0, i+1, i+2).

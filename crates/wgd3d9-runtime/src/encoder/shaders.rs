@@ -8,6 +8,7 @@ use super::{dirty, Encoder};
 use crate::pipelines::{VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS};
 use std::sync::Arc;
 use wgd3d9_core::record::{shader_file, ByteRef, Record};
+use wgd3d9_core::skip_reason::SkipReason;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::ir::{Program, Stage};
 
@@ -178,18 +179,19 @@ impl Encoder {
     }
 
     /// Whether the encoder binds every sampler `p` declares: s0..s15 of a
-    /// pixel program, D3DVERTEXTEXTURESAMPLER0..3 of a vertex program. Logs
-    /// and answers false otherwise (the validator already refuses others).
-    pub(super) fn samplers_supported(p: &Program) -> bool {
+    /// pixel program, D3DVERTEXTEXTURESAMPLER0..3 of a vertex program; the
+    /// reason to leave the draw out otherwise (the validator already refuses
+    /// others).
+    pub(super) fn sampler_slots(p: &Program) -> Result<(), SkipReason> {
         let slots = match p.stage {
             Stage::Fragment => 0..PIXEL_SAMPLERS,
             Stage::Vertex => PIXEL_SAMPLERS..BOUND_SAMPLERS,
         };
-        let ok = p.samplers.iter().all(|s| slots.contains(&s.index));
-        if !ok {
-            super::draw::log_skip(wgd3d9_core::skip_reason::SkipReason::SamplerOutOfSlots);
+        if p.samplers.iter().all(|s| slots.contains(&s.index)) {
+            Ok(())
+        } else {
+            Err(SkipReason::SamplerOutOfSlots)
         }
-        ok
     }
 
     /// The vertex layout of a vertex shader: each input the shader declares

@@ -18,7 +18,7 @@ mod sink;
 mod stretch;
 
 use crate::device::{FrameMsg, Shared};
-use crate::pipelines::{PipelineKey, Pipelines, TextureDims, BOUND_SAMPLERS};
+use crate::pipelines::Pipelines;
 use crate::submit::{PendingReadback, Submission};
 use draw::DrawSource;
 use pass::{PassBinds, PendingClear};
@@ -160,31 +160,10 @@ pub(crate) struct Encoder {
     proxies: Vec<((GpuFormat, u32, u32), wgpu::Texture)>,
     clear_triangle: wgpu::Buffer,
     fan: Option<wgpu::Buffer>,
-    cur_layout: u32,
-    cur_vs: u32,
-    cur_ps: u32,
-    /// Varying locations the current pixel stage reads.
-    cur_ps_inputs: u64,
-    /// The fixed-function vertex key of the current draws (None with a
-    /// vertex shader).
-    cur_ff_vkey: Option<wgd3d9_core::ff_key::FfVertexKey>,
-    /// The `wgd3d9_core::keys::point_mode` the current vertex module was
-    /// built for.
-    cur_points: u8,
-    /// The last draw was a point list.
-    last_draw_points: bool,
-    last_up_stride: Option<u32>,
-    cur_constants: Option<(usize, [u32; 2])>,
-    /// The vertex and pixel constant blocks of the last draw.
-    vs_block: Vec<u8>,
-    ps_block: Vec<u8>,
-    cur_textures: Option<(u64, wgpu::BindGroup)>,
-    cur_samplers: [u32; BOUND_SAMPLERS as usize],
-    /// How the current pixel stage sees each sampler.
-    cur_texture_dims: TextureDims,
+    /// What the draw path derived for the last draw.
+    resolved: draw::Resolved,
     /// StretchRect's blit, made on first use.
     stretcher: Option<stretch::Stretcher>,
-    cur_key: Option<PipelineKey>,
     /// The last texture uid given out.
     next_uid: u64,
     /// Every translation made, by the hash of its bytecode.
@@ -251,22 +230,8 @@ impl Encoder {
             proxies: Vec::new(),
             clear_triangle,
             fan: None,
-            cur_layout: 0,
-            cur_vs: 0,
-            cur_ps: 0,
-            cur_ps_inputs: 0,
-            cur_ff_vkey: None,
-            cur_points: 0,
-            last_draw_points: false,
-            last_up_stride: None,
-            cur_constants: None,
-            vs_block: Vec::new(),
-            ps_block: Vec::new(),
-            cur_textures: None,
-            cur_samplers: [0; BOUND_SAMPLERS as usize],
-            cur_texture_dims: TextureDims::default(),
+            resolved: Default::default(),
             stretcher: None,
-            cur_key: None,
             next_uid: 0,
             translations: Default::default(),
             seq: 0,
@@ -286,7 +251,7 @@ impl Encoder {
         self.frame.main = Some(device.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("frame") }));
         // Constants are re-pushed into this frame's chunks at the first draw, and
         // the bound textures marked as used by this frame.
-        self.cur_constants = None;
+        self.resolved.constants = None;
         self.st.dirty |= dirty::TEXTURES;
         // SAFETY: the API side keeps the regions alive until `replayed >= seq`,
         // which is signalled only after this function returns.

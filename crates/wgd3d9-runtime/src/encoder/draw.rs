@@ -67,6 +67,39 @@ pub(super) fn log_skip(why: SkipReason) {
     }
 }
 
+/// What the draw path derived from the mirrored state for the last draw,
+/// kept while its inputs are unchanged (the [`dirty`] bits say what is
+/// stale).
+#[derive(Default)]
+pub(super) struct Resolved {
+    /// The vertex layout, vertex and pixel module ids.
+    pub layout: u32,
+    pub vs: u32,
+    pub ps: u32,
+    /// Varying locations the current pixel stage reads.
+    pub ps_inputs: u64,
+    /// The fixed-function vertex key of the current draws (None with a
+    /// vertex shader).
+    pub ff_vkey: Option<FfVertexKey>,
+    /// The [`point_mode`] the current vertex module was built for.
+    pub points: u8,
+    /// The last draw was a point list.
+    pub last_draw_points: bool,
+    pub last_up_stride: Option<u32>,
+    /// The uniform chunk and offsets of the current constants (None: push
+    /// them again).
+    pub constants: Option<(usize, [u32; 2])>,
+    /// The vertex and pixel constant blocks of the last draw.
+    pub vs_block: Vec<u8>,
+    pub ps_block: Vec<u8>,
+    /// The textures' bind group and its key.
+    pub textures: Option<(u64, wgpu::BindGroup)>,
+    pub samplers: [u32; BOUND_SAMPLERS as usize],
+    /// How the current stages see each sampler.
+    pub texture_dims: TextureDims,
+    pub key: Option<PipelineKey>,
+}
+
 /// Why a draw produced no GPU work.
 enum NoDraw {
     /// D3D9 draws nothing here (no vertices, an empty viewport or scissor,
@@ -339,9 +372,9 @@ impl Encoder {
             Stage::Fragment => !pixel_bits,
             Stage::Vertex => pixel_bits,
         };
-        let dims = TextureDims((self.cur_texture_dims.0 & keep) | (dims.0 & !keep));
-        if dims != self.cur_texture_dims {
-            self.cur_texture_dims = dims;
+        let dims = TextureDims((self.resolved.texture_dims.0 & keep) | (dims.0 & !keep));
+        if dims != self.resolved.texture_dims {
+            self.resolved.texture_dims = dims;
             self.st.dirty |= dirty::TEXTURES | dirty::PIPELINE;
         }
     }
@@ -500,8 +533,8 @@ impl Encoder {
             return Err(NoDraw::Skipped(SkipReason::NoRenderTarget));
         }
         let shape = DrawShape::of(prim, src, self.st.index_size);
-        if shape.points != self.last_draw_points {
-            self.last_draw_points = shape.points;
+        if shape.points != self.resolved.last_draw_points {
+            self.resolved.last_draw_points = shape.points;
             self.st.dirty |= dirty::VERTEX_INPUT;
         }
         // The pixel stage first: the vertex stage must write every varying
@@ -511,7 +544,7 @@ impl Encoder {
         if self.st.dirty & dirty::PS_KEY != 0 {
             self.resolve_pixel_stage(ps_shader.as_ref())?;
         }
-        if self.st.dirty & dirty::VERTEX_INPUT != 0 || shape.up_stride != self.last_up_stride {
+        if self.st.dirty & dirty::VERTEX_INPUT != 0 || shape.up_stride != self.resolved.last_up_stride {
             self.resolve_vertex_stage(vs_shader.as_ref(), &shape)?;
         }
         let key = self.resolve_pipeline_key(&shape, vs_shader.is_none());
@@ -519,12 +552,12 @@ impl Encoder {
         if self.st.dirty & dirty::SAMPLERS != 0 {
             self.resolve_samplers();
         }
-        if self.st.dirty & dirty::TEXTURES != 0 || self.cur_textures.is_none() {
+        if self.st.dirty & dirty::TEXTURES != 0 || self.resolved.textures.is_none() {
             self.resolve_textures();
         }
         let (vbufs, max_vertices) = self.vertex_streams(src)?;
         let call = self.draw_call(src, &shape, count, primitive_count, max_vertices)?;
-        self.issue(key, &vbufs, call, shape.quads(self.cur_points))
+        self.issue(key, &vbufs, call, shape.quads(self.resolved.points))
     }
 
     /// The pixel module and the varyings it reads, from the bound pixel
@@ -545,13 +578,13 @@ impl Encoder {
                     &self.stage_divisors(),
                 );
                 let (id, inputs, dims) = self.pipes.ff_pixel(&pkey);
-                self.cur_ps = id;
+                self.resolved.ps = id;
                 self.set_texture_dims(Stage::Fragment, dims);
                 inputs
             }
         };
-        if inputs != self.cur_ps_inputs {
-            self.cur_ps_inputs = inputs;
+        if inputs != self.resolved.ps_inputs {
+            self.resolved.ps_inputs = inputs;
             self.st.dirty |= dirty::VERTEX_INPUT;
         }
         self.st.dirty &= !dirty::PS_KEY;
@@ -593,7 +626,7 @@ impl Encoder {
             ps1_projected,
             fog,
         };
-        self.cur_ps = self.pipes.module(recipe, Some(s.clone()));
+        self.resolved.ps = self.pipes.module(recipe, Some(s.clone()));
         let declared = TextureDims::of_program(&s.t.program);
         let mask = s.t.program.samplers.iter().fold(0, |m, d| m | 3u64 << (2 * d.index));
         let dims = TextureDims(declared.0 | (u64::from(ps1_dims) & mask));
@@ -610,43 +643,43 @@ impl Encoder {
     /// The vertex layout, module and (fixed function) vertex key, from the
     /// bound vertex shader or the fixed-function states.
     fn resolve_vertex_stage(&mut self, vs: Option<&Arc<Shader>>, shape: &DrawShape) -> Result<(), NoDraw> {
-        let ps_inputs = self.cur_ps_inputs;
+        let ps_inputs = self.resolved.ps_inputs;
         match vs {
             Some(s) => {
                 Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
                 let (layout, inputs) = self
                     .shader_vertex_input(s, shape.up_stride)
                     .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
-                self.cur_layout = layout;
+                self.resolved.layout = layout;
                 let sized = s.t.program.outputs.iter().any(|o| o.kind == OutputKind::PointSize);
-                self.cur_points = self.point_mode(shape.points, sized);
+                self.resolved.points = self.point_mode(shape.points, sized);
                 let recipe = ModuleRecipe::ShaderVertex {
                     shader: s.hash,
                     inputs,
                     ps_inputs,
                     flat: self.flat_shading(),
-                    points: self.cur_points,
+                    points: self.resolved.points,
                     clip_planes: (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8,
                 };
-                self.cur_vs = self.pipes.module(recipe, Some(s.clone()));
+                self.resolved.vs = self.pipes.module(recipe, Some(s.clone()));
                 self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
             }
             None => {
                 let (layout, vkey) = self
                     .vertex_input(shape.up_stride)
                     .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
-                self.cur_layout = layout;
+                self.resolved.layout = layout;
                 let flat = self.flat_shading();
-                self.cur_points = self.point_mode(shape.points, vkey.inputs[ff_key::slot::PSIZE] != 0);
-                self.cur_vs = self.pipes.ff_vertex(&vkey, ps_inputs, flat, self.cur_points);
-                if self.cur_ff_vkey != Some(vkey) {
-                    self.cur_ff_vkey = Some(vkey);
+                self.resolved.points = self.point_mode(shape.points, vkey.inputs[ff_key::slot::PSIZE] != 0);
+                self.resolved.vs = self.pipes.ff_vertex(&vkey, ps_inputs, flat, self.resolved.points);
+                if self.resolved.ff_vkey != Some(vkey) {
+                    self.resolved.ff_vkey = Some(vkey);
                     self.st.dirty |= dirty::VS_CONSTS;
                 }
                 self.set_texture_dims(Stage::Vertex, TextureDims::default());
             }
         }
-        self.last_up_stride = shape.up_stride;
+        self.resolved.last_up_stride = shape.up_stride;
         self.st.dirty &= !dirty::VERTEX_INPUT;
         self.st.dirty |= dirty::PIPELINE;
         Ok(())
@@ -656,19 +689,19 @@ impl Encoder {
     /// the last one with this draw's rasterizer state.
     fn resolve_pipeline_key(&mut self, shape: &DrawShape, fixed_function_vs: bool) -> PipelineKey {
         let mut raster = RasterKey::from_states(&self.st.rs, shape.topology, shape.index_size);
-        raster.point_quads = shape.quads(self.cur_points) as u8;
-        raster.unclipped_depth = match (fixed_function_vs, &self.cur_ff_vkey) {
+        raster.point_quads = shape.quads(self.resolved.points) as u8;
+        raster.unclipped_depth = match (fixed_function_vs, &self.resolved.ff_vkey) {
             (true, Some(k)) => k.depth_clamped,
             _ => 0,
         };
-        let key = match self.cur_key {
+        let key = match self.resolved.key {
             Some(mut k) if self.st.dirty & dirty::PIPELINE == 0 => {
                 k.fixed.raster = raster;
                 k
             }
             _ => self.pipeline_key(raster),
         };
-        self.cur_key = Some(key);
+        self.resolved.key = Some(key);
         self.st.dirty &= !dirty::PIPELINE;
         key
     }
@@ -684,16 +717,16 @@ impl Encoder {
             _ => DepthStencilKey::none(),
         };
         PipelineKey {
-            vs: self.cur_vs,
-            ps: self.cur_ps,
-            vertex_layout: self.cur_layout,
+            vs: self.resolved.vs,
+            ps: self.resolved.ps,
+            vertex_layout: self.resolved.layout,
             fixed: FixedState {
                 raster,
                 blend,
                 depth_stencil,
                 color_formats: formats.map(|f| f.map(|(g, _)| g)),
                 depth_format,
-                texture_dims: self.cur_texture_dims,
+                texture_dims: self.resolved.texture_dims,
             },
         }
     }
@@ -702,7 +735,7 @@ impl Encoder {
     /// their inputs changed (or the frame's chunks are new).
     fn resolve_constants(&mut self, vs: Option<&Arc<Shader>>, ps: Option<&Arc<Shader>>) {
         let d = self.st.dirty;
-        let prev = self.cur_constants;
+        let prev = self.resolved.constants;
         if d & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) == 0 && prev.is_some() {
             return;
         }
@@ -710,9 +743,12 @@ impl Encoder {
         let ps_changed = d & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
         // The blocks of the last draw are kept: an unchanged one is pushed
         // again only when the uniform chunk changes.
-        let (mut vs_block, mut ps_block) = (std::mem::take(&mut self.vs_block), std::mem::take(&mut self.ps_block));
+        let (mut vs_block, mut ps_block) = (
+            std::mem::take(&mut self.resolved.vs_block),
+            std::mem::take(&mut self.resolved.ps_block),
+        );
         if vs_changed {
-            match (vs, &self.cur_ff_vkey) {
+            match (vs, &self.resolved.ff_vkey) {
                 (Some(s), _) => self.shader_vs_constants(s, &mut vs_block),
                 (None, Some(key)) => {
                     vs_block.clear();
@@ -739,8 +775,8 @@ impl Encoder {
                 (&ps_block[..], keep(ps_changed, 1)),
             ],
         );
-        (self.vs_block, self.ps_block) = (vs_block, ps_block);
-        self.cur_constants = Some(r);
+        (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
+        self.resolved.constants = Some(r);
         self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
     }
 
@@ -748,7 +784,7 @@ impl Encoder {
     fn resolve_samplers(&mut self) {
         for s in 0..BOUND_SAMPLERS as usize {
             let skey = super::binds::SamplerKey::from_states(&self.st.samp[device_slot(s)]);
-            self.cur_samplers[s] = self.binds.sampler(&self.sh.device, &skey);
+            self.resolved.samplers[s] = self.binds.sampler(&self.sh.device, &skey);
         }
         self.st.dirty &= !dirty::SAMPLERS;
         self.st.dirty |= dirty::TEXTURES;
@@ -757,7 +793,7 @@ impl Encoder {
     /// The textures' bind group: a view of each texture the stages sample
     /// (by its sampler states), marked as used by this frame.
     fn resolve_textures(&mut self) {
-        let dims = self.cur_texture_dims;
+        let dims = self.resolved.texture_dims;
         let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
         for (s, binding) in samplers.iter_mut().enumerate() {
             if dims.used(s as u32) {
@@ -767,7 +803,7 @@ impl Encoder {
         let refs = std::array::from_fn(|s| (samplers[s].0, samplers[s].1.as_ref(), samplers[s].2));
         let layout = self.pipes.textures_layout(dims).clone();
         let (id, group) = self.binds.textures(&self.sh.device, &layout, dims, &refs);
-        self.cur_textures = Some((id, group.clone()));
+        self.resolved.textures = Some((id, group.clone()));
         self.st.dirty &= !dirty::TEXTURES;
         let seq = self.seq;
         for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
@@ -780,7 +816,7 @@ impl Encoder {
     /// Bound slot `s`'s entry of the textures' bind group: the group key
     /// (texture uid and view variant; 0 for none), the view, the sampler.
     fn sampler_binding(&mut self, s: usize, dims: TextureDims) -> (u64, Option<wgpu::TextureView>, u32) {
-        let sampler = self.cur_samplers[s];
+        let sampler = self.resolved.samplers[s];
         let samp = &self.st.samp[device_slot(s)];
         let (max_level, mipmapping, srgb) = (
             samp[D3DSAMP_MAXMIPLEVEL as usize],
@@ -805,7 +841,7 @@ impl Encoder {
     /// The vertex buffers the layout reads (user-pointer data goes into
     /// this frame's dynamic buffer) and how many vertices they all hold.
     fn vertex_streams(&mut self, src: &DrawSource) -> Result<(VertexBuffers, u32), NoDraw> {
-        let streams = self.pipes.layout_streams(self.cur_layout);
+        let streams = self.pipes.layout_streams(self.resolved.layout);
         let mut vbufs: VertexBuffers = Default::default();
         let mut max_vertices = u32::MAX;
         let up_data = match src {
@@ -859,7 +895,7 @@ impl Encoder {
         primitive_count: u32,
         max_vertices: u32,
     ) -> Result<Call, NoDraw> {
-        let quads = shape.quads(self.cur_points);
+        let quads = shape.quads(self.resolved.points);
         Ok(match src {
             DrawSource::UserIndexed {
                 indices,
@@ -966,9 +1002,9 @@ impl Encoder {
             Some(_) => self.pending_draw(&key),
             None => None,
         };
-        let (cchunk, coffsets) = self.cur_constants.expect("constants set above");
+        let (cchunk, coffsets) = self.resolved.constants.expect("constants set above");
         let cgroup = self.uniforms.chunk(cchunk).bind_group.clone();
-        let (tid, tgroup) = self.cur_textures.clone().expect("textures set above");
+        let (tid, tgroup) = self.resolved.textures.clone().expect("textures set above");
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
         let stencil = key.fixed.depth_stencil.stencil_enabled != 0;

@@ -17,8 +17,8 @@ mod shaders;
 mod sink;
 mod stretch;
 
-use crate::device::{FrameMsg, Shared};
 use crate::pipelines::Pipelines;
+use crate::shared::{FrameMsg, Shared};
 use crate::submit::{PendingReadback, Submission};
 use draw::DrawSource;
 use pass::{PassBinds, PendingClear};
@@ -190,7 +190,7 @@ impl Encoder {
             config.workers(cores),
             std::time::Duration::from_millis(config.debug_build_delay_ms.into()),
         );
-        let disk = crate::disk_cache::open(config, device, &sh.adapter_info);
+        let disk = crate::pipelines::disk_cache::open(config, device, &sh.adapter_info);
         let pipes_have_workers = workers.count() > 0;
         let pipes = Pipelines::new(device, workers, disk);
         let binds = binds::Binds::new(

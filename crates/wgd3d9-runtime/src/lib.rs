@@ -11,13 +11,14 @@
 mod compile;
 pub mod conv;
 mod device;
-mod disk_cache;
 mod encoder;
 pub mod instance;
 pub mod perf;
+mod pipeline_key;
 mod pipelines;
 mod present;
 mod recipes;
+mod shared;
 mod submit;
 mod x11;
 

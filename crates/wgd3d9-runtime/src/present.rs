@@ -6,9 +6,9 @@
 //! (which may wait for the display), draws the back buffer into it and shows
 //! it, so rendering never waits for a drawable.
 
-use crate::device::Shared;
 use crate::instance;
 use crate::pipelines::FastMap;
+use crate::shared::Shared;
 use wgd3d9_core::record::{window_system, PresentTarget};
 use wgd3d9_types::*;
 

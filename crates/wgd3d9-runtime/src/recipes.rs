@@ -7,7 +7,7 @@
 //! is the only way the runtime makes draw modules: the draw path and the
 //! prewarm share [`ModuleRecipe::program`].
 
-use crate::pipelines::{dim_of_shape, FixedState, TextureDims, VertexLayoutKey};
+use crate::pipeline_key::{dim_of_shape, FixedState, TextureDims, VertexLayoutKey};
 use serde::{Deserialize, Serialize};
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::keys::point_mode;

@@ -1,6 +1,6 @@
 //! The submit and retire threads, and read-backs into application memory.
 
-use crate::device::Shared;
+use crate::shared::Shared;
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::Arc;
 

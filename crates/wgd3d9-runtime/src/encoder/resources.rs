@@ -3,7 +3,7 @@
 
 use super::Encoder;
 use crate::conv;
-use crate::device::Created;
+use crate::shared::Created;
 use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{
     buffer_usage, texture_shape, texture_usage, upload_flags, CreateBuffer, CreateTexture, SurfaceRef, UploadBuffer,

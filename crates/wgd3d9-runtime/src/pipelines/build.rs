@@ -1,10 +1,10 @@
 //! Building shader modules and render pipelines from recipes, as jobs the
 //! compile workers (or a thread that needs the result) run.
 
+use super::disk_cache::DiskCache;
 use super::{FastMap, ModuleJob, PipelineJob, TextureDims, BOUND_SAMPLERS, CONSTANT_BINDING_SIZE, PIXEL_SAMPLERS};
 use crate::compile::Job;
 use crate::conv;
-use crate::disk_cache::DiskCache;
 use crate::perf::{self, COUNTERS};
 use crate::recipes::{ModuleRecipe, PipelineRecipe, Shader};
 use std::sync::{Arc, Mutex};

@@ -1,0 +1,148 @@
+//! The keys of the GPU objects the draw path resolves, by value: what a
+//! render pipeline fixes ([`PipelineKey`], [`FixedState`]), its vertex input
+//! ([`VertexLayoutKey`]), how its shaders see each sampler slot
+//! ([`TextureDims`]), and the slot numbering of the bind groups. Pure data,
+//! shared by the pipeline caches (`pipelines`), the recipes that rebuild
+//! pipelines from disk (`recipes`) and the encoder.
+
+use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::record::texture_shape;
+use wgd3d9_core::vertex_decl::AttribFormat;
+use wgd3d9_shader::{ff, ir};
+
+/// Bytes one draw's constants may span in a stage's uniform binding: the
+/// largest block, the fixed-function vertex constants with 256 indexed
+/// blend matrices (a vertex shader's 256 registers, its ten of the runtime,
+/// 16 integer vectors and the boolean mask take 4,528), rounded up to 256.
+pub const CONSTANT_BINDING_SIZE: u64 =
+    ((ff::vs_const::BLEND + ff::vs_const::BLEND_STRIDE * 256) as u64 * 16).next_multiple_of(256);
+/// Pixel samplers (s0..s15): slots 0..16 of every textures bind group.
+pub const PIXEL_SAMPLERS: u32 = 16;
+/// Vertex samplers (D3DVERTEXTEXTURESAMPLER0..3): the slots after the pixel
+/// samplers (a vertex program's sampler `i` is slot 16 + i, see
+/// [`wgd3d9_shader::dxso::lower::VS_SAMPLER_BASE`]).
+pub const VERTEX_SAMPLERS: u32 = 4;
+/// Sampler slots of a textures bind group: the texture of slot `k` is at
+/// binding `2k`, its sampler at `2k + 1`.
+pub const BOUND_SAMPLERS: u32 = PIXEL_SAMPLERS + VERTEX_SAMPLERS;
+
+/// The device's sampler state slot (`wgd3d9_core::state::sampler_slot`
+/// numbering, where 16 is D3DDMAPSAMPLER) of bind group slot `k`.
+pub fn device_slot(k: usize) -> usize {
+    if k < PIXEL_SAMPLERS as usize {
+        k
+    } else {
+        k + 1
+    }
+}
+
+/// How a draw's shaders see each sampler slot: bits 0..40 hold 2 bits per
+/// slot, slot 0 lowest, each a [`texture_shape`] (2D, cube or volume); bits
+/// 40..60 one bit per slot, set for the slots the shaders declare. Only
+/// those are in the textures bind group (a draw binds and the GPU tracks
+/// what it samples, not all 20 slots). Decides the textures bind group
+/// layout, so it is part of the pipeline key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct TextureDims(pub u64);
+
+impl TextureDims {
+    /// Where the bits of declared slots start.
+    pub const USED_SHIFT: u32 = 2 * BOUND_SAMPLERS;
+
+    /// The samplers a shader program declares (2D for the others).
+    pub fn of_program(p: &ir::Program) -> TextureDims {
+        let mut bits = 0;
+        for s in p.samplers.iter().filter(|s| s.index < BOUND_SAMPLERS) {
+            bits |= u64::from(shape_of_dim(s.dim)) << (2 * s.index);
+            bits |= 1 << (Self::USED_SHIFT + s.index);
+        }
+        TextureDims(bits)
+    }
+
+    /// The [`texture_shape`] sampler `slot` expects.
+    pub fn shape(self, slot: u32) -> u32 {
+        ((self.0 >> (2 * slot)) & 3) as u32
+    }
+
+    /// Whether a shader declares sampler `slot`.
+    pub fn used(self, slot: u32) -> bool {
+        (self.0 >> (Self::USED_SHIFT + slot)) & 1 != 0
+    }
+
+    /// The bits of the pixel stage's slots (the others are the vertex
+    /// stage's).
+    pub const fn pixel_bits() -> u64 {
+        ((1 << (2 * PIXEL_SAMPLERS)) - 1) | (((1 << PIXEL_SAMPLERS) - 1) << Self::USED_SHIFT)
+    }
+}
+
+/// The [`texture_shape`] a shader's sampler dimension reads.
+pub fn shape_of_dim(dim: ir::TextureDim) -> u32 {
+    match dim {
+        ir::TextureDim::D2 => texture_shape::D2,
+        ir::TextureDim::Cube => texture_shape::CUBE,
+        ir::TextureDim::D3 => texture_shape::VOLUME,
+    }
+}
+
+/// The sampler dimension that reads a texture of [`texture_shape`] `shape`.
+pub fn dim_of_shape(shape: u32) -> ir::TextureDim {
+    match shape {
+        texture_shape::CUBE => ir::TextureDim::Cube,
+        texture_shape::VOLUME => ir::TextureDim::D3,
+        _ => ir::TextureDim::D2,
+    }
+}
+
+/// One vertex attribute of a pipeline's vertex input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct VertexAttr {
+    pub stream: u8,
+    pub location: u8,
+    pub offset: u16,
+    pub format: AttribFormat,
+}
+
+/// The vertex input of a pipeline: attributes plus the stride of each stream.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct VertexLayoutKey {
+    pub attrs: Vec<VertexAttr>,
+    pub strides: [u32; 16],
+}
+
+/// Per stream: `Some((stride, bytes one vertex reads))` when the layout reads it.
+pub type StreamUse = [Option<(u32, u32)>; 16];
+
+/// What a render pipeline fixes besides its shaders and vertex layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct FixedState {
+    pub raster: RasterKey,
+    pub blend: [BlendKey; 4],
+    pub depth_stencil: DepthStencilKey,
+    pub color_formats: [Option<GpuFormat>; 4],
+    pub depth_format: Option<GpuFormat>,
+    pub texture_dims: TextureDims,
+}
+
+/// Everything a render pipeline fixes, its modules and vertex layout by
+/// their ids in [`Pipelines`] (see [`PipelineRecipe`] for the same by
+/// content).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PipelineKey {
+    pub vs: u32,
+    pub ps: u32,
+    pub vertex_layout: u32,
+    pub fixed: FixedState,
+}
+
+/// Key of a partial-clear pipeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClearPipelineKey {
+    pub color_formats: [Option<GpuFormat>; 4],
+    /// Colour write mask per target (0 when the colour is not cleared).
+    pub color_masks: [u8; 4],
+    pub depth_format: Option<GpuFormat>,
+    pub depth: bool,
+    pub stencil: bool,
+}

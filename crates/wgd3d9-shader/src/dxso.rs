@@ -190,5 +190,4 @@ pub unsafe fn frame_ptr(tokens: *const u32, max_tokens: usize) -> Result<(Versio
 }
 
 #[cfg(test)]
-#[path = "dxso/tests.rs"]
 mod tests;

@@ -56,8 +56,6 @@ mod modifiers;
 mod operands;
 mod ps1;
 mod slots;
-#[cfg(test)]
-mod tests;
 
 pub use error::{
     FlowBlock, Mnemonic, Nesting, ResultModifier, SlotClass, TexldRule, ValidationError, ValidationErrorKind,
@@ -324,3 +322,6 @@ const IDENTITY: [u8; 4] = [0, 1, 2, 3];
 fn replicate(s: [u8; 4]) -> bool {
     s.iter().all(|&c| c == s[0])
 }
+
+#[cfg(test)]
+mod tests;

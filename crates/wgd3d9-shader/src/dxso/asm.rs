@@ -523,5 +523,4 @@ fn component(c: char) -> Option<u32> {
 }
 
 #[cfg(test)]
-#[path = "asm_tests.rs"]
 mod tests;

@@ -252,5 +252,4 @@ fn src(v: Version, s: &Src) -> String {
 }
 
 #[cfg(test)]
-#[path = "disasm_tests.rs"]
 mod tests;

@@ -1268,5 +1268,4 @@ fn negated(m: SrcMod) -> Option<SrcMod> {
 }
 
 #[cfg(test)]
-#[path = "lower_tests.rs"]
 mod tests;

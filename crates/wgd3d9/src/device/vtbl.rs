@@ -529,7 +529,7 @@ unsafe extern "system" fn get_clip_plane(p: *mut Dev, i: DWORD, out: *mut f32) -
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let slot = super::state::clip_plane_slot(i) as usize;
+        let slot = super::setters::clip_plane_slot(i) as usize;
         // SAFETY: COM: `out` (non-null here) is writable for a plane's four
         // floats.
         unsafe { std::ptr::write_unaligned(out as *mut [f32; 4], d.st.clip_planes[slot]) };

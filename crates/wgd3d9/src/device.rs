@@ -908,8 +908,8 @@ impl Inner {
                 interval: sc.pp.PresentationInterval,
             })
         });
-        if crate::perf::on() {
-            let (now, cpu) = (std::time::Instant::now(), crate::perf::thread_cpu_ns());
+        if crate::api_timers::on() {
+            let (now, cpu) = (std::time::Instant::now(), crate::api_timers::thread_cpu_ns());
             let (frame_ns, api_ns) = self
                 .frames
                 .last_present
@@ -919,7 +919,7 @@ impl Inner {
                 frame_ns,
                 api_ns,
                 api_calls: 0,
-                gpu_wait_ns: crate::perf::take_gpu_wait_ns(),
+                gpu_wait_ns: crate::api_timers::take_gpu_wait_ns(),
             };
             self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
         }

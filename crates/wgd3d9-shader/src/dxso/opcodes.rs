@@ -5,7 +5,7 @@
 //! operand counts here matter for shader model 1 (which has no length field)
 //! and for checking that a length matches the instruction.
 
-use super::{Stage, Version};
+use super::{ShaderKind, Version};
 
 /// An instruction opcode (the low 16 bits of an instruction token).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -370,7 +370,7 @@ impl Opcode {
     /// The mnemonic as written for `version`: `tex` is `texld` from ps_1_4 on
     /// and `texcoord` is `texcrd` in ps_1_4.
     pub fn name_in(self, version: Version) -> &'static str {
-        let ps14_up = version.stage == Stage::Pixel && (version.major, version.minor) >= (1, 4);
+        let ps14_up = version.stage == ShaderKind::Pixel && (version.major, version.minor) >= (1, 4);
         match self {
             Opcode::Tex if ps14_up => "texld",
             Opcode::TexCoord if ps14_up => "texcrd",
@@ -382,7 +382,7 @@ impl Opcode {
     pub fn shape(self, version: Version) -> Shape {
         use Opcode::*;
         let sm1 = version.major == 1;
-        let ps_before_14 = version.stage == Stage::Pixel && sm1 && version.minor < 4;
+        let ps_before_14 = version.stage == ShaderKind::Pixel && sm1 && version.minor < 4;
         let s = Shape::new;
         match self {
             Nop | Ret | EndLoop | EndRep | Else | EndIf | Break | Phase => s(false, 0),

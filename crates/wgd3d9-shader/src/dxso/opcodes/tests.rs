@@ -15,7 +15,7 @@ fn every_code_round_trips_and_codes_are_unique() {
 #[test]
 fn tex_and_texcoord_depend_on_the_pixel_shader_version() {
     let ps = |major, minor| Version {
-        stage: Stage::Pixel,
+        stage: ShaderKind::Pixel,
         major,
         minor,
     };

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# The test command: formatting, lints, the Windows builds of the API side, a
-# check that the runtime and native library build for macOS (Metal), the unit
-# tests, the conformance suite and the multithreaded stress test (headless, on
-# lavapipe), the shader snapshots against the committed ones, a
-# short fuzz run of the shader translator, Miri over the concurrency pieces,
-# the release library, then Wine's d3d9 test suite and the shader corpus
-# against wgd3d9's d3d9.dll under Wine, compared with conformance/baseline.txt
-# and the corpus' recorded differences, and open-source D3D9 programs built
-# from Debian sources, compared with Wine's d3d9 by screenshot. Exits non-zero
-# on the first failure.
+# The test command: formatting, lints, the unit-test layout, the Windows
+# builds of the API side, a check that the runtime and native library build
+# for macOS (Metal), the unit tests, the conformance suite and the
+# multithreaded stress test (headless, on lavapipe), the shader snapshots
+# against the committed ones, a short fuzz run of the shader translator, Miri
+# over the concurrency pieces, the release library, then Wine's d3d9 test
+# suite and the shader corpus against wgd3d9's d3d9.dll under Wine, compared
+# with conformance/baseline.txt and the corpus' recorded differences, and
+# open-source D3D9 programs built from Debian sources, compared with Wine's
+# d3d9 by screenshot. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -17,6 +17,8 @@ echo "== format"
 cargo fmt --all --check
 echo "== clippy"
 cargo clippy --locked --workspace --all-targets -- -D warnings
+echo "== unit-test layout"
+bash scripts/check-test-layout.sh
 echo "== API side for the Windows targets"
 for t in x86_64-pc-windows-gnu i686-pc-windows-gnu; do
     cargo check --locked -p wgd3d9 -p wgd3d9-core -p wgd3d9-shader -p wgd3d9-types -p wgd3d9-wine-pe --target "$t"

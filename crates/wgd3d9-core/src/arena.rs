@@ -275,5 +275,4 @@ impl FrameArena {
 }
 
 #[cfg(test)]
-#[path = "arena/tests.rs"]
 mod tests;

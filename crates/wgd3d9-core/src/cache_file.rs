@@ -207,5 +207,4 @@ impl CacheFile {
 }
 
 #[cfg(test)]
-#[path = "cache_file/tests.rs"]
 mod tests;

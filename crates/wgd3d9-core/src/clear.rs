@@ -66,5 +66,4 @@ pub fn clear_area(
 }
 
 #[cfg(test)]
-#[path = "clear/tests.rs"]
 mod tests;

@@ -467,5 +467,4 @@ impl FfPixelKey {
 }
 
 #[cfg(test)]
-#[path = "ff_key/tests.rs"]
 mod tests;

@@ -555,5 +555,4 @@ pub fn convert_region(
 }
 
 #[cfg(test)]
-#[path = "format/tests.rs"]
 mod tests;

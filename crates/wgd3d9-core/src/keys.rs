@@ -263,5 +263,4 @@ impl RasterKey {
 }
 
 #[cfg(test)]
-#[path = "keys/tests.rs"]
 mod tests;

@@ -39,5 +39,4 @@ pub fn try_grow_zeroed(v: &mut Vec<u8>, len: u64) -> bool {
 }
 
 #[cfg(test)]
-#[path = "mem/tests.rs"]
 mod tests;

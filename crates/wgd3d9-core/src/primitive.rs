@@ -110,5 +110,4 @@ pub fn read_index(bytes: &[u8], index_size: u32, i: u32) -> u32 {
 }
 
 #[cfg(test)]
-#[path = "primitive/tests.rs"]
 mod tests;

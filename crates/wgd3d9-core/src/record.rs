@@ -625,5 +625,4 @@ impl<'a> Iterator for RecordIter<'a> {
 }
 
 #[cfg(test)]
-#[path = "record/tests.rs"]
 mod tests;

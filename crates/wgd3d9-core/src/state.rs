@@ -221,5 +221,4 @@ pub fn is_sampler_state(ty: u32) -> bool {
 }
 
 #[cfg(test)]
-#[path = "state/tests.rs"]
 mod tests;

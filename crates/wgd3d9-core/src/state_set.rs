@@ -342,5 +342,4 @@ impl StateSet {
 }
 
 #[cfg(test)]
-#[path = "state_set/tests.rs"]
 mod tests;

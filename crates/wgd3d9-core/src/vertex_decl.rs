@@ -294,5 +294,4 @@ pub fn fvf_stride(fvf: u32) -> u32 {
 }
 
 #[cfg(test)]
-#[path = "vertex_decl/tests.rs"]
 mod tests;

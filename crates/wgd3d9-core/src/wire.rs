@@ -303,5 +303,4 @@ const _: () = {
 };
 
 #[cfg(test)]
-#[path = "wire/tests.rs"]
 mod tests;

@@ -217,10 +217,6 @@ pub fn color(c: u32) -> wgpu::Color {
     }
 }
 
-#[cfg(test)]
-#[path = "conv/tests.rs"]
-mod tests;
-
 /// Bind group layout entries of a filterable 2D texture at `binding` and its
 /// filtering sampler at `binding + 1`, seen by the fragment stage (the blits'
 /// source).
@@ -267,3 +263,6 @@ pub fn view_dimension(shape: u32) -> wgpu::TextureViewDimension {
         _ => wgpu::TextureViewDimension::D2,
     }
 }
+
+#[cfg(test)]
+mod tests;

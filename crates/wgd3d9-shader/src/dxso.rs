@@ -63,9 +63,10 @@ pub fn translate(tokens: &[u32], options: &lower::Options) -> Result<lower::Tran
     Ok(translation)
 }
 
-/// Which pipeline stage a shader is for.
+/// A vertex or a pixel shader: the shader type of the version token (the
+/// stage of the translated program is [`crate::ir::Stage`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
+pub enum ShaderKind {
     Vertex,
     Pixel,
 }
@@ -73,7 +74,7 @@ pub enum Stage {
 /// A shader's version token, decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Version {
-    pub stage: Stage,
+    pub stage: ShaderKind,
     pub major: u8,
     pub minor: u8,
 }
@@ -83,14 +84,14 @@ impl Version {
     /// (vs 1.1, 2.0, 2.x, 3.0; ps 1.1 to 1.4, 2.0, 2.x, 3.0).
     pub fn decode(token: u32) -> Option<Version> {
         let stage = match token >> 16 {
-            0xFFFE => Stage::Vertex,
-            0xFFFF => Stage::Pixel,
+            0xFFFE => ShaderKind::Vertex,
+            0xFFFF => ShaderKind::Pixel,
             _ => return None,
         };
         let (major, minor) = ((token >> 8) as u8, token as u8);
         let valid = match (stage, major) {
-            (Stage::Vertex, 1) => minor == 1,
-            (Stage::Pixel, 1) => (1..=4).contains(&minor),
+            (ShaderKind::Vertex, 1) => minor == 1,
+            (ShaderKind::Pixel, 1) => (1..=4).contains(&minor),
             (_, 2) => minor <= 1,
             (_, 3) => minor == 0,
             _ => false,
@@ -190,5 +191,4 @@ pub unsafe fn frame_ptr(tokens: *const u32, max_tokens: usize) -> Result<(Versio
 }
 
 #[cfg(test)]
-#[path = "dxso/tests.rs"]
 mod tests;

@@ -229,5 +229,4 @@ impl<'p> Emit<'p> {
 }
 
 #[cfg(test)]
-#[path = "ff/tests.rs"]
 mod tests;

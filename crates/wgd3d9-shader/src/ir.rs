@@ -638,5 +638,4 @@ mod passes;
 pub use check::ProgramError;
 
 #[cfg(test)]
-#[path = "ir/tests.rs"]
 mod tests;

@@ -1103,5 +1103,4 @@ impl<'a> Lowerer<'a> {
 }
 
 #[cfg(test)]
-#[path = "naga_backend/tests.rs"]
 mod tests;

@@ -232,5 +232,4 @@ pub const REFRESH_RATE: u32 = 60;
 pub const DISPLAY_FORMATS: &[D3DFORMAT] = &[D3DFMT_X8R8G8B8];
 
 #[cfg(test)]
-#[path = "caps/tests.rs"]
 mod tests;

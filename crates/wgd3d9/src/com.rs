@@ -453,5 +453,4 @@ pub unsafe fn put<T>(out: *mut T, v: T) -> bool {
 }
 
 #[cfg(test)]
-#[path = "com/tests.rs"]
 mod tests;

@@ -1,10 +1,11 @@
 //! IDirect3DDevice9: the device object, its creation and teardown, and the state
 //! the application sees.
 //!
-//! The device is split by concern: [`state`] (render, sampler, stage and
-//! transform state, bindings), [`create`] (resource creation), [`draw`] (draw
-//! calls), [`targets`] (render targets, clears, present, read-backs) and
-//! [`vtbl`] (the 119 COM entry points, thin wiring into the others).
+//! The device is split by concern: [`setters`] (the Set and Get calls of
+//! render, sampler, stage and transform state, and of bindings), [`create`]
+//! (resource creation), [`draw`] (draw calls), [`targets`] (render targets,
+//! clears, present, read-backs) and [`vtbl`] (the 119 COM entry points, thin
+//! wiring into the others).
 
 mod blits;
 mod blocks;
@@ -14,8 +15,8 @@ mod draw;
 mod inner_cell;
 mod recover;
 mod reset;
+mod setters;
 mod shaders;
-mod state;
 mod targets;
 mod updates;
 mod vtbl;
@@ -907,8 +908,8 @@ impl Inner {
                 interval: sc.pp.PresentationInterval,
             })
         });
-        if crate::perf::on() {
-            let (now, cpu) = (std::time::Instant::now(), crate::perf::thread_cpu_ns());
+        if crate::api_timers::on() {
+            let (now, cpu) = (std::time::Instant::now(), crate::api_timers::thread_cpu_ns());
             let (frame_ns, api_ns) = self
                 .frames
                 .last_present
@@ -918,7 +919,7 @@ impl Inner {
                 frame_ns,
                 api_ns,
                 api_calls: 0,
-                gpu_wait_ns: crate::perf::take_gpu_wait_ns(),
+                gpu_wait_ns: crate::api_timers::take_gpu_wait_ns(),
             };
             self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
         }

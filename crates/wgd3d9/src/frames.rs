@@ -47,7 +47,7 @@ impl PendingWait {
     /// Blocks until the frame has retired on the GPU (or the device is
     /// lost, which the next submission reports).
     pub fn wait(self) {
-        let _ = crate::perf::gpu_wait(|| port::wait_frame(self.runtime, self.seq));
+        let _ = crate::api_timers::gpu_wait(|| port::wait_frame(self.runtime, self.seq));
     }
 }
 
@@ -326,7 +326,7 @@ impl Frames {
         if self.signal.retired.load(Ordering::Acquire) >= seq {
             return Ok(());
         }
-        match crate::perf::gpu_wait(|| port::wait_frame(self.runtime, seq)) {
+        match crate::api_timers::gpu_wait(|| port::wait_frame(self.runtime, seq)) {
             Status::Ok => Ok(()),
             s => {
                 self.lost = true;

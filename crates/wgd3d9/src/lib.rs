@@ -9,6 +9,7 @@
 //! targets a Wine front needs. Architecture invariant: no GPU call happens on the
 //! application's thread; a draw costs a few stores into the frame arena.
 
+pub mod api_timers;
 pub mod basetexture;
 pub mod buffer;
 pub mod caps;
@@ -20,7 +21,6 @@ pub mod device;
 pub mod frames;
 pub mod lock;
 pub mod logging;
-pub mod perf;
 pub mod port;
 pub mod query;
 pub mod resource;

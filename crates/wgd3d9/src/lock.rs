@@ -81,5 +81,4 @@ impl Drop for ReentrantGuard<'_> {
 }
 
 #[cfg(test)]
-#[path = "lock/tests.rs"]
 mod tests;

@@ -6,5 +6,5 @@
 pub fn init() {
     let env = env_logger::Env::default().default_filter_or(wgd3d9_core::config::DEFAULT_LOG_FILTER);
     let _ = env_logger::Builder::from_env(env).try_init();
-    crate::perf::init();
+    crate::api_timers::init();
 }

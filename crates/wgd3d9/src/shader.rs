@@ -12,7 +12,7 @@ use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use std::ffi::c_void;
 use wgd3d9_core::record::Op;
-use wgd3d9_shader::dxso::{self, Stage};
+use wgd3d9_shader::dxso::{self, ShaderKind};
 use wgd3d9_types::*;
 
 /// The longest token stream accepted (a vs_3_0 with 32768 instruction slots
@@ -54,7 +54,7 @@ impl Shader {
     pub(crate) unsafe fn create(
         device: *const Device,
         frames: &mut crate::frames::Frames,
-        stage: Stage,
+        stage: ShaderKind,
         function: *const u32,
     ) -> Result<*mut Shader, HRESULT> {
         if function.is_null() {
@@ -90,8 +90,8 @@ impl Shader {
             Ok(_) => {}
         }
         let (vtbl, kind) = match stage {
-            Stage::Vertex => (&VS_VTBL as *const _ as *const c_void, Kind::VertexShader),
-            Stage::Pixel => (&PS_VTBL as *const _ as *const c_void, Kind::PixelShader),
+            ShaderKind::Vertex => (&VS_VTBL as *const _ as *const c_void, Kind::VertexShader),
+            ShaderKind::Pixel => (&PS_VTBL as *const _ as *const c_void, Kind::PixelShader),
         };
         let gpu_id = frames.alloc_id();
         let s = Box::into_raw(Box::new(Shader {
@@ -109,7 +109,7 @@ impl Shader {
     /// Records the runtime's shader object (its bytecode).
     pub(crate) fn record(&self, frames: &mut crate::frames::Frames) {
         let bytes = frames.rec.data(bytemuck::cast_slice(&self.tokens));
-        let pixel = self.version.stage == Stage::Pixel;
+        let pixel = self.version.stage == ShaderKind::Pixel;
         frames.rec.op_with(Op::CreateShader, pixel as u16, self.gpu_id, &bytes);
     }
 
@@ -117,10 +117,10 @@ impl Shader {
     ///
     /// # Safety
     /// `p` must be null or point at a COM object.
-    pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void, stage: Stage) -> Option<&'a mut Shader> {
+    pub(crate) unsafe fn from_ptr<'a>(p: *mut c_void, stage: ShaderKind) -> Option<&'a mut Shader> {
         let kind = match stage {
-            Stage::Vertex => Kind::VertexShader,
-            Stage::Pixel => Kind::PixelShader,
+            ShaderKind::Vertex => Kind::VertexShader,
+            ShaderKind::Pixel => Kind::PixelShader,
         };
         // SAFETY: the caller guarantees `p` is null or points at a COM object.
         if !unsafe { com::is_kind(p, kind) } {

@@ -14,7 +14,7 @@
 
 use super::decode::{result_mod, RegType, SrcMod};
 use super::opcodes::{Extra, Opcode, COMPARISONS, DECL_USAGES};
-use super::{Stage, Version};
+use super::{ShaderKind, Version};
 
 /// An assembly error: the 1-based line and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -56,9 +56,9 @@ pub fn assemble(text: &str) -> Result<Vec<u32>, AsmError> {
 
 fn parse_version(s: &str) -> Option<Version> {
     let (stage, rest) = if let Some(r) = s.strip_prefix("vs_") {
-        (Stage::Vertex, r)
+        (ShaderKind::Vertex, r)
     } else {
-        (Stage::Pixel, s.strip_prefix("ps_")?)
+        (ShaderKind::Pixel, s.strip_prefix("ps_")?)
     };
     let (major, minor) = rest.split_once('_')?;
     let major: u8 = major.parse().ok()?;
@@ -68,8 +68,8 @@ fn parse_version(s: &str) -> Option<Version> {
 
 fn version_token(v: Version) -> u32 {
     let stage = match v.stage {
-        Stage::Vertex => 0xFFFE_0000,
-        Stage::Pixel => 0xFFFF_0000,
+        ShaderKind::Vertex => 0xFFFE_0000,
+        ShaderKind::Pixel => 0xFFFF_0000,
     };
     stage | u32::from(v.major) << 8 | u32::from(v.minor)
 }
@@ -433,7 +433,7 @@ impl Line {
         let index: u32 = digits
             .parse()
             .or_else(|_| self.err(format!("unknown register {name:?}")))?;
-        let vs = self.version.stage == Stage::Vertex;
+        let vs = self.version.stage == ShaderKind::Vertex;
         let ty = match prefix {
             "r" => RegType::Temp,
             "v" => RegType::Input,
@@ -523,5 +523,4 @@ fn component(c: char) -> Option<u32> {
 }
 
 #[cfg(test)]
-#[path = "asm_tests.rs"]
 mod tests;

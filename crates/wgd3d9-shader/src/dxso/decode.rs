@@ -492,5 +492,4 @@ impl Reader<'_> {
 }
 
 #[cfg(test)]
-#[path = "decode_tests.rs"]
 mod tests;

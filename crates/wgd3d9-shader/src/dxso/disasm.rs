@@ -8,14 +8,14 @@
 
 use super::decode::{result_mod, Decl, Dst, Instruction, Literal, RegType, Register, Relative, Shader, Src, SrcMod};
 use super::opcodes::{Opcode, COMPARISONS, DECL_USAGES};
-use super::{Stage, Version};
+use super::{ShaderKind, Version};
 use std::fmt::Write as _;
 
 /// The version line: `vs_1_1`, `ps_2_x`, ...
 pub fn version_name(v: Version) -> String {
     let stage = match v.stage {
-        Stage::Vertex => "vs",
-        Stage::Pixel => "ps",
+        ShaderKind::Vertex => "vs",
+        ShaderKind::Pixel => "ps",
     };
     if v.major == 2 && v.minor == 1 {
         format!("{stage}_2_x")
@@ -128,7 +128,7 @@ fn decl_name(v: Version, d: Decl, reg: Option<Register>) -> String {
         },
         // Pixel shaders before 3.0 declare t# and v# without a usage (the
         // token's usage bits are reserved; a usage there is written back).
-        _ if v.stage == Stage::Pixel && v.major < 3 && d.usage == 0 && d.usage_index == 0 => "dcl".into(),
+        _ if v.stage == ShaderKind::Pixel && v.major < 3 && d.usage == 0 && d.usage_index == 0 => "dcl".into(),
         Some(RegType::Misc) => "dcl".into(),
         _ => {
             let usage = DECL_USAGES.get(usize::from(d.usage)).copied().unwrap_or("usage?");
@@ -151,7 +151,7 @@ pub fn register(v: Version, r: Register, relative: Option<Relative>) -> String {
         RegType::Const2 => format!("c{}", n + 2048),
         RegType::Const3 => format!("c{}", n + 4096),
         RegType::Const4 => format!("c{}", n + 6144),
-        RegType::AddrOrTexture if v.stage == Stage::Vertex => format!("a{n}"),
+        RegType::AddrOrTexture if v.stage == ShaderKind::Vertex => format!("a{n}"),
         RegType::AddrOrTexture => format!("t{n}"),
         RegType::RastOut => match n {
             0 => "oPos".into(),
@@ -252,5 +252,4 @@ fn src(v: Version, s: &Src) -> String {
 }
 
 #[cfg(test)]
-#[path = "disasm_tests.rs"]
 mod tests;

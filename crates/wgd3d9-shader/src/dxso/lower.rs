@@ -26,7 +26,7 @@ use super::decode::{
     Decl, Dst as DDst, Instruction, Literal, RegType, Register, Relative, Shader, Src as DSrc, SrcMod as DMod,
 };
 use super::opcodes::Opcode;
-use super::{Stage as DStage, Version};
+use super::{ShaderKind, Version};
 use crate::ir::{self, *};
 use std::collections::BTreeMap;
 use wgd3d9_core::vertex_decl::AttribFormat;
@@ -242,7 +242,7 @@ fn err(offset: usize, kind: LowerErrorKind) -> LowerError {
 
 /// Lowers a decoded shader that passed [`super::validate::validate`].
 pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
-    let vs = s.version.stage == DStage::Vertex;
+    let vs = s.version.stage == ShaderKind::Vertex;
     let mut p = Program::new(if vs { ir::Stage::Vertex } else { ir::Stage::Fragment });
     p.legacy_mul = options.legacy_mul.unwrap_or(!vs && s.version.major < 3);
     let layout = Layout::new();
@@ -1268,5 +1268,4 @@ fn negated(m: SrcMod) -> Option<SrcMod> {
 }
 
 #[cfg(test)]
-#[path = "lower_tests.rs"]
 mod tests;

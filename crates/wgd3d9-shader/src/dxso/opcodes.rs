@@ -5,7 +5,7 @@
 //! operand counts here matter for shader model 1 (which has no length field)
 //! and for checking that a length matches the instruction.
 
-use super::{Stage, Version};
+use super::{ShaderKind, Version};
 
 /// An instruction opcode (the low 16 bits of an instruction token).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -370,7 +370,7 @@ impl Opcode {
     /// The mnemonic as written for `version`: `tex` is `texld` from ps_1_4 on
     /// and `texcoord` is `texcrd` in ps_1_4.
     pub fn name_in(self, version: Version) -> &'static str {
-        let ps14_up = version.stage == Stage::Pixel && (version.major, version.minor) >= (1, 4);
+        let ps14_up = version.stage == ShaderKind::Pixel && (version.major, version.minor) >= (1, 4);
         match self {
             Opcode::Tex if ps14_up => "texld",
             Opcode::TexCoord if ps14_up => "texcrd",
@@ -382,7 +382,7 @@ impl Opcode {
     pub fn shape(self, version: Version) -> Shape {
         use Opcode::*;
         let sm1 = version.major == 1;
-        let ps_before_14 = version.stage == Stage::Pixel && sm1 && version.minor < 4;
+        let ps_before_14 = version.stage == ShaderKind::Pixel && sm1 && version.minor < 4;
         let s = Shape::new;
         match self {
             Nop | Ret | EndLoop | EndRep | Else | EndIf | Break | Phase => s(false, 0),
@@ -433,34 +433,4 @@ impl Opcode {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_code_round_trips_and_codes_are_unique() {
-        let mut seen = std::collections::BTreeSet::new();
-        for &op in ALL {
-            assert_eq!(Opcode::from_code(op as u16), Some(op));
-            seen.insert(op as u16);
-        }
-        assert_eq!(seen.len(), 82, "distinct opcodes");
-        assert_eq!(Opcode::from_code(75), None, "reserved");
-        assert_eq!(Opcode::from_code(97), None);
-    }
-
-    #[test]
-    fn tex_and_texcoord_depend_on_the_pixel_shader_version() {
-        let ps = |major, minor| Version {
-            stage: Stage::Pixel,
-            major,
-            minor,
-        };
-        assert_eq!(Opcode::Tex.shape(ps(1, 1)).sources, 0);
-        assert_eq!(Opcode::Tex.shape(ps(1, 4)).sources, 1);
-        assert_eq!(Opcode::Tex.shape(ps(2, 0)).sources, 2);
-        assert_eq!(Opcode::Tex.name_in(ps(1, 3)), "tex");
-        assert_eq!(Opcode::Tex.name_in(ps(3, 0)), "texld");
-        assert_eq!(Opcode::TexCoord.name_in(ps(1, 4)), "texcrd");
-        assert_eq!(Opcode::Def.shape(ps(2, 0)).tokens(), 5);
-    }
-}
+mod tests;

@@ -5,7 +5,7 @@ fn decodes_the_shader_models_d3d9_accepts() {
     assert_eq!(
         Version::decode(0xFFFE_0101),
         Some(Version {
-            stage: Stage::Vertex,
+            stage: ShaderKind::Vertex,
             major: 1,
             minor: 1
         })

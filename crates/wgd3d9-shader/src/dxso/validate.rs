@@ -56,8 +56,6 @@ mod modifiers;
 mod operands;
 mod ps1;
 mod slots;
-#[cfg(test)]
-mod tests;
 
 pub use error::{
     FlowBlock, Mnemonic, Nesting, ResultModifier, SlotClass, TexldRule, ValidationError, ValidationErrorKind,
@@ -67,12 +65,12 @@ pub use slots::{PS_2_X_SLOTS, PS_3_0_SLOTS, VS_3_0_SLOTS};
 
 use super::decode::{Instruction, RegType, Register, Shader, REG_TYPES};
 use super::opcodes::Opcode;
-use super::{Stage, Version};
+use super::{ShaderKind, Version};
 
 /// How many registers of file `ty` shader model `v` has (0: the model has no
 /// such file).
 pub fn register_count(v: Version, ty: RegType) -> u32 {
-    let vs = v.stage == Stage::Vertex;
+    let vs = v.stage == ShaderKind::Vertex;
     let (major, minor) = (v.major, v.minor);
     let sm1 = major == 1;
     let sm2x = major == 2 && minor == 1;
@@ -239,7 +237,7 @@ impl Model {
     fn new(v: Version) -> Model {
         Model {
             v,
-            vs: v.stage == Stage::Vertex,
+            vs: v.stage == ShaderKind::Vertex,
             major: v.major,
             minor: v.minor,
         }
@@ -324,3 +322,6 @@ const IDENTITY: [u8; 4] = [0, 1, 2, 3];
 fn replicate(s: [u8; 4]) -> bool {
     s.iter().all(|&c| c == s[0])
 }
+
+#[cfg(test)]
+mod tests;

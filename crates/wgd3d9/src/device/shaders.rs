@@ -5,7 +5,7 @@ use crate::com::{self, Header};
 use crate::shader::Shader;
 use std::ffi::c_void;
 use wgd3d9_core::record::Op;
-use wgd3d9_shader::dxso::Stage;
+use wgd3d9_shader::dxso::ShaderKind;
 use wgd3d9_types::*;
 
 impl Inner {
@@ -16,7 +16,7 @@ impl Inner {
     /// `out` null or writable.
     pub(crate) unsafe fn create_shader(
         &mut self,
-        stage: Stage,
+        stage: ShaderKind,
         function: *const u32,
         out: *mut *mut c_void,
     ) -> HRESULT {
@@ -40,7 +40,7 @@ impl Inner {
     }
 
     /// SetVertexShader / SetPixelShader (`s` is a wgd3d9 shader of `stage` or null).
-    pub(crate) fn set_shader(&mut self, stage: Stage, s: *mut c_void) -> HRESULT {
+    pub(crate) fn set_shader(&mut self, stage: ShaderKind, s: *mut c_void) -> HRESULT {
         // SAFETY: the application passes a shader pointer or null.
         if (!s.is_null() && unsafe { Shader::from_ptr(s, stage) }.is_none()) || self.foreign(&[s]) {
             return D3DERR_INVALIDCALL;
@@ -48,20 +48,22 @@ impl Inner {
         let new = s as *mut Header;
         if let Some(b) = self.recording() {
             match stage {
-                Stage::Vertex => b.record_vertex_shader(new),
-                Stage::Pixel => b.record_pixel_shader(new),
+                ShaderKind::Vertex => b.record_vertex_shader(new),
+                ShaderKind::Pixel => b.record_pixel_shader(new),
             }
             return D3D_OK;
         }
         let slot = match stage {
-            Stage::Vertex => &mut self.st.vs,
-            Stage::Pixel => &mut self.st.ps,
+            ShaderKind::Vertex => &mut self.st.vs,
+            ShaderKind::Pixel => &mut self.st.ps,
         };
         if *slot != new {
             let old = std::mem::replace(slot, new);
             // SAFETY: checked above: null or a shader of `stage`.
             let id = unsafe { Shader::from_ptr(s, stage) }.map_or(0, |s| s.gpu_id);
-            self.frames.rec.op(Op::SetShader, (stage == Stage::Pixel) as u16, id);
+            self.frames
+                .rec
+                .op(Op::SetShader, (stage == ShaderKind::Pixel) as u16, id);
             // SAFETY: both are live wgd3d9 objects or null.
             unsafe {
                 com::bind(new);
@@ -72,21 +74,21 @@ impl Inner {
     }
 
     pub(crate) fn set_vertex_shader(&mut self, s: *mut Header) -> HRESULT {
-        self.set_shader(Stage::Vertex, s.cast())
+        self.set_shader(ShaderKind::Vertex, s.cast())
     }
 
     pub(crate) fn set_pixel_shader(&mut self, s: *mut Header) -> HRESULT {
-        self.set_shader(Stage::Pixel, s.cast())
+        self.set_shader(ShaderKind::Pixel, s.cast())
     }
 
     /// GetVertexShader / GetPixelShader.
-    pub(crate) fn get_shader(&self, stage: Stage, out: *mut *mut c_void) -> HRESULT {
+    pub(crate) fn get_shader(&self, stage: ShaderKind, out: *mut *mut c_void) -> HRESULT {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
         let s = match stage {
-            Stage::Vertex => self.st.vs,
-            Stage::Pixel => self.st.ps,
+            ShaderKind::Vertex => self.st.vs,
+            ShaderKind::Pixel => self.st.ps,
         };
         // SAFETY: bound objects are live; out checked.
         unsafe {

@@ -5,7 +5,7 @@
 use super::{device_release, Device, Inner};
 use crate::com::{self, Header};
 use std::ffi::c_void;
-use wgd3d9_shader::dxso::Stage;
+use wgd3d9_shader::dxso::ShaderKind;
 use wgd3d9_types::*;
 
 type Dev = IDirect3DDevice9;
@@ -529,7 +529,7 @@ unsafe extern "system" fn get_clip_plane(p: *mut Dev, i: DWORD, out: *mut f32) -
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let slot = super::state::clip_plane_slot(i) as usize;
+        let slot = super::setters::clip_plane_slot(i) as usize;
         // SAFETY: COM: `out` (non-null here) is writable for a plane's four
         // floats.
         unsafe { std::ptr::write_unaligned(out as *mut [f32; 4], d.st.clip_planes[slot]) };
@@ -743,14 +743,14 @@ unsafe extern "system" fn create_vertex_shader(
     // SAFETY: COM: `f` is null or a token stream readable to its end token,
     // and `out` null or writable.
     hr!(p, "CreateVertexShader", |d| unsafe {
-        d.create_shader(Stage::Vertex, f, out.cast())
+        d.create_shader(ShaderKind::Vertex, f, out.cast())
     })
 }
 unsafe extern "system" fn set_vertex_shader(p: *mut Dev, s: *mut IDirect3DVertexShader9) -> HRESULT {
-    hr!(p, "SetVertexShader", |d| d.set_shader(Stage::Vertex, s.cast()))
+    hr!(p, "SetVertexShader", |d| d.set_shader(ShaderKind::Vertex, s.cast()))
 }
 unsafe extern "system" fn get_vertex_shader(p: *mut Dev, out: *mut *mut IDirect3DVertexShader9) -> HRESULT {
-    hr!(p, "GetVertexShader", |d| d.get_shader(Stage::Vertex, out.cast()))
+    hr!(p, "GetVertexShader", |d| d.get_shader(ShaderKind::Vertex, out.cast()))
 }
 unsafe extern "system" fn set_vs_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
     // SAFETY: COM: `data` holds `n` registers of the file when the range is
@@ -840,14 +840,14 @@ unsafe extern "system" fn create_pixel_shader(
     // SAFETY: COM: `f` is null or a token stream readable to its end token,
     // and `out` null or writable.
     hr!(p, "CreatePixelShader", |d| unsafe {
-        d.create_shader(Stage::Pixel, f, out.cast())
+        d.create_shader(ShaderKind::Pixel, f, out.cast())
     })
 }
 unsafe extern "system" fn set_pixel_shader(p: *mut Dev, s: *mut IDirect3DPixelShader9) -> HRESULT {
-    hr!(p, "SetPixelShader", |d| d.set_shader(Stage::Pixel, s.cast()))
+    hr!(p, "SetPixelShader", |d| d.set_shader(ShaderKind::Pixel, s.cast()))
 }
 unsafe extern "system" fn get_pixel_shader(p: *mut Dev, out: *mut *mut IDirect3DPixelShader9) -> HRESULT {
-    hr!(p, "GetPixelShader", |d| d.get_shader(Stage::Pixel, out.cast()))
+    hr!(p, "GetPixelShader", |d| d.get_shader(ShaderKind::Pixel, out.cast()))
 }
 unsafe extern "system" fn set_ps_const_f(p: *mut Dev, start: UINT, data: *const f32, n: UINT) -> HRESULT {
     // SAFETY: COM: `data` holds `n` registers of the file when the range is

@@ -11,7 +11,7 @@
 use crate::dxso::decode::{Instruction, RegType, Register, Relative, SrcMod};
 use crate::dxso::disasm;
 use crate::dxso::opcodes::{Opcode, DECL_USAGES};
-use crate::dxso::{Stage, Version};
+use crate::dxso::{ShaderKind, Version};
 use std::fmt;
 
 /// Why a shader is not valid for its model, or a relaxed rule it broke.
@@ -54,7 +54,7 @@ impl fmt::Display for Mnemonic {
         f.write_str(match self.opcode {
             Opcode::Tex if v.major >= 2 && self.control == 1 => "texldp",
             Opcode::Tex if v.major >= 2 && self.control == 2 => "texldb",
-            Opcode::Tex if v.stage == Stage::Vertex => "texld",
+            Opcode::Tex if v.stage == ShaderKind::Vertex => "texld",
             Opcode::Ifc => "if_comp",
             Opcode::Breakc => "break_comp",
             Opcode::Setp => "setp_comp",
@@ -705,7 +705,7 @@ fn unavailable_text(v: &Version, m: &ResultModifier) -> String {
 }
 
 fn no_modifier_text(op: &Mnemonic, m: &ResultModifier) -> String {
-    let ps1 = op.version.stage == Stage::Pixel && op.version.major == 1;
+    let ps1 = op.version.stage == ShaderKind::Pixel && op.version.major == 1;
     match m {
         ResultModifier::Shift(_) => format!("{op} takes no result shift"),
         ResultModifier::Saturate if ps1 && super::is_ps1_texture(op.opcode) => {
@@ -787,7 +787,7 @@ fn slots_text(version: &Version, class: &SlotClass, limit: u32, used: u32, phase
         SlotClass::Arithmetic => "arithmetic ",
         SlotClass::All => "",
     };
-    let ps14 = version.stage == Stage::Pixel && version.major == 1 && version.minor == 4;
+    let ps14 = version.stage == ShaderKind::Pixel && version.major == 1 && version.minor == 4;
     let per_phase = if ps14 { " per phase" } else { "" };
     let whom = match phase {
         Some(0) => "the first phase",

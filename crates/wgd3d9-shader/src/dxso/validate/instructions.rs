@@ -10,7 +10,7 @@
 use super::{error, mnemonic, relax, Model, Relaxed, ValidationErrorKind as K};
 use crate::dxso::decode::{Instruction, RegType, Shader, SrcMod};
 use crate::dxso::opcodes::Opcode;
-use crate::dxso::{Stage, Version};
+use crate::dxso::{ShaderKind, Version};
 
 use super::ValidationError;
 
@@ -113,7 +113,7 @@ pub fn check(s: &Shader, relaxed: &mut Relaxed) -> Result<(), ValidationError> {
 
 fn control(v: Version, i: &Instruction) -> Result<(), ValidationError> {
     let ok = match i.opcode {
-        Opcode::Tex if v.stage == Stage::Pixel && v.major >= 2 => i.control <= 2,
+        Opcode::Tex if v.stage == ShaderKind::Pixel && v.major >= 2 => i.control <= 2,
         Opcode::Ifc | Opcode::Breakc | Opcode::Setp => (1..=6).contains(&i.control),
         _ => i.control == 0,
     };

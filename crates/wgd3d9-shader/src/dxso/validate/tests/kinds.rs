@@ -5,7 +5,7 @@ use super::super::{FlowBlock, Mnemonic, Nesting, ResultModifier, SlotClass, Texl
 use super::check;
 use crate::dxso::decode::{RegType, Register, SrcMod};
 use crate::dxso::opcodes::Opcode;
-use crate::dxso::{Stage, Version};
+use crate::dxso::{ShaderKind, Version};
 
 /// The kind of the error a shader is refused with.
 fn kept(text: &str) -> K {
@@ -28,7 +28,7 @@ fn reg(ty: RegType, index: u32) -> Register {
     Register { ty, index }
 }
 
-fn version(stage: Stage, major: u8, minor: u8) -> Version {
+fn version(stage: ShaderKind, major: u8, minor: u8) -> Version {
     Version { stage, major, minor }
 }
 
@@ -81,7 +81,7 @@ fn register_files() {
     assert_eq!(
         kept("vs_1_1\nmov r12, c0\n"),
         K::RegisterOutOfRange {
-            version: version(Stage::Vertex, 1, 1),
+            version: version(ShaderKind::Vertex, 1, 1),
             reg: reg(RegType::Temp, 12),
             count: 12,
         }
@@ -89,7 +89,7 @@ fn register_files() {
     assert_eq!(
         kept("vs_2_0\nsetp_gt p0, r0, c0\n"),
         K::NoSuchFile {
-            version: version(Stage::Vertex, 2, 0),
+            version: version(ShaderKind::Vertex, 2, 0),
             reg: reg(RegType::Predicate, 0),
         }
     );
@@ -116,7 +116,7 @@ fn instructions_control_coissue_and_predication() {
     assert_eq!(
         kept("ps_2_0\nmov r0.xyz, c0\n+mov r0.w, c1\n"),
         K::CoissueUnavailable {
-            version: version(Stage::Pixel, 2, 0)
+            version: version(ShaderKind::Pixel, 2, 0)
         }
     );
     assert_eq!(kept("ps_1_1\nmov r0, c0\n+mov r1.a, c1\n"), K::CoissueMasks);
@@ -137,7 +137,7 @@ fn operands() {
     assert_eq!(
         kept("vs_2_0\nmov c0, r0\n"),
         K::NotWritable {
-            version: version(Stage::Vertex, 2, 0),
+            version: version(ShaderKind::Vertex, 2, 0),
             reg: reg(RegType::Const, 0),
         }
     );
@@ -284,7 +284,7 @@ fn modifiers_and_masks() {
     assert_eq!(
         relaxed("ps_2_0\nmov_x2 r0, c0\n"),
         K::ResultModifierUnavailable {
-            version: version(Stage::Pixel, 2, 0),
+            version: version(ShaderKind::Pixel, 2, 0),
             modifier: ResultModifier::Shift(1),
         }
     );
@@ -302,7 +302,7 @@ fn modifiers_and_masks() {
     assert_eq!(
         relaxed("ps_2_0\nmov_sat oC0, c0\n"),
         K::SaturateOutput {
-            version: version(Stage::Pixel, 2, 0),
+            version: version(ShaderKind::Pixel, 2, 0),
             reg: reg(RegType::ColorOut, 0),
         }
     );
@@ -323,14 +323,14 @@ fn declarations() {
     assert_eq!(
         kept("vs_2_0\ndcl_texcoord oT0\n"),
         K::CannotDeclare {
-            version: version(Stage::Vertex, 2, 0),
+            version: version(ShaderKind::Vertex, 2, 0),
             reg: reg(RegType::Output, 0),
         }
     );
     assert_eq!(
         kept("vs_2_0\ndcl_position v0\ndcl_normal v0\n"),
         K::DeclaredTwice {
-            version: version(Stage::Vertex, 2, 0),
+            version: version(ShaderKind::Vertex, 2, 0),
             reg: reg(RegType::Input, 0),
         }
     );
@@ -341,7 +341,7 @@ fn declarations() {
     assert_eq!(
         kept("vs_3_0\ndcl_position v0\nmov o0, v0\n"),
         K::Undeclared {
-            version: version(Stage::Vertex, 3, 0),
+            version: version(ShaderKind::Vertex, 3, 0),
             reg: reg(RegType::Output, 0),
             written: true,
         }
@@ -394,7 +394,7 @@ fn flow_control() {
     assert_eq!(
         relaxed(deep),
         K::NestingDepth {
-            version: version(Stage::Vertex, 2, 0),
+            version: version(ShaderKind::Vertex, 2, 0),
             counter: Nesting::LoopRep,
             depth: 2,
             limit: 1,
@@ -408,7 +408,7 @@ fn ps_1_x_texture_rules() {
     assert_eq!(
         kept("ps_1_1\nmul r0, r1, v0\n"),
         K::ReadBeforeWrite {
-            version: version(Stage::Pixel, 1, 1),
+            version: version(ShaderKind::Pixel, 1, 1),
             reg: reg(RegType::Temp, 1),
         }
     );
@@ -453,7 +453,7 @@ fn instruction_slots() {
     assert_eq!(
         relaxed(&text),
         K::Slots {
-            version: version(Stage::Pixel, 2, 0),
+            version: version(ShaderKind::Pixel, 2, 0),
             class: SlotClass::Arithmetic,
             limit: 64,
             used: 65,

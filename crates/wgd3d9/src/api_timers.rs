@@ -1,12 +1,13 @@
-//! The application thread's share of the `perf-kv` telemetry, handed to the
-//! runtime in a `FrameTimes` record before each Present: the frame's wall
+//! The API thread's timers: the application thread's share of the `perf-kv`
+//! telemetry (whose counters and line are `wgd3d9_runtime::perf`), handed to
+//! the runtime in a `FrameTimes` record before each Present: the frame's wall
 //! time, the presenting thread's CPU time over the frame (the API thread's
 //! time: its D3D9 calls and its own work, not its waits) and the time its
 //! calls waited for the GPU.
 //!
 //! Nothing is timed per call: D3D9 calls pay nothing for the telemetry, on
-//! or off. Off (the default: `RUST_LOG` does not enable `wgd3d9::perf` at
-//! info), Present and the GPU waits pay one relaxed load.
+//! or off. Off (the default: `RUST_LOG` does not enable the line's log target
+//! `wgd3d9::perf` at info), Present and the GPU waits pay one relaxed load.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::Instant;

@@ -1,4 +1,5 @@
-//! Render, sampler, texture-stage and transform state, and resource bindings.
+//! The Set and Get calls of render, sampler, texture-stage and transform state,
+//! and of resource bindings.
 //! Each setter validates, updates the application-visible state, and records the
 //! change for the runtime only when the value changed.
 

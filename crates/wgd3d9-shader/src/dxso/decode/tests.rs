@@ -1,6 +1,6 @@
 use super::*;
 use crate::dxso::test_tokens::{dst, inst, ps, r, src, vs, END, XYZW};
-use crate::dxso::Stage;
+use crate::dxso::ShaderKind;
 
 #[test]
 fn a_vs_3_0_transform_decodes() {
@@ -19,7 +19,7 @@ fn a_vs_3_0_transform_decodes() {
         END,
     ];
     let s = decode(&tokens).unwrap();
-    assert_eq!(s.version.stage, Stage::Vertex);
+    assert_eq!(s.version.stage, ShaderKind::Vertex);
     assert_eq!(s.len, tokens.len());
     assert_eq!(s.instructions.len(), 3);
     let m = &s.instructions[2];

@@ -6,7 +6,7 @@
 //! never creates a shader. The keys are plain bytes, hashed and compared as such.
 //!
 
-use crate::state::{MAX_ACTIVE_LIGHTS, MAX_TEXTURE_STAGES, RS_COUNT, TSS_COUNT};
+use crate::state_tables::{MAX_ACTIVE_LIGHTS, MAX_TEXTURE_STAGES, RS_COUNT, TSS_COUNT};
 use crate::vertex_decl::AttribFormat;
 use wgd3d9_types::*;
 

@@ -7,7 +7,7 @@
 //! (stencil reference, blend factor, viewport, scissor) are not part of any key.
 
 use crate::format::FormatInfo;
-use crate::state::RS_COUNT;
+use crate::state_tables::RS_COUNT;
 use wgd3d9_types::*;
 
 /// Blend state of one colour target.
@@ -231,7 +231,7 @@ pub fn point_mode(rs: &[u32; RS_COUNT], sized: bool) -> u8 {
         return point_mode::SPRITES;
     }
     let f = |s: u32| f32::from_bits(rs[s as usize]);
-    let max = f(D3DRS_POINTSIZE_MAX).min(crate::state::MAX_POINT_SIZE);
+    let max = f(D3DRS_POINTSIZE_MAX).min(crate::state_tables::MAX_POINT_SIZE);
     let size = f(D3DRS_POINTSIZE).max(f(D3DRS_POINTSIZE_MIN)).min(max);
     if sized || rs[D3DRS_POINTSCALEENABLE as usize] != 0 || size != 1.0 {
         point_mode::QUADS

@@ -4,7 +4,7 @@
 //! A [`StateSet`] is a plain mask. Render targets, the depth-stencil surface,
 //! the clip status and the gamma ramp are never part of a state block.
 
-use crate::state::{MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS};
+use crate::state_tables::{MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS};
 use wgd3d9_types::*;
 
 /// A fixed-size bit set of `64 * W` bits.
@@ -261,13 +261,13 @@ impl StateSet {
     pub fn all() -> Self {
         let mut render = Bits::default();
         for s in 0..RS_COUNT as u32 {
-            if crate::state::is_render_state(s) {
+            if crate::state_tables::is_render_state(s) {
                 render.set(s as usize);
             }
         }
         let every_sampler_state = (1..D3DSAMP_MAX).fold(0, |m, s| m | 1 << s);
         let every_stage_state = (0..D3DTSS_MAX)
-            .filter(|&t| crate::state::is_texture_stage_state(t))
+            .filter(|&t| crate::state_tables::is_texture_stage_state(t))
             .fold(0, |m, t| m | 1 << t);
         StateSet {
             render,

@@ -26,7 +26,7 @@ use resources::{Resource, Resources};
 use std::sync::Arc;
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{self, Op, Record, RecordIter, StreamSource, SurfaceRef, Viewport};
-use wgd3d9_core::state::{
+use wgd3d9_core::state_tables::{
     self, MAX_ACTIVE_LIGHTS, MAX_CLIP_PLANES, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT,
 };
 use wgd3d9_core::wire::DeviceDesc;
@@ -37,7 +37,7 @@ use wgd3d9_core::draw_plan;
 pub(crate) use wgd3d9_core::draw_plan::dirty;
 
 /// The D3D9 state as the records set it.
-pub(crate) struct State {
+pub(crate) struct MirroredState {
     pub rs: [u32; RS_COUNT],
     pub samp: [[u32; SAMP_COUNT]; SAMPLER_SLOTS],
     pub tss: [[u32; TSS_COUNT]; MAX_TEXTURE_STAGES],
@@ -65,12 +65,12 @@ pub(crate) struct State {
 
 const IDENTITY: [f32; 16] = [1., 0., 0., 0., 0., 1., 0., 0., 0., 0., 1., 0., 0., 0., 0., 1.];
 
-impl State {
-    fn new() -> State {
-        State {
-            rs: state::default_render_states(false),
-            samp: [state::default_sampler_states(); SAMPLER_SLOTS],
-            tss: std::array::from_fn(|s| state::default_texture_stage_states(s as u32)),
+impl MirroredState {
+    fn new() -> MirroredState {
+        MirroredState {
+            rs: state_tables::default_render_states(false),
+            samp: [state_tables::default_sampler_states(); SAMPLER_SLOTS],
+            tss: std::array::from_fn(|s| state_tables::default_texture_stage_states(s as u32)),
             textures: [0; SAMPLER_SLOTS],
             streams: [StreamSource {
                 id: 0,
@@ -133,7 +133,7 @@ pub(crate) struct Stats {
 pub(crate) struct Encoder {
     pub(crate) sh: Arc<Shared>,
     res: Resources,
-    st: State,
+    st: MirroredState,
     pipes: Pipelines,
     binds: binds::Binds,
     uniforms: dynamic::Uniforms,
@@ -209,7 +209,7 @@ impl Encoder {
             belt: wgpu::util::StagingBelt::new(device.clone(), 1 << 20),
             sh,
             res: Resources::default(),
-            st: State::new(),
+            st: MirroredState::new(),
             pipes,
             binds,
             dynamic: Default::default(),

@@ -10,7 +10,7 @@
 
 mod compile;
 pub mod conv;
-mod device;
+mod runtime_device;
 mod encoder;
 pub mod instance;
 pub mod perf;
@@ -22,7 +22,7 @@ mod shared;
 mod submit;
 mod x11;
 
-use device::RuntimeDevice;
+use runtime_device::RuntimeDevice;
 use std::ffi::c_void;
 use wgd3d9_core::wire::{self, Call, Status};
 

@@ -27,7 +27,7 @@ pub const VERTEX_SAMPLERS: u32 = 4;
 /// binding `2k`, its sampler at `2k + 1`.
 pub const BOUND_SAMPLERS: u32 = PIXEL_SAMPLERS + VERTEX_SAMPLERS;
 
-/// The device's sampler state slot (`wgd3d9_core::state::sampler_slot`
+/// The device's sampler state slot (`wgd3d9_core::state_tables::sampler_slot`
 /// numbering, where 16 is D3DDMAPSAMPLER) of bind group slot `k`.
 pub fn device_slot(k: usize) -> usize {
     if k < PIXEL_SAMPLERS as usize {

@@ -151,11 +151,11 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DVTXPCAPS_POSITIONALLIGHTS
             | D3DVTXPCAPS_LOCALVIEWER
             | D3DVTXPCAPS_TEXGEN_SPHEREMAP,
-        MaxActiveLights: wgd3d9_core::state::MAX_ACTIVE_LIGHTS as u32,
-        MaxUserClipPlanes: wgd3d9_core::state::MAX_CLIP_PLANES as u32,
+        MaxActiveLights: wgd3d9_core::state_tables::MAX_ACTIVE_LIGHTS as u32,
+        MaxUserClipPlanes: wgd3d9_core::state_tables::MAX_CLIP_PLANES as u32,
         MaxVertexBlendMatrices: 4,
         MaxVertexBlendMatrixIndex: 255,
-        MaxPointSize: wgd3d9_core::state::MAX_POINT_SIZE,
+        MaxPointSize: wgd3d9_core::state_tables::MAX_POINT_SIZE,
         MaxPrimitiveCount: 0x00FF_FFFF,
         MaxVertexIndex: 0x00FF_FFFF,
         MaxStreams: 16,

@@ -34,7 +34,7 @@ use std::ffi::c_void;
 use std::sync::atomic::Ordering;
 use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{self, texture_shape, texture_usage, Op, Rect, SurfaceRef};
-use wgd3d9_core::state::{self as defaults, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
+use wgd3d9_core::state_tables::{self as defaults, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
 use wgd3d9_core::wire::{self, AdapterInfo, DeviceDesc, FrameSignal, Status};
 use wgd3d9_types::*;
 
@@ -80,8 +80,8 @@ pub struct ApiState {
     /// The light index in each active-light slot of the runtime
     /// ([`wgd3d9_core::record::Op::SetLight`]): enabled lights, packed, in
     /// the order they were enabled; lights past the last slot are not applied.
-    pub active_lights: [Option<u32>; wgd3d9_core::state::MAX_ACTIVE_LIGHTS],
-    pub clip_planes: [[f32; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
+    pub active_lights: [Option<u32>; wgd3d9_core::state_tables::MAX_ACTIVE_LIGHTS],
+    pub clip_planes: [[f32; 4]; wgd3d9_core::state_tables::MAX_CLIP_PLANES],
     pub clip_status: D3DCLIPSTATUS9,
     pub software_vp: bool,
     pub npatch_mode: f32,
@@ -433,8 +433,8 @@ impl Device {
             ds: std::ptr::null_mut(),
             material: D3DMATERIAL9::default(),
             lights: BTreeMap::new(),
-            active_lights: [None; wgd3d9_core::state::MAX_ACTIVE_LIGHTS],
-            clip_planes: [[0.0; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
+            active_lights: [None; wgd3d9_core::state_tables::MAX_ACTIVE_LIGHTS],
+            clip_planes: [[0.0; 4]; wgd3d9_core::state_tables::MAX_CLIP_PLANES],
             clip_status: D3DCLIPSTATUS9::default(),
             software_vp: flags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0,
             npatch_mode: 0.0,

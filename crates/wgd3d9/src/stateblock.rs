@@ -17,7 +17,7 @@ use crate::device::consts::{ShaderConstants, PS_B, PS_F, PS_I, VS_B, VS_F, VS_I}
 use crate::device::{Device, Inner, Stream};
 use std::collections::BTreeMap;
 use std::ffi::c_void;
-use wgd3d9_core::state::{MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
+use wgd3d9_core::state_tables::{MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
 use wgd3d9_core::state_set::{StateSet, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS};
 use wgd3d9_types::*;
 
@@ -44,7 +44,7 @@ pub struct Saved {
     pub scissor: RECT,
     pub material: D3DMATERIAL9,
     pub lights: BTreeMap<u32, SavedLight>,
-    pub clip_planes: [[f32; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
+    pub clip_planes: [[f32; 4]; wgd3d9_core::state_tables::MAX_CLIP_PLANES],
     pub vs: *mut Header,
     pub ps: *mut Header,
     pub consts: ShaderConstants,
@@ -67,7 +67,7 @@ impl Default for Saved {
             scissor: RECT::default(),
             material: D3DMATERIAL9::default(),
             lights: BTreeMap::new(),
-            clip_planes: [[0.0; 4]; wgd3d9_core::state::MAX_CLIP_PLANES],
+            clip_planes: [[0.0; 4]; wgd3d9_core::state_tables::MAX_CLIP_PLANES],
             vs: std::ptr::null_mut(),
             ps: std::ptr::null_mut(),
             consts: ShaderConstants::default(),

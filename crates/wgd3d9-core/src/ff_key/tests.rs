@@ -1,5 +1,5 @@
 use super::*;
-use crate::state::{default_render_states, default_texture_stage_states};
+use crate::state_tables::{default_render_states, default_texture_stage_states};
 
 fn default_tss() -> [[u32; TSS_COUNT]; MAX_TEXTURE_STAGES] {
     std::array::from_fn(|s| default_texture_stage_states(s as u32))

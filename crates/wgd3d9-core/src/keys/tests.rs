@@ -1,6 +1,6 @@
 use super::*;
 use crate::format::info;
-use crate::state::default_render_states;
+use crate::state_tables::default_render_states;
 
 #[test]
 fn blend_off_keeps_only_the_write_mask() {
@@ -107,7 +107,7 @@ fn raster_culls_triangles_only_and_keys_strip_index_size() {
 
 #[test]
 fn points_are_quads_when_sized_scaled_or_sprites() {
-    use crate::state::default_render_states;
+    use crate::state_tables::default_render_states;
     let mut rs = default_render_states(false);
     assert_eq!(point_mode(&rs, false), point_mode::PIXEL, "size 1: GPU points");
     assert_eq!(point_mode(&rs, true), point_mode::QUADS, "a per-vertex size");

@@ -26,7 +26,7 @@ fn pixel_and_vertex_render_states_overlap_only_where_documented() {
     shared_sorted.sort();
     assert_eq!(shared_sorted, expected);
     for &s in PIXEL_RENDER_STATES.iter().chain(VERTEX_RENDER_STATES) {
-        assert!(crate::state::is_render_state(s), "{s} is not a render state");
+        assert!(crate::state_tables::is_render_state(s), "{s} is not a render state");
     }
 }
 

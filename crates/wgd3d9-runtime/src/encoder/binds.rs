@@ -3,7 +3,7 @@
 use crate::conv;
 use crate::pipelines::{FastMap, TextureDims, BOUND_SAMPLERS};
 use wgd3d9_core::record::texture_shape;
-use wgd3d9_core::state::SAMP_COUNT;
+use wgd3d9_core::state_tables::SAMP_COUNT;
 use wgd3d9_types::*;
 
 /// The sampler-relevant D3D9 sampler states (D3DSAMP_MAXMIPLEVEL and the
@@ -194,7 +194,7 @@ impl Binds {
         if self.empty.is_none() {
             let sampler = self.sampler(
                 device,
-                &SamplerKey::from_states(&wgd3d9_core::state::default_sampler_states()),
+                &SamplerKey::from_states(&wgd3d9_core::state_tables::default_sampler_states()),
             );
             let samplers = [(0u64, None, sampler); BOUND_SAMPLERS as usize];
             let g = self

@@ -17,7 +17,7 @@ use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
 use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::skip_reason::{SkipReason, SkipReasons};
-use wgd3d9_core::state::MAX_TEXTURE_STAGES;
+use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
     ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX,

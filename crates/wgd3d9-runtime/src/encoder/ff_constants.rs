@@ -6,7 +6,7 @@
 use super::Encoder;
 use wgd3d9_core::ff_key::{vertex_flags, FfVertexKey};
 use wgd3d9_core::matrix::{self, Matrix};
-use wgd3d9_core::state::MAX_TEXTURE_STAGES;
+use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_shader::ff::{ps_const, vs_const};
 use wgd3d9_types::*;
 
@@ -205,7 +205,7 @@ impl Encoder {
         [
             f(D3DRS_POINTSIZE),
             f(D3DRS_POINTSIZE_MIN),
-            f(D3DRS_POINTSIZE_MAX).min(wgd3d9_core::state::MAX_POINT_SIZE),
+            f(D3DRS_POINTSIZE_MAX).min(wgd3d9_core::state_tables::MAX_POINT_SIZE),
             0.0,
         ]
     }

@@ -5,7 +5,7 @@ use wgd3d9_core::ff_key::{
     format_byte, material_source, pixel_fog, slot, texgen, texture_kind, vertex_flags, FfPixelKey, FfStageKey,
     FfVertexKey,
 };
-use wgd3d9_core::state::MAX_TEXTURE_STAGES;
+use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_types::*;
 

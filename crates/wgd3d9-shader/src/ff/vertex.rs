@@ -10,7 +10,7 @@
 use super::{varying, vs_const, Emit};
 use crate::ir::*;
 use wgd3d9_core::ff_key::{slot, texgen, vertex_flags, FfVertexKey};
-use wgd3d9_core::state::MAX_TEXTURE_STAGES;
+use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_types::*;
 

@@ -15,7 +15,7 @@ use crate::com::Header;
 use crate::d3d9::validate_present_parameters;
 use crate::swapchain::SwapChain;
 use std::sync::atomic::Ordering;
-use wgd3d9_core::state as defaults;
+use wgd3d9_core::state_tables as defaults;
 use wgd3d9_types::*;
 
 /// D3D9 sampler numbers of every sampler slot.
@@ -200,7 +200,7 @@ impl Inner {
         self.material(&D3DMATERIAL9::default());
         self.clear_active_lights();
         self.st.lights.clear();
-        for i in 0..wgd3d9_core::state::MAX_CLIP_PLANES as u32 {
+        for i in 0..wgd3d9_core::state_tables::MAX_CLIP_PLANES as u32 {
             self.set_clip_plane(i, &[0.0; 4]);
         }
         self.st.clip_status = D3DCLIPSTATUS9::default();

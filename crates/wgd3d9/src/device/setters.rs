@@ -11,7 +11,7 @@ use crate::decl::VertexDecl;
 use crate::stateblock::StateBlock;
 use std::ffi::c_void;
 use wgd3d9_core::record::{Op, StreamSource};
-use wgd3d9_core::state::{self as defaults, RS_COUNT};
+use wgd3d9_core::state_tables::{self as defaults, RS_COUNT};
 use wgd3d9_core::vertex_decl;
 use wgd3d9_types::*;
 
@@ -719,5 +719,5 @@ fn color_value(v: D3DCOLORVALUE) -> [f32; 4] {
 /// The plane slot an index names: D3D9 maps every index past the last plane
 /// the device has onto that last plane.
 pub(crate) fn clip_plane_slot(i: u32) -> u32 {
-    i.min(wgd3d9_core::state::MAX_CLIP_PLANES as u32 - 1)
+    i.min(wgd3d9_core::state_tables::MAX_CLIP_PLANES as u32 - 1)
 }

@@ -22,7 +22,7 @@ pub mod primitive;
 pub mod record;
 pub mod skip_reason;
 pub mod skip_rule;
-pub mod state_tables;
 pub mod state_set;
+pub mod state_tables;
 pub mod vertex_decl;
 pub mod wire;

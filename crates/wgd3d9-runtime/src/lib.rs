@@ -10,7 +10,6 @@
 
 mod compile;
 pub mod conv;
-mod runtime_device;
 mod encoder;
 pub mod instance;
 pub mod perf;
@@ -18,6 +17,7 @@ mod pipeline_key;
 mod pipelines;
 mod present;
 mod recipes;
+mod runtime_device;
 mod shared;
 mod submit;
 mod x11;

@@ -17,8 +17,8 @@ use crate::device::consts::{ShaderConstants, PS_B, PS_F, PS_I, VS_B, VS_F, VS_I}
 use crate::device::{Device, Inner, Stream};
 use std::collections::BTreeMap;
 use std::ffi::c_void;
-use wgd3d9_core::state_tables::{MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
 use wgd3d9_core::state_set::{StateSet, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS};
+use wgd3d9_core::state_tables::{MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT};
 use wgd3d9_types::*;
 
 /// What a block saved of one light: its parameters, its enable, or both.

@@ -226,36 +226,46 @@ fn set_dynamic_state(
     }
 }
 
-/// The pass's draw calls for `call` (one, or one per run of points drawn as
-/// quads), binding the index buffer of an indexed call where it changed.
-fn draw_calls(pass: &mut PassSink, pb: &mut PassBinds, call: Call, quads: bool) -> Vec<DrawCall> {
+/// The pass's draw calls for `call`: one, or one per run of points drawn as
+/// quads (no allocation for the single call of nearly every draw); binds
+/// the index buffer of an indexed call where it changed.
+fn draw_calls(pass: &mut PassSink, pb: &mut PassBinds, call: Call, quads: bool) -> (Option<DrawCall>, Vec<DrawCall>) {
     let one = 0..1;
     match call {
-        Call::Draw { first, count } if quads => vec![DrawCall::Draw {
-            vertices: 0..4,
-            instances: first..first + count,
-        }],
-        Call::Draw { first, count } => vec![DrawCall::Draw {
-            vertices: first..first + count,
-            instances: one,
-        }],
-        Call::Quads(runs) => runs
-            .into_iter()
-            .map(|run| DrawCall::Draw {
+        Call::Draw { first, count } if quads => (
+            Some(DrawCall::Draw {
                 vertices: 0..4,
-                instances: run,
-            })
-            .collect(),
+                instances: first..first + count,
+            }),
+            Vec::new(),
+        ),
+        Call::Draw { first, count } => (
+            Some(DrawCall::Draw {
+                vertices: first..first + count,
+                instances: one,
+            }),
+            Vec::new(),
+        ),
+        Call::Quads(runs) => (
+            None,
+            runs.into_iter()
+                .map(|run| DrawCall::Draw {
+                    vertices: 0..4,
+                    instances: run,
+                })
+                .collect(),
+        ),
         Call::Indexed(c) => {
             if !matches!(&pb.index, Some((b, o, f)) if *b == c.buffer && *o == c.offset && *f == c.format) {
                 pass.set_index_buffer(&c.buffer, c.offset..c.offset + c.size, c.format);
                 pb.index = Some((c.buffer.clone(), c.offset, c.format));
             }
-            vec![DrawCall::Indexed {
+            let call = DrawCall::Indexed {
                 indices: c.first..c.first + c.count,
                 base: c.base,
                 instances: one,
-            }]
+            };
+            (Some(call), Vec::new())
         }
     }
 }
@@ -1036,9 +1046,14 @@ impl Encoder {
             }
         }
         set_dynamic_state(pass, pb, vp, scissor, stencil.then_some(stencil_ref), blend_constant);
-        let calls = draw_calls(pass, pb, call, quads);
+        let (single, runs) = draw_calls(pass, pb, call, quads);
+        let calls = single.into_iter().chain(runs);
         match (pending, pass) {
-            (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending { job, skip, calls }),
+            (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending {
+                job,
+                skip,
+                calls: calls.collect(),
+            }),
             (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),
             (None, pass) => {
                 for c in calls {

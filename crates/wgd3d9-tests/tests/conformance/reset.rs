@@ -324,6 +324,20 @@ fn the_focus_window_stands_in_for_a_missing_device_window() {
     assert_eq!(release!(d3d), 0);
 }
 
+/// Draws stage 0's texture over the whole 64x64 target (cleared to black
+/// first) and reads the target back.
+fn draw_texture_over_target(t: &TestDevice) -> Image {
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.rs(D3DRS_LIGHTING, 0);
+    t.rs(D3DRS_ZENABLE, 0);
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    t.read_rt()
+}
+
 /// An object whose last hold goes inside a device call is freed by that
 /// call: SetTexture, SetStreamSource and SetRenderTarget replacing objects
 /// the application released while bound, then Reset unbinding a released
@@ -355,15 +369,7 @@ fn objects_freed_inside_device_calls_leave_the_device_working() {
     assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
     release!(bb);
     // The device still draws with what is bound now.
-    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
-    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
-    t.rs(D3DRS_LIGHTING, 0);
-    t.rs(D3DRS_ZENABLE, 0);
-    t.clear(0xFF000000);
-    t.begin();
-    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
-    t.end();
-    assert_rgb(&t.read_rt(), 32, 32, 0x0000FF, 0);
+    assert_rgb(&draw_texture_over_target(&t), 32, 32, 0x0000FF, 0);
     // Reset frees the released objects it unbinds.
     assert_eq!(release!(new), 0);
     assert_eq!(release!(vb_new), 0);
@@ -376,15 +382,7 @@ fn objects_freed_inside_device_calls_leave_the_device_working() {
     assert_eq!(cooperative(&t), D3D_OK);
     let tex = solid_texture(t.dev, D3DFMT_X8R8G8B8, 0x0000FF00);
     t.set_texture(0, tex);
-    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
-    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
-    t.rs(D3DRS_LIGHTING, 0);
-    t.rs(D3DRS_ZENABLE, 0);
-    t.clear(0xFF000000);
-    t.begin();
-    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
-    t.end();
-    assert_rgb(&t.read_rt(), 32, 32, 0x00FF00, 0);
+    assert_rgb(&draw_texture_over_target(&t), 32, 32, 0x00FF00, 0);
     t.set_texture(0, std::ptr::null_mut());
     assert_eq!(release!(tex), 0);
 }

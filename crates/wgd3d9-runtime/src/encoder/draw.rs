@@ -557,7 +557,9 @@ impl Encoder {
         if self.st.dirty & dirty::VERTEX_INPUT != 0 || shape.up_stride != self.resolved.last_up_stride {
             self.resolve_vertex_stage(vs_shader.as_ref(), &shape)?;
         }
-        let key = self.resolve_pipeline_key(&shape, vs_shader.is_none());
+        // Known once the vertex stage says how points are drawn.
+        let quads = shape.quads(self.resolved.points);
+        let key = self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
         self.resolve_constants(vs_shader.as_ref(), ps_shader.as_ref());
         if self.st.dirty & dirty::SAMPLERS != 0 {
             self.resolve_samplers();
@@ -566,8 +568,8 @@ impl Encoder {
             self.resolve_textures();
         }
         let (vbufs, max_vertices) = self.vertex_streams(src)?;
-        let call = self.draw_call(src, &shape, count, primitive_count, max_vertices)?;
-        self.issue(key, &vbufs, call, shape.quads(self.resolved.points))
+        let call = self.draw_call(src, &shape, quads, count, primitive_count, max_vertices)?;
+        self.issue(key, &vbufs, call, quads)
     }
 
     /// The pixel module and the varyings it reads, from the bound pixel
@@ -696,10 +698,11 @@ impl Encoder {
     }
 
     /// The pipeline key: built again when [`dirty::PIPELINE`] is set, else
-    /// the last one with this draw's rasterizer state.
-    fn resolve_pipeline_key(&mut self, shape: &DrawShape, fixed_function_vs: bool) -> PipelineKey {
+    /// the last one with this draw's rasterizer state (`quads`: points drawn
+    /// as quads).
+    fn resolve_pipeline_key(&mut self, shape: &DrawShape, quads: bool, fixed_function_vs: bool) -> PipelineKey {
         let mut raster = RasterKey::from_states(&self.st.rs, shape.topology, shape.index_size);
-        raster.point_quads = shape.quads(self.resolved.points) as u8;
+        raster.point_quads = quads as u8;
         raster.unclipped_depth = match (fixed_function_vs, &self.resolved.ff_vkey) {
             (true, Some(k)) => k.depth_clamped,
             _ => 0,
@@ -896,16 +899,17 @@ impl Encoder {
 
     /// The GPU draw of `count` vertices or indices (`primitive_count`
     /// primitives) from `src`, checked against the `max_vertices` the
-    /// streams hold and the index data bound.
+    /// streams hold and the index data bound (`quads`: points drawn as
+    /// quads).
     fn draw_call(
         &mut self,
         src: &DrawSource,
         shape: &DrawShape,
+        quads: bool,
         count: u32,
         primitive_count: u32,
         max_vertices: u32,
     ) -> Result<Call, NoDraw> {
-        let quads = shape.quads(self.resolved.points);
         Ok(match src {
             DrawSource::UserIndexed {
                 indices,

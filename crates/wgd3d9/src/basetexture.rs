@@ -9,7 +9,7 @@
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
 use crate::resource::ResourceData;
-use crate::surface::{CpuMemory, Surface};
+use crate::surface::{self, CpuMemory, Surface};
 use std::ffi::c_void;
 use wgd3d9_core::format::{self, FormatInfo};
 use wgd3d9_core::record::{Op, Rect, SurfaceRef};
@@ -225,18 +225,9 @@ pub(crate) unsafe fn level_surfaces(
     (0..levels)
         .map(|l| {
             let (w, h) = (format::mip_dim(width, l), format::mip_dim(height, l));
-            let desc = D3DSURFACE_DESC {
-                Format: info.format,
-                Type: D3DRTYPE_SURFACE,
-                Usage: usage,
-                Pool: pool,
-                MultiSampleType: D3DMULTISAMPLE_NONE,
-                MultiSampleQuality: 0,
-                Width: w,
-                Height: h,
-            };
+            let desc = surface::single_sample_desc(info, usage, pool, (w, h));
             let gpu = SurfaceRef::new(gpu_id, layer, l);
-            let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
+            let gpu_written = surface::gpu_written(usage);
             let lockable = !storage.is_null();
             // SAFETY: the surface was just made; nothing else sees it yet.
             let s = unsafe { &mut *Surface::new_without_cpu(device, desc, info, gpu, lockable, gpu_written) };

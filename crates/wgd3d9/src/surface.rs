@@ -104,6 +104,32 @@ unsafe fn destroy(h: *mut Header) {
     }
 }
 
+/// The description of a single-sample surface of `info`'s format.
+pub(crate) fn single_sample_desc(
+    info: &FormatInfo,
+    usage: u32,
+    pool: D3DPOOL,
+    (width, height): (u32, u32),
+) -> D3DSURFACE_DESC {
+    D3DSURFACE_DESC {
+        Format: info.format,
+        Type: D3DRTYPE_SURFACE,
+        Usage: usage,
+        Pool: pool,
+        MultiSampleType: D3DMULTISAMPLE_NONE,
+        MultiSampleQuality: 0,
+        Width: width,
+        Height: height,
+    }
+}
+
+/// Whether a surface of `usage` holds what the GPU draws (render targets
+/// and depth buffers) rather than what the application writes until the
+/// GPU writes it.
+pub(crate) fn gpu_written(usage: u32) -> bool {
+    usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0
+}
+
 impl Surface {
     /// Creates a surface (public count 1, no device reference taken here)
     /// whose CPU copy is made at its first lock.

@@ -355,20 +355,11 @@ impl Inner {
         } else {
             0
         };
-        let desc = D3DSURFACE_DESC {
-            Format: info.format,
-            Type: D3DRTYPE_SURFACE,
-            Usage: usage,
-            Pool: pool,
-            MultiSampleType: D3DMULTISAMPLE_NONE,
-            MultiSampleQuality: 0,
-            Width: width,
-            Height: height,
-        };
+        let desc = crate::surface::single_sample_desc(info, usage, pool, (width, height));
         // Render targets and depth buffers hold what the GPU draws; a plain
         // surface holds what the application writes until StretchRect
         // writes it on the GPU.
-        let gpu_written = usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0;
+        let gpu_written = crate::surface::gpu_written(usage);
         let gpu = SurfaceRef { id, level: 0 };
         let made = if cpu_now {
             Surface::with_cpu(self.me, desc, info, gpu, lockable, gpu_written)

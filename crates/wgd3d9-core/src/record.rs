@@ -587,17 +587,38 @@ impl<'a> Record<'a> {
     }
 }
 
-/// Iterates over the records of a list of regions.
+/// Iterates over the records of a list of regions. Bytes that are not a
+/// whole record (a truncated region, an unknown op) end the iteration, and
+/// [`RecordIter::corruption`] says what was found: the records are never
+/// read past the region they are in.
 pub struct RecordIter<'a> {
     regions: &'a [Region],
     cur: &'a [u8],
+    corruption: Option<String>,
 }
 
 impl<'a> RecordIter<'a> {
     /// # Safety
-    /// Every region must point at live, recorded command bytes.
+    /// Every region must point at live bytes of its length.
     pub unsafe fn new(regions: &'a [Region]) -> Self {
-        RecordIter { regions, cur: &[] }
+        RecordIter {
+            regions,
+            cur: &[],
+            corruption: None,
+        }
+    }
+
+    /// What ended the iteration early, if something did: the frame's record
+    /// is corrupt from there on.
+    pub fn corruption(&self) -> Option<&str> {
+        self.corruption.as_deref()
+    }
+
+    fn corrupt(&mut self, what: String) -> Option<Record<'a>> {
+        self.corruption = Some(what);
+        self.regions = &[];
+        self.cur = &[];
+        None
     }
 }
 
@@ -610,11 +631,20 @@ impl<'a> Iterator for RecordIter<'a> {
             // SAFETY: guaranteed by the constructor's contract.
             self.cur = unsafe { std::slice::from_raw_parts(first.ptr, first.len) };
         }
-        let h: OpHeader = bytemuck::pod_read_unaligned(&self.cur[..8]);
+        let Some(header) = self.cur.get(..8) else {
+            let left = self.cur.len();
+            return self.corrupt(format!("a record header cut short ({left} bytes left)"));
+        };
+        let h: OpHeader = bytemuck::pod_read_unaligned(header);
         let end = 8 + h.words as usize * 8;
-        let payload = &self.cur[8..end];
+        let Some(payload) = self.cur.get(8..end) else {
+            let left = self.cur.len();
+            return self.corrupt(format!("op {} of {end} bytes cut short ({left} bytes left)", h.op));
+        };
+        let Some(op) = Op::from_u8(h.op) else {
+            return self.corrupt(format!("unknown op {}", h.op));
+        };
         self.cur = &self.cur[end..];
-        let op = Op::from_u8(h.op).unwrap_or_else(|| unreachable!("corrupt recording: op {}", h.op));
         Some(Record {
             op,
             a: h.a,

@@ -77,6 +77,24 @@ pub enum Status {
     OutOfMemory = -5,
     /// Unknown call code.
     UnknownCall = -6,
+    /// The two sides speak different versions of this boundary (a unix half
+    /// from another build of wgd3d9).
+    WrongVersion = -7,
+}
+
+/// An address or size the other side wrote as a `u64`, as this side's
+/// `usize`; `None` when it does not fit (a value above 4 GiB reaching a
+/// 32-bit runtime: a corrupt or foreign parameter, never truncated).
+pub fn address(v: u64) -> Option<usize> {
+    usize::try_from(v).ok()
+}
+
+/// The span `[addr, addr + len)` as this side's address and length; `None`
+/// when either does not fit or the span wraps the address space.
+pub fn span(addr: u64, len: u64) -> Option<(usize, usize)> {
+    let (a, l) = (address(addr)?, address(len)?);
+    a.checked_add(l)?;
+    Some((a, l))
 }
 
 /// Adapter feature bits of [`AdapterInfo::features`].

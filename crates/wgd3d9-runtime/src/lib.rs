@@ -59,8 +59,8 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
             // SAFETY: the caller guarantees `params` (non-null here) is this
             // call's parameter struct, readable and writable.
             let p = unsafe { &mut *(params as *mut wire::QueryAdapterParams) };
-            if p.version != wire::WIRE_VERSION {
-                return Status::InvalidParams;
+            if let Err(s) = check_version(p.version) {
+                return s;
             }
             match instance::gpu() {
                 Some(g) => {
@@ -73,8 +73,8 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
         Some(Call::CreateDevice) => {
             // SAFETY: as above.
             let p = unsafe { &mut *(params as *mut wire::CreateDeviceParams) };
-            if p.version != wire::WIRE_VERSION {
-                return Status::InvalidParams;
+            if let Err(s) = check_version(p.version) {
+                return s;
             }
             match RuntimeDevice::create(&p.desc) {
                 Ok(d) => {
@@ -87,11 +87,11 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
         Some(Call::DestroyDevice) => {
             // SAFETY: as above (read only).
             let p = unsafe { &*(params as *const wire::DeviceParams) };
-            if p.device != 0 {
+            if let Some(addr) = wire::address(p.device).filter(|&a| a != 0) {
                 // SAFETY: the caller guarantees a non-zero `device` is a handle
                 // CreateDevice made with `Box::into_raw`, not yet destroyed and
                 // used by no other call any more: this box is its only owner.
-                drop(unsafe { Box::from_raw(p.device as *mut RuntimeDevice) });
+                drop(unsafe { Box::from_raw(addr as *mut RuntimeDevice) });
             }
             Status::Ok
         }
@@ -100,15 +100,20 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
             let p = unsafe { &*(params as *const wire::SubmitFrameParams) };
             // SAFETY: the caller guarantees `device` is 0 or a live handle
             // from CreateDevice.
-            let Some(dev) = (unsafe { (p.device as *const RuntimeDevice).as_ref() }) else {
+            let Some(dev) = (unsafe { device(p.device) }) else {
+                return Status::InvalidParams;
+            };
+            let list_bytes = u64::from(p.region_count) * std::mem::size_of::<wire::RegionDesc>() as u64;
+            let Some((list, _)) = wire::span(p.regions, list_bytes) else {
+                log::error!(target: "wgd3d9::runtime", "SubmitFrame: a region list at {:#x} does not fit this process", p.regions);
                 return Status::InvalidParams;
             };
             let regions = if p.region_count == 0 {
                 &[][..]
             } else {
                 // SAFETY: the caller guarantees `regions` is the address of
-                // `region_count` readable `RegionDesc`s.
-                unsafe { std::slice::from_raw_parts(p.regions as *const wire::RegionDesc, p.region_count as usize) }
+                // `region_count` readable `RegionDesc`s (and it fits, above).
+                unsafe { std::slice::from_raw_parts(list as *const wire::RegionDesc, p.region_count as usize) }
             };
             // SAFETY: the caller guarantees the regions are recorded bytes it
             // keeps alive and untouched until `replayed` reaches `seq` (the
@@ -120,7 +125,7 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
             let p = unsafe { &*(params as *const wire::WaitFrameParams) };
             // SAFETY: the caller guarantees `device` is 0 or a live handle
             // from CreateDevice.
-            match unsafe { (p.device as *const RuntimeDevice).as_ref() } {
+            match unsafe { device(p.device) } {
                 Some(dev) => dev.wait_frame(p.seq),
                 None => Status::InvalidParams,
             }
@@ -130,11 +135,38 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
             let p = unsafe { &*(params as *const wire::CreateResourceParams) };
             // SAFETY: the caller guarantees `device` is 0 or a live handle
             // from CreateDevice.
-            match unsafe { (p.device as *const RuntimeDevice).as_ref() } {
+            match unsafe { device(p.device) } {
                 Some(dev) => dev.create_resource(p),
                 None => Status::InvalidParams,
             }
         }
         None => Status::UnknownCall,
     }
+}
+
+/// Refuses an API side of another boundary version, with a log line.
+fn check_version(version: u32) -> Result<(), Status> {
+    if version == wire::WIRE_VERSION {
+        return Ok(());
+    }
+    log::error!(
+        target: "wgd3d9::runtime",
+        "the API side speaks boundary version {version}, this runtime {}: install both halves of one build",
+        wire::WIRE_VERSION
+    );
+    Err(Status::WrongVersion)
+}
+
+/// The device a handle names: `None` for 0 and for a value that is no
+/// address in this process (a 64-bit value reaching a 32-bit runtime).
+///
+/// # Safety
+/// A non-zero `handle` that fits must be a live handle from CreateDevice.
+unsafe fn device<'a>(handle: u64) -> Option<&'a RuntimeDevice> {
+    let Some(addr) = wire::address(handle) else {
+        log::error!(target: "wgd3d9::runtime", "device handle {handle:#x} does not fit this process");
+        return None;
+    };
+    // SAFETY: the caller guarantees the handle is 0 or live.
+    unsafe { (addr as *const RuntimeDevice).as_ref() }
 }

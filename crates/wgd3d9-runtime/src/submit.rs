@@ -118,6 +118,11 @@ fn complete_readback(sh: &Shared, rb: &PendingReadback) {
             log::error!(target: "wgd3d9::runtime", "read-back range not mapped");
             return;
         };
+        let dst_bytes = u64::from(rb.rows) * u64::from(rb.dst_pitch);
+        let Some((dst_base, _)) = wgd3d9_core::wire::span(rb.dst_ptr, dst_bytes) else {
+            log::error!(target: "wgd3d9::runtime", "read-back destination {:#x} does not fit this process", rb.dst_ptr);
+            return;
+        };
         let (texel, kept) = (rb.texel_bytes.max(1) as usize, rb.kept_bytes as usize);
         let dst_row = (rb.row_bytes as usize / texel * kept).min(rb.dst_pitch as usize);
         for y in 0..rb.rows as usize {
@@ -126,7 +131,7 @@ fn complete_readback(sh: &Shared, rb: &PendingReadback) {
             // `rows * dst_pitch` until this frame retires (wire contract);
             // at most `dst_pitch` bytes are written per row.
             let dst = unsafe {
-                std::slice::from_raw_parts_mut((rb.dst_ptr as *mut u8).add(y * rb.dst_pitch as usize), dst_row)
+                std::slice::from_raw_parts_mut((dst_base as *mut u8).add(y * rb.dst_pitch as usize), dst_row)
             };
             if kept == texel {
                 dst.copy_from_slice(&src[..dst_row]);

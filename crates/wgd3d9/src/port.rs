@@ -26,6 +26,14 @@ fn call<T>(c: Call, params: &mut T) -> Status {
         -3 => Status::InvalidParams,
         -5 => Status::OutOfMemory,
         -6 => Status::UnknownCall,
+        -7 => {
+            log::error!(
+                target: "wgd3d9::d3d9",
+                "the runtime speaks another boundary version than this d3d9 (version {}): install both halves of one build",
+                wire::WIRE_VERSION
+            );
+            Status::WrongVersion
+        }
         _ => Status::DeviceLost,
     }
 }

@@ -110,3 +110,45 @@ fn surface_refs_pack_layer_and_mip() {
     let flat = SurfaceRef { id: 1, level: 4 };
     assert_eq!((flat.layer(), flat.mip()), (0, 4));
 }
+
+#[test]
+fn truncated_or_unknown_records_end_the_iteration_with_a_reason() {
+    let mut rec = Recorder::new();
+    rec.op(Op::RenderState, 7, 1);
+    rec.op_with(
+        Op::Draw,
+        4,
+        2,
+        &Draw {
+            start_vertex: 0,
+            primitive_count: 2,
+        },
+    );
+    let mut arena = rec.take(FrameArena::new());
+    let whole = arena.regions()[0];
+    // SAFETY: the region is recorded bytes of the live arena.
+    let bytes = unsafe { std::slice::from_raw_parts(whole.ptr, whole.len) }.to_vec();
+    let iterate = |bytes: &[u8]| {
+        let region = [Region {
+            ptr: bytes.as_ptr(),
+            len: bytes.len(),
+        }];
+        // SAFETY: the region is `bytes`, alive for the iteration.
+        let mut it = unsafe { RecordIter::new(&region) };
+        let ops: Vec<Op> = it.by_ref().map(|r| r.op).collect();
+        (ops, it.corruption().map(str::to_owned))
+    };
+    assert_eq!(iterate(&bytes), (vec![Op::RenderState, Op::Draw], None));
+    // Cut inside the second record's payload, then inside its header.
+    let (ops, why) = iterate(&bytes[..bytes.len() - 4]);
+    assert_eq!(ops, [Op::RenderState]);
+    assert!(why.unwrap().contains("cut short"));
+    let (ops, why) = iterate(&bytes[..12]);
+    assert_eq!(ops, [Op::RenderState]);
+    assert!(why.unwrap().contains("header cut short"));
+    let mut unknown = bytes.clone();
+    unknown[0] = 0xFF;
+    let (ops, why) = iterate(&unknown);
+    assert!(ops.is_empty());
+    assert!(why.unwrap().contains("unknown op 255"));
+}

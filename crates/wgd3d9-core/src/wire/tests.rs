@@ -28,3 +28,18 @@ fn call_codes_round_trip() {
     assert_eq!(Call::from_u32(0), None);
     assert_eq!(Call::from_u32(99), None);
 }
+
+#[test]
+fn addresses_fit_or_are_refused() {
+    assert_eq!(address(0x1234), Some(0x1234));
+    assert_eq!(span(0x1000, 0x10), Some((0x1000, 0x10)));
+    assert_eq!(span(u64::from(u32::MAX), 0), Some((u32::MAX as usize, 0)));
+    assert_eq!(span(usize::MAX as u64, 1), None, "wraps");
+    if usize::BITS == 32 {
+        assert_eq!(address(1 << 32), None);
+        assert_eq!(span(0x1000, 1 << 32), None);
+        assert_eq!(span(0xFFFF_F000, 0x2000), None);
+    } else {
+        assert_eq!(address(1 << 32), Some(1 << 32));
+    }
+}

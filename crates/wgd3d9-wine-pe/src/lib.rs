@@ -9,7 +9,7 @@
 //! On other targets the crate builds to nothing but the exports' stubs, so the
 //! workspace builds everywhere.
 
-#[cfg(all(windows, target_arch = "x86_64"))]
+#[cfg(windows)]
 mod prng;
 #[cfg(windows)]
 mod unix_call;

@@ -9,9 +9,12 @@
 //! DLLs every prefix has. The bytes come from RtlGenRandom (advapi32's
 //! `SystemFunction036`), as Wine's own bcryptprimitives gets them.
 //!
-//! Like every `#[no_mangle]` item of a cdylib, both symbols are also exports
-//! of d3d9.dll; nothing looks them up there. Only x86_64: the i686 names are
-//! decorated (`_ProcessPrng@8`) and need their own definitions.
+//! Like every `#[no_mangle]` item of a cdylib, the function is also an export
+//! of d3d9.dll (and on x86_64 the slot too); nothing looks them up there. On
+//! i686 the compiler decorates the function as stdcall names are
+//! (`_ProcessPrng@8`), while the standard library names the slot undecorated
+//! (`__imp_ProcessPrng`, the raw symbol); the slot is defined in assembly
+//! under that exact name.
 
 #[link(name = "advapi32")]
 extern "system" {
@@ -39,6 +42,20 @@ pub unsafe extern "system" fn ProcessPrng(mut data: *mut u8, mut length: usize) 
 }
 
 /// The import-table slot the standard library's calls go through.
+#[cfg(target_arch = "x86_64")]
 #[no_mangle]
 #[used]
 pub static __imp_ProcessPrng: unsafe extern "system" fn(*mut u8, usize) -> i32 = ProcessPrng;
+
+// The import-table slot the standard library's calls go through (i686). It
+// is defined in assembly: a Rust static would be exported under its name,
+// which the linker then decorates once more and cannot find.
+#[cfg(target_arch = "x86")]
+std::arch::global_asm!(
+    ".section .rdata,\"dr\"",
+    ".globl __imp_ProcessPrng",
+    ".p2align 2",
+    "__imp_ProcessPrng:",
+    ".long \"_ProcessPrng@8\"",
+    ".text",
+);

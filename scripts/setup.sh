@@ -5,17 +5,26 @@
 # Wine 8 (loader, import libraries, winebuild), Xvfb, apt's source index so
 # that `apt-get source` can fetch Wine's d3d9 tests and the open-source D3D9
 # programs of conformance/programs, and what those build with (mingw's C++
-# compiler and zlib). Idempotent and quick when done.
+# compiler and zlib). For 32-bit Windows programs: the i386 architecture, the
+# 32-bit Wine beside the 64-bit one (wine32, its import libraries), the 32-bit
+# Vulkan loader and lavapipe, and gcc's 32-bit libraries that link the
+# runtime for i686-unknown-linux-gnu. Idempotent and quick when done.
 set -euo pipefail
 packages=(mesa-vulkan-drivers libvulkan1 gcc-mingw-w64-x86-64 gcc-mingw-w64-i686
     wine wine64 libwine-dev wine64-tools xvfb xauth dpkg-dev xz-utils
-    g++-mingw-w64-x86-64-win32 libz-mingw-w64-dev)
+    g++-mingw-w64-x86-64-win32 libz-mingw-w64-dev
+    wine32:i386 libwine-dev:i386 mesa-vulkan-drivers:i386 libvulkan1:i386 gcc-multilib)
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
 missing=()
+update=0
+if ! dpkg --print-foreign-architectures | grep -qx i386; then
+    $sudo dpkg --add-architecture i386
+    update=1
+fi
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
 # `apt-get source` needs deb-src entries: the machine's own deb sources, for
 # source packages too.
 if ! grep -rqs "deb-src" /etc/apt/sources.list /etc/apt/sources.list.d/; then
@@ -25,17 +34,19 @@ if ! grep -rqs "deb-src" /etc/apt/sources.list /etc/apt/sources.list.d/; then
     if [ -f /etc/apt/sources.list ]; then
         sed -n 's/^deb /deb-src /p' /etc/apt/sources.list | $sudo tee /etc/apt/sources.list.d/wgd3d9-src.list >/dev/null
     fi
-    missing+=("deb-src")
+    update=1
+fi
+if [ ${#missing[@]} -gt 0 ] || [ "$update" -eq 1 ]; then
+    $sudo apt-get update -qq
 fi
 if [ ${#missing[@]} -gt 0 ]; then
-    $sudo apt-get update -qq
-    packages_missing=("${missing[@]/deb-src/}")
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq ${packages_missing[@]} >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 installed=$(rustup target list --installed)
-# The Windows targets build the API side for Wine; the Apple target checks
-# that the Metal build of the runtime and the native library compiles.
-for t in x86_64-pc-windows-gnu i686-pc-windows-gnu aarch64-apple-darwin; do
+# The Windows targets build the API side for Wine, the i686 Linux target the
+# unix half of 32-bit programs; the Apple target checks that the Metal build
+# of the runtime and the native library compiles.
+for t in x86_64-pc-windows-gnu i686-pc-windows-gnu i686-unknown-linux-gnu aarch64-apple-darwin; do
     grep -qx "$t" <<<"$installed" || rustup target add "$t"
 done
 for c in clippy rustfmt; do

@@ -6,7 +6,8 @@
 # against the committed ones, a short fuzz run of the shader translator, Miri
 # over the concurrency pieces, the release library, then Wine's d3d9 test
 # suite and the shader corpus against wgd3d9's d3d9.dll under Wine, compared
-# with conformance/baseline.txt and the corpus' recorded differences, and
+# with conformance/baseline.txt and the corpus' recorded differences, the
+# suite again in 32-bit processes (conformance/baseline-i386.txt), and
 # open-source D3D9 programs built from Debian sources, compared with Wine's
 # d3d9 by screenshot. Exits non-zero on the first failure.
 set -euo pipefail
@@ -38,7 +39,9 @@ bash scripts/miri.sh
 echo "== release library"
 cargo build --locked --release -p wgd3d9-native
 ls -l target/release/libd3d9.so
-echo "== Wine's d3d9 tests against wgd3d9 (gate: conformance/baseline.txt)"
+echo "== Wine's d3d9 tests against wgd3d9, 64-bit (gate: conformance/baseline.txt)"
 cargo run --locked --release -q -p wgd3d9-tools --bin wgd3d9-wine -- conformance --time-limit 900
+echo "== Wine's d3d9 tests against wgd3d9, 32-bit (gate: conformance/baseline-i386.txt)"
+cargo run --locked --release -q -p wgd3d9-tools --bin wgd3d9-wine -- conformance --arch i386 --time-limit 900
 echo "== open-source D3D9 programs under Wine: wgd3d9's screenshots against Wine's d3d9 (gate: conformance/programs/differences.txt)"
 cargo run --locked --release -q -p wgd3d9-tools --bin wgd3d9-wine -- programs

@@ -1,25 +1,31 @@
 //! wgd3d9-wine: wgd3d9's d3d9.dll for Windows programs under Wine.
 //!
 //! ```text
-//! wgd3d9-wine build
-//!     Builds target/x86_64-pc-windows-gnu/release/d3d9.dll (marked as a Wine
-//!     builtin) and target/release/libwgd3d9_unix.so.
+//! wgd3d9-wine build [--arch x86_64|i386]
+//!     Builds d3d9.dll (target/<windows target>/release, marked as a Wine
+//!     builtin) and its unix half libwgd3d9_unix.so, for the architecture
+//!     given, else for each one the installed Wine runs (64-bit, and 32-bit
+//!     where Debian's wine32:i386 is installed).
 //! wgd3d9-wine install [DIR]
-//!     Builds, then lays the pair out in DIR (default target/wine/dlls) for
-//!     WINEDLLPATH, with the private loader mirror that makes Wine prefer it.
+//!     Builds, then lays the pairs out in DIR (default target/wine/dlls) for
+//!     WINEDLLPATH (x86_64-windows/x86_64-unix, i386-windows/i386-unix), with
+//!     the private loader mirror that makes Wine prefer them.
 //! wgd3d9-wine run [--dir DIR] PROGRAM [ARGS...]
-//!     Installs, then runs a Windows program under Wine with wgd3d9's d3d9.dll
-//!     (for that process only; the Wine installation is not modified).
-//! wgd3d9-wine conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS]
-//!     Builds Wine's d3d9 tests from Debian's wine source package (and
+//!     Installs, then runs a Windows program, 32-bit or 64-bit (read from its
+//!     PE header), under Wine with wgd3d9's d3d9.dll (for that process only;
+//!     the Wine installation is not modified).
+//! wgd3d9-wine conformance [--arch x86_64|i386] [--reference] [--update] [--only a,b] [--time-limit SECONDS]
+//!     For the architecture given (default x86_64), builds Wine's d3d9 tests
+//!     from Debian's wine source package (and
 //!     wgd3d9's own Wine tests, conformance/wine-tests/, with the same harness),
 //!     checks that wgd3d9 loads and draws in a prefix made by plain
 //!     `wineboot -i` (the `loading` subtest; not with --reference), runs the
 //!     shader corpus against wgd3d9 and Wine's own d3d9 (conformance/shader-corpus,
 //!     `shader-corpus` for --only), runs each subtest in its own process under Xvfb, and compares the per-site failure
-//!     counts with conformance/baseline.txt (exit 1 on any difference; --update
-//!     rewrites the baseline). --reference runs against Wine's own d3d9 instead
-//!     and compares nothing.
+//!     counts with the architecture's baseline, conformance/baseline.txt or
+//!     conformance/baseline-i386.txt (exit 1 on any difference; --update
+//!     rewrites the baseline). The shader corpus runs with x86_64 only.
+//!     --reference runs against Wine's own d3d9 instead and compares nothing.
 //! wgd3d9-wine programs [--fps SECONDS] [--only a,b]
 //!     Builds the open-source D3D9 programs of conformance/programs from
 //!     Debian source packages, runs each to a fixed frame with wgd3d9 and with
@@ -32,29 +38,53 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
+use wgd3d9_tools::wine::arch::Arch;
 use wgd3d9_tools::wine::layout::{self, InstallDir, WineInstall};
 use wgd3d9_tools::wine::suite::{self, Implementation, Suite};
 use wgd3d9_tools::wine::{artifacts, programs, recorded, report, shader_corpus, test_build};
 
-const USAGE: &str = "usage: wgd3d9-wine build | install [DIR] | run [--dir DIR] PROGRAM [ARGS...] | \
-                     conformance [--reference] [--update] [--only a,b] [--time-limit SECONDS] | \
+const USAGE: &str =
+    "usage: wgd3d9-wine build [--arch x86_64|i386] | install [DIR] | run [--dir DIR] PROGRAM [ARGS...] | \
+                     conformance [--arch x86_64|i386] [--reference] [--update] [--only a,b] [--time-limit SECONDS] | \
                      programs [--fps SECONDS] [--only a,b]";
 
 fn work_dir() -> PathBuf {
     artifacts::target_dir().join("wine")
 }
 
+/// The architectures the installed Wine runs programs for.
+fn wine_arches(wine: &WineInstall) -> Vec<Arch> {
+    let arches: Vec<Arch> = wine.arches.iter().map(|a| a.arch).collect();
+    if !arches.contains(&Arch::I386) {
+        eprintln!("wgd3d9-wine: this Wine has no 32-bit part (Debian: wine32:i386); 64-bit only");
+    }
+    arches
+}
+
 fn install(dir: &Path) -> Result<InstallDir, String> {
     let wine = WineInstall::discover()?;
-    let built = artifacts::build()?;
+    let built = artifacts::build_all(&wine_arches(&wine))?;
     let installed =
         layout::install(&wine, &built, dir).map_err(|e| format!("installing into {}: {e}", dir.display()))?;
+    let arches: Vec<&str> = built.iter().map(|a| a.arch.name()).collect();
     eprintln!(
-        "installed d3d9.dll + d3d9.so into {} (loader {})",
+        "installed d3d9.dll + d3d9.so ({}) into {} (loader {})",
+        arches.join(", "),
         dir.display(),
         installed.loader.display()
     );
     Ok(installed)
+}
+
+/// `--arch NAME` at the front of `args`, else `default`.
+fn take_arch(args: &[String], default: Option<Arch>) -> Result<(Option<Arch>, &[String]), String> {
+    match args {
+        [flag, name, rest @ ..] if flag == "--arch" => {
+            let arch = Arch::parse(name).ok_or_else(|| format!("unknown architecture {name:?} (x86_64 or i386)"))?;
+            Ok((Some(arch), rest))
+        }
+        rest => Ok((default, rest)),
+    }
 }
 
 fn run_program(args: &[String]) -> Result<ExitCode, String> {
@@ -67,7 +97,7 @@ fn run_program(args: &[String]) -> Result<ExitCode, String> {
     };
     let installed = install(&dir)?;
     let status = installed
-        .command(Path::new(program))
+        .command(Path::new(program))?
         .args(program_args)
         .status()
         .map_err(|e| format!("running Wine: {e}"))?;
@@ -75,6 +105,7 @@ fn run_program(args: &[String]) -> Result<ExitCode, String> {
 }
 
 struct ConformanceArgs {
+    arch: Arch,
     reference: bool,
     update: bool,
     only: Option<Vec<String>>,
@@ -82,7 +113,9 @@ struct ConformanceArgs {
 }
 
 fn parse_conformance_args(args: &[String]) -> Result<ConformanceArgs, String> {
+    let (arch, args) = take_arch(args, Some(Arch::X86_64))?;
     let mut parsed = ConformanceArgs {
+        arch: arch.unwrap_or(Arch::X86_64),
         reference: false,
         update: false,
         only: None,
@@ -114,20 +147,25 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     let args = parse_conformance_args(args)?;
     let work = work_dir();
     let source = test_build::wine_source(&work.join("src"))?;
-    let tests = work.join("tests");
-    let d3d9_tests = test_build::build_test_program(&source, &source.join("dlls/d3d9/tests"), &tests, "d3d9_test.exe")?;
+    let arch = args.arch;
+    let tests = work.join("tests").join(arch.name());
+    let d3d9_dir = source.join("dlls/d3d9/tests");
+    let d3d9_tests = test_build::build_test_program(arch, &source, &d3d9_dir, &tests, "d3d9_test.exe")?;
     let own_dir = artifacts::workspace_root().join("conformance/wine-tests");
-    let own_tests = test_build::build_test_program(&source, &own_dir, &tests, "wgd3d9_test.exe")?;
+    let own_tests = test_build::build_test_program(arch, &source, &own_dir, &tests, "wgd3d9_test.exe")?;
     let mut runs: Vec<(PathBuf, String)> = Vec::new();
     for (program, names) in [d3d9_tests, own_tests.clone()] {
         runs.extend(names.into_iter().map(|n| (program.clone(), n)));
     }
-    let corpus = args
-        .only
-        .as_ref()
-        .is_none_or(|o| o.iter().any(|n| n == shader_corpus::NAME));
+    // The shader corpus compares wgd3d9 with Wine's own d3d9 pixel by pixel;
+    // it runs with the 64-bit halves only.
+    let corpus = arch == Arch::X86_64
+        && args
+            .only
+            .as_ref()
+            .is_none_or(|o| o.iter().any(|n| n == shader_corpus::NAME));
     if let Some(only) = &args.only {
-        let known = |n: &String| n == shader_corpus::NAME || runs.iter().any(|(_, r)| r == n);
+        let known = |n: &String| (corpus && n == shader_corpus::NAME) || runs.iter().any(|(_, r)| r == n);
         if let Some(unknown) = only.iter().find(|n| !known(n)) {
             let names: Vec<&String> = runs.iter().map(|(_, n)| n).collect();
             return Err(format!("no subtest {unknown:?} (have {names:?})"));
@@ -153,7 +191,7 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     }
     let suite = Suite {
         prefix: work.join(format!("prefix-{}", implementation.label())),
-        log_dir: work.join("logs").join(implementation.label()),
+        log_dir: work.join("logs").join(arch.name()).join(implementation.label()),
         implementation,
         time_limit: args.time_limit,
     };
@@ -162,7 +200,7 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
     let mut rows = Vec::new();
     let mut results = Vec::new();
     for (program, name) in &runs {
-        eprintln!("== {name} ({})", suite.implementation.label());
+        eprintln!("== {name} ({}, {arch})", suite.implementation.label());
         let r = suite.run(program, name)?;
         let row = suite::table_row(suite.implementation.label(), &r);
         eprintln!("{row}\n   log: {}", r.log.display());
@@ -185,7 +223,7 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
         return Ok(ExitCode::FAILURE);
     }
 
-    let baseline_path = artifacts::workspace_root().join("conformance/baseline.txt");
+    let baseline_path = artifacts::workspace_root().join(baseline_file(arch));
     if args.update {
         let mut baseline = std::fs::read_to_string(&baseline_path)
             .ok()
@@ -210,7 +248,7 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
                 ..Default::default()
             })
             .collect();
-        std::fs::write(&baseline_path, report::format_baseline(BASELINE_HEADER, &merged))
+        std::fs::write(&baseline_path, report::format_baseline(&baseline_header(arch), &merged))
             .map_err(|e| format!("{}: {e}", baseline_path.display()))?;
         eprintln!("baseline updated: {}", baseline_path.display());
         return Ok(ExitCode::SUCCESS);
@@ -332,18 +370,49 @@ fn run_programs(args: &[String]) -> Result<ExitCode, String> {
     Ok(if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-const BASELINE_HEADER: &str = "Wine's d3d9 tests (dlls/d3d9/tests) against wgd3d9, per subtest: whether it crashed,\n\
-and how many failure lines each file.c:LINE site printed. Written by\n\
-`wgd3d9-wine conformance --update`; checked by `wgd3d9-wine conformance` in CI.\n\
-Every site is classified in docs/wine-conformance.md.";
+/// The baseline of `arch`'s run, relative to the workspace root.
+fn baseline_file(arch: Arch) -> &'static str {
+    match arch {
+        Arch::X86_64 => "conformance/baseline.txt",
+        Arch::I386 => "conformance/baseline-i386.txt",
+    }
+}
+
+/// The comment at the head of `arch`'s baseline.
+fn baseline_header(arch: Arch) -> String {
+    let processes = match arch {
+        Arch::X86_64 => "64-bit",
+        Arch::I386 => "32-bit",
+    };
+    format!(
+        "Wine's d3d9 tests (dlls/d3d9/tests) against wgd3d9 in {processes} processes, per subtest:\n\
+         whether it crashed, and how many failure lines each file.c:LINE site printed.\n\
+         Written by `wgd3d9-wine conformance --arch {arch} --update`; checked by\n\
+         `wgd3d9-wine conformance --arch {arch}` in CI. Every site is classified in\n\
+         docs/wine-conformance.md."
+    )
+}
+
+/// `build [--arch A]`: the halves of `A`, else of every architecture Wine runs.
+fn build(args: &[String]) -> Result<ExitCode, String> {
+    let (arch, rest) = take_arch(args, None)?;
+    if !rest.is_empty() {
+        return Err(USAGE.into());
+    }
+    let arches = match arch {
+        Some(a) => vec![a],
+        None => wine_arches(&WineInstall::discover()?),
+    };
+    for a in artifacts::build_all(&arches)? {
+        println!("{}\n{}", a.dll.display(), a.unix_so.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("build") => artifacts::build().map(|a| {
-            println!("{}\n{}", a.dll.display(), a.unix_so.display());
-            ExitCode::SUCCESS
-        }),
+        Some("build") => build(&args[1..]),
         Some("install") => {
             let dir = args
                 .get(1)

@@ -1,25 +1,22 @@
-//! Building the two halves of wgd3d9's Wine front.
+//! Building the two halves of wgd3d9's Wine front, for each architecture.
 //!
-//! - `target/x86_64-pc-windows-gnu/release/d3d9.dll`: the PE half
-//!   (`wgd3d9-wine-pe`, whose library is named `wgd3d9_pe` so that it does not
-//!   collide with the native `libd3d9.so` in workspace builds), copied to its
-//!   Windows name and marked as a Wine builtin with `winebuild --builtin`;
-//! - `target/release/libwgd3d9_unix.so`: the unix half, installed as d3d9.so.
+//! - `target/<pe target>/release/d3d9.dll`: the PE half (`wgd3d9-wine-pe`,
+//!   whose library is named `wgd3d9_pe` so that it does not collide with the
+//!   native `libd3d9.so` in workspace builds), copied to its Windows name and
+//!   marked as a Wine builtin with `winebuild --builtin`;
+//! - `target/release/libwgd3d9_unix.so` (64-bit) and
+//!   `target/i686-unknown-linux-gnu/release/libwgd3d9_unix.so` (32-bit): the
+//!   unix half, installed as d3d9.so.
 //!
 //! d3d9.dll imports only DLLs that every Wine prefix has (the standard
 //! library's random-number import is answered inside the DLL, see
 //! `wgd3d9-wine-pe/src/prng.rs`), so nothing else is installed.
 
+use super::arch::Arch;
 use super::layout::Artifacts;
 use super::run_checked;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// The Windows target of the PE half.
-pub const PE_TARGET: &str = "x86_64-pc-windows-gnu";
-/// The mingw C compiler for that target.
-pub const MINGW_CC: &str = "x86_64-w64-mingw32-gcc";
-
 /// The workspace root (this crate lives in `crates/wgd3d9-tools`).
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -42,8 +39,9 @@ fn cargo() -> Command {
     cmd
 }
 
-/// Builds both halves in release mode.
-pub fn build() -> Result<Artifacts, String> {
+/// Builds both halves of `arch` in release mode.
+pub fn build(arch: Arch) -> Result<Artifacts, String> {
+    let pe_target = arch.pe_target();
     run_checked(cargo().args([
         "build",
         "--release",
@@ -51,17 +49,30 @@ pub fn build() -> Result<Artifacts, String> {
         "-p",
         "wgd3d9-wine-pe",
         "--target",
-        PE_TARGET,
+        pe_target,
     ]))?;
-    run_checked(cargo().args(["build", "--release", "--locked", "-p", "wgd3d9-wine-unix"]))?;
-    let pe_out = target_dir().join(PE_TARGET).join("release");
+    let mut unix = cargo();
+    unix.args(["build", "--release", "--locked", "-p", "wgd3d9-wine-unix"]);
+    let mut unix_out = target_dir();
+    if let Some(t) = arch.unix_target() {
+        unix.args(["--target", t]);
+        unix_out.push(t);
+    }
+    run_checked(&mut unix)?;
+    let pe_out = target_dir().join(pe_target).join("release");
     let dll = pe_out.join("d3d9.dll");
     std::fs::copy(pe_out.join("wgd3d9_pe.dll"), &dll).map_err(|e| format!("copying wgd3d9_pe.dll: {e}"))?;
     mark_builtin(&dll)?;
     Ok(Artifacts {
+        arch,
         dll,
-        unix_so: target_dir().join("release/libwgd3d9_unix.so"),
+        unix_so: unix_out.join("release/libwgd3d9_unix.so"),
     })
+}
+
+/// Builds the halves of every architecture in `arches`.
+pub fn build_all(arches: &[Arch]) -> Result<Vec<Artifacts>, String> {
+    arches.iter().map(|&a| build(a)).collect()
 }
 
 /// Marks a PE file as a Wine builtin, which makes Wine load its unix half.

@@ -2,6 +2,7 @@
 //! Wine process, and running Wine's d3d9 test suite against it (or against
 //! Wine's own d3d9 for reference). The `wgd3d9-wine` binary is the wiring.
 
+pub mod arch;
 pub mod artifacts;
 pub mod classification;
 pub mod layout;

@@ -13,7 +13,7 @@
 //! must be recorded, with its reason, in `differences.txt` (see
 //! [`super::recorded`]).
 
-use super::artifacts::MINGW_CC;
+use super::arch::Arch;
 use super::run_checked;
 use super::suite::Suite;
 use std::collections::BTreeMap;
@@ -116,7 +116,7 @@ pub fn build_harness(corpus: &Path, out_dir: &Path) -> Result<PathBuf, String> {
     std::fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let exe = out_dir.join("shader_corpus.exe");
     run_checked(
-        Command::new(MINGW_CC)
+        Command::new(Arch::X86_64.mingw_cc())
             .args(["-O2", "-Wall", "-o"])
             .arg(&exe)
             .arg(corpus.join("harness.c"))

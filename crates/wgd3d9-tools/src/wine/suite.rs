@@ -2,6 +2,7 @@
 //! its own Xvfb server (24-bit screen), with a time limit and with Wine's crash
 //! dialog disabled.
 
+use super::arch::Arch;
 use super::layout::{InstallDir, WineInstall};
 use super::report::{parse_output, SubtestResult};
 use super::run_checked;
@@ -28,16 +29,25 @@ impl Implementation {
         }
     }
 
-    fn command(&self, program: &Path) -> Command {
+    fn command(&self, program: &Path) -> Result<Command, String> {
         match self {
             Self::Wgd3d9(dir) => dir.command(program),
             Self::Reference(wine) => {
-                let mut cmd = Command::new(&wine.loader);
+                let loader = wine.loader_for(program)?;
+                let mut cmd = Command::new(loader);
                 cmd.arg(program)
-                    .env("WINELOADER", &wine.loader)
+                    .env("WINELOADER", loader)
                     .env("WINEDLLOVERRIDES", "d3d9=b");
-                cmd
+                Ok(cmd)
             }
+        }
+    }
+
+    /// The architectures its programs may have.
+    fn arches(&self) -> Vec<Arch> {
+        match self {
+            Self::Wgd3d9(dir) => dir.loaders.iter().map(|(a, _)| *a).collect(),
+            Self::Reference(wine) => wine.arches.iter().map(|a| a.arch).collect(),
         }
     }
 
@@ -80,20 +90,20 @@ pub struct Suite {
 }
 
 impl Suite {
-    fn wine(&self, program: &Path) -> Command {
-        let mut cmd = self.implementation.command(program);
+    fn wine(&self, program: &Path) -> Result<Command, String> {
+        let mut cmd = self.implementation.command(program)?;
         cmd.env("WINEPREFIX", &self.prefix).env("WINEDEBUG", "-all,err+module");
-        cmd
+        Ok(cmd)
     }
 
     /// A command that runs `program` with `args` under Wine in this suite's
     /// prefix, inside `timeout` and its own Xvfb server; the caller adds the
     /// working directory, environment and standard streams, and stops the
     /// prefix's server ([`Suite::stop_server`]) after.
-    pub fn command(&self, program: &Path, args: &[&str]) -> Command {
-        let mut inner = self.wine(program);
+    pub fn command(&self, program: &Path, args: &[&str]) -> Result<Command, String> {
+        let mut inner = self.wine(program)?;
         inner.args(args);
-        self.under_xvfb(&inner)
+        Ok(self.under_xvfb(&inner))
     }
 
     /// `inner` wrapped in `timeout` and `xvfb-run` (a fresh 24-bit X server).
@@ -117,15 +127,22 @@ impl Suite {
     }
 
     /// Creates the Wine prefix on first use and disables the crash dialog, so
-    /// that a crashing subtest prints its backtrace and exits.
+    /// that a crashing subtest prints its backtrace and exits. A prefix made
+    /// before Wine had its 32-bit part (no 32-bit kernel32.dll in `syswow64`)
+    /// is made anew when 32-bit programs may run.
     pub fn prepare_prefix(&self) -> Result<(), String> {
+        let wow64 = self.prefix.join("drive_c/windows/syswow64/kernel32.dll");
+        if self.implementation.arches().contains(&Arch::I386) && self.prefix.exists() && !wow64.is_file() {
+            eprintln!("{} has no 32-bit part: making it anew", self.prefix.display());
+            fs::remove_dir_all(&self.prefix).map_err(|e| format!("{}: {e}", self.prefix.display()))?;
+        }
         if !self.prefix.join("system.reg").exists() {
             fs::create_dir_all(&self.prefix).map_err(|e| format!("{}: {e}", self.prefix.display()))?;
-            let mut boot = self.wine(Path::new("wineboot"));
+            let mut boot = self.wine(Path::new("wineboot"))?;
             boot.arg("-i");
             run_checked(self.under_xvfb(&boot).stdout(Stdio::null()).stderr(Stdio::null()))?;
         }
-        let mut reg = self.wine(Path::new("reg"));
+        let mut reg = self.wine(Path::new("reg"))?;
         reg.args([
             "add",
             r"HKCU\Software\Wine\WineDbg",
@@ -173,7 +190,7 @@ impl Suite {
         let out = fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
         let err = out.try_clone().map_err(|e| e.to_string())?;
 
-        let mut cmd = self.command(program, args);
+        let mut cmd = self.command(program, args)?;
         cmd.current_dir(program.parent().unwrap_or(Path::new(".")))
             .stdin(Stdio::null())
             .stdout(out)

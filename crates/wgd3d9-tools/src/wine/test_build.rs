@@ -4,14 +4,17 @@
 //! makedep writes, compiled and linked with mingw against the import libraries
 //! and `libwinecrt0.a` that Debian's Wine packages install.
 
-use super::artifacts::MINGW_CC;
+use super::arch::Arch;
 use super::run_checked;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Where Debian installs Wine's PE import libraries.
-const IMPORT_LIB_DIR: &str = "/usr/lib/x86_64-linux-gnu/wine/x86_64-windows";
+/// Where Debian installs Wine's PE import libraries of `arch`
+/// (libwine-dev of that architecture).
+fn import_lib_dir(arch: Arch) -> String {
+    format!("/usr/lib/{}/wine/{}", arch.multiarch(), arch.windows_dir())
+}
 /// Where libwine-dev installs Wine's Windows headers.
 const WINDOWS_INCLUDE_DIRS: [&str; 2] = ["/usr/include/wine/wine/windows", "/usr/include/wine/wine/msvcrt"];
 
@@ -33,7 +36,7 @@ pub fn wine_source(src_root: &Path) -> Result<PathBuf, String> {
     fs::create_dir_all(src_root).map_err(|e| format!("{}: {e}", src_root.display()))?;
     eprintln!("fetching Debian's wine source package into {}", src_root.display());
     run_checked(Command::new("apt-get").args(["source", "-qq", "wine"]).current_dir(src_root)).map_err(|e| {
-        format!("{e}\n(apt-get source needs a deb-src entry for the Debian release and dpkg-dev; scripts/setup-wine.sh adds both)")
+        format!("{e}\n(apt-get source needs a deb-src entry for the Debian release and dpkg-dev; scripts/setup.sh adds both)")
     })?;
     find().ok_or_else(|| format!("apt-get source left no wine tree in {}", src_root.display()))
 }
@@ -83,10 +86,11 @@ pub fn testlist_c(names: &[String]) -> String {
     out
 }
 
-/// Builds a Wine-style test program `exe_name` into `out_dir` from the test
-/// sources of `test_dir` (each `START_TEST` a subtest), with the wine tree
-/// `wine`'s harness; returns the program and its subtest names.
+/// Builds a Wine-style test program `exe_name` for `arch` into `out_dir`
+/// from the test sources of `test_dir` (each `START_TEST` a subtest), with
+/// the wine tree `wine`'s harness; returns the program and its subtest names.
 pub fn build_test_program(
+    arch: Arch,
     wine: &Path,
     test_dir: &Path,
     out_dir: &Path,
@@ -98,11 +102,12 @@ pub fn build_test_program(
     let testlist = out_dir.join(format!("{stem}_testlist.c"));
     fs::write(&testlist, testlist_c(&names)).map_err(|e| format!("{}: {e}", testlist.display()))?;
 
+    let mingw_cc = arch.mingw_cc();
     let gcc_include = String::from_utf8_lossy(
-        &Command::new(MINGW_CC)
+        &Command::new(mingw_cc)
             .arg("-print-file-name=include")
             .output()
-            .map_err(|e| format!("{MINGW_CC}: {e}"))?
+            .map_err(|e| format!("{mingw_cc}: {e}"))?
             .stdout,
     )
     .trim()
@@ -112,7 +117,7 @@ pub fn build_test_program(
         sources.push(test_dir.join(format!("{n}.c")));
     }
     let exe = out_dir.join(exe_name);
-    let mut cc = Command::new(MINGW_CC);
+    let mut cc = Command::new(mingw_cc);
     cc.args([
         "-O1",
         "-g0",
@@ -129,7 +134,7 @@ pub fn build_test_program(
     cc.arg(format!("-I{gcc_include}"))
         .args(&sources)
         .args(["-nostartfiles", "-nodefaultlibs"])
-        .arg(format!("-L{IMPORT_LIB_DIR}"))
+        .arg(format!("-L{}", import_lib_dir(arch)))
         .args([
             "-lwinecrt0",
             "-ld3d9",
@@ -140,10 +145,19 @@ pub fn build_test_program(
             "-lntdll",
             "-lgcc",
         ])
-        .args(["-Wl,--entry,mainCRTStartup", "-Wl,--subsystem,console", "-o"])
+        .arg(format!("-Wl,--entry,{}", entry_symbol(arch)))
+        .args(["-Wl,--subsystem,console", "-o"])
         .arg(&exe);
     run_checked(&mut cc)?;
     Ok((exe, names))
+}
+
+/// The linker's name of winecrt0's `mainCRTStartup` (i386 names carry a `_`).
+fn entry_symbol(arch: Arch) -> &'static str {
+    match arch {
+        Arch::X86_64 => "mainCRTStartup",
+        Arch::I386 => "_mainCRTStartup",
+    }
 }
 
 #[cfg(test)]

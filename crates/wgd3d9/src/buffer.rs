@@ -12,6 +12,7 @@ use crate::device::{Device, Inner};
 use crate::frames::Frames;
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
+use wgd3d9_core::mem::AlignedBytes;
 use wgd3d9_core::primitive;
 use wgd3d9_core::record::{upload_flags, Op, UploadBuffer};
 use wgd3d9_types::*;
@@ -22,11 +23,11 @@ pub struct Buffer {
     pub gpu_id: u32,
     /// The CPU copy, rounded up to a multiple of 4 bytes. It never moves
     /// (programs keep the pointers of earlier locks).
-    pub data: Vec<u8>,
+    pub data: AlignedBytes,
     /// A mirror of the buffer with room past its end, handed out by locks
     /// whose range ends past the buffer (see [`Buffer::lock_in`]); made at
     /// the first such lock, at its largest size, and never moved either.
-    overrun: Vec<u8>,
+    overrun: AlignedBytes,
     /// The locks open now handed out `overrun`.
     overrun_locked: bool,
     /// Size the application asked for.
@@ -67,7 +68,7 @@ impl Buffer {
     pub(crate) fn new(
         device: *const Device,
         index: bool,
-        data: Vec<u8>,
+        data: AlignedBytes,
         size: u32,
         usage: u32,
         pool: D3DPOOL,
@@ -83,7 +84,7 @@ impl Buffer {
             hdr: Header::new(vtbl, kind, device, destroy),
             gpu_id,
             data,
-            overrun: Vec::new(),
+            overrun: AlignedBytes::new(),
             overrun_locked: false,
             size,
             usage,

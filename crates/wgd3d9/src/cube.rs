@@ -23,7 +23,7 @@ pub struct CubeTexture {
     /// The CPU copies of every face's levels back to back, face after face,
     /// each face starting on a 16-byte boundary (the layout D3D9 gives; empty
     /// when not lockable).
-    pub storage: Vec<u8>,
+    pub storage: wgd3d9_core::mem::AlignedBytes,
 }
 
 unsafe fn destroy(h: *mut Header) {
@@ -58,13 +58,13 @@ impl CubeTexture {
         let mut storage = if lockable {
             wgd3d9_core::mem::try_zeroed(face_stride * 5 + face_bytes)?
         } else {
-            Vec::new()
+            wgd3d9_core::mem::AlignedBytes::new()
         };
         let kind = (&VTBL as *const _ as *const c_void, Kind::CubeTexture, destroy as _);
         let t = Box::into_raw(Box::new(CubeTexture {
             base: BaseTexture::new(kind, device, info, usage, pool, levels, gpu_id),
             faces: Default::default(),
-            storage: Vec::new(),
+            storage: wgd3d9_core::mem::AlignedBytes::new(),
         }));
         for f in 0..6 {
             let base = if lockable {

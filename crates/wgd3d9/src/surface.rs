@@ -19,7 +19,7 @@ use wgd3d9_types::*;
 /// and some applications write every level through a lock of level 0.
 pub enum CpuMemory {
     None,
-    Own(Vec<u8>),
+    Own(wgd3d9_core::mem::AlignedBytes),
     /// `len` bytes at `ptr`, inside the texture's storage (which outlives the
     /// level and is never reallocated).
     InTexture {

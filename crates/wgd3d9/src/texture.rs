@@ -16,7 +16,7 @@ pub struct Texture {
     pub base: BaseTexture,
     pub levels: Vec<*mut Surface>,
     /// The CPU copies of every level, back to back (empty when not lockable).
-    pub storage: Vec<u8>,
+    pub storage: wgd3d9_core::mem::AlignedBytes,
 }
 
 unsafe fn destroy(h: *mut Header) {
@@ -46,13 +46,13 @@ impl Texture {
         let mut storage = if lockable {
             wgd3d9_core::mem::try_zeroed(chain_bytes(info, (width, height), levels))?
         } else {
-            Vec::new()
+            wgd3d9_core::mem::AlignedBytes::new()
         };
         let kind = (&VTBL as *const _ as *const c_void, Kind::Texture, destroy as _);
         let t = Box::into_raw(Box::new(Texture {
             base: BaseTexture::new(kind, device, info, usage, pool, levels, gpu_id),
             levels: Vec::new(),
-            storage: Vec::new(),
+            storage: wgd3d9_core::mem::AlignedBytes::new(),
         }));
         let base = if lockable {
             storage.as_mut_ptr()

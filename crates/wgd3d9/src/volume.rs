@@ -1,9 +1,14 @@
 //! IDirect3DVolumeTexture9 and IDirect3DVolume9: a 3D texture whose mip
 //! levels are volumes; a volume's reference counts live on its texture.
 //!
-//! Every volume keeps a CPU copy the application locks. In D3DPOOL_DEFAULT
-//! and D3DPOOL_MANAGED the texture also has a GPU copy: unlocking a box that
-//! was locked for writing records its upload at once.
+//! A volume the application can lock keeps a CPU copy it locks (every
+//! volume of D3DPOOL_MANAGED, D3DPOOL_SYSTEMMEM and D3DPOOL_SCRATCH, and
+//! dynamic ones of D3DPOOL_DEFAULT). In D3DPOOL_DEFAULT and D3DPOOL_MANAGED
+//! the texture also has a GPU copy: unlocking a box that was locked for
+//! writing records its upload at once. A default-pool volume that cannot be
+//! locked keeps no CPU copy: UpdateTexture uploads the source's bytes
+//! straight to its GPU copy, and a lost GPU leaves it empty, as D3D9 leaves
+//! default-pool contents after a device loss.
 
 use crate::basetexture::{self, level_in, BaseTexture};
 use crate::com::{self, Header, Kind};
@@ -19,7 +24,8 @@ pub struct Volume {
     pub hdr: Header,
     pub desc: D3DVOLUME_DESC,
     pub info: &'static FormatInfo,
-    pub cpu: Vec<u8>,
+    /// The CPU copy; empty for a default-pool volume that cannot be locked.
+    pub cpu: wgd3d9_core::mem::AlignedBytes,
     pub row_pitch: u32,
     pub slice_pitch: u32,
     pub locked: bool,
@@ -126,7 +132,8 @@ impl Volume {
     }
 
     /// Records the upload of box `b` of the CPU copy to mip level `level`
-    /// of GPU texture `id` (`gpu`), at the same place.
+    /// of GPU texture `id` (`gpu`), at the same place (nothing for a volume
+    /// without a CPU copy).
     pub(crate) fn upload(&self, b: D3DBOX, gpu: (u32, u32)) {
         // SAFETY: a volume's device outlives it.
         let dev = unsafe { &*self.hdr.device };
@@ -137,7 +144,7 @@ impl Volume {
     /// [`Volume::upload`] under the device's lock.
     pub(crate) fn upload_in(&self, inner: &mut Inner, b: D3DBOX, gpu: (u32, u32)) {
         let (id, level) = gpu;
-        if id == 0 || b.Left >= b.Right || b.Top >= b.Bottom || b.Front >= b.Back {
+        if id == 0 || self.cpu.is_empty() || b.Left >= b.Right || b.Top >= b.Bottom || b.Front >= b.Back {
             return;
         }
         let src = CpuTexels {
@@ -175,7 +182,8 @@ unsafe fn destroy(h: *mut Header) {
 impl VolumeTexture {
     /// Creates a volume texture and its levels (public count 1; the caller
     /// takes the device reference) on GPU texture `gpu_id` (0 for none).
-    /// Every level keeps a CPU copy.
+    /// Each level keeps a CPU copy unless the application cannot lock it
+    /// (see the module documentation).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn new(
         device: *const Device,
@@ -196,12 +204,19 @@ impl VolumeTexture {
             ((w, h, d), row_pitch, row_pitch * info.rows(h))
         };
         // Every level's CPU copy first: when memory runs out nothing is made.
+        let lockable = basetexture::lockable(pool, usage);
+        let keeps_copy = lockable || pool != D3DPOOL_DEFAULT;
         let mut copies = (0..levels)
             .map(|l| {
                 let ((_, _, d), _, slice_pitch) = dims(l);
-                wgd3d9_core::mem::try_zeroed(u64::from(slice_pitch) * u64::from(d))
+                let bytes = if keeps_copy {
+                    u64::from(slice_pitch) * u64::from(d)
+                } else {
+                    0
+                };
+                wgd3d9_core::mem::try_zeroed(bytes)
             })
-            .collect::<Option<Vec<Vec<u8>>>>()?
+            .collect::<Option<Vec<_>>>()?
             .into_iter();
         let kind = (&VTBL as *const _ as *const c_void, Kind::VolumeTexture, destroy as _);
         let mut t = Box::new(VolumeTexture {
@@ -235,7 +250,7 @@ impl VolumeTexture {
                     row_pitch,
                     slice_pitch,
                     locked: false,
-                    lockable: basetexture::lockable(pool, usage),
+                    lockable,
                     written: None,
                     gpu: (gpu_id, l),
                     parent,

@@ -1089,3 +1089,51 @@ fn writes_past_the_locked_range_of_a_static_buffer_reach_the_gpu() {
     unbind(&t);
     assert_eq!(release!(vb), 0);
 }
+
+/// Lock pointers are aligned as wgd3d9 promises (64 bytes,
+/// `wgd3d9_core::mem::LOCK_ALIGN`; D3D9 programs rely on at least 16 for
+/// aligned SIMD stores, which a 32-bit process's allocator alone does not give).
+#[test]
+fn locks_hand_out_aligned_pointers() {
+    let t = TestDevice::new();
+    for size in [1u32, 17, 1025, 1_048_577] {
+        for pool in [D3DPOOL_DEFAULT, D3DPOOL_SYSTEMMEM, D3DPOOL_MANAGED] {
+            let mut vb = std::ptr::null_mut();
+            let hr = vcall!(
+                t.dev,
+                CreateVertexBuffer,
+                size,
+                0,
+                0,
+                pool,
+                &mut vb,
+                std::ptr::null_mut()
+            );
+            assert_eq!(hr, D3D_OK);
+            let mut p = std::ptr::null_mut();
+            assert_eq!(vcall!(vb, Lock, 0, 0, &mut p, 0), D3D_OK);
+            assert_eq!(p as usize % 64, 0, "vertex buffer of {size} bytes in pool {pool}");
+            assert_eq!(vcall!(vb, Unlock), D3D_OK);
+            vcall!(vb, Release);
+        }
+    }
+    let mut tex = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateTexture,
+        33,
+        7,
+        0,
+        0,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_MANAGED,
+        &mut tex,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, std::ptr::null(), 0), D3D_OK);
+    assert_eq!(lr.pBits as usize % 64, 0, "texture level 0");
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+    vcall!(tex, Release);
+}

@@ -17,6 +17,10 @@ pub const CHUNK_SIZE: usize = 64 * 1024;
 
 /// Every record and payload starts on this alignment.
 pub const ALIGN: usize = 8;
+/// Ordinary chunks an arena keeps for reuse across a reset (16 MiB): what a
+/// busy frame records; the chunks of a larger frame (a level load's many
+/// small uploads) are freed, not kept for the life of the device.
+pub const KEEP_CHUNKS: usize = 256;
 
 /// One chunk of arena memory, 8-byte aligned (`u64` words). It is held as
 /// a raw allocation, not a `Box`: the arena hands out pointers into it that
@@ -260,9 +264,11 @@ impl FrameArena {
         self.chunks.len()
     }
 
-    /// Forgets everything recorded, keeping ordinary chunks for reuse and freeing
-    /// oversize allocations. Only call once the runtime has stopped reading.
+    /// Forgets everything recorded, keeping up to [`KEEP_CHUNKS`] ordinary
+    /// chunks for reuse and freeing the rest and every oversize allocation.
+    /// Only call once the runtime has stopped reading.
     pub fn reset(&mut self) {
+        self.chunks.truncate(KEEP_CHUNKS);
         self.next_free = 0;
         self.cmd_start = std::ptr::null_mut();
         self.cmd_ptr = std::ptr::null_mut();

@@ -15,6 +15,7 @@ mod pending;
 pub(crate) mod resources;
 mod shaders;
 mod sink;
+mod staging;
 mod stretch;
 
 use crate::pipelines::Pipelines;
@@ -138,7 +139,7 @@ pub(crate) struct Encoder {
     binds: binds::Binds,
     uniforms: dynamic::Uniforms,
     dynamic: dynamic::DynamicData,
-    belt: wgpu::util::StagingBelt,
+    staging: staging::Staging,
     frame: FrameCtx,
     pass: Option<sink::PassSink>,
     /// The attachments of the open pass (to continue it deferred).
@@ -206,7 +207,7 @@ impl Encoder {
         });
         Encoder {
             uniforms: dynamic::Uniforms::new(sh.limits.min_uniform_buffer_offset_alignment),
-            belt: wgpu::util::StagingBelt::new(device.clone(), 1 << 20),
+            staging: staging::Staging::new(device),
             sh,
             res: Resources::default(),
             st: MirroredState::new(),
@@ -255,8 +256,13 @@ impl Encoder {
         self.st.dirty |= dirty::TEXTURES;
         // SAFETY: the API side keeps the regions alive until `replayed >= seq`,
         // which is signalled only after this function returns.
-        for rec in unsafe { RecordIter::new(&msg.regions) } {
+        let mut records = unsafe { RecordIter::new(&msg.regions) };
+        for rec in records.by_ref() {
             self.replay(&rec);
+        }
+        if let Some(what) = records.corruption() {
+            self.sh
+                .lose(&format!("frame {}: the recorded commands are corrupt: {what}", msg.seq));
         }
         self.flush_targets();
         let ends_frame = self.stats.presents > presents_before;
@@ -265,9 +271,9 @@ impl Encoder {
             None => Vec::new(),
         };
         let mut upload = self.frame.upload.take().expect("frame open");
-        self.uniforms.flush(&mut self.belt, &mut upload);
-        self.dynamic.flush(&mut self.belt, &mut upload);
-        self.belt.finish_and_recall_on_submit(&upload);
+        self.uniforms.flush(&mut self.staging.belt, &mut upload);
+        self.dynamic.flush(&mut self.staging.belt, &mut upload);
+        self.staging.finish_frame(&upload);
         let main = self.frame.main.take().expect("frame open");
         let mut commands = Vec::with_capacity(parts.len() + 2);
         commands.push(upload.finish());

@@ -18,6 +18,8 @@
 //! `api_ms`, GPU-wait time) reach the runtime in each frame's `FrameTimes`
 //! record, sent only while the line is enabled; nothing is timed per call.
 
+pub mod address_space;
+
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -176,13 +178,16 @@ pub fn tick(gauges: &[(&str, u64)]) {
     }
     let totals = snapshot();
     let d = totals.since(&win.at_start);
+    let space = address_space::now().unwrap_or_default();
+    let space = [("vm_bytes", space.size), ("vm_peak_bytes", space.peak)];
+    let gauges: Vec<(&str, u64)> = gauges.iter().copied().chain(space).collect();
     let peak = FRAME_PEAK_NS.swap(0, Relaxed);
     *win = Window {
         start: now,
         at_start: totals,
     };
     drop(w);
-    log::info!(target: "wgd3d9::perf", "{}", kv_line(secs, &d, peak, gauges));
+    log::info!(target: "wgd3d9::perf", "{}", kv_line(secs, &d, peak, &gauges));
 }
 
 /// The perf-kv line of a window of `secs` seconds whose counters moved by

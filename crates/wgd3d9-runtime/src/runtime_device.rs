@@ -17,7 +17,7 @@ use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use wgd3d9_core::arena::Region;
-use wgd3d9_core::wire::{resource_kind, CreateResourceParams, DeviceDesc, FrameSignal, RegionDesc, Status};
+use wgd3d9_core::wire::{self, resource_kind, CreateResourceParams, DeviceDesc, FrameSignal, RegionDesc, Status};
 
 /// Submissions that may wait for the encoder before `submit_frame` blocks.
 /// The API side bounds its submissions by waiting for the GPU after them
@@ -36,9 +36,14 @@ pub struct RuntimeDevice {
 impl RuntimeDevice {
     pub fn create(desc: &DeviceDesc) -> Result<RuntimeDevice, Status> {
         let gpu: &Gpu = instance::gpu().ok_or(Status::NoAdapter)?;
-        if desc.signal == 0 {
-            return Err(Status::InvalidParams);
-        }
+        let signal = match wire::address(desc.signal) {
+            Some(0) => return Err(Status::InvalidParams),
+            Some(a) => a as *const FrameSignal,
+            None => {
+                log::error!(target: "wgd3d9::runtime", "CreateDevice: signal {:#x} does not fit this process", desc.signal);
+                return Err(Status::InvalidParams);
+            }
+        };
         let GpuDevice { device, queue, lost } = gpu.device().ok_or(Status::DeviceFailed)?;
         let shared = Arc::new(Shared {
             device,
@@ -47,7 +52,7 @@ impl RuntimeDevice {
             features: instance::wanted_features(&gpu.adapter),
             limits: gpu.adapter.limits(),
             adapter_info: gpu.adapter.get_info(),
-            signal: SignalPtr(desc.signal as *const FrameSignal),
+            signal: SignalPtr(signal),
             retired: Mutex::new(0),
             retired_cv: Condvar::new(),
             created: Default::default(),
@@ -147,13 +152,20 @@ impl RuntimeDevice {
         if self.shared.signal.get().lost.load(Ordering::Acquire) != 0 {
             return Status::DeviceLost;
         }
-        let regions = regions
+        let regions: Option<Vec<Region>> = regions
             .iter()
-            .map(|r| Region {
-                ptr: r.ptr as *const u8,
-                len: r.len as usize,
+            .map(|r| {
+                let (ptr, len) = wire::span(r.ptr, r.len)?;
+                Some(Region {
+                    ptr: ptr as *const u8,
+                    len,
+                })
             })
             .collect();
+        let Some(regions) = regions else {
+            log::error!(target: "wgd3d9::runtime", "frame {seq}: a recorded region does not fit this process; frame refused");
+            return Status::InvalidParams;
+        };
         match &self.frames {
             Some(tx) if tx.send(FrameMsg { seq, regions }).is_ok() => Status::Ok,
             _ => Status::DeviceLost,
@@ -222,6 +234,7 @@ impl Drop for RuntimeDevice {
         // resources now.
         self.shared.queue.submit(std::iter::empty());
         let _ = self.shared.device.poll(wgpu::PollType::wait_indefinitely());
+        crate::perf::address_space::log("at a device's release");
         if LIVE_DEVICES.fetch_sub(1, Ordering::AcqRel) == 1 {
             return_free_memory();
         }

@@ -331,6 +331,15 @@ fn pending_draws_are_skipped_or_waited_for_and_the_image_converges() {
             "{d:?}"
         );
         drop(t);
+        // The same file opened again in this process is not prewarmed again:
+        // the device builds what it draws.
+        let before = perf::snapshot();
+        let t = device(&warm, D3DSWAPEFFECT_COPY);
+        frame(&t, true);
+        assert!(same_image(&t.read_rt(), &reference), "built again on demand");
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.prewarm_pipelines, 0, "{d:?}");
+        drop(t);
         let _ = std::fs::remove_file(&link);
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -32,7 +32,10 @@ pub enum Made {
 /// Units of work a frame may grow by before it is submitted in part (see
 /// [`Frames::count_work`]): more draws than the busiest real frames make, so
 /// a partial submission only holds back a program that records far ahead of
-/// the GPU; 16384 units of upload are 256 MiB.
+/// the GPU; 16384 units of upload are 64 MiB. With at most two more parts
+/// in flight, uploads (a level loader's) keep at most about 192 MiB in the
+/// recording arenas and the runtime's staging, which a 32-bit process can
+/// afford.
 pub const FLUSH_WORK: u32 = 16384;
 
 /// A frame a call waits for before it returns (see
@@ -197,8 +200,10 @@ impl Frames {
     fn reclaim(&mut self) {
         let replayed = self.signal.replayed.load(Ordering::Acquire);
         while self.in_flight.front().is_some_and(|f| f.seq <= replayed) {
-            let f = self.in_flight.pop_front().expect("checked");
-            self.spare.push(f.arena);
+            let mut arena = self.in_flight.pop_front().expect("checked").arena;
+            // Its large payloads are freed now, not when it is next recorded into.
+            arena.reset();
+            self.spare.push(arena);
         }
         let mut i = 0;
         while i < self.dying_ids.len() {
@@ -259,7 +264,7 @@ impl Frames {
     }
 
     /// Counts `units` of runtime work about to be recorded: a draw, an
-    /// upload (one unit per started 16 KiB), a resource created or
+    /// upload (one unit per started 4 KiB), a resource created or
     /// destroyed. A frame that has grown by [`FLUSH_WORK`] units since its
     /// last submission is submitted now, and the current call then waits
     /// until at most two submissions are in flight: a program that records
@@ -278,7 +283,7 @@ impl Frames {
     /// [`Frames::count_work`] for an upload of `bytes`.
     #[inline]
     pub fn count_upload(&mut self, bytes: usize) {
-        self.count_work(1 + (bytes >> 14).min(FLUSH_WORK as usize) as u32);
+        self.count_work(1 + (bytes >> 12).min(FLUSH_WORK as usize) as u32);
     }
 
     #[cold]

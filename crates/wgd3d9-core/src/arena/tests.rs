@@ -51,3 +51,18 @@ fn empty_arena_has_no_regions() {
     let mut arena = FrameArena::new();
     assert!(arena.regions().is_empty());
 }
+
+#[test]
+fn reset_keeps_a_bounded_number_of_chunks() {
+    let mut arena = FrameArena::new();
+    // Under Miri fewer chunks than the bound: then all are kept.
+    let n = if cfg!(miri) { 4 } else { KEEP_CHUNKS + 10 };
+    for _ in 0..n * 2 {
+        arena.data_bytes(CHUNK_SIZE / 2);
+    }
+    assert_eq!(arena.chunk_count(), n);
+    arena.reset();
+    assert_eq!(arena.chunk_count(), n.min(KEEP_CHUNKS));
+    arena.data_bytes(8);
+    assert_eq!(arena.chunk_count(), n.min(KEEP_CHUNKS), "a kept chunk is reused");
+}

@@ -400,17 +400,22 @@ impl Encoder {
         if partial_edges {
             log_once_unaligned();
         }
+        self.staging.note_resource_upload(size.get());
         if in_place {
             // The frame already read this buffer: the write must land between
             // its draws, so it goes into the main command stream.
             self.end_pass();
             let main = self.frame.main.as_mut().expect("frame open");
-            self.belt
+            self.staging
+                .belt
                 .write_buffer(main, &target, start, size)
                 .copy_from_slice(&bytes);
         } else {
             let up = self.frame.upload.as_mut().expect("frame open");
-            self.belt.write_buffer(up, &target, start, size).copy_from_slice(&bytes);
+            self.staging
+                .belt
+                .write_buffer(up, &target, start, size)
+                .copy_from_slice(&bytes);
         }
     }
 
@@ -481,7 +486,8 @@ impl Encoder {
             self.end_pass();
         }
         let size = wgpu::BufferSize::new(staged.len() as u64).expect("non-empty");
-        let slice = self.belt.allocate(
+        self.staging.note_resource_upload(size.get());
+        let slice = self.staging.belt.allocate(
             size,
             wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT.max(16)).expect("non-zero"),
         );

@@ -11,7 +11,8 @@
 //! never on the encoder thread.
 //!
 //! Opening the cache (at the creation of a device when no other device of
-//! the process holds the cache of its directory) starts the *prewarm*: a
+//! the process holds the cache of its directory) starts the *prewarm*, once
+//! per process and file (see [`PREWARMED`]): a
 //! thread translates the recorded shaders and queues every recorded
 //! pipeline on workers of its own, for at most `cache.prewarmMs`; what is
 //! not built by then is dropped from the tables (a device builds it when it
@@ -77,6 +78,14 @@ pub struct DiskCache {
 /// it built, when the last of them does, and the next device opens it
 /// again.
 static OPEN: Mutex<Vec<(PathBuf, Weak<DiskCache>)>> = Mutex::new(Vec::new());
+
+/// The cache files this process has prewarmed. A device that opens one
+/// again (every earlier device released) builds what it needs when it needs
+/// it: a process that makes device after device does not build everything
+/// the file recorded for each of them (each prewarm's compiles leave the
+/// driver's and the allocator's memory behind, which a 32-bit process runs
+/// out of).
+static PREWARMED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// The application's name in cache file names: the file name of the
 /// program (argv[0], which under Wine is the Windows program's path), kept
@@ -171,6 +180,19 @@ pub fn open(config: &Config, device: &wgpu::Device, adapter: &wgpu::AdapterInfo)
     });
     open.push((dir, Arc::downgrade(&cache)));
     drop(open);
+    let first = {
+        let mut prewarmed = lock(&PREWARMED);
+        let first = !prewarmed.contains(&cache.path);
+        if first {
+            prewarmed.push(cache.path.clone());
+        }
+        first
+    };
+    if !first {
+        cache.note_recorded(&opened.records);
+        log::info!(target: "wgd3d9::cache", "{}: prewarmed before in this process; not again", cache.path.display());
+        return Some(cache);
+    }
     let c = cache.clone();
     let workers = config.workers(std::thread::available_parallelism().map_or(1, |n| n.get()));
     let budget = Duration::from_millis(config.prewarm_ms.into());
@@ -253,15 +275,18 @@ impl DiskCache {
         }
     }
 
+    /// Notes what the file recorded, so that it is not appended again.
+    fn note_recorded(&self, records: &[(u8, Vec<u8>)]) {
+        let mut recorded = lock(&self.recorded);
+        for (k, p) in records {
+            recorded.insert(record_hash(*k, p));
+        }
+    }
+
     /// Builds what the file recorded (see the module documentation).
     fn prewarm(self: Arc<Self>, records: Vec<(u8, Vec<u8>)>, workers: usize, budget: Duration) {
         let start = Instant::now();
-        {
-            let mut recorded = lock(&self.recorded);
-            for (k, p) in &records {
-                recorded.insert(record_hash(*k, p));
-            }
-        }
+        self.note_recorded(&records);
         let mut recipes = Vec::new();
         for (k, payload) in records {
             match k {

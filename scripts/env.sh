@@ -1,8 +1,15 @@
 # Sourced by the scripts: selects the GPU driver. Without an explicit choice
 # (VK_ICD_FILENAMES / VK_DRIVER_FILES), tests and the demo use lavapipe, Mesa's
-# software Vulkan driver, so results do not depend on the machine's GPU.
-if [ -z "${VK_ICD_FILENAMES:-}${VK_DRIVER_FILES:-}" ] && [ -f /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ]; then
-    export VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+# software Vulkan driver, so results do not depend on the machine's GPU: its
+# 64-bit and its 32-bit manifest (32-bit programs under Wine load the 32-bit
+# one; each Vulkan loader skips the driver of the other architecture).
+if [ -z "${VK_ICD_FILENAMES:-}${VK_DRIVER_FILES:-}" ]; then
+    lvp=""
+    for arch in x86_64 i686; do
+        f=/usr/share/vulkan/icd.d/lvp_icd.$arch.json
+        [ -f "$f" ] && lvp="${lvp:+$lvp:}$f"
+    done
+    [ -n "$lvp" ] && export VK_ICD_FILENAMES="$lvp"
 fi
 export WGPU_BACKEND="${WGPU_BACKEND:-vulkan}"
 # The Vulkan loader complains when this is unset on headless machines.

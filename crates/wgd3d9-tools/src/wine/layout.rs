@@ -293,8 +293,15 @@ impl InstallDir {
     /// by this directory, and d3d9 forced to the builtin (so a d3d9.dll
     /// beside the program does not win).
     pub fn command(&self, program: &Path) -> Result<std::process::Command, String> {
+        self.command_with_image(program, program)
+    }
+
+    /// [`InstallDir::command`] for a `program` named relative to a working
+    /// directory of its own: its architecture is read from `image`, the
+    /// same file as this process finds it.
+    pub fn command_with_image(&self, program: &Path, image: &Path) -> Result<std::process::Command, String> {
         let loader_of = |arch| self.loaders.iter().find(|(a, _)| *a == arch).map(|(_, l)| l.as_path());
-        let loader = loader_for(program, loader_of, &self.loader)?;
+        let loader = loader_for(image, loader_of, &self.loader)?;
         let mut cmd = std::process::Command::new(loader);
         cmd.arg(program);
         let mut dll_path = self.dir.clone().into_os_string();

@@ -208,8 +208,9 @@ fn launch(suite: &Suite, work: &Path, p: &Program, log: &Path, capture: &[(&str,
         .map_err(|e| format!("{}: {e}", log.display()))?;
     let err = file.try_clone().map_err(|e| e.to_string())?;
     let args: Vec<&str> = p.args.iter().map(String::as_str).collect();
-    let mut cmd = suite.command(Path::new(&p.exe), &args)?;
-    cmd.current_dir(work.join(&p.dir))
+    let cwd = work.join(&p.dir);
+    let mut cmd = suite.command_in(&cwd, Path::new(&p.exe), &args)?;
+    cmd.current_dir(&cwd)
         .envs(p.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
         .envs(capture.iter().copied())
         .env("CAPTURE_LOG", log)

@@ -29,11 +29,12 @@ impl Implementation {
         }
     }
 
-    fn command(&self, program: &Path) -> Result<Command, String> {
+    /// A command that starts `program`, whose architecture is read from `image`.
+    fn command(&self, program: &Path, image: &Path) -> Result<Command, String> {
         match self {
-            Self::Wgd3d9(dir) => dir.command(program),
+            Self::Wgd3d9(dir) => dir.command_with_image(program, image),
             Self::Reference(wine) => {
-                let loader = wine.loader_for(program)?;
+                let loader = wine.loader_for(image)?;
                 let mut cmd = Command::new(loader);
                 cmd.arg(program)
                     .env("WINELOADER", loader)
@@ -91,7 +92,11 @@ pub struct Suite {
 
 impl Suite {
     fn wine(&self, program: &Path) -> Result<Command, String> {
-        let mut cmd = self.implementation.command(program)?;
+        self.wine_with_image(program, program)
+    }
+
+    fn wine_with_image(&self, program: &Path, image: &Path) -> Result<Command, String> {
+        let mut cmd = self.implementation.command(program, image)?;
         cmd.env("WINEPREFIX", &self.prefix).env("WINEDEBUG", "-all,err+module");
         Ok(cmd)
     }
@@ -102,6 +107,15 @@ impl Suite {
     /// prefix's server ([`Suite::stop_server`]) after.
     pub fn command(&self, program: &Path, args: &[&str]) -> Result<Command, String> {
         let mut inner = self.wine(program)?;
+        inner.args(args);
+        Ok(self.under_xvfb(&inner))
+    }
+
+    /// [`Suite::command`] for a program named relative to `cwd`, the
+    /// working directory the caller gives the command (its architecture is
+    /// read from the file there).
+    pub fn command_in(&self, cwd: &Path, program: &Path, args: &[&str]) -> Result<Command, String> {
+        let mut inner = self.wine_with_image(program, &cwd.join(program))?;
         inner.args(args);
         Ok(self.under_xvfb(&inner))
     }

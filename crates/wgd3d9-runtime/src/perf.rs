@@ -178,15 +178,16 @@ pub fn tick(gauges: &[(&str, u64)]) {
     }
     let totals = snapshot();
     let d = totals.since(&win.at_start);
-    let space = address_space::now().unwrap_or_default();
-    let space = [("vm_bytes", space.size), ("vm_peak_bytes", space.peak)];
-    let gauges: Vec<(&str, u64)> = gauges.iter().copied().chain(space).collect();
     let peak = FRAME_PEAK_NS.swap(0, Relaxed);
     *win = Window {
         start: now,
         at_start: totals,
     };
     drop(w);
+    // Read outside the window's lock: it is a file read.
+    let space = address_space::now().unwrap_or_default();
+    let space = [("vm_bytes", space.size), ("vm_peak_bytes", space.peak)];
+    let gauges: Vec<(&str, u64)> = gauges.iter().copied().chain(space).collect();
     log::info!(target: "wgd3d9::perf", "{}", kv_line(secs, &d, peak, &gauges));
 }
 

@@ -170,3 +170,6 @@ unsafe fn device<'a>(handle: u64) -> Option<&'a RuntimeDevice> {
     // SAFETY: the caller guarantees the handle is 0 or live.
     unsafe { (addr as *const RuntimeDevice).as_ref() }
 }
+
+#[cfg(test)]
+mod tests;

@@ -103,6 +103,10 @@ impl RuntimeDevice {
                                 sh.lose(&format!("a frame failed GPU validation: {e}"));
                                 break;
                             }
+                            // The frame lost the device (corrupt records, the
+                            // debug option): it goes no further, and `replayed`
+                            // stays where the loss put it, as after a failed one.
+                            Ok(Ok(_)) if sh.signal.get().lost.load(Ordering::Acquire) != 0 => break,
                             Ok(Ok(sub)) => {
                                 sh.signal.get().replayed.store(seq, Ordering::Release);
                                 if submit_tx.send(sub).is_err() {

@@ -14,6 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 . scripts/env.sh
+# A full run builds everything once: incremental state would only take disk
+# (several GiB over the target directories). Export CARGO_INCREMENTAL=1 to keep it.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 echo "== format"
 cargo fmt --all --check
 echo "== clippy"

@@ -101,6 +101,9 @@ pub enum Op {
     /// Present; payload [`FrameTimes`]. Recorded only while the perf-kv
     /// telemetry is on.
     FrameTimes = 34,
+    /// `a` = stream (0..16), `b` = its SetStreamSourceFreq setting (see
+    /// [`crate::instancing`]).
+    SetStreamFreq = 35,
 }
 
 /// Payload of [`Op::FrameTimes`].
@@ -132,8 +135,8 @@ pub mod shader_file {
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=34).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=34.
+        if (1..=35).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=35.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

@@ -35,6 +35,8 @@ pub enum SkipReason {
     PipelineFailed,
     #[error("a shader sampler outside the bindable slots")]
     SamplerOutOfSlots,
+    #[error("instanced draw reads past the end of a stream of instance data")]
+    PastInstanceData,
 }
 
 /// A set of [`SkipReason`]s, safe to share between threads.

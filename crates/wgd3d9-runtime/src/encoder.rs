@@ -10,6 +10,7 @@ mod binds;
 mod draw;
 mod dynamic;
 mod ff_constants;
+mod instances;
 mod pass;
 mod pending;
 pub(crate) mod resources;
@@ -33,9 +34,9 @@ use wgd3d9_core::state_tables::{
 use wgd3d9_core::wire::DeviceDesc;
 use wgd3d9_types::*;
 
-use wgd3d9_core::draw_plan;
 /// What changed since the last draw (the decisions are in `draw_plan`).
 pub(crate) use wgd3d9_core::draw_plan::dirty;
+use wgd3d9_core::{draw_plan, instancing};
 
 /// The D3D9 state as the records set it.
 pub(crate) struct MirroredState {
@@ -44,6 +45,8 @@ pub(crate) struct MirroredState {
     pub tss: [[u32; TSS_COUNT]; MAX_TEXTURE_STAGES],
     pub textures: [u32; SAMPLER_SLOTS],
     pub streams: [StreamSource; 16],
+    /// SetStreamSourceFreq settings (`wgd3d9_core::instancing`).
+    pub stream_freq: [u32; 16],
     pub indices: u32,
     pub index_size: u32,
     pub decl: u32,
@@ -79,6 +82,7 @@ impl MirroredState {
                 stride: 0,
                 _pad: 0,
             }; 16],
+            stream_freq: [1; 16],
             indices: 0,
             index_size: 2,
             decl: 0,
@@ -293,6 +297,10 @@ impl Encoder {
         match r.op {
             Op::RenderState => {
                 let i = r.a as usize;
+                if instancing::is_instancing_switch(r.a as u32, r.b) {
+                    // Not a point size: the point size stays as it was.
+                    return;
+                }
                 if i < RS_COUNT && st.rs[i] != r.b {
                     st.rs[i] = r.b;
                     st.dirty |= draw_plan::render_state_invalidates(r.a as u32);
@@ -324,6 +332,7 @@ impl Encoder {
                     st.dirty |= dirty::VERTEX_BUFFERS;
                 }
             }
+            Op::SetStreamFreq => self.set_stream_freq(r.a as usize, r.b),
             Op::SetIndices => {
                 st.indices = r.b & 0x7FFF_FFFF;
                 st.index_size = if r.b & 0x8000_0000 != 0 { 4 } else { 2 };

@@ -104,11 +104,17 @@ pub struct VertexAttr {
     pub format: AttribFormat,
 }
 
-/// The vertex input of a pipeline: attributes plus the stride of each stream.
+/// The vertex input of a pipeline: attributes plus the stride of each stream
+/// and how it steps (see `wgd3d9_core::instancing`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct VertexLayoutKey {
     pub attrs: Vec<VertexAttr>,
     pub strides: [u32; 16],
+    /// Streams of instance data (one bit each): they step per instance.
+    pub instanced: u16,
+    /// Instance streams that advance every few instances: the pipeline reads
+    /// them with a zero stride and the draw binds each run's element.
+    pub held: u16,
 }
 
 /// Per stream: `Some((stride, bytes one vertex reads))` when the layout reads it.

@@ -284,6 +284,12 @@ impl Pipelines {
         self.layout_streams[id as usize]
     }
 
+    /// The streams of layout `id` read with a zero stride, a run of
+    /// instances at a time ([`VertexLayoutKey::held`]).
+    pub fn layout_held(&self, id: u32) -> u16 {
+        self.layout_list[id as usize].held
+    }
+
     /// The render pipeline of `key`: queued for the workers on first use
     /// (or taken from the persistent cache's prewarm). The most recently
     /// used ones answer without hashing the key ([`PipelineMemo`]).

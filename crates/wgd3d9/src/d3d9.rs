@@ -263,6 +263,15 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
             _ => D3DERR_NOTAVAILABLE,
         };
     }
+    if format == D3DFMT_INST {
+        // The instancing probe of shader model 2 games: instancing works
+        // (see wgd3d9_core::instancing).
+        return if rtype == D3DRTYPE_SURFACE && usage == 0 {
+            D3D_OK
+        } else {
+            D3DERR_NOTAVAILABLE
+        };
+    }
     let Some(info) = format::info(format) else {
         return D3DERR_NOTAVAILABLE;
     };

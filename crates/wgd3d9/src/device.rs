@@ -851,11 +851,18 @@ impl Inner {
             b.record_stream_freq(stream as usize, setting);
             return D3D_OK;
         }
-        if setting != 1 {
-            com::log_once("wgd3d9::d3d9", "SetStreamSourceFreq: instancing is not drawn yet");
-        }
-        self.stream_freq[stream as usize] = setting;
+        self.apply_stream_freq(stream, setting);
         D3D_OK
+    }
+
+    /// Stores stream `stream`'s frequency setting and sends it to the
+    /// encoder when it changed.
+    pub(crate) fn apply_stream_freq(&mut self, stream: u32, setting: u32) {
+        let slot = &mut self.stream_freq[stream as usize];
+        if *slot != setting {
+            *slot = setting;
+            self.frames.rec.op(Op::SetStreamFreq, stream as u16, setting);
+        }
     }
 
     /// ValidateDevice: every active stage's operation must be one the pixel

@@ -67,7 +67,8 @@ fn op_codes_decode() {
     assert_eq!(Op::from_u8(31), Some(Op::ShaderConstants));
     assert_eq!(Op::from_u8(33), Some(Op::SetClipPlane));
     assert_eq!(Op::from_u8(34), Some(Op::FrameTimes));
-    assert_eq!(Op::from_u8(35), None);
+    assert_eq!(Op::from_u8(35), Some(Op::SetStreamFreq));
+    assert_eq!(Op::from_u8(36), None);
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! a GPU draw.
 
 use super::ff_constants::color4;
+use super::instances::{held_instance_calls, HeldStream};
 use super::pass::PassBinds;
 use super::shaders::Shader;
 use super::sink::{DrawCall, PassCmd, PassSink};
@@ -156,6 +157,16 @@ impl DrawShape {
     }
 }
 
+/// The counts of a D3D9 draw: vertices or indices, primitives, the vertices
+/// the streams of indexed data hold, instances.
+#[derive(Clone, Copy)]
+struct DrawCounts {
+    count: u32,
+    primitive_count: u32,
+    max_vertices: u32,
+    instances: u32,
+}
+
 /// An indexed GPU draw.
 struct IndexedCall {
     buffer: wgpu::Buffer,
@@ -165,6 +176,10 @@ struct IndexedCall {
     first: u32,
     count: u32,
     base: i32,
+    instances: u32,
+    /// The instance streams bound a run of instances at a time (empty for
+    /// nearly every draw).
+    held: Vec<HeldStream>,
 }
 
 /// The GPU draw a D3D9 draw becomes.
@@ -260,10 +275,18 @@ fn draw_calls(pass: &mut PassSink, pb: &mut PassBinds, call: Call, quads: bool) 
                 pass.set_index_buffer(&c.buffer, c.offset..c.offset + c.size, c.format);
                 pb.index = Some((c.buffer.clone(), c.offset, c.format));
             }
+            let indices = c.first..c.first + c.count;
+            if !c.held.is_empty() {
+                // The runs leave the held streams bound elsewhere.
+                for h in &c.held {
+                    pb.vertex_buffers[h.slot as usize] = None;
+                }
+                return (None, held_instance_calls(indices, c.base, c.instances, &c.held));
+            }
             let call = DrawCall::Indexed {
-                indices: c.first..c.first + c.count,
+                indices,
                 base: c.base,
-                instances: one,
+                instances: 0..c.instances,
             };
             (Some(call), Vec::new())
         }
@@ -299,13 +322,7 @@ impl Encoder {
                 format,
             });
         }
-        for a in &layout.attrs {
-            let s = a.stream as usize;
-            layout.strides[s] = match (s, up_stride) {
-                (0, Some(st)) => st,
-                _ => self.st.streams[s].stride,
-            };
-        }
+        self.stream_layout(&mut layout, up_stride);
         key.set_states(&self.st.rs, &self.st.tss, &self.st.lights.map(|(kind, _)| kind));
         let id = self.pipes.vertex_layout(layout);
         Some((id, key))
@@ -539,6 +556,10 @@ impl Encoder {
         let count = primitive::vertex_count(prim, primitive_count)
             .filter(|&c| c != 0)
             .ok_or(NoDraw::Empty)?;
+        let instances = self.instance_count(src);
+        if instances == 0 {
+            return Err(NoDraw::Empty);
+        }
         if !self.open_pass() {
             return Err(NoDraw::Skipped(SkipReason::NoRenderTarget));
         }
@@ -567,8 +588,14 @@ impl Encoder {
         if self.st.dirty & dirty::TEXTURES != 0 || self.resolved.textures.is_none() {
             self.resolve_textures();
         }
-        let (vbufs, max_vertices) = self.vertex_streams(src)?;
-        let call = self.draw_call(src, &shape, quads, count, primitive_count, max_vertices)?;
+        let (vbufs, max_vertices) = self.vertex_streams(src, instances)?;
+        let draw = DrawCounts {
+            count,
+            primitive_count,
+            max_vertices,
+            instances,
+        };
+        let call = self.draw_call(src, &shape, quads, draw, &vbufs)?;
         self.issue(key, &vbufs, call, quads)
     }
 
@@ -852,8 +879,10 @@ impl Encoder {
     }
 
     /// The vertex buffers the layout reads (user-pointer data goes into
-    /// this frame's dynamic buffer) and how many vertices they all hold.
-    fn vertex_streams(&mut self, src: &DrawSource) -> Result<(VertexBuffers, u32), NoDraw> {
+    /// this frame's dynamic buffer) and how many vertices the streams of
+    /// indexed data all hold; the streams of instance data must hold
+    /// `instances`.
+    fn vertex_streams(&mut self, src: &DrawSource, instances: u32) -> Result<(VertexBuffers, u32), NoDraw> {
         let streams = self.pipes.layout_streams(self.resolved.layout);
         let mut vbufs: VertexBuffers = Default::default();
         let mut max_vertices = u32::MAX;
@@ -891,25 +920,36 @@ impl Encoder {
                 attr_end: attr_end as u64,
             };
             let fit = draw_plan::stream_vertices(extent, max_stride).map_err(NoDraw::Skipped)?;
-            max_vertices = max_vertices.min(fit);
+            match self.stream_divisor(s) {
+                Some(d) if !wgd3d9_core::instancing::instances_fit(instances, d, fit) => {
+                    return Err(NoDraw::Skipped(SkipReason::PastInstanceData))
+                }
+                Some(_) => {}
+                None => max_vertices = max_vertices.min(fit),
+            }
             vbufs[s] = Some((buffer, offset, size));
         }
         Ok((vbufs, max_vertices))
     }
 
-    /// The GPU draw of `count` vertices or indices (`primitive_count`
-    /// primitives) from `src`, checked against the `max_vertices` the
-    /// streams hold and the index data bound (`quads`: points drawn as
-    /// quads).
+    /// The GPU draw of a draw from `src` (`draw`: its counts), checked
+    /// against the vertices the streams hold and the index data bound
+    /// (`quads`: points drawn as quads); `vbufs` are the streams bound.
     fn draw_call(
         &mut self,
         src: &DrawSource,
         shape: &DrawShape,
         quads: bool,
-        count: u32,
-        primitive_count: u32,
-        max_vertices: u32,
+        draw: DrawCounts,
+        vbufs: &VertexBuffers,
     ) -> Result<Call, NoDraw> {
+        let DrawCounts {
+            count,
+            primitive_count,
+            max_vertices,
+            instances,
+        } = draw;
+        let held = self.held_streams(vbufs, quads);
         Ok(match src {
             DrawSource::UserIndexed {
                 indices,
@@ -947,6 +987,8 @@ impl Encoder {
                     first: 0,
                     count: primitive_count * 3,
                     base: first as i32,
+                    instances,
+                    held,
                 })
             }
             DrawSource::Streams { start } => {
@@ -974,6 +1016,8 @@ impl Encoder {
                     first: *start_index,
                     count,
                     base: *base_vertex,
+                    instances,
+                    held,
                 })
             }
             DrawSource::UserIndexed {
@@ -991,6 +1035,8 @@ impl Encoder {
                     first: 0,
                     count: (indices.len() as u32 / index_size).min(count),
                     base: *base_vertex,
+                    instances,
+                    held,
                 })
             }
         })
@@ -1066,6 +1112,31 @@ impl Encoder {
             }
         }
         Ok(())
+    }
+
+    /// The bound instance streams the current layout reads a run of
+    /// instances at a time (none for points drawn as quads, which step
+    /// every stream per point).
+    fn held_streams(&self, vbufs: &VertexBuffers, quads: bool) -> Vec<HeldStream> {
+        let held = self.pipes.layout_held(self.resolved.layout);
+        if held == 0 || quads {
+            return Vec::new();
+        }
+        let streams = self.pipes.layout_streams(self.resolved.layout);
+        (0..16)
+            .filter(|&s| held & (1 << s) != 0)
+            .filter_map(|s| {
+                let (buffer, offset, size) = vbufs[s].clone()?;
+                Some(HeldStream {
+                    slot: s as u32,
+                    buffer,
+                    offset,
+                    size,
+                    stride: u64::from(streams[s]?.0),
+                    divisor: self.stream_divisor(s)?,
+                })
+            })
+            .collect()
     }
 
     /// A u32 index buffer of `count` fan triangles (0, i+1, i+2).

@@ -223,13 +223,7 @@ impl Encoder {
                 format,
             });
         }
-        for a in &layout.attrs {
-            let st = a.stream as usize;
-            layout.strides[st] = match (st, up_stride) {
-                (0, Some(stride)) => stride,
-                _ => self.st.streams[st].stride,
-            };
-        }
+        self.stream_layout(&mut layout, up_stride);
         Some((self.pipes.vertex_layout(layout), inputs))
     }
 }

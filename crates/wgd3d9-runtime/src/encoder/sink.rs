@@ -29,6 +29,13 @@ pub enum DrawCall {
         base: i32,
         instances: Range<u32>,
     },
+    /// Binds a vertex buffer between the draws of one D3D9 draw (instance
+    /// data that advances every few instances, `encoder::instances`).
+    VertexBuffer {
+        slot: u32,
+        buffer: wgpu::Buffer,
+        range: Range<u64>,
+    },
 }
 
 /// A render pass command, recorded for a deferred pass.
@@ -209,6 +216,7 @@ fn draw_on(pass: &mut wgpu::RenderPass<'_>, call: &DrawCall) {
             base,
             instances,
         } => pass.draw_indexed(indices.clone(), *base, instances.clone()),
+        DrawCall::VertexBuffer { slot, buffer, range } => pass.set_vertex_buffer(*slot, buffer.slice(range.clone())),
     }
 }
 

@@ -218,14 +218,20 @@ impl PipelineBuild {
             .iter()
             .enumerate()
             .map(|(s, a)| {
-                (!a.is_empty()).then(|| wgpu::VertexBufferLayout {
-                    array_stride: layout.strides[s] as u64,
-                    step_mode: if key.raster.point_quads != 0 {
-                        wgpu::VertexStepMode::Instance
-                    } else {
-                        wgpu::VertexStepMode::Vertex
-                    },
-                    attributes: a,
+                (!a.is_empty()).then(|| {
+                    // Points drawn as quads step every stream per point.
+                    let quads = key.raster.point_quads != 0;
+                    let bit = 1u16 << s;
+                    let held = !quads && layout.held & bit != 0;
+                    wgpu::VertexBufferLayout {
+                        array_stride: if held { 0 } else { layout.strides[s] as u64 },
+                        step_mode: if quads || layout.instanced & bit != 0 {
+                            wgpu::VertexStepMode::Instance
+                        } else {
+                            wgpu::VertexStepMode::Vertex
+                        },
+                        attributes: a,
+                    }
                 })
             })
             .collect();

@@ -206,6 +206,8 @@ impl Inner {
         self.st.clip_status = D3DCLIPSTATUS9::default();
         self.st.npatch_mode = 0.0;
         self.shader_consts.clear();
-        self.stream_freq = [1; 16];
+        for s in 0..16 {
+            self.apply_stream_freq(s, 1);
+        }
     }
 }

@@ -38,6 +38,15 @@ pub enum GpuFormat {
     /// (as [`GpuFormat::R16Float`]).
     R32Float,
     Rg32Float,
+    /// 10-bit R, G, B and 2-bit A, R in the low bits (D3DFMT_A2B10G10R10).
+    Rgb10a2Unorm,
+    /// 16-bit normalised R, G, B, A (D3DFMT_A16B16G16R16, L16).
+    Rgba16Unorm,
+    /// D3DFMT_G16R16, stored as [`GpuFormat::Rgba16Unorm`] with blue and
+    /// alpha 1 (as [`GpuFormat::Rg16Float`]).
+    Rg16Unorm,
+    /// 16-bit signed normalised R, G, B, A (D3DFMT_V16U16).
+    Rgba16Snorm,
 }
 
 impl GpuFormat {
@@ -45,12 +54,13 @@ impl GpuFormat {
     /// for formats that can be copied to and from buffers.
     pub fn block_bytes(self) -> u32 {
         match self {
-            GpuFormat::Bgra8Unorm | GpuFormat::Rgba8Unorm | GpuFormat::Rgba8Snorm => 4,
+            GpuFormat::Bgra8Unorm | GpuFormat::Rgba8Unorm | GpuFormat::Rgba8Snorm | GpuFormat::Rgb10a2Unorm => 4,
             GpuFormat::Depth16Unorm => 2,
             GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float => 4,
             GpuFormat::Bc1RgbaUnorm => 8,
             GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm => 16,
             GpuFormat::Rgba16Float | GpuFormat::R16Float | GpuFormat::Rg16Float => 8,
+            GpuFormat::Rgba16Unorm | GpuFormat::Rg16Unorm | GpuFormat::Rgba16Snorm => 8,
             GpuFormat::Rgba32Float | GpuFormat::R32Float | GpuFormat::Rg32Float => 16,
         }
     }
@@ -59,7 +69,7 @@ impl GpuFormat {
     pub fn own_channels(self) -> u8 {
         match self {
             GpuFormat::R16Float | GpuFormat::R32Float => 0x1,
-            GpuFormat::Rg16Float | GpuFormat::Rg32Float => 0x3,
+            GpuFormat::Rg16Float | GpuFormat::Rg32Float | GpuFormat::Rg16Unorm => 0x3,
             _ => 0xF,
         }
     }
@@ -125,6 +135,26 @@ pub enum Conversion {
     A4L4,
     /// Signed U, V: blue and alpha read 1.
     V8U8,
+    /// Signed U, V in 16 bits each, to 16-bit signed normalised; blue and
+    /// alpha read 1.
+    V16U16,
+    /// Signed U, V and unsigned L (8, 8, 8 bits; 5, 5, 6 bits), to half
+    /// floats (U, V, L, 1): the GPU has no format of mixed signedness.
+    X8L8V8U8,
+    L6V5U5,
+    /// 10-bit B, G, R (B in the low bits) and 2-bit A, swapped to R in the
+    /// low bits.
+    A2R10G10B10,
+    /// 16-bit normalised R, G to four channels (blue and alpha 1).
+    G16R16,
+    /// 16-bit luminance to four channels: R = G = B = L, alpha 1.
+    L16,
+    /// 24-bit B, G, R to 32 bits with alpha 1.
+    R8G8B8,
+    /// 3-bit R, 3-bit G, 2-bit B (with 8-bit alpha before them in memory
+    /// for A8R3G3B2: alpha in the high byte).
+    R3G3B2,
+    A8R3G3B2,
     /// Float formats with fewer than four channels, widened to four (the
     /// missing ones 1.0): R16F and G16R16F to half floats, R32F and G32R32F
     /// to floats. Read-backs keep the format's own channels.
@@ -152,6 +182,8 @@ pub mod usage {
     /// Needs the adapter's filtering of 32-bit float textures (every
     /// texture is bound for filtering).
     pub const NEEDS_FLOAT32_FILTER: u32 = 256;
+    /// Needs the adapter's 16-bit normalised texture formats.
+    pub const NEEDS_NORM16: u32 = 512;
 }
 
 /// One row of the format table.
@@ -173,6 +205,8 @@ pub struct FormatInfo {
 
 const TEX: u32 = usage::TEXTURE | usage::FILTERABLE | usage::PLAIN;
 const RT: u32 = usage::RENDER_TARGET | usage::BLENDABLE;
+/// 16-bit normalised formats: textures where the adapter has them.
+const NORM16: u32 = TEX | usage::NEEDS_NORM16;
 /// 32-bit float formats: textures and render targets that do not blend.
 const FLOAT32: u32 = TEX | usage::RENDER_TARGET | usage::NEEDS_FLOAT32_FILTER;
 
@@ -285,6 +319,51 @@ pub static FORMATS: &[FormatInfo] = &[
     row(D3DFMT_A32B32G32R32F, G::Rgba32Float, 16, C::Copy, FLOAT32, true),
     row(D3DFMT_R32F, G::R32Float, 4, C::R32F, FLOAT32, false),
     row(D3DFMT_G32R32F, G::Rg32Float, 8, C::G32R32F, FLOAT32, false),
+    // Higher precision and packed colour formats.
+    row(D3DFMT_A2B10G10R10, G::Rgb10a2Unorm, 4, C::Copy, TEX | RT, true),
+    row(D3DFMT_A2R10G10B10, G::Rgb10a2Unorm, 4, C::A2R10G10B10, TEX, true),
+    // Textures only: the GPU API renders into 16-bit normalised formats
+    // only with adapter-specific format features.
+    row(D3DFMT_A16B16G16R16, G::Rgba16Unorm, 8, C::Copy, NORM16, true),
+    row(D3DFMT_G16R16, G::Rg16Unorm, 4, C::G16R16, NORM16, false),
+    row(D3DFMT_L16, G::Rgba16Unorm, 2, C::L16, NORM16, false),
+    row(D3DFMT_R8G8B8, G::Bgra8Unorm, 3, C::R8G8B8, TEX, false),
+    row(D3DFMT_R3G3B2, G::Bgra8Unorm, 1, C::R3G3B2, TEX, false),
+    row(D3DFMT_A8R3G3B2, G::Bgra8Unorm, 2, C::A8R3G3B2, TEX, true),
+    // Bump-map formats (signed U and V; X8L8V8U8 and L6V5U5 add an unsigned
+    // luminance), sampled by texbem and by shaders.
+    row(
+        D3DFMT_Q8W8V8U8,
+        G::Rgba8Snorm,
+        4,
+        C::Copy,
+        usage::TEXTURE | usage::FILTERABLE,
+        true,
+    ),
+    row(
+        D3DFMT_V16U16,
+        G::Rgba16Snorm,
+        4,
+        C::V16U16,
+        usage::TEXTURE | usage::FILTERABLE | usage::NEEDS_NORM16,
+        false,
+    ),
+    row(
+        D3DFMT_X8L8V8U8,
+        G::Rgba16Float,
+        4,
+        C::X8L8V8U8,
+        usage::TEXTURE | usage::FILTERABLE,
+        false,
+    ),
+    row(
+        D3DFMT_L6V5U5,
+        G::Rgba16Float,
+        2,
+        C::L6V5U5,
+        usage::TEXTURE | usage::FILTERABLE,
+        false,
+    ),
 ];
 
 /// Looks a format up; `None` for formats wgd3d9 does not support.
@@ -302,6 +381,7 @@ impl FormatInfo {
         use crate::wire::features as f;
         (!self.is(usage::NEEDS_BC) || features & f::TEXTURE_COMPRESSION_BC != 0)
             && (!self.is(usage::NEEDS_FLOAT32_FILTER) || features & f::FLOAT32_FILTERABLE != 0)
+            && (!self.is(usage::NEEDS_NORM16) || features & f::TEXTURE_16BIT_NORM != 0)
     }
     /// Bytes of one row of `width` pixels (for compressed formats: one row of
     /// blocks) in the application's layout, without padding.
@@ -332,7 +412,9 @@ impl FormatInfo {
     pub fn reads_back(&self) -> bool {
         match self.conversion {
             Conversion::Copy | Conversion::OpaqueAlpha32 => self.gpu.block_bytes() == self.d3d_block_bytes,
-            Conversion::R16F | Conversion::G16R16F | Conversion::R32F | Conversion::G32R32F => true,
+            Conversion::R16F | Conversion::G16R16F | Conversion::R32F | Conversion::G32R32F | Conversion::G16R16 => {
+                true
+            }
             _ => false,
         }
     }
@@ -378,6 +460,18 @@ impl FormatInfo {
             D3DFMT_R32F => floats(&[r]),
             D3DFMT_G32R32F => floats(&[r, g]),
             D3DFMT_A32B32G32R32F => floats(&[r, g, b, a]),
+            D3DFMT_A2B10G10R10 => {
+                let v = bits(a, 2) << 30 | bits(b, 10) << 20 | bits(g, 10) << 10 | bits(r, 10);
+                v.to_le_bytes().to_vec()
+            }
+            D3DFMT_A16B16G16R16 => [r, g, b, a]
+                .iter()
+                .flat_map(|&c| (u16::from(c) * 257).to_le_bytes())
+                .collect(),
+            D3DFMT_G16R16 => [r, g]
+                .iter()
+                .flat_map(|&c| (u16::from(c) * 257).to_le_bytes())
+                .collect(),
             // A block of one colour: both endpoints the colour, every index 0
             // (alpha likewise for DXT2..5).
             D3DFMT_DXT1 | D3DFMT_DXT2 | D3DFMT_DXT3 | D3DFMT_DXT4 | D3DFMT_DXT5 => {
@@ -445,9 +539,29 @@ pub fn full_mip_count(width: u32, height: u32) -> u32 {
 
 #[inline]
 fn expand(v: u32, bits: u32) -> u8 {
-    // Replicate the top bits into the low bits (bits >= 4): exact for 0 and full scale.
-    let v = v << (8 - bits);
-    (v | (v >> bits)) as u8
+    // Replicate the bits into the low bits: exact for 0 and full scale.
+    let mut out = 0;
+    let mut shift = 8i32 - bits as i32;
+    while shift > -(bits as i32) {
+        out |= if shift >= 0 { v << shift } else { v >> -shift };
+        shift -= bits as i32;
+    }
+    out as u8
+}
+
+/// A two's-complement value of `bits` bits as D3D9 reads a signed
+/// normalised channel: -2^(n-1) and -2^(n-1) + 1 both read -1.
+fn snorm(v: u32, bits: u32) -> f32 {
+    let max = (1i32 << (bits - 1)) - 1;
+    let signed = ((v << (32 - bits)) as i32) >> (32 - bits);
+    (signed as f32 / max as f32).max(-1.0)
+}
+
+/// Writes four half floats.
+fn halves(dst: &mut [u8], v: [f32; 4]) {
+    for (d, x) in dst.chunks_exact_mut(2).zip(v) {
+        d.copy_from_slice(&f32_to_half(x).to_le_bytes());
+    }
 }
 
 /// 1.0 as a half float.
@@ -509,6 +623,40 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
         }
         // R, G, B, A in memory; 0x7F is +1.0.
         C::V8U8 => dst.copy_from_slice(&[src[0], src[1], 0x7F, 0x7F]),
+        C::V16U16 => {
+            dst[..4].copy_from_slice(src);
+            dst[4..].copy_from_slice(&[0xFF, 0x7F, 0xFF, 0x7F]);
+        }
+        C::X8L8V8U8 => {
+            let (u, v) = (snorm(src[0] as u32, 8), snorm(src[1] as u32, 8));
+            halves(dst, [u, v, f32::from(src[2]) / 255.0, 1.0]);
+        }
+        C::L6V5U5 => {
+            let w = w16();
+            let (u, v) = (snorm(w & 31, 5), snorm((w >> 5) & 31, 5));
+            halves(dst, [u, v, (w >> 10) as f32 / 63.0, 1.0]);
+        }
+        C::A2R10G10B10 => {
+            let v = u32::from_le_bytes([src[0], src[1], src[2], src[3]]);
+            let swapped = (v & 0xC00F_FC00) | (v & 0x3FF) << 20 | (v >> 20) & 0x3FF;
+            dst.copy_from_slice(&swapped.to_le_bytes());
+        }
+        C::G16R16 => {
+            dst[..4].copy_from_slice(src);
+            dst[4..].fill(0xFF);
+        }
+        C::L16 => {
+            for c in dst[..6].chunks_exact_mut(2) {
+                c.copy_from_slice(&src[..2]);
+            }
+            dst[6..].fill(0xFF);
+        }
+        C::R8G8B8 => bgra(dst, src[0], src[1], src[2], 0xFF),
+        C::R3G3B2 | C::A8R3G3B2 => {
+            let v = src[0] as u32;
+            let a = if c == C::A8R3G3B2 { src[1] } else { 0xFF };
+            bgra(dst, expand(v & 3, 2), expand((v >> 2) & 7, 3), expand(v >> 5, 3), a)
+        }
         C::R16F | C::G16R16F => {
             dst[..src.len()].copy_from_slice(src);
             for one in dst[src.len()..].chunks_exact_mut(2) {

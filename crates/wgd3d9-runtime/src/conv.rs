@@ -19,6 +19,9 @@ pub fn texture_format(f: GpuFormat) -> wgpu::TextureFormat {
         GpuFormat::Bc3RgbaUnorm => T::Bc3RgbaUnorm,
         GpuFormat::Rgba16Float | GpuFormat::R16Float | GpuFormat::Rg16Float => T::Rgba16Float,
         GpuFormat::Rgba32Float | GpuFormat::R32Float | GpuFormat::Rg32Float => T::Rgba32Float,
+        GpuFormat::Rgb10a2Unorm => T::Rgb10a2Unorm,
+        GpuFormat::Rgba16Unorm | GpuFormat::Rg16Unorm => T::Rgba16Unorm,
+        GpuFormat::Rgba16Snorm => T::Rgba16Snorm,
     }
 }
 

@@ -203,7 +203,7 @@ impl RuntimeDevice {
                 Status::Ok
             }
             Err(e) => {
-                log::warn!(target: "wgd3d9::runtime", "the GPU refused resource {id}: {e}");
+                log::warn!(target: "wgd3d9::runtime", "the GPU refused resource {id}: {e:?}");
                 Status::OutOfMemory
             }
         }

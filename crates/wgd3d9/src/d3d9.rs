@@ -253,6 +253,15 @@ unsafe extern "system" fn check_device_type(
     }
 }
 
+/// The bump-map formats (signed U and V) that texbem and the
+/// D3DTOP_BUMPENVMAP stages read.
+fn is_bump_map(format: D3DFORMAT) -> bool {
+    matches!(
+        format,
+        D3DFMT_V8U8 | D3DFMT_Q8W8V8U8 | D3DFMT_V16U16 | D3DFMT_X8L8V8U8 | D3DFMT_L6V5U5
+    )
+}
+
 /// CheckDeviceFormat, answered from the format table.
 pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) -> HRESULT {
     if matches!(rtype, D3DRTYPE_VERTEXBUFFER | D3DRTYPE_INDEXBUFFER) {
@@ -322,7 +331,10 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         }
         need |= fu::TEXTURE;
     }
-    let unsupported_queries = D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_QUERY_LEGACYBUMPMAP | D3DUSAGE_DMAP;
+    if usage & D3DUSAGE_QUERY_LEGACYBUMPMAP != 0 && !is_bump_map(format) {
+        return D3DERR_NOTAVAILABLE;
+    }
+    let unsupported_queries = D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_DMAP;
     if usage & unsupported_queries != 0 || !info.is(need) {
         return D3DERR_NOTAVAILABLE;
     }

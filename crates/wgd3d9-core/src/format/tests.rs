@@ -66,6 +66,65 @@ fn luminance_and_alpha_formats() {
     assert_eq!(convert_one(D3DFMT_A4L4, &[0xF3]), [0x33, 0x33, 0x33, 0xFF]);
 }
 
+fn convert_wide(format: D3DFORMAT, src: &[u8]) -> [u8; 8] {
+    let fi = info(format).unwrap();
+    let mut dst = [0u8; 8];
+    convert_region(fi, src, src.len(), &mut dst, 8, 1, 1);
+    dst
+}
+
+fn halves_of(v: [f32; 4]) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    for (o, x) in out.chunks_exact_mut(2).zip(v) {
+        o.copy_from_slice(&f32_to_half(x).to_le_bytes());
+    }
+    out
+}
+
+#[test]
+fn packed_and_wide_colour_formats() {
+    // R3G3B2: R 0b101, G 0b011, B 0b10.
+    assert_eq!(convert_one(D3DFMT_R3G3B2, &[0b1010_1110]), [0xAA, 0x6D, 0xB6, 255]);
+    assert_eq!(convert_one(D3DFMT_A8R3G3B2, &[0xFF, 0x40]), [255, 255, 255, 0x40]);
+    assert_eq!(convert_one(D3DFMT_R8G8B8, &[1, 2, 3]), [1, 2, 3, 255]);
+    // A2R10G10B10 (B low) to R low: blue 0x3FF and alpha 1 stay where they mean.
+    let a2r10 = (1u32 << 30 | 0x3FF).to_le_bytes();
+    assert_eq!(
+        convert_one(D3DFMT_A2R10G10B10, &a2r10),
+        (1u32 << 30 | 0x3FF << 20).to_le_bytes()
+    );
+    // G16R16 and L16 widen to four 16-bit channels, the missing ones 1.
+    assert_eq!(
+        convert_wide(D3DFMT_G16R16, &[0x34, 0x12, 0x78, 0x56]),
+        [0x34, 0x12, 0x78, 0x56, 0xFF, 0xFF, 0xFF, 0xFF]
+    );
+    assert_eq!(
+        convert_wide(D3DFMT_L16, &[0x34, 0x12]),
+        [0x34, 0x12, 0x34, 0x12, 0x34, 0x12, 0xFF, 0xFF]
+    );
+}
+
+#[test]
+fn bump_formats_read_signed_u_and_v() {
+    // V16U16: U -1 (0x8001), V +1 (0x7FFF); blue and alpha +1.
+    assert_eq!(
+        convert_wide(D3DFMT_V16U16, &[0x01, 0x80, 0xFF, 0x7F]),
+        [0x01, 0x80, 0xFF, 0x7F, 0xFF, 0x7F, 0xFF, 0x7F]
+    );
+    // X8L8V8U8: U -128 reads -1, V 127 reads 1, L 255 reads 1.
+    assert_eq!(
+        convert_wide(D3DFMT_X8L8V8U8, &[0x80, 0x7F, 0xFF, 0]),
+        halves_of([-1.0, 1.0, 1.0, 1.0])
+    );
+    // L6V5U5: U 15 (+1), V 16 (-16: -1), L 63 (1).
+    let w = 15u16 | 16 << 5 | 63 << 10;
+    assert_eq!(
+        convert_wide(D3DFMT_L6V5U5, &w.to_le_bytes()),
+        halves_of([1.0, -1.0, 1.0, 1.0])
+    );
+    assert_eq!(convert_one(D3DFMT_Q8W8V8U8, &[1, 2, 3, 4]), [1, 2, 3, 4]);
+}
+
 #[test]
 fn x8_formats_force_opaque_alpha() {
     assert_eq!(convert_one(D3DFMT_X8R8G8B8, &[1, 2, 3, 4]), [1, 2, 3, 255]);
@@ -101,6 +160,9 @@ fn fill_blocks_hold_the_colour_in_each_format() {
             .collect::<Vec<_>>()
     );
     assert_eq!(fill(D3DFMT_R32F), (173.0f32 / 255.0).to_le_bytes());
+    // 10-bit channels rounded from 8 bits: R 694, G 762, B 959; alpha 3.
+    assert_eq!(fill(D3DFMT_A2B10G10R10), 0xfbfbeab6u32.to_le_bytes());
+    assert_eq!(fill(D3DFMT_G16R16), [0xad, 0xad, 0xbe, 0xbe]);
     assert_eq!(fill(D3DFMT_DXT1), [0xfd, 0xad, 0xfd, 0xad, 0, 0, 0, 0]);
     assert_eq!(fill(D3DFMT_DXT5)[..2], [0xde, 0xde]);
     assert!(info(D3DFMT_D24S8).unwrap().fill_block(0).is_none());

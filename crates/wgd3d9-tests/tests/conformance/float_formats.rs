@@ -22,7 +22,7 @@ fn half(v: f32) -> u16 {
 }
 
 /// A managed 1x1 texture of `format` holding the bytes `texel`.
-fn texel_texture(t: &TestDevice, format: u32, texel: &[u8]) -> *mut IDirect3DTexture9 {
+pub(crate) fn texel_texture(t: &TestDevice, format: u32, texel: &[u8]) -> *mut IDirect3DTexture9 {
     let mut tex = std::ptr::null_mut();
     let hr = vcall!(
         t.dev,
@@ -69,7 +69,7 @@ fn draw_sampling(t: &TestDevice, tex: *mut IDirect3DTexture9) -> u32 {
 
 /// What sampling `tex` returns, as ARGB (alpha read through a second draw
 /// that writes it to the colour channels).
-fn sample(t: &TestDevice, tex: *mut IDirect3DTexture9) -> u32 {
+pub(crate) fn sample(t: &TestDevice, tex: *mut IDirect3DTexture9) -> u32 {
     let (colour, alpha) = (ps(t, SAMPLE_PS), ps(t, SAMPLE_ALPHA_PS));
     assert_eq!(vcall!(t.dev, SetPixelShader, colour), D3D_OK);
     let rgb = draw_sampling(t, tex);
@@ -120,7 +120,12 @@ fn float_textures_sample_their_channels_and_one_for_the_missing_ones() {
 }
 
 /// A render-target texture of `format`, `w` x `h`, and its level 0.
-fn float_target(t: &TestDevice, format: u32, w: u32, h: u32) -> (*mut IDirect3DTexture9, *mut IDirect3DSurface9) {
+pub(crate) fn float_target(
+    t: &TestDevice,
+    format: u32,
+    w: u32,
+    h: u32,
+) -> (*mut IDirect3DTexture9, *mut IDirect3DSurface9) {
     let mut tex = std::ptr::null_mut();
     let hr = vcall!(
         t.dev,
@@ -142,7 +147,14 @@ fn float_target(t: &TestDevice, format: u32, w: u32, h: u32) -> (*mut IDirect3DT
 
 /// GetRenderTargetData of `rt` (`format`, `size` x `size`): the `n` bytes of
 /// pixel `at`.
-fn read_texel(t: &TestDevice, rt: *mut IDirect3DSurface9, format: u32, size: u32, at: (u32, u32), n: usize) -> Vec<u8> {
+pub(crate) fn read_texel(
+    t: &TestDevice,
+    rt: *mut IDirect3DSurface9,
+    format: u32,
+    size: u32,
+    at: (u32, u32),
+    n: usize,
+) -> Vec<u8> {
     let (w, h, (x, y)) = (size, size, at);
     let mut sys = std::ptr::null_mut();
     let hr = vcall!(

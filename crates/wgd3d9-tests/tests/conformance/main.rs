@@ -22,6 +22,7 @@ mod ff_points;
 mod ff_shading;
 mod ff_vertex;
 mod float_formats;
+mod formats;
 mod instancing;
 mod invalid_calls;
 mod multithread;

@@ -557,6 +557,19 @@ fn snorm(v: u32, bits: u32) -> f32 {
     (signed as f32 / max as f32).max(-1.0)
 }
 
+/// A 5-bit signed channel of L6V5U5 as Windows drivers read it: -16 is
+/// -1.0 and 15 is 1.0, negative values in steps of 1/16 and positive ones
+/// in steps of 1/15 (Wine's visual.c test_signed_formats records -15 as
+/// -0.9375, not -1.0).
+fn snorm5(v: u32) -> f32 {
+    let signed = ((v << 27) as i32) >> 27;
+    if signed < 0 {
+        signed as f32 / 16.0
+    } else {
+        signed as f32 / 15.0
+    }
+}
+
 /// Writes four half floats.
 fn halves(dst: &mut [u8], v: [f32; 4]) {
     for (d, x) in dst.chunks_exact_mut(2).zip(v) {
@@ -633,7 +646,7 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
         }
         C::L6V5U5 => {
             let w = w16();
-            let (u, v) = (snorm(w & 31, 5), snorm((w >> 5) & 31, 5));
+            let (u, v) = (snorm5(w & 31), snorm5((w >> 5) & 31));
             halves(dst, [u, v, (w >> 10) as f32 / 63.0, 1.0]);
         }
         C::A2R10G10B10 => {

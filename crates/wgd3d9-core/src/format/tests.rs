@@ -122,6 +122,12 @@ fn bump_formats_read_signed_u_and_v() {
         convert_wide(D3DFMT_L6V5U5, &w.to_le_bytes()),
         halves_of([1.0, -1.0, 1.0, 1.0])
     );
+    // Its negative steps are 1/16: V -15 reads -0.9375, U -12 reads -0.75.
+    let w = 20u16 | 17 << 5;
+    assert_eq!(
+        convert_wide(D3DFMT_L6V5U5, &w.to_le_bytes()),
+        halves_of([-0.75, -0.9375, 0.0, 1.0])
+    );
     assert_eq!(convert_one(D3DFMT_Q8W8V8U8, &[1, 2, 3, 4]), [1, 2, 3, 4]);
 }
 

@@ -588,7 +588,7 @@ impl Encoder {
         if self.st.dirty & dirty::TEXTURES != 0 || self.resolved.textures.is_none() {
             self.resolve_textures();
         }
-        let (vbufs, max_vertices) = self.vertex_streams(src, instances)?;
+        let (vbufs, max_vertices) = self.vertex_streams(src, instances, quads)?;
         let draw = DrawCounts {
             count,
             primitive_count,
@@ -881,8 +881,14 @@ impl Encoder {
     /// The vertex buffers the layout reads (user-pointer data goes into
     /// this frame's dynamic buffer) and how many vertices the streams of
     /// indexed data all hold; the streams of instance data must hold
-    /// `instances`.
-    fn vertex_streams(&mut self, src: &DrawSource, instances: u32) -> Result<(VertexBuffers, u32), NoDraw> {
+    /// `instances`. Points drawn as quads (`quads`) step every stream per
+    /// point, so every stream bounds the points.
+    fn vertex_streams(
+        &mut self,
+        src: &DrawSource,
+        instances: u32,
+        quads: bool,
+    ) -> Result<(VertexBuffers, u32), NoDraw> {
         let streams = self.pipes.layout_streams(self.resolved.layout);
         let mut vbufs: VertexBuffers = Default::default();
         let mut max_vertices = u32::MAX;
@@ -920,7 +926,7 @@ impl Encoder {
                 attr_end: attr_end as u64,
             };
             let fit = draw_plan::stream_vertices(extent, max_stride).map_err(NoDraw::Skipped)?;
-            match self.stream_divisor(s) {
+            match self.stream_divisor(s).filter(|_| !quads) {
                 Some(d) if !wgd3d9_core::instancing::instances_fit(instances, d, fit) => {
                     return Err(NoDraw::Skipped(SkipReason::PastInstanceData))
                 }

@@ -71,6 +71,20 @@ pub fn d3d() -> *mut IDirect3D9 {
     d
 }
 
+/// CheckDeviceFormat on the default HAL adapter with an X8R8G8B8 display.
+pub fn check_format(d3d: *mut IDirect3D9, usage: u32, rtype: u32, format: u32) -> HRESULT {
+    vcall!(
+        d3d,
+        CheckDeviceFormat,
+        D3DADAPTER_DEFAULT,
+        D3DDEVTYPE_HAL,
+        D3DFMT_X8R8G8B8,
+        usage,
+        rtype,
+        format
+    )
+}
+
 /// A headless device and its IDirect3D9, released on drop (the drop checks
 /// that nothing leaked a reference).
 pub struct TestDevice {

@@ -9,10 +9,6 @@ use wgd3d9_tests::*;
 const HAL: u32 = D3DDEVTYPE_HAL;
 const X8: u32 = D3DFMT_X8R8G8B8;
 
-fn check_format(d3d: *mut IDirect3D9, usage: u32, rtype: u32, format: u32) -> HRESULT {
-    vcall!(d3d, CheckDeviceFormat, 0, HAL, X8, usage, rtype, format)
-}
-
 fn caps(d3d: *mut IDirect3D9) -> D3DCAPS9 {
     // SAFETY: D3DCAPS9 is plain data; GetDeviceCaps overwrites it.
     let mut c: D3DCAPS9 = unsafe { std::mem::zeroed() };

@@ -69,16 +69,7 @@ fn every_format_is_offered_and_samples_its_channels() {
     let t = TestDevice::new();
     let mut failures = Vec::new();
     for c in cases() {
-        let hr = vcall!(
-            t.d3d,
-            CheckDeviceFormat,
-            D3DADAPTER_DEFAULT,
-            D3DDEVTYPE_HAL,
-            D3DFMT_X8R8G8B8,
-            0,
-            D3DRTYPE_TEXTURE,
-            c.format
-        );
+        let hr = check_format(t.d3d, 0, D3DRTYPE_TEXTURE, c.format);
         assert_eq!(hr, D3D_OK, "CheckDeviceFormat({})", c.name);
         let tex = texel_texture(&t, c.format, &c.texel);
         let got = sample(&t, tex);
@@ -101,28 +92,10 @@ fn bump_formats_answer_the_legacy_bump_map_query() {
         D3DFMT_X8L8V8U8,
         D3DFMT_L6V5U5,
     ] {
-        let hr = vcall!(
-            t.d3d,
-            CheckDeviceFormat,
-            D3DADAPTER_DEFAULT,
-            D3DDEVTYPE_HAL,
-            D3DFMT_X8R8G8B8,
-            D3DUSAGE_QUERY_LEGACYBUMPMAP,
-            D3DRTYPE_TEXTURE,
-            f
-        );
+        let hr = check_format(t.d3d, D3DUSAGE_QUERY_LEGACYBUMPMAP, D3DRTYPE_TEXTURE, f);
         assert_eq!(hr, D3D_OK, "format {f}");
     }
-    let hr = vcall!(
-        t.d3d,
-        CheckDeviceFormat,
-        D3DADAPTER_DEFAULT,
-        D3DDEVTYPE_HAL,
-        D3DFMT_X8R8G8B8,
-        D3DUSAGE_QUERY_LEGACYBUMPMAP,
-        D3DRTYPE_TEXTURE,
-        D3DFMT_A8R8G8B8
-    );
+    let hr = check_format(t.d3d, D3DUSAGE_QUERY_LEGACYBUMPMAP, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8);
     assert_eq!(hr, D3DERR_NOTAVAILABLE, "a colour format is no bump map");
 }
 
@@ -141,16 +114,7 @@ fn ten_bit_render_targets_clear_and_read_back() {
             .to_vec(),
     )];
     for (format, bytes, expected) in cases {
-        let hr = vcall!(
-            t.d3d,
-            CheckDeviceFormat,
-            D3DADAPTER_DEFAULT,
-            D3DDEVTYPE_HAL,
-            D3DFMT_X8R8G8B8,
-            D3DUSAGE_RENDERTARGET,
-            D3DRTYPE_TEXTURE,
-            format
-        );
+        let hr = check_format(t.d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, format);
         assert_eq!(hr, D3D_OK, "format {format}");
         let (tex, rt) = float_target(&t, format, 4, 4);
         assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
@@ -174,16 +138,7 @@ fn ten_bit_render_targets_clear_and_read_back() {
 fn sixteen_bit_normalised_formats_are_not_render_targets_yet() {
     let t = TestDevice::new();
     for f in [D3DFMT_A16B16G16R16, D3DFMT_G16R16] {
-        let hr = vcall!(
-            t.d3d,
-            CheckDeviceFormat,
-            D3DADAPTER_DEFAULT,
-            D3DDEVTYPE_HAL,
-            D3DFMT_X8R8G8B8,
-            D3DUSAGE_RENDERTARGET,
-            D3DRTYPE_TEXTURE,
-            f
-        );
+        let hr = check_format(t.d3d, D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE, f);
         assert_eq!(hr, D3DERR_NOTAVAILABLE, "format {f}: known gap, see docs/status.md");
     }
 }

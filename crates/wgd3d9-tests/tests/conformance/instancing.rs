@@ -206,16 +206,7 @@ fn state_blocks_and_reset_carry_the_frequencies() {
 fn the_inst_convention_is_answered_and_leaves_the_point_size() {
     let t = TestDevice::new();
     let inst = u32::from_le_bytes(*b"INST");
-    let hr = vcall!(
-        t.d3d,
-        CheckDeviceFormat,
-        D3DADAPTER_DEFAULT,
-        D3DDEVTYPE_HAL,
-        D3DFMT_X8R8G8B8,
-        0,
-        D3DRTYPE_SURFACE,
-        inst
-    );
+    let hr = check_format(t.d3d, 0, D3DRTYPE_SURFACE, inst);
     assert_eq!(hr, D3D_OK);
     // An 8-pixel point, then the switch: the point stays 8 pixels.
     t.rs(D3DRS_POINTSIZE, f2dw(8.0));

@@ -69,14 +69,10 @@ pub fn element(instance: u32, divisor: u32) -> u32 {
     instance / divisor.max(1)
 }
 
-/// Splits `0..count` instances into runs in which every held stream (bits of
-/// `held`, divisors from `settings`) reads one element: each run ends where
-/// one of them advances. One run when no stream is held.
-pub fn instance_runs(count: u32, settings: &[u32; 16], held: u16) -> Vec<Range<u32>> {
-    let divisors: Vec<u32> = (0..16)
-        .filter(|&s| held & (1 << s) != 0)
-        .filter_map(|s| divisor(settings[s]))
-        .collect();
+/// Splits `0..count` instances into runs in which every held stream (their
+/// `divisors`) reads one element: each run ends where one of them advances.
+/// One run when no stream is held.
+pub fn instance_runs(count: u32, divisors: &[u32]) -> Vec<Range<u32>> {
     let mut runs = Vec::new();
     let mut start = 0;
     while start < count {

@@ -30,17 +30,11 @@ impl Encoder {
         let Some(slot) = self.st.stream_freq.get_mut(s) else {
             return;
         };
-        let before = (
-            instancing::divisor(*slot),
-            instancing::divisor(*slot).is_some_and(|d| d > 1),
-        );
-        *slot = setting;
-        if before
-            != (
-                instancing::divisor(setting),
-                instancing::divisor(setting).is_some_and(|d| d > 1),
-            )
-        {
+        // How the layout steps the stream: per vertex (None), per instance
+        // (Some(false)) or held for runs of instances (Some(true)); the
+        // divisor itself is read at each draw.
+        let step = |v: u32| instancing::divisor(v).map(|d| d > 1);
+        if step(std::mem::replace(slot, setting)) != step(setting) {
             self.st.dirty |= dirty::VERTEX_INPUT;
         }
     }
@@ -92,14 +86,9 @@ pub(super) fn held_instance_calls(
     instances: u32,
     held: &[HeldStream],
 ) -> Vec<DrawCall> {
-    let mut settings = [1u32; 16];
-    let mut mask = 0u16;
-    for h in held {
-        settings[h.slot as usize] = instancing::INSTANCE_DATA | h.divisor;
-        mask |= 1 << h.slot;
-    }
+    let divisors: Vec<u32> = held.iter().map(|h| h.divisor).collect();
     let mut calls = Vec::new();
-    for run in instancing::instance_runs(instances, &settings, mask) {
+    for run in instancing::instance_runs(instances, &divisors) {
         for h in held {
             let at = u64::from(instancing::element(run.start, h.divisor)) * h.stride;
             calls.push(DrawCall::VertexBuffer {

@@ -198,6 +198,18 @@ impl TestDevice {
         assert_eq!(present_device(self.dev), D3D_OK);
     }
 
+    /// Makes the swap chain's back buffer render target 0 again (after a
+    /// test drew into a surface of its own).
+    pub fn restore_back_buffer(&self) {
+        let mut bb = std::ptr::null_mut();
+        assert_eq!(
+            vcall!(self.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
+            D3D_OK
+        );
+        assert_eq!(vcall!(self.dev, SetRenderTarget, 0, bb), D3D_OK);
+        release!(bb);
+    }
+
     /// The current render target 0, read back through GetRenderTargetData.
     pub fn read_rt(&self) -> Image {
         let mut rt = std::ptr::null_mut();

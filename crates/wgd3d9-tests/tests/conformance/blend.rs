@@ -212,7 +212,7 @@ fn destination_alpha_of_an_argb_target_is_the_stored_alpha() {
         "alpha {:02x}, expected {want_a:02x}",
         chan(got, 3)
     );
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 
@@ -227,7 +227,7 @@ fn srcalphasat_uses_the_smaller_of_source_alpha_and_inverse_destination_alpha() 
     assert_close_rgb(got, per_channel(src, 0, |s, _| s * f), 1);
     // The alpha factor of SRCALPHASAT is 1.
     assert!(chan(got, 3).abs_diff(0xFF) <= 1, "alpha {:02x}", chan(got, 3));
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 
@@ -251,7 +251,7 @@ fn separate_alpha_blend_uses_its_own_factors_and_op() {
     t.rs(D3DRS_SEPARATEALPHABLENDENABLE, 0);
     let got = blend_once(&t, dst, src);
     assert_close_argb(got, src, 0);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 
@@ -274,7 +274,7 @@ fn color_write_enable_masks_channels() {
     t.rs(D3DRS_COLORWRITEENABLE, 0);
     let got = blend_once(&t, 0x11223344, 0xAABBCCDD);
     assert_close_argb(got, 0x11223344, 0);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 
@@ -301,16 +301,6 @@ fn blending_applies_to_each_draw_in_order() {
     assert_close_rgb(t.read_rt().at(10, 10), want, 2);
 }
 
-fn restore_back_buffer(t: &TestDevice) {
-    let mut bb = std::ptr::null_mut();
-    assert_eq!(
-        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-        D3D_OK
-    );
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
-}
-
 #[test]
 fn srcalphasat_on_a_fresh_x8r8g8b8_target_reads_destination_alpha_as_one() {
     // X8R8G8B8 has no alpha: destination alpha is 1 even before anything wrote
@@ -326,6 +316,6 @@ fn srcalphasat_on_a_fresh_x8r8g8b8_target_reads_destination_alpha_as_one() {
     t.end();
     let img = read_surface(t.dev, rt);
     assert_rgb(&img, 32, 32, 0x000000, 1);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }

@@ -235,13 +235,7 @@ fn clear_of_an_argb_target_stores_alpha() {
     t.clear(0x80402010);
     let img = read_surface(t.dev, rt);
     assert_argb(&img, 10, 10, 0x80402010, 0);
-    let mut bb = std::ptr::null_mut();
-    assert_eq!(
-        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-        D3D_OK
-    );
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 

@@ -330,13 +330,7 @@ fn missing_components_default_to_0_0_0_1() {
     let c: Vec<u8> = [0i16, 32767].iter().flat_map(|v| v.to_le_bytes()).collect();
     colour_quad(&t, D3DDECLTYPE_SHORT2N, &c);
     assert_argb(&read_surface(t.dev, rt), 32, 32, 0xFF00FF00, 0);
-    let mut bb = std::ptr::null_mut();
-    assert_eq!(
-        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-        D3D_OK
-    );
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 

@@ -122,13 +122,7 @@ fn ten_bit_render_targets_clear_and_read_back() {
         assert_eq!(hr, D3D_OK);
         let got = read_texel(&t, rt, format, 4, (1, 1), bytes as usize);
         assert_eq!(got, expected, "format {format}");
-        let mut bb = std::ptr::null_mut();
-        assert_eq!(
-            vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-            D3D_OK
-        );
-        assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-        release!(bb);
+        t.restore_back_buffer();
         release!(rt);
         release!(tex);
     }

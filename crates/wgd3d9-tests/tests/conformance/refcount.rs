@@ -100,13 +100,7 @@ fn binding_does_not_change_public_counts_and_get_addrefs() {
     release!(got_rt);
 
     // Put the back buffer back, unbind everything, release.
-    let mut bb = std::ptr::null_mut();
-    assert_eq!(
-        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-        D3D_OK
-    );
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
+    t.restore_back_buffer();
     for obj in [tex as *mut IUnknown, vb as _, ib as _, decl as _, rt as _] {
         assert_eq!(release!(obj), 0);
     }

@@ -17,12 +17,6 @@ fn back_buffer(t: &TestDevice) -> *mut IDirect3DSurface9 {
     bb
 }
 
-fn restore_back_buffer(t: &TestDevice) {
-    let bb = back_buffer(t);
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
-}
-
 fn plain(t: &TestDevice, w: u32, h: u32, format: u32, pool: u32) -> *mut IDirect3DSurface9 {
     let (hr, s) = try_create_plain(t.dev, w, h, format, pool);
     assert_eq!(
@@ -51,7 +45,7 @@ fn drawing_into_a_created_render_target_leaves_the_back_buffer_alone() {
     let img = read_surface(t.dev, rt);
     assert_argb(&img, 16, 16, RED, 0);
     assert_argb(&img, 40, 40, 0x80102030, 0);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     let img = t.read_rt();
     assert_rect_rgb(&img, 0, 0, 64, 64, 0x000000, 0);
     assert_eq!(release!(rt), 0);
@@ -73,7 +67,7 @@ fn a_render_target_smaller_than_the_depth_buffer_can_be_drawn_with_depth() {
     let img = read_surface(t.dev, rt);
     assert_rect_rgb(&img, 0, 0, 16, 16, 0xFF0000, 0);
     assert_rect_rgb(&img, 16, 0, 32, 16, 0x00FF00, 0);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 
@@ -105,7 +99,7 @@ fn render_to_texture_then_sample_it() {
     t.begin();
     t.draw_rect(0, 0, 8, 16, RED); // left half red, right half blue
     t.end();
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
     release!(ds);
     t.clear(0xFF000000);
@@ -156,7 +150,7 @@ fn an_x8r8g8b8_render_target_texture_samples_alpha_one() {
     let img = read_surface(t.dev, rt);
     assert_argb(&img, 32, 32, 0xFF808080, 0);
     t.set_texture(0, std::ptr::null_mut());
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     release!(level);
     assert_eq!(release!(rt), 0);
     assert_eq!(release!(tex), 0);
@@ -192,7 +186,7 @@ fn rendering_into_a_mip_level_uses_that_level_size() {
     let img = read_surface(t.dev, l1);
     assert_eq!((img.width, img.height), (16, 16));
     assert_rect_rgb(&img, 0, 0, 16, 16, 0x00FF00, 0);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     release!(l1);
     assert_eq!(release!(tex), 0);
 }
@@ -221,7 +215,7 @@ fn lockable_render_targets_read_back_what_was_drawn() {
     // SAFETY: the lock covers one pixel.
     assert_eq!(unsafe { *(lr.pBits as *const u32) } & 0xFFFFFF, 0x405060);
     assert_eq!(vcall!(rt, UnlockRect), D3D_OK);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
     // Not lockable: refused.
     let rt = t.create_rt(16, 16, D3DFMT_A8R8G8B8, false);
@@ -386,7 +380,7 @@ fn get_render_target_data_reads_a_texture_render_target() {
     // A8B8G8R8 in memory: R, G, B, A -> the DWORD 0xAABBGGRR.
     let img = lock_pixels(dst, 64, 64);
     assert_eq!(img.at(5, 5), 0x40102030);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(dst), 0);
     release!(level);
     assert_eq!(release!(tex), 0);
@@ -686,7 +680,7 @@ fn writes_through_a_lockable_render_target_lock_are_kept_and_drawn_over() {
     assert_rgb(&img, 41, 9, 0x0000FF, 0);
     assert_rgb(&img, 46, 14, 0x00FF00, 0);
     assert_rgb(&img, 36, 40, 0x000000, 0);
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 
@@ -734,7 +728,7 @@ fn a_smaller_render_target_keeps_its_contents_for_blending_clears_and_sampling()
     t.begin();
     t.draw_rect_z(0, 24, 8, 32, 0.5, 0xFFFFFFFF);
     t.end();
-    restore_back_buffer(&t);
+    t.restore_back_buffer();
     t.clear(0xFF000000);
     t.set_texture(0, tex);
     t.begin();

@@ -31,19 +31,9 @@ fn sample(t: &TestDevice, tex: *mut IDirect3DTexture9, w: u32, h: u32) -> Image 
     t.end();
     let img = read_surface(t.dev, rt);
     t.set_texture(0, std::ptr::null_mut());
-    restore_back_buffer(t);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
     img
-}
-
-fn restore_back_buffer(t: &TestDevice) {
-    let mut bb = std::ptr::null_mut();
-    assert_eq!(
-        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-        D3D_OK
-    );
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
 }
 
 /// The sampled value of texel (i, j) in an image from [`sample`].

@@ -380,13 +380,7 @@ fn lighting_without_lights_gives_emissive_plus_ambient_times_material_ambient() 
     let want = argb(64, c(0.1, 0.5), c(0.0, 1.0), c(0.5, 0.25));
     let img = read_surface(t.dev, rt);
     assert_argb(&img, 32, 32, want, 1);
-    let mut bb = std::ptr::null_mut();
-    assert_eq!(
-        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-        D3D_OK
-    );
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 
@@ -429,13 +423,7 @@ fn lighting_takes_diffuse_alpha_from_the_vertex_colour_by_default() {
     t.draw_rect(0, 0, 8, 8, 0xFF123456);
     t.end();
     assert_argb(&read_surface(t.dev, rt), 4, 4, 0xFF123456, 0);
-    let mut bb = std::ptr::null_mut();
-    assert_eq!(
-        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
-        D3D_OK
-    );
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
-    release!(bb);
+    t.restore_back_buffer();
     assert_eq!(release!(rt), 0);
 }
 

@@ -104,6 +104,21 @@ pub enum Op {
     /// `a` = stream (0..16), `b` = its SetStreamSourceFreq setting (see
     /// [`crate::instancing`]).
     SetStreamFreq = 35,
+    /// An occlusion query starts (`a` = 0) or stops (`a` = 1) counting, or a
+    /// timestamp query is issued (`a` = 2); payload [`QueryCell`]. A start
+    /// resets the cell to 0 (in order with the counts of earlier frames) and
+    /// counts again when the query was already counting. A timestamp writes
+    /// the GPU's time in nanoseconds once the work before it is done.
+    Query = 36,
+}
+
+/// Payload of [`Op::Query`]: the API side's result cell, an 8-byte aligned
+/// `AtomicU64` that stays allocated while the runtime device lives. The
+/// runtime writes the query's result into it when the frame retires.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, Pod, Zeroable)]
+pub struct QueryCell {
+    pub addr: u64,
 }
 
 /// Payload of [`Op::FrameTimes`].
@@ -135,8 +150,8 @@ pub mod shader_file {
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=35).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=35.
+        if (1..=36).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=36.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

@@ -117,6 +117,8 @@ pub mod features {
     pub const TEXTURE_16BIT_NORM: u64 = 1 << 7;
     /// Dual-source blending.
     pub const DUAL_SOURCE_BLENDING: u64 = 1 << 8;
+    /// GPU timestamps written between passes (D3D9 timestamp queries).
+    pub const TIMESTAMPS: u64 = 1 << 9;
 }
 
 /// GPU backend codes of [`AdapterInfo::backend`].

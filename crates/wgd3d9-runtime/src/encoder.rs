@@ -13,6 +13,7 @@ mod ff_constants;
 mod instances;
 mod pass;
 mod pending;
+pub(crate) mod queries;
 pub(crate) mod resources;
 mod shaders;
 mod sink;
@@ -148,6 +149,8 @@ pub(crate) struct Encoder {
     pass: Option<sink::PassSink>,
     /// The attachments of the open pass (to continue it deferred).
     pass_targets: Option<sink::PassTargets>,
+    /// D3D9 occlusion queries counting, and the frame's GPU queries.
+    queries: queries::Queries,
     /// Set once a draw of the submission waits for a build (see `sink`).
     deferred: Option<Deferred>,
     /// shader.asyncCompile: pending draws may be left out.
@@ -221,6 +224,7 @@ impl Encoder {
             frame: FrameCtx::default(),
             pass: None,
             pass_targets: None,
+            queries: Default::default(),
             deferred: None,
             // Without workers nothing builds in the background: every
             // pending draw must wait.
@@ -274,6 +278,7 @@ impl Encoder {
             Some(d) => self.finish_deferred(d, ends_frame),
             None => Vec::new(),
         };
+        let queries = self.queries_finish_frame();
         let mut upload = self.frame.upload.take().expect("frame open");
         self.uniforms.flush(&mut self.staging.belt, &mut upload);
         self.dynamic.flush(&mut self.staging.belt, &mut upload);
@@ -289,6 +294,7 @@ impl Encoder {
             commands,
             readbacks: std::mem::take(&mut self.frame.readbacks),
             presents: std::mem::take(&mut self.frame.presents),
+            queries,
         }
     }
 
@@ -333,6 +339,13 @@ impl Encoder {
                 }
             }
             Op::SetStreamFreq => self.set_stream_freq(r.a as usize, r.b),
+            Op::Query => {
+                let cell: record::QueryCell = r.get();
+                match r.a {
+                    0 | 1 => self.occlusion_query(r.a == 0, cell.addr),
+                    _ => self.timestamp_query(cell.addr),
+                }
+            }
             Op::SetIndices => {
                 st.indices = r.b & 0x7FFF_FFFF;
                 st.index_size = if r.b & 0x8000_0000 != 0 { 4 } else { 2 };

@@ -109,7 +109,9 @@ pub fn wanted_features(adapter: &wgpu::Adapter) -> wgpu::Features {
         | wgpu::Features::CLIP_DISTANCES
         | wgpu::Features::TEXTURE_FORMAT_16BIT_NORM
         | wgpu::Features::DUAL_SOURCE_BLENDING
-        | wgpu::Features::PIPELINE_CACHE;
+        | wgpu::Features::PIPELINE_CACHE
+        | wgpu::Features::TIMESTAMP_QUERY
+        | wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS;
     adapter.features() & wanted
 }
 
@@ -148,6 +150,7 @@ fn describe(adapter: &wgpu::Adapter) -> AdapterInfo {
         (wgpu::Features::CLIP_DISTANCES, features::CLIP_DISTANCES),
         (wgpu::Features::TEXTURE_FORMAT_16BIT_NORM, features::TEXTURE_16BIT_NORM),
         (wgpu::Features::DUAL_SOURCE_BLENDING, features::DUAL_SOURCE_BLENDING),
+        (wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS, features::TIMESTAMPS),
     ] {
         if f.contains(wf) {
             bits |= bit;

@@ -1,5 +1,6 @@
 //! The submit and retire threads, and read-backs into application memory.
 
+use crate::encoder::queries::QueryReadback;
 use crate::shared::Shared;
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::Arc;
@@ -27,12 +28,15 @@ pub(crate) struct Submission {
     pub readbacks: Vec<PendingReadback>,
     /// Back buffers to show once the commands are submitted.
     pub presents: Vec<crate::present::PresentRequest>,
+    /// Query results to write into query cells once the frame retires.
+    pub queries: Option<QueryReadback>,
 }
 
 pub(crate) struct Retirement {
     seq: u64,
     index: wgpu::SubmissionIndex,
     readbacks: Vec<PendingReadback>,
+    queries: Option<QueryReadback>,
 }
 
 pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSender<Retirement>) {
@@ -66,6 +70,7 @@ pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSen
                 seq: sub.seq,
                 index,
                 readbacks: sub.readbacks,
+                queries: sub.queries,
             })
             .is_err()
         {
@@ -94,6 +99,9 @@ pub(crate) fn retire_loop(sh: Arc<Shared>, rx: Receiver<Retirement>) {
         }
         for rb in &r.readbacks {
             complete_readback(&sh, rb);
+        }
+        if let Some(q) = &r.queries {
+            crate::encoder::queries::complete(&sh.device, q);
         }
         sh.retire(r.seq);
     }

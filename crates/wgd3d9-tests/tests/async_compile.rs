@@ -135,6 +135,30 @@ fn pending_draws_are_skipped_or_waited_for_and_the_image_converges() {
         assert!(frames >= 1);
     }
 
+    // The same frame while an occlusion query counts: leaving a draw out
+    // would change its count, so every draw waits and the first frame is
+    // complete (the passes are recorded and counted after the builds).
+    {
+        let t = device(ASYNC, D3DSWAPEFFECT_DISCARD);
+        let mut q = std::ptr::null_mut();
+        assert_eq!(vcall!(t.dev, CreateQuery, D3DQUERYTYPE_OCCLUSION, &mut q), D3D_OK);
+        t.clear(0xFF000000);
+        t.present();
+        let before = perf::snapshot();
+        assert_eq!(vcall!(q, Issue, D3DISSUE_BEGIN), D3D_OK);
+        frame(&t, true);
+        assert_eq!(vcall!(q, Issue, D3DISSUE_END), D3D_OK);
+        let img = t.read_rt();
+        let d = perf::snapshot().since(&before);
+        assert_eq!(d.skipped_draws, 0, "{d:?}");
+        assert!(d.placeholder_draws >= 4, "{d:?}");
+        assert!(same_image(&img, &reference));
+        let mut samples = 0u32;
+        assert_eq!(vcall!(q, GetData, (&mut samples as *mut u32).cast(), 4, 0), D3D_OK);
+        assert_eq!(samples, W * H);
+        release!(q);
+    }
+
     // Asynchronous builds into a target that is not cleared every frame: no
     // draw may be left out, so the first frame waits and is complete.
     {

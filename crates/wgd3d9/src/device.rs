@@ -129,6 +129,9 @@ pub struct Inner {
     pub runtime_desc: DeviceDesc,
     /// SetPaletteEntries: 256 entries per palette number.
     pub palettes: BTreeMap<u32, Box<[PALETTEENTRY; 256]>>,
+    /// Result cells of occlusion queries (freed with the device, after its
+    /// runtime device).
+    pub query_cells: crate::query::QueryCells,
 }
 
 #[repr(C)]
@@ -477,6 +480,7 @@ impl Device {
                 stream_freq: [1; 16],
                 recording: std::ptr::null_mut(),
                 palettes: BTreeMap::new(),
+                query_cells: Default::default(),
                 reset_pending: false,
                 runtime_desc: desc,
             }),

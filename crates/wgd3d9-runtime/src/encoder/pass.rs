@@ -125,11 +125,13 @@ impl Encoder {
 
     /// Ends the open pass, if any.
     pub(super) fn end_pass(&mut self) {
+        self.occlusion_pause();
         match self.pass.take() {
             Some(PassSink::Deferred(p)) => self.push_deferred_pass(p),
             Some(PassSink::Live(p)) => drop(p),
             None => {}
         }
+        self.occlusion_pass_ended();
         self.pass_targets = None;
         self.pass_binds = PassBinds::default();
         if let Some(p) = self.color_proxy.take() {
@@ -234,6 +236,7 @@ impl Encoder {
                     None => wgpu::LoadOp::Load,
                 }),
             }),
+            occlusion: self.occlusion_set_for_pass(),
         };
         let last = targets.colors.iter().rposition(|c| c.is_some()).map_or(0, |i| i + 1);
         let mut targets = targets;
@@ -269,6 +272,7 @@ impl Encoder {
         if let Some(t) = self.res.texture_mut(self.st.ds.id) {
             t.used_in = seq;
         }
+        self.occlusion_resume();
         true
     }
 
@@ -403,6 +407,8 @@ impl Encoder {
         let layout = self.pipes.textures_layout(TextureDims::default()).clone();
         let textures = self.binds.empty_group(&self.sh.device, &layout).clone();
         let bg = self.uniforms.chunk(chunk).bind_group.clone();
+        // Clears are not draws: occlusion queries do not count them.
+        self.occlusion_pause();
         let pass = self.pass.as_mut().expect("pass open");
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &bg, &offsets);
@@ -435,5 +441,6 @@ impl Encoder {
         }
         // The clear changed dynamic and bound state behind the draw path's back.
         self.pass_binds = PassBinds::default();
+        self.occlusion_resume();
     }
 }

@@ -51,7 +51,7 @@ impl Encoder {
             written.push(self.st.ds.id);
         }
         // Occlusion queries are not offered, so none is ever counting.
-        let redrawn = skip_rule::may_skip(self.frame_no, &colors, depth.as_ref(), false);
+        let redrawn = skip_rule::may_skip(self.frame_no, &colors, depth.as_ref(), self.queries.counting());
         (redrawn, written, reads_depth)
     }
 
@@ -119,6 +119,7 @@ impl Encoder {
             self.deferred = Some(Deferred::default());
         }
         if matches!(self.pass, Some(PassSink::Live(_))) {
+            self.occlusion_pause();
             self.pass = None; // ends the wgpu pass
             let targets = self.pass_targets.take().expect("a live pass has targets").continued();
             self.pass = Some(PassSink::Deferred(DeferredPass {
@@ -126,6 +127,7 @@ impl Encoder {
                 cmds: Vec::new(),
             }));
             self.pass_binds = Default::default();
+            self.occlusion_resume();
         }
     }
 

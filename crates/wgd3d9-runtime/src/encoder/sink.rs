@@ -49,6 +49,9 @@ pub enum PassCmd {
     StencilReference(u32),
     BlendConstant(wgpu::Color),
     Draw(DrawCall),
+    /// Starts counting samples into this query of the pass's query set.
+    BeginOcclusion(u32),
+    EndOcclusion,
     /// Draws whose pipeline was building when encoded: `skip` is the draw's
     /// entry in the submission's skip ledger when the skip rule allowed
     /// leaving it out.
@@ -63,6 +66,9 @@ pub enum PassCmd {
 pub struct PassTargets {
     pub colors: Vec<Option<(wgpu::TextureView, wgpu::LoadOp<wgpu::Color>)>>,
     pub depth: Option<DepthTarget>,
+    /// The occlusion query set of a pass that counts samples for D3D9
+    /// queries (see `encoder::occlusion`).
+    pub occlusion: Option<wgpu::QuerySet>,
 }
 
 pub struct DepthTarget {
@@ -86,6 +92,7 @@ impl PassTargets {
                 depth: wgpu::LoadOp::Load,
                 stencil: d.stencil.map(|_| wgpu::LoadOp::Load),
             }),
+            occlusion: self.occlusion.clone(),
         }
     }
 
@@ -114,7 +121,7 @@ impl PassTargets {
             color_attachments: &colors,
             depth_stencil_attachment,
             timestamp_writes: None,
-            occlusion_query_set: None,
+            occlusion_query_set: self.occlusion.as_ref(),
             multiview_mask: None,
         })
         .forget_lifetime()
@@ -206,6 +213,20 @@ impl PassSink {
             PassSink::Deferred(d) => d.cmds.push(PassCmd::Draw(call)),
         }
     }
+
+    pub fn begin_occlusion_query(&mut self, index: u32) {
+        match self {
+            PassSink::Live(pass) => pass.begin_occlusion_query(index),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::BeginOcclusion(index)),
+        }
+    }
+
+    pub fn end_occlusion_query(&mut self) {
+        match self {
+            PassSink::Live(pass) => pass.end_occlusion_query(),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::EndOcclusion),
+        }
+    }
 }
 
 fn draw_on(pass: &mut wgpu::RenderPass<'_>, call: &DrawCall) {
@@ -242,6 +263,8 @@ pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide:
             PassCmd::StencilReference(r) => pass.set_stencil_reference(*r),
             PassCmd::BlendConstant(c) => pass.set_blend_constant(*c),
             PassCmd::Draw(call) => draw_on(&mut pass, call),
+            PassCmd::BeginOcclusion(i) => pass.begin_occlusion_query(*i),
+            PassCmd::EndOcclusion => pass.end_occlusion_query(),
             PassCmd::Pending { job, calls, .. } => {
                 if decide(cmd) == Decision::Draw {
                     if let Some(Some(pl)) = job.get() {

@@ -55,13 +55,13 @@ impl Inner {
     /// type not offered, known or not, is D3DERR_NOTAVAILABLE with `out`
     /// left as it was (as Windows does, per Wine's device.c test_query).
     pub(crate) fn create_query(&mut self, ty: u32, out: *mut *mut IDirect3DQuery9) -> HRESULT {
-        if !crate::query::is_supported(ty) {
+        if !crate::query::is_supported(ty, &self.adapter) {
             return D3DERR_NOTAVAILABLE;
         }
         if out.is_null() {
             return D3D_OK;
         }
-        let q = crate::query::Query::new(self.me, ty);
+        let q = crate::query::Query::new(self, ty);
         // SAFETY: just created; out checked.
         unsafe {
             self.hand_out(q as *mut Header, false);

@@ -47,6 +47,12 @@ pub enum GpuFormat {
     Rg16Unorm,
     /// 16-bit signed normalised R, G, B, A (D3DFMT_V16U16).
     Rgba16Snorm,
+    /// The sRGB views of [`GpuFormat::Bgra8Unorm`] and
+    /// [`GpuFormat::Rgba8Unorm`]: what a render target of those formats is
+    /// drawn through while D3DRS_SRGBWRITEENABLE is on (never a texture's
+    /// storage).
+    Bgra8UnormSrgb,
+    Rgba8UnormSrgb,
 }
 
 impl GpuFormat {
@@ -55,6 +61,7 @@ impl GpuFormat {
     pub fn block_bytes(self) -> u32 {
         match self {
             GpuFormat::Bgra8Unorm | GpuFormat::Rgba8Unorm | GpuFormat::Rgba8Snorm | GpuFormat::Rgb10a2Unorm => 4,
+            GpuFormat::Bgra8UnormSrgb | GpuFormat::Rgba8UnormSrgb => 4,
             GpuFormat::Depth16Unorm => 2,
             GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float => 4,
             GpuFormat::Bc1RgbaUnorm => 8,
@@ -84,6 +91,15 @@ impl GpuFormat {
                 | GpuFormat::Bc2RgbaUnorm
                 | GpuFormat::Bc3RgbaUnorm
         )
+    }
+    /// The sRGB view a render target of this format is drawn through while
+    /// D3DRS_SRGBWRITEENABLE is on; `None` when writes stay linear.
+    pub fn srgb_target(self) -> Option<GpuFormat> {
+        match self {
+            GpuFormat::Bgra8Unorm => Some(GpuFormat::Bgra8UnormSrgb),
+            GpuFormat::Rgba8Unorm => Some(GpuFormat::Rgba8UnormSrgb),
+            _ => None,
+        }
     }
     /// Whether blending into a render target of this format works (32-bit
     /// float targets do not blend).
@@ -201,6 +217,15 @@ pub struct FormatInfo {
     pub has_alpha: bool,
     pub depth_bits: u8,
     pub stencil_bits: u8,
+}
+
+impl FormatInfo {
+    /// Whether D3DRS_SRGBWRITEENABLE applies to render targets of this
+    /// format (D3DUSAGE_QUERY_SRGBWRITE): the 32-bit 8-bit-per-channel
+    /// formats. Writes into every other format stay linear.
+    pub fn srgb_writable(&self) -> bool {
+        self.usage & usage::RENDER_TARGET != 0 && self.d3d_block_bytes == 4 && self.gpu.srgb_target().is_some()
+    }
 }
 
 const TEX: u32 = usage::TEXTURE | usage::FILTERABLE | usage::PLAIN;

@@ -8,6 +8,8 @@ pub fn texture_format(f: GpuFormat) -> wgpu::TextureFormat {
     use wgpu::TextureFormat as T;
     match f {
         GpuFormat::Bgra8Unorm => T::Bgra8Unorm,
+        GpuFormat::Bgra8UnormSrgb => T::Bgra8UnormSrgb,
+        GpuFormat::Rgba8UnormSrgb => T::Rgba8UnormSrgb,
         GpuFormat::Rgba8Unorm => T::Rgba8Unorm,
         GpuFormat::Rgba8Snorm => T::Rgba8Snorm,
         GpuFormat::Depth16Unorm => T::Depth16Unorm,

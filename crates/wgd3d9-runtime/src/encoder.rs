@@ -307,6 +307,10 @@ impl Encoder {
                     // Not a point size: the point size stays as it was.
                     return;
                 }
+                if r.a as u32 == D3DRS_SRGBWRITEENABLE {
+                    self.set_srgb_write(r.b != 0);
+                }
+                let st = &mut self.st;
                 if i < RS_COUNT && st.rs[i] != r.b {
                     st.rs[i] = r.b;
                     st.dirty |= draw_plan::render_state_invalidates(r.a as u32);

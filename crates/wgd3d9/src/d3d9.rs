@@ -334,7 +334,14 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
     if usage & D3DUSAGE_QUERY_LEGACYBUMPMAP != 0 && !is_bump_map(format) {
         return D3DERR_NOTAVAILABLE;
     }
-    let unsupported_queries = D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_DMAP;
+    if usage & D3DUSAGE_QUERY_SRGBWRITE != 0 {
+        // Render targets drawn through an sRGB view (FormatInfo::srgb_writable).
+        if !info.srgb_writable() {
+            return D3DERR_NOTAVAILABLE;
+        }
+        need |= fu::RENDER_TARGET;
+    }
+    let unsupported_queries = D3DUSAGE_DMAP;
     if usage & unsupported_queries != 0 || !info.is(need) {
         return D3DERR_NOTAVAILABLE;
     }

@@ -80,10 +80,11 @@ impl Encoder {
     pub(super) fn attachments(&self) -> Option<Attachments> {
         let mut colors: [Option<(wgpu::TextureView, GpuFormat, bool)>; 4] = Default::default();
         let (mut width, mut height) = (0, 0);
+        let srgb = self.st.rs[D3DRS_SRGBWRITEENABLE as usize] != 0;
         for (i, rt) in self.st.rts.iter().enumerate() {
             if let Some(t) = self.res.texture(rt.id) {
-                if let Some(v) = t.surface_view(*rt) {
-                    colors[i] = Some((v.clone(), t.info.gpu, t.info.has_alpha));
+                if let Some((v, format)) = t.surface_view(*rt, srgb) {
+                    colors[i] = Some((v.clone(), format, t.info.has_alpha));
                     if i == 0 {
                         (width, height) = t.level_size(rt.mip());
                     }
@@ -102,7 +103,7 @@ impl Encoder {
             if (w, h) != (width, height) {
                 proxy = Some((w, h));
             }
-            t.surface_view(self.st.ds).map(|v| (v.clone(), t.info.gpu))
+            t.surface_view(self.st.ds, false).map(|(v, f)| (v.clone(), f))
         });
         if proxy.is_some() && colors[1..].iter().any(|c| c.is_some()) {
             log::warn!(target: "wgd3d9::runtime", "several render targets smaller than the depth buffer; depth dropped");
@@ -295,6 +296,23 @@ impl Encoder {
             if stencil && t.info.gpu.has_stencil() {
                 t.note_cleared(ds.level, 2, frame);
             }
+        }
+    }
+
+    /// D3DRS_SRGBWRITEENABLE is about to become `on`: when a bound target
+    /// takes sRGB writes, what was drawn and cleared so far is encoded with
+    /// the old setting, and later passes use the other view (and pipelines
+    /// made for its format).
+    pub(super) fn set_srgb_write(&mut self, on: bool) {
+        let was = self.st.rs[D3DRS_SRGBWRITEENABLE as usize] != 0;
+        let affected = self
+            .st
+            .rts
+            .iter()
+            .any(|rt| self.res.texture(rt.id).is_some_and(|t| t.info.srgb_writable()));
+        if was != on && affected {
+            self.flush_targets();
+            self.st.dirty |= dirty::PIPELINE;
         }
     }
 

@@ -27,6 +27,10 @@ pub struct TextureRes {
     /// One view per layer and level (index `layer * levels + level`), for
     /// render or depth attachments.
     pub level_views: Vec<wgpu::TextureView>,
+    /// The same through the format's sRGB twin, for render targets whose
+    /// format takes sRGB writes (`FormatInfo::srgb_writable`; empty
+    /// otherwise): what draws write through while D3DRS_SRGBWRITEENABLE is on.
+    pub srgb_level_views: Vec<wgpu::TextureView>,
     pub info: &'static FormatInfo,
     pub width: u32,
     pub height: u32,
@@ -105,12 +109,18 @@ impl TextureRes {
         conv::view_dimension(self.shape)
     }
 
-    /// The attachment view of a surface of this texture.
-    pub fn surface_view(&self, s: SurfaceRef) -> Option<&wgpu::TextureView> {
+    /// The attachment view of a surface of this texture, and the format
+    /// draws see; `srgb` (D3DRS_SRGBWRITEENABLE) picks the sRGB view where
+    /// the format takes sRGB writes.
+    pub fn surface_view(&self, s: SurfaceRef, srgb: bool) -> Option<(&wgpu::TextureView, format::GpuFormat)> {
         if s.mip() >= self.levels {
             return None;
         }
-        self.level_views.get((s.layer() * self.levels + s.mip()) as usize)
+        let i = (s.layer() * self.levels + s.mip()) as usize;
+        match self.info.gpu.srgb_target() {
+            Some(f) if srgb && !self.srgb_level_views.is_empty() => self.srgb_level_views.get(i).map(|v| (v, f)),
+            _ => self.level_views.get(i).map(|v| (v, self.info.gpu)),
+        }
     }
 
     pub fn level_size(&self, level: u32) -> (u32, u32) {
@@ -284,10 +294,12 @@ impl Encoder {
             wgpu::TextureDimension::D3 => (1, extent),
             _ => (extent, 1),
         };
-        let level_views = if usage.contains(wgpu::TextureUsages::RENDER_ATTACHMENT) {
+        let attachment = usage.contains(wgpu::TextureUsages::RENDER_ATTACHMENT);
+        let views = |format: Option<wgpu::TextureFormat>| -> Vec<wgpu::TextureView> {
             (0..layers * levels)
                 .map(|i| {
                     texture.create_view(&wgpu::TextureViewDescriptor {
+                        format,
                         dimension: Some(wgpu::TextureViewDimension::D2),
                         base_array_layer: i / levels,
                         array_layer_count: Some(1),
@@ -297,8 +309,11 @@ impl Encoder {
                     })
                 })
                 .collect()
-        } else {
-            Vec::new()
+        };
+        let level_views = if attachment { views(None) } else { Vec::new() };
+        let srgb_level_views = match info.gpu.srgb_target() {
+            Some(f) if attachment && info.srgb_writable() => views(Some(conv::texture_format(f))),
+            _ => Vec::new(),
         };
         if info.gpu.own_channels() != 0xF {
             self.fill_missing_channels(&level_views);
@@ -310,6 +325,7 @@ impl Encoder {
                 texture,
                 views: Vec::new(),
                 level_views,
+                srgb_level_views,
                 info,
                 width: c.width.max(1),
                 height: c.height.max(1),

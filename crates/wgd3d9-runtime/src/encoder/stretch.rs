@@ -205,7 +205,8 @@ impl Encoder {
         let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
             return;
         };
-        let Some(target) = dst.surface_view(c.dst).cloned() else {
+        // StretchRect copies values: sRGB writes do not apply.
+        let Some(target) = dst.surface_view(c.dst, false).map(|(v, _)| v.clone()) else {
             // Only render targets are scaled into (checked by the API side).
             return;
         };
@@ -277,7 +278,8 @@ impl Encoder {
         let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
             return;
         };
-        let Some(target) = dst.surface_view(c.dst).cloned() else {
+        // StretchRect copies values: sRGB writes do not apply.
+        let Some(target) = dst.surface_view(c.dst, false).map(|(v, _)| v.clone()) else {
             return;
         };
         let format = dst.info.gpu;

@@ -36,6 +36,7 @@ mod shader_draws;
 mod shader_objects;
 mod shader_util;
 mod smoke;
+mod srgb_writes;
 mod stages;
 mod state_blocks;
 mod state_changes;

@@ -30,23 +30,6 @@ fn mat_mul(a: &D3DMATRIX, b: &D3DMATRIX) -> D3DMATRIX {
     r
 }
 
-/// Render states that are stored but not applied yet when set to `value`.
-#[inline]
-fn unapplied(state: u32, value: u32) -> bool {
-    match state {
-        D3DRS_SRGBWRITEENABLE => value != 0,
-        _ => false,
-    }
-}
-
-#[cold]
-fn note_unapplied(state: u32) {
-    com::log_once(
-        "wgd3d9::d3d9",
-        &format!("render state {state} is stored but not applied yet"),
-    );
-}
-
 impl Inner {
     /// The block a BeginStateBlock recording fills, if one is in progress.
     #[inline]
@@ -72,9 +55,6 @@ impl Inner {
         if self.st.rs[i] != value {
             self.st.rs[i] = value;
             self.frames.rec.op(Op::RenderState, state as u16, value);
-            if unapplied(state, value) {
-                note_unapplied(state);
-            }
         }
         D3D_OK
     }

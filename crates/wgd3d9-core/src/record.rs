@@ -356,6 +356,25 @@ impl Rect {
             bottom: self.bottom.min(o.bottom),
         }
     }
+    /// The smallest rectangle holding both.
+    pub fn union(&self, o: &Rect) -> Rect {
+        Rect {
+            left: self.left.min(o.left),
+            top: self.top.min(o.top),
+            right: self.right.max(o.right),
+            bottom: self.bottom.max(o.bottom),
+        }
+    }
+    /// Grown outwards to whole blocks of `dim` pixels.
+    pub fn to_blocks(&self, dim: i32) -> Rect {
+        let up = |v: i32| (v + dim - 1) / dim * dim;
+        Rect {
+            left: self.left / dim * dim,
+            top: self.top / dim * dim,
+            right: up(self.right),
+            bottom: up(self.bottom),
+        }
+    }
 }
 
 /// A surface: a mip level of one layer (cube face) of texture `id` (a

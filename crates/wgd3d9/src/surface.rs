@@ -81,6 +81,10 @@ pub struct Surface {
     pub locked: Option<(Rect, bool)>,
     /// The rectangle written since the last upload.
     pub dirty: Option<Rect>,
+    /// The rectangle UpdateTexture copies when this level's texture is its
+    /// source: what was written (or added with AddDirtyRect) since the last
+    /// UpdateTexture that read it; all of it at first.
+    pub update_region: Option<Rect>,
     pub res: ResourceData,
 }
 
@@ -154,6 +158,12 @@ impl Surface {
             parent: std::ptr::null(),
             locked: None,
             dirty: None,
+            update_region: Some(Rect {
+                left: 0,
+                top: 0,
+                right: desc.Width as i32,
+                bottom: desc.Height as i32,
+            }),
             res: ResourceData::default(),
         }))
     }
@@ -323,19 +333,12 @@ impl Surface {
 
     /// [`Surface::mark_dirty`] inside a device call, which holds the state.
     pub(crate) fn mark_dirty_in(&mut self, inner: &mut Inner, r: Rect) {
+        self.update_region = Some(self.update_region.map_or(r, |u| u.union(&r)));
         if self.gpu.id == 0 || self.cpu.is_empty() {
             return;
         }
         let first = self.dirty.is_none();
-        self.dirty = Some(match self.dirty {
-            None => r,
-            Some(d) => Rect {
-                left: d.left.min(r.left),
-                top: d.top.min(r.top),
-                right: d.right.max(r.right),
-                bottom: d.bottom.max(r.bottom),
-            },
-        });
+        self.dirty = Some(self.dirty.map_or(r, |d| d.union(&r)));
         if first {
             inner.dirty_surfaces.push(self as *mut Surface);
         }

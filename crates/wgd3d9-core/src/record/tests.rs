@@ -154,3 +154,17 @@ fn truncated_or_unknown_records_end_the_iteration_with_a_reason() {
     assert!(ops.is_empty());
     assert!(why.unwrap().contains("unknown op 255"));
 }
+
+#[test]
+fn rect_union_and_blocks() {
+    let r = |left, top, right, bottom| Rect {
+        left,
+        top,
+        right,
+        bottom,
+    };
+    assert_eq!(r(0, 0, 10, 10).union(&r(5, -5, 20, 7)), r(0, -5, 20, 10));
+    assert_eq!(r(5, 6, 9, 13).to_blocks(4), r(4, 4, 12, 16));
+    assert_eq!(r(4, 4, 8, 8).to_blocks(4), r(4, 4, 8, 8));
+    assert_eq!(r(1, 2, 3, 4).to_blocks(1), r(1, 2, 3, 4));
+}

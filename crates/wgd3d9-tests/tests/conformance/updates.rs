@@ -173,3 +173,87 @@ fn update_surface_copies_a_rectangle_to_a_point() {
 fn assert_rgb_eq(got: u32, expected: u32, what: &str) {
     assert_eq!(got, expected, "{what}: got {got:06x}, expected {expected:06x}");
 }
+
+/// Writes `color` into rectangle `r` (or all) of level 0 of an 8x8 32-bit
+/// texture, locked with `flags`.
+fn write_rect(tex: *mut IDirect3DTexture9, r: Option<RECT>, flags: u32, color: u32) {
+    let mut lr = D3DLOCKED_RECT::default();
+    let rp = r.as_ref().map_or(std::ptr::null(), |r| r as *const RECT);
+    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, rp, flags), D3D_OK);
+    let r = r.unwrap_or(RECT {
+        left: 0,
+        top: 0,
+        right: 8,
+        bottom: 8,
+    });
+    for y in 0..(r.bottom - r.top) as usize {
+        for x in 0..(r.right - r.left) as usize {
+            // SAFETY: the lock covers the rectangle's rows of `Pitch` bytes.
+            unsafe {
+                let p = (lr.pBits as *mut u8).add(y * lr.Pitch as usize + x * 4) as *mut u32;
+                p.write_unaligned(color);
+            }
+        }
+    }
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+}
+
+/// The colours of the left and right halves of an 8x8 texture drawn over
+/// the target.
+fn halves(t: &TestDevice, tex: *mut IDirect3DTexture9) -> (u32, u32) {
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.set_texture(0, tex);
+    t.clear(0xFF808080);
+    t.begin();
+    t.draw_tex_rect(0, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    t.set_texture(0, std::ptr::null_mut());
+    let img = t.read_rt();
+    (img.at(16, 32) & 0xFFFFFF, img.at(48, 32) & 0xFFFFFF)
+}
+
+#[test]
+fn update_texture_copies_what_changed_since_the_source_was_last_copied() {
+    let t = TestDevice::new();
+    let (red, green, blue) = (0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF);
+    let src = leveled(&t, 8, 1, D3DPOOL_SYSTEMMEM, &[red]);
+    let dst = leveled(&t, 8, 1, D3DPOOL_DEFAULT, &[]);
+    assert_eq!(update(&t, src, dst), D3D_OK);
+    assert_eq!(halves(&t, dst), (0xFF0000, 0xFF0000));
+    // Writes through NO_DIRTY_UPDATE and READONLY locks are not copied.
+    write_rect(src, None, D3DLOCK_NO_DIRTY_UPDATE, green);
+    write_rect(src, None, D3DLOCK_READONLY, green);
+    assert_eq!(update(&t, src, dst), D3D_OK);
+    assert_eq!(halves(&t, dst), (0xFF0000, 0xFF0000), "nothing was dirty");
+    // AddDirtyRect of the left half: only that half is copied.
+    let left = RECT {
+        left: 0,
+        top: 0,
+        right: 4,
+        bottom: 8,
+    };
+    assert_eq!(vcall!(src, AddDirtyRect, &left), D3D_OK);
+    assert_eq!(update(&t, src, dst), D3D_OK);
+    assert_eq!(halves(&t, dst), (0x00FF00, 0xFF0000));
+    // The copy made the source clean: another destination gets nothing.
+    let other = leveled(&t, 8, 1, D3DPOOL_DEFAULT, &[]);
+    assert_eq!(update(&t, src, other), D3D_OK);
+    assert_eq!(halves(&t, other), (0, 0), "the new texture stays black");
+    // A partial lock marks its rectangle, AddDirtyRect(NULL) everything.
+    let right = RECT {
+        left: 4,
+        top: 0,
+        right: 8,
+        bottom: 8,
+    };
+    write_rect(src, Some(right), 0, blue);
+    assert_eq!(update(&t, src, dst), D3D_OK);
+    assert_eq!(halves(&t, dst), (0x00FF00, 0x0000FF));
+    assert_eq!(vcall!(src, AddDirtyRect, std::ptr::null()), D3D_OK);
+    assert_eq!(update(&t, src, other), D3D_OK);
+    assert_eq!(halves(&t, other), (0x00FF00, 0x0000FF));
+    release!(other);
+    release!(src);
+    release!(dst);
+}

@@ -26,6 +26,10 @@ pub enum Category {
     /// Wine marks the check `todo_wine` (Wine's own d3d9 fails it) and
     /// wgd3d9 passes it, which Wine's harness counts as a failure.
     Todo,
+    /// The test machine cannot show it (a software GPU slower than the
+    /// test's wait, a display server without the feature); the document
+    /// says how wgd3d9's own tests check the behaviour instead.
+    Environment,
 }
 
 impl Category {
@@ -35,6 +39,7 @@ impl Category {
             "capability" => Category::Capability,
             "deliberate" => Category::Deliberate,
             "todo" => Category::Todo,
+            "environment" => Category::Environment,
             _ => return None,
         })
     }

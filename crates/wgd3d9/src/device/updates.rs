@@ -207,11 +207,18 @@ impl Inner {
             for (&s, &d) in src.iter().skip(skip).zip(dst.iter()) {
                 // SAFETY: as above; the source (system memory) and destination
                 // (D3DPOOL_DEFAULT) are different textures, so `s` and `d` are
-                // different surfaces and the `&mut` aliases nothing.
-                let (s, d) = unsafe { (&*s, &mut *d) };
-                let r = s.full_rect();
-                self.record_surface_upload(s, r, d.gpu, (0, 0));
-                copy_cpu(s, r, d, (0, 0));
+                // different surfaces and the `&mut`s alias nothing.
+                let (s, d) = unsafe { (&mut *s, &mut *d) };
+                // Only what changed since the source was last copied (its
+                // dirty region, D3D9's rule; Wine's add_dirty_rect_test).
+                let Some(r) = s.update_region.take() else { continue };
+                let r = r.to_blocks(s.info.block_dim as i32).intersect(&s.full_rect());
+                if r.is_empty() {
+                    continue;
+                }
+                let at = (r.left as u32, r.top as u32);
+                self.record_surface_upload(s, r, d.gpu, at);
+                copy_cpu(s, r, d, at);
             }
         }
         D3D_OK

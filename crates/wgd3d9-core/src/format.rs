@@ -151,6 +151,9 @@ pub enum Conversion {
     A4L4,
     /// Signed U, V: blue and alpha read 1.
     V8U8,
+    /// Signed U, V, and C = sqrt(1 - U² - V²) (0 where U² + V² > 1) in
+    /// blue; alpha reads 1.
+    CxV8U8,
     /// Signed U, V in 16 bits each, to 16-bit signed normalised; blue and
     /// alpha read 1.
     V16U16,
@@ -324,6 +327,16 @@ pub static FORMATS: &[FormatInfo] = &[
         usage::TEXTURE | usage::FILTERABLE,
         false,
     ),
+    // Signed U, V and the normal's third component C = sqrt(1 - U² - V²),
+    // worked out on upload.
+    row(
+        D3DFMT_CxV8U8,
+        G::Rgba8Snorm,
+        2,
+        C::CxV8U8,
+        usage::TEXTURE | usage::FILTERABLE,
+        false,
+    ),
     bc(D3DFMT_DXT1, G::Bc1RgbaUnorm, 8),
     bc(D3DFMT_DXT2, G::Bc2RgbaUnorm, 16),
     bc(D3DFMT_DXT3, G::Bc2RgbaUnorm, 16),
@@ -333,6 +346,11 @@ pub static FORMATS: &[FormatInfo] = &[
     depth(D3DFMT_D24X8, G::Depth24Plus, 4, 24, 0),
     depth(D3DFMT_D24S8, G::Depth24PlusStencil8, 4, 24, 8),
     depth(D3DFMT_D32, G::Depth32Float, 4, 32, 0),
+    // Fewer stencil bits, or a float depth plane, stored in the same GPU
+    // format: stencil values are what the application's masks make them.
+    depth(D3DFMT_D15S1, G::Depth24PlusStencil8, 2, 15, 1),
+    depth(D3DFMT_D24X4S4, G::Depth24PlusStencil8, 4, 24, 4),
+    depth(D3DFMT_D24FS8, G::Depth24PlusStencil8, 4, 24, 8),
     // Packed YUV, 2 bytes per pixel: system memory only (no usage bits, so no
     // GPU resource is ever made of them and the GPU format is never read).
     row(D3DFMT_UYVY, G::Bgra8Unorm, 2, C::Copy, 0, false),
@@ -661,6 +679,11 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
         }
         // R, G, B, A in memory; 0x7F is +1.0.
         C::V8U8 => dst.copy_from_slice(&[src[0], src[1], 0x7F, 0x7F]),
+        C::CxV8U8 => {
+            let (u, v) = (snorm(src[0] as u32, 8), snorm(src[1] as u32, 8));
+            let c = (1.0 - u * u - v * v).max(0.0).sqrt();
+            dst.copy_from_slice(&[src[0], src[1], (c * 127.0).round() as u8, 0x7F]);
+        }
         C::V16U16 => {
             dst[..4].copy_from_slice(src);
             dst[4..].copy_from_slice(&[0xFF, 0x7F, 0xFF, 0x7F]);

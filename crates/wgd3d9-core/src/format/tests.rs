@@ -188,3 +188,24 @@ fn halves_round_to_nearest_and_saturate_to_infinity() {
     // 1 + 2^-11 is halfway between 1 and the next half: even wins.
     assert_eq!(f32_to_half(1.0 + 2f32.powi(-11)), 0x3C00);
 }
+
+#[test]
+fn cxv8u8_works_out_the_third_component() {
+    // Flat: C = 1. Tilted to an edge: C = 0. U = V = 64/127: C = sqrt(1 - 2 (64/127)^2).
+    assert_eq!(convert_one(D3DFMT_CxV8U8, &[0, 0]), [0, 0, 127, 127]);
+    assert_eq!(convert_one(D3DFMT_CxV8U8, &[127, 0]), [127, 0, 0, 127]);
+    assert_eq!(convert_one(D3DFMT_CxV8U8, &[0x80, 0]), [0x80, 0, 0, 127]);
+    let c = ((1.0f32 - 2.0 * (64.0f32 / 127.0).powi(2)).sqrt() * 127.0).round() as u8;
+    assert_eq!(convert_one(D3DFMT_CxV8U8, &[64, 64]), [64, 64, c, 127]);
+    // Past the unit circle: C = 0.
+    assert_eq!(convert_one(D3DFMT_CxV8U8, &[127, 127]), [127, 127, 0, 127]);
+}
+
+#[test]
+fn depth_formats_with_fewer_stencil_bits_share_the_gpu_format() {
+    for (f, s) in [(D3DFMT_D15S1, 1), (D3DFMT_D24X4S4, 4), (D3DFMT_D24FS8, 8)] {
+        let i = info(f).unwrap();
+        assert_eq!((i.gpu, i.stencil_bits), (GpuFormat::Depth24PlusStencil8, s));
+        assert!(i.is(usage::DEPTH_STENCIL));
+    }
+}

@@ -645,3 +645,40 @@ fn pretransformed_depth_is_interpolated_before_it_is_clamped() {
     assert_rgb(&img, 60, 32, 0xFFFFFF, 0);
     assert_rgb(&img, 4, 32, 0xFF0000, 0);
 }
+
+#[test]
+fn depth_formats_of_fewer_stencil_bits_test_depth_and_stencil() {
+    let t = TestDevice::new();
+    for f in [D3DFMT_D15S1, D3DFMT_D24X4S4, D3DFMT_D24FS8] {
+        let ds = t.create_ds(f);
+        assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+        let hr = vcall!(
+            t.dev,
+            Clear,
+            0,
+            std::ptr::null(),
+            D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL,
+            0xFF000000,
+            0.5,
+            1
+        );
+        assert_eq!(hr, D3D_OK);
+        t.rs(D3DRS_ZENABLE, D3DZB_TRUE);
+        t.rs(D3DRS_ZFUNC, D3DCMP_LESS);
+        t.rs(D3DRS_STENCILENABLE, 1);
+        t.rs(D3DRS_STENCILFUNC, D3DCMP_EQUAL);
+        t.rs(D3DRS_STENCILREF, 1);
+        // In front of the cleared depth and matching the stencil: drawn;
+        // behind it, or with another reference: not.
+        t.draw_rect_z(0, 0, 32, 64, 0.25, 0xFF00FF00);
+        t.draw_rect_z(32, 0, 64, 32, 0.75, 0xFFFF0000);
+        t.rs(D3DRS_STENCILREF, 0);
+        t.draw_rect_z(32, 32, 64, 64, 0.25, 0xFFFF0000);
+        let img = t.read_rt();
+        assert_rgb(&img, 16, 16, 0x00FF00, 0);
+        assert_rgb(&img, 48, 16, 0x000000, 0);
+        assert_rgb(&img, 48, 48, 0x000000, 0);
+        t.rs(D3DRS_STENCILENABLE, 0);
+        release!(ds);
+    }
+}

@@ -61,6 +61,8 @@ fn cases() -> Vec<Case> {
         // U 1, V 64/127, L 128/255; alpha 1.
         case(D3DFMT_X8L8V8U8, "X8L8V8U8", &[0x7F, 0x40, 0x80, 0x00], 0xFFFF8080),
         case(D3DFMT_L6V5U5, "L6V5U5", &l6v5u5, 0xFFFF8882),
+        // U = V = 64/127, C = sqrt(1 - U² - V²) = 89/127; alpha 1.
+        case(D3DFMT_CxV8U8, "CxV8U8", &[0x40, 0x40], 0xFF8080B3),
     ]
 }
 

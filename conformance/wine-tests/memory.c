@@ -118,6 +118,9 @@ static BOOL load_level(IDirect3DDevice9 *device, IDirect3DTexture9 *staging, str
         ok(hr == D3D_OK, "Level %u: CreateTexture %u failed, hr %#lx.\n", index, i, hr);
         if (FAILED(hr))
             return FALSE;
+        /* UpdateTexture copies what changed since the source was last
+         * copied: the whole staging texture each time. */
+        IDirect3DTexture9_AddDirtyRect(staging, NULL);
         hr = IDirect3DDevice9_UpdateTexture(device, (IDirect3DBaseTexture9 *)staging,
                 (IDirect3DBaseTexture9 *)level->textures[i]);
         ok(hr == D3D_OK, "Level %u: UpdateTexture %u failed, hr %#lx.\n", index, i, hr);

@@ -336,7 +336,10 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
     }
     if usage & D3DUSAGE_QUERY_SRGBWRITE != 0 {
         // Render targets drawn through an sRGB view (FormatInfo::srgb_writable).
-        if !info.srgb_writable() {
+        // A surface answers only when asked as a render target (Windows, in
+        // Wine's test_check_device_format); a texture answers either way.
+        let plain_surface = rtype == D3DRTYPE_SURFACE && usage & D3DUSAGE_RENDERTARGET == 0;
+        if !info.srgb_writable() || plain_surface {
             return D3DERR_NOTAVAILABLE;
         }
         need |= fu::RENDER_TARGET;

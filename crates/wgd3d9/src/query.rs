@@ -71,8 +71,9 @@ enum State {
     Fresh,
     /// An occlusion query between its BEGIN and END.
     Counting,
-    /// Issued: the result is ready once `frame` has retired.
-    Issued { frame: u64 },
+    /// Issued: the result is ready once `frame` has retired; `polled` once
+    /// GetData found it not ready.
+    Issued { frame: u64, polled: bool },
 }
 
 #[repr(C)]
@@ -173,11 +174,14 @@ impl Query {
         }
     }
 
-    /// The frame being recorded, once submitted and finished; when nothing
-    /// was recorded since the last submission (no submission would follow),
-    /// that submission.
-    fn end_frame(d: &Inner) -> u64 {
-        d.frames.seq + u64::from(!d.frames.rec.is_empty())
+    /// Issued now: ready once the frame being recorded is submitted and
+    /// finished; when nothing was recorded since the last submission (no
+    /// submission would follow), once that submission is.
+    fn issued(d: &Inner) -> State {
+        State::Issued {
+            frame: d.frames.seq + u64::from(!d.frames.rec.is_empty()),
+            polled: false,
+        }
     }
 
     fn issue(&mut self, d: &mut Inner, flags: u32) -> HRESULT {
@@ -195,24 +199,16 @@ impl Query {
                 }
                 if end {
                     record_query(d, CellOp::End, cell);
-                    self.state = State::Issued {
-                        frame: Self::end_frame(d),
-                    };
+                    self.state = Self::issued(d);
                 }
             }
             (D3DQUERYTYPE_TIMESTAMP, Some(cell)) if end => {
                 record_query(d, CellOp::Timestamp, cell);
-                self.state = State::Issued {
-                    frame: Self::end_frame(d),
-                };
+                self.state = Self::issued(d);
             }
             // Events, timestamp frequency and disjoint queries are results
             // of the work before the END; a BEGIN is accepted and ignored.
-            _ if end => {
-                self.state = State::Issued {
-                    frame: Self::end_frame(d),
-                }
-            }
+            _ if end => self.state = Self::issued(d),
             _ => {}
         }
         D3D_OK
@@ -231,13 +227,15 @@ impl Query {
         value.to_le_bytes()
     }
 
-    /// GetData: S_OK with the result once ready, S_FALSE before (submitting
-    /// the recorded work when D3DGETDATA_FLUSH asks for it) and while an
-    /// occlusion query counts. Any `size` is taken: the result's first
+    /// GetData: S_OK with the result once ready, S_FALSE before and while an
+    /// occlusion query counts. The recorded work is submitted when
+    /// D3DGETDATA_FLUSH asks for it, and also at the second poll of a query
+    /// without it: Windows drivers submit on their own, and a program that
+    /// spins on GetData(0) must not wait for a Present that never comes. Any `size` is taken: the result's first
     /// `size` bytes are written, nothing past them. A query never issued
     /// answers S_OK: an event with TRUE, the other types with their result
     /// filled with 0xDD bytes, as Windows does.
-    fn get_data(&self, d: &mut Inner, data: *mut c_void, size: u32, flags: u32) -> HRESULT {
+    fn get_data(&mut self, d: &mut Inner, data: *mut c_void, size: u32, flags: u32) -> HRESULT {
         if d.frames.lost {
             return D3DERR_DEVICELOST;
         }
@@ -245,11 +243,13 @@ impl Query {
             State::Counting => return S_FALSE,
             State::Fresh if self.ty == D3DQUERYTYPE_EVENT => (self.result(d), self.data_size()),
             State::Fresh => ([NEVER_ISSUED_FILL; 8], self.data_size()),
-            State::Issued { frame } => {
+            State::Issued { frame, polled } => {
                 if d.frames.signal.retired.load(Ordering::Acquire) < frame {
-                    if flags & D3DGETDATA_FLUSH != 0 && d.frames.seq < frame && d.frames.submit(false).is_err() {
+                    let flush = flags & D3DGETDATA_FLUSH != 0 || polled;
+                    if flush && d.frames.seq < frame && d.frames.submit(false).is_err() {
                         return D3DERR_DEVICELOST;
                     }
+                    self.state = State::Issued { frame, polled: true };
                     return S_FALSE;
                 }
                 (self.result(d), self.result_size())

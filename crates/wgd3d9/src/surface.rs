@@ -300,7 +300,10 @@ impl Surface {
             })
         };
         let readonly = flags & D3DLOCK_READONLY != 0;
-        let no_dirty = flags & D3DLOCK_NO_DIRTY_UPDATE != 0;
+        // Dynamic textures have no GPU copy apart from their contents: what
+        // a lock writes is used whatever the flag (Windows, in Wine's
+        // add_dirty_rect_test).
+        let no_dirty = flags & D3DLOCK_NO_DIRTY_UPDATE != 0 && self.desc.Usage & D3DUSAGE_DYNAMIC == 0;
         self.locked = Some((r, readonly || no_dirty));
         D3D_OK
     }

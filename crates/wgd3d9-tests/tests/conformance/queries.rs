@@ -315,3 +315,31 @@ fn timestamp_queries_tell_gpu_time() {
         assert_eq!(release!(q), 0);
     }
 }
+
+#[test]
+fn polling_without_flush_finishes_without_a_present() {
+    let t = TestDevice::new();
+    let q = occlusion_query(&t);
+    t.clear(0xFF000000);
+    issue(q, D3DISSUE_BEGIN);
+    t.draw_rect(0, 0, 4, 4, 0xFFFFFFFF);
+    issue(q, D3DISSUE_END);
+    // A program spinning on GetData without D3DGETDATA_FLUSH (and never
+    // presenting meanwhile) gets its result: the second poll submits.
+    let start = std::time::Instant::now();
+    let mut samples = 0u32;
+    loop {
+        let hr = vcall!(q, GetData, (&mut samples as *mut u32).cast(), 4, 0);
+        if hr == D3D_OK {
+            break;
+        }
+        assert_eq!(hr, S_FALSE);
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "the query never finished"
+        );
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
+    assert_eq!(samples, 16);
+    assert_eq!(release!(q), 0);
+}

@@ -143,4 +143,10 @@ fn alpha_and_formats_without_srgb_writes_stay_linear() {
         let want = if ok { D3D_OK } else { D3DERR_NOTAVAILABLE };
         assert_eq!(hr, want, "format {format:#x}");
     }
+    // A surface answers only when asked as a render target (Windows, in
+    // Wine's test_check_device_format).
+    let hr = check_format(t.d3d, D3DUSAGE_QUERY_SRGBWRITE, D3DRTYPE_SURFACE, D3DFMT_A8R8G8B8);
+    assert_eq!(hr, D3DERR_NOTAVAILABLE);
+    let usage = D3DUSAGE_QUERY_SRGBWRITE | D3DUSAGE_RENDERTARGET;
+    assert_eq!(check_format(t.d3d, usage, D3DRTYPE_SURFACE, D3DFMT_A8R8G8B8), D3D_OK);
 }

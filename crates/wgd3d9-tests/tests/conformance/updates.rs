@@ -257,3 +257,25 @@ fn update_texture_copies_what_changed_since_the_source_was_last_copied() {
     release!(src);
     release!(dst);
 }
+
+#[test]
+fn no_dirty_update_locks_reach_managed_textures_at_eviction_and_dynamic_ones_at_once() {
+    let t = TestDevice::new();
+    let managed = leveled(&t, 8, 1, D3DPOOL_MANAGED, &[0xFFFF_0000]);
+    assert_eq!(halves(&t, managed), (0xFF0000, 0xFF0000));
+    // A managed texture honours D3DLOCK_NO_DIRTY_UPDATE...
+    write_rect(managed, None, D3DLOCK_NO_DIRTY_UPDATE, 0xFF00_FF00);
+    assert_eq!(halves(&t, managed), (0xFF0000, 0xFF0000));
+    // ...until EvictManagedResources uploads its contents again.
+    assert_eq!(vcall!(t.dev, EvictManagedResources), D3D_OK);
+    assert_eq!(halves(&t, managed), (0x00FF00, 0x00FF00));
+    release!(managed);
+
+    // A dynamic texture does not honour it.
+    let dynamic = create_texture(t.dev, 8, 8, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+    write_rect(dynamic, None, 0, 0xFFFF_0000);
+    assert_eq!(halves(&t, dynamic), (0xFF0000, 0xFF0000));
+    write_rect(dynamic, None, D3DLOCK_NO_DIRTY_UPDATE, 0xFF00_00FF);
+    assert_eq!(halves(&t, dynamic), (0x0000FF, 0x0000FF));
+    release!(dynamic);
+}

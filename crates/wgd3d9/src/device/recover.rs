@@ -43,6 +43,23 @@ impl Inner {
         Ok(())
     }
 
+    /// EvictManagedResources: managed textures are uploaded again from their
+    /// CPU copies before they are next drawn, so what was written through
+    /// D3DLOCK_NO_DIRTY_UPDATE reaches the GPU (Windows, in Wine's
+    /// add_dirty_rect_test). Their GPU copies stay: wgd3d9 never evicts.
+    pub(crate) fn evict_managed_resources(&mut self) {
+        for (id, made) in self.frames.made() {
+            let Made::Texture(_, owner) = made else { continue };
+            // SAFETY: owners leave the table with their textures, and every
+            // owner is a texture kind, which begins with a `BaseTexture`.
+            let base = unsafe { (owner as *const crate::basetexture::BaseTexture).as_ref() };
+            if base.is_some_and(|b| b.pool == D3DPOOL_MANAGED) {
+                // SAFETY: as above: the owner is live.
+                unsafe { self.fill_again(id, owner) };
+            }
+        }
+    }
+
     /// Records runtime object `id` again, with its contents.
     fn make_again(&mut self, id: u32, made: Made) {
         match made {

@@ -115,8 +115,11 @@ unsafe extern "system" fn get_available_texture_mem(p: *mut Dev) -> UINT {
         (VIDEO_MEMORY.saturating_sub(d.frames.gpu_bytes) & !0xF_FFFF) as UINT
     })
 }
-unsafe extern "system" fn evict_managed_resources(_p: *mut Dev) -> HRESULT {
-    D3D_OK
+unsafe extern "system" fn evict_managed_resources(p: *mut Dev) -> HRESULT {
+    hr!(p, "EvictManagedResources", |d| {
+        d.evict_managed_resources();
+        D3D_OK
+    })
 }
 unsafe extern "system" fn get_direct3d(p: *mut Dev, out: *mut *mut IDirect3D9) -> HRESULT {
     com::guard("IDirect3DDevice9::GetDirect3D", D3DERR_INVALIDCALL, || {

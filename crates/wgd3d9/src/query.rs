@@ -1,4 +1,4 @@
-//! IDirect3DQuery9: event and occlusion queries.
+//! IDirect3DQuery9: event, occlusion and timestamp queries.
 //!
 //! An event query issued with D3DISSUE_END is signalled once the GPU has
 //! finished every command recorded before the Issue. An occlusion query
@@ -23,9 +23,9 @@ use wgd3d9_types::*;
 /// Cells in one allocation of [`QueryCells`].
 const CELLS_PER_CHUNK: usize = 64;
 
-/// The result cells of a device's occlusion and timestamp queries. A cell's address never
-/// changes and stays valid until the device is freed (after its runtime
-/// device is destroyed): the runtime writes into cells of queries the
+/// The result cells of a device's occlusion and timestamp queries. A
+/// cell's address never changes and stays valid until the device is freed
+/// (after its runtime device is destroyed): the runtime writes into cells of queries the
 /// application may already have released. A released query's cell is
 /// given to the next query at once: the runtime resets a cell at each
 /// Begin, in order with every count of earlier frames.

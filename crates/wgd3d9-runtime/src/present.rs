@@ -114,7 +114,16 @@ impl Presenter {
                 alpha_mode,
                 view_formats: Vec::new(),
             };
+            // A configuration the window system refuses (a window gone or
+            // resized meanwhile) skips this present: an unconfigured surface
+            // must not be asked for a texture.
+            let refused = sh.device.push_error_scope(wgpu::ErrorFilter::Validation);
             ws.surface.configure(&sh.device, &config);
+            if let Some(e) = pollster::block_on(refused.pop()) {
+                log::warn!(target: "wgd3d9::present", "window {:#x}: the surface cannot be configured: {e}", t.window);
+                ws.config = None;
+                return;
+            }
             ws.config = Some(config);
         }
         let format = ws.config.as_ref().map(|c| c.format).expect("configured above");

@@ -47,7 +47,12 @@ pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSen
             let mut index = sh.queue.submit(sub.commands);
             if !sub.presents.is_empty() {
                 for p in &sub.presents {
-                    presenter.present(&sh, p);
+                    // A failure to show a frame must not stop the device's
+                    // submissions (the frame was rendered regardless).
+                    let shown = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| presenter.present(&sh, p)));
+                    if shown.is_err() {
+                        log::error!(target: "wgd3d9::present", "presenting a frame failed; it is not shown");
+                    }
                 }
                 // Retire after the presents' blits too (they read the back buffers).
                 index = sh.queue.submit([]);

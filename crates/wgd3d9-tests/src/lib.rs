@@ -142,6 +142,11 @@ impl TestDevice {
     }
 
     pub fn clear(&self, color: u32) {
+        self.clear_all(color, 1.0, 0);
+    }
+
+    /// Clears the colour, the depth and the stencil to the values given.
+    pub fn clear_all(&self, color: u32, z: f32, stencil: u32) {
         let hr = vcall!(
             self.dev,
             Clear,
@@ -149,8 +154,8 @@ impl TestDevice {
             std::ptr::null(),
             D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL,
             color,
-            1.0,
-            0
+            z,
+            stencil
         );
         assert_eq!(hr, D3D_OK);
     }

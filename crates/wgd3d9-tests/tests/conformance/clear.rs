@@ -295,19 +295,7 @@ fn clears_and_draws_take_effect_in_submission_order() {
 #[test]
 fn depth_and_stencil_survive_present() {
     let t = TestDevice::new();
-    assert_eq!(
-        vcall!(
-            t.dev,
-            Clear,
-            0,
-            std::ptr::null(),
-            D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL,
-            0xFF000000,
-            0.5,
-            3
-        ),
-        D3D_OK
-    );
+    t.clear_all(0xFF000000, 0.5, 3);
     t.present();
     t.rs(D3DRS_STENCILENABLE, 1);
     t.rs(D3DRS_STENCILFUNC, D3DCMP_EQUAL);

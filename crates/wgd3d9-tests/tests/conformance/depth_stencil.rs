@@ -357,19 +357,7 @@ fn every_stencil_pass_operation() {
 #[test]
 fn stencil_fail_and_depth_fail_operations() {
     let t = TestDevice::new();
-    assert_eq!(
-        vcall!(
-            t.dev,
-            Clear,
-            0,
-            std::ptr::null(),
-            D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL,
-            0xFF000000,
-            0.5,
-            3
-        ),
-        D3D_OK
-    );
+    t.clear_all(0xFF000000, 0.5, 3);
     // Left: the stencil test fails (NEVER) -> FAIL op (REPLACE with 10).
     // Right: the stencil test passes but the depth test fails -> ZFAIL (INCR).
     t.rs(D3DRS_STENCILREF, 10);
@@ -652,17 +640,7 @@ fn depth_formats_of_fewer_stencil_bits_test_depth_and_stencil() {
     for f in [D3DFMT_D15S1, D3DFMT_D24X4S4, D3DFMT_D24FS8] {
         let ds = t.create_ds(f);
         assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
-        let hr = vcall!(
-            t.dev,
-            Clear,
-            0,
-            std::ptr::null(),
-            D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL,
-            0xFF000000,
-            0.5,
-            1
-        );
-        assert_eq!(hr, D3D_OK);
+        t.clear_all(0xFF000000, 0.5, 1);
         t.rs(D3DRS_ZENABLE, D3DZB_TRUE);
         t.rs(D3DRS_ZFUNC, D3DCMP_LESS);
         t.rs(D3DRS_STENCILENABLE, 1);

@@ -150,6 +150,16 @@ fn ps1_arithmetic_and_modifiers() {
             [m[0], m[1], m[2], c1[3] + c2[3]]
         }),
         ("ps_1_1", "mov r0, c0\nmov r0.a, c2.b", [c0[0], c0[1], c0[2], c2[2]]),
+        // Both instructions of a pair read before either writes: the
+        // co-issued mul sees r0.a as it was before the mov (c0.a), not c2.a.
+        ("ps_1_1", "mov r0, c0\nmov r0.a, c2.a\n+mul r0.rgb, r0.a, c1", {
+            let m = c1.map(|b| c0[3] * b);
+            [m[0], m[1], m[2], c2[3]]
+        }),
+        ("ps_1_4", "mov r0, c0\nmov r0.a, c2.a\n+mul r0.rgb, r0.a, c1", {
+            let m = c1.map(|b| c0[3] * b);
+            [m[0], m[1], m[2], c2[3]]
+        }),
     ];
     for (model, body, want) in cases {
         let d = Draw::ps(format!("{model}\n{body}\n")).pc(0, c0).pc(1, c1).pc(2, c2);

@@ -178,6 +178,9 @@ struct Layout {
     ps1_c: u32,
     /// `vPos` with D3D9's integer pixel centres.
     vpos: u32,
+    /// ps_1_x co-issue: the copy of a register the first instruction of a
+    /// pair writes and the second reads (see `Lower::coissue_snapshot`).
+    coissue: u32,
     /// First scratch register.
     scratch: u32,
 }
@@ -200,7 +203,8 @@ impl Layout {
             ps1_t,
             ps1_c,
             vpos,
-            scratch: vpos + 1,
+            coissue: vpos + 1,
+            scratch: vpos + 2,
         }
     }
     fn temps(&self) -> u32 {
@@ -234,6 +238,9 @@ pub(super) struct Lower<'a> {
     ps1_rows: u32,
     ps1_dims: [TextureDim; 8],
     ps1_projected: [u8; 4],
+    /// Reads of `.0` go to `.1` while the second instruction of a co-issued
+    /// pair is lowered.
+    read_alias: Option<(Reg, Reg)>,
 }
 
 fn err(offset: usize, kind: LowerErrorKind) -> LowerError {
@@ -268,6 +275,7 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         ps1_rows: 0,
         ps1_dims: [TextureDim::D2; 8],
         ps1_projected: [0; 4],
+        read_alias: None,
     };
     l.constants();
     l.prologue(options)?;
@@ -508,6 +516,7 @@ impl Lower<'_> {
     /// Lowers instructions `start..end`, stopping at a top-level `ret`.
     fn body(&mut self, start: usize, end: usize) -> Result<(), LowerError> {
         let mut depth = 0i32;
+        let mut pending_alias = None;
         for k in start..end {
             let i = &self.s.instructions[k];
             match i.opcode {
@@ -517,12 +526,46 @@ impl Lower<'_> {
                 Opcode::Ret => return Err(err(i.offset, LowerErrorKind::RetInsideFlow)),
                 _ => {}
             }
+            self.read_alias = pending_alias.take();
+            if let Some(next) = self.s.instructions.get(k + 1).filter(|n| n.coissue) {
+                pending_alias = self.coissue_snapshot(i, next);
+            }
             self.instruction(i)?;
             if self.p.body.len() > MAX_EXPANDED {
                 return Err(err(i.offset, LowerErrorKind::TooLarge));
             }
         }
+        self.read_alias = None;
         Ok(())
+    }
+
+    /// ps_1_x co-issue: the two instructions of a pair read their sources
+    /// before either writes (a `mov r0.a, r1.a` paired with
+    /// `+cnd r0.rgb, r0.a, ...` tests the old `r0.a`). When `second` reads
+    /// the register `first` writes, that register is copied before `first`
+    /// runs; the returned alias sends `second`'s reads to the copy.
+    fn coissue_snapshot(&mut self, first: &Instruction, second: &Instruction) -> Option<(Reg, Reg)> {
+        let written = self.pair_register(first.dst?.reg)?;
+        let read = second.src.iter().any(|s| self.pair_register(s.reg) == Some(written));
+        if !read {
+            return None;
+        }
+        let copy = Reg::temp(self.layout.coissue);
+        self.push(Inst::Mov {
+            dst: Dst::new(copy),
+            src: Src::new(written),
+        });
+        Some((written, copy))
+    }
+
+    /// The IR register of a ps_1_x register that instructions both write
+    /// and read (`r#`, and `t#` before ps_1_4).
+    fn pair_register(&self, r: Register) -> Option<Reg> {
+        match r.ty {
+            RegType::Temp => Some(Reg::temp(r.index)),
+            RegType::AddrOrTexture if self.is_ps1() && self.v.minor < 4 => Some(Reg::temp(self.layout.ps1_t + r.index)),
+            _ => None,
+        }
     }
 
     fn call(&mut self, i: &Instruction, label: u32) -> Result<(), LowerError> {
@@ -559,6 +602,14 @@ impl Lower<'_> {
 
     /// The IR register a DXSO source register reads.
     fn src_reg(&mut self, offset: usize, r: Register) -> Result<Reg, LowerError> {
+        let reg = self.src_reg_unaliased(offset, r)?;
+        Ok(match self.read_alias {
+            Some((from, to)) if from == reg => to,
+            _ => reg,
+        })
+    }
+
+    fn src_reg_unaliased(&mut self, offset: usize, r: Register) -> Result<Reg, LowerError> {
         let l = &self.layout;
         Ok(match r.ty {
             RegType::Temp => Reg::temp(r.index),

@@ -27,6 +27,5 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8)
     let _e37 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
     let _e41 = select((_e34 * _e35), _e37, ((_e34 == _e37) | (_e35 == _e37)));
     let _e54 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e41.x + _e41.y) + _e41.z)), vec4<bool>(true, true, true, false)), select((_e17 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true));
-    let _e60 = select(_e27, select((_e27 * _e54), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e54 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    return Output(select(_e60, select((_e60 * _e54), vec4<f32>(0f, 0f, 0f, 0f), ((_e60 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e54 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)));
+    return Output(select(select(_e27, select((_e27 * _e54), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e54 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), select((_e27 * _e54), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e54 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)));
 }

@@ -29,7 +29,8 @@ pub struct BaseTexture {
     pub lod: u32,
     pub level_count: u32,
     pub autogen_filter: D3DTEXTUREFILTERTYPE,
-    /// GPU texture id, 0 for system-memory and scratch textures.
+    /// GPU texture id: 0 for scratch textures, and for system-memory ones
+    /// until first set on a sampler (see `device::sysmem_textures`).
     pub gpu_id: u32,
     pub res: ResourceData,
 }

@@ -17,6 +17,7 @@ mod recover;
 mod reset;
 mod setters;
 mod shaders;
+mod sysmem_textures;
 mod targets;
 mod updates;
 mod vtbl;

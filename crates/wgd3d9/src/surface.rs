@@ -60,6 +60,18 @@ impl CpuMemory {
     }
 }
 
+/// What a lock's writes update at unlock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockWrites {
+    /// D3DLOCK_READONLY: nothing.
+    None,
+    /// D3DLOCK_NO_DIRTY_UPDATE on a texture level that is not dynamic: the
+    /// memory only (no dirty region, so no upload of a managed level).
+    NoDirtyUpdate,
+    /// The dirty region and the GPU copy.
+    Dirty,
+}
+
 #[repr(C)]
 pub struct Surface {
     pub hdr: Header,
@@ -78,7 +90,7 @@ pub struct Surface {
     pub texture_level: bool,
     /// What the outer object is: the texture, the swap chain or the device.
     pub parent: *const Header,
-    pub locked: Option<(Rect, bool)>,
+    pub locked: Option<(Rect, LockWrites)>,
     /// The rectangle written since the last upload.
     pub dirty: Option<Rect>,
     /// The rectangle UpdateTexture copies when this level's texture is its
@@ -299,21 +311,29 @@ impl Surface {
                 pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
             })
         };
-        let readonly = flags & D3DLOCK_READONLY != 0;
-        // Dynamic textures have no GPU copy apart from their contents: what
-        // a lock writes is used whatever the flag (Windows, in Wine's
-        // add_dirty_rect_test).
-        let no_dirty = flags & D3DLOCK_NO_DIRTY_UPDATE != 0 && self.desc.Usage & D3DUSAGE_DYNAMIC == 0;
-        self.locked = Some((r, readonly || no_dirty));
+        let writes = if flags & D3DLOCK_READONLY != 0 {
+            LockWrites::None
+        } else if flags & D3DLOCK_NO_DIRTY_UPDATE != 0 && self.desc.Usage & D3DUSAGE_DYNAMIC == 0 {
+            LockWrites::NoDirtyUpdate
+        } else {
+            LockWrites::Dirty
+        };
+        self.locked = Some((r, writes));
         D3D_OK
     }
 
     /// UnlockRect.
     pub(crate) fn unlock(&mut self) -> HRESULT {
-        let Some((r, skip_upload)) = self.locked.take() else {
+        let Some((r, writes)) = self.locked.take() else {
             return if self.texture_level { D3D_OK } else { D3DERR_INVALIDCALL };
         };
-        if !skip_upload {
+        if writes == LockWrites::NoDirtyUpdate && self.desc.Pool == D3DPOOL_SYSTEMMEM {
+            // Draws from a system-memory texture see its memory as it is
+            // (Windows, in Wine's add_dirty_rect_test): its GPU copy, if it
+            // has one, is refreshed; UpdateTexture's region is not.
+            self.mark_gpu_dirty(r);
+        }
+        if writes == LockWrites::Dirty {
             self.mark_dirty(r);
             if self.texture_level && self.gpu.level == 0 {
                 // D3D9 tracks a texture's dirty region on level 0: the same
@@ -337,6 +357,17 @@ impl Surface {
     /// [`Surface::mark_dirty`] inside a device call, which holds the state.
     pub(crate) fn mark_dirty_in(&mut self, inner: &mut Inner, r: Rect) {
         self.update_region = Some(self.update_region.map_or(r, |u| u.union(&r)));
+        self.mark_gpu_dirty_in(inner, r);
+    }
+
+    /// Adds `r` to the rectangle uploaded before the next draw only (an
+    /// entry point of the surface, as [`Surface::mark_dirty`]).
+    fn mark_gpu_dirty(&mut self, r: Rect) {
+        let dev = self.device();
+        self.mark_gpu_dirty_in(&mut dev.inner(), r);
+    }
+
+    fn mark_gpu_dirty_in(&mut self, inner: &mut Inner, r: Rect) {
         if self.gpu.id == 0 || self.cpu.is_empty() {
             return;
         }

@@ -279,3 +279,37 @@ fn no_dirty_update_locks_reach_managed_textures_at_eviction_and_dynamic_ones_at_
     assert_eq!(halves(&t, dynamic), (0x0000FF, 0x0000FF));
     release!(dynamic);
 }
+
+#[test]
+fn draws_sample_system_memory_textures_as_their_memory_is() {
+    let t = TestDevice::new();
+    let colors = [0xFF11_1111, 0xFF22_2222, 0xFF33_3333, 0xFF44_4444];
+    let tex = leveled(&t, 8, 4, D3DPOOL_SYSTEMMEM, &colors);
+    for (level, &c) in colors.iter().enumerate() {
+        assert_eq!(sample_level(&t, tex, level as u32), c & 0xFFFFFF, "level {level}");
+    }
+    // Writes reach the next draw whatever the lock's flags: D3D9 draws
+    // from the memory, not from a dirty region.
+    write_rect(tex, None, D3DLOCK_NO_DIRTY_UPDATE, 0xFF00_00FF);
+    assert_eq!(sample_level(&t, tex, 0), 0x0000FF, "after a NO_DIRTY_UPDATE write");
+    let right = RECT {
+        left: 4,
+        top: 0,
+        right: 8,
+        bottom: 8,
+    };
+    write_rect(tex, Some(right), 0, 0xFF00_FF00);
+    assert_eq!(halves(&t, tex), (0x0000FF, 0x00FF00), "after a partial write");
+    // The texture is still an UpdateTexture source with its own region: the
+    // NO_DIRTY_UPDATE write did not mark the left half.
+    let dst = leveled(&t, 8, 1, D3DPOOL_DEFAULT, &[]);
+    let src1 = leveled(&t, 8, 1, D3DPOOL_SYSTEMMEM, &[0xFFFF_0000]);
+    assert_eq!(update(&t, src1, dst), D3D_OK);
+    write_rect(src1, None, D3DLOCK_NO_DIRTY_UPDATE, 0xFF00_FF00);
+    assert_eq!(halves(&t, src1), (0x00FF00, 0x00FF00), "drawn from memory");
+    assert_eq!(update(&t, src1, dst), D3D_OK);
+    assert_eq!(halves(&t, dst), (0xFF0000, 0xFF0000), "nothing was dirty");
+    release!(src1);
+    release!(dst);
+    release!(tex);
+}

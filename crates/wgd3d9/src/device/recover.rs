@@ -93,7 +93,7 @@ impl Inner {
     ///
     /// # Safety
     /// `owner` must be null or the live object owning texture `id`.
-    unsafe fn fill_again(&mut self, id: u32, owner: *mut Header) {
+    pub(super) unsafe fn fill_again(&mut self, id: u32, owner: *mut Header) {
         // SAFETY: the caller guarantees `owner` is null or live.
         let Some(h) = (unsafe { owner.as_ref() }) else { return };
         let (lod, levels): (u32, Vec<*mut crate::surface::Surface>) = match h.kind {

@@ -164,6 +164,10 @@ impl Inner {
                     com::log_once("wgd3d9::d3d9", "SetTexture: a D3DPOOL_SCRATCH texture samples nothing");
                     0
                 }
+                // SAFETY: `tex` is the live texture `t` borrows.
+                Some(t) if t.pool == D3DPOOL_SYSTEMMEM && self.recording.is_null() => unsafe {
+                    self.sysmem_texture_gpu_id(tex as *mut Header, t)
+                },
                 Some(t) => t.gpu_id,
             }
         };

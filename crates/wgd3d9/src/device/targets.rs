@@ -255,7 +255,12 @@ impl Inner {
         let (w, h, f, gpu) = (s.desc.Width, s.desc.Height, s.desc.Format, s.gpu);
         let (ptr, pitch) = (d.cpu.as_mut_ptr(), d.pitch);
         match self.read_back(gpu, ptr, pitch, w, h, f) {
-            Ok(()) => D3D_OK,
+            Ok(()) => {
+                // What was read is new content: UpdateTexture copies it and
+                // draws from a system-memory texture see it.
+                d.mark_dirty_in(self, d.full_rect());
+                D3D_OK
+            }
             Err(_) => D3DERR_DEVICELOST,
         }
     }

@@ -20,6 +20,7 @@ pub mod keys;
 pub mod matrix;
 pub mod mem;
 pub mod primitive;
+pub mod process_vertices;
 pub mod record;
 pub mod skip_reason;
 pub mod skip_rule;

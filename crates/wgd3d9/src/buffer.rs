@@ -242,6 +242,12 @@ impl Buffer {
         self.upload(frames, 0, self.size);
     }
 
+    /// Records the upload of bytes `start..end`, which the device itself
+    /// wrote (ProcessVertices).
+    pub(crate) fn upload_range(&mut self, frames: &mut Frames, start: u32, end: u32) {
+        self.upload(frames, start, end);
+    }
+
     /// Before a draw: records what the application has written so far into a
     /// buffer that is still locked (the lock stays open; its flags are used up).
     pub(crate) fn upload_while_locked(&mut self, frames: &mut Frames) {

@@ -13,6 +13,7 @@ pub(crate) mod consts;
 mod create;
 mod draw;
 mod inner_cell;
+mod process_vertices;
 mod recover;
 mod reset;
 mod setters;

@@ -28,6 +28,7 @@ mod invalid_calls;
 mod multithread;
 mod out_of_memory;
 mod primitives;
+mod process_vertices;
 mod queries;
 mod raster;
 mod refcount;

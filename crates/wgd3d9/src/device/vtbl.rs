@@ -704,15 +704,15 @@ unsafe extern "system" fn draw_indexed_primitive_up(
     ))
 }
 unsafe extern "system" fn process_vertices(
-    _p: *mut Dev,
-    _s: UINT,
-    _d: UINT,
-    _n: UINT,
-    _b: *mut IDirect3DVertexBuffer9,
-    _decl: *mut IDirect3DVertexDeclaration9,
-    _f: DWORD,
+    p: *mut Dev,
+    s: UINT,
+    d: UINT,
+    n: UINT,
+    b: *mut IDirect3DVertexBuffer9,
+    decl: *mut IDirect3DVertexDeclaration9,
+    f: DWORD,
 ) -> HRESULT {
-    unimplemented_hr!("ProcessVertices", D3DERR_INVALIDCALL)
+    hr!(p, "ProcessVertices", |dev| dev.process_vertices((s, d, n), b, decl, f))
 }
 unsafe extern "system" fn create_vertex_declaration(
     p: *mut Dev,

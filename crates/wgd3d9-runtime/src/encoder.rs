@@ -321,6 +321,10 @@ impl Encoder {
                 if slot < SAMPLER_SLOTS && ty < SAMP_COUNT {
                     st.samp[slot][ty] = r.b;
                     st.dirty |= dirty::SAMPLERS;
+                    if ty == D3DSAMP_MIPMAPLODBIAS as usize {
+                        // The bias is a shader constant.
+                        st.dirty |= dirty::PS_CONSTS;
+                    }
                 }
             }
             Op::TextureStageState => {

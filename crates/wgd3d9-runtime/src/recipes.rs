@@ -171,6 +171,7 @@ impl ModuleRecipe {
                 };
                 let (fog_color, fog_params) = lower::ps_fog_constants(s.t.version);
                 p.append_fog(fog, fog_color, fog_params);
+                p.apply_lod_bias(lower::ps_lod_bias_constant(s.t.version), 16);
                 if alpha != 0 {
                     p.append_alpha_test(cmp_of(alpha.into()), lower::ps_alpha_ref_constant(s.t.version));
                 }

@@ -129,7 +129,10 @@ pub mod ps_const {
     pub const BUMP_MATRIX: u32 = 13;
     /// Stage s's luminance (scale, offset) at `BUMP_LUMINANCE + s`.
     pub const BUMP_LUMINANCE: u32 = 21;
-    pub const COUNT: u32 = 29;
+    /// Stage s's D3DSAMP_MIPMAPLODBIAS: component `s % 4` of
+    /// `LOD_BIAS + s / 4` (see `Program::apply_lod_bias`).
+    pub const LOD_BIAS: u32 = 29;
+    pub const COUNT: u32 = 31;
 }
 
 /// Varying locations between the fixed-function stages: the locations shader

@@ -242,6 +242,10 @@ pub enum TexLevel {
     Auto,
     /// Implicit derivatives plus the bias in the coordinate's w.
     Bias,
+    /// Implicit derivatives plus the bias in component x of the source
+    /// (the sampler's D3DSAMP_MIPMAPLODBIAS, see
+    /// [`Program::apply_lod_bias`]).
+    BiasBy(Src),
     /// Explicit level in the coordinate's w.
     Lod,
     /// Explicit gradients.

@@ -21,8 +21,8 @@ use wgd3d9_core::skip_reason::{SkipReason, SkipReasons};
 use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::dxso::lower::{
-    ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, PS1_BUMP_LUMINANCE, PS1_BUMP_MATRIX,
-    VS_CLIP_PLANE_CONSTANT, VS_FIXUP_CONSTANT, VS_POINT_CONSTANT, VS_POINT_PIXEL_CONSTANT,
+    ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, ps_lod_bias_constant, PS1_BUMP_LUMINANCE,
+    PS1_BUMP_MATRIX, VS_CLIP_PLANE_CONSTANT, VS_FIXUP_CONSTANT, VS_POINT_CONSTANT, VS_POINT_PIXEL_CONSTANT,
 };
 use wgd3d9_shader::ir::{OutputKind, Stage};
 use wgd3d9_types::*;
@@ -474,6 +474,8 @@ impl Encoder {
                 super::ff_constants::fog_params(&self.st.rs[..], super::ff_constants::FogAt::Pixel),
             ),
         ];
+        let first_bias = ps_lod_bias_constant(t.version);
+        extra.extend((0..4).map(|r| (first_bias + r, self.lod_biases()[r as usize])));
         if t.version.major == 1 {
             for s in 0..8 {
                 let t = &self.st.tss[s];

@@ -195,7 +195,18 @@ impl Encoder {
             c[(ps_const::BUMP_LUMINANCE + s as u32) as usize] =
                 [f(D3DTSS_BUMPENVLSCALE), f(D3DTSS_BUMPENVLOFFSET), 0.0, 0.0];
         }
+        let biases = self.lod_biases();
+        c[ps_const::LOD_BIAS as usize] = biases[0];
+        c[ps_const::LOD_BIAS as usize + 1] = biases[1];
         c
+    }
+
+    /// Samplers 0..15's D3DSAMP_MIPMAPLODBIAS, four to a register (the
+    /// constants of `Program::apply_lod_bias`).
+    pub(super) fn lod_biases(&self) -> [[f32; 4]; 4] {
+        std::array::from_fn(|r| {
+            std::array::from_fn(|c| f32::from_bits(self.st.samp[4 * r + c][D3DSAMP_MIPMAPLODBIAS as usize]))
+        })
     }
 
     /// (D3DRS_POINTSIZE, POINTSIZE_MIN, POINTSIZE_MAX, 0), the maximum

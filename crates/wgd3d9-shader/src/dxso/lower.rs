@@ -90,6 +90,13 @@ pub fn ps_fog_constants(v: Version) -> (u32, u32) {
     let at = ps_depth_bias_constant(v) + 1;
     (at, at + 1)
 }
+/// Pixel shaders: the four constant registers after the fog constants that
+/// the runtime fills with the samplers' D3DSAMP_MIPMAPLODBIAS for
+/// [`Program::apply_lod_bias`].
+pub fn ps_lod_bias_constant(v: Version) -> u32 {
+    ps_fog_constants(v).1 + 1
+}
+
 /// Largest number of IR instructions a shader may expand to (subroutines
 /// inlined, macros expanded).
 pub const MAX_EXPANDED: usize = 1 << 16;
@@ -310,9 +317,9 @@ impl Lower<'_> {
             VS_CLIP_PLANE_CONSTANT + 6
         } else {
             // Registers past the model's (and ps_1_x's bump-mapping ones)
-            // carry the alpha test reference, the depth bias and the fog
-            // colour and parameters.
-            ps_fog_constants(self.v).1 + 1
+            // carry the alpha test reference, the depth bias, the fog
+            // colour and parameters and the samplers' LOD biases.
+            ps_lod_bias_constant(self.v) + 4
         };
         for i in &self.s.instructions {
             let (Some(d), Some(lit)) = (i.dst, i.literal) else {

@@ -446,5 +446,6 @@ pub fn pixel_program(key: &FfPixelKey) -> Program {
     if key.depth_bias != 0 {
         p.append_depth_bias(ps_const::DEPTH_BIAS);
     }
+    p.apply_lod_bias(ps_const::LOD_BIAS, wgd3d9_core::state_tables::MAX_TEXTURE_STAGES as u32);
     p
 }

@@ -256,9 +256,13 @@ macro_rules! visit_srcs {
             }
             Tex { coord, level, .. } => {
                 $f(coord);
-                if let TexLevel::Grad { dx, dy } = level {
-                    $f(dx);
-                    $f(dy)
+                match level {
+                    TexLevel::Grad { dx, dy } => {
+                        $f(dx);
+                        $f(dy)
+                    }
+                    TexLevel::BiasBy(bias) => $f(bias),
+                    _ => {}
                 }
             }
             TexBump { coord, by, matrix, .. } => {

@@ -184,6 +184,50 @@ impl Program {
         self.const_overrides.clear();
     }
 
+    /// Applies each sampler's D3DSAMP_MIPMAPLODBIAS to the fragment
+    /// stage's texture reads that pick their level from derivatives
+    /// (`texld`, `texldp`, `texldb` and the ps_1_x and fixed-function
+    /// reads): the bias of sampler `s` is component `s % 4` of constant
+    /// `first + s / 4`, for the `samplers` samplers the stage has (the
+    /// constant block holds `samplers / 4` registers from `first`). `texldb`
+    /// adds it to its own bias; explicit levels and gradients are left
+    /// alone. Vertex programs are unchanged.
+    pub fn apply_lod_bias(&mut self, first: u32, samplers: u32) {
+        if self.stage != Stage::Fragment {
+            return;
+        }
+        let bias_of = |sampler: u32| Src::new(Reg::constant(first + sampler / 4)).swz([(sampler % 4) as u8; 4]);
+        let mut used = false;
+        let sum = Reg::temp(self.temps);
+        let mut body = Vec::with_capacity(self.body.len());
+        for mut i in std::mem::take(&mut self.body) {
+            if let Inst::Tex {
+                coord, sampler, level, ..
+            } = &mut i
+            {
+                match *level {
+                    TexLevel::Auto => *level = TexLevel::BiasBy(bias_of(*sampler)),
+                    TexLevel::Bias => {
+                        body.push(Inst::Add {
+                            dst: Dst::new(sum).masked(mask::X),
+                            a: coord.swz([coord.swizzle[3]; 4]),
+                            b: bias_of(*sampler),
+                        });
+                        *level = TexLevel::BiasBy(Src::new(sum));
+                    }
+                    _ => {}
+                }
+                used |= matches!(level, TexLevel::BiasBy(_));
+            }
+            body.push(i);
+        }
+        self.body = body;
+        if used {
+            self.temps += 1;
+            self.constants = self.constants.max(first + samplers.div_ceil(4));
+        }
+    }
+
     /// Appends D3D9's constant depth bias (D3DRS_DEPTHBIAS) to a fragment
     /// program that does not write depth itself: the fragment's depth becomes
     /// `clamp(depth + c.x, c.y, c.z)` for constant `c` = (bias, MinZ, MaxZ),

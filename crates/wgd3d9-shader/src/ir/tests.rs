@@ -177,3 +177,39 @@ fn dropping_the_depth_output_keeps_the_colour_and_checks() {
     p.drop_depth_output();
     assert_eq!(p, before);
 }
+
+#[test]
+fn lod_bias_goes_into_reads_by_derivatives_only() {
+    let tex = |sampler, level| Inst::Tex {
+        dst: Reg::temp(0).into(),
+        coord: Reg::temp(1).into(),
+        sampler,
+        level,
+        projected: false,
+    };
+    let mut p = Program::new(Stage::Fragment);
+    p.temps = 2;
+    p.body = vec![tex(5, TexLevel::Auto), tex(1, TexLevel::Bias), tex(0, TexLevel::Lod)];
+    p.apply_lod_bias(40, 16);
+    // Sampler 5's bias is c41.y.
+    let bias = |s: u32| Src::new(Reg::constant(40 + s / 4)).swz([(s % 4) as u8; 4]);
+    assert_eq!(p.body[0], tex(5, TexLevel::BiasBy(bias(5))));
+    // texldb adds the sampler's bias to the coordinate's w, in a new temporary.
+    let sum = Reg::temp(2);
+    assert_eq!(
+        p.body[1],
+        Inst::Add {
+            dst: Dst::new(sum).masked(mask::X),
+            a: Src::new(Reg::temp(1)).swz([3; 4]),
+            b: bias(1),
+        }
+    );
+    assert_eq!(p.body[2], tex(1, TexLevel::BiasBy(Src::new(sum))));
+    assert_eq!(p.body[3], tex(0, TexLevel::Lod));
+    assert_eq!((p.temps, p.constants), (3, 44));
+    // Vertex programs have no derivatives: left alone.
+    let mut v = Program::new(Stage::Vertex);
+    v.body = vec![tex(0, TexLevel::Auto)];
+    v.apply_lod_bias(40, 4);
+    assert_eq!(v.body, vec![tex(0, TexLevel::Auto)]);
+}

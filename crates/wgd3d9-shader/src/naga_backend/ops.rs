@@ -128,7 +128,11 @@ impl Lowerer<'_> {
         }
         let level = match (level, self.p.stage) {
             (TexLevel::Auto, Stage::Fragment) => SampleLevel::Auto,
-            (TexLevel::Auto, Stage::Vertex) => SampleLevel::Zero,
+            (TexLevel::Auto | TexLevel::BiasBy(_), Stage::Vertex) => SampleLevel::Zero,
+            (TexLevel::BiasBy(bias), Stage::Fragment) => {
+                let b = self.src(bias);
+                SampleLevel::Bias(self.component(b, 0))
+            }
             (TexLevel::Bias, Stage::Fragment) => SampleLevel::Bias(self.component(c, 3)),
             (TexLevel::Bias, Stage::Vertex) | (TexLevel::Lod, _) => SampleLevel::Exact(self.component(c, 3)),
             (TexLevel::Grad { dx, dy }, _) => {

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 36>,
+    c: array<vec4<f32>, 40>,
 }
 
 struct Output {

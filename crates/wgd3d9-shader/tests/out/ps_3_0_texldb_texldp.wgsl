@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 228>,
+    c: array<vec4<f32>, 232>,
 }
 
 struct Output {

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 29>,
+    c: array<vec4<f32>, 31>,
 }
 
 struct Output {

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 29>,
+    c: array<vec4<f32>, 31>,
 }
 
 struct Output {
@@ -15,12 +15,13 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(0) in0_: vec4<f32>) -> Output {
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    let _e17 = consts.c[0];
-    let _e27 = vec4(dot(((_e15 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz, ((_e17 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz));
-    let _e28 = saturate(_e27);
-    let _e30 = consts.c[3];
-    let _e37 = select(select(_e27, ((_e30 * (vec4<f32>(1f, 1f, 1f, 1f) - _e28)) + _e28), vec4<bool>(true, true, true, false)), _e30, vec4<bool>(false, false, false, true));
-    let _e38 = saturate(_e37);
-    return Output(saturate(select(select(_e37, mix(_e28.wwww, _e38, _e28), vec4<bool>(true, true, true, false)), _e38, vec4<bool>(false, false, false, true))));
+    let _e16 = consts.c[29];
+    let _e19 = textureSampleBias(t0_, s0_, in0_.xy, _e16.xxxx.x);
+    let _e21 = consts.c[0];
+    let _e31 = vec4(dot(((_e19 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz, ((_e21 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz));
+    let _e32 = saturate(_e31);
+    let _e34 = consts.c[3];
+    let _e41 = select(select(_e31, ((_e34 * (vec4<f32>(1f, 1f, 1f, 1f) - _e32)) + _e32), vec4<bool>(true, true, true, false)), _e34, vec4<bool>(false, false, false, true));
+    let _e42 = saturate(_e41);
+    return Output(saturate(select(select(_e41, mix(_e32.wwww, _e42, _e32), vec4<bool>(true, true, true, false)), _e42, vec4<bool>(false, false, false, true))));
 }

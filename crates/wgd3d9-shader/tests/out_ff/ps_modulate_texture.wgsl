@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 29>,
+    c: array<vec4<f32>, 31>,
 }
 
 struct Output {
@@ -15,6 +15,7 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(0) in0_: vec4<f32>) -> Output {
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    return Output(saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e15 * in8_), vec4<bool>(true, true, true, false)), _e15, vec4<bool>(false, false, false, true))));
+    let _e16 = consts.c[29];
+    let _e19 = textureSampleBias(t0_, s0_, in0_.xy, _e16.xxxx.x);
+    return Output(saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e19 * in8_), vec4<bool>(true, true, true, false)), _e19, vec4<bool>(false, false, false, true))));
 }

@@ -1,5 +1,5 @@
 struct Constants {
-    c: array<vec4<f32>, 29>,
+    c: array<vec4<f32>, 31>,
 }
 
 struct Output {
@@ -19,10 +19,11 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e18 = textureSample(t0_, s0_, in0_.xy);
-    let _e22 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in8_, vec4<bool>(true, true, true, false)), in8_, vec4<bool>(false, false, false, true));
-    let _e23 = saturate(_e22);
-    let _e25 = textureSample(t1_, s1_, in1_.xy);
-    let _e27 = select(_e23, (_e23 * _e25), vec4<bool>(true, true, true, false));
-    return Output(saturate(select(select(_e22, (_e27 + in9_), vec4<bool>(true, true, true, false)), _e27, vec4<bool>(false, false, false, true))));
+    let _e19 = consts.c[29];
+    let _e22 = textureSampleBias(t0_, s0_, in0_.xy, _e19.xxxx.x);
+    let _e26 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in8_, vec4<bool>(true, true, true, false)), in8_, vec4<bool>(false, false, false, true));
+    let _e27 = saturate(_e26);
+    let _e31 = textureSampleBias(t1_, s1_, in1_.xy, _e19.yyyy.x);
+    let _e33 = select(_e27, (_e27 * _e31), vec4<bool>(true, true, true, false));
+    return Output(saturate(select(select(_e26, (_e33 + in9_), vec4<bool>(true, true, true, false)), _e33, vec4<bool>(false, false, false, true))));
 }

@@ -25,6 +25,7 @@ mod float_formats;
 mod formats;
 mod instancing;
 mod invalid_calls;
+mod lod_bias;
 mod multithread;
 mod out_of_memory;
 mod primitives;

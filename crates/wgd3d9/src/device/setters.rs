@@ -79,12 +79,6 @@ impl Inner {
             b.record_sampler_state(slot, ty, value);
             return D3D_OK;
         }
-        if value != 0 && ty == D3DSAMP_MIPMAPLODBIAS {
-            com::log_once(
-                "wgd3d9::d3d9",
-                &format!("sampler state {ty} is stored but not applied yet"),
-            );
-        }
         let cur = &mut self.st.samp[slot][ty as usize];
         if *cur != value {
             *cur = value;

@@ -19,6 +19,7 @@ pub mod instancing;
 pub mod keys;
 pub mod matrix;
 pub mod mem;
+pub mod multisample;
 pub mod primitive;
 pub mod process_vertices;
 pub mod record;

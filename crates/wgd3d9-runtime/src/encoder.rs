@@ -163,6 +163,8 @@ pub(crate) struct Encoder {
     pass_size: (u32, u32),
     #[allow(clippy::type_complexity)]
     pass_formats: ([Option<(GpuFormat, bool)>; 4], Option<GpuFormat>),
+    /// The open (or last) pass's sample count.
+    pass_samples: u32,
     pending: [PendingClear; 5],
     color_proxy: Option<pass::ColorProxy>,
     proxies: Vec<((GpuFormat, u32, u32), wgpu::Texture)>,
@@ -234,6 +236,7 @@ impl Encoder {
             pass_binds: PassBinds::default(),
             pass_size: (0, 0),
             pass_formats: ([None; 4], None),
+            pass_samples: 1,
             pending: Default::default(),
             color_proxy: None,
             proxies: Vec::new(),
@@ -526,11 +529,11 @@ impl Encoder {
     /// Resolves a Present's back buffer; the submit thread shows it after the
     /// frame's commands.
     fn queue_present(&mut self, target: record::PresentTarget) {
-        if let Some(t) = self.res.texture(target.src.id) {
-            self.frame.presents.push(crate::present::PresentRequest {
-                target,
-                back_buffer: t.texture.clone(),
-            });
+        // A multisampled back buffer is shown resolved.
+        if let Some(back_buffer) = self.resolve_surface(target.src.id) {
+            self.frame
+                .presents
+                .push(crate::present::PresentRequest { target, back_buffer });
         }
     }
 

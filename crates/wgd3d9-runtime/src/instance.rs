@@ -111,7 +111,9 @@ pub fn wanted_features(adapter: &wgpu::Adapter) -> wgpu::Features {
         | wgpu::Features::DUAL_SOURCE_BLENDING
         | wgpu::Features::PIPELINE_CACHE
         | wgpu::Features::TIMESTAMP_QUERY
-        | wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS;
+        | wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS
+        // The adapter's own format features (sample counts beyond 4).
+        | wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES;
     adapter.features() & wanted
 }
 
@@ -161,7 +163,29 @@ fn describe(adapter: &wgpu::Adapter) -> AdapterInfo {
     info.max_texture_dimension_3d = limits.max_texture_dimension_3d;
     info.max_vertex_buffers = limits.max_vertex_buffers;
     info.max_color_attachments = limits.max_color_attachments;
-    // Multisampling is not wired through the frame pipeline yet: one sample only.
-    info.sample_count_mask = 1 << 1;
+    info.sample_count_mask = sample_counts(adapter, f);
     info
+}
+
+/// The sample counts (bit n: n samples) every multisample-capable format
+/// renders with (colour formats resolving too); 1 always. Without the
+/// adapter's own format features, wgpu allows 4 only.
+fn sample_counts(adapter: &wgpu::Adapter, f: wgpu::Features) -> u32 {
+    let mut mask = 1 << 1;
+    for n in [2u32, 4, 8, 16] {
+        if n != 4 && !f.contains(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES) {
+            continue;
+        }
+        let all = wgd3d9_core::multisample::CAPABLE.iter().all(|&g| {
+            let flags = adapter
+                .get_texture_format_features(crate::conv::texture_format(g))
+                .flags;
+            let resolves = g.is_depth() || flags.contains(wgpu::TextureFormatFeatureFlags::MULTISAMPLE_RESOLVE);
+            flags.sample_count_supported(n) && resolves
+        });
+        if all {
+            mask |= 1 << n;
+        }
+    }
+    mask
 }

@@ -129,6 +129,10 @@ pub struct FixedState {
     pub color_formats: [Option<GpuFormat>; 4],
     pub depth_format: Option<GpuFormat>,
     pub texture_dims: TextureDims,
+    /// The targets' sample count (0 or 1: one sample) and the sample mask
+    /// (`wgd3d9_core::multisample::sample_mask`: 0 at one sample).
+    pub samples: u8,
+    pub sample_mask: u32,
 }
 
 /// Everything a render pipeline fixes, its modules and vertex layout by
@@ -151,4 +155,6 @@ pub struct ClearPipelineKey {
     pub depth_format: Option<GpuFormat>,
     pub depth: bool,
     pub stencil: bool,
+    /// The targets' sample count (0 or 1: one sample).
+    pub samples: u8,
 }

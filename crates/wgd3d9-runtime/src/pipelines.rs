@@ -37,6 +37,7 @@ pub fn fixed_blit_pipeline(
     module: &wgpu::ShaderModule,
     targets: &[Option<wgpu::ColorTargetState>],
     depth_stencil: Option<wgpu::DepthStencilState>,
+    samples: u32,
 ) -> wgpu::RenderPipeline {
     device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
         label: Some(label),
@@ -55,7 +56,10 @@ pub fn fixed_blit_pipeline(
         }),
         primitive: Default::default(),
         depth_stencil,
-        multisample: Default::default(),
+        multisample: wgpu::MultisampleState {
+            count: samples,
+            ..Default::default()
+        },
         multiview_mask: None,
         cache: None,
     })
@@ -465,7 +469,10 @@ impl Pipelines {
                 },
                 primitive: wgpu::PrimitiveState::default(),
                 depth_stencil,
-                multisample: wgpu::MultisampleState::default(),
+                multisample: wgpu::MultisampleState {
+                    count: key.samples.max(1).into(),
+                    ..Default::default()
+                },
                 fragment: Some(wgpu::FragmentState {
                     module: ps,
                     entry_point: Some(naga_backend::ENTRY_POINT),

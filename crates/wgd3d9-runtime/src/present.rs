@@ -240,7 +240,15 @@ impl Presenter {
             (bgl, layout)
         });
         self.pipelines.entry(format).or_insert_with(|| {
-            crate::pipelines::fixed_blit_pipeline(&sh.device, "present", layout, module, &[Some(format.into())], None)
+            crate::pipelines::fixed_blit_pipeline(
+                &sh.device,
+                "present",
+                layout,
+                module,
+                &[Some(format.into())],
+                None,
+                1,
+            )
         })
     }
 }

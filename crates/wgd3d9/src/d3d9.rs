@@ -381,7 +381,7 @@ unsafe extern "system" fn check_device_format(
     })
 }
 unsafe extern "system" fn check_device_multi_sample_type(
-    _p: *mut IDirect3D9,
+    p: *mut IDirect3D9,
     adapter: UINT,
     ty: D3DDEVTYPE,
     format: D3DFORMAT,
@@ -389,21 +389,57 @@ unsafe extern "system" fn check_device_multi_sample_type(
     ms: D3DMULTISAMPLE_TYPE,
     quality: *mut DWORD,
 ) -> HRESULT {
-    let hr = check_type(adapter, ty);
-    if hr != D3D_OK {
-        return hr;
+    com::guard("IDirect3D9::CheckDeviceMultiSampleType", D3DERR_INVALIDCALL, || {
+        let hr = check_type(adapter, ty);
+        if hr != D3D_OK {
+            return hr;
+        }
+        if ms > D3DMULTISAMPLE_16_SAMPLES || format == D3DFMT_UNKNOWN {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live IDirect3D9.
+        let mask = unsafe { this(p) }.adapter.sample_count_mask;
+        let levels = multisample_levels(mask, format, ms);
+        // SAFETY: COM: `quality` is null or writable. Windows writes 1 when
+        // it answers D3DERR_NOTAVAILABLE (Wine's device.c records it).
+        unsafe { com::put(quality, levels.unwrap_or(1)) };
+        if levels.is_some() {
+            D3D_OK
+        } else {
+            D3DERR_NOTAVAILABLE
+        }
+    })
+}
+
+/// The multisampling rules of presentation parameters: a multisampled back
+/// buffer (and automatic depth buffer) of a type and quality the adapter
+/// offers, presented with D3DSWAPEFFECT_DISCARD and not lockable.
+fn multisampled_back_buffer_ok(pp: &D3DPRESENT_PARAMETERS, mask: u32) -> bool {
+    let ms = pp.MultiSampleType;
+    if ms == D3DMULTISAMPLE_NONE {
+        return true;
     }
-    if ms > D3DMULTISAMPLE_16_SAMPLES {
-        return D3DERR_INVALIDCALL;
+    let fits = |format| {
+        multisample_levels(mask, format, ms).is_some()
+            && wgd3d9_core::multisample::samples(mask, ms, pp.MultiSampleQuality).is_some()
+    };
+    pp.SwapEffect == D3DSWAPEFFECT_DISCARD
+        && pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER == 0
+        && fits(pp.BackBufferFormat)
+        && (pp.EnableAutoDepthStencil == 0 || fits(pp.AutoDepthStencilFormat))
+}
+
+/// The quality levels of multisample type `ms` for surfaces of `format`,
+/// or `None` when not available: render-target and depth formats whose GPU
+/// format can be multisampled take the types the adapter offers; every
+/// render-target or depth format takes D3DMULTISAMPLE_NONE.
+pub fn multisample_levels(mask: u32, format: D3DFORMAT, ms: D3DMULTISAMPLE_TYPE) -> Option<u32> {
+    let info = format::info(format).filter(|i| i.is(fu::RENDER_TARGET) || i.is(fu::DEPTH_STENCIL))?;
+    if ms != D3DMULTISAMPLE_NONE && !wgd3d9_core::multisample::capable(info.gpu) {
+        return None;
     }
-    let usable = format::info(format).is_some_and(|i| i.is(fu::RENDER_TARGET) || i.is(fu::DEPTH_STENCIL));
-    if !usable || ms != D3DMULTISAMPLE_NONE {
-        // Multisampling is not wired through the frame pipeline yet.
-        return D3DERR_NOTAVAILABLE;
-    }
-    // SAFETY: COM: `quality` is null or writable.
-    unsafe { com::put(quality, 1) };
-    D3D_OK
+    wgd3d9_core::multisample::quality_levels(mask, ms)
 }
 unsafe extern "system" fn check_depth_stencil_match(
     _p: *mut IDirect3D9,
@@ -487,7 +523,8 @@ unsafe extern "system" fn get_adapter_monitor(_p: *mut IDirect3D9, adapter: UINT
 
 /// Validates and completes presentation parameters as CreateDevice does,
 /// writing defaults back (back-buffer count, size, format, device window).
-pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND) -> HRESULT {
+/// `sample_mask` is the adapter's [`AdapterInfo::sample_count_mask`].
+pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND, sample_mask: u32) -> HRESULT {
     if pp.BackBufferCount > D3DPRESENT_BACK_BUFFERS_MAX {
         return D3DERR_INVALIDCALL;
     }
@@ -511,10 +548,6 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND) 
     ) {
         return D3DERR_INVALIDCALL;
     }
-    if pp.MultiSampleType != D3DMULTISAMPLE_NONE {
-        // Not supported (CheckDeviceMultiSampleType says so).
-        return D3DERR_INVALIDCALL;
-    }
     if pp.Windowed != 0 && pp.FullScreen_RefreshRateInHz != 0 {
         return D3DERR_INVALIDCALL;
     }
@@ -528,6 +561,9 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND) 
         pp.BackBufferFormat = DISPLAY_FORMATS[0];
     }
     if !format::info(pp.BackBufferFormat).is_some_and(|i| i.is(fu::DISPLAY)) {
+        return D3DERR_INVALIDCALL;
+    }
+    if !multisampled_back_buffer_ok(pp, sample_mask) {
         return D3DERR_INVALIDCALL;
     }
     if pp.Windowed == 0 {
@@ -603,7 +639,10 @@ unsafe extern "system" fn create_device(
         // SAFETY: COM: `pp` (non-null here) is readable and writable (the
         // method writes the completed parameters back).
         let mut params = unsafe { *pp };
-        let hr = validate_present_parameters(&mut params, focus);
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live IDirect3D9.
+        let sample_mask = unsafe { this(p) }.adapter.sample_count_mask;
+        let hr = validate_present_parameters(&mut params, focus, sample_mask);
         if hr != D3D_OK {
             return hr;
         }

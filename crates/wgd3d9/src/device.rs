@@ -520,21 +520,22 @@ fn identity_gamma() -> D3DGAMMARAMP {
 }
 
 impl Inner {
-    /// Makes a GPU texture, records its creation and returns its id;
-    /// D3DERR_OUTOFVIDEOMEMORY when the GPU refuses it.
-    pub(crate) fn create_gpu_texture(
+    /// Makes the GPU texture of a render target, depth buffer or back buffer
+    /// of `samples` samples per pixel (one level), records its creation and
+    /// returns its id; D3DERR_OUTOFVIDEOMEMORY when the GPU refuses it.
+    pub(crate) fn create_gpu_surface(
         &mut self,
         format: u32,
-        width: u32,
-        height: u32,
-        levels: u32,
+        (width, height): (u32, u32),
         usage: u32,
+        samples: u32,
     ) -> Result<u32, HRESULT> {
-        self.create_gpu_texture_shaped(format, (width, height, 1), levels, usage, texture_shape::D2)
+        self.create_gpu_texture_sampled(format, (width, height, 1), 1, usage, texture_shape::D2, samples)
     }
 
-    /// [`Inner::create_gpu_texture`] of any [`texture_shape`] (`depth`
-    /// slices for volumes, six faces for cube maps).
+    /// Makes a GPU texture of any [`texture_shape`] (`depth` slices for
+    /// volumes, six faces for cube maps), records its creation and returns
+    /// its id; D3DERR_OUTOFVIDEOMEMORY when the GPU refuses it.
     pub(crate) fn create_gpu_texture_shaped(
         &mut self,
         format: u32,
@@ -542,6 +543,18 @@ impl Inner {
         levels: u32,
         usage: u32,
         shape: u32,
+    ) -> Result<u32, HRESULT> {
+        self.create_gpu_texture_sampled(format, (width, height, depth), levels, usage, shape, 1)
+    }
+
+    fn create_gpu_texture_sampled(
+        &mut self,
+        format: u32,
+        (width, height, depth): (u32, u32, u32),
+        levels: u32,
+        usage: u32,
+        shape: u32,
+        samples: u32,
     ) -> Result<u32, HRESULT> {
         let id = self.frames.alloc_id();
         let desc = record::CreateTexture {
@@ -551,7 +564,7 @@ impl Inner {
             height,
             levels,
             usage,
-            samples: 1,
+            samples,
             shape,
             depth,
             _pad: 0,
@@ -572,7 +585,7 @@ impl Inner {
                         wgd3d9_core::format::mip_dim(height, l),
                         wgd3d9_core::format::mip_dim(depth, l),
                     );
-                    info.level_size(w, h) as u64 * u64::from(d) * layers
+                    info.level_size(w, h) as u64 * u64::from(d) * layers * u64::from(samples)
                 })
                 .sum();
             self.frames.track_bytes(id, bytes);
@@ -623,6 +636,12 @@ impl Inner {
         crate::window::set_full_screen(self.me as usize, mode);
     }
 
+    /// The GPU sample count of a surface of multisample type `ms` and
+    /// `quality` (validated by the caller; 1 for a pair the adapter lacks).
+    pub(crate) fn samples_of(&self, ms: D3DMULTISAMPLE_TYPE, quality: u32) -> u32 {
+        wgd3d9_core::multisample::samples(self.adapter.sample_count_mask, ms, quality).unwrap_or(1)
+    }
+
     /// The automatic depth-stencil surface of `pp` (null when not enabled): an
     /// implicit object, like the back buffers.
     pub(crate) fn create_auto_depth_stencil(&mut self, pp: &D3DPRESENT_PARAMETERS) -> Result<*mut Surface, HRESULT> {
@@ -630,12 +649,11 @@ impl Inner {
             return Ok(std::ptr::null_mut());
         }
         let info = format::info(pp.AutoDepthStencilFormat).expect("validated presentation parameters");
-        let id = self.create_gpu_texture(
+        let id = self.create_gpu_surface(
             pp.AutoDepthStencilFormat,
-            pp.BackBufferWidth,
-            pp.BackBufferHeight,
-            1,
+            (pp.BackBufferWidth, pp.BackBufferHeight),
             texture_usage::DEPTH_STENCIL,
+            self.samples_of(pp.MultiSampleType, pp.MultiSampleQuality),
         )?;
         let desc = D3DSURFACE_DESC {
             Format: pp.AutoDepthStencilFormat,

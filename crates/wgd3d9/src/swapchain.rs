@@ -94,12 +94,12 @@ impl SwapChain {
             0
         };
         for _ in 0..pp.BackBufferCount.max(1) {
-            let made = inner.create_gpu_texture(
+            let samples = inner.samples_of(pp.MultiSampleType, pp.MultiSampleQuality);
+            let made = inner.create_gpu_surface(
                 pp.BackBufferFormat,
-                pp.BackBufferWidth,
-                pp.BackBufferHeight,
-                1,
+                (pp.BackBufferWidth, pp.BackBufferHeight),
                 texture_usage::BACK_BUFFER | texture_usage::RENDER_TARGET | texture_usage::SAMPLED | discarded,
+                samples,
             );
             let id = match made {
                 Ok(id) => id,

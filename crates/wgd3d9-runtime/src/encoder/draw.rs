@@ -769,6 +769,12 @@ impl Encoder {
                 color_formats: formats.map(|f| f.map(|(g, _)| g)),
                 depth_format,
                 texture_dims: self.resolved.texture_dims,
+                samples: self.pass_samples as u8,
+                sample_mask: wgd3d9_core::multisample::sample_mask(
+                    self.st.rs[D3DRS_MULTISAMPLEMASK as usize],
+                    self.st.rs[D3DRS_MULTISAMPLEANTIALIAS as usize] != 0,
+                    self.pass_samples,
+                ),
             },
         }
     }

@@ -45,6 +45,9 @@ pub struct Attachments {
     /// attachments of one size, so the pass renders into a proxy colour target
     /// of this size (see [`ColorProxy`]).
     pub proxy: Option<(u32, u32)>,
+    /// Render target 0's sample count: targets of another count are left
+    /// out of the pass (D3D9 leaves drawing into them undefined).
+    pub samples: u32,
 }
 
 /// A colour target standing in for render target 0 while a larger depth buffer
@@ -81,8 +84,13 @@ impl Encoder {
         let mut colors: [Option<(wgpu::TextureView, GpuFormat, bool)>; 4] = Default::default();
         let (mut width, mut height) = (0, 0);
         let srgb = self.st.rs[D3DRS_SRGBWRITEENABLE as usize] != 0;
+        let samples = self.res.texture(self.st.rts[0].id)?.texture.sample_count();
         for (i, rt) in self.st.rts.iter().enumerate() {
             if let Some(t) = self.res.texture(rt.id) {
+                if t.texture.sample_count() != samples {
+                    log::warn!(target: "wgd3d9::runtime", "render target {i}'s sample count differs from target 0's; left out");
+                    continue;
+                }
                 if let Some((v, format)) = t.surface_view(*rt, srgb) {
                     colors[i] = Some((v.clone(), format, t.info.has_alpha));
                     if i == 0 {
@@ -96,8 +104,15 @@ impl Encoder {
         let depth = self.res.texture(self.st.ds.id).and_then(|t| {
             let (w, h) = t.level_size(self.st.ds.mip());
             // A depth buffer smaller than the render target cannot be used
-            // (D3D9 requires it to be at least as large).
-            if w < width || h < height {
+            // (D3D9 requires it to be at least as large), nor one of another
+            // sample count (D3D9 leaves the result undefined; draws then
+            // run without depth).
+            if w < width || h < height || t.texture.sample_count() != samples {
+                return None;
+            }
+            if (w, h) != (width, height) && samples > 1 {
+                // A multisampled target has no proxy (part of it cannot be
+                // copied): the larger depth buffer is left out.
                 return None;
             }
             if (w, h) != (width, height) {
@@ -113,6 +128,7 @@ impl Encoder {
                 width,
                 height,
                 proxy: None,
+                samples,
             });
         }
         Some(Attachments {
@@ -121,6 +137,7 @@ impl Encoder {
             width,
             height,
             proxy,
+            samples,
         })
     }
 
@@ -259,6 +276,9 @@ impl Encoder {
             att.colors.clone().map(|c| c.map(|(_, f, a)| (f, a))),
             att.depth.as_ref().map(|(_, f)| *f),
         );
+        if std::mem::replace(&mut self.pass_samples, att.samples) != att.samples {
+            self.st.dirty |= super::dirty::PIPELINE;
+        }
         if had_depth != self.pass_formats.1.is_some() {
             // The pixel module writes depth only with a depth attachment.
             self.st.dirty |= super::dirty::PS_KEY | super::dirty::PIPELINE;
@@ -405,6 +425,7 @@ impl Encoder {
             depth_format,
             depth: want_depth && depth_format.is_some(),
             stencil: want_stencil && has_stencil,
+            samples: self.pass_samples as u8,
         };
         if let Some((_, has_alpha)) = formats[0] {
             if !has_alpha {

@@ -44,6 +44,9 @@ pub struct TextureRes {
     pub used_in: u64,
     /// The level of detail set by SetLOD: the largest level sampled.
     pub lod: u32,
+    /// A multisampled surface's single-sample twin, which resolves fill
+    /// (StretchRect from it, Present); made on first use.
+    pub resolved: Option<Box<wgpu::Texture>>,
     /// A back buffer whose contents Present discards.
     pub discard_back_buffer: bool,
     /// Per surface (a [`SurfaceRef`] level: layer and mip), the frames in
@@ -233,6 +236,9 @@ pub fn new_texture(device: &wgpu::Device, c: &CreateTexture) -> Option<wgpu::Tex
         usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
     }
     let (dimension, extent) = conv::texture_extent_of_shape(c.shape, c.depth);
+    // A multisampled surface is one level of one layer.
+    let samples = c.samples.max(1);
+    let levels = if samples > 1 { 1 } else { c.levels.max(1) };
     Some(device.create_texture(&wgpu::TextureDescriptor {
         label: Some("d3d9 texture"),
         size: wgpu::Extent3d {
@@ -240,8 +246,8 @@ pub fn new_texture(device: &wgpu::Device, c: &CreateTexture) -> Option<wgpu::Tex
             height: c.height.max(1),
             depth_or_array_layers: extent,
         },
-        mip_level_count: c.levels.max(1),
-        sample_count: 1,
+        mip_level_count: levels,
+        sample_count: samples,
         dimension,
         format: gpu,
         usage,
@@ -286,7 +292,7 @@ impl Encoder {
             },
         };
         let usage = texture.usage();
-        let levels = c.levels.max(1);
+        let levels = texture.mip_level_count();
         let (dimension, extent) = conv::texture_extent_of_shape(c.shape, c.depth);
         // Array layers (cube faces) are surfaces of their own; volume
         // slices are not.
@@ -335,6 +341,7 @@ impl Encoder {
                 uid: self.next_uid,
                 used_in: 0,
                 lod: 0,
+                resolved: None,
                 discard_back_buffer: c.usage & texture_usage::DISCARDED_BY_PRESENT != 0,
                 cleared: Vec::new(),
             }),

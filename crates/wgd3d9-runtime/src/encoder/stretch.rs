@@ -49,7 +49,8 @@ pub(super) struct Stretcher {
     group_layout: wgpu::BindGroupLayout,
     layout: wgpu::PipelineLayout,
     samplers: [wgpu::Sampler; 2],
-    pipelines: FastMap<(GpuFormat, u8), wgpu::RenderPipeline>,
+    /// By target format, write mask and sample count.
+    pipelines: FastMap<(GpuFormat, u8, u32), wgpu::RenderPipeline>,
     /// The depth copy: its group layout and pipeline per depth format.
     depth_group_layout: wgpu::BindGroupLayout,
     depth_layout: wgpu::PipelineLayout,
@@ -125,19 +126,19 @@ impl Stretcher {
                 stencil: Default::default(),
                 bias: Default::default(),
             };
-            fixed_blit_pipeline(device, "stretch depth", layout, module, &[], Some(depth))
+            fixed_blit_pipeline(device, "stretch depth", layout, module, &[], Some(depth), 1)
         })
     }
 
-    fn pipeline(&mut self, device: &wgpu::Device, format: GpuFormat, mask: u8) -> &wgpu::RenderPipeline {
+    fn pipeline(&mut self, device: &wgpu::Device, format: GpuFormat, mask: u8, samples: u32) -> &wgpu::RenderPipeline {
         let (module, layout) = (&self.module, &self.layout);
-        self.pipelines.entry((format, mask)).or_insert_with(|| {
+        self.pipelines.entry((format, mask, samples)).or_insert_with(|| {
             let target = wgpu::ColorTargetState {
                 format: conv::texture_format(format),
                 blend: None,
                 write_mask: wgpu::ColorWrites::from_bits_truncate(mask.into()),
             };
-            fixed_blit_pipeline(device, "stretch", layout, module, &[Some(target)], None)
+            fixed_blit_pipeline(device, "stretch", layout, module, &[Some(target)], None, samples)
         })
     }
 }
@@ -171,20 +172,48 @@ impl Encoder {
         if sr.is_empty() || dr.is_empty() {
             return;
         }
+        let (src_samples, dst_samples) = (src.texture.sample_count(), dst.texture.sample_count());
         // A copy keeps the source's alpha: not into a target without one
-        // (whose alpha holds 1) from a source with one.
-        let copy = size(sr) == size(dr) && src.info.gpu == dst.info.gpu && (dst.info.has_alpha || !src.info.has_alpha);
+        // (whose alpha holds 1) from a source with one. Multisampled
+        // surfaces copy whole, into one of the same count.
+        let whole = sr == dr && (sr.right as u32, sr.bottom as u32) == src.level_size(c.src.mip());
+        let direct = src_samples == dst_samples && (src_samples == 1 || whole);
+        let copy = size(sr) == size(dr)
+            && src.info.gpu == dst.info.gpu
+            && (dst.info.has_alpha || !src.info.has_alpha)
+            && (direct || dst_samples == 1);
         let depth = src.info.gpu.is_depth() || dst.info.gpu.is_depth();
+        let copy_depth = depth && !src.info.gpu.is_copyable();
+        let own_texture = src.texture.clone();
+        if depth && (src_samples > 1 || dst_samples > 1) {
+            log::warn!(target: "wgd3d9::runtime", "StretchRect of multisampled depth surfaces is not implemented; skipped");
+            return;
+        }
         if depth && !copy {
             return;
         }
-        if depth && !src.info.gpu.is_copyable() {
+        // A multisampled source is read through its resolved twin, unless
+        // it is copied whole into a surface of its count.
+        let src_texture = if src_samples > 1 && !(copy && direct) {
+            match self.resolve_surface(c.src.id) {
+                Some(t) => t,
+                None => return,
+            }
+        } else {
+            own_texture
+        };
+        if copy_depth {
             self.copy_depth(c);
         } else if copy {
             let (w, h) = size(sr);
-            let main = self.frame.main.as_mut().expect("frame open");
+            let (Some(dst), main) = (
+                self.res.texture(c.dst.id),
+                self.frame.main.as_mut().expect("frame open"),
+            ) else {
+                return;
+            };
             main.copy_texture_to_texture(
-                resources::copy_info(&src.texture, c.src, sr.left as u32, sr.top as u32),
+                resources::copy_info(&src_texture, c.src, sr.left as u32, sr.top as u32),
                 resources::copy_info(&dst.texture, c.dst, dr.left as u32, dr.top as u32),
                 wgpu::Extent3d {
                     width: w,
@@ -193,7 +222,7 @@ impl Encoder {
                 },
             );
         } else {
-            self.blit(c);
+            self.blit(c, &src_texture);
         }
         let seq = self.seq;
         if let Some(t) = self.res.texture_mut(c.dst.id) {
@@ -201,7 +230,9 @@ impl Encoder {
         }
     }
 
-    fn blit(&mut self, c: &record::CopySurface) {
+    /// Draws rectangle `c.src_rect` of `src_texture` (surface `c.src`'s
+    /// texture, or its resolved twin) over `c.dst_rect` of `c.dst`.
+    fn blit(&mut self, c: &record::CopySurface, src_texture: &wgpu::Texture) {
         let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
             return;
         };
@@ -211,8 +242,9 @@ impl Encoder {
             return;
         };
         let (sw, sh) = src.level_size(c.src.mip());
-        let view = surface_view_2d(&src.texture, c.src, wgpu::TextureAspect::All);
+        let view = surface_view_2d(src_texture, c.src, wgpu::TextureAspect::All);
         let dst_gpu = dst.info.gpu;
+        let dst_samples = dst.texture.sample_count();
         let mask = if dst.info.has_alpha { 0xF } else { 0x7 } & dst_gpu.own_channels();
         let sr = c.src_rect;
         let rect = [
@@ -240,7 +272,7 @@ impl Encoder {
                 },
             ],
         });
-        let pipeline = stretcher.pipeline(&device, dst_gpu, mask).clone();
+        let pipeline = stretcher.pipeline(&device, dst_gpu, mask, dst_samples).clone();
         let block = bytemuck::cast::<[f32; 4], [u8; 16]>(rect);
         let (chunk, offsets) = self.uniforms.push(
             &device,
@@ -317,5 +349,54 @@ impl Encoder {
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &group, &[]);
         pass.draw(0..3, 0..1);
+    }
+}
+
+impl Encoder {
+    /// The single-sample twin of multisampled surface `id`, holding its
+    /// resolved contents now (an empty pass resolves into it; the targets
+    /// are flushed first by the caller); the texture itself when it has one
+    /// sample. `None` for an unknown id.
+    pub(super) fn resolve_surface(&mut self, id: u32) -> Option<wgpu::Texture> {
+        let device = self.sh.device.clone();
+        let t = self.res.texture_mut(id)?;
+        if t.texture.sample_count() == 1 {
+            return Some(t.texture.clone());
+        }
+        let twin = t
+            .resolved
+            .get_or_insert_with(|| {
+                Box::new(device.create_texture(&wgpu::TextureDescriptor {
+                    label: Some("resolved surface"),
+                    size: t.texture.size(),
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: t.texture.format(),
+                    usage: wgpu::TextureUsages::RENDER_ATTACHMENT
+                        | wgpu::TextureUsages::TEXTURE_BINDING
+                        | wgpu::TextureUsages::COPY_SRC,
+                    view_formats: &[],
+                }))
+            })
+            .as_ref()
+            .clone();
+        let view = t.texture.create_view(&Default::default());
+        let resolve = twin.create_view(&Default::default());
+        let main = self.frame.main.as_mut().expect("frame open");
+        main.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some("resolve"),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view: &view,
+                depth_slice: None,
+                resolve_target: Some(&resolve),
+                ops: wgpu::Operations {
+                    load: wgpu::LoadOp::Load,
+                    store: wgpu::StoreOp::Store,
+                },
+            })],
+            ..Default::default()
+        });
+        Some(twin)
     }
 }

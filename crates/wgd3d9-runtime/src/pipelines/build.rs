@@ -283,7 +283,11 @@ impl PipelineBuild {
             },
             primitive,
             depth_stencil,
-            multisample: wgpu::MultisampleState::default(),
+            multisample: wgpu::MultisampleState {
+                count: key.samples.max(1).into(),
+                mask: if key.samples > 1 { key.sample_mask.into() } else { !0 },
+                alpha_to_coverage_enabled: false,
+            },
             fragment: Some(wgpu::FragmentState {
                 module: &ps,
                 entry_point: Some(naga_backend::ENTRY_POINT),

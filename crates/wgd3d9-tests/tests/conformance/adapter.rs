@@ -370,7 +370,7 @@ fn autogenmipmap_reports_no_autogen_and_query_usages_follow_the_table() {
 }
 
 #[test]
-fn only_non_multisampled_targets_are_available() {
+fn multisample_types_follow_the_adapter() {
     let d3d = d3d();
     let mut q = 0u32;
     assert_eq!(
@@ -400,17 +400,80 @@ fn only_non_multisampled_targets_are_available() {
         ),
         D3D_OK
     );
-    for ms in [
-        D3DMULTISAMPLE_NONMASKABLE,
-        D3DMULTISAMPLE_2_SAMPLES,
-        D3DMULTISAMPLE_4_SAMPLES,
-    ] {
+    // Every GPU wgpu runs on has 4 samples; 2 are drawn with the next count
+    // the GPU has. One quality level each, one per count for NONMASKABLE.
+    for ms in [D3DMULTISAMPLE_2_SAMPLES, D3DMULTISAMPLE_4_SAMPLES] {
+        for format in [X8, D3DFMT_A8R8G8B8, D3DFMT_D24S8, D3DFMT_D16, D3DFMT_A16B16G16R16F] {
+            q = 0;
+            assert_eq!(
+                vcall!(d3d, CheckDeviceMultiSampleType, 0, HAL, format, 1, ms, &mut q),
+                D3D_OK,
+                "type {ms}, format {format:#x}"
+            );
+            assert_eq!(q, 1);
+        }
+    }
+    assert_eq!(
+        vcall!(
+            d3d,
+            CheckDeviceMultiSampleType,
+            0,
+            HAL,
+            X8,
+            1,
+            D3DMULTISAMPLE_NONMASKABLE,
+            &mut q
+        ),
+        D3D_OK
+    );
+    assert!(q >= 1, "a quality level per sample count");
+    // Windows writes one quality level when it refuses (Wine's device.c).
+    q = 0;
+    assert_eq!(
+        vcall!(
+            d3d,
+            CheckDeviceMultiSampleType,
+            0,
+            HAL,
+            X8,
+            1,
+            D3DMULTISAMPLE_15_SAMPLES,
+            &mut q
+        ),
+        D3DERR_NOTAVAILABLE
+    );
+    assert_eq!(q, 1);
+    // Formats that cannot be render targets, or whose GPU format does not
+    // resolve, are not multisampled; no format at all is a bad call.
+    for format in [D3DFMT_DXT5, D3DFMT_A32B32G32R32F] {
         assert_eq!(
-            vcall!(d3d, CheckDeviceMultiSampleType, 0, HAL, X8, 1, ms, &mut q),
+            vcall!(
+                d3d,
+                CheckDeviceMultiSampleType,
+                0,
+                HAL,
+                format,
+                1,
+                D3DMULTISAMPLE_4_SAMPLES,
+                &mut q
+            ),
             D3DERR_NOTAVAILABLE,
-            "type {ms}"
+            "format {format:#x}"
         );
     }
+    assert_eq!(
+        vcall!(
+            d3d,
+            CheckDeviceMultiSampleType,
+            0,
+            HAL,
+            D3DFMT_UNKNOWN,
+            1,
+            D3DMULTISAMPLE_NONE,
+            &mut q
+        ),
+        D3DERR_INVALIDCALL
+    );
     assert_eq!(
         vcall!(d3d, CheckDeviceMultiSampleType, 0, HAL, X8, 1, 17, &mut q),
         D3DERR_INVALIDCALL

@@ -115,8 +115,16 @@ fn refuses_bad_back_buffer_count_and_swap_effects() {
 
 #[test]
 fn refuses_multisampling_and_bad_depth_formats() {
+    // Multisampled back buffers are presented with D3DSWAPEFFECT_DISCARD
+    // only, and are never lockable.
     let mut pp = present_params(64, 64);
     pp.MultiSampleType = D3DMULTISAMPLE_4_SAMPLES;
+    expect_refused(pp, D3DDEVTYPE_HAL, HWVP, D3DERR_INVALIDCALL);
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.Flags = D3DPRESENTFLAG_LOCKABLE_BACKBUFFER;
+    expect_refused(pp, D3DDEVTYPE_HAL, HWVP, D3DERR_INVALIDCALL);
+    pp.Flags = 0;
+    pp.MultiSampleQuality = 1;
     expect_refused(pp, D3DDEVTYPE_HAL, HWVP, D3DERR_INVALIDCALL);
     let mut pp = present_params(64, 64);
     pp.AutoDepthStencilFormat = D3DFMT_A8R8G8B8;

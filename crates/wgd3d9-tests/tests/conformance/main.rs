@@ -26,6 +26,7 @@ mod formats;
 mod instancing;
 mod invalid_calls;
 mod lod_bias;
+mod multisample;
 mod multithread;
 mod out_of_memory;
 mod primitives;

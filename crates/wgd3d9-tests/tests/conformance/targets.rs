@@ -511,12 +511,13 @@ fn surface_creation_validation() {
             64,
             D3DFMT_A8R8G8B8,
             D3DMULTISAMPLE_4_SAMPLES,
-            0,
+            1,
             0,
             &mut s,
             std::ptr::null_mut()
         ),
-        D3DERR_INVALIDCALL
+        D3DERR_INVALIDCALL,
+        "4 samples have one quality level"
     );
     assert_eq!(
         vcall!(

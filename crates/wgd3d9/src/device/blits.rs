@@ -5,7 +5,7 @@
 use super::{CpuTexels, Inner};
 use crate::surface::Surface;
 use wgd3d9_core::format::usage as fu;
-use wgd3d9_core::record::{self, Op};
+use wgd3d9_core::record::{self, Op, Rect, SurfaceRef};
 use wgd3d9_types::*;
 
 impl Inner {
@@ -36,6 +36,11 @@ impl Inner {
         let Some(r) = s.app_rect(rect).filter(|&r| s.on_blocks(r)) else {
             return D3DERR_INVALIDCALL;
         };
+        if s.desc.MultiSampleType != D3DMULTISAMPLE_NONE {
+            let full = r == s.full_rect();
+            self.fill_multisampled(s.gpu, r, full, color);
+            return D3D_OK;
+        }
         let Some(block) = s.info.fill_block(color) else {
             return D3DERR_INVALIDCALL;
         };
@@ -162,5 +167,44 @@ impl Inner {
         // The GPU now holds the destination's content: a lock reads it back.
         d.gpu_written = true;
         D3D_OK
+    }
+
+    /// ColorFill of a multisampled surface, which takes no uploads: the
+    /// runtime clears it as its only target, then gets the bound targets
+    /// back (the API state never changes).
+    fn fill_multisampled(&mut self, gpu: SurfaceRef, r: Rect, whole: bool, color: D3DCOLOR) {
+        let rec = &mut self.frames.rec;
+        for i in 0..4u16 {
+            let t = if i == 0 { gpu } else { SurfaceRef::default() };
+            rec.op_with(Op::SetRenderTarget, i, 0, &t);
+        }
+        rec.op_with(Op::SetDepthStencil, 0, 0, &SurfaceRef::default());
+        let rects = if whole {
+            record::ByteRef::default()
+        } else {
+            rec.data(bytemuck::cast_slice(&[r]))
+        };
+        rec.op_with(
+            Op::Clear,
+            0,
+            0,
+            &record::Clear {
+                flags: D3DCLEAR_TARGET,
+                color,
+                z: 0.0,
+                stencil: 0,
+                rects,
+                whole: u32::from(whole),
+                _pad: 0,
+            },
+        );
+        for (i, &rt) in self.st.rts.iter().enumerate() {
+            // SAFETY: bound targets are live while bound.
+            let t = unsafe { rt.as_ref() }.map(|s| s.gpu).unwrap_or_default();
+            self.frames.rec.op_with(Op::SetRenderTarget, i as u16, 0, &t);
+        }
+        // SAFETY: as above.
+        let ds = unsafe { self.st.ds.as_ref() }.map(|s| s.gpu).unwrap_or_default();
+        self.frames.rec.op_with(Op::SetDepthStencil, 0, 0, &ds);
     }
 }

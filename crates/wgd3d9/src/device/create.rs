@@ -345,17 +345,20 @@ impl Inner {
         gpu_usage: u32,
         lockable: bool,
         cpu_now: bool,
+        (ms, quality): (D3DMULTISAMPLE_TYPE, u32),
         out: *mut *mut IDirect3DSurface9,
     ) -> HRESULT {
         let id = if gpu_usage != 0 {
-            match self.create_gpu_texture(info.format, width, height, 1, gpu_usage) {
+            let samples = self.samples_of(ms, quality);
+            match self.create_gpu_surface(info.format, (width, height), gpu_usage, samples) {
                 Ok(id) => id,
                 Err(hr) => return hr,
             }
         } else {
             0
         };
-        let desc = crate::surface::single_sample_desc(info, usage, pool, (width, height));
+        let mut desc = crate::surface::single_sample_desc(info, usage, pool, (width, height));
+        (desc.MultiSampleType, desc.MultiSampleQuality) = (ms, quality);
         // Render targets and depth buffers hold what the GPU draws; a plain
         // surface holds what the application writes until StretchRect
         // writes it on the GPU.
@@ -377,6 +380,16 @@ impl Inner {
         unsafe { self.hand_out_new(made.map(|s| s as *mut Header), id, pool, out.cast()) }
     }
 
+    /// Whether a render target or depth surface of `format` may be made with
+    /// multisample type `ms` and `quality` (what CheckDeviceMultiSampleType
+    /// offers; D3DMULTISAMPLE_NONE takes any quality).
+    fn multisample_ok(&self, format: u32, ms: D3DMULTISAMPLE_TYPE, quality: u32) -> bool {
+        let mask = self.adapter.sample_count_mask;
+        ms == D3DMULTISAMPLE_NONE
+            || crate::d3d9::multisample_levels(mask, format, ms).is_some()
+                && wgd3d9_core::multisample::samples(mask, ms, quality).is_some()
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn create_render_target(
         &mut self,
@@ -389,17 +402,16 @@ impl Inner {
         out: *mut *mut IDirect3DSurface9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null()
-            || !shared.is_null()
-            || !self.fits(width, height)
-            || ms != D3DMULTISAMPLE_NONE
-            || ms_quality != 0
-        {
+        if out.is_null() || !shared.is_null() || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
         let Some(info) = self.format_for(format, fu::RENDER_TARGET) else {
             return D3DERR_INVALIDCALL;
         };
+        // Multisampled surfaces are never lockable.
+        if !self.multisample_ok(format, ms, ms_quality) || (lockable != 0 && ms != D3DMULTISAMPLE_NONE) {
+            return D3DERR_INVALIDCALL;
+        }
         let gpu = texture_usage::RENDER_TARGET | texture_usage::SAMPLED;
         self.standalone_surface(
             info,
@@ -410,6 +422,7 @@ impl Inner {
             gpu,
             lockable != 0,
             false,
+            (ms, if ms == D3DMULTISAMPLE_NONE { 0 } else { ms_quality }),
             out,
         )
     }
@@ -426,17 +439,15 @@ impl Inner {
         out: *mut *mut IDirect3DSurface9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null()
-            || !shared.is_null()
-            || !self.fits(width, height)
-            || ms != D3DMULTISAMPLE_NONE
-            || ms_quality != 0
-        {
+        if out.is_null() || !shared.is_null() || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
         let Some(info) = self.format_for(format, fu::DEPTH_STENCIL) else {
             return D3DERR_INVALIDCALL;
         };
+        if !self.multisample_ok(format, ms, ms_quality) {
+            return D3DERR_INVALIDCALL;
+        }
         self.standalone_surface(
             info,
             width,
@@ -446,6 +457,7 @@ impl Inner {
             texture_usage::DEPTH_STENCIL,
             false,
             false,
+            (ms, if ms == D3DMULTISAMPLE_NONE { 0 } else { ms_quality }),
             out,
         )
     }
@@ -479,7 +491,18 @@ impl Inner {
             D3DPOOL_DEFAULT => texture_usage::SAMPLED,
             _ => 0,
         };
-        self.standalone_surface(info, width, height, 0, pool, gpu, true, true, out)
+        self.standalone_surface(
+            info,
+            width,
+            height,
+            0,
+            pool,
+            gpu,
+            true,
+            true,
+            (D3DMULTISAMPLE_NONE, 0),
+            out,
+        )
     }
 
     /// Creates a declaration object and records its GPU copy.

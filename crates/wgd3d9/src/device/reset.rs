@@ -43,7 +43,7 @@ impl Inner {
         if !device_windowed || params.Windowed == 0 {
             return D3DERR_INVALIDCALL;
         }
-        let hr = validate_present_parameters(&mut params, self.creation.hFocusWindow);
+        let hr = validate_present_parameters(&mut params, self.creation.hFocusWindow, self.adapter.sample_count_mask);
         if hr != D3D_OK {
             return hr;
         }
@@ -78,7 +78,9 @@ impl Inner {
         }
         // SAFETY: checked non-null.
         let mut params = unsafe { *pp };
-        if validate_present_parameters(&mut params, self.creation.hFocusWindow) != D3D_OK {
+        if validate_present_parameters(&mut params, self.creation.hFocusWindow, self.adapter.sample_count_mask)
+            != D3D_OK
+        {
             log::warn!(target: "wgd3d9::d3d9", "Reset: invalid presentation parameters");
             self.reset_pending = true;
             return D3DERR_INVALIDCALL;

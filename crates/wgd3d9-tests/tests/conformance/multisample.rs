@@ -1,0 +1,310 @@
+//! Multisampling: render targets, depth buffers and back buffers with
+//! several samples per pixel, resolved by StretchRect and Present; the
+//! sample mask; targets of mixed sample counts.
+
+use wgd3d9_tests::*;
+
+const WHITE: u32 = 0xFFFFFFFF;
+
+fn ms_target(t: &TestDevice, ms: u32, quality: u32) -> Result<*mut IDirect3DSurface9, HRESULT> {
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateRenderTarget,
+        64,
+        64,
+        D3DFMT_X8R8G8B8,
+        ms,
+        quality,
+        0,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    if hr == D3D_OK {
+        Ok(s)
+    } else {
+        Err(hr)
+    }
+}
+
+fn ms_depth(t: &TestDevice, ms: u32) -> *mut IDirect3DSurface9 {
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateDepthStencilSurface,
+        64,
+        64,
+        D3DFMT_D24S8,
+        ms,
+        0,
+        0,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    s
+}
+
+/// `src` resolved by StretchRect into a single-sample 64x64 target, read.
+fn resolved(t: &TestDevice, src: *mut IDirect3DSurface9) -> Image {
+    let dst = t.create_rt(64, 64, D3DFMT_X8R8G8B8, false);
+    let hr = vcall!(
+        t.dev,
+        StretchRect,
+        src,
+        std::ptr::null(),
+        dst,
+        std::ptr::null(),
+        D3DTEXF_NONE
+    );
+    assert_eq!(hr, D3D_OK);
+    let img = read_surface(t.dev, dst);
+    release!(dst);
+    img
+}
+
+/// A white triangle over black whose long edge crosses pixels diagonally.
+fn draw_edge(t: &TestDevice) {
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    let v = |x, y| TlVertex {
+        x,
+        y,
+        z: 0.5,
+        rhw: 1.0,
+        color: WHITE,
+    };
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLELIST, 1, &[v(0.0, 0.0), v(64.0, 0.0), v(0.0, 41.0)]);
+    t.end();
+}
+
+/// The distinct grey levels of the red channel of `img`.
+fn levels(img: &Image) -> Vec<u32> {
+    let mut v: Vec<u32> = (0..64)
+        .flat_map(|y| (0..64).map(move |x| (x, y)))
+        .map(|(x, y)| (img.at(x, y) >> 16) & 0xFF)
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+#[test]
+fn surfaces_are_created_with_the_types_and_qualities_offered() {
+    let t = TestDevice::new();
+    let s = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).expect("4 samples");
+    let mut desc = D3DSURFACE_DESC::default();
+    assert_eq!(vcall!(s, GetDesc, &mut desc), D3D_OK);
+    assert_eq!(
+        (desc.MultiSampleType, desc.MultiSampleQuality),
+        (D3DMULTISAMPLE_4_SAMPLES, 0)
+    );
+    release!(s);
+    assert_eq!(
+        ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 1).err(),
+        Some(D3DERR_INVALIDCALL)
+    );
+    assert_eq!(
+        ms_target(&t, D3DMULTISAMPLE_15_SAMPLES, 0).err(),
+        Some(D3DERR_INVALIDCALL)
+    );
+    let mut levels = 0;
+    let hr = vcall!(
+        t.d3d,
+        CheckDeviceMultiSampleType,
+        0,
+        D3DDEVTYPE_HAL,
+        D3DFMT_X8R8G8B8,
+        1,
+        D3DMULTISAMPLE_NONMASKABLE,
+        &mut levels
+    );
+    assert_eq!(hr, D3D_OK);
+    release!(ms_target(&t, D3DMULTISAMPLE_NONMASKABLE, levels - 1).expect("the last quality level"));
+    assert_eq!(
+        ms_target(&t, D3DMULTISAMPLE_NONMASKABLE, levels).err(),
+        Some(D3DERR_INVALIDCALL)
+    );
+    // A multisampled render target cannot be lockable.
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateRenderTarget,
+        64,
+        64,
+        D3DFMT_X8R8G8B8,
+        D3DMULTISAMPLE_4_SAMPLES,
+        0,
+        1,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3DERR_INVALIDCALL);
+    // Nor read back without a resolve.
+    let s = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap();
+    let mut sys = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateOffscreenPlainSurface,
+        64,
+        64,
+        D3DFMT_X8R8G8B8,
+        D3DPOOL_SYSTEMMEM,
+        &mut sys,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(t.dev, GetRenderTargetData, s, sys), D3DERR_INVALIDCALL);
+    release!(sys);
+    release!(s);
+}
+
+#[test]
+fn edges_resolve_to_the_covered_fraction_of_the_samples() {
+    let t = TestDevice::new();
+    for (ms, samples) in [(D3DMULTISAMPLE_4_SAMPLES, 4u32), (D3DMULTISAMPLE_2_SAMPLES, 0)] {
+        let rt = ms_target(&t, ms, 0).unwrap();
+        let ds = ms_depth(&t, ms);
+        assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+        assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+        draw_edge(&t);
+        let img = resolved(&t, rt);
+        // Inside, outside, and on the edge the share of the samples the
+        // triangle covers: k / n of white for k covered of n samples.
+        assert_rgb(&img, 2, 2, 0xFFFFFF, 0);
+        assert_rgb(&img, 60, 60, 0x000000, 0);
+        let l = levels(&img);
+        assert!(l.len() > 2, "type {ms}: edge pixels between black and white: {l:?}");
+        if samples == 4 {
+            for v in &l {
+                assert!(
+                    [0, 64, 128, 191, 255].iter().any(|k| v.abs_diff(*k) <= 1),
+                    "{v} is not a quarter step: {l:?}"
+                );
+            }
+        }
+        release!(ds);
+        release!(rt);
+    }
+    // One sample: no intermediate values.
+    t.restore_back_buffer();
+    draw_edge(&t);
+    assert_eq!(levels(&t.read_rt()), vec![0, 255]);
+}
+
+#[test]
+fn depth_tests_run_per_sample_and_mismatched_depth_is_left_out() {
+    let t = TestDevice::new();
+    let mut single = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, GetDepthStencilSurface, &mut single), D3D_OK);
+    let rt = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap();
+    let ds = ms_depth(&t, D3DMULTISAMPLE_4_SAMPLES);
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    t.clear_color_depth(0xFF000000, 1.0);
+    t.begin();
+    t.draw_rect_z(0, 0, 64, 64, 0.25, 0xFF00FF00);
+    t.draw_rect_z(0, 0, 64, 64, 0.75, 0xFFFF0000);
+    t.end();
+    assert_rgb(&resolved(&t, rt), 32, 32, 0x00FF00, 0);
+    // A single-sample depth buffer with a multisampled target: D3D9 leaves
+    // it undefined; wgd3d9 draws without depth (the 0.9 quad lands over
+    // the 0.25 one).
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, single), D3D_OK);
+    release!(ds);
+    t.begin();
+    t.draw_rect_z(0, 0, 32, 64, 0.9, 0xFF0000FF);
+    t.end();
+    assert_rgb(&resolved(&t, rt), 16, 32, 0x0000FF, 0);
+    release!(single);
+    t.restore_back_buffer();
+    release!(rt);
+}
+
+#[test]
+fn color_fill_and_clears_fill_every_sample() {
+    let t = TestDevice::new();
+    let rt = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap();
+    assert_eq!(vcall!(t.dev, ColorFill, rt, std::ptr::null(), 0xFF102030), D3D_OK);
+    let r = RECT {
+        left: 32,
+        top: 0,
+        right: 64,
+        bottom: 64,
+    };
+    assert_eq!(vcall!(t.dev, ColorFill, rt, &r, 0xFF405060), D3D_OK);
+    let img = resolved(&t, rt);
+    assert_rgb(&img, 16, 32, 0x102030, 0);
+    assert_rgb(&img, 48, 32, 0x405060, 0);
+    // The bound target is untouched by the fill.
+    t.clear(0xFF808080);
+    assert_rgb(&t.read_rt(), 32, 32, 0x808080, 0);
+    release!(rt);
+}
+
+#[test]
+fn the_sample_mask_keeps_its_samples() {
+    let t = TestDevice::new();
+    let rt = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap();
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    let mut ds = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, GetDepthStencilSurface, &mut ds), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, std::ptr::null_mut()), D3D_OK);
+    for (mask, aa, want) in [(0x5, 1, 0x80), (0x1, 1, 0x40), (0, 1, 0), (0x5, 0, 0xFF)] {
+        t.rs(D3DRS_MULTISAMPLEMASK, mask);
+        t.rs(D3DRS_MULTISAMPLEANTIALIAS, aa);
+        let hr = vcall!(t.dev, Clear, 0, std::ptr::null(), D3DCLEAR_TARGET, 0xFF000000, 1.0, 0);
+        assert_eq!(hr, D3D_OK);
+        t.begin();
+        t.draw_full(WHITE);
+        t.end();
+        let got = (resolved(&t, rt).at(32, 32) >> 16) & 0xFF;
+        assert!(
+            got.abs_diff(want) <= 1,
+            "mask {mask:#x}, antialias {aa}: {got:#x}, expected {want:#x}"
+        );
+    }
+    t.rs(D3DRS_MULTISAMPLEMASK, !0);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    release!(ds);
+    t.restore_back_buffer();
+    release!(rt);
+}
+
+#[test]
+fn multisampled_back_buffers_present_resolved() {
+    let mut pp = present_params(64, 64);
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.MultiSampleType = D3DMULTISAMPLE_4_SAMPLES;
+    let t = TestDevice::with_params(pp);
+    let mut bb = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
+        D3D_OK
+    );
+    let mut desc = D3DSURFACE_DESC::default();
+    assert_eq!(vcall!(bb, GetDesc, &mut desc), D3D_OK);
+    assert_eq!(desc.MultiSampleType, D3DMULTISAMPLE_4_SAMPLES);
+    t.clear_color_depth(0xFF0000FF, 1.0);
+    t.begin();
+    t.draw_rect_z(0, 0, 32, 64, 0.5, 0xFF00FF00);
+    t.end();
+    let img = resolved(&t, bb);
+    assert_rgb(&img, 16, 32, 0x00FF00, 0);
+    assert_rgb(&img, 48, 32, 0x0000FF, 0);
+    assert_eq!(present_device(t.dev), D3D_OK);
+    // Occlusion queries count samples.
+    let mut q = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, CreateQuery, D3DQUERYTYPE_OCCLUSION, &mut q), D3D_OK);
+    assert_eq!(vcall!(q, Issue, D3DISSUE_BEGIN), D3D_OK);
+    t.begin();
+    t.draw_rect_z(0, 0, 16, 16, 0.5, WHITE);
+    t.end();
+    assert_eq!(vcall!(q, Issue, D3DISSUE_END), D3D_OK);
+    let mut count = 0u32;
+    while vcall!(q, GetData, (&mut count as *mut u32).cast(), 4, D3DGETDATA_FLUSH) == S_FALSE {}
+    assert_eq!(count, 16 * 16 * 4);
+    release!(q);
+    release!(bb);
+}

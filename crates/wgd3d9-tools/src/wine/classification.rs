@@ -106,6 +106,14 @@ pub fn parse(doc: &str) -> Result<Vec<Classified>, String> {
     Ok(out)
 }
 
+/// Whether `site` is classified `environment`: this machine may pass or
+/// fail it from run to run.
+pub fn is_environment(classes: &[Classified], site: &Site) -> bool {
+    classes
+        .iter()
+        .any(|c| c.category == Category::Environment && c.covers(site))
+}
+
 /// Sites of `baseline` that no classification covers.
 pub fn unclassified(baseline: &Baseline, classes: &[Classified]) -> Vec<Site> {
     baseline

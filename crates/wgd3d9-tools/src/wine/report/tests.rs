@@ -65,7 +65,7 @@ fn baseline_round_trips() {
     let b = parse_baseline(&text).unwrap();
     assert!(b["device"].crashed && b["device"].sites.is_empty());
     assert_eq!(b["visual"].sites, r.sites);
-    assert!(compare(&b, &[crashed, r]).is_exact());
+    assert!(compare(&b, &[crashed, r], |_| false).is_exact());
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn comparison_flags_regressions_and_unrecorded_improvements() {
         crashed: false,
         ..Default::default()
     };
-    let c = compare(&b, &[visual, device]);
+    let c = compare(&b, &[visual, device], |_| false);
     assert_eq!(c.regressions.len(), 3, "{c:?}"); // 696 up, 701 and 720 new
     assert_eq!(c.improvements.len(), 2, "{c:?}"); // 900 gone, device no longer crashes
     let crash = SubtestResult {
@@ -97,5 +97,9 @@ fn comparison_flags_regressions_and_unrecorded_improvements() {
         crashed: true,
         ..Default::default()
     };
-    assert_eq!(compare(&b, &[crash]).regressions.len(), 1);
+    assert_eq!(compare(&b, &[crash], |_| false).regressions.len(), 1);
+    // A site the machine may pass is tolerated, not an improvement.
+    let visual = parse_output("visual", OUTPUT, true);
+    let c = compare(&b, &[visual], |s| s.line == 900);
+    assert_eq!((c.improvements.len(), c.tolerated.len()), (0, 1), "{c:?}");
 }

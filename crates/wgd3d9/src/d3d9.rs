@@ -420,14 +420,20 @@ fn multisampled_back_buffer_ok(pp: &D3DPRESENT_PARAMETERS, mask: u32) -> bool {
     if ms == D3DMULTISAMPLE_NONE {
         return true;
     }
-    let fits = |format| {
-        multisample_levels(mask, format, ms).is_some()
-            && wgd3d9_core::multisample::samples(mask, ms, pp.MultiSampleQuality).is_some()
-    };
+    let fits = |format| multisample_ok(mask, format, ms, pp.MultiSampleQuality);
     pp.SwapEffect == D3DSWAPEFFECT_DISCARD
         && pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER == 0
         && fits(pp.BackBufferFormat)
         && (pp.EnableAutoDepthStencil == 0 || fits(pp.AutoDepthStencilFormat))
+}
+
+/// Whether a render target or depth surface of `format` may be made with
+/// multisample type `ms` and `quality` (what CheckDeviceMultiSampleType
+/// offers; D3DMULTISAMPLE_NONE takes any quality).
+pub fn multisample_ok(mask: u32, format: D3DFORMAT, ms: D3DMULTISAMPLE_TYPE, quality: u32) -> bool {
+    ms == D3DMULTISAMPLE_NONE
+        || multisample_levels(mask, format, ms).is_some()
+            && wgd3d9_core::multisample::samples(mask, ms, quality).is_some()
 }
 
 /// The quality levels of multisample type `ms` for surfaces of `format`,

@@ -380,14 +380,9 @@ impl Inner {
         unsafe { self.hand_out_new(made.map(|s| s as *mut Header), id, pool, out.cast()) }
     }
 
-    /// Whether a render target or depth surface of `format` may be made with
-    /// multisample type `ms` and `quality` (what CheckDeviceMultiSampleType
-    /// offers; D3DMULTISAMPLE_NONE takes any quality).
+    /// [`crate::d3d9::multisample_ok`] on this device's adapter.
     fn multisample_ok(&self, format: u32, ms: D3DMULTISAMPLE_TYPE, quality: u32) -> bool {
-        let mask = self.adapter.sample_count_mask;
-        ms == D3DMULTISAMPLE_NONE
-            || crate::d3d9::multisample_levels(mask, format, ms).is_some()
-                && wgd3d9_core::multisample::samples(mask, ms, quality).is_some()
+        crate::d3d9::multisample_ok(self.adapter.sample_count_mask, format, ms, quality)
     }
 
     #[allow(clippy::too_many_arguments)]

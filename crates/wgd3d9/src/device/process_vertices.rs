@@ -41,6 +41,15 @@ fn elements(list: &[D3DVERTEXELEMENT9]) -> Vec<Element> {
         .collect()
 }
 
+/// What every vertex of one call reads: the current declaration's
+/// elements, world * view * projection, and whether unprocessed elements
+/// are copied.
+struct Source {
+    elements: Vec<Element>,
+    wvp: Matrix,
+    copy: bool,
+}
+
 /// Bytes `start..start + len` of a CPU copy, when it holds them.
 fn slice_at(data: &[u8], start: u64, len: usize) -> Option<&[u8]> {
     let start = usize::try_from(start).ok()?;
@@ -107,10 +116,17 @@ impl Inner {
                 "ProcessVertices: lighting is not computed; colours are copied from the source",
             );
         }
-        let copy = flags & D3DPV_DONOTCOPYDATA == 0;
+        // SAFETY: the current declaration is live while bound. Without one
+        // no vertex has a position (the call fails unless it processes none).
+        let decl = unsafe { self.st.decl.as_ref() };
+        let source = Source {
+            elements: decl.map_or_else(Vec::new, |d| elements(&d.elements)),
+            wvp: self.world_view_projection(),
+            copy: flags & D3DPV_DONOTCOPYDATA == 0,
+        };
         for v in 0..count as usize {
             let at = v * stride;
-            if !self.process_one(src_start as u64 + v as u64, &out, copy, &mut result[at..at + stride]) {
+            if !self.process_one(&source, src_start as u64 + v as u64, &out, &mut result[at..at + stride]) {
                 return D3DERR_INVALIDCALL;
             }
         }
@@ -127,14 +143,13 @@ impl Inner {
 
     /// Writes source vertex `vertex` processed into `out` (one destination
     /// vertex laid out by `layout`); false when a stream lacks its bytes.
-    fn process_one(&self, vertex: u64, layout: &[Element], copy: bool, out: &mut [u8]) -> bool {
-        // SAFETY: the current declaration is live while bound.
-        let Some(decl) = (unsafe { self.st.decl.as_ref() }) else {
-            return false;
-        };
-        let src = elements(&decl.elements);
+    fn process_one(&self, source: &Source, vertex: u64, layout: &[Element], out: &mut [u8]) -> bool {
         let fetch = |usage: u32, index: u8| -> Option<Option<[f32; 4]>> {
-            let Some(e) = src.iter().find(|e| e.usage as u32 == usage && e.index == index) else {
+            let Some(e) = source
+                .elements
+                .iter()
+                .find(|e| e.usage as u32 == usage && e.index == index)
+            else {
                 return Some(None);
             };
             let s = self.st.streams.get(e.stream)?;
@@ -150,12 +165,8 @@ impl Inner {
                 let Some(Some(p)) = fetch(D3DDECLUSAGE_POSITION, 0) else {
                     return false;
                 };
-                Some(to_screen(
-                    [p[0], p[1], p[2]],
-                    &self.world_view_projection(),
-                    &self.st.viewport,
-                ))
-            } else if copy {
+                Some(to_screen([p[0], p[1], p[2]], &source.wvp, &self.st.viewport))
+            } else if source.copy {
                 match fetch(usage, e.index) {
                     None => return false,
                     Some(Some(v)) => Some(v),

@@ -11,6 +11,7 @@
 //! count, in ascending order.
 
 use crate::format::GpuFormat;
+use crate::state_tables::RS_COUNT;
 use wgd3d9_types::*;
 
 /// The GPU formats whose surfaces can be multisampled: the render-target
@@ -82,6 +83,26 @@ pub fn sample_mask(rs_mask: u32, antialias: bool, samples: u32) -> u32 {
     } else {
         all
     }
+}
+
+/// The alpha-to-coverage switch a render state write is, if any: the vendor
+/// convention writing `D3DFMT_A2M1` (on) or `D3DFMT_A2M0` (off) into
+/// D3DRS_POINTSIZE. Such a write leaves the point size as it was.
+pub fn alpha_to_coverage_switch(state: u32, value: u32) -> Option<bool> {
+    match (state, value) {
+        (D3DRS_POINTSIZE, D3DFMT_A2M1) => Some(true),
+        (D3DRS_POINTSIZE, D3DFMT_A2M0) => Some(false),
+        _ => None,
+    }
+}
+
+/// Whether draws into `samples`-sample targets turn alpha into coverage:
+/// with the switch on, or with `D3DFMT_ATOC` in D3DRS_ADAPTIVETESS_Y and the
+/// alpha test enabled (the other vendor convention, which needs both).
+/// Never at one sample, where coverage is a single bit.
+pub fn alpha_to_coverage(rs: &[u32; RS_COUNT], switch: bool, samples: u32) -> bool {
+    let atoc = rs[D3DRS_ADAPTIVETESS_Y as usize] == D3DFMT_ATOC && rs[D3DRS_ALPHATESTENABLE as usize] != 0;
+    samples > 1 && (switch || atoc)
 }
 
 #[cfg(test)]

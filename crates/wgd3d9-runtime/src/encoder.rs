@@ -37,7 +37,7 @@ use wgd3d9_types::*;
 
 /// What changed since the last draw (the decisions are in `draw_plan`).
 pub(crate) use wgd3d9_core::draw_plan::dirty;
-use wgd3d9_core::{draw_plan, instancing};
+use wgd3d9_core::{draw_plan, instancing, multisample};
 
 /// The D3D9 state as the records set it.
 pub(crate) struct MirroredState {
@@ -48,6 +48,9 @@ pub(crate) struct MirroredState {
     pub streams: [StreamSource; 16],
     /// SetStreamSourceFreq settings (`wgd3d9_core::instancing`).
     pub stream_freq: [u32; 16],
+    /// The D3DRS_POINTSIZE alpha-to-coverage switch
+    /// (`wgd3d9_core::multisample::alpha_to_coverage_switch`).
+    pub alpha_to_coverage_switch: bool,
     pub indices: u32,
     pub index_size: u32,
     pub decl: u32,
@@ -84,6 +87,7 @@ impl MirroredState {
                 _pad: 0,
             }; 16],
             stream_freq: [1; 16],
+            alpha_to_coverage_switch: false,
             indices: 0,
             index_size: 2,
             decl: 0,
@@ -308,6 +312,11 @@ impl Encoder {
                 let i = r.a as usize;
                 if instancing::is_instancing_switch(r.a as u32, r.b) {
                     // Not a point size: the point size stays as it was.
+                    return;
+                }
+                if let Some(on) = multisample::alpha_to_coverage_switch(r.a as u32, r.b) {
+                    st.alpha_to_coverage_switch = on;
+                    st.dirty |= dirty::PIPELINE;
                     return;
                 }
                 if r.a as u32 == D3DRS_SRGBWRITEENABLE {

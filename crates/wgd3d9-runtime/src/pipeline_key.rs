@@ -133,6 +133,9 @@ pub struct FixedState {
     /// (`wgd3d9_core::multisample::sample_mask`: 0 at one sample).
     pub samples: u8,
     pub sample_mask: u32,
+    /// Alpha to coverage (`wgd3d9_core::multisample::alpha_to_coverage`;
+    /// never at one sample).
+    pub alpha_to_coverage: bool,
 }
 
 /// Everything a render pipeline fixes, its modules and vertex layout by

@@ -127,6 +127,11 @@ pub const D3DFMT_RESZ: D3DFORMAT = make_fourcc(b'R', b'E', b'S', b'Z');
 pub const D3DFMT_NVDB: D3DFORMAT = make_fourcc(b'N', b'V', b'D', b'B');
 /// Alpha-to-coverage support marker.
 pub const D3DFMT_ATOC: D3DFORMAT = make_fourcc(b'A', b'T', b'O', b'C');
+/// Written into D3DRS_POINTSIZE: switches alpha to coverage on (a vendor
+/// convention, like `D3DFMT_INST`).
+pub const D3DFMT_A2M1: D3DFORMAT = make_fourcc(b'A', b'2', b'M', b'1');
+/// Written into D3DRS_POINTSIZE: switches alpha to coverage off.
+pub const D3DFMT_A2M0: D3DFORMAT = make_fourcc(b'A', b'2', b'M', b'0');
 /// Supersampled alpha test support marker.
 pub const D3DFMT_SSAA: D3DFORMAT = make_fourcc(b'S', b'S', b'A', b'A');
 /// Instancing support marker on shader model 2 hardware.

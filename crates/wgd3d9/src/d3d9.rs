@@ -272,9 +272,9 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
             _ => D3DERR_NOTAVAILABLE,
         };
     }
-    if format == D3DFMT_INST {
-        // The instancing probe of shader model 2 games: instancing works
-        // (see wgd3d9_core::instancing).
+    if matches!(format, D3DFMT_INST | D3DFMT_ATOC) {
+        // The probes of the instancing and alpha-to-coverage conventions:
+        // both work (see wgd3d9_core::instancing and ::multisample).
         return if rtype == D3DRTYPE_SURFACE && usage == 0 {
             D3D_OK
         } else {

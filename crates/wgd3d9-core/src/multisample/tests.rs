@@ -39,3 +39,20 @@ fn the_mask_keeps_the_targets_samples() {
     assert_eq!(sample_mask(0x5, false, 4), 0xF);
     assert_eq!(sample_mask(0, true, 8), 0);
 }
+
+#[test]
+fn alpha_to_coverage_follows_both_vendor_conventions() {
+    let mut rs = crate::state_tables::default_render_states(false);
+    assert_eq!(alpha_to_coverage_switch(D3DRS_POINTSIZE, D3DFMT_A2M1), Some(true));
+    assert_eq!(alpha_to_coverage_switch(D3DRS_POINTSIZE, D3DFMT_A2M0), Some(false));
+    assert_eq!(alpha_to_coverage_switch(D3DRS_POINTSIZE, 1.0f32.to_bits()), None);
+    assert_eq!(alpha_to_coverage_switch(D3DRS_POINTSIZE_MAX, D3DFMT_A2M1), None);
+    assert!(alpha_to_coverage(&rs, true, 4));
+    assert!(!alpha_to_coverage(&rs, true, 1));
+    // ATOC needs the alpha test as well.
+    rs[D3DRS_ADAPTIVETESS_Y as usize] = D3DFMT_ATOC;
+    assert!(!alpha_to_coverage(&rs, false, 4));
+    rs[D3DRS_ALPHATESTENABLE as usize] = 1;
+    assert!(alpha_to_coverage(&rs, false, 4));
+    assert!(!alpha_to_coverage(&rs, false, 1));
+}

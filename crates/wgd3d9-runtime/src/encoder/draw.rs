@@ -775,6 +775,11 @@ impl Encoder {
                     self.st.rs[D3DRS_MULTISAMPLEANTIALIAS as usize] != 0,
                     self.pass_samples,
                 ),
+                alpha_to_coverage: wgd3d9_core::multisample::alpha_to_coverage(
+                    &self.st.rs,
+                    self.st.alpha_to_coverage_switch,
+                    self.pass_samples,
+                ),
             },
         }
     }

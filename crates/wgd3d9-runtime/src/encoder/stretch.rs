@@ -3,8 +3,9 @@
 //! (not a D3D9 one, so not through the shader IR) drawing a triangle over
 //! the destination rectangle that samples the source rectangle with a
 //! point or linear sampler. Depth formats that cannot be copied (24-bit
-//! depth) are drawn: a triangle writing each pixel's depth from the source
-//! (their stencil is not copied).
+//! depth) and depth surfaces of different sample counts are drawn: a
+//! triangle writing each pixel's depth from the source, sample 0 of a
+//! multisampled one (their stencil is not copied).
 
 use super::{resources, Encoder};
 use crate::conv;
@@ -31,8 +32,10 @@ struct VOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
 }
 "#;
 
+/// The depth copy's shader; `SOURCE` is replaced by the source's texture
+/// type (see [`depth_wgsl`]).
 const DEPTH_WGSL: &str = r#"
-@group(0) @binding(0) var src: texture_depth_2d;
+@group(0) @binding(0) var src: SOURCE;
 @vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
     let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
     return vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
@@ -41,6 +44,57 @@ const DEPTH_WGSL: &str = r#"
     return textureLoad(src, vec2<i32>(p.xy), 0);
 }
 "#;
+
+/// The depth copy's shader reading a single-sample source (level 0 of its
+/// view) or sample 0 of a multisampled one.
+fn depth_wgsl(multisampled: bool) -> String {
+    let source = if multisampled {
+        "texture_depth_multisampled_2d"
+    } else {
+        "texture_depth_2d"
+    };
+    DEPTH_WGSL.replace("SOURCE", source)
+}
+
+/// The depth copy's objects for single-sample (index 0) or multisampled
+/// (index 1) sources.
+struct DepthCopy {
+    group_layout: wgpu::BindGroupLayout,
+    layout: wgpu::PipelineLayout,
+    module: wgpu::ShaderModule,
+}
+
+impl DepthCopy {
+    fn new(device: &wgpu::Device, multisampled: bool) -> DepthCopy {
+        let group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("stretch depth"),
+            entries: &[wgpu::BindGroupLayoutEntry {
+                binding: 0,
+                visibility: wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Texture {
+                    sample_type: wgpu::TextureSampleType::Depth,
+                    view_dimension: wgpu::TextureViewDimension::D2,
+                    multisampled,
+                },
+                count: None,
+            }],
+        });
+        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("stretch depth"),
+            bind_group_layouts: &[Some(&group_layout)],
+            immediate_size: 0,
+        });
+        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("stretch depth"),
+            source: wgpu::ShaderSource::Wgsl(depth_wgsl(multisampled).into()),
+        });
+        DepthCopy {
+            group_layout,
+            layout,
+            module,
+        }
+    }
+}
 
 /// The blit's module, layouts, samplers (point, linear) and pipelines per
 /// destination format and write mask; made on first use.
@@ -51,11 +105,10 @@ pub(super) struct Stretcher {
     samplers: [wgpu::Sampler; 2],
     /// By target format, write mask and sample count.
     pipelines: FastMap<(GpuFormat, u8, u32), wgpu::RenderPipeline>,
-    /// The depth copy: its group layout and pipeline per depth format.
-    depth_group_layout: wgpu::BindGroupLayout,
-    depth_layout: wgpu::PipelineLayout,
-    depth_module: wgpu::ShaderModule,
-    depth_pipelines: FastMap<GpuFormat, wgpu::RenderPipeline>,
+    /// The depth copy from single-sample and multisampled sources, and its
+    /// pipelines by depth format, source kind and destination sample count.
+    depth: [DepthCopy; 2],
+    depth_pipelines: FastMap<(GpuFormat, bool, u32), wgpu::RenderPipeline>,
 }
 
 impl Stretcher {
@@ -81,44 +134,27 @@ impl Stretcher {
                 ..Default::default()
             })
         };
-        let depth_group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("stretch depth"),
-            entries: &[wgpu::BindGroupLayoutEntry {
-                binding: 0,
-                visibility: wgpu::ShaderStages::FRAGMENT,
-                ty: wgpu::BindingType::Texture {
-                    sample_type: wgpu::TextureSampleType::Depth,
-                    view_dimension: wgpu::TextureViewDimension::D2,
-                    multisampled: false,
-                },
-                count: None,
-            }],
-        });
-        let depth_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: Some("stretch depth"),
-            bind_group_layouts: &[Some(&depth_group_layout)],
-            immediate_size: 0,
-        });
-        let depth_module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("stretch depth"),
-            source: wgpu::ShaderSource::Wgsl(DEPTH_WGSL.into()),
-        });
         Stretcher {
             module,
             group_layout,
             layout,
             samplers: [sampler(wgpu::FilterMode::Nearest), sampler(wgpu::FilterMode::Linear)],
             pipelines: FastMap::default(),
-            depth_group_layout,
-            depth_layout,
-            depth_module,
+            depth: [DepthCopy::new(device, false), DepthCopy::new(device, true)],
             depth_pipelines: FastMap::default(),
         }
     }
 
-    fn depth_pipeline(&mut self, device: &wgpu::Device, format: GpuFormat) -> &wgpu::RenderPipeline {
-        let (module, layout) = (&self.depth_module, &self.depth_layout);
-        self.depth_pipelines.entry(format).or_insert_with(|| {
+    fn depth_pipeline(
+        &mut self,
+        device: &wgpu::Device,
+        format: GpuFormat,
+        multisampled_source: bool,
+        samples: u32,
+    ) -> &wgpu::RenderPipeline {
+        let DepthCopy { module, layout, .. } = &self.depth[usize::from(multisampled_source)];
+        let key = (format, multisampled_source, samples);
+        self.depth_pipelines.entry(key).or_insert_with(|| {
             let depth = wgpu::DepthStencilState {
                 format: conv::texture_format(format),
                 depth_write_enabled: Some(true),
@@ -126,7 +162,7 @@ impl Stretcher {
                 stencil: Default::default(),
                 bias: Default::default(),
             };
-            fixed_blit_pipeline(device, "stretch depth", layout, module, &[], Some(depth), 1)
+            fixed_blit_pipeline(device, "stretch depth", layout, module, &[], Some(depth), samples)
         })
     }
 
@@ -175,26 +211,23 @@ impl Encoder {
         let (src_samples, dst_samples) = (src.texture.sample_count(), dst.texture.sample_count());
         // A copy keeps the source's alpha: not into a target without one
         // (whose alpha holds 1) from a source with one. Multisampled
-        // surfaces copy whole, into one of the same count.
+        // colour surfaces copy whole, into one of the same count; depth
+        // copies whole between any counts.
         let whole = sr == dr && (sr.right as u32, sr.bottom as u32) == src.level_size(c.src.mip());
         let direct = src_samples == dst_samples && (src_samples == 1 || whole);
+        let depth = src.info.gpu.is_depth() || dst.info.gpu.is_depth();
         let copy = size(sr) == size(dr)
             && src.info.gpu == dst.info.gpu
-            && (dst.info.has_alpha || !src.info.has_alpha)
-            && (direct || dst_samples == 1);
-        let depth = src.info.gpu.is_depth() || dst.info.gpu.is_depth();
-        let copy_depth = depth && !src.info.gpu.is_copyable();
+            && (depth || ((dst.info.has_alpha || !src.info.has_alpha) && (direct || dst_samples == 1)));
+        let copy_depth = depth && (!src.info.gpu.is_copyable() || src_samples != dst_samples);
         let own_texture = src.texture.clone();
-        if depth && (src_samples > 1 || dst_samples > 1) {
-            log::warn!(target: "wgd3d9::runtime", "StretchRect of multisampled depth surfaces is not implemented; skipped");
-            return;
-        }
         if depth && !copy {
             return;
         }
-        // A multisampled source is read through its resolved twin, unless
-        // it is copied whole into a surface of its count.
-        let src_texture = if src_samples > 1 && !(copy && direct) {
+        // A multisampled colour source is read through its resolved twin,
+        // unless it is copied whole into a surface of its count; depth is
+        // never resolved (its copy reads sample 0).
+        let src_texture = if src_samples > 1 && !(copy && direct) && !depth {
             match self.resolve_surface(c.src.id) {
                 Some(t) => t,
                 None => return,
@@ -305,7 +338,9 @@ impl Encoder {
 }
 
 impl Encoder {
-    /// Copies a whole depth surface by drawing its depth into the other.
+    /// Copies a whole depth surface by drawing its depth (sample 0 of a
+    /// multisampled one) into the other, every sample of a multisampled
+    /// destination.
     fn copy_depth(&mut self, c: &record::CopySurface) {
         let (Some(src), Some(dst)) = (self.res.texture(c.src.id), self.res.texture(c.dst.id)) else {
             return;
@@ -315,6 +350,8 @@ impl Encoder {
             return;
         };
         let format = dst.info.gpu;
+        let multisampled_source = src.texture.sample_count() > 1;
+        let samples = dst.texture.sample_count();
         let view = surface_view_2d(&src.texture, c.src, wgpu::TextureAspect::DepthOnly);
         let device = self.sh.device.clone();
         let stretcher = self
@@ -322,13 +359,15 @@ impl Encoder {
             .get_or_insert_with(|| Stretcher::new(&device, self.pipes.constants_layout()));
         let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("stretch depth"),
-            layout: &stretcher.depth_group_layout,
+            layout: &stretcher.depth[usize::from(multisampled_source)].group_layout,
             entries: &[wgpu::BindGroupEntry {
                 binding: 0,
                 resource: wgpu::BindingResource::TextureView(&view),
             }],
         });
-        let pipeline = stretcher.depth_pipeline(&device, format).clone();
+        let pipeline = stretcher
+            .depth_pipeline(&device, format, multisampled_source, samples)
+            .clone();
         let main = self.frame.main.as_mut().expect("frame open");
         let load = wgpu::Operations {
             load: wgpu::LoadOp::Load,

@@ -286,7 +286,7 @@ impl PipelineBuild {
             multisample: wgpu::MultisampleState {
                 count: key.samples.max(1).into(),
                 mask: if key.samples > 1 { key.sample_mask.into() } else { !0 },
-                alpha_to_coverage_enabled: false,
+                alpha_to_coverage_enabled: key.alpha_to_coverage,
             },
             fragment: Some(wgpu::FragmentState {
                 module: &ps,

@@ -222,6 +222,71 @@ fn depth_tests_run_per_sample_and_mismatched_depth_is_left_out() {
     release!(rt);
 }
 
+/// Binds `rt` and `ds`, clears depth to 1 and draws a red quad over the left
+/// half at z 0.25: what the depth copies below carry.
+fn draw_left_half_depth(t: &TestDevice, rt: *mut IDirect3DSurface9, ds: *mut IDirect3DSurface9) {
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    t.clear_color_depth(0xFF000000, 1.0);
+    t.begin();
+    t.draw_rect_z(0, 0, 32, 64, 0.25, 0xFFFF0000);
+    t.end();
+}
+
+/// Binds `rt` and `ds` (holding the copied depth), draws a green quad at z
+/// 0.5 over all of it with LESSEQUAL and reads the result: green where the
+/// copied depth was 1, the clear colour where it was 0.25.
+fn draw_over_copied_depth(t: &TestDevice, rt: *mut IDirect3DSurface9, ds: *mut IDirect3DSurface9) -> Image {
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    let hr = vcall!(t.dev, Clear, 0, std::ptr::null(), D3DCLEAR_TARGET, 0xFF000080, 0.0, 0);
+    assert_eq!(hr, D3D_OK);
+    t.begin();
+    t.draw_rect_z(0, 0, 64, 64, 0.5, 0xFF00FF00);
+    t.end();
+    resolved(t, rt)
+}
+
+#[test]
+fn depth_stretch_rect_copies_between_sample_counts() {
+    let t = TestDevice::new();
+    let (ms_rt, ms_ds) = (
+        ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap(),
+        ms_depth(&t, D3DMULTISAMPLE_4_SAMPLES),
+    );
+    let (rt, ds) = (
+        t.create_rt(64, 64, D3DFMT_X8R8G8B8, false),
+        ms_depth(&t, D3DMULTISAMPLE_NONE),
+    );
+    let copy = |from, to| {
+        vcall!(
+            t.dev,
+            StretchRect,
+            from,
+            std::ptr::null(),
+            to,
+            std::ptr::null(),
+            D3DTEXF_POINT
+        )
+    };
+    // Multisampled into single-sample: what games do before reading depth.
+    draw_left_half_depth(&t, ms_rt, ms_ds);
+    assert_eq!(copy(ms_ds, ds), D3D_OK);
+    let img = draw_over_copied_depth(&t, rt, ds);
+    assert_rgb(&img, 16, 32, 0x000080, 0);
+    assert_rgb(&img, 48, 32, 0x00FF00, 0);
+    // Single-sample into multisampled: every sample takes the depth.
+    draw_left_half_depth(&t, rt, ds);
+    assert_eq!(copy(ds, ms_ds), D3D_OK);
+    let img = draw_over_copied_depth(&t, ms_rt, ms_ds);
+    assert_rgb(&img, 16, 32, 0x000080, 0);
+    assert_rgb(&img, 48, 32, 0x00FF00, 0);
+    t.restore_back_buffer();
+    for s in [ms_rt, ms_ds, rt, ds] {
+        release!(s);
+    }
+}
+
 #[test]
 fn color_fill_and_clears_fill_every_sample() {
     let t = TestDevice::new();
@@ -307,4 +372,59 @@ fn multisampled_back_buffers_present_resolved() {
     assert_eq!(count, 16 * 16 * 4);
     release!(q);
     release!(bb);
+}
+
+/// The mean red level over the 32x32 centre of `img`.
+fn mean_red(img: &Image) -> f32 {
+    let sum: u32 = (16..48)
+        .flat_map(|y| (16..48).map(move |x| (x, y)))
+        .map(|(x, y)| (img.at(x, y) >> 16) & 0xFF)
+        .sum();
+    sum as f32 / (32.0 * 32.0)
+}
+
+/// Draws a white quad of alpha 0x80 over black into `rt` and resolves it.
+fn draw_half_alpha(t: &TestDevice, rt: *mut IDirect3DSurface9) -> Image {
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_rect(0, 0, 64, 64, 0x80FFFFFF);
+    t.end();
+    resolved(t, rt)
+}
+
+#[test]
+fn alpha_to_coverage_covers_the_alpha_fraction_of_the_samples() {
+    let t = TestDevice::new();
+    assert_eq!(check_format(d3d(), 0, D3DRTYPE_SURFACE, D3DFMT_ATOC), D3D_OK);
+    let rt = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap();
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    // Without blending every sample is white.
+    assert_eq!(mean_red(&draw_half_alpha(&t, rt)), 255.0);
+    // ATOC alone does nothing; with the alpha test about half the samples
+    // are covered: the mean over a region, since GPUs may dither coverage
+    // between pixels, within one sample of 4 (GPUs round alpha times the
+    // sample count either way).
+    t.rs(D3DRS_ADAPTIVETESS_Y, D3DFMT_ATOC);
+    assert_eq!(mean_red(&draw_half_alpha(&t, rt)), 255.0);
+    t.rs(D3DRS_ALPHATESTENABLE, 1);
+    let half = mean_red(&draw_half_alpha(&t, rt));
+    assert!((half - 127.5).abs() <= 64.0 && half < 255.0, "mean red {half}");
+    t.rs(D3DRS_ADAPTIVETESS_Y, D3DFMT_UNKNOWN);
+    assert_eq!(mean_red(&draw_half_alpha(&t, rt)), 255.0);
+    // The point-size switch, which leaves the point size alone.
+    t.rs(D3DRS_ALPHATESTENABLE, 0);
+    t.rs(D3DRS_POINTSIZE, D3DFMT_A2M1);
+    let half = mean_red(&draw_half_alpha(&t, rt));
+    assert!((half - 127.5).abs() <= 64.0 && half < 255.0, "mean red {half}");
+    t.rs(D3DRS_POINTSIZE, D3DFMT_A2M0);
+    assert_eq!(mean_red(&draw_half_alpha(&t, rt)), 255.0);
+    // A single-sample target has one coverage bit: nothing changes.
+    t.restore_back_buffer();
+    t.rs(D3DRS_POINTSIZE, D3DFMT_A2M1);
+    t.clear(0xFF000000);
+    t.begin();
+    t.draw_rect(0, 0, 64, 64, 0x80FFFFFF);
+    t.end();
+    assert_rgb(&t.read_rt(), 32, 32, 0xFFFFFF, 0);
+    release!(rt);
 }

@@ -90,8 +90,11 @@ impl Encoder {
             }
         }
         let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
-        let (min_z, max_z) = (self.st.viewport.min_z, self.st.viewport.max_z);
-        let (sz, oz) = if max_z > min_z {
+        // Pre-transformed z is the depth itself: it is mapped through the
+        // depth range the GPU viewport gets (MaxZ above 1, which Windows XP
+        // accepts, draws with 1), so that z lands unchanged.
+        let (min_z, max_z) = (f32::from_bits(vp[4]), f32::from_bits(vp[5]));
+        let (sz, oz) = if self.st.viewport.max_z > self.st.viewport.min_z {
             (1.0 / (max_z - min_z), -min_z / (max_z - min_z))
         } else {
             (0.0, 0.0)

@@ -660,3 +660,52 @@ fn depth_formats_of_fewer_stencil_bits_test_depth_and_stencil() {
         release!(ds);
     }
 }
+
+/// Wine's depth_clamp_test on a 64x64 target: a viewport with MaxZ 7.5
+/// (accepted as Windows XP accepts it) changes nothing for pre-transformed
+/// vertices, whose depth beyond 1 is clamped with D3DRS_CLIPPING on or off;
+/// untransformed geometry beyond the far plane is clipped even with
+/// D3DRS_CLIPPING off (the state only promises that nothing needs clipping).
+#[test]
+fn depth_beyond_the_range_is_clamped_for_pretransformed_vertices_only() {
+    let t = TestDevice::new();
+    t.set_viewport(0, 0, 64, 64, 0.0, 7.5);
+    let mut vp = D3DVIEWPORT9::default();
+    assert_eq!(vcall!(t.dev, GetViewport, &mut vp), D3D_OK);
+    assert_eq!(vp.MaxZ, 7.5);
+    t.clear_color_depth(0xFF00FF00, 1.0);
+    t.rs(D3DRS_ZFUNC, D3DCMP_LESSEQUAL);
+    t.rs(D3DRS_CLIPPING, 0);
+    t.begin();
+    t.draw_rect_z(0, 0, 64, 64, 5.0, 0xFF002B7F);
+    t.draw_rect_z(0, 40, 64, 48, 10.0, 0xFFF9E814);
+    t.rs(D3DRS_CLIPPING, 1);
+    t.draw_rect_z(16, 16, 24, 24, 5.0, WHITE);
+    t.draw_rect_z(4, 4, 12, 12, 10.0, WHITE);
+    t.rs(D3DRS_CLIPPING, 0);
+    t.fvf(XYZ_FVF);
+    t.draw_up(
+        D3DPT_TRIANGLESTRIP,
+        2,
+        &quad_xyz(-0.5, -0.5, 0.5, 0.5, 10.0, 0xFF14F914),
+    );
+    t.rs(D3DRS_CLIPPING, 1);
+    t.draw_up(
+        D3DPT_TRIANGLESTRIP,
+        2,
+        &quad_xyz(-1.0, 0.25, 1.0, 0.5, 10.0, 0xFFF91414),
+    );
+    t.end();
+    let img = t.read_rt();
+    assert_rgb(&img, 8, 8, 0xFFFFFF, 0);
+    assert_rgb(&img, 20, 20, 0xFFFFFF, 0);
+    assert_rgb(&img, 32, 32, 0x002B7F, 0);
+    assert_rgb(&img, 32, 44, 0xF9E814, 0);
+    assert_rgb(&img, 32, 20, 0x002B7F, 0);
+}
+
+/// An untransformed quad over x0..x1, y0..y1 (clip space) at depth `z`.
+fn quad_xyz(x0: f32, y0: f32, x1: f32, y1: f32, z: f32, color: u32) -> [Vertex; 4] {
+    let v = |x, y| Vertex { x, y, z, color };
+    [v(x0, y1), v(x1, y1), v(x0, y0), v(x1, y0)]
+}

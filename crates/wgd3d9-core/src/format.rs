@@ -203,6 +203,11 @@ pub mod usage {
     pub const NEEDS_FLOAT32_FILTER: u32 = 256;
     /// Needs the adapter's 16-bit normalised texture formats.
     pub const NEEDS_NORM16: u32 = 512;
+    /// D3DFMT_NULL: render targets (and render-target textures) that draws
+    /// never write. A pass with one as target 0 writes depth only and takes
+    /// the depth buffer's size. Its storage exists (copies and locks of it
+    /// stay valid) but holds nothing the application drew.
+    pub const NULL_TARGET: u32 = 1024;
 }
 
 /// One row of the format table.
@@ -309,6 +314,15 @@ pub static FORMATS: &[FormatInfo] = &[
         false,
     ),
     row(D3DFMT_A8B8G8R8, G::Rgba8Unorm, 4, C::Copy, TEX | RT, true),
+    // Render targets only (a texture of it needs D3DUSAGE_RENDERTARGET).
+    row(
+        D3DFMT_NULL,
+        G::Bgra8Unorm,
+        4,
+        C::Copy,
+        usage::TEXTURE | usage::RENDER_TARGET | usage::NULL_TARGET,
+        true,
+    ),
     row(D3DFMT_X8B8G8R8, G::Rgba8Unorm, 4, C::OpaqueAlpha32, TEX | RT, false),
     row(D3DFMT_R5G6B5, G::Bgra8Unorm, 2, C::R5G6B5, TEX, false),
     row(D3DFMT_X1R5G5B5, G::Bgra8Unorm, 2, C::X1R5G5B5, TEX, false),
@@ -346,6 +360,14 @@ pub static FORMATS: &[FormatInfo] = &[
     depth(D3DFMT_D24X8, G::Depth24Plus, 4, 24, 0),
     depth(D3DFMT_D24S8, G::Depth24PlusStencil8, 4, 24, 8),
     depth(D3DFMT_D32, G::Depth32Float, 4, 32, 0),
+    // A depth-stencil texture that shaders sample: they read its depth in
+    // all four channels (through a float copy the runtime keeps, which
+    // needs filterable 32-bit floats).
+    FormatInfo {
+        usage: usage::DEPTH_STENCIL | usage::TEXTURE | usage::NEEDS_FLOAT32_FILTER,
+        has_alpha: true,
+        ..depth(D3DFMT_INTZ, G::Depth24PlusStencil8, 4, 24, 8)
+    },
     // Fewer stencil bits, or a float depth plane, stored in the same GPU
     // format: stencil values are what the application's masks make them.
     depth(D3DFMT_D15S1, G::Depth24PlusStencil8, 2, 15, 1),
@@ -418,6 +440,14 @@ impl FormatInfo {
     pub fn is(&self, bits: u32) -> bool {
         self.usage & bits == bits
     }
+    /// Whether this is a depth format shaders sample (D3DFMT_INTZ).
+    pub fn is_sampled_depth(&self) -> bool {
+        self.is(usage::DEPTH_STENCIL | usage::TEXTURE)
+    }
+    /// Whether this is D3DFMT_NULL ([`usage::NULL_TARGET`]).
+    pub fn is_null_target(&self) -> bool {
+        self.is(usage::NULL_TARGET)
+    }
     /// Whether an adapter with `features` ([`crate::wire::features`] bits)
     /// has what this format needs.
     pub fn available_with(&self, features: u64) -> bool {
@@ -453,6 +483,9 @@ impl FormatInfo {
     /// formats by keeping the first [`FormatInfo::d3d_block_bytes`] of each
     /// GPU texel.
     pub fn reads_back(&self) -> bool {
+        if self.is_null_target() {
+            return false;
+        }
         match self.conversion {
             Conversion::Copy | Conversion::OpaqueAlpha32 => self.gpu.block_bytes() == self.d3d_block_bytes,
             Conversion::R16F | Conversion::G16R16F | Conversion::R32F | Conversion::G32R32F | Conversion::G16R16 => {

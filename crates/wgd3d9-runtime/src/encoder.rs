@@ -7,6 +7,7 @@
 //! read-backs). See `ARCHITECTURE.md` for the ordering rules of uploads.
 
 mod binds;
+mod depth_read;
 mod draw;
 mod dynamic;
 mod ff_constants;
@@ -178,6 +179,8 @@ pub(crate) struct Encoder {
     resolved: draw::Resolved,
     /// StretchRect's blit, made on first use.
     stretcher: Option<stretch::Stretcher>,
+    /// The fill of sampled depth textures' float copies, made on first use.
+    depth_fill: Option<Box<depth_read::DepthFill>>,
     /// The last texture uid given out.
     next_uid: u64,
     /// Every translation made, by the hash of its bytecode.
@@ -248,6 +251,7 @@ impl Encoder {
             fan: None,
             resolved: Default::default(),
             stretcher: None,
+            depth_fill: None,
             next_uid: 0,
             translations: Default::default(),
             seq: 0,

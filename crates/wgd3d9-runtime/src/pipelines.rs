@@ -65,6 +65,34 @@ pub fn fixed_blit_pipeline(
     })
 }
 
+/// Draws a [`fixed_blit_pipeline`]'s triangle over all of `target` in a
+/// pass of its own, which clears the target to black first; `group` is
+/// bind group 0.
+pub fn draw_fixed_blit(
+    enc: &mut wgpu::CommandEncoder,
+    label: &str,
+    target: &wgpu::TextureView,
+    pipeline: &wgpu::RenderPipeline,
+    group: &wgpu::BindGroup,
+) {
+    let mut pass = enc.begin_render_pass(&wgpu::RenderPassDescriptor {
+        label: Some(label),
+        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+            view: target,
+            depth_slice: None,
+            resolve_target: None,
+            ops: wgpu::Operations {
+                load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                store: wgpu::StoreOp::Store,
+            },
+        })],
+        ..Default::default()
+    });
+    pass.set_pipeline(pipeline);
+    pass.set_bind_group(0, group, &[]);
+    pass.draw(0..3, 0..1);
+}
+
 const MEMO_SIZE: usize = 16;
 
 /// The most recently used render pipelines with their keys, newest first:

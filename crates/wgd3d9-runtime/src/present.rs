@@ -165,24 +165,7 @@ impl Presenter {
         let mut enc = sh
             .device
             .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("present") });
-        {
-            let mut pass = enc.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("present"),
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &target_view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                ..Default::default()
-            });
-            pass.set_pipeline(&pipeline);
-            pass.set_bind_group(0, &group, &[]);
-            pass.draw(0..3, 0..1);
-        }
+        crate::pipelines::draw_fixed_blit(&mut enc, "present", &target_view, &pipeline, &group);
         sh.queue.submit([enc.finish()]);
         sh.queue.present(frame);
     }

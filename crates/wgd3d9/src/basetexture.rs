@@ -228,7 +228,7 @@ pub(crate) unsafe fn level_surfaces(
             let (w, h) = (format::mip_dim(width, l), format::mip_dim(height, l));
             let desc = surface::single_sample_desc(info, usage, pool, (w, h));
             let gpu = SurfaceRef::new(gpu_id, layer, l);
-            let gpu_written = surface::gpu_written(usage);
+            let gpu_written = surface::gpu_written(usage, info);
             let lockable = !storage.is_null();
             // SAFETY: the surface was just made; nothing else sees it yet.
             let s = unsafe { &mut *Surface::new_without_cpu(device, desc, info, gpu, lockable, gpu_written) };

@@ -303,8 +303,8 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         need |= fu::RENDER_TARGET;
     }
     if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
-        if rtype != D3DRTYPE_SURFACE {
-            // Sampling depth textures is not wired yet.
+        // Depth textures are 2D ones of the formats shaders sample (INTZ).
+        if !matches!(rtype, D3DRTYPE_SURFACE | D3DRTYPE_TEXTURE) {
             return D3DERR_NOTAVAILABLE;
         }
         need |= fu::DEPTH_STENCIL;
@@ -345,7 +345,11 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         need |= fu::RENDER_TARGET;
     }
     let unsupported_queries = D3DUSAGE_DMAP;
-    if usage & unsupported_queries != 0 || !info.is(need) {
+    // D3DFMT_NULL is offered for render targets only, depth formats for
+    // depth buffers only.
+    let misused = (info.is_null_target() && usage & D3DUSAGE_RENDERTARGET == 0)
+        || (info.is(fu::DEPTH_STENCIL) && usage & D3DUSAGE_DEPTHSTENCIL == 0);
+    if usage & unsupported_queries != 0 || !info.is(need) || misused {
         return D3DERR_NOTAVAILABLE;
     }
     if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {

@@ -139,11 +139,12 @@ pub(crate) fn single_sample_desc(
     }
 }
 
-/// Whether a surface of `usage` holds what the GPU draws (render targets
-/// and depth buffers) rather than what the application writes until the
-/// GPU writes it.
-pub(crate) fn gpu_written(usage: u32) -> bool {
-    usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0
+/// Whether a surface of `usage` and format `info` holds what the GPU draws
+/// (render targets and depth buffers) rather than what the application
+/// writes until the GPU writes it. D3DFMT_NULL targets are never drawn
+/// into: a lock of one sees what the application wrote.
+pub(crate) fn gpu_written(usage: u32, info: &FormatInfo) -> bool {
+    usage & (D3DUSAGE_RENDERTARGET | D3DUSAGE_DEPTHSTENCIL) != 0 && !info.is_null_target()
 }
 
 impl Surface {

@@ -209,3 +209,25 @@ fn depth_formats_with_fewer_stencil_bits_share_the_gpu_format() {
         assert!(i.is(usage::DEPTH_STENCIL));
     }
 }
+
+#[test]
+fn null_makes_render_targets_that_read_back_nothing() {
+    let null = info(D3DFMT_NULL).expect("NULL is in the table");
+    assert!(null.is_null_target() && null.is(usage::RENDER_TARGET));
+    assert!(!null.is(usage::PLAIN) && !null.reads_back());
+    assert!(null.fill_block(0xFF00FF00).is_none());
+    assert!(!info(D3DFMT_X8R8G8B8).unwrap().is_null_target());
+}
+
+#[test]
+fn intz_is_the_only_sampled_depth_format() {
+    let sampled: Vec<u32> = FORMATS
+        .iter()
+        .filter(|f| f.is_sampled_depth())
+        .map(|f| f.format)
+        .collect();
+    assert_eq!(sampled, [D3DFMT_INTZ]);
+    let intz = info(D3DFMT_INTZ).unwrap();
+    assert_eq!((intz.depth_bits, intz.stencil_bits), (24, 8));
+    assert!(!intz.is(usage::PLAIN) && intz.fill_block(0).is_none());
+}

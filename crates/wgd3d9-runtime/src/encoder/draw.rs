@@ -415,7 +415,7 @@ impl Encoder {
         let Some(t) = self.res.texture(id) else {
             return texture_kind::NONE;
         };
-        if t.info.gpu.is_depth() {
+        if t.info.gpu.is_depth() && t.depth_copy.is_none() {
             return texture_kind::NONE;
         }
         let shape = match t.shape {
@@ -847,6 +847,7 @@ impl Encoder {
     /// (by its sampler states), marked as used by this frame.
     fn resolve_textures(&mut self) {
         let dims = self.resolved.texture_dims;
+        self.fill_sampled_depth(dims);
         let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
         for (s, binding) in samplers.iter_mut().enumerate() {
             if dims.used(s as u32) {
@@ -866,6 +867,24 @@ impl Encoder {
         }
     }
 
+    /// Fills the stale float copies of the depth textures the draw samples:
+    /// outside the pass, which is opened again on the same targets.
+    fn fill_sampled_depth(&mut self, dims: TextureDims) {
+        let stale: Vec<u32> = (0..BOUND_SAMPLERS as usize)
+            .filter(|&s| dims.used(s as u32))
+            .map(|s| self.st.textures[device_slot(s)])
+            .filter(|&id| self.depth_copy_stale(id))
+            .collect();
+        if stale.is_empty() {
+            return;
+        }
+        self.end_pass();
+        for id in stale {
+            self.fill_depth_copy(id);
+        }
+        self.open_pass();
+    }
+
     /// Bound slot `s`'s entry of the textures' bind group: the group key
     /// (texture uid and view variant; 0 for none), the view, the sampler.
     fn sampler_binding(&mut self, s: usize, dims: TextureDims) -> (u64, Option<wgpu::TextureView>, u32) {
@@ -879,7 +898,7 @@ impl Encoder {
             samp[D3DSAMP_SRGBTEXTURE as usize] & 1 != 0,
         );
         match self.res.texture_mut(self.st.textures[device_slot(s)]) {
-            Some(t) if !t.info.gpu.is_depth() && t.shape == dims.shape(s as u32) => {
+            Some(t) if (!t.info.gpu.is_depth() || t.depth_copy.is_some()) && t.shape == dims.shape(s as u32) => {
                 let (variant, view) = t.sampling_view(max_level, mipmapping, srgb);
                 ((t.uid << 8) | variant as u64, Some(view), sampler)
             }
@@ -1077,6 +1096,9 @@ impl Encoder {
             Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
         };
         self.note_draw_reads(&key);
+        if key.fixed.depth_format.is_some() && key.fixed.depth_stencil.depth_write != 0 {
+            self.note_depth_written(self.st.ds.id);
+        }
         let skip = match pending {
             Some(_) => self.pending_draw(&key),
             None => None,

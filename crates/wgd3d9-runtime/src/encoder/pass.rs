@@ -79,12 +79,17 @@ fn copy_region(enc: &mut wgpu::CommandEncoder, src: (&wgpu::Texture, u32), dst: 
 }
 
 impl Encoder {
-    /// Resolves the bound surfaces to views. `None` when no colour target exists.
+    /// Resolves the bound surfaces to views. `None` when no colour target
+    /// exists (or, with a D3DFMT_NULL target 0, no depth buffer).
     pub(super) fn attachments(&self) -> Option<Attachments> {
+        let rt0 = self.res.texture(self.st.rts[0].id)?;
+        if rt0.info.is_null_target() {
+            return self.depth_only_attachments();
+        }
         let mut colors: [Option<(wgpu::TextureView, GpuFormat, bool)>; 4] = Default::default();
         let (mut width, mut height) = (0, 0);
         let srgb = self.st.rs[D3DRS_SRGBWRITEENABLE as usize] != 0;
-        let samples = self.res.texture(self.st.rts[0].id)?.texture.sample_count();
+        let samples = rt0.texture.sample_count();
         for (i, rt) in self.st.rts.iter().enumerate() {
             if let Some(t) = self.res.texture(rt.id) {
                 if t.texture.sample_count() != samples {
@@ -138,6 +143,27 @@ impl Encoder {
             height,
             proxy,
             samples,
+        })
+    }
+
+    /// The attachments under a D3DFMT_NULL render target 0: the depth buffer
+    /// alone, whose size the pass takes (draws reach as far as the viewport
+    /// and the depth buffer allow, as on Windows). Other targets are left
+    /// out. `None` without a depth buffer: nothing would be written.
+    fn depth_only_attachments(&self) -> Option<Attachments> {
+        if self.st.rts[1..].iter().any(|rt| self.res.texture(rt.id).is_some()) {
+            log::warn!(target: "wgd3d9::runtime", "render targets beside a NULL-format target 0 are left out");
+        }
+        let t = self.res.texture(self.st.ds.id)?;
+        let (width, height) = t.level_size(self.st.ds.mip());
+        let depth = t.surface_view(self.st.ds, false).map(|(v, f)| (v.clone(), f))?;
+        Some(Attachments {
+            colors: Default::default(),
+            depth: Some(depth),
+            width,
+            height,
+            proxy: None,
+            samples: t.texture.sample_count(),
         })
     }
 
@@ -355,6 +381,9 @@ impl Encoder {
     pub(super) fn clear(&mut self, c: &Clear) {
         let want_color = c.flags & D3DCLEAR_TARGET != 0;
         let want_depth = c.flags & D3DCLEAR_ZBUFFER != 0;
+        if want_depth {
+            self.note_depth_written(self.st.ds.id);
+        }
         let want_stencil = c.flags & D3DCLEAR_STENCIL != 0;
         let mut color = conv::color(c.color);
         let z = c.z.clamp(0.0, 1.0);
@@ -398,7 +427,10 @@ impl Encoder {
             .map(bytemuck::pod_read_unaligned::<Rect>)
             .collect();
         if c.whole != 0 {
-            let (w, h) = self.attachments().map_or((0, 0), |a| (a.width, a.height));
+            // The whole of a larger depth buffer, through the pass's proxy.
+            let (w, h) = self
+                .attachments()
+                .map_or((0, 0), |a| a.proxy.unwrap_or((a.width, a.height)));
             rects.push(Rect {
                 left: 0,
                 top: 0,
@@ -440,7 +472,13 @@ impl Encoder {
             self.pipes.constants_layout(),
             [(&vs_block[..], None), (&ps_block[..], None)],
         );
-        let (w, h) = self.pass_size;
+        // A depth buffer larger than the target is cleared as far as the
+        // rectangles reach (through the colour proxy, whose extra area is
+        // dropped), as on Windows.
+        let (w, h) = match &self.color_proxy {
+            Some(p) => (p.proxy.width(), p.proxy.height()),
+            None => self.pass_size,
+        };
         let pipeline = self.pipes.clear_pipeline(&self.sh.device, &key).clone();
         let tri = self.clear_triangle.clone();
         let layout = self.pipes.textures_layout(TextureDims::default()).clone();

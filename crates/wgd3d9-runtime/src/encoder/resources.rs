@@ -47,6 +47,8 @@ pub struct TextureRes {
     /// A multisampled surface's single-sample twin, which resolves fill
     /// (StretchRect from it, Present); made on first use.
     pub resolved: Option<Box<wgpu::Texture>>,
+    /// A depth texture's float copy, which draws sample (see `depth_read`).
+    pub depth_copy: Option<Box<super::depth_read::DepthCopy>>,
     /// A back buffer whose contents Present discards.
     pub discard_back_buffer: bool,
     /// Per surface (a [`SurfaceRef`] level: layer and mip), the frames in
@@ -96,7 +98,9 @@ impl TextureRes {
         if let Some(i) = self.views.iter().position(|v| v.0 == variant) {
             return (i as u32, self.views[i].1.clone());
         }
-        let view = self.texture.create_view(&wgpu::TextureViewDescriptor {
+        // A depth texture is sampled through its float copy.
+        let texture = self.depth_copy.as_ref().map_or(&self.texture, |c| &c.texture);
+        let view = texture.create_view(&wgpu::TextureViewDescriptor {
             format: srgb.then(|| conv::texture_format(self.info.gpu).add_srgb_suffix()),
             base_mip_level: first,
             mip_level_count: Some(if single { 1 } else { self.levels - first }),
@@ -324,6 +328,8 @@ impl Encoder {
         if info.gpu.own_channels() != 0xF {
             self.fill_missing_channels(&level_views);
         }
+        let depth_copy = (info.is_sampled_depth() && c.usage & texture_usage::SAMPLED != 0)
+            .then(|| Box::new(super::depth_read::DepthCopy::new(&self.sh.device, &texture)));
         self.next_uid += 1;
         self.res.insert(
             c.id,
@@ -342,6 +348,7 @@ impl Encoder {
                 used_in: 0,
                 lod: 0,
                 resolved: None,
+                depth_copy,
                 discard_back_buffer: c.usage & texture_usage::DISCARDED_BY_PRESENT != 0,
                 cleared: Vec::new(),
             }),

@@ -58,37 +58,47 @@ fn depth_wgsl(multisampled: bool) -> String {
 
 /// The depth copy's objects for single-sample (index 0) or multisampled
 /// (index 1) sources.
-struct DepthCopy {
+struct DepthBlit {
     group_layout: wgpu::BindGroupLayout,
     layout: wgpu::PipelineLayout,
     module: wgpu::ShaderModule,
 }
 
-impl DepthCopy {
-    fn new(device: &wgpu::Device, multisampled: bool) -> DepthCopy {
-        let group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("stretch depth"),
-            entries: &[wgpu::BindGroupLayoutEntry {
-                binding: 0,
-                visibility: wgpu::ShaderStages::FRAGMENT,
-                ty: wgpu::BindingType::Texture {
-                    sample_type: wgpu::TextureSampleType::Depth,
-                    view_dimension: wgpu::TextureViewDimension::D2,
-                    multisampled,
-                },
-                count: None,
-            }],
-        });
-        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: Some("stretch depth"),
-            bind_group_layouts: &[Some(&group_layout)],
-            immediate_size: 0,
-        });
+/// The layouts of a fixed shader reading one depth texture (binding 0 of
+/// group 0), single-sample or multisampled.
+pub(super) fn depth_source_layout(
+    device: &wgpu::Device,
+    multisampled: bool,
+) -> (wgpu::BindGroupLayout, wgpu::PipelineLayout) {
+    let group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: Some("depth source"),
+        entries: &[wgpu::BindGroupLayoutEntry {
+            binding: 0,
+            visibility: wgpu::ShaderStages::FRAGMENT,
+            ty: wgpu::BindingType::Texture {
+                sample_type: wgpu::TextureSampleType::Depth,
+                view_dimension: wgpu::TextureViewDimension::D2,
+                multisampled,
+            },
+            count: None,
+        }],
+    });
+    let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+        label: Some("depth source"),
+        bind_group_layouts: &[Some(&group_layout)],
+        immediate_size: 0,
+    });
+    (group_layout, layout)
+}
+
+impl DepthBlit {
+    fn new(device: &wgpu::Device, multisampled: bool) -> DepthBlit {
+        let (group_layout, layout) = depth_source_layout(device, multisampled);
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("stretch depth"),
             source: wgpu::ShaderSource::Wgsl(depth_wgsl(multisampled).into()),
         });
-        DepthCopy {
+        DepthBlit {
             group_layout,
             layout,
             module,
@@ -107,7 +117,7 @@ pub(super) struct Stretcher {
     pipelines: FastMap<(GpuFormat, u8, u32), wgpu::RenderPipeline>,
     /// The depth copy from single-sample and multisampled sources, and its
     /// pipelines by depth format, source kind and destination sample count.
-    depth: [DepthCopy; 2],
+    depth: [DepthBlit; 2],
     depth_pipelines: FastMap<(GpuFormat, bool, u32), wgpu::RenderPipeline>,
 }
 
@@ -140,7 +150,7 @@ impl Stretcher {
             layout,
             samplers: [sampler(wgpu::FilterMode::Nearest), sampler(wgpu::FilterMode::Linear)],
             pipelines: FastMap::default(),
-            depth: [DepthCopy::new(device, false), DepthCopy::new(device, true)],
+            depth: [DepthBlit::new(device, false), DepthBlit::new(device, true)],
             depth_pipelines: FastMap::default(),
         }
     }
@@ -152,7 +162,7 @@ impl Stretcher {
         multisampled_source: bool,
         samples: u32,
     ) -> &wgpu::RenderPipeline {
-        let DepthCopy { module, layout, .. } = &self.depth[usize::from(multisampled_source)];
+        let DepthBlit { module, layout, .. } = &self.depth[usize::from(multisampled_source)];
         let key = (format, multisampled_source, samples);
         self.depth_pipelines.entry(key).or_insert_with(|| {
             let depth = wgpu::DepthStencilState {
@@ -260,6 +270,9 @@ impl Encoder {
         let seq = self.seq;
         if let Some(t) = self.res.texture_mut(c.dst.id) {
             t.used_in = seq;
+        }
+        if depth {
+            self.note_depth_written(c.dst.id);
         }
     }
 

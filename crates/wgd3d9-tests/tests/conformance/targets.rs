@@ -71,6 +71,40 @@ fn a_render_target_smaller_than_the_depth_buffer_can_be_drawn_with_depth() {
     assert_eq!(release!(rt), 0);
 }
 
+/// A depth clear under a target smaller than the depth buffer reaches as
+/// far as the viewport does in the depth buffer (Windows, in Wine's
+/// test_null_format), while the target's colour stops at its edge.
+#[test]
+fn depth_clears_reach_past_a_smaller_target_within_the_viewport() {
+    let t = TestDevice::new();
+    t.clear_color_depth(0xFF000080, 1.0);
+    let rt = t.create_rt(32, 16, D3DFMT_A8R8G8B8, false);
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    t.set_viewport(0, 0, 48, 64, 0.0, 1.0);
+    let hr = vcall!(
+        t.dev,
+        Clear,
+        0,
+        std::ptr::null(),
+        D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER,
+        0xFFFF0000,
+        0.2,
+        0
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_rect_rgb(&read_surface(t.dev, rt), 0, 0, 32, 16, 0xFF0000, 0);
+    t.restore_back_buffer();
+    t.begin();
+    t.draw_rect_z(0, 0, 64, 64, 0.5, GREEN);
+    t.end();
+    let img = t.read_rt();
+    // Depth 0.2 over the 48x64 viewport holds the quad back; beyond it the
+    // depth stayed 1. The back buffer's colour was not cleared.
+    assert_rgb(&img, 40, 40, 0x000080, 0);
+    assert_rgb(&img, 56, 40, 0x00FF00, 0);
+    assert_eq!(release!(rt), 0);
+}
+
 #[test]
 fn render_to_texture_then_sample_it() {
     let t = TestDevice::new();

@@ -45,7 +45,11 @@ impl Inner {
     /// The format row if the adapter can create it with the given usage bits.
     fn format_for(&self, format: u32, need: u32) -> Option<&'static FormatInfo> {
         let info = format::info(format)?;
-        if !info.is(need) {
+        // D3DFMT_NULL makes render targets only, depth formats depth buffers
+        // only (INTZ textures among them).
+        let misused = (info.is_null_target() && need & fu::RENDER_TARGET == 0)
+            || (info.is(fu::DEPTH_STENCIL) && need & fu::DEPTH_STENCIL == 0);
+        if !info.is(need) || misused {
             return None;
         }
         if !info.available_with(self.adapter.features) {
@@ -59,7 +63,7 @@ impl Inner {
     /// (depth formats excepted), whatever the adapter offers.
     fn format_in_pool(&self, format: u32, need: u32, pool: u32) -> Option<&'static FormatInfo> {
         if pool == D3DPOOL_SCRATCH {
-            return format::info(format).filter(|i| !i.is(fu::DEPTH_STENCIL));
+            return format::info(format).filter(|i| !i.is(fu::DEPTH_STENCIL) && !i.is_null_target());
         }
         self.format_for(format, need)
     }
@@ -83,7 +87,12 @@ impl Inner {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
-        let Some(info) = self.texture_format(format, usage, pool) else {
+        let info = if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
+            self.depth_texture_format(format, usage, pool)
+        } else {
+            self.texture_format(format, usage, pool)
+        };
+        let Some(info) = info else {
             return D3DERR_INVALIDCALL;
         };
         if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
@@ -174,6 +183,17 @@ impl Inner {
         self.format_in_pool(format, need, pool)
     }
 
+    /// The format of a depth-stencil texture (D3DUSAGE_DEPTHSTENCIL): one
+    /// shaders sample (INTZ), in D3DPOOL_DEFAULT, without the usages of
+    /// colour textures; None when refused.
+    fn depth_texture_format(&self, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
+        let colour_only = D3DUSAGE_RENDERTARGET | D3DUSAGE_DYNAMIC | D3DUSAGE_AUTOGENMIPMAP | D3DUSAGE_WRITEONLY;
+        if pool != D3DPOOL_DEFAULT || usage & colour_only != 0 {
+            return None;
+        }
+        self.format_for(format, fu::TEXTURE | fu::DEPTH_STENCIL)
+    }
+
     /// The GPU texture of a texture in `pool` (0 for the pools without
     /// one), or the GPU's refusal.
     fn gpu_texture_in_pool(
@@ -191,6 +211,9 @@ impl Inner {
         let mut u = texture_usage::SAMPLED;
         if usage & D3DUSAGE_RENDERTARGET != 0 {
             u |= texture_usage::RENDER_TARGET;
+        }
+        if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
+            u |= texture_usage::DEPTH_STENCIL;
         }
         self.create_gpu_texture_shaped(format, size, levels, u, shape)
     }
@@ -362,7 +385,7 @@ impl Inner {
         // Render targets and depth buffers hold what the GPU draws; a plain
         // surface holds what the application writes until StretchRect
         // writes it on the GPU.
-        let gpu_written = crate::surface::gpu_written(usage);
+        let gpu_written = crate::surface::gpu_written(usage, info);
         let gpu = SurfaceRef { id, level: 0 };
         let made = if cpu_now {
             Surface::with_cpu(self.me, desc, info, gpu, lockable, gpu_written)

@@ -187,7 +187,19 @@ impl Inner {
                 bottom: s.bottom,
             }
         });
-        let (whole, rects) = match clear_area(list, viewport, scissor, rt.desc.Width, rt.desc.Height) {
+        // Depth and stencil are cleared as far as the viewport reaches in the
+        // depth buffer, even past a smaller target (Windows, in Wine's
+        // test_null_format); under a D3DFMT_NULL target 0 the depth buffer is
+        // all there is.
+        // SAFETY: bound objects are live.
+        let (w, h) = match unsafe { self.st.ds.as_ref() } {
+            Some(ds) if rt.info.is_null_target() => (ds.desc.Width, ds.desc.Height),
+            Some(ds) if flags & (D3DCLEAR_ZBUFFER | D3DCLEAR_STENCIL) != 0 => {
+                (rt.desc.Width.max(ds.desc.Width), rt.desc.Height.max(ds.desc.Height))
+            }
+            _ => (rt.desc.Width, rt.desc.Height),
+        };
+        let (whole, rects) = match clear_area(list, viewport, scissor, w, h) {
             ClearArea::Nothing => return D3D_OK,
             ClearArea::Whole => (1, record::ByteRef::default()),
             ClearArea::Rects(r) => (0, self.frames.rec.data(bytemuck::cast_slice(&r))),

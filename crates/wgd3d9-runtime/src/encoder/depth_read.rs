@@ -1,0 +1,136 @@
+//! Depth textures shaders sample (D3DFMT_INTZ). Every texture binding of the
+//! draw path is a filterable float one, which a depth texture cannot be
+//! bound as, and a texture bound as the depth buffer may be sampled by the
+//! same pass; so such a texture keeps a float copy of its depth (all four
+//! channels, as INTZ reads), which draws sample. Draws that write depth,
+//! depth clears and copies into it mark the copy stale; a draw that samples
+//! a stale copy fills it first, outside the pass.
+
+use super::stretch::depth_source_layout;
+use super::Encoder;
+use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline};
+
+const FILL_WGSL: &str = r#"
+@group(0) @binding(0) var src: texture_depth_2d;
+@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
+    let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
+    return vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
+}
+@fragment fn fs(@builtin(position) p: vec4<f32>) -> @location(0) vec4<f32> {
+    return vec4<f32>(textureLoad(src, vec2<i32>(p.xy), 0));
+}
+"#;
+
+/// The format of the float copy.
+pub(super) const COPY_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Rgba32Float;
+
+/// A sampled depth texture's float copy.
+pub struct DepthCopy {
+    pub texture: wgpu::Texture,
+    /// Depth was written since the copy was filled.
+    pub stale: bool,
+}
+
+impl DepthCopy {
+    /// The float copy of `depth`: its size and levels, stale until filled.
+    pub fn new(device: &wgpu::Device, depth: &wgpu::Texture) -> DepthCopy {
+        let texture = device.create_texture(&wgpu::TextureDescriptor {
+            label: Some("sampled depth"),
+            size: depth.size(),
+            mip_level_count: depth.mip_level_count(),
+            sample_count: 1,
+            dimension: wgpu::TextureDimension::D2,
+            format: COPY_FORMAT,
+            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::TEXTURE_BINDING,
+            view_formats: &[],
+        });
+        DepthCopy { texture, stale: true }
+    }
+}
+
+/// The fill's layouts and pipeline, made on first use.
+pub(super) struct DepthFill {
+    group_layout: wgpu::BindGroupLayout,
+    pipeline: wgpu::RenderPipeline,
+}
+
+impl DepthFill {
+    fn new(device: &wgpu::Device) -> DepthFill {
+        let (group_layout, layout) = depth_source_layout(device, false);
+        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some("sampled depth"),
+            source: wgpu::ShaderSource::Wgsl(FILL_WGSL.into()),
+        });
+        let target = wgpu::ColorTargetState {
+            format: COPY_FORMAT,
+            blend: None,
+            write_mask: wgpu::ColorWrites::ALL,
+        };
+        let pipeline = fixed_blit_pipeline(device, "sampled depth", &layout, &module, &[Some(target)], None, 1);
+        DepthFill { group_layout, pipeline }
+    }
+}
+
+impl Encoder {
+    /// Notes that depth was written into texture `id`: its float copy, if
+    /// it has one, must be filled again before a draw samples it.
+    pub(super) fn note_depth_written(&mut self, id: u32) {
+        let Some(t) = self.res.texture_mut(id) else {
+            return;
+        };
+        match &mut t.depth_copy {
+            Some(c) if !c.stale => c.stale = true,
+            _ => return,
+        }
+        if self.st.textures.contains(&id) {
+            self.st.dirty |= super::dirty::TEXTURES;
+        }
+    }
+
+    /// Whether texture `id` has a float copy that must be filled.
+    pub(super) fn depth_copy_stale(&self, id: u32) -> bool {
+        self.res
+            .texture(id)
+            .and_then(|t| t.depth_copy.as_ref())
+            .is_some_and(|c| c.stale)
+    }
+
+    /// Fills texture `id`'s float copy from its depth, every level; outside
+    /// a pass (the caller ended it).
+    pub(super) fn fill_depth_copy(&mut self, id: u32) {
+        let device = self.sh.device.clone();
+        let fill = self.depth_fill.get_or_insert_with(|| Box::new(DepthFill::new(&device)));
+        let Some(t) = self.res.texture_mut(id) else {
+            return;
+        };
+        let Some(copy) = t.depth_copy.as_mut() else {
+            return;
+        };
+        copy.stale = false;
+        let main = self.frame.main.as_mut().expect("frame open");
+        for level in 0..t.texture.mip_level_count() {
+            let level_view = |texture: &wgpu::Texture, aspect| {
+                texture.create_view(&wgpu::TextureViewDescriptor {
+                    dimension: Some(wgpu::TextureViewDimension::D2),
+                    aspect,
+                    base_mip_level: level,
+                    mip_level_count: Some(1),
+                    base_array_layer: 0,
+                    array_layer_count: Some(1),
+                    ..Default::default()
+                })
+            };
+            let src = level_view(&t.texture, wgpu::TextureAspect::DepthOnly);
+            let dst = level_view(&copy.texture, wgpu::TextureAspect::All);
+            let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("sampled depth"),
+                layout: &fill.group_layout,
+                entries: &[wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: wgpu::BindingResource::TextureView(&src),
+                }],
+            });
+            draw_fixed_blit(main, "sampled depth", &dst, &fill.pipeline, &group);
+        }
+    }
+}

@@ -6,9 +6,10 @@
 //! depth clears and copies into it mark the copy stale; a draw that samples
 //! a stale copy fills it first, outside the pass.
 
-use super::stretch::depth_source_layout;
+use super::stretch::{depth_source_layout, surface_view_2d};
 use super::Encoder;
 use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline};
+use wgd3d9_core::record::SurfaceRef;
 
 const FILL_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_depth_2d;
@@ -109,19 +110,9 @@ impl Encoder {
         copy.stale = false;
         let main = self.frame.main.as_mut().expect("frame open");
         for level in 0..t.texture.mip_level_count() {
-            let level_view = |texture: &wgpu::Texture, aspect| {
-                texture.create_view(&wgpu::TextureViewDescriptor {
-                    dimension: Some(wgpu::TextureViewDimension::D2),
-                    aspect,
-                    base_mip_level: level,
-                    mip_level_count: Some(1),
-                    base_array_layer: 0,
-                    array_layer_count: Some(1),
-                    ..Default::default()
-                })
-            };
-            let src = level_view(&t.texture, wgpu::TextureAspect::DepthOnly);
-            let dst = level_view(&copy.texture, wgpu::TextureAspect::All);
+            let surface = SurfaceRef::new(id, 0, level);
+            let src = surface_view_2d(&t.texture, surface, wgpu::TextureAspect::DepthOnly);
+            let dst = surface_view_2d(&copy.texture, surface, wgpu::TextureAspect::All);
             let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
                 label: Some("sampled depth"),
                 layout: &fill.group_layout,

@@ -189,7 +189,12 @@ impl Stretcher {
     }
 }
 
-fn surface_view_2d(texture: &wgpu::Texture, s: SurfaceRef, aspect: wgpu::TextureAspect) -> wgpu::TextureView {
+/// A 2D view of surface `s` (its layer and mip level) of `texture`.
+pub(super) fn surface_view_2d(
+    texture: &wgpu::Texture,
+    s: SurfaceRef,
+    aspect: wgpu::TextureAspect,
+) -> wgpu::TextureView {
     texture.create_view(&wgpu::TextureViewDescriptor {
         dimension: Some(wgpu::TextureViewDimension::D2),
         aspect,

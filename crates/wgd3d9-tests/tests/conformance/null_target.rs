@@ -3,6 +3,7 @@
 //! reach as far as the viewport and the depth buffer allow, whatever the
 //! target's own size (Wine's test_null_format records Windows).
 
+use crate::queries::{occlusion_query, wait_result};
 use wgd3d9_tests::*;
 
 fn check_depth_stencil_match(rt: u32, ds: u32) -> HRESULT {
@@ -89,11 +90,7 @@ fn draws_under_a_null_target_write_depth_only_as_far_as_the_viewport() {
     t.rs(D3DRS_ZFUNC, D3DCMP_LESSEQUAL);
     // A 32x32 NULL target under a 40-pixel viewport: depth 0.25 lands on
     // x < 40 of the 64x64 depth buffer, past the target's own size.
-    let q = {
-        let mut q = std::ptr::null_mut();
-        assert_eq!(vcall!(t.dev, CreateQuery, D3DQUERYTYPE_OCCLUSION, &mut q), D3D_OK);
-        q
-    };
+    let q = occlusion_query(&t);
     assert_eq!(vcall!(q, Issue, D3DISSUE_BEGIN), D3D_OK);
     draw_depth_through(&t, null_rt, 40);
     assert_eq!(vcall!(q, Issue, D3DISSUE_END), D3D_OK);
@@ -109,29 +106,11 @@ fn draws_under_a_null_target_write_depth_only_as_far_as_the_viewport() {
     assert_rgb(&img, 44, 16, 0x00FF00, 0);
     assert_rgb(&img, 60, 60, 0x00FF00, 0);
     // The occlusion query counted the depth-only draw's pixels.
-    let start = std::time::Instant::now();
-    let mut count = 0u32;
-    while vcall!(q, GetData, (&mut count as *mut u32).cast(), 4, D3DGETDATA_FLUSH) == S_FALSE {
-        assert!(start.elapsed().as_secs() < 60, "the query never finished");
-        std::thread::sleep(std::time::Duration::from_micros(200));
-    }
-    assert_eq!(count, 40 * 64);
+    assert_eq!(wait_result(q, 4), 40 * 64);
     // A depth clear under the NULL target covers the depth buffer.
     assert_eq!(vcall!(t.dev, SetRenderTarget, 0, null_rt), D3D_OK);
     t.set_viewport(0, 0, 64, 64, 0.0, 1.0);
-    assert_eq!(
-        vcall!(
-            t.dev,
-            Clear,
-            0,
-            std::ptr::null(),
-            D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER,
-            0,
-            0.25,
-            0
-        ),
-        D3D_OK
-    );
+    t.clear_color_depth(0, 0.25);
     assert_eq!(vcall!(t.dev, SetRenderTarget, 0, bb), D3D_OK);
     t.begin();
     t.draw_rect_z(0, 0, 64, 64, 0.5, 0xFFFFFFFF);

@@ -87,7 +87,7 @@ fn other_query_types_are_not_available() {
 
 /// Polls a query with D3DGETDATA_FLUSH until its result is ready; the
 /// result's first `size` bytes (at most 8), as a little-endian number.
-fn wait_result(q: *mut IDirect3DQuery9, size: u32) -> u64 {
+pub(crate) fn wait_result(q: *mut IDirect3DQuery9, size: u32) -> u64 {
     let start = std::time::Instant::now();
     loop {
         let mut data = [0u8; 8];
@@ -104,7 +104,7 @@ fn wait_result(q: *mut IDirect3DQuery9, size: u32) -> u64 {
     }
 }
 
-fn occlusion_query(t: &TestDevice) -> *mut IDirect3DQuery9 {
+pub(crate) fn occlusion_query(t: &TestDevice) -> *mut IDirect3DQuery9 {
     let mut q = null_mut();
     assert_eq!(vcall!(t.dev, CreateQuery, D3DQUERYTYPE_OCCLUSION, &mut q), D3D_OK);
     q

@@ -440,6 +440,14 @@ impl FormatInfo {
     pub fn is(&self, bits: u32) -> bool {
         self.usage & bits == bits
     }
+    /// Whether a resource needing the [`usage`] bits `need` can be of this
+    /// format: it has them all, D3DFMT_NULL serves render targets only and
+    /// depth formats depth buffers only (INTZ textures among them).
+    pub fn serves(&self, need: u32) -> bool {
+        let misused = (self.is_null_target() && need & usage::RENDER_TARGET == 0)
+            || (self.is(usage::DEPTH_STENCIL) && need & usage::DEPTH_STENCIL == 0);
+        self.is(need) && !misused
+    }
     /// Whether this is a depth format shaders sample (D3DFMT_INTZ).
     pub fn is_sampled_depth(&self) -> bool {
         self.is(usage::DEPTH_STENCIL | usage::TEXTURE)

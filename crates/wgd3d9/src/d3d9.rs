@@ -345,11 +345,7 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         need |= fu::RENDER_TARGET;
     }
     let unsupported_queries = D3DUSAGE_DMAP;
-    // D3DFMT_NULL is offered for render targets only, depth formats for
-    // depth buffers only.
-    let misused = (info.is_null_target() && usage & D3DUSAGE_RENDERTARGET == 0)
-        || (info.is(fu::DEPTH_STENCIL) && usage & D3DUSAGE_DEPTHSTENCIL == 0);
-    if usage & unsupported_queries != 0 || !info.is(need) || misused {
+    if usage & unsupported_queries != 0 || !info.serves(need) {
         return D3DERR_NOTAVAILABLE;
     }
     if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {

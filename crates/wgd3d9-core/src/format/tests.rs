@@ -231,3 +231,17 @@ fn intz_is_the_only_sampled_depth_format() {
     assert_eq!((intz.depth_bits, intz.stencil_bits), (24, 8));
     assert!(!intz.is(usage::PLAIN) && intz.fill_block(0).is_none());
 }
+
+#[test]
+fn null_serves_render_targets_and_depth_formats_depth_buffers_only() {
+    let (null, intz, d24) = (
+        info(D3DFMT_NULL).unwrap(),
+        info(D3DFMT_INTZ).unwrap(),
+        info(D3DFMT_D24S8).unwrap(),
+    );
+    assert!(null.serves(usage::RENDER_TARGET) && null.serves(usage::TEXTURE | usage::RENDER_TARGET));
+    assert!(!null.serves(usage::TEXTURE));
+    assert!(intz.serves(usage::TEXTURE | usage::DEPTH_STENCIL) && !intz.serves(usage::TEXTURE));
+    assert!(d24.serves(usage::DEPTH_STENCIL) && !d24.serves(usage::TEXTURE | usage::DEPTH_STENCIL));
+    assert!(info(D3DFMT_A8R8G8B8).unwrap().serves(usage::TEXTURE));
+}

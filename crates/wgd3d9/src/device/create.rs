@@ -45,11 +45,7 @@ impl Inner {
     /// The format row if the adapter can create it with the given usage bits.
     fn format_for(&self, format: u32, need: u32) -> Option<&'static FormatInfo> {
         let info = format::info(format)?;
-        // D3DFMT_NULL makes render targets only, depth formats depth buffers
-        // only (INTZ textures among them).
-        let misused = (info.is_null_target() && need & fu::RENDER_TARGET == 0)
-            || (info.is(fu::DEPTH_STENCIL) && need & fu::DEPTH_STENCIL == 0);
-        if !info.is(need) || misused {
+        if !info.serves(need) {
             return None;
         }
         if !info.available_with(self.adapter.features) {

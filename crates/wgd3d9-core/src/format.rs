@@ -208,6 +208,10 @@ pub mod usage {
     /// the depth buffer's size. Its storage exists (copies and locks of it
     /// stay valid) but holds nothing the application drew.
     pub const NULL_TARGET: u32 = 1024;
+    /// A depth format whose surfaces the application locks: LockRect reads
+    /// the depth the GPU holds, and what it writes reaches the GPU on
+    /// UnlockRect (single-sample surfaces only).
+    pub const LOCKABLE: u32 = 2048;
 }
 
 /// One row of the format table.
@@ -360,6 +364,16 @@ pub static FORMATS: &[FormatInfo] = &[
     depth(D3DFMT_D24X8, G::Depth24Plus, 4, 24, 0),
     depth(D3DFMT_D24S8, G::Depth24PlusStencil8, 4, 24, 8),
     depth(D3DFMT_D32, G::Depth32Float, 4, 32, 0),
+    // Lockable depth: 16-bit unsigned normalised and 32-bit float values,
+    // the GPU formats' own layouts.
+    FormatInfo {
+        usage: usage::DEPTH_STENCIL | usage::LOCKABLE,
+        ..depth(D3DFMT_D16_LOCKABLE, G::Depth16Unorm, 2, 16, 0)
+    },
+    FormatInfo {
+        usage: usage::DEPTH_STENCIL | usage::LOCKABLE,
+        ..depth(D3DFMT_D32F_LOCKABLE, G::Depth32Float, 4, 32, 0)
+    },
     // A depth-stencil texture that shaders sample: they read its depth in
     // all four channels (through a float copy the runtime keeps, which
     // needs filterable 32-bit floats).
@@ -451,6 +465,10 @@ impl FormatInfo {
     /// Whether this is a depth format shaders sample (D3DFMT_INTZ).
     pub fn is_sampled_depth(&self) -> bool {
         self.is(usage::DEPTH_STENCIL | usage::TEXTURE)
+    }
+    /// Whether surfaces of this depth format lock ([`usage::LOCKABLE`]).
+    pub fn is_lockable_depth(&self) -> bool {
+        self.is(usage::DEPTH_STENCIL | usage::LOCKABLE)
     }
     /// Whether this is D3DFMT_NULL ([`usage::NULL_TARGET`]).
     pub fn is_null_target(&self) -> bool {

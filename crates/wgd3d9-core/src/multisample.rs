@@ -96,6 +96,15 @@ pub fn alpha_to_coverage_switch(state: u32, value: u32) -> Option<bool> {
     }
 }
 
+/// Whether a render state write is the RESZ convention: `RESZ_CODE` written
+/// into D3DRS_POINTSIZE resolves the bound (multisampled) depth buffer into
+/// the depth texture at sampler 0. The write is stored as written
+/// (GetRenderState returns it) but is not a point size: the point size
+/// drawn with stays as it was.
+pub fn is_depth_resolve(state: u32, value: u32) -> bool {
+    state == D3DRS_POINTSIZE && value == RESZ_CODE
+}
+
 /// Whether draws into `samples`-sample targets turn alpha into coverage:
 /// with the switch on, or with `D3DFMT_ATOC` in D3DRS_ADAPTIVETESS_Y and the
 /// alpha test enabled (the other vendor convention, which needs both).

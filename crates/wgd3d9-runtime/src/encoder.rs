@@ -8,6 +8,7 @@
 
 mod binds;
 mod depth_read;
+mod depth_write;
 mod draw;
 mod dynamic;
 mod ff_constants;
@@ -181,6 +182,7 @@ pub(crate) struct Encoder {
     stretcher: Option<stretch::Stretcher>,
     /// The fill of sampled depth textures' float copies, made on first use.
     depth_fill: Option<Box<depth_read::DepthFill>>,
+    depth_write: Option<depth_write::DepthWrite>,
     /// The last texture uid given out.
     next_uid: u64,
     /// Every translation made, by the hash of its bytecode.
@@ -252,6 +254,7 @@ impl Encoder {
             resolved: Default::default(),
             stretcher: None,
             depth_fill: None,
+            depth_write: None,
             next_uid: 0,
             translations: Default::default(),
             seq: 0,
@@ -314,7 +317,7 @@ impl Encoder {
         match r.op {
             Op::RenderState => {
                 let i = r.a as usize;
-                if instancing::is_instancing_switch(r.a as u32, r.b) {
+                if instancing::is_instancing_switch(r.a as u32, r.b) || multisample::is_depth_resolve(r.a as u32, r.b) {
                     // Not a point size: the point size stays as it was.
                     return;
                 }
@@ -558,7 +561,9 @@ impl Encoder {
         };
         let (w, h) = t.level_size(rb.src.mip());
         let (w, h) = (w.min(rb.width), h.min(rb.height));
-        if t.info.gpu.is_depth() || t.info.gpu.is_compressed() || w == 0 || h == 0 {
+        // Lockable depth reads back as the GPU holds it; 24-bit depth cannot
+        // be copied (and no D3D9 format locks it).
+        if !t.info.gpu.is_copyable() || t.info.gpu.is_compressed() || w == 0 || h == 0 {
             return;
         }
         let texel_bytes = t.info.gpu.block_bytes();

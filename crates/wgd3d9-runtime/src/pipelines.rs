@@ -27,6 +27,16 @@ use wgd3d9_shader::{ff, ir, naga_backend};
 
 pub use crate::pipeline_key::*;
 
+/// The vertex stage of the fixed shaders that read their source at each
+/// pixel's own position (depth copies and writes): entry point `vs`, one
+/// triangle covering the target. Prepend it to a module's fragment stage.
+pub const COVERING_TRIANGLE_VS: &str = r#"
+@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
+    let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
+    return vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
+}
+"#;
+
 /// A render pipeline of a fixed WGSL blit (the present blit, StretchRect's):
 /// entry points `vs` and `fs`, no vertex buffers (the vertex shader makes its
 /// triangle from the vertex index), no blending beyond what `targets` say.

@@ -281,6 +281,17 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
             D3DERR_NOTAVAILABLE
         };
     }
+    if format == D3DFMT_RESZ {
+        // The probe of the RESZ depth resolve (see
+        // wgd3d9_core::multisample::is_depth_resolve): offered where D24S8
+        // depth buffers can be multisampled.
+        let multisampled = multisample_levels(adapter.sample_count_mask, D3DFMT_D24S8, D3DMULTISAMPLE_NONMASKABLE);
+        return if (rtype, usage) == (D3DRTYPE_SURFACE, D3DUSAGE_RENDERTARGET) && multisampled.is_some() {
+            D3D_OK
+        } else {
+            D3DERR_NOTAVAILABLE
+        };
+    }
     let Some(info) = format::info(format) else {
         return D3DERR_NOTAVAILABLE;
     };

@@ -665,7 +665,8 @@ impl Inner {
             Width: pp.BackBufferWidth,
             Height: pp.BackBufferHeight,
         };
-        let s = Surface::new_without_cpu(self.me, desc, info, SurfaceRef { id, level: 0 }, false, true);
+        let lockable = info.is_lockable_depth() && pp.MultiSampleType == D3DMULTISAMPLE_NONE;
+        let s = Surface::new_without_cpu(self.me, desc, info, SurfaceRef { id, level: 0 }, lockable, true);
         // SAFETY: just created.
         unsafe {
             (*s).hdr.implicit = true;

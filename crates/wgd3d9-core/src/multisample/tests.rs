@@ -56,3 +56,11 @@ fn alpha_to_coverage_follows_both_vendor_conventions() {
     assert!(alpha_to_coverage(&rs, false, 4));
     assert!(!alpha_to_coverage(&rs, false, 1));
 }
+
+#[test]
+fn resz_is_a_depth_resolve_not_a_point_size() {
+    assert!(is_depth_resolve(D3DRS_POINTSIZE, RESZ_CODE));
+    assert!(!is_depth_resolve(D3DRS_POINTSIZE, 1.0f32.to_bits()));
+    assert!(!is_depth_resolve(D3DRS_POINTSIZE_MAX, RESZ_CODE));
+    assert_eq!(alpha_to_coverage_switch(D3DRS_POINTSIZE, RESZ_CODE), None);
+}

@@ -8,15 +8,12 @@
 
 use super::stretch::{depth_source_layout, surface_view_2d};
 use super::Encoder;
-use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline};
+use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline, COVERING_TRIANGLE_VS};
 use wgd3d9_core::record::SurfaceRef;
 
+/// The fill's fragment stage (after [`COVERING_TRIANGLE_VS`]).
 const FILL_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_depth_2d;
-@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
-    let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
-    return vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
-}
 @fragment fn fs(@builtin(position) p: vec4<f32>) -> @location(0) vec4<f32> {
     return vec4<f32>(textureLoad(src, vec2<i32>(p.xy), 0));
 }
@@ -60,7 +57,7 @@ impl DepthFill {
         let (group_layout, layout) = depth_source_layout(device, false);
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("sampled depth"),
-            source: wgpu::ShaderSource::Wgsl(FILL_WGSL.into()),
+            source: wgpu::ShaderSource::Wgsl(format!("{COVERING_TRIANGLE_VS}{FILL_WGSL}").into()),
         });
         let target = wgpu::ColorTargetState {
             format: COPY_FORMAT,

@@ -456,7 +456,9 @@ impl Encoder {
         let Some(t) = self.res.texture(u.id) else {
             return;
         };
-        if u.level >= t.levels || t.info.gpu.is_depth() {
+        // Depth takes uploads where the application locks it (16-bit and
+        // 32-bit float depth); 24-bit depth is never written from the CPU.
+        if u.level >= t.levels || !t.info.gpu.is_copyable() {
             return;
         }
         let (lw, lh) = t.level_size(u.level);
@@ -506,9 +508,12 @@ impl Encoder {
                 h,
             );
         }
-        // A bound render target may have a clear pending: it comes first.
-        let bound = self.st.rts.iter().any(|r| r.id == u.id);
-        let in_place = bound || t.used_in == seq;
+        // A bound render target or depth buffer may have a clear pending: it
+        // comes first. Depth is written by a draw, in place.
+        let bound = self.st.rts.iter().any(|r| r.id == u.id) || self.st.ds.id == u.id;
+        let gpu = t.info.gpu;
+        let drawn = gpu.is_depth();
+        let in_place = bound || drawn || t.used_in == seq;
         let texture = t.texture.clone();
         if bound {
             self.flush_targets();
@@ -526,6 +531,23 @@ impl Encoder {
             .expect("staging is mapped")
             .copy_from_slice(&staged);
         let (buffer, offset) = (slice.buffer().clone(), slice.offset());
+        let layout = wgpu::TexelCopyBufferLayout {
+            offset,
+            bytes_per_row: Some(pitch as u32),
+            rows_per_image: Some(rows),
+        };
+        if drawn {
+            let upload = super::depth_write::DepthUpload {
+                dst: SurfaceRef::new(u.id, u.layer, u.level),
+                buffer: &buffer,
+                layout,
+                x,
+                y,
+                size: (w, h),
+            };
+            self.write_depth(&texture, gpu, &upload);
+            return;
+        }
         let enc = if in_place {
             self.frame.main.as_mut()
         } else {
@@ -535,11 +557,7 @@ impl Encoder {
         enc.copy_buffer_to_texture(
             wgpu::TexelCopyBufferInfo {
                 buffer: &buffer,
-                layout: wgpu::TexelCopyBufferLayout {
-                    offset,
-                    bytes_per_row: Some(pitch as u32),
-                    rows_per_image: Some(rows),
-                },
+                layout,
             },
             wgpu::TexelCopyTextureInfo {
                 texture: &texture,

@@ -9,7 +9,7 @@
 
 use super::{resources, Encoder};
 use crate::conv;
-use crate::pipelines::{fixed_blit_pipeline, FastMap};
+use crate::pipelines::{fixed_blit_pipeline, FastMap, COVERING_TRIANGLE_VS};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{self, Rect, SurfaceRef};
 use wgd3d9_types::*;
@@ -32,14 +32,10 @@ struct VOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
 }
 "#;
 
-/// The depth copy's shader; `SOURCE` is replaced by the source's texture
+/// The depth copy's fragment stage; `SOURCE` is replaced by the source's texture
 /// type (see [`depth_wgsl`]).
 const DEPTH_WGSL: &str = r#"
 @group(0) @binding(0) var src: SOURCE;
-@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
-    let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
-    return vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
-}
 @fragment fn fs(@builtin(position) p: vec4<f32>) -> @builtin(frag_depth) f32 {
     return textureLoad(src, vec2<i32>(p.xy), 0);
 }
@@ -53,7 +49,7 @@ fn depth_wgsl(multisampled: bool) -> String {
     } else {
         "texture_depth_2d"
     };
-    DEPTH_WGSL.replace("SOURCE", source)
+    COVERING_TRIANGLE_VS.to_owned() + &DEPTH_WGSL.replace("SOURCE", source)
 }
 
 /// The depth copy's objects for single-sample (index 0) or multisampled

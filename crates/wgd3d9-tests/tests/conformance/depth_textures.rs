@@ -1,7 +1,8 @@
 //! Depth textures shaders sample (D3DFMT_INTZ): a depth-stencil texture
 //! whose level 0 is the depth buffer of some draws and a texture of later
 //! ones, which read its depth in all four channels (Wine's intz_test records
-//! Windows).
+//! Windows), and the RESZ resolve of a multisampled depth buffer into one
+//! (Wine's resz_test).
 
 use wgd3d9_tests::*;
 
@@ -147,6 +148,71 @@ fn a_sampled_intz_texture_reads_its_depth_in_every_channel() {
     assert_argb(&sample(&t, tex), 17, 32, grey(17.5 / 64.0), 1);
     t.restore_back_buffer();
     for o in [intz.cast::<IUnknown>(), tex.cast(), ds.cast(), rt.cast()] {
+        release!(o);
+    }
+}
+
+/// A 64x64 surface of `format` and `ms`: a render target, or a depth buffer.
+fn multisampled(t: &TestDevice, format: u32, ms: u32) -> *mut IDirect3DSurface9 {
+    let mut s = std::ptr::null_mut();
+    let null = std::ptr::null_mut();
+    let hr = if format == D3DFMT_D24S8 {
+        vcall!(t.dev, CreateDepthStencilSurface, 64, 64, format, ms, 0, 0, &mut s, null)
+    } else {
+        vcall!(t.dev, CreateRenderTarget, 64, 64, format, ms, 0, 0, &mut s, null)
+    };
+    assert_eq!(hr, D3D_OK);
+    s
+}
+
+#[test]
+fn resz_resolves_a_multisampled_depth_buffer_into_the_texture_at_sampler_0() {
+    let d = d3d();
+    let probe = |usage, rtype| check_format(d, usage, rtype, D3DFMT_RESZ);
+    assert_eq!(probe(D3DUSAGE_RENDERTARGET, D3DRTYPE_SURFACE), D3D_OK);
+    assert_eq!(probe(0, D3DRTYPE_SURFACE), D3DERR_NOTAVAILABLE);
+    assert_eq!(probe(D3DUSAGE_RENDERTARGET, D3DRTYPE_TEXTURE), D3DERR_NOTAVAILABLE);
+    let t = TestDevice::new();
+    let rt = t.bind_argb_target();
+    let mut ds = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, GetDepthStencilSurface, &mut ds), D3D_OK);
+    let ms_rt = multisampled(&t, D3DFMT_A8R8G8B8, D3DMULTISAMPLE_2_SAMPLES);
+    let ms_ds = multisampled(&t, D3DFMT_D24S8, D3DMULTISAMPLE_2_SAMPLES);
+    let tex = create_intz(&t, D3DUSAGE_DEPTHSTENCIL, D3DPOOL_DEFAULT).unwrap();
+    let intz = level0(tex);
+    // The texture starts at depth 0.75.
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, intz), D3D_OK);
+    let hr = vcall!(t.dev, Clear, 0, std::ptr::null(), D3DCLEAR_ZBUFFER, 0, 0.75, 0);
+    assert_eq!(hr, D3D_OK);
+    // Without a texture at sampler 0 the write only stores the state.
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    t.rs(D3DRS_POINTSIZE, RESZ_CODE);
+    t.rs(D3DRS_ZFUNC, D3DCMP_ALWAYS);
+    assert_argb(&sample(&t, tex), 20, 20, grey(0.75), 1);
+    t.rs(D3DRS_POINTSIZE, f2dw(1.0));
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, ms_rt), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ms_ds), D3D_OK);
+    draw_depth_ramp(&t);
+    t.set_texture(0, tex);
+    t.rs(D3DRS_POINTSIZE, RESZ_CODE);
+    assert_eq!(t.get_rs(D3DRS_POINTSIZE), RESZ_CODE);
+    t.set_texture(0, std::ptr::null_mut());
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    // The ramp, 24-bit depth read as 8-bit colour, within 1 of each channel.
+    let img = sample(&t, tex);
+    for x in [0u32, 17, 40, 63] {
+        assert_argb(&img, x, 32, grey((x as f32 + 0.5) / 64.0), 1);
+    }
+    t.restore_back_buffer();
+    for o in [
+        intz.cast::<IUnknown>(),
+        tex.cast(),
+        ds.cast(),
+        rt.cast(),
+        ms_ds.cast(),
+        ms_rt.cast(),
+    ] {
         release!(o);
     }
 }

@@ -26,6 +26,7 @@ mod float_formats;
 mod formats;
 mod instancing;
 mod invalid_calls;
+mod lockable_depth;
 mod lod_bias;
 mod multisample;
 mod multithread;

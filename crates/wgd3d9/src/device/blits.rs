@@ -1,9 +1,11 @@
-//! ColorFill (filling a rectangle of a default-pool surface with a colour)
-//! and StretchRect (copying a rectangle between default-pool surfaces,
-//! scaling and converting formats into render targets).
+//! ColorFill (filling a rectangle of a default-pool surface with a colour),
+//! StretchRect (copying a rectangle between default-pool surfaces, scaling
+//! and converting formats into render targets) and the RESZ depth resolve.
 
 use super::{CpuTexels, Inner};
+use crate::com;
 use crate::surface::Surface;
+use crate::texture::Texture;
 use wgd3d9_core::format::usage as fu;
 use wgd3d9_core::record::{self, Op, Rect, SurfaceRef};
 use wgd3d9_types::*;
@@ -167,6 +169,54 @@ impl Inner {
         // The GPU now holds the destination's content: a lock reads it back.
         d.gpu_written = true;
         D3D_OK
+    }
+
+    /// The RESZ convention: writing `RESZ_CODE` into D3DRS_POINTSIZE
+    /// resolves the bound depth buffer (sample 0 of each pixel when it is
+    /// multisampled) into level 0 of the depth texture bound to sampler 0.
+    /// Does nothing, with a log line, when no depth texture is bound there,
+    /// no depth buffer is bound, or the depth buffer is smaller than the
+    /// texture or of another GPU format; the render state is stored either way.
+    pub(crate) fn resolve_depth_resz(&mut self) {
+        let (tex, ds) = (self.st.textures[0], self.st.ds);
+        // SAFETY: bound objects are live wgd3d9 objects of this device.
+        let texture = unsafe { Texture::from_ptr(tex.cast()) };
+        let Some(&level0) = texture.as_ref().and_then(|t| t.levels.first()) else {
+            com::log_once("wgd3d9::d3d9", "RESZ: no texture bound to sampler 0; nothing resolved");
+            return;
+        };
+        // SAFETY: a texture's level surfaces live as long as the texture,
+        // and a bound depth buffer is live (or null).
+        let (dst, src) = unsafe { (&mut *level0, ds.as_ref()) };
+        let Some(src) = src.filter(|s| {
+            dst.info.is(fu::DEPTH_STENCIL)
+                && s.info.gpu == dst.info.gpu
+                && s.desc.Width >= dst.desc.Width
+                && s.desc.Height >= dst.desc.Height
+        }) else {
+            com::log_once(
+                "wgd3d9::d3d9",
+                "RESZ: needs a depth texture at sampler 0 and a depth buffer of its GPU format at least its size",
+            );
+            return;
+        };
+        let rect = dst.full_rect();
+        self.frames.rec.op_with(
+            Op::CopySurface,
+            0,
+            0,
+            &record::CopySurface {
+                src: src.gpu,
+                dst: dst.gpu,
+                src_rect: rect,
+                dst_x: 0,
+                dst_y: 0,
+                filter: D3DTEXF_POINT,
+                _pad: 0,
+                dst_rect: rect,
+            },
+        );
+        dst.gpu_written = true;
     }
 
     /// ColorFill of a multisampled surface, which takes no uploads: the

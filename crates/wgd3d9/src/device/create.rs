@@ -469,7 +469,7 @@ impl Inner {
             D3DUSAGE_DEPTHSTENCIL,
             D3DPOOL_DEFAULT,
             texture_usage::DEPTH_STENCIL,
-            false,
+            info.is_lockable_depth() && ms == D3DMULTISAMPLE_NONE,
             false,
             (ms, if ms == D3DMULTISAMPLE_NONE { 0 } else { ms_quality }),
             out,

@@ -10,6 +10,7 @@ use crate::com::{self, Header};
 use crate::decl::VertexDecl;
 use crate::stateblock::StateBlock;
 use std::ffi::c_void;
+use wgd3d9_core::multisample;
 use wgd3d9_core::record::{Op, StreamSource};
 use wgd3d9_core::state_tables::{self as defaults, RS_COUNT};
 use wgd3d9_core::vertex_decl;
@@ -50,11 +51,15 @@ impl Inner {
         }
         if let Some(b) = self.recording() {
             b.record_render_state(state, value);
-            return D3D_OK;
-        }
-        if self.st.rs[i] != value {
+        } else if self.st.rs[i] != value {
             self.st.rs[i] = value;
             self.frames.rec.op(Op::RenderState, state as u16, value);
+        }
+        // The resolve is an action of the write itself, also when the value
+        // is already set or a state block records it (see
+        // `wgd3d9_core::multisample::is_depth_resolve`).
+        if multisample::is_depth_resolve(state, value) {
+            self.resolve_depth_resz();
         }
         D3D_OK
     }

@@ -1,0 +1,186 @@
+//! Lockable depth formats (D3DFMT_D16_LOCKABLE, D3DFMT_D32F_LOCKABLE):
+//! LockRect reads the depth the GPU holds, in the format's own layout, and
+//! what the application writes is the depth later draws test against
+//! (Wine's depth clear test records the 16-bit value of a 0.5 clear).
+
+use wgd3d9_tests::*;
+
+const BLACK: u32 = 0xFF000000;
+const RED: u32 = 0xFFFF0000;
+
+/// The depth format's bytes of depth `d`, and the depth of a texel's bytes.
+trait DepthTexel: Copy {
+    fn of(d: f32) -> Self;
+    fn depth(self) -> f32;
+}
+
+impl DepthTexel for u16 {
+    fn of(d: f32) -> u16 {
+        (d * 65535.0).round() as u16
+    }
+    fn depth(self) -> f32 {
+        f32::from(self) / 65535.0
+    }
+}
+
+impl DepthTexel for f32 {
+    fn of(d: f32) -> f32 {
+        d
+    }
+    fn depth(self) -> f32 {
+        self
+    }
+}
+
+/// Locks `ds` (64x64) and returns its depth values row by row.
+fn read_depth<T: DepthTexel>(ds: *mut IDirect3DSurface9) -> Vec<f32> {
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(
+        vcall!(ds, LockRect, &mut lr, std::ptr::null(), D3DLOCK_READONLY),
+        D3D_OK
+    );
+    let mut out = Vec::with_capacity(64 * 64);
+    for y in 0..64usize {
+        // SAFETY: the lock covers 64 rows of `Pitch` bytes, 64 texels each.
+        let row =
+            unsafe { std::slice::from_raw_parts((lr.pBits as *const u8).add(y * lr.Pitch as usize) as *const T, 64) };
+        out.extend(row.iter().map(|t| t.depth()));
+    }
+    assert_eq!(vcall!(ds, UnlockRect), D3D_OK);
+    out
+}
+
+/// Writes depth `d` into the left 32 columns of `ds` through a lock of
+/// that rectangle.
+fn write_left_half<T: DepthTexel>(ds: *mut IDirect3DSurface9, d: f32) {
+    let rect = RECT {
+        left: 0,
+        top: 0,
+        right: 32,
+        bottom: 64,
+    };
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(ds, LockRect, &mut lr, &rect, 0), D3D_OK);
+    for y in 0..64usize {
+        // SAFETY: the lock covers 64 rows of `Pitch` bytes, 32 texels each.
+        let row =
+            unsafe { std::slice::from_raw_parts_mut((lr.pBits as *mut u8).add(y * lr.Pitch as usize) as *mut T, 32) };
+        row.fill(T::of(d));
+    }
+    assert_eq!(vcall!(ds, UnlockRect), D3D_OK);
+}
+
+fn lock_read_and_write<T: DepthTexel>(format: u32, tolerance: f32) {
+    let t = TestDevice::new();
+    let rt = t.bind_argb_target();
+    let ds = t.create_ds(format);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    // A clear, read back.
+    t.clear_color_depth(BLACK, 0.5);
+    let depth = read_depth::<T>(ds);
+    assert!(
+        depth.iter().all(|d| (d - 0.5).abs() <= tolerance),
+        "{format:#x}: {:?}",
+        &depth[..4]
+    );
+    // A ramp drawn from 0 at the left edge to 1 at the right.
+    let v = |x: f32, y: f32, z: f32| TlVertex {
+        x,
+        y,
+        z,
+        rhw: 1.0,
+        color: BLACK,
+    };
+    t.fvf(TL_FVF);
+    t.rs(D3DRS_ZFUNC, D3DCMP_ALWAYS);
+    t.begin();
+    let ramp = [
+        v(-0.5, -0.5, 0.0),
+        v(63.5, -0.5, 1.0),
+        v(-0.5, 63.5, 0.0),
+        v(63.5, 63.5, 1.0),
+    ];
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &ramp);
+    t.end();
+    let depth = read_depth::<T>(ds);
+    for x in [0usize, 21, 40, 63] {
+        let want = (x as f32 + 0.5) / 64.0;
+        let got = depth[10 * 64 + x];
+        assert!(
+            (got - want).abs() <= tolerance.max(1e-5),
+            "{format:#x} x {x}: {got} for {want}"
+        );
+    }
+    // Depth written through a lock is what draws test against: a quad at
+    // 0.4 passes D3DCMP_LESS over the ramp's right half (0.5 and more)
+    // and fails over the written 0.25 on the left.
+    write_left_half::<T>(ds, 0.25);
+    t.rs(D3DRS_ZFUNC, D3DCMP_LESS);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad(0.0, 0.0, 64.0, 64.0, 0.4, RED));
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, BLACK, 0);
+    assert_rect_rgb(&img, 34, 0, 64, 64, RED, 0);
+    let depth = read_depth::<T>(ds);
+    assert!((depth[5 * 64 + 3] - 0.25).abs() <= tolerance.max(1e-6));
+    t.restore_back_buffer();
+    release!(ds);
+    release!(rt);
+}
+
+#[test]
+fn d16_lockable_reads_and_writes_16_bit_depth() {
+    lock_read_and_write::<u16>(D3DFMT_D16_LOCKABLE, 2.0 / 65535.0);
+}
+
+#[test]
+fn d32f_lockable_reads_and_writes_float_depth() {
+    lock_read_and_write::<f32>(D3DFMT_D32F_LOCKABLE, 1e-6);
+}
+
+#[test]
+fn only_single_sample_lockable_depth_formats_lock() {
+    let d = d3d();
+    for f in [D3DFMT_D16_LOCKABLE, D3DFMT_D32F_LOCKABLE] {
+        assert_eq!(check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_SURFACE, f), D3D_OK);
+        // Not textures.
+        assert_eq!(
+            check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, f),
+            D3DERR_NOTAVAILABLE
+        );
+    }
+    let t = TestDevice::new();
+    let mut lr = D3DLOCKED_RECT::default();
+    let d24 = t.create_ds(D3DFMT_D24S8);
+    assert_eq!(vcall!(d24, LockRect, &mut lr, std::ptr::null(), 0), D3DERR_INVALIDCALL);
+    let mut ms = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateDepthStencilSurface,
+        64,
+        64,
+        D3DFMT_D16_LOCKABLE,
+        D3DMULTISAMPLE_2_SAMPLES,
+        0,
+        0,
+        &mut ms,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(ms, LockRect, &mut lr, std::ptr::null(), 0), D3DERR_INVALIDCALL);
+    // An automatic depth buffer of a lockable format locks.
+    let mut pp = present_params(64, 64);
+    pp.AutoDepthStencilFormat = D3DFMT_D16_LOCKABLE;
+    let t16 = TestDevice::with_params(pp);
+    let mut auto = std::ptr::null_mut();
+    assert_eq!(vcall!(t16.dev, GetDepthStencilSurface, &mut auto), D3D_OK);
+    assert_eq!(
+        vcall!(auto, LockRect, &mut lr, std::ptr::null(), D3DLOCK_READONLY),
+        D3D_OK
+    );
+    assert_eq!(vcall!(auto, UnlockRect), D3D_OK);
+    for s in [auto, ms, d24] {
+        release!(s);
+    }
+}

@@ -466,6 +466,13 @@ impl FormatInfo {
     pub fn is_sampled_depth(&self) -> bool {
         self.is(usage::DEPTH_STENCIL | usage::TEXTURE)
     }
+    /// Whether textures of this format generate their mip levels
+    /// (D3DUSAGE_AUTOGENMIPMAP): render-target formats that filter. Other
+    /// texture formats answer D3DOK_NOAUTOGEN and keep one level, as on
+    /// Windows, although their storage could render.
+    pub fn autogen_mips(&self) -> bool {
+        self.serves(usage::TEXTURE | usage::RENDER_TARGET | usage::FILTERABLE)
+    }
     /// Whether surfaces of this depth format lock ([`usage::LOCKABLE`]).
     pub fn is_lockable_depth(&self) -> bool {
         self.is(usage::DEPTH_STENCIL | usage::LOCKABLE)

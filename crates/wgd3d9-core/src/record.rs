@@ -110,6 +110,10 @@ pub enum Op {
     /// counts again when the query was already counting. A timestamp writes
     /// the GPU's time in nanoseconds once the work before it is done.
     Query = 36,
+    /// `a` = the D3DTEXTUREFILTERTYPE a texture's levels are generated with
+    /// (SetAutoGenFilterType), `b` = texture id (one made with
+    /// [`texture_usage::AUTOGEN_MIPS`]).
+    AutoGenFilter = 37,
 }
 
 /// Payload of [`Op::Query`]: the API side's result cell, an 8-byte aligned
@@ -150,8 +154,8 @@ pub mod shader_file {
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=36).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=36.
+        if (1..=37).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=37.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None
@@ -226,6 +230,9 @@ pub mod texture_usage {
     pub const BACK_BUFFER: u32 = 8;
     /// A back buffer whose contents Present discards (D3DSWAPEFFECT_DISCARD).
     pub const DISCARDED_BY_PRESENT: u32 = 16;
+    /// D3DUSAGE_AUTOGENMIPMAP: the application sees level 0 only; the levels
+    /// below it are generated from it (the format renders and filters).
+    pub const AUTOGEN_MIPS: u32 = 32;
 }
 
 /// Texture shapes of [`CreateTexture`].

@@ -13,6 +13,7 @@ mod draw;
 mod dynamic;
 mod ff_constants;
 mod instances;
+mod mipgen;
 mod pass;
 mod pending;
 pub(crate) mod queries;
@@ -183,6 +184,7 @@ pub(crate) struct Encoder {
     /// The fill of sampled depth textures' float copies, made on first use.
     depth_fill: Option<Box<depth_read::DepthFill>>,
     depth_write: Option<depth_write::DepthWrite>,
+    mip_gen: Option<Box<mipgen::MipGen>>,
     /// The last texture uid given out.
     next_uid: u64,
     /// Every translation made, by the hash of its bytecode.
@@ -255,6 +257,7 @@ impl Encoder {
             stretcher: None,
             depth_fill: None,
             depth_write: None,
+            mip_gen: None,
             next_uid: 0,
             translations: Default::default(),
             seq: 0,
@@ -510,6 +513,7 @@ impl Encoder {
                     self.st.dirty |= dirty::TEXTURES;
                 }
             }
+            Op::AutoGenFilter => self.set_autogen_filter(r.b, u32::from(r.a)),
             Op::FrameTimes => {
                 let t: record::FrameTimes = r.get();
                 crate::perf::note_frame_times(t.frame_ns, t.api_ns, t.gpu_wait_ns);

@@ -105,12 +105,19 @@ impl BaseTexture {
         old
     }
 
-    /// SetAutoGenFilterType.
+    /// SetAutoGenFilterType: the filter the levels of a
+    /// D3DUSAGE_AUTOGENMIPMAP texture are generated with (a change
+    /// generates them again before the next draw samples them).
     pub(crate) fn set_autogen_filter(&mut self, f: D3DTEXTUREFILTERTYPE) -> HRESULT {
         if f == D3DTEXF_NONE || f > D3DTEXF_GAUSSIANQUAD {
             return D3DERR_INVALIDCALL;
         }
-        self.autogen_filter = f;
+        let old = std::mem::replace(&mut self.autogen_filter, f);
+        if old != f && self.usage & D3DUSAGE_AUTOGENMIPMAP != 0 && self.gpu_id != 0 {
+            let dev = self.device();
+            let _g = dev.lock_api();
+            dev.inner().frames.rec.op(Op::AutoGenFilter, f as u16, self.gpu_id);
+        }
         D3D_OK
     }
 
@@ -346,12 +353,11 @@ macro_rules! base_texture_methods {
                 unsafe { base(p) }.autogen_filter
             })
         }
-        unsafe extern "system" fn generate_mip_sub_levels(_p: *mut $iface) {
-            $crate::com::log_once(
-                "wgd3d9::d3d9",
-                "GenerateMipSubLevels: automatic mip generation is not supported",
-            );
-        }
+        /// Nothing to do: the runtime generates the levels of an
+        /// autogen texture whose level 0 changed before a draw samples
+        /// them, and the application sees level 0 only. A texture without
+        /// D3DUSAGE_AUTOGENMIPMAP is left as it is, as on Windows.
+        unsafe extern "system" fn generate_mip_sub_levels(_p: *mut $iface) {}
     };
 }
 pub(crate) use base_texture_methods;

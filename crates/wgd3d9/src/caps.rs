@@ -71,7 +71,7 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
         DeviceType: D3DDEVTYPE_HAL,
         AdapterOrdinal: 0,
         Caps: 0,
-        Caps2: D3DCAPS2_DYNAMICTEXTURES,
+        Caps2: D3DCAPS2_DYNAMICTEXTURES | D3DCAPS2_CANAUTOGENMIPMAP,
         Caps3: D3DCAPS3_COPY_TO_VIDMEM | D3DCAPS3_COPY_TO_SYSTEMMEM,
         PresentationIntervals: D3DPRESENT_INTERVAL_IMMEDIATE | D3DPRESENT_INTERVAL_ONE,
         CursorCaps: 0,

@@ -360,7 +360,14 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         return D3DERR_NOTAVAILABLE;
     }
     if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {
-        return D3DOK_NOAUTOGEN;
+        // Textures and cube textures generate levels where the format renders
+        // and filters (FormatInfo::autogen_mips); other formats work with one
+        // level, which D3DOK_NOAUTOGEN says. Surfaces and volumes have none.
+        return match rtype {
+            D3DRTYPE_TEXTURE | D3DRTYPE_CUBETEXTURE if info.autogen_mips() => D3D_OK,
+            D3DRTYPE_TEXTURE | D3DRTYPE_CUBETEXTURE => D3DOK_NOAUTOGEN,
+            _ => D3DERR_NOTAVAILABLE,
+        };
     }
     D3D_OK
 }

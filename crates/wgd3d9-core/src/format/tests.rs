@@ -245,3 +245,28 @@ fn null_serves_render_targets_and_depth_formats_depth_buffers_only() {
     assert!(d24.serves(usage::DEPTH_STENCIL) && !d24.serves(usage::TEXTURE | usage::DEPTH_STENCIL));
     assert!(info(D3DFMT_A8R8G8B8).unwrap().serves(usage::TEXTURE));
 }
+
+#[test]
+fn render_target_formats_that_filter_generate_mips() {
+    let gen = |f| info(f).is_some_and(|i| i.autogen_mips());
+    for f in [
+        D3DFMT_A8R8G8B8,
+        D3DFMT_X8R8G8B8,
+        D3DFMT_A16B16G16R16F,
+        D3DFMT_A32B32G32R32F,
+    ] {
+        assert!(gen(f), "{f:#x}");
+    }
+    // Textures only, depth, and NULL (which never holds a drawing).
+    for f in [
+        D3DFMT_R5G6B5,
+        D3DFMT_L8,
+        D3DFMT_DXT5,
+        D3DFMT_V8U8,
+        D3DFMT_D24S8,
+        D3DFMT_INTZ,
+        D3DFMT_NULL,
+    ] {
+        assert!(!gen(f), "{f:#x}");
+    }
+}

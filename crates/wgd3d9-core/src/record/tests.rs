@@ -69,7 +69,8 @@ fn op_codes_decode() {
     assert_eq!(Op::from_u8(34), Some(Op::FrameTimes));
     assert_eq!(Op::from_u8(35), Some(Op::SetStreamFreq));
     assert_eq!(Op::from_u8(36), Some(Op::Query));
-    assert_eq!(Op::from_u8(37), None);
+    assert_eq!(Op::from_u8(37), Some(Op::AutoGenFilter));
+    assert_eq!(Op::from_u8(38), None);
 }
 
 #[test]

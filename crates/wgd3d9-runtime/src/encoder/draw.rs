@@ -847,7 +847,7 @@ impl Encoder {
     /// (by its sampler states), marked as used by this frame.
     fn resolve_textures(&mut self) {
         let dims = self.resolved.texture_dims;
-        self.fill_sampled_depth(dims);
+        self.refresh_sampled(dims);
         let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
         for (s, binding) in samplers.iter_mut().enumerate() {
             if dims.used(s as u32) {
@@ -867,20 +867,31 @@ impl Encoder {
         }
     }
 
-    /// Fills the stale float copies of the depth textures the draw samples:
+    /// Brings what the draw samples up to date: the stale float copies of
+    /// depth textures (`depth_read`) and stale generated levels (`mipgen`),
     /// outside the pass, which is opened again on the same targets.
-    fn fill_sampled_depth(&mut self, dims: TextureDims) {
-        let stale: Vec<u32> = (0..BOUND_SAMPLERS as usize)
+    fn refresh_sampled(&mut self, dims: TextureDims) {
+        let mut sampled: Vec<u32> = (0..BOUND_SAMPLERS as usize)
             .filter(|&s| dims.used(s as u32))
             .map(|s| self.st.textures[device_slot(s)])
+            .collect();
+        sampled.sort_unstable();
+        sampled.dedup();
+        let depth: Vec<u32> = sampled
+            .iter()
+            .copied()
             .filter(|&id| self.depth_copy_stale(id))
             .collect();
-        if stale.is_empty() {
+        let mips: Vec<u32> = sampled.iter().copied().filter(|&id| self.mips_stale(id)).collect();
+        if depth.is_empty() && mips.is_empty() {
             return;
         }
         self.end_pass();
-        for id in stale {
+        for id in depth {
             self.fill_depth_copy(id);
+        }
+        for id in mips {
+            self.generate_mips(id);
         }
         self.open_pass();
     }

@@ -315,6 +315,10 @@ impl Encoder {
             if let Some(t) = self.res.texture_mut(rt.id) {
                 t.used_in = seq;
             }
+            // The pass draws or clears into it.
+            if rt.mip() == 0 {
+                self.note_level0_written(rt.id);
+            }
         }
         if let Some(t) = self.res.texture_mut(self.st.ds.id) {
             t.used_in = seq;

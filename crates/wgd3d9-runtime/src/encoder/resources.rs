@@ -49,6 +49,8 @@ pub struct TextureRes {
     pub resolved: Option<Box<wgpu::Texture>>,
     /// A depth texture's float copy, which draws sample (see `depth_read`).
     pub depth_copy: Option<Box<super::depth_read::DepthCopy>>,
+    /// The state of levels generated from level 0 (see `mipgen`).
+    pub autogen: Option<super::mipgen::AutoGen>,
     /// A back buffer whose contents Present discards.
     pub discard_back_buffer: bool,
     /// Per surface (a [`SurfaceRef`] level: layer and mip), the frames in
@@ -236,7 +238,12 @@ pub fn new_texture(device: &wgpu::Device, c: &CreateTexture) -> Option<wgpu::Tex
     if info.gpu.is_copyable() {
         usage |= wgpu::TextureUsages::COPY_DST | wgpu::TextureUsages::COPY_SRC;
     }
-    if c.usage & (texture_usage::RENDER_TARGET | texture_usage::DEPTH_STENCIL | texture_usage::BACK_BUFFER) != 0 {
+    // Generated levels are drawn.
+    let drawn = texture_usage::RENDER_TARGET
+        | texture_usage::DEPTH_STENCIL
+        | texture_usage::BACK_BUFFER
+        | texture_usage::AUTOGEN_MIPS;
+    if c.usage & drawn != 0 {
         usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
     }
     let (dimension, extent) = conv::texture_extent_of_shape(c.shape, c.depth);
@@ -349,6 +356,10 @@ impl Encoder {
                 lod: 0,
                 resolved: None,
                 depth_copy,
+                autogen: (c.usage & texture_usage::AUTOGEN_MIPS != 0 && levels > 1).then_some(super::mipgen::AutoGen {
+                    linear: true,
+                    stale: false,
+                }),
                 discard_back_buffer: c.usage & texture_usage::DISCARDED_BY_PRESENT != 0,
                 cleared: Vec::new(),
             }),
@@ -575,6 +586,9 @@ impl Encoder {
                 depth_or_array_layers: d,
             },
         );
+        if u.level == 0 {
+            self.note_level0_written(u.id);
+        }
     }
 }
 

@@ -274,6 +274,8 @@ impl Encoder {
         }
         if depth {
             self.note_depth_written(c.dst.id);
+        } else if c.dst.mip() == 0 {
+            self.note_level0_written(c.dst.id);
         }
     }
 

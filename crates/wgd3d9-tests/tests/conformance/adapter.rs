@@ -324,12 +324,31 @@ fn cube_and_volume_textures_are_advertised() {
 }
 
 #[test]
-fn autogenmipmap_reports_no_autogen_and_query_usages_follow_the_table() {
+fn autogenmipmap_answers_by_format_and_query_usages_follow_the_table() {
     let d3d = d3d();
+    let gen = |rtype, format| check_format(d3d, D3DUSAGE_AUTOGENMIPMAP, rtype, format);
+    for f in [D3DFMT_A8R8G8B8, D3DFMT_X8R8G8B8, D3DFMT_A16B16G16R16F] {
+        assert_eq!(gen(D3DRTYPE_TEXTURE, f), D3D_OK, "{f:#x}");
+    }
+    assert_eq!(gen(D3DRTYPE_CUBETEXTURE, D3DFMT_X8R8G8B8), D3D_OK);
+    for f in [
+        D3DFMT_A1R5G5B5,
+        D3DFMT_R5G6B5,
+        D3DFMT_L8,
+        D3DFMT_A8,
+        D3DFMT_V8U8,
+        D3DFMT_DXT5,
+    ] {
+        assert_eq!(gen(D3DRTYPE_TEXTURE, f), D3DOK_NOAUTOGEN, "{f:#x}");
+    }
+    assert_eq!(gen(D3DRTYPE_VOLUMETEXTURE, D3DFMT_A8R8G8B8), D3DERR_NOTAVAILABLE);
+    assert_eq!(gen(D3DRTYPE_SURFACE, D3DFMT_A8R8G8B8), D3DERR_NOTAVAILABLE);
+    let rt_gen = D3DUSAGE_RENDERTARGET | D3DUSAGE_AUTOGENMIPMAP;
     assert_eq!(
-        check_format(d3d, D3DUSAGE_AUTOGENMIPMAP, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8),
-        D3DOK_NOAUTOGEN
+        check_format(d3d, rt_gen, D3DRTYPE_TEXTURE, D3DFMT_R5G6B5),
+        D3DERR_NOTAVAILABLE
     );
+    assert_ne!(caps(d3d).Caps2 & D3DCAPS2_CANAUTOGENMIPMAP, 0);
     assert_eq!(
         check_format(d3d, D3DUSAGE_QUERY_FILTER, D3DRTYPE_TEXTURE, D3DFMT_A8R8G8B8),
         D3D_OK

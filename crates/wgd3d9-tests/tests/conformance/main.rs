@@ -3,6 +3,7 @@
 
 mod adapter;
 mod alpha_test;
+mod autogen_mips;
 mod blend;
 mod buffers;
 mod c_abi;

@@ -97,8 +97,9 @@ impl Inner {
         let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(width, height)) else {
             return D3DERR_INVALIDCALL;
         };
-        let gpu_id = match self.gpu_texture_in_pool(pool, format, (width, height, 1), levels, usage, texture_shape::D2)
-        {
+        let gpu_levels = Self::gpu_levels(info, levels, usage, format::full_mip_count(width, height));
+        let size = (width, height, 1);
+        let gpu_id = match self.gpu_texture_in_pool(pool, format, size, gpu_levels, usage, texture_shape::D2) {
             Ok(id) => id,
             Err(hr) => return hr,
         };
@@ -151,14 +152,26 @@ impl Inner {
     }
 
     /// The mip level count of a new texture: `levels`, or the full chain for
-    /// 0, or 1 with D3DUSAGE_AUTOGENMIPMAP; None when more than the full chain.
+    /// 0, or 1 with D3DUSAGE_AUTOGENMIPMAP (which takes 0 or 1 only); None
+    /// when refused.
     fn level_count(levels: u32, usage: u32, full: u32) -> Option<u32> {
         if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {
-            Some(1)
+            (levels <= 1).then_some(1)
         } else if levels == 0 {
             Some(full)
         } else {
             (levels <= full).then_some(levels)
+        }
+    }
+
+    /// The levels of a texture's GPU texture: the application's `levels`,
+    /// or the `full` chain where D3DUSAGE_AUTOGENMIPMAP generates them
+    /// (`FormatInfo::autogen_mips`; other formats keep their one level).
+    fn gpu_levels(info: &FormatInfo, levels: u32, usage: u32, full: u32) -> u32 {
+        if usage & D3DUSAGE_AUTOGENMIPMAP != 0 && info.autogen_mips() {
+            full
+        } else {
+            levels
         }
     }
 
@@ -169,9 +182,11 @@ impl Inner {
     fn texture_format(&self, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
         let rt = usage & D3DUSAGE_RENDERTARGET != 0;
         let dynamic = usage & D3DUSAGE_DYNAMIC != 0;
+        let autogen = usage & D3DUSAGE_AUTOGENMIPMAP != 0;
         if usage & (D3DUSAGE_DEPTHSTENCIL | D3DUSAGE_WRITEONLY) != 0
             || (rt && (pool != D3DPOOL_DEFAULT || dynamic))
             || (dynamic && matches!(pool, D3DPOOL_MANAGED | D3DPOOL_SCRATCH))
+            || (autogen && pool == D3DPOOL_SYSTEMMEM)
         {
             return None;
         }
@@ -211,6 +226,9 @@ impl Inner {
         if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
             u |= texture_usage::DEPTH_STENCIL;
         }
+        if usage & D3DUSAGE_AUTOGENMIPMAP != 0 && levels > 1 {
+            u |= texture_usage::AUTOGEN_MIPS;
+        }
         self.create_gpu_texture_shaped(format, size, levels, u, shape)
     }
 
@@ -237,7 +255,9 @@ impl Inner {
         let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(edge, edge)) else {
             return D3DERR_INVALIDCALL;
         };
-        let gpu_id = match self.gpu_texture_in_pool(pool, format, (edge, edge, 1), levels, usage, texture_shape::CUBE) {
+        let gpu_levels = Self::gpu_levels(info, levels, usage, format::full_mip_count(edge, edge));
+        let size = (edge, edge, 1);
+        let gpu_id = match self.gpu_texture_in_pool(pool, format, size, gpu_levels, usage, texture_shape::CUBE) {
             Ok(id) => id,
             Err(hr) => return hr,
         };
@@ -260,8 +280,9 @@ impl Inner {
         if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
-        // Volumes are never render targets.
-        if depth == 0 || depth > self.caps.MaxVolumeExtent.max(1) || usage & D3DUSAGE_RENDERTARGET != 0 {
+        // Volumes are never render targets, nor generate their levels.
+        let refused = D3DUSAGE_RENDERTARGET | D3DUSAGE_AUTOGENMIPMAP;
+        if depth == 0 || depth > self.caps.MaxVolumeExtent.max(1) || usage & refused != 0 {
             return D3DERR_INVALIDCALL;
         }
         if width > self.caps.MaxVolumeExtent || height > self.caps.MaxVolumeExtent {

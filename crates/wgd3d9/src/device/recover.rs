@@ -7,6 +7,7 @@
 //! record ([`Made`]) and its CPU copy.
 
 use super::Inner;
+use crate::basetexture::BaseTexture;
 use crate::com::{Header, Kind};
 use crate::frames::Made;
 use bytemuck::Zeroable;
@@ -96,16 +97,16 @@ impl Inner {
     pub(super) unsafe fn fill_again(&mut self, id: u32, owner: *mut Header) {
         // SAFETY: the caller guarantees `owner` is null or live.
         let Some(h) = (unsafe { owner.as_ref() }) else { return };
-        let (lod, levels): (u32, Vec<*mut crate::surface::Surface>) = match h.kind {
+        let (base, levels): (&BaseTexture, Vec<*mut crate::surface::Surface>) = match h.kind {
             Kind::Texture => {
                 // SAFETY: `owner` is live and its header says it is a texture.
                 let t = unsafe { &*(owner as *const crate::texture::Texture) };
-                (t.base.lod, t.levels.clone())
+                (&t.base, t.levels.clone())
             }
             Kind::CubeTexture => {
                 // SAFETY: `owner` is live and its header says it is a cube texture.
                 let t = unsafe { &*(owner as *const crate::cube::CubeTexture) };
-                (t.base.lod, t.faces.iter().flatten().copied().collect())
+                (&t.base, t.faces.iter().flatten().copied().collect())
             }
             Kind::VolumeTexture => {
                 // SAFETY: `owner` is live and its header says it is a volume
@@ -116,7 +117,7 @@ impl Inner {
                     let v = unsafe { &*v };
                     v.upload_in(self, v.whole(), v.gpu);
                 }
-                (t.base.lod, Vec::new())
+                (&t.base, Vec::new())
             }
             _ => return,
         };
@@ -133,8 +134,12 @@ impl Inner {
                 self.dirty_surfaces.push(s);
             }
         }
-        if lod != 0 {
-            self.frames.rec.op(Op::SetTextureLod, lod as u16, id);
+        if base.lod != 0 {
+            self.frames.rec.op(Op::SetTextureLod, base.lod as u16, id);
+        }
+        if base.usage & D3DUSAGE_AUTOGENMIPMAP != 0 && base.autogen_filter != D3DTEXF_LINEAR {
+            let filter = base.autogen_filter as u16;
+            self.frames.rec.op(Op::AutoGenFilter, filter, id);
         }
     }
 }

@@ -10,6 +10,8 @@
 //! workspace builds everywhere.
 
 #[cfg(windows)]
+mod gdi;
+#[cfg(windows)]
 mod prng;
 #[cfg(windows)]
 mod unix_call;
@@ -33,6 +35,7 @@ fn install() -> bool {
                     );
                     wgd3d9::install_runtime(unix_call::port);
                     wgd3d9::window::install(win32::window_system());
+                    wgd3d9::gdi::install(gdi::gdi());
                     true
                 }
                 Err(status) => {

@@ -97,6 +97,8 @@ pub struct Surface {
     /// source: what was written (or added with AddDirtyRect) since the last
     /// UpdateTexture that read it; all of it at first.
     pub update_region: Option<Rect>,
+    /// The memory DC GDI draws through, and its bitmap (see `gdi`).
+    pub dc: Option<crate::gdi::MemoryDc>,
     pub res: ResourceData,
 }
 
@@ -177,6 +179,7 @@ impl Surface {
                 right: desc.Width as i32,
                 bottom: desc.Height as i32,
             }),
+            dc: None,
             res: ResourceData::default(),
         }))
     }
@@ -245,7 +248,7 @@ impl Surface {
         Some(unsafe { &mut *(p as *mut Surface) })
     }
 
-    fn device<'a>(&self) -> &'a Device {
+    pub(crate) fn device<'a>(&self) -> &'a Device {
         // SAFETY: a surface's device outlives it.
         unsafe { &*self.hdr.device }
     }
@@ -266,7 +269,7 @@ impl Surface {
         rect: *const RECT,
         flags: u32,
     ) -> HRESULT {
-        if !self.lockable || self.locked.is_some() {
+        if !self.lockable || self.locked.is_some() || self.container_has_dc() {
             return D3DERR_INVALIDCALL;
         }
         let r = match self.app_rect(rect) {
@@ -278,6 +281,35 @@ impl Surface {
                 _ => return D3DERR_INVALIDCALL,
             },
         };
+        let hr = self.cpu_current(inner, flags);
+        if hr != D3D_OK {
+            return hr;
+        }
+        let bd = self.info.block_dim as usize;
+        let offset =
+            (r.top as usize / bd) * self.pitch as usize + (r.left as usize / bd) * self.info.d3d_block_bytes as usize;
+        // SAFETY: checked non-null above.
+        unsafe {
+            out.write(D3DLOCKED_RECT {
+                Pitch: self.pitch as i32,
+                pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
+            })
+        };
+        let writes = if flags & D3DLOCK_READONLY != 0 {
+            LockWrites::None
+        } else if flags & D3DLOCK_NO_DIRTY_UPDATE != 0 && self.desc.Usage & D3DUSAGE_DYNAMIC == 0 {
+            LockWrites::NoDirtyUpdate
+        } else {
+            LockWrites::Dirty
+        };
+        self.locked = Some((r, writes));
+        D3D_OK
+    }
+
+    /// The CPU copy, made if there is none, holding what the GPU drew into
+    /// the surface (unless `flags` has D3DLOCK_DISCARD): what a lock or a
+    /// DC sees.
+    pub(crate) fn cpu_current(&mut self, inner: &mut crate::device::Inner, flags: u32) -> HRESULT {
         if self.cpu.is_empty() {
             let Some(cpu) = wgd3d9_core::mem::try_zeroed(self.info.level_bytes(self.desc.Width, self.desc.Height))
             else {
@@ -302,31 +334,19 @@ impl Surface {
                 return D3DERR_DEVICELOST;
             }
         }
-        let bd = self.info.block_dim as usize;
-        let offset =
-            (r.top as usize / bd) * self.pitch as usize + (r.left as usize / bd) * self.info.d3d_block_bytes as usize;
-        // SAFETY: checked non-null above.
-        unsafe {
-            out.write(D3DLOCKED_RECT {
-                Pitch: self.pitch as i32,
-                pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
-            })
-        };
-        let writes = if flags & D3DLOCK_READONLY != 0 {
-            LockWrites::None
-        } else if flags & D3DLOCK_NO_DIRTY_UPDATE != 0 && self.desc.Usage & D3DUSAGE_DYNAMIC == 0 {
-            LockWrites::NoDirtyUpdate
-        } else {
-            LockWrites::Dirty
-        };
-        self.locked = Some((r, writes));
         D3D_OK
     }
 
-    /// UnlockRect.
+    /// UnlockRect. Unlocking an unlocked texture level is not an error, nor
+    /// unlocking a surface whose container holds a DC (Windows, in Wine's
+    /// test_getdc).
     pub(crate) fn unlock(&mut self) -> HRESULT {
         let Some((r, writes)) = self.locked.take() else {
-            return if self.texture_level { D3D_OK } else { D3DERR_INVALIDCALL };
+            return if self.texture_level || self.container_has_dc() {
+                D3D_OK
+            } else {
+                D3DERR_INVALIDCALL
+            };
         };
         if writes == LockWrites::NoDirtyUpdate && self.desc.Pool == D3DPOOL_SYSTEMMEM {
             // Draws from a system-memory texture see its memory as it is
@@ -481,11 +501,22 @@ unsafe extern "system" fn unlock_rect(p: *mut IDirect3DSurface9) -> HRESULT {
         s.unlock()
     })
 }
-unsafe extern "system" fn get_dc(_p: *mut IDirect3DSurface9, _out: *mut HDC) -> HRESULT {
-    com::unimplemented("IDirect3DSurface9::GetDC", D3DERR_INVALIDCALL)
+unsafe extern "system" fn get_dc(p: *mut IDirect3DSurface9, out: *mut HDC) -> HRESULT {
+    com::guard("IDirect3DSurface9::GetDC", D3DERR_INVALIDCALL, || {
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live surface.
+        // Exclusive unless calls overlap on a multithreaded device (see `this`).
+        unsafe { this(p) }.get_dc(out)
+    })
 }
-unsafe extern "system" fn release_dc(_p: *mut IDirect3DSurface9, _dc: HDC) -> HRESULT {
-    com::unimplemented("IDirect3DSurface9::ReleaseDC", D3DERR_INVALIDCALL)
+unsafe extern "system" fn release_dc(p: *mut IDirect3DSurface9, dc: HDC) -> HRESULT {
+    com::guard("IDirect3DSurface9::ReleaseDC", D3DERR_INVALIDCALL, || {
+        // SAFETY: COM: `p` is the interface pointer the application called
+        // through, a live surface.
+        let s = unsafe { this(p) };
+        let _g = s.device().lock_api();
+        s.release_dc(dc)
+    })
 }
 
 pub static VTBL: IDirect3DSurface9Vtbl = IDirect3DSurface9Vtbl {

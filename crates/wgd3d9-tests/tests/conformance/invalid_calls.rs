@@ -836,3 +836,23 @@ fn get_texture_of_an_invalid_sampler_writes_null() {
     assert_eq!(vcall!(t.dev, GetTexture, 300, &mut got), D3DERR_INVALIDCALL);
     assert!(got.is_null());
 }
+
+#[test]
+fn get_dc_is_refused_without_gdi_and_leaves_the_surface_lockable() {
+    // A native program has no GDI: GetDC answers D3DERR_INVALIDCALL and
+    // leaves the application's value (Wine's test_getdc records Windows
+    // leaving it on failure); the surface stays usable.
+    let t = TestDevice::new();
+    let tex = create_texture(t.dev, 16, 16, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED);
+    let mut s = std::ptr::null_mut();
+    assert_eq!(vcall!(tex, GetSurfaceLevel, 0, &mut s), D3D_OK);
+    let mut dc = 0x1234usize as HDC;
+    assert_eq!(vcall!(s, GetDC, &mut dc), D3DERR_INVALIDCALL);
+    assert_eq!(dc as usize, 0x1234);
+    assert_eq!(vcall!(s, ReleaseDC, dc), D3DERR_INVALIDCALL);
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), 0), D3D_OK);
+    assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    release!(s);
+    release!(tex);
+}

@@ -268,14 +268,22 @@ impl Pipelines {
 
     /// The module id of a fixed-function vertex key, writing (with D3D9's
     /// defaults where it has nothing) every varying location of
-    /// `ps_inputs`, its colours flat when `flat`, points drawn as `points`
-    /// (a `wgd3d9_core::keys::point_mode`).
-    pub fn ff_vertex(&mut self, key: &FfVertexKey, ps_inputs: u64, flat: bool, points: u8) -> u32 {
+    /// `ps_inputs` (those of `ps_centroid` for centroid sampling), its
+    /// colours flat when `flat`, points drawn as `points` (a
+    /// `wgd3d9_core::keys::point_mode`).
+    pub fn ff_vertex(
+        &mut self,
+        key: &FfVertexKey,
+        (ps_inputs, ps_centroid): (u64, u64),
+        flat: bool,
+        points: u8,
+    ) -> u32 {
         self.ff_vertex_keys.insert(*key, ());
         self.module(
             ModuleRecipe::FfVertex {
                 key: *key,
                 ps_inputs,
+                ps_centroid,
                 flat,
                 points,
             },

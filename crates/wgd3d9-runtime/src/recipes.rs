@@ -55,11 +55,13 @@ pub fn hash_tokens(tokens: &[u32]) -> u128 {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ModuleRecipe {
     /// Fixed-function vertex processing, writing (with D3D9's defaults where
-    /// it has nothing) every varying of `ps_inputs`, colours flat when
-    /// `flat`, points as `points` (a [`point_mode`]).
+    /// it has nothing) every varying of `ps_inputs`, those of `ps_centroid`
+    /// for a pixel shader that samples them at the centroid, colours flat
+    /// when `flat`, points as `points` (a [`point_mode`]).
     FfVertex {
         key: FfVertexKey,
         ps_inputs: u64,
+        ps_centroid: u64,
         flat: bool,
         points: u8,
     },
@@ -72,6 +74,7 @@ pub enum ModuleRecipe {
         shader: u128,
         inputs: [Option<AttribFormat>; 16],
         ps_inputs: u64,
+        ps_centroid: u64,
         flat: bool,
         points: u8,
         clip_planes: u8,
@@ -113,11 +116,13 @@ impl ModuleRecipe {
             ModuleRecipe::FfVertex {
                 ref key,
                 ps_inputs,
+                ps_centroid,
                 flat,
                 points,
             } => {
                 let mut p = ff::vertex_program(key);
                 p.add_default_varyings(ps_inputs);
+                p.centroid_varyings = ps_centroid;
                 if flat {
                     p.interpolate_colors_flat();
                 }
@@ -128,6 +133,7 @@ impl ModuleRecipe {
             ModuleRecipe::ShaderVertex {
                 ref inputs,
                 ps_inputs,
+                ps_centroid,
                 flat,
                 points,
                 clip_planes,
@@ -143,6 +149,7 @@ impl ModuleRecipe {
                     d.format = inputs[d.reg as usize].expect("kept above");
                 }
                 p.add_default_varyings(ps_inputs);
+                p.centroid_varyings = ps_centroid;
                 if flat {
                     p.interpolate_colors_flat();
                 }

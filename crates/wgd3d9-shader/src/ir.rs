@@ -635,6 +635,10 @@ pub struct Program {
     /// product with a zero factor is zero even when the other is infinite or
     /// NaN.
     pub legacy_mul: bool,
+    /// Vertex stage: the varying locations (bit n: location n) written for
+    /// a fragment stage that samples them at the centroid; both stages of a
+    /// pipeline must agree (see [`Program::centroid_inputs`]).
+    pub centroid_varyings: u64,
 }
 
 mod check;

@@ -795,12 +795,11 @@ impl<'a> Lowerer<'a> {
                 (Stage::Fragment, true) => Some(Interpolation::Flat),
                 (Stage::Fragment, false) => Some(Interpolation::Perspective),
             };
-            // Centroid sampling (`d.centroid`) equals centre sampling on the
-            // single-sample targets wgd3d9 draws into, and a pipeline refuses
-            // a fragment input whose sampling the vertex stage's output does
-            // not share: inputs are sampled at the centre until multisampled
-            // targets give both stages the same centroid locations.
+            // A pipeline refuses a fragment input whose sampling the vertex
+            // stage's output does not share: the vertex stage declares the
+            // same centroid locations (`Program::centroid_varyings`).
             let sampling = match interpolation {
+                Some(Interpolation::Perspective) if d.centroid => Some(Sampling::Centroid),
                 Some(Interpolation::Perspective) => Some(Sampling::Center),
                 _ => None,
             };
@@ -998,7 +997,13 @@ impl<'a> Lowerer<'a> {
                     } else {
                         Interpolation::Perspective
                     }),
-                    sampling: if flat { None } else { Some(Sampling::Center) },
+                    sampling: if flat {
+                        None
+                    } else if self.p.centroid_varyings.checked_shr(location).unwrap_or(0) & 1 != 0 {
+                        Some(Sampling::Centroid)
+                    } else {
+                        Some(Sampling::Center)
+                    },
                     blend_src: None,
                     per_primitive: false,
                 },

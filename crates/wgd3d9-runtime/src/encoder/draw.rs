@@ -79,6 +79,8 @@ pub(super) struct Resolved {
     pub ps: u32,
     /// Varying locations the current pixel stage reads.
     pub ps_inputs: u64,
+    /// Of those, the ones it reads at the centroid.
+    pub ps_centroid: u64,
     /// The fixed-function vertex key of the current draws (None with a
     /// vertex shader).
     pub ff_vkey: Option<FfVertexKey>,
@@ -601,9 +603,11 @@ impl Encoder {
         self.issue(key, &vbufs, call, quads)
     }
 
-    /// The pixel module and the varyings it reads, from the bound pixel
-    /// shader or the fixed-function pixel key.
+    /// The pixel module and the varyings it reads (and of those, the ones
+    /// read at the centroid), from the bound pixel shader or the
+    /// fixed-function pixel key.
     fn resolve_pixel_stage(&mut self, ps: Option<&Arc<Shader>>) -> Result<(), NoDraw> {
+        let centroid = ps.map_or(0, |s| s.t.program.centroid_inputs());
         let inputs = match ps {
             Some(s) => {
                 Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
@@ -624,8 +628,8 @@ impl Encoder {
                 inputs
             }
         };
-        if inputs != self.resolved.ps_inputs {
-            self.resolved.ps_inputs = inputs;
+        if (inputs, centroid) != (self.resolved.ps_inputs, self.resolved.ps_centroid) {
+            (self.resolved.ps_inputs, self.resolved.ps_centroid) = (inputs, centroid);
             self.st.dirty |= dirty::VERTEX_INPUT;
         }
         self.st.dirty &= !dirty::PS_KEY;
@@ -684,7 +688,7 @@ impl Encoder {
     /// The vertex layout, module and (fixed function) vertex key, from the
     /// bound vertex shader or the fixed-function states.
     fn resolve_vertex_stage(&mut self, vs: Option<&Arc<Shader>>, shape: &DrawShape) -> Result<(), NoDraw> {
-        let ps_inputs = self.resolved.ps_inputs;
+        let (ps_inputs, ps_centroid) = (self.resolved.ps_inputs, self.resolved.ps_centroid);
         match vs {
             Some(s) => {
                 Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
@@ -698,6 +702,7 @@ impl Encoder {
                     shader: s.hash,
                     inputs,
                     ps_inputs,
+                    ps_centroid,
                     flat: self.flat_shading(),
                     points: self.resolved.points,
                     clip_planes: (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8,
@@ -712,7 +717,8 @@ impl Encoder {
                 self.resolved.layout = layout;
                 let flat = self.flat_shading();
                 self.resolved.points = self.point_mode(shape.points, vkey.inputs[ff_key::slot::PSIZE] != 0);
-                self.resolved.vs = self.pipes.ff_vertex(&vkey, ps_inputs, flat, self.resolved.points);
+                let varyings = (ps_inputs, ps_centroid);
+                self.resolved.vs = self.pipes.ff_vertex(&vkey, varyings, flat, self.resolved.points);
                 if self.resolved.ff_vkey != Some(vkey) {
                     self.resolved.ff_vkey = Some(vkey);
                     self.st.dirty |= dirty::VS_CONSTS;

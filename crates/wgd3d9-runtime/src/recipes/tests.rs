@@ -13,6 +13,7 @@ fn recipes_survive_their_encoding() {
                     .flatten()
             }),
             ps_inputs: 5,
+            ps_centroid: 4,
             flat: true,
             points: 1,
             clip_planes: 3,

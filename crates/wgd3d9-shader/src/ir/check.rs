@@ -41,6 +41,7 @@ impl Program {
             bool_constants: false,
             const_overrides: Vec::new(),
             legacy_mul: false,
+            centroid_varyings: 0,
         }
     }
 

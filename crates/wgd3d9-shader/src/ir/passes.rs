@@ -81,6 +81,16 @@ impl Program {
         }
     }
 
+    /// Fragment stage: the varying locations read at the centroid (bit n:
+    /// location n; `dcl_centroid`), which the vertex stage's outputs must
+    /// declare the same way (`centroid_varyings`).
+    pub fn centroid_inputs(&self) -> u64 {
+        self.inputs
+            .iter()
+            .filter(|d| d.centroid && !d.flat)
+            .fold(0, |m, d| m | 1u64.checked_shl(d.location).unwrap_or(0))
+    }
+
     /// Fragment stage without a depth attachment: the depth output goes
     /// (D3D9 ignores oDepth when no depth buffer is bound; a pipeline
     /// without a depth attachment cannot take a shader that writes depth).

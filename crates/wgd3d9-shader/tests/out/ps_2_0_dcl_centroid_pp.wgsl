@@ -22,7 +22,7 @@ var t2_: texture_cube<f32>;
 var s2_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+fn main(@location(0) @interpolate(perspective, centroid) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) @interpolate(perspective, centroid) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     let _e15 = textureSample(t0_, s0_, in0_.xy);
     let _e17 = textureSample(t1_, s1_, in1_.xy);
     let _e19 = textureSample(t2_, s2_, in2_.xyz);

@@ -14,7 +14,7 @@ var t0_: texture_2d<f32>;
 var s0_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+fn main(@location(0) @interpolate(perspective, centroid) in0_: vec4<f32>, @location(1) @interpolate(perspective, centroid) in1_: vec4<f32>, @location(8) @interpolate(perspective, centroid) in8_: vec4<f32>) -> Output {
     let _e12 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
     let _e15 = consts.c[0];
     return Output(saturate(saturate(((in1_ * _e15) + (_e12 * in8_)))));

@@ -428,3 +428,47 @@ fn alpha_to_coverage_covers_the_alpha_fraction_of_the_samples() {
     assert_rgb(&t.read_rt(), 32, 32, 0xFFFFFF, 0);
     release!(rt);
 }
+
+/// Draws a quad whose left edge runs at x = 10.7 (pixel edges at whole
+/// numbers: pixel 10's centre is at 10.5, outside) with texture coordinate
+/// u = 0 along that edge, increasing to the right, through a ps_2_0 shader that writes green
+/// where t0.x >= 0 and red where it is negative; `centroid` declares t0
+/// with `_centroid`.
+fn draw_cut_edge(t: &TestDevice, rt: *mut IDirect3DSurface9, centroid: bool) -> Image {
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    t.clear(0xFF000000);
+    let dcl = if centroid { "dcl_centroid t0" } else { "dcl t0" };
+    let text = format!(
+        "ps_2_0\ndef c0, 0.0, 1.0, 0.0, 1.0\ndef c1, 1.0, 0.0, 0.0, 1.0\n{dcl}\ncmp r0, t0.x, c0, c1\nmov oC0, r0\n"
+    );
+    let s = crate::shader_util::ps(t, &text);
+    assert_eq!(vcall!(t.dev, SetPixelShader, s), D3D_OK);
+    let quad = tex_quad(10.7, 0.0, 60.7, 64.0, WHITE, 0.0, 0.0, 1.0, 1.0);
+    t.fvf(TL_TEX_FVF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad);
+    t.end();
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    release!(s);
+    resolved(t, rt)
+}
+
+#[test]
+fn centroid_inputs_are_sampled_inside_the_primitive() {
+    let t = TestDevice::new();
+    let rt = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap();
+    // Pixel 10's centre lies outside the quad, some of its samples inside:
+    // sampled at the centre, u there is negative (red); at the centroid of
+    // the covered samples it is not (green).
+    let centroid = draw_cut_edge(&t, rt, true);
+    let c = centroid.at(10, 32);
+    assert!(chan(c, 2) < 0x08 && chan(c, 1) >= 0x20, "centroid: {c:08x}");
+    let centre = draw_cut_edge(&t, rt, false);
+    let c = centre.at(10, 32);
+    assert!(chan(c, 2) >= 0x20 && chan(c, 1) < 0x08, "centre: {c:08x}");
+    // Fully covered pixels agree.
+    assert_rgb(&centroid, 30, 32, 0xFF00FF00, 0);
+    assert_rgb(&centre, 30, 32, 0xFF00FF00, 0);
+    t.restore_back_buffer();
+    release!(rt);
+}

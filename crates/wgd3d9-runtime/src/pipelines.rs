@@ -37,6 +37,20 @@ pub const COVERING_TRIANGLE_VS: &str = r#"
 }
 "#;
 
+/// [`COVERING_TRIANGLE_VS`] that also passes the target position as
+/// texture coordinates (`VOut.uv`, 0..1 from the top-left corner), for
+/// the fixed shaders that sample their source over the whole target.
+pub const COVERING_TRIANGLE_UV_VS: &str = r#"
+struct VOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
+@vertex fn vs(@builtin(vertex_index) i: u32) -> VOut {
+    let uv = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
+    var o: VOut;
+    o.pos = vec4<f32>(uv.x * 2.0 - 1.0, 1.0 - uv.y * 2.0, 0.0, 1.0);
+    o.uv = uv;
+    return o;
+}
+"#;
+
 /// A render pipeline of a fixed WGSL blit (the present blit, StretchRect's):
 /// entry points `vs` and `fs`, no vertex buffers (the vertex shader makes its
 /// triangle from the vertex index), no blending beyond what `targets` say.

@@ -24,18 +24,12 @@ struct WindowSurface {
     config: Option<wgpu::SurfaceConfiguration>,
 }
 
-/// The scaling blit: a full-screen triangle sampling the back buffer.
+/// The scaling blit's fragment stage (after
+/// [`crate::pipelines::COVERING_TRIANGLE_UV_VS`]): the triangle samples the
+/// back buffer.
 const BLIT_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_2d<f32>;
 @group(0) @binding(1) var samp: sampler;
-struct VOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
-@vertex fn vs(@builtin(vertex_index) i: u32) -> VOut {
-    let uv = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
-    var o: VOut;
-    o.pos = vec4<f32>(uv.x * 2.0 - 1.0, 1.0 - uv.y * 2.0, 0.0, 1.0);
-    o.uv = uv;
-    return o;
-}
 @fragment fn fs(v: VOut) -> @location(0) vec4<f32> {
     return vec4<f32>(textureSample(src, samp, v.uv).rgb, 1.0);
 }
@@ -207,7 +201,9 @@ impl Presenter {
         let module = self.module.get_or_insert_with(|| {
             sh.device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some("present"),
-                source: wgpu::ShaderSource::Wgsl(BLIT_WGSL.into()),
+                source: wgpu::ShaderSource::Wgsl(
+                    format!("{}{BLIT_WGSL}", crate::pipelines::COVERING_TRIANGLE_UV_VS).into(),
+                ),
             })
         });
         let (_, layout) = self.layout.get_or_insert_with(|| {

@@ -779,6 +779,30 @@ pub fn try_create_device(
 }
 
 impl TestDevice {
+    /// Draws a quad over the top-left 64x64 pixels whose depth runs from 0
+    /// at the left edge to 1 at the right (pixel x holds (x + 0.5) / 64),
+    /// with D3DCMP_ALWAYS (left set) and black colour.
+    pub fn draw_depth_ramp(&self) {
+        let v = |x: f32, y: f32, z: f32| TlVertex {
+            x,
+            y,
+            z,
+            rhw: 1.0,
+            color: 0xFF000000,
+        };
+        self.fvf(TL_FVF);
+        self.rs(D3DRS_ZFUNC, D3DCMP_ALWAYS);
+        self.begin();
+        let ramp = [
+            v(-0.5, -0.5, 0.0),
+            v(63.5, -0.5, 1.0),
+            v(-0.5, 63.5, 0.0),
+            v(63.5, 63.5, 1.0),
+        ];
+        self.draw_up(D3DPT_TRIANGLESTRIP, 2, &ramp);
+        self.end();
+    }
+
     /// Draws a pre-transformed quad of one colour covering pixels x0..x1,
     /// y0..y1 at depth `z` (sets the FVF).
     pub fn draw_rect_z(&self, x0: u32, y0: u32, x1: u32, y1: u32, z: f32, color: u32) {

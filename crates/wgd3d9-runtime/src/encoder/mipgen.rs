@@ -9,23 +9,16 @@
 use super::stretch::surface_view_2d;
 use super::Encoder;
 use crate::conv;
-use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline, FastMap};
+use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline, FastMap, COVERING_TRIANGLE_UV_VS};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::SurfaceRef;
 
-/// Draws a level from the one above it: each pixel samples the source at
-/// its own centre, between four source texels.
+/// The fragment stage (after [`COVERING_TRIANGLE_UV_VS`]) drawing a level
+/// from the one above it: each pixel samples the source at its own centre,
+/// between four source texels.
 const MIPGEN_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_2d<f32>;
 @group(0) @binding(1) var samp: sampler;
-struct VOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
-@vertex fn vs(@builtin(vertex_index) i: u32) -> VOut {
-    let t = vec2<f32>(f32((i << 1u) & 2u), f32(i & 2u));
-    var o: VOut;
-    o.pos = vec4<f32>(t.x * 2.0 - 1.0, 1.0 - t.y * 2.0, 0.0, 1.0);
-    o.uv = t;
-    return o;
-}
 @fragment fn fs(v: VOut) -> @location(0) vec4<f32> {
     return textureSampleLevel(src, samp, v.uv, 0.0);
 }
@@ -53,7 +46,7 @@ impl MipGen {
     fn new(device: &wgpu::Device) -> MipGen {
         let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("mipgen"),
-            source: wgpu::ShaderSource::Wgsl(MIPGEN_WGSL.into()),
+            source: wgpu::ShaderSource::Wgsl(format!("{COVERING_TRIANGLE_UV_VS}{MIPGEN_WGSL}").into()),
         });
         let group_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("mipgen"),

@@ -69,29 +69,6 @@ fn intz_is_offered_as_a_depth_texture_only() {
     release!(tex);
 }
 
-/// Draws a quad whose depth runs from 0 at the left edge to 1 at the right
-/// (pixel x holds (x + 0.5) / 64) into the bound depth buffer.
-fn draw_depth_ramp(t: &TestDevice) {
-    let v = |x: f32, y: f32, z: f32| TlVertex {
-        x,
-        y,
-        z,
-        rhw: 1.0,
-        color: 0xFF000000,
-    };
-    t.fvf(TL_FVF);
-    t.rs(D3DRS_ZFUNC, D3DCMP_ALWAYS);
-    t.begin();
-    let ramp = [
-        v(-0.5, -0.5, 0.0),
-        v(63.5, -0.5, 1.0),
-        v(-0.5, 63.5, 0.0),
-        v(63.5, 63.5, 1.0),
-    ];
-    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &ramp);
-    t.end();
-}
-
 /// Samples `tex` (point filtered) over the bound A8R8G8B8 target and reads it.
 fn sample(t: &TestDevice, tex: *mut IDirect3DTexture9) -> Image {
     t.set_texture(0, tex);
@@ -119,7 +96,7 @@ fn a_sampled_intz_texture_reads_its_depth_in_every_channel() {
     let tex = create_intz(&t, D3DUSAGE_DEPTHSTENCIL, D3DPOOL_DEFAULT).unwrap();
     let intz = level0(tex);
     assert_eq!(vcall!(t.dev, SetDepthStencilSurface, intz), D3D_OK);
-    draw_depth_ramp(&t);
+    t.draw_depth_ramp();
     // Sampled with another depth buffer bound: 24-bit depth read as 8-bit
     // colour, within 1 of each channel.
     assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
@@ -143,7 +120,7 @@ fn a_sampled_intz_texture_reads_its_depth_in_every_channel() {
     assert_argb(&img, 60, 50, grey(0.25), 1);
     // And so does a draw that writes depth.
     assert_eq!(vcall!(t.dev, SetDepthStencilSurface, intz), D3D_OK);
-    draw_depth_ramp(&t);
+    t.draw_depth_ramp();
     assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
     assert_argb(&sample(&t, tex), 17, 32, grey(17.5 / 64.0), 1);
     t.restore_back_buffer();
@@ -192,7 +169,7 @@ fn resz_resolves_a_multisampled_depth_buffer_into_the_texture_at_sampler_0() {
     t.rs(D3DRS_POINTSIZE, f2dw(1.0));
     assert_eq!(vcall!(t.dev, SetRenderTarget, 0, ms_rt), D3D_OK);
     assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ms_ds), D3D_OK);
-    draw_depth_ramp(&t);
+    t.draw_depth_ramp();
     t.set_texture(0, tex);
     t.rs(D3DRS_POINTSIZE, RESZ_CODE);
     assert_eq!(t.get_rs(D3DRS_POINTSIZE), RESZ_CODE);

@@ -84,24 +84,7 @@ fn lock_read_and_write<T: DepthTexel>(format: u32, tolerance: f32) {
         &depth[..4]
     );
     // A ramp drawn from 0 at the left edge to 1 at the right.
-    let v = |x: f32, y: f32, z: f32| TlVertex {
-        x,
-        y,
-        z,
-        rhw: 1.0,
-        color: BLACK,
-    };
-    t.fvf(TL_FVF);
-    t.rs(D3DRS_ZFUNC, D3DCMP_ALWAYS);
-    t.begin();
-    let ramp = [
-        v(-0.5, -0.5, 0.0),
-        v(63.5, -0.5, 1.0),
-        v(-0.5, 63.5, 0.0),
-        v(63.5, 63.5, 1.0),
-    ];
-    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &ramp);
-    t.end();
+    t.draw_depth_ramp();
     let depth = read_depth::<T>(ds);
     for x in [0usize, 21, 40, 63] {
         let want = (x as f32 + 0.5) / 64.0;

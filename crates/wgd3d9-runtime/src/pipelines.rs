@@ -51,6 +51,19 @@ struct VOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> };
 }
 "#;
 
+/// The samplers of the fixed blits: point (index 0) and linear (index 1)
+/// filtering, clamped to the edge.
+pub fn point_and_linear_samplers(device: &wgpu::Device, label: &str) -> [wgpu::Sampler; 2] {
+    [wgpu::FilterMode::Nearest, wgpu::FilterMode::Linear].map(|filter| {
+        device.create_sampler(&wgpu::SamplerDescriptor {
+            label: Some(label),
+            mag_filter: filter,
+            min_filter: filter,
+            ..Default::default()
+        })
+    })
+}
+
 /// A render pipeline of a fixed WGSL blit (the present blit, StretchRect's):
 /// entry points `vs` and `fs`, no vertex buffers (the vertex shader makes its
 /// triangle from the vertex index), no blending beyond what `targets` say.

@@ -207,6 +207,25 @@ pub(crate) fn chain_bytes(info: &FormatInfo, (width, height): (u32, u32), levels
         .sum()
 }
 
+/// The surfaces of 2D texture or cube texture `h`: its levels, or each
+/// face's levels face after face; `None` for any other object.
+///
+/// # Safety
+/// `h` must be the header of a live wgd3d9 object.
+pub(crate) unsafe fn surfaces_of(h: &Header) -> Option<Vec<*mut Surface>> {
+    let p = h as *const Header;
+    match h.kind {
+        // SAFETY: the caller's contract: live, and its header says it is a texture.
+        Kind::Texture => Some(unsafe { &*(p as *const crate::texture::Texture) }.levels.clone()),
+        Kind::CubeTexture => {
+            // SAFETY: as above, a cube texture.
+            let t = unsafe { &*(p as *const crate::cube::CubeTexture) };
+            Some(t.faces.iter().flatten().copied().collect())
+        }
+        _ => None,
+    }
+}
+
 /// Creates the level surfaces of layer `layer` (the cube face; 0 for 2D
 /// textures) of GPU texture `gpu_id` (0 for none). `storage`, when the
 /// levels are lockable, is where their CPU copies lie back to back

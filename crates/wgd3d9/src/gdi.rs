@@ -7,7 +7,8 @@
 //! while any surface of a texture holds one, no surface of it locks or gets
 //! another DC, and an UnlockRect of one that is not locked succeeds.
 
-use crate::com::{self, Kind};
+use crate::basetexture;
+use crate::com;
 use crate::surface::Surface;
 use std::sync::OnceLock;
 use wgd3d9_types::*;
@@ -57,22 +58,14 @@ pub fn takes(format: D3DFORMAT) -> bool {
 impl Surface {
     /// The surfaces of this one's container: a texture's levels, a cube
     /// texture's faces, or this surface alone.
-    fn container_surfaces(&self) -> Vec<*const Surface> {
+    fn container_surfaces(&self) -> Vec<*mut Surface> {
         // SAFETY: a surface's parent is null or a live wgd3d9 object that
-        // outlives it; its header says what it is.
-        match unsafe { self.parent.as_ref() }.map(|h| h.kind) {
-            Some(Kind::Texture) => {
-                // SAFETY: as above: the parent is a texture.
-                let t = unsafe { &*(self.parent as *const crate::texture::Texture) };
-                t.levels.iter().map(|&s| s as *const Surface).collect()
-            }
-            Some(Kind::CubeTexture) => {
-                // SAFETY: as above: the parent is a cube texture.
-                let t = unsafe { &*(self.parent as *const crate::cube::CubeTexture) };
-                t.faces.iter().flatten().map(|&s| s as *const Surface).collect()
-            }
-            _ => vec![self as *const Surface],
-        }
+        // outlives it.
+        let container = unsafe { self.parent.as_ref() }.and_then(|h| {
+            // SAFETY: as above: `h` is a live object's header.
+            unsafe { basetexture::surfaces_of(h) }
+        });
+        container.unwrap_or_else(|| vec![self as *const Surface as *mut Surface])
     }
 
     /// Whether a surface of this one's container holds a DC.

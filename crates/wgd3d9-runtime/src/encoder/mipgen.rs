@@ -9,7 +9,9 @@
 use super::stretch::surface_view_2d;
 use super::Encoder;
 use crate::conv;
-use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline, FastMap, COVERING_TRIANGLE_UV_VS};
+use crate::pipelines::{
+    draw_fixed_blit, fixed_blit_pipeline, point_and_linear_samplers, FastMap, COVERING_TRIANGLE_UV_VS,
+};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::SurfaceRef;
 
@@ -57,19 +59,11 @@ impl MipGen {
             bind_group_layouts: &[Some(&group_layout)],
             immediate_size: 0,
         });
-        let sampler = |filter| {
-            device.create_sampler(&wgpu::SamplerDescriptor {
-                label: Some("mipgen"),
-                mag_filter: filter,
-                min_filter: filter,
-                ..Default::default()
-            })
-        };
         MipGen {
             module,
             group_layout,
             layout,
-            samplers: [sampler(wgpu::FilterMode::Nearest), sampler(wgpu::FilterMode::Linear)],
+            samplers: point_and_linear_samplers(device, "mipgen"),
             pipelines: FastMap::default(),
         }
     }

@@ -9,7 +9,7 @@
 
 use super::{resources, Encoder};
 use crate::conv;
-use crate::pipelines::{fixed_blit_pipeline, FastMap, COVERING_TRIANGLE_VS};
+use crate::pipelines::{fixed_blit_pipeline, point_and_linear_samplers, FastMap, COVERING_TRIANGLE_VS};
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{self, Rect, SurfaceRef};
 use wgd3d9_types::*;
@@ -132,19 +132,11 @@ impl Stretcher {
             bind_group_layouts: &[Some(constants_layout), Some(&group_layout)],
             immediate_size: 0,
         });
-        let sampler = |filter| {
-            device.create_sampler(&wgpu::SamplerDescriptor {
-                label: Some("stretch"),
-                mag_filter: filter,
-                min_filter: filter,
-                ..Default::default()
-            })
-        };
         Stretcher {
             module,
             group_layout,
             layout,
-            samplers: [sampler(wgpu::FilterMode::Nearest), sampler(wgpu::FilterMode::Linear)],
+            samplers: point_and_linear_samplers(device, "stretch"),
             pipelines: FastMap::default(),
             depth: [DepthBlit::new(device, false), DepthBlit::new(device, true)],
             depth_pipelines: FastMap::default(),

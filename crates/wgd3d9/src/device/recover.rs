@@ -7,7 +7,7 @@
 //! record ([`Made`]) and its CPU copy.
 
 use super::Inner;
-use crate::basetexture::BaseTexture;
+use crate::basetexture::{self, BaseTexture};
 use crate::com::{Header, Kind};
 use crate::frames::Made;
 use bytemuck::Zeroable;
@@ -97,30 +97,24 @@ impl Inner {
     pub(super) unsafe fn fill_again(&mut self, id: u32, owner: *mut Header) {
         // SAFETY: the caller guarantees `owner` is null or live.
         let Some(h) = (unsafe { owner.as_ref() }) else { return };
-        let (base, levels): (&BaseTexture, Vec<*mut crate::surface::Surface>) = match h.kind {
-            Kind::Texture => {
-                // SAFETY: `owner` is live and its header says it is a texture.
-                let t = unsafe { &*(owner as *const crate::texture::Texture) };
-                (&t.base, t.levels.clone())
+        if !matches!(h.kind, Kind::Texture | Kind::CubeTexture | Kind::VolumeTexture) {
+            return;
+        }
+        // SAFETY: `owner` is live and a texture (its header says so); each
+        // texture kind begins with a `BaseTexture`.
+        let base = unsafe { &*(owner as *const BaseTexture) };
+        if h.kind == Kind::VolumeTexture {
+            // SAFETY: `owner` is live and its header says it is a volume
+            // texture.
+            let t = unsafe { &*(owner as *const crate::volume::VolumeTexture) };
+            for &v in &t.levels {
+                // SAFETY: a volume texture's levels live as long as it does.
+                let v = unsafe { &*v };
+                v.upload_in(self, v.whole(), v.gpu);
             }
-            Kind::CubeTexture => {
-                // SAFETY: `owner` is live and its header says it is a cube texture.
-                let t = unsafe { &*(owner as *const crate::cube::CubeTexture) };
-                (&t.base, t.faces.iter().flatten().copied().collect())
-            }
-            Kind::VolumeTexture => {
-                // SAFETY: `owner` is live and its header says it is a volume
-                // texture.
-                let t = unsafe { &*(owner as *const crate::volume::VolumeTexture) };
-                for &v in &t.levels {
-                    // SAFETY: a volume texture's levels live as long as it does.
-                    let v = unsafe { &*v };
-                    v.upload_in(self, v.whole(), v.gpu);
-                }
-                (&t.base, Vec::new())
-            }
-            _ => return,
-        };
+        }
+        // SAFETY: `h` is the header of the live `owner`.
+        let levels = unsafe { basetexture::surfaces_of(h) }.unwrap_or_default();
         for s in levels {
             // SAFETY: a texture's level surfaces live as long as it does, and
             // Reset drives the device (its lock held on a multithreaded device),

@@ -25,6 +25,10 @@ pub enum GpuFormat {
     Bc1RgbaUnorm,
     Bc2RgbaUnorm,
     Bc3RgbaUnorm,
+    /// One channel in 8-byte blocks (D3DFMT_ATI1).
+    Bc4RUnorm,
+    /// Two channels in 16-byte blocks (D3DFMT_ATI2, read green-red).
+    Bc5RgUnorm,
     /// Half floats R, G, B, A (D3DFMT_A16B16G16R16F).
     Rgba16Float,
     /// Floats R, G, B, A (D3DFMT_A32B32G32R32F).
@@ -64,8 +68,8 @@ impl GpuFormat {
             GpuFormat::Bgra8UnormSrgb | GpuFormat::Rgba8UnormSrgb => 4,
             GpuFormat::Depth16Unorm => 2,
             GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float => 4,
-            GpuFormat::Bc1RgbaUnorm => 8,
-            GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm => 16,
+            GpuFormat::Bc1RgbaUnorm | GpuFormat::Bc4RUnorm => 8,
+            GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm | GpuFormat::Bc5RgUnorm => 16,
             GpuFormat::Rgba16Float | GpuFormat::R16Float | GpuFormat::Rg16Float => 8,
             GpuFormat::Rgba16Unorm | GpuFormat::Rg16Unorm | GpuFormat::Rgba16Snorm => 8,
             GpuFormat::Rgba32Float | GpuFormat::R32Float | GpuFormat::Rg32Float => 16,
@@ -112,7 +116,11 @@ impl GpuFormat {
     pub fn is_compressed(self) -> bool {
         matches!(
             self,
-            GpuFormat::Bc1RgbaUnorm | GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm
+            GpuFormat::Bc1RgbaUnorm
+                | GpuFormat::Bc2RgbaUnorm
+                | GpuFormat::Bc3RgbaUnorm
+                | GpuFormat::Bc4RUnorm
+                | GpuFormat::Bc5RgUnorm
         )
     }
     pub fn is_depth(self) -> bool {
@@ -212,6 +220,19 @@ pub mod usage {
     /// the depth the GPU holds, and what it writes reaches the GPU on
     /// UnlockRect (single-sample surfaces only).
     pub const LOCKABLE: u32 = 2048;
+    /// A depth format whose textures shaders sample as a shadow map: each
+    /// sample compares the coordinate's depth with the stored one (1 where
+    /// it is less or equal, else 0; filtered between the four nearest
+    /// texels under linear filtering). Sampling it needs what
+    /// [`TEXTURE`]-usage depth formats need (see
+    /// [`FormatInfo::available_for`]).
+    pub const DEPTH_COMPARE: u32 = 4096;
+    /// A block-compressed format that LockRect hands out as if it had one
+    /// byte per pixel (the vendor formats ATI1 and ATI2, as Windows drivers
+    /// do): the pitch is the width in bytes and a rectangle's offset counts
+    /// pixels, while the memory holds the blocks one row of blocks after
+    /// another from its start (see [`FormatInfo::lock_pitch`]).
+    pub const LOCKS_AS_BYTES: u32 = 8192;
 }
 
 /// One row of the format table.
@@ -279,6 +300,14 @@ const fn depth(format: D3DFORMAT, gpu: GpuFormat, bytes: u32, depth_bits: u8, st
         has_alpha: false,
         depth_bits,
         stencil_bits,
+    }
+}
+
+/// `row` as a shadow-map texture format too ([`usage::DEPTH_COMPARE`]).
+const fn shadow(row: FormatInfo) -> FormatInfo {
+    FormatInfo {
+        usage: row.usage | usage::TEXTURE | usage::DEPTH_COMPARE,
+        ..row
     }
 }
 
@@ -360,9 +389,22 @@ pub static FORMATS: &[FormatInfo] = &[
     bc(D3DFMT_DXT3, G::Bc2RgbaUnorm, 16),
     bc(D3DFMT_DXT4, G::Bc3RgbaUnorm, 16),
     bc(D3DFMT_DXT5, G::Bc3RgbaUnorm, 16),
-    depth(D3DFMT_D16, G::Depth16Unorm, 2, 16, 0),
-    depth(D3DFMT_D24X8, G::Depth24Plus, 4, 24, 0),
-    depth(D3DFMT_D24S8, G::Depth24PlusStencil8, 4, 24, 8),
+    // The vendor formats of one and two channels: ATI1 reads (r, 0, 0, 1),
+    // ATI2 (g, r, 1, 1) with its first block in green. No plain surfaces.
+    FormatInfo {
+        usage: usage::TEXTURE | usage::FILTERABLE | usage::NEEDS_BC | usage::LOCKS_AS_BYTES,
+        has_alpha: false,
+        ..bc(D3DFMT_ATI1, G::Bc4RUnorm, 8)
+    },
+    FormatInfo {
+        usage: usage::TEXTURE | usage::FILTERABLE | usage::NEEDS_BC | usage::LOCKS_AS_BYTES,
+        has_alpha: false,
+        ..bc(D3DFMT_ATI2, G::Bc5RgUnorm, 16)
+    },
+    // Depth buffers that are also shadow-map textures (DEPTH_COMPARE).
+    shadow(depth(D3DFMT_D16, G::Depth16Unorm, 2, 16, 0)),
+    shadow(depth(D3DFMT_D24X8, G::Depth24Plus, 4, 24, 0)),
+    shadow(depth(D3DFMT_D24S8, G::Depth24PlusStencil8, 4, 24, 8)),
     depth(D3DFMT_D32, G::Depth32Float, 4, 32, 0),
     // Lockable depth: 16-bit unsigned normalised and 32-bit float values,
     // the GPU formats' own layouts.
@@ -381,6 +423,16 @@ pub static FORMATS: &[FormatInfo] = &[
         usage: usage::DEPTH_STENCIL | usage::TEXTURE | usage::NEEDS_FLOAT32_FILTER,
         has_alpha: true,
         ..depth(D3DFMT_INTZ, G::Depth24PlusStencil8, 4, 24, 8)
+    },
+    // Depth textures shaders sample for their depth, in red (green and blue
+    // read 0, alpha 1): 16 bits, and 24 without stencil.
+    FormatInfo {
+        usage: usage::DEPTH_STENCIL | usage::TEXTURE | usage::NEEDS_FLOAT32_FILTER,
+        ..depth(D3DFMT_DF16, G::Depth16Unorm, 2, 16, 0)
+    },
+    FormatInfo {
+        usage: usage::DEPTH_STENCIL | usage::TEXTURE | usage::NEEDS_FLOAT32_FILTER,
+        ..depth(D3DFMT_DF24, G::Depth24Plus, 4, 24, 0)
     },
     // Fewer stencil bits, or a float depth plane, stored in the same GPU
     // format: stencil values are what the application's masks make them.
@@ -445,6 +497,16 @@ pub static FORMATS: &[FormatInfo] = &[
     ),
 ];
 
+/// D3DSAMP_MIPMAPLODBIAS values that switch Fetch4 on and off (a vendor
+/// convention): while a sampler's bias is [`FETCH4_ENABLE`], a read of a
+/// one-channel 2D texture ([`FormatInfo::fetches4`]) returns the four texels
+/// whose top-left one holds the coordinate (r: top right, g: bottom left,
+/// b: bottom right, a: top left), unfiltered. Any other value (such as
+/// [`FETCH4_DISABLE`]) reads as usual.
+pub const FETCH4_ENABLE: u32 = make_fourcc(b'G', b'E', b'T', b'4');
+/// See [`FETCH4_ENABLE`].
+pub const FETCH4_DISABLE: u32 = make_fourcc(b'G', b'E', b'T', b'1');
+
 /// Looks a format up; `None` for formats wgd3d9 does not support.
 pub fn info(format: D3DFORMAT) -> Option<&'static FormatInfo> {
     FORMATS.iter().find(|f| f.format == format)
@@ -462,9 +524,43 @@ impl FormatInfo {
             || (self.is(usage::DEPTH_STENCIL) && need & usage::DEPTH_STENCIL == 0);
         self.is(need) && !misused
     }
-    /// Whether this is a depth format shaders sample (D3DFMT_INTZ).
+    /// Whether this is a depth format shaders sample: for its values
+    /// (D3DFMT_INTZ) or as a shadow map ([`usage::DEPTH_COMPARE`]).
     pub fn is_sampled_depth(&self) -> bool {
         self.is(usage::DEPTH_STENCIL | usage::TEXTURE)
+    }
+    /// Whether a sampled depth texture of this format reads its depth in all
+    /// four channels (INTZ) rather than in red with green and blue 0 and
+    /// alpha 1 (DF16, DF24).
+    pub fn reads_depth_in_every_channel(&self) -> bool {
+        self.format == D3DFMT_INTZ
+    }
+    /// Whether Fetch4 applies to 2D textures of this format: the formats of
+    /// one channel ([`FETCH4_ENABLE`]).
+    pub fn fetches4(&self) -> bool {
+        matches!(
+            self.format,
+            D3DFMT_L8 | D3DFMT_L16 | D3DFMT_R16F | D3DFMT_R32F | D3DFMT_ATI1 | D3DFMT_INTZ | D3DFMT_DF16 | D3DFMT_DF24
+        )
+    }
+    /// Whether reads of this format swap the storage's red and green and
+    /// read blue 1 (ATI2, whose first block is the green channel).
+    pub fn swaps_red_green(&self) -> bool {
+        self.format == D3DFMT_ATI2
+    }
+    /// The pitch LockRect reports for a level `width` pixels wide:
+    /// [`FormatInfo::pitch`], or the width for [`usage::LOCKS_AS_BYTES`].
+    pub fn lock_pitch(&self, width: u32) -> u32 {
+        if self.is(usage::LOCKS_AS_BYTES) {
+            width
+        } else {
+            self.pitch(width)
+        }
+    }
+    /// Whether textures of this depth format sample as shadow maps
+    /// ([`usage::DEPTH_COMPARE`]).
+    pub fn is_compared_depth(&self) -> bool {
+        self.is(usage::DEPTH_STENCIL | usage::TEXTURE | usage::DEPTH_COMPARE)
     }
     /// Whether textures of this format generate their mip levels
     /// (D3DUSAGE_AUTOGENMIPMAP): render-target formats that filter. Other
@@ -489,6 +585,14 @@ impl FormatInfo {
             && (!self.is(usage::NEEDS_FLOAT32_FILTER) || features & f::FLOAT32_FILTERABLE != 0)
             && (!self.is(usage::NEEDS_NORM16) || features & f::TEXTURE_16BIT_NORM != 0)
     }
+    /// Whether an adapter with `features` can make resources of this format
+    /// with the [`usage`] bits `need`: [`FormatInfo::available_with`], and a
+    /// depth texture is sampled through a float copy of its depth, which
+    /// needs filterable 32-bit floats (its depth buffers do not).
+    pub fn available_for(&self, need: u32, features: u64) -> bool {
+        let depth_texture = need & usage::TEXTURE != 0 && self.is(usage::DEPTH_STENCIL);
+        self.available_with(features) && (!depth_texture || features & crate::wire::features::FLOAT32_FILTERABLE != 0)
+    }
     /// Bytes of one row of `width` pixels (for compressed formats: one row of
     /// blocks) in the application's layout, without padding.
     pub fn row_bytes(&self, width: u32) -> u32 {
@@ -502,14 +606,39 @@ impl FormatInfo {
     pub fn rows(&self, height: u32) -> u32 {
         height.div_ceil(self.block_dim).max(1)
     }
-    /// Bytes of a whole `width` x `height` level in the application's layout.
+    /// Bytes of a whole `width` x `height` level in the application's layout
+    /// (one byte per pixel for [`usage::LOCKS_AS_BYTES`], what the lock's
+    /// pitch and rows reach, as the D3D9 runtime sizes them; a level smaller
+    /// than a block then holds less than its block).
     pub fn level_size(&self, width: u32, height: u32) -> usize {
+        if self.is(usage::LOCKS_AS_BYTES) {
+            return width as usize * height as usize;
+        }
         self.pitch(width) as usize * self.rows(height) as usize
     }
     /// [`FormatInfo::level_size`] without wrapping on 32-bit targets (the
     /// size of an allocation the application asks for).
     pub fn level_bytes(&self, width: u32, height: u32) -> u64 {
+        if self.is(usage::LOCKS_AS_BYTES) {
+            return u64::from(width) * u64::from(height);
+        }
         u64::from(self.pitch(width)) * u64::from(self.rows(height))
+    }
+    /// Whether textures `width` x `height` of this format must be whole
+    /// blocks: block-compressed formats but those that lock as bytes
+    /// ([`usage::LOCKS_AS_BYTES`], whose other sizes exist without GPU
+    /// storage, as [`FormatInfo::drawable_size`] says).
+    pub fn refuses_size(&self, width: u32, height: u32) -> bool {
+        self.block_dim > 1
+            && !self.is(usage::LOCKS_AS_BYTES)
+            && (!width.is_multiple_of(self.block_dim) || !height.is_multiple_of(self.block_dim))
+    }
+    /// Whether a texture `width` x `height` of this format has GPU storage:
+    /// block-compressed ones need whole blocks (textures of the formats that
+    /// lock as bytes are made in other sizes too, as on Windows, but never
+    /// drawn).
+    pub fn drawable_size(&self, width: u32, height: u32) -> bool {
+        width.is_multiple_of(self.block_dim) && height.is_multiple_of(self.block_dim)
     }
     /// Whether a render target of this format reads back into the
     /// application's layout: by copying GPU bytes, or for widened float

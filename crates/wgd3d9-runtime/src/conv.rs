@@ -19,6 +19,8 @@ pub fn texture_format(f: GpuFormat) -> wgpu::TextureFormat {
         GpuFormat::Bc1RgbaUnorm => T::Bc1RgbaUnorm,
         GpuFormat::Bc2RgbaUnorm => T::Bc2RgbaUnorm,
         GpuFormat::Bc3RgbaUnorm => T::Bc3RgbaUnorm,
+        GpuFormat::Bc4RUnorm => T::Bc4RUnorm,
+        GpuFormat::Bc5RgUnorm => T::Bc5RgUnorm,
         GpuFormat::Rgba16Float | GpuFormat::R16Float | GpuFormat::Rg16Float => T::Rgba16Float,
         GpuFormat::Rgba32Float | GpuFormat::R32Float | GpuFormat::Rg32Float => T::Rgba32Float,
         GpuFormat::Rgb10a2Unorm => T::Rgb10a2Unorm,

@@ -18,6 +18,7 @@ mod pass;
 mod pending;
 pub(crate) mod queries;
 pub(crate) mod resources;
+mod sampler_reads;
 mod shaders;
 mod sink;
 mod staging;
@@ -341,11 +342,14 @@ impl Encoder {
             Op::SamplerState => {
                 let (slot, ty) = ((r.a >> 8) as usize, (r.a & 0xFF) as usize);
                 if slot < SAMPLER_SLOTS && ty < SAMP_COUNT {
-                    st.samp[slot][ty] = r.b;
+                    let old = std::mem::replace(&mut st.samp[slot][ty], r.b);
                     st.dirty |= dirty::SAMPLERS;
                     if ty == D3DSAMP_MIPMAPLODBIAS as usize {
                         // The bias is a shader constant.
                         st.dirty |= dirty::PS_CONSTS;
+                    }
+                    if self.sampler_state_changes_read(slot, ty as u32, old, r.b) {
+                        self.st.dirty |= dirty::PS_KEY | dirty::PIPELINE;
                     }
                 }
             }
@@ -539,6 +543,7 @@ impl Encoder {
         let shape = |t: Option<&resources::TextureRes>| t.map(|t| t.shape);
         if self.texture_kind(self.st.textures[slot]) != self.texture_kind(id)
             || shape(self.res.texture(self.st.textures[slot])) != shape(self.res.texture(id))
+            || self.texture_read(self.st.textures[slot]) != self.texture_read(id)
         {
             self.st.dirty |= dirty::PIPELINE | dirty::PS_KEY;
         }

@@ -201,7 +201,7 @@ pub struct Pipelines {
     ff_vertex_keys: FastMap<FfVertexKey, ()>,
     /// Fixed-function pixel keys: module id, varying locations read,
     /// sampler shapes.
-    ff_pixel: FastMap<FfPixelKey, (u32, u64, TextureDims)>,
+    ff_pixel: FastMap<(FfPixelKey, u64), (u32, u64, TextureDims)>,
     module_ids: FastMap<ModuleRecipe, u32>,
     /// By module id: the recipe and the module.
     modules: Vec<(ModuleRecipe, ModuleJob)>,
@@ -324,16 +324,21 @@ impl Pipelines {
         (self.ff_vertex_keys.len(), self.ff_pixel.len())
     }
 
-    /// The module id of a fixed-function pixel key, the varying locations it
-    /// reads and the texture shapes of its samplers.
-    pub fn ff_pixel(&mut self, key: &FfPixelKey) -> (u32, u64, TextureDims) {
-        if let Some(&found) = self.ff_pixel.get(key) {
+    /// The module id of a fixed-function pixel key with the sampler reads
+    /// `sampler_reads` (`Program::sampler_reads`), the varying
+    /// locations it reads and the texture shapes of its samplers.
+    pub fn ff_pixel(&mut self, key: &FfPixelKey, sampler_reads: u64) -> (u32, u64, TextureDims) {
+        if let Some(&found) = self.ff_pixel.get(&(*key, sampler_reads)) {
             return found;
         }
         let p = ff::pixel_program(key);
         let (inputs, dims) = (p.input_locations(), TextureDims::of_program(&p));
-        let found = (self.module(ModuleRecipe::FfPixel { key: *key }, None), inputs, dims);
-        self.ff_pixel.insert(*key, found);
+        let recipe = ModuleRecipe::FfPixel {
+            key: *key,
+            sampler_reads,
+        };
+        let found = (self.module(recipe, None), inputs, dims);
+        self.ff_pixel.insert((*key, sampler_reads), found);
         found
     }
 

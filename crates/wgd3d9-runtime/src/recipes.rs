@@ -65,8 +65,9 @@ pub enum ModuleRecipe {
         flat: bool,
         points: u8,
     },
-    /// The fixed-function texture stages.
-    FfPixel { key: FfPixelKey },
+    /// The fixed-function texture stages; `sampler_reads`: how the samplers
+    /// read their textures (`Program::sampler_reads`: shadow maps, Fetch4).
+    FfPixel { key: FfPixelKey, sampler_reads: u64 },
     /// A vertex shader: `inputs` is the format of each input register the
     /// vertex declaration feeds (the others read zero); `clip_planes`
     /// D3DRS_CLIPPLANEENABLE; the rest as for [`ModuleRecipe::FfVertex`].
@@ -86,7 +87,8 @@ pub enum ModuleRecipe {
     /// `fog`: the fog D3D9 applies after a ps_1_x/2_x shader
     /// (`wgd3d9_core::ff_key::pixel_fog`); `depth_out`: the pass has a
     /// depth attachment, so the shader's oDepth (and `depth_bias`) is
-    /// written (without one, D3D9 ignores oDepth).
+    /// written (without one, D3D9 ignores oDepth); `sampler_reads`: as for
+    /// [`ModuleRecipe::FfPixel`].
     ShaderPixel {
         shader: u128,
         alpha: u8,
@@ -96,6 +98,7 @@ pub enum ModuleRecipe {
         ps1_dims: u32,
         ps1_projected: u8,
         fog: u8,
+        sampler_reads: u64,
     },
 }
 
@@ -129,7 +132,11 @@ impl ModuleRecipe {
                 expand_points(&mut p, points, ff::vs_const::POINT, ff::vs_const::POINT_PIXEL);
                 Some(p)
             }
-            ModuleRecipe::FfPixel { ref key } => Some(ff::pixel_program(key)),
+            ModuleRecipe::FfPixel { ref key, sampler_reads } => {
+                let mut p = ff::pixel_program(key);
+                p.set_sampler_reads(sampler_reads);
+                Some(p)
+            }
             ModuleRecipe::ShaderVertex {
                 ref inputs,
                 ps_inputs,
@@ -168,6 +175,7 @@ impl ModuleRecipe {
                 ps1_dims,
                 ps1_projected,
                 fog,
+                sampler_reads,
                 ..
             } => {
                 let s = shader?;
@@ -177,6 +185,7 @@ impl ModuleRecipe {
                     ps1_program_for_stages(&s.tokens, ps1_dims, ps1_projected)?
                 };
                 let (fog_color, fog_params) = lower::ps_fog_constants(s.t.version);
+                p.set_sampler_reads(sampler_reads);
                 p.append_fog(fog, fog_color, fog_params);
                 p.apply_lod_bias(lower::ps_lod_bias_constant(s.t.version), 16);
                 if alpha != 0 {

@@ -639,6 +639,38 @@ pub struct Program {
     /// a fragment stage that samples them at the centroid; both stages of a
     /// pipeline must agree (see [`Program::centroid_inputs`]).
     pub centroid_varyings: u64,
+    /// Fragment stage: how each 2D sampler reads its texture, four bits per
+    /// sampler index (bits `4s..4s + 4` for sampler `s`), a
+    /// [`sampler_read`] value (see [`Program::set_sampler_reads`]).
+    pub sampler_reads: u64,
+}
+
+/// How a fragment-stage 2D sampler reads its texture
+/// ([`Program::sampler_reads`]). The texture of the gathering modes (all
+/// but `PLAIN` and `SWAP_RG`) holds its value in x.
+pub mod sampler_read {
+    /// Bits per sampler in [`super::Program::sampler_reads`].
+    pub const BITS: u32 = 4;
+    /// A filtered sample.
+    pub const PLAIN: u32 = 0;
+    /// A shadow map, point filtered: the coordinate's z (divided by w when
+    /// projected), clamped to 0..1, compared with the depth of the nearest
+    /// texel: 1 where it is less or equal, else 0, in all four components.
+    pub const COMPARE: u32 = 1;
+    /// A shadow map, linearly filtered: the comparisons of the four nearest
+    /// texels, weighted bilinearly (percentage-closer filtering).
+    pub const COMPARE_LINEAR: u32 = 2;
+    /// Fetch4: the four texels whose top-left one holds the coordinate, in
+    /// the channels r: top right, g: bottom left, b: bottom right, a: top
+    /// left; no filtering and no mip levels.
+    pub const FETCH4: u32 = 3;
+    /// A filtered sample read as (g, r, 1, 1): two-channel textures whose
+    /// storage holds the channels the other way round (ATI2).
+    pub const SWAP_RG: u32 = 4;
+    /// Fetch4 of a block-compressed channel (ATI1): the top-left texel of
+    /// the `FETCH4` footprint, the one holding the coordinate, in all four
+    /// channels.
+    pub const FETCH4_NEAREST: u32 = 5;
 }
 
 mod check;

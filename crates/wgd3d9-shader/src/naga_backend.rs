@@ -13,6 +13,8 @@
 //!   uses them, `i: array<vec4<i32>, 16>` (256 bytes) and `b: u32` (a bit per
 //!   boolean constant); immediates are module constants;
 //! - sampler `i` is a texture at group 1 binding `2i` and a sampler at `2i + 1`;
+//!   shadow-map and Fetch4 samplers ([`Program::sampler_reads`]) gather
+//!   (`gather_reads`);
 //! - flow control becomes naga `If` and `Loop` statements; loop counts live in
 //!   `i32` locals.
 //!
@@ -33,6 +35,7 @@ use std::collections::BTreeMap;
 use wgd3d9_core::vertex_decl::{AttribConversion, AttribFormat};
 
 mod flow;
+mod gather_reads;
 mod operands;
 mod ops;
 

@@ -35,11 +35,12 @@ pub struct BaseTexture {
     pub res: ResourceData,
 }
 
-/// Whether the application can lock a texture of `pool` and `usage`: every
-/// pool but D3DPOOL_DEFAULT, where only dynamic textures lock (these also
-/// keep a CPU copy).
-pub(crate) fn lockable(pool: D3DPOOL, usage: u32) -> bool {
-    pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0
+/// Whether the application can lock a texture of `info`, `pool` and
+/// `usage`: every pool but D3DPOOL_DEFAULT, where only dynamic textures and
+/// those of the formats that lock as bytes (ATI1, ATI2, as on Windows) lock
+/// (these also keep a CPU copy).
+pub(crate) fn lockable(info: &FormatInfo, pool: D3DPOOL, usage: u32) -> bool {
+    pool != D3DPOOL_DEFAULT || usage & D3DUSAGE_DYNAMIC != 0 || info.is(format::usage::LOCKS_AS_BYTES)
 }
 
 impl BaseTexture {

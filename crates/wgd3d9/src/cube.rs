@@ -50,7 +50,7 @@ impl CubeTexture {
         pool: D3DPOOL,
         gpu_id: u32,
     ) -> Option<*mut CubeTexture> {
-        let lockable = basetexture::lockable(pool, usage);
+        let lockable = basetexture::lockable(info, pool, usage);
         // The six faces' CPU copies share one allocation, each face's levels
         // back to back, faces aligned to FACE_ALIGN.
         let face_bytes = chain_bytes(info, (edge, edge), levels);

@@ -314,7 +314,8 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         need |= fu::RENDER_TARGET;
     }
     if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
-        // Depth textures are 2D ones of the formats shaders sample (INTZ).
+        // Depth textures are 2D ones of the formats shaders sample (INTZ, and
+        // the shadow-map formats).
         if !matches!(rtype, D3DRTYPE_SURFACE | D3DRTYPE_TEXTURE) {
             return D3DERR_NOTAVAILABLE;
         }
@@ -356,7 +357,7 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         need |= fu::RENDER_TARGET;
     }
     let unsupported_queries = D3DUSAGE_DMAP;
-    if usage & unsupported_queries != 0 || !info.serves(need) {
+    if usage & unsupported_queries != 0 || !info.serves(need) || !info.available_for(need, adapter.features) {
         return D3DERR_NOTAVAILABLE;
     }
     if usage & D3DUSAGE_AUTOGENMIPMAP != 0 {

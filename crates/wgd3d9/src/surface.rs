@@ -10,7 +10,7 @@ use crate::com::{self, Header, Kind};
 use crate::device::{Device, Inner};
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
-use wgd3d9_core::format::FormatInfo;
+use wgd3d9_core::format::{usage as fu, FormatInfo};
 use wgd3d9_core::record::{Rect, SurfaceRef};
 use wgd3d9_types::*;
 
@@ -281,17 +281,22 @@ impl Surface {
                 _ => return D3DERR_INVALIDCALL,
             },
         };
+        // A rectangle of a format that locks as bytes is not where its
+        // blocks lie: the upload takes the whole level.
+        let r = if self.info.is(fu::LOCKS_AS_BYTES) {
+            self.full_rect()
+        } else {
+            r
+        };
         let hr = self.cpu_current(inner, flags);
         if hr != D3D_OK {
             return hr;
         }
-        let bd = self.info.block_dim as usize;
-        let offset =
-            (r.top as usize / bd) * self.pitch as usize + (r.left as usize / bd) * self.info.d3d_block_bytes as usize;
+        let offset = self.lock_offset(rect);
         // SAFETY: checked non-null above.
         unsafe {
             out.write(D3DLOCKED_RECT {
-                Pitch: self.pitch as i32,
+                Pitch: self.info.lock_pitch(self.desc.Width) as i32,
                 pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
             })
         };
@@ -304,6 +309,23 @@ impl Surface {
         };
         self.locked = Some((r, writes));
         D3D_OK
+    }
+
+    /// The offset in the CPU copy of the locked rectangle `rect` (the
+    /// application's, inside the surface; null for all of it): whole
+    /// blocks, or pixels of one byte for [`fu::LOCKS_AS_BYTES`] formats.
+    fn lock_offset(&self, rect: *const RECT) -> usize {
+        if rect.is_null() {
+            return 0;
+        }
+        // SAFETY: non-null application pointer, checked by `app_rect`.
+        let r = unsafe { *rect };
+        let (left, top) = (r.left as usize, r.top as usize);
+        if self.info.is(fu::LOCKS_AS_BYTES) {
+            return top * self.desc.Width as usize + left;
+        }
+        let bd = self.info.block_dim as usize;
+        (top / bd) * self.pitch as usize + (left / bd) * self.info.d3d_block_bytes as usize
     }
 
     /// The CPU copy, made if there is none, holding what the GPU drew into

@@ -42,7 +42,7 @@ impl Texture {
         pool: D3DPOOL,
         gpu_id: u32,
     ) -> Option<*mut Texture> {
-        let lockable = basetexture::lockable(pool, usage);
+        let lockable = basetexture::lockable(info, pool, usage);
         let mut storage = if lockable {
             wgd3d9_core::mem::try_zeroed(chain_bytes(info, (width, height), levels))?
         } else {

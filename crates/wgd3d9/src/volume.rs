@@ -204,7 +204,7 @@ impl VolumeTexture {
             ((w, h, d), row_pitch, row_pitch * info.rows(h))
         };
         // Every level's CPU copy first: when memory runs out nothing is made.
-        let lockable = basetexture::lockable(pool, usage);
+        let lockable = basetexture::lockable(info, pool, usage);
         let keeps_copy = lockable || pool != D3DPOOL_DEFAULT;
         let mut copies = (0..levels)
             .map(|l| {

@@ -220,16 +220,52 @@ fn null_makes_render_targets_that_read_back_nothing() {
 }
 
 #[test]
-fn intz_is_the_only_sampled_depth_format() {
-    let sampled: Vec<u32> = FORMATS
-        .iter()
-        .filter(|f| f.is_sampled_depth())
-        .map(|f| f.format)
-        .collect();
-    assert_eq!(sampled, [D3DFMT_INTZ]);
+fn the_sampled_depth_formats_read_depth_or_compare() {
+    let of =
+        |pick: fn(&FormatInfo) -> bool| -> Vec<u32> { FORMATS.iter().filter(|f| pick(f)).map(|f| f.format).collect() };
+    assert_eq!(
+        of(FormatInfo::is_sampled_depth),
+        [
+            D3DFMT_D16,
+            D3DFMT_D24X8,
+            D3DFMT_D24S8,
+            D3DFMT_INTZ,
+            D3DFMT_DF16,
+            D3DFMT_DF24
+        ]
+    );
+    assert_eq!(
+        of(FormatInfo::is_compared_depth),
+        [D3DFMT_D16, D3DFMT_D24X8, D3DFMT_D24S8]
+    );
+    assert_eq!(of(FormatInfo::reads_depth_in_every_channel), [D3DFMT_INTZ]);
     let intz = info(D3DFMT_INTZ).unwrap();
     assert_eq!((intz.depth_bits, intz.stencil_bits), (24, 8));
     assert!(!intz.is(usage::PLAIN) && intz.fill_block(0).is_none());
+    for f in [D3DFMT_DF16, D3DFMT_DF24] {
+        let i = info(f).unwrap();
+        assert_eq!(i.stencil_bits, 0);
+        assert!(i.serves(usage::TEXTURE | usage::DEPTH_STENCIL) && !i.serves(usage::TEXTURE));
+    }
+}
+
+#[test]
+fn fetch4_applies_to_formats_of_one_channel() {
+    let fetches = |f| info(f).unwrap().fetches4();
+    for f in [
+        D3DFMT_L8,
+        D3DFMT_L16,
+        D3DFMT_R16F,
+        D3DFMT_R32F,
+        D3DFMT_INTZ,
+        D3DFMT_DF24,
+    ] {
+        assert!(fetches(f), "{f:#x}");
+    }
+    for f in [D3DFMT_A8R8G8B8, D3DFMT_A8L8, D3DFMT_G16R16F, D3DFMT_D24S8, D3DFMT_DXT1] {
+        assert!(!fetches(f), "{f:#x}");
+    }
+    assert_ne!(FETCH4_ENABLE, FETCH4_DISABLE);
 }
 
 #[test]
@@ -242,7 +278,10 @@ fn null_serves_render_targets_and_depth_formats_depth_buffers_only() {
     assert!(null.serves(usage::RENDER_TARGET) && null.serves(usage::TEXTURE | usage::RENDER_TARGET));
     assert!(!null.serves(usage::TEXTURE));
     assert!(intz.serves(usage::TEXTURE | usage::DEPTH_STENCIL) && !intz.serves(usage::TEXTURE));
-    assert!(d24.serves(usage::DEPTH_STENCIL) && !d24.serves(usage::TEXTURE | usage::DEPTH_STENCIL));
+    assert!(d24.serves(usage::DEPTH_STENCIL) && d24.serves(usage::TEXTURE | usage::DEPTH_STENCIL));
+    assert!(!d24.serves(usage::TEXTURE));
+    let d32 = info(D3DFMT_D32).unwrap();
+    assert!(!d32.serves(usage::TEXTURE | usage::DEPTH_STENCIL));
     assert!(info(D3DFMT_A8R8G8B8).unwrap().serves(usage::TEXTURE));
 }
 
@@ -269,4 +308,14 @@ fn render_target_formats_that_filter_generate_mips() {
     ] {
         assert!(!gen(f), "{f:#x}");
     }
+}
+
+#[test]
+fn depth_textures_need_float32_filtering_and_depth_buffers_do_not() {
+    use crate::wire::features as f;
+    let d24 = info(D3DFMT_D24S8).unwrap();
+    let depth_texture = usage::TEXTURE | usage::DEPTH_STENCIL;
+    assert!(d24.available_for(usage::DEPTH_STENCIL, 0));
+    assert!(!d24.available_for(depth_texture, 0));
+    assert!(d24.available_for(depth_texture, f::FLOAT32_FILTERABLE));
 }

@@ -1,21 +1,32 @@
-//! Depth textures shaders sample (D3DFMT_INTZ). Every texture binding of the
-//! draw path is a filterable float one, which a depth texture cannot be
-//! bound as, and a texture bound as the depth buffer may be sampled by the
-//! same pass; so such a texture keeps a float copy of its depth (all four
-//! channels, as INTZ reads), which draws sample. Draws that write depth,
-//! depth clears and copies into it mark the copy stale; a draw that samples
-//! a stale copy fills it first, outside the pass.
+//! Depth textures shaders sample (INTZ, DF16, DF24, and the shadow-map
+//! formats). Every texture binding of the draw path is a filterable float
+//! one, which a depth texture cannot be bound as, and a texture bound as the
+//! depth buffer may be sampled by the same pass; so such a texture keeps a
+//! float copy of its depth, which draws sample: in all four channels for
+//! INTZ, in red (green and blue 0, alpha 1) for the others (shadow maps
+//! compare red, see `sampler_reads`). Draws that write depth, depth clears
+//! and copies into it mark the copy stale; a draw that samples a stale copy
+//! fills it first, outside the pass.
 
 use super::stretch::{depth_source_layout, surface_view_2d};
 use super::Encoder;
 use crate::pipelines::{draw_fixed_blit, fixed_blit_pipeline, COVERING_TRIANGLE_VS};
 use wgd3d9_core::record::SurfaceRef;
 
-/// The fill's fragment stage (after [`COVERING_TRIANGLE_VS`]).
+/// The fill's fragment stage (after [`COVERING_TRIANGLE_VS`]): depth in
+/// every channel.
 const FILL_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_depth_2d;
 @fragment fn fs(@builtin(position) p: vec4<f32>) -> @location(0) vec4<f32> {
     return vec4<f32>(textureLoad(src, vec2<i32>(p.xy), 0));
+}
+"#;
+
+/// The fill's fragment stage for depth in red only.
+const FILL_RED_WGSL: &str = r#"
+@group(0) @binding(0) var src: texture_depth_2d;
+@fragment fn fs(@builtin(position) p: vec4<f32>) -> @location(0) vec4<f32> {
+    return vec4<f32>(textureLoad(src, vec2<i32>(p.xy), 0), 0.0, 0.0, 1.0);
 }
 "#;
 
@@ -46,26 +57,42 @@ impl DepthCopy {
     }
 }
 
-/// The fill's layouts and pipeline, made on first use.
+/// The fill's layouts and pipelines (depth in every channel, in red), made
+/// on first use.
 pub(super) struct DepthFill {
     group_layout: wgpu::BindGroupLayout,
-    pipeline: wgpu::RenderPipeline,
+    every_channel: wgpu::RenderPipeline,
+    red: wgpu::RenderPipeline,
 }
 
 impl DepthFill {
     fn new(device: &wgpu::Device) -> DepthFill {
         let (group_layout, layout) = depth_source_layout(device, false);
-        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("sampled depth"),
-            source: wgpu::ShaderSource::Wgsl(format!("{COVERING_TRIANGLE_VS}{FILL_WGSL}").into()),
-        });
         let target = wgpu::ColorTargetState {
             format: COPY_FORMAT,
             blend: None,
             write_mask: wgpu::ColorWrites::ALL,
         };
-        let pipeline = fixed_blit_pipeline(device, "sampled depth", &layout, &module, &[Some(target)], None, 1);
-        DepthFill { group_layout, pipeline }
+        let pipeline = |fs: &str| {
+            let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some("sampled depth"),
+                source: wgpu::ShaderSource::Wgsl(format!("{COVERING_TRIANGLE_VS}{fs}").into()),
+            });
+            fixed_blit_pipeline(
+                device,
+                "sampled depth",
+                &layout,
+                &module,
+                &[Some(target.clone())],
+                None,
+                1,
+            )
+        };
+        DepthFill {
+            every_channel: pipeline(FILL_WGSL),
+            red: pipeline(FILL_RED_WGSL),
+            group_layout,
+        }
     }
 }
 
@@ -105,6 +132,11 @@ impl Encoder {
             return;
         };
         copy.stale = false;
+        let pipeline = if t.info.reads_depth_in_every_channel() {
+            &fill.every_channel
+        } else {
+            &fill.red
+        };
         let main = self.frame.main.as_mut().expect("frame open");
         for level in 0..t.texture.mip_level_count() {
             let surface = SurfaceRef::new(id, 0, level);
@@ -118,7 +150,7 @@ impl Encoder {
                     resource: wgpu::BindingResource::TextureView(&src),
                 }],
             });
-            draw_fixed_blit(main, "sampled depth", &dst, &fill.pipeline, &group);
+            draw_fixed_blit(main, "sampled depth", &dst, pipeline, &group);
         }
     }
 }

@@ -409,7 +409,19 @@ impl Encoder {
     }
 
     fn texture_kinds(&self) -> [u8; MAX_TEXTURE_STAGES] {
-        std::array::from_fn(|s| self.texture_kind(self.st.textures[s]))
+        std::array::from_fn(|s| {
+            let kind = self.texture_kind(self.st.textures[s]);
+            // Fetch4 reads four texels into the four channels, alpha too.
+            use wgd3d9_shader::ir::sampler_read;
+            if matches!(
+                self.sampler_read(s),
+                sampler_read::FETCH4 | sampler_read::FETCH4_NEAREST
+            ) {
+                kind & !texture_kind::NO_ALPHA
+            } else {
+                kind
+            }
+        })
     }
 
     /// The [`texture_kind`] of texture `id` as a stage sees it.
@@ -622,7 +634,7 @@ impl Encoder {
                     fog,
                     &self.stage_divisors(),
                 );
-                let (id, inputs, dims) = self.pipes.ff_pixel(&pkey);
+                let (id, inputs, dims) = self.pipes.ff_pixel(&pkey, self.sampler_reads());
                 self.resolved.ps = id;
                 self.set_texture_dims(Stage::Fragment, dims);
                 inputs
@@ -670,6 +682,7 @@ impl Encoder {
             ps1_dims,
             ps1_projected,
             fog,
+            sampler_reads: self.sampler_reads(),
         };
         self.resolved.ps = self.pipes.module(recipe, Some(s.clone()));
         let declared = TextureDims::of_program(&s.t.program);

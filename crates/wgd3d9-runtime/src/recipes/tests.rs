@@ -20,6 +20,7 @@ fn recipes_survive_their_encoding() {
         },
         ps: ModuleRecipe::FfPixel {
             key: FfPixelKey::default(),
+            sampler_reads: 0x4_0031,
         },
         vertex_layout: VertexLayoutKey::default(),
         fixed: FixedState {

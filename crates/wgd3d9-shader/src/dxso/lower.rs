@@ -1177,13 +1177,24 @@ impl Lower<'_> {
         if !self.p.samplers.iter().any(|s| s.index == sampler) {
             return Err(err(i.offset, LowerErrorKind::UndeclaredSampler(sampler)));
         }
+        // A swizzle on the sampler operand (`s0.yzwx`) reorders what the
+        // read returns: read into a scratch register, then move.
+        let swizzle = i.src[1].swizzle;
+        let identity = swizzle == [0, 1, 2, 3];
+        let target = if identity { dst } else { Dst::new(self.scratch(2)) };
         self.push(Inst::Tex {
-            dst,
+            dst: target,
             coord,
             sampler,
             level,
             projected,
         });
+        if !identity {
+            self.push(Inst::Mov {
+                dst,
+                src: Src::new(self.scratch(2)).swz(swizzle),
+            });
+        }
         Ok(())
     }
 

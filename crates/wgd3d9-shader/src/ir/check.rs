@@ -42,6 +42,7 @@ impl Program {
             const_overrides: Vec::new(),
             legacy_mul: false,
             centroid_varyings: 0,
+            sampler_reads: 0,
         }
     }
 

@@ -81,6 +81,21 @@ impl Program {
         }
     }
 
+    /// Fragment stage: sets how the 2D samplers read their textures,
+    /// [`sampler_read::BITS`] bits per sampler index, a [`sampler_read`]
+    /// value each ([`Program::sampler_reads`]). Samplers of other shapes,
+    /// and the vertex stage, keep plain reads.
+    pub fn set_sampler_reads(&mut self, bits: u64) {
+        if self.stage != Stage::Fragment {
+            return;
+        }
+        self.sampler_reads = self
+            .samplers
+            .iter()
+            .filter(|s| s.dim == TextureDim::D2 && s.index < 16)
+            .fold(0, |m, s| m | (bits & (0xF << (sampler_read::BITS * s.index))));
+    }
+
     /// Fragment stage: the varying locations read at the centroid (bit n:
     /// location n; `dcl_centroid`), which the vertex stage's outputs must
     /// declare the same way (`centroid_varyings`).

@@ -8,6 +8,7 @@
 //!   program asks for it ([`Program::legacy_mul`]).
 
 use super::*;
+use crate::ir::sampler_read;
 use naga::{DerivativeAxis, DerivativeControl};
 
 impl Lowerer<'_> {
@@ -17,7 +18,7 @@ impl Lowerer<'_> {
         b
     }
 
-    fn select(
+    pub(super) fn select(
         &mut self,
         condition: Handle<Expression>,
         accept: Handle<Expression>,
@@ -91,7 +92,7 @@ impl Lowerer<'_> {
     }
 
     /// The first `n` components of `v` (a scalar for one).
-    fn leading(&mut self, v: Handle<Expression>, n: u32) -> Handle<Expression> {
+    pub(super) fn leading(&mut self, v: Handle<Expression>, n: u32) -> Handle<Expression> {
         match vector_size(n) {
             Some(VectorSize::Quad) => v,
             Some(size) => self.swizzle(v, size, XYZW),
@@ -117,6 +118,11 @@ impl Lowerer<'_> {
     fn tex(&mut self, dst: &Dst, coord: &Src, sampler: u32, level: &TexLevel, projected: bool) {
         let n = self.samplers[&sampler].2.coords();
         let c = self.src(coord);
+        let mode = self.sampler_read(sampler);
+        if !matches!(mode, sampler_read::PLAIN | sampler_read::SWAP_RG) {
+            let v = self.gather_read(sampler, c, projected, mode);
+            return self.store(dst, v);
+        }
         let mut xyz = self.leading(c, n);
         if projected {
             let w = self.component(c, 3);
@@ -143,7 +149,13 @@ impl Lowerer<'_> {
                 }
             }
         };
-        let v = self.sample(sampler, xyz, level);
+        let mut v = self.sample(sampler, xyz, level);
+        if mode == sampler_read::SWAP_RG {
+            // (g, r, 1, 1)
+            let [g, r] = [1, 0].map(|i| self.component(v, i));
+            let one = self.literal(1.0);
+            v = self.compose4([g, r, one, one]);
+        }
         self.store(dst, v)
     }
 

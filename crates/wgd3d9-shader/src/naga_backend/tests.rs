@@ -218,6 +218,44 @@ fn every_instruction_lowers_to_a_valid_fragment_module() {
 }
 
 #[test]
+fn shadow_map_and_fetch4_samplers_gather() {
+    use crate::ir::sampler_read as read;
+    let plain_wwww = wgsl(&lower(&every_op_program(Stage::Fragment)).unwrap())
+        .matches(".wwww")
+        .count();
+    for mode in [read::COMPARE, read::COMPARE_LINEAR, read::FETCH4, read::FETCH4_NEAREST] {
+        let mut p = every_op_program(Stage::Fragment);
+        let bits = u64::from(mode) << (2 * read::BITS);
+        p.set_sampler_reads(bits);
+        assert_eq!(p.sampler_reads, bits);
+        let text = wgsl(&lower(&p).unwrap());
+        assert!(text.contains("textureGather(0, "), "{text}");
+        assert!(text.contains("textureDimensions("), "{text}");
+        assert_eq!(text.contains("step("), mode == read::COMPARE, "{text}");
+        assert_eq!(text.contains(".zxyw"), mode == read::FETCH4, "{text}");
+        let nearest = text.matches(".wwww").count() > plain_wwww;
+        assert_eq!(nearest, mode == read::FETCH4_NEAREST, "{text}");
+    }
+    // Only declared 2D samplers change; the vertex stage never does.
+    let mut p = every_op_program(Stage::Fragment);
+    p.set_sampler_reads(read::COMPARE.into());
+    assert_eq!(p.sampler_reads, 0);
+    let mut p = every_op_program(Stage::Vertex);
+    p.set_sampler_reads(u64::MAX);
+    assert_eq!(p.sampler_reads, 0);
+}
+
+#[test]
+fn a_swapping_sampler_reads_green_red_one_one() {
+    let mut p = every_op_program(Stage::Fragment);
+    p.set_sampler_reads(u64::from(crate::ir::sampler_read::SWAP_RG) << 8);
+    let text = wgsl(&lower(&p).unwrap());
+    assert!(text.contains("textureSample("), "{text}");
+    assert!(!text.contains("textureGather("), "{text}");
+    assert!(text.contains(".y, ") && text.contains("1f, 1f)"), "{text}");
+}
+
+#[test]
 fn invalid_programs_are_refused_not_lowered() {
     let mut p = every_op_program(Stage::Fragment);
     p.body.push(Inst::Mov {

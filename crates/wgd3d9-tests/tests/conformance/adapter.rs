@@ -232,11 +232,13 @@ fn render_target_and_depth_formats_match_the_format_table() {
             D3D_OK,
             "depth {f:#x}"
         );
-        // Depth textures (sampling depth) are not offered, nor plain
-        // (offscreen, lockable) depth surfaces.
+        // Depth textures are shadow maps of D16, D24X8 and D24S8 only
+        // (shadow_maps.rs); plain (offscreen, lockable) depth surfaces are
+        // never offered.
+        let shadow_map = matches!(f, D3DFMT_D16 | D3DFMT_D24X8 | D3DFMT_D24S8);
         assert_eq!(
             check_format(d3d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, f),
-            D3DERR_NOTAVAILABLE,
+            if shadow_map { D3D_OK } else { D3DERR_NOTAVAILABLE },
             "depth texture {f:#x}"
         );
         assert_eq!(

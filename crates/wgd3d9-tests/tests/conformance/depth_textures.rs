@@ -47,9 +47,9 @@ fn intz_is_offered_as_a_depth_texture_only() {
     assert_eq!(check_format(d, 0, D3DRTYPE_TEXTURE, D3DFMT_INTZ), D3DERR_NOTAVAILABLE);
     let cube = check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_CUBETEXTURE, D3DFMT_INTZ);
     assert_eq!(cube, D3DERR_NOTAVAILABLE);
-    // Depth buffers that are not INTZ are not textures.
-    let d24 = check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, D3DFMT_D24S8);
-    assert_eq!(d24, D3DERR_NOTAVAILABLE);
+    // Other depth formats are textures only as shadow maps (shadow_maps.rs).
+    let d32 = check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, D3DFMT_D32);
+    assert_eq!(d32, D3DERR_NOTAVAILABLE);
     let t = TestDevice::new();
     assert_eq!(create_intz(&t, 0, D3DPOOL_DEFAULT).unwrap_err(), D3DERR_INVALIDCALL);
     let managed = create_intz(&t, D3DUSAGE_DEPTHSTENCIL, D3DPOOL_MANAGED);
@@ -192,4 +192,34 @@ fn resz_resolves_a_multisampled_depth_buffer_into_the_texture_at_sampler_0() {
     ] {
         release!(o);
     }
+}
+
+#[test]
+fn df16_and_df24_textures_read_their_depth_in_red() {
+    let d = d3d();
+    let t = TestDevice::new();
+    let rt = t.bind_argb_target();
+    let mut ds = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, GetDepthStencilSurface, &mut ds), D3D_OK);
+    for format in [D3DFMT_DF16, D3DFMT_DF24] {
+        assert_eq!(check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, format), D3D_OK);
+        assert_eq!(check_format(d, 0, D3DRTYPE_TEXTURE, format), D3DERR_NOTAVAILABLE);
+        let tex = create_texture(t.dev, 64, 64, 1, D3DUSAGE_DEPTHSTENCIL, format, D3DPOOL_DEFAULT);
+        let level = level0(tex);
+        assert_eq!(vcall!(t.dev, SetDepthStencilSurface, level), D3D_OK);
+        t.draw_depth_ramp();
+        assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+        // Red holds the depth (16 or 24 bits read as 8), green and blue 0,
+        // alpha 1: what Wine's test_fetch4 records of Windows.
+        let img = sample(&t, tex);
+        for x in [0u32, 17, 40, 63] {
+            let red = grey((x as f32 + 0.5) / 64.0) & 0x00FF_0000;
+            assert_argb(&img, x, 32, 0xFF00_0000 | red, 1);
+        }
+        release!(level);
+        release!(tex);
+    }
+    t.restore_back_buffer();
+    release!(ds);
+    release!(rt);
 }

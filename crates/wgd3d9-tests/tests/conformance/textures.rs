@@ -864,7 +864,12 @@ fn texture_creation_validation() {
         D3DERR_INVALIDCALL
     );
     assert_eq!(
-        try_create(8, 8, 1, D3DUSAGE_DEPTHSTENCIL, D3DFMT_D24S8, D3DPOOL_DEFAULT).0,
+        try_create(8, 8, 1, D3DUSAGE_DEPTHSTENCIL, D3DFMT_D24S8, D3DPOOL_MANAGED).0,
+        D3DERR_INVALIDCALL,
+        "depth textures (shadow maps) live in D3DPOOL_DEFAULT only"
+    );
+    assert_eq!(
+        try_create(8, 8, 1, D3DUSAGE_DEPTHSTENCIL, D3DFMT_D32, D3DPOOL_DEFAULT).0,
         D3DERR_INVALIDCALL
     );
     assert_eq!(

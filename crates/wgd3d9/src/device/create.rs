@@ -48,7 +48,7 @@ impl Inner {
         if !info.serves(need) {
             return None;
         }
-        if !info.available_with(self.adapter.features) {
+        if !info.available_for(need, self.adapter.features) {
             return None;
         }
         Some(info)
@@ -91,7 +91,7 @@ impl Inner {
         let Some(info) = info else {
             return D3DERR_INVALIDCALL;
         };
-        if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
+        if info.refuses_size(width, height) {
             return D3DERR_INVALIDCALL;
         }
         let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(width, height)) else {
@@ -219,6 +219,15 @@ impl Inner {
         if !matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_MANAGED) {
             return Ok(0);
         }
+        if format::info(format).is_some_and(|i| !i.drawable_size(size.0, size.1)) {
+            log::warn!(
+                target: "wgd3d9::d3d9",
+                "a {}x{} texture of format {format:#x} is not whole blocks: made without GPU storage, never drawn",
+                size.0,
+                size.1
+            );
+            return Ok(0);
+        }
         let mut u = texture_usage::SAMPLED;
         if usage & D3DUSAGE_RENDERTARGET != 0 {
             u |= texture_usage::RENDER_TARGET;
@@ -249,7 +258,7 @@ impl Inner {
         let Some(info) = self.texture_format(format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
-        if info.block_dim > 1 && !edge.is_multiple_of(info.block_dim) {
+        if info.refuses_size(edge, edge) {
             return D3DERR_INVALIDCALL;
         }
         let Some(levels) = Self::level_count(levels, usage, format::full_mip_count(edge, edge)) else {
@@ -291,7 +300,7 @@ impl Inner {
         let Some(info) = self.texture_format(format, usage, pool) else {
             return D3DERR_INVALIDCALL;
         };
-        if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
+        if info.refuses_size(width, height) {
             return D3DERR_INVALIDCALL;
         }
         // The GPU has no block-compressed 3D textures here, and
@@ -516,7 +525,7 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         };
         // Block-compressed surfaces are whole blocks.
-        if info.block_dim > 1 && (!width.is_multiple_of(info.block_dim) || !height.is_multiple_of(info.block_dim)) {
+        if info.refuses_size(width, height) {
             return D3DERR_INVALIDCALL;
         }
         // Default-pool plain surfaces of renderable formats are drawn into

@@ -36,23 +36,9 @@ fn draw(t: &TestDevice, p: f32, q: f32, s_const: Option<f32>) {
     t.end();
 }
 
+/// A 64x64 shadow-map texture of `format`.
 fn create_depth_texture(t: &TestDevice, format: u32) -> *mut IDirect3DTexture9 {
-    let mut tex = std::ptr::null_mut();
-    let null = std::ptr::null_mut();
-    let hr = vcall!(
-        t.dev,
-        CreateTexture,
-        64,
-        64,
-        1,
-        D3DUSAGE_DEPTHSTENCIL,
-        format,
-        D3DPOOL_DEFAULT,
-        &mut tex,
-        null
-    );
-    assert_eq!(hr, D3D_OK, "{format:#x}");
-    tex
+    create_texture(t.dev, 64, 64, 1, D3DUSAGE_DEPTHSTENCIL, format, D3DPOOL_DEFAULT)
 }
 
 /// Renders the depth ramp of [`TestDevice::draw_depth_ramp`] (texel x holds

@@ -629,9 +629,7 @@ impl FormatInfo {
     /// ([`usage::LOCKS_AS_BYTES`], whose other sizes exist without GPU
     /// storage, as [`FormatInfo::drawable_size`] says).
     pub fn refuses_size(&self, width: u32, height: u32) -> bool {
-        self.block_dim > 1
-            && !self.is(usage::LOCKS_AS_BYTES)
-            && (!width.is_multiple_of(self.block_dim) || !height.is_multiple_of(self.block_dim))
+        !self.is(usage::LOCKS_AS_BYTES) && !self.drawable_size(width, height)
     }
     /// Whether a texture `width` x `height` of this format has GPU storage:
     /// block-compressed ones need whole blocks (textures of the formats that

@@ -84,6 +84,10 @@ impl Encoder {
     /// Whether setting sampler state `ty` of `slot` from `old` to `new`
     /// changes the slot's read mode (a part of the pixel module).
     pub(super) fn sampler_state_changes_read(&self, slot: usize, ty: u32, old: u32, new: u32) -> bool {
+        // Most sampler states never change a read: no texture lookup for them.
+        if !matches!(ty, D3DSAMP_MAGFILTER | D3DSAMP_MINFILTER | D3DSAMP_MIPMAPLODBIAS) {
+            return false;
+        }
         let read = match self.st.textures.get(slot) {
             Some(&id) => self.texture_read(id),
             None => return false,

@@ -96,7 +96,12 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DPMISCCAPS_TSSARGTEMP
             | D3DPMISCCAPS_PERSTAGECONSTANT
             | D3DPMISCCAPS_FOGANDSPECULARALPHA
-            | D3DPMISCCAPS_FOGVERTEXCLAMPED,
+            | D3DPMISCCAPS_FOGVERTEXCLAMPED
+            // Up to four render targets, each of its own format and write
+            // mask, blended as target 0.
+            | D3DPMISCCAPS_INDEPENDENTWRITEMASKS
+            | D3DPMISCCAPS_MRTINDEPENDENTBITDEPTHS
+            | D3DPMISCCAPS_MRTPOSTPIXELSHADERBLENDING,
         RasterCaps: raster,
         ZCmpCaps: all_cmp,
         SrcBlendCaps: blend,
@@ -184,7 +189,7 @@ pub fn device_caps(adapter: &AdapterInfo) -> D3DCAPS9 {
             | D3DDTCAPS_DEC3N
             | D3DDTCAPS_FLOAT16_2
             | D3DDTCAPS_FLOAT16_4,
-        NumSimultaneousRTs: 1,
+        NumSimultaneousRTs: 4,
         StretchRectFilterCaps: 0,
         // The shader validator assumes these (the most a 2_x model allows).
         VS20Caps: D3DVSHADERCAPS2_0 {

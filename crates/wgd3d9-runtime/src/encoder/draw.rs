@@ -81,6 +81,10 @@ pub(super) struct Resolved {
     pub ps_inputs: u64,
     /// Of those, the ones it reads at the centroid.
     pub ps_centroid: u64,
+    /// The render targets the current pixel stage writes (bit i: oCi; the
+    /// fixed-function stages write target 0). The others keep their
+    /// contents: their pipeline write mask is zero.
+    pub ps_targets: u8,
     /// The fixed-function vertex key of the current draws (None with a
     /// vertex shader).
     pub ff_vkey: Option<FfVertexKey>,
@@ -620,6 +624,12 @@ impl Encoder {
     /// fixed-function pixel key.
     fn resolve_pixel_stage(&mut self, ps: Option<&Arc<Shader>>) -> Result<(), NoDraw> {
         let centroid = ps.map_or(0, |s| s.t.program.centroid_inputs());
+        self.resolved.ps_targets = ps.map_or(1, |s| {
+            s.t.program.outputs.iter().fold(0, |m, o| match o.kind {
+                OutputKind::Color { target } if target < 4 => m | 1 << target,
+                _ => m,
+            })
+        });
         let inputs = match ps {
             Some(s) => {
                 Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
@@ -769,9 +779,10 @@ impl Encoder {
 
     fn pipeline_key(&self, raster: RasterKey) -> PipelineKey {
         let (formats, depth_format) = self.pass_formats;
+        let written = self.resolved.ps_targets;
         let blend = std::array::from_fn(|i| match formats[i] {
-            Some((_, has_alpha)) => BlendKey::from_states(&self.st.rs, i, has_alpha),
-            None => BlendKey::default(),
+            Some((_, has_alpha)) if written & (1 << i) != 0 => BlendKey::from_states(&self.st.rs, i, has_alpha),
+            _ => BlendKey::default(),
         });
         let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {
             (Some(_), Some(t)) => DepthStencilKey::from_states(&self.st.rs, t.info),

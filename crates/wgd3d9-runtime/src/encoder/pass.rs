@@ -9,6 +9,7 @@ use super::sink::{DeferredPass, DepthTarget, DrawCall, PassSink, PassTargets};
 use super::{dirty, Encoder};
 use crate::conv;
 use crate::pipelines::{ClearPipelineKey, TextureDims};
+use std::sync::Once;
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{Clear, Rect, SurfaceRef};
 use wgd3d9_types::*;
@@ -61,6 +62,12 @@ pub struct ColorProxy {
     pub height: u32,
 }
 
+/// Logs, once per process and reason, that a render target is left out of
+/// passes (`attachments` runs for every pass and clear).
+fn warn_left_out(once: &'static Once, why: &str) {
+    once.call_once(|| log::warn!(target: "wgd3d9::runtime", "a render target is left out of passes: {why}"));
+}
+
 /// Copies the top-left `w` x `h` pixels between two surfaces, each a texture
 /// and a [`SurfaceRef`] level (mip and layer packed).
 fn copy_region(enc: &mut wgpu::CommandEncoder, src: (&wgpu::Texture, u32), dst: (&wgpu::Texture, u32), w: u32, h: u32) {
@@ -93,7 +100,14 @@ impl Encoder {
         for (i, rt) in self.st.rts.iter().enumerate() {
             if let Some(t) = self.res.texture(rt.id) {
                 if t.texture.sample_count() != samples {
-                    log::warn!(target: "wgd3d9::runtime", "render target {i}'s sample count differs from target 0's; left out");
+                    static SAMPLES: Once = Once::new();
+                    warn_left_out(&SAMPLES, "its sample count differs from target 0's");
+                    continue;
+                }
+                if i > 0 && t.level_size(rt.mip()) != (width, height) {
+                    // The GPU's attachments share one size.
+                    static SIZE: Once = Once::new();
+                    warn_left_out(&SIZE, "its size differs from target 0's");
                     continue;
                 }
                 if let Some((v, format)) = t.surface_view(*rt, srgb) {
@@ -382,6 +396,54 @@ impl Encoder {
         }
     }
 
+    /// Clears the bound render targets the pass leaves out (another size or
+    /// sample count than target 0): D3D9 clears every bound target. Each is
+    /// cleared whole in a pass of its own; a clear with rectangles leaves
+    /// them as they are (logged).
+    fn clear_left_out_targets(&mut self, c: &Clear, color: wgpu::Color) {
+        let attached = self.attachments().map_or([false; 4], |a| a.colors.map(|c| c.is_some()));
+        let srgb = self.st.rs[D3DRS_SRGBWRITEENABLE as usize] != 0;
+        for i in 1..4 {
+            let rt = self.st.rts[i];
+            let Some(t) = self.res.texture(rt.id) else { continue };
+            if attached[i] || attached == [false; 4] || t.info.is_null_target() {
+                continue;
+            }
+            if c.whole == 0 {
+                log::warn!(target: "wgd3d9::runtime", "render target {i} is left out of the pass; its rectangles are not cleared");
+                continue;
+            }
+            let Some((view, gpu)) = t.surface_view(rt, srgb) else {
+                continue;
+            };
+            let mut col = conv::with_missing_channels(color, gpu.own_channels());
+            if !t.info.has_alpha {
+                col.a = 1.0;
+            }
+            let targets = PassTargets {
+                colors: vec![Some((view.clone(), wgpu::LoadOp::Clear(col)))],
+                depth: None,
+                occlusion: None,
+            };
+            self.end_pass();
+            if self.deferred.is_some() {
+                self.push_deferred_pass(DeferredPass {
+                    targets,
+                    cmds: Vec::new(),
+                });
+            } else {
+                drop(targets.begin(self.frame.main.as_mut().expect("frame open")));
+            }
+            let seq = self.seq;
+            if let Some(t) = self.res.texture_mut(rt.id) {
+                t.used_in = seq;
+            }
+            if rt.mip() == 0 {
+                self.note_level0_written(rt.id);
+            }
+        }
+    }
+
     pub(super) fn clear(&mut self, c: &Clear) {
         let want_color = c.flags & D3DCLEAR_TARGET != 0;
         let want_depth = c.flags & D3DCLEAR_ZBUFFER != 0;
@@ -395,6 +457,9 @@ impl Encoder {
         // With a larger depth buffer, a whole clear of the target covers only
         // part of the depth buffer: clear it as a rectangle.
         let proxied = self.attachments().is_some_and(|a| a.proxy.is_some());
+        if want_color {
+            self.clear_left_out_targets(c, color);
+        }
         if c.whole != 0 {
             self.note_whole_clear(want_color, want_depth && !proxied, want_stencil && !proxied);
         }

@@ -601,9 +601,9 @@ fn caps_advertise_shader_model_3_eight_lights_and_one_render_target() {
     assert_eq!(c.MaxActiveLights, 8);
     assert_eq!(c.MaxUserClipPlanes, 6);
     assert_eq!((c.MaxVertexBlendMatrices, c.MaxVertexBlendMatrixIndex), (4, 255));
-    assert_eq!(c.NumSimultaneousRTs, 1);
+    assert_eq!(c.NumSimultaneousRTs, 4);
     let rt = t.create_rt(64, 64, D3DFMT_A8R8G8B8, false);
-    assert_eq!(vcall!(t.dev, SetRenderTarget, 1, rt), D3DERR_INVALIDCALL);
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 4, rt), D3DERR_INVALIDCALL);
     let mut got = std::ptr::null_mut();
     assert_eq!(vcall!(t.dev, GetRenderTarget, 1, &mut got), D3DERR_NOTFOUND);
     assert!(got.is_null());

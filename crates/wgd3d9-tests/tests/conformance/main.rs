@@ -30,6 +30,7 @@ mod instancing;
 mod invalid_calls;
 mod lockable_depth;
 mod lod_bias;
+mod mrt;
 mod multisample;
 mod multithread;
 mod null_target;

@@ -30,7 +30,7 @@ fn nothing_unimplemented_is_advertised() {
         0,
         "no border without the feature"
     );
-    assert_eq!(caps.NumSimultaneousRTs, 1);
+    assert_eq!(caps.NumSimultaneousRTs, 4);
     assert_eq!(caps.MaxTextureWidth, 2048, "clamped up from an adapter reporting 0");
 }
 

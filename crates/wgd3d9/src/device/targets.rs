@@ -23,8 +23,9 @@ impl Inner {
             match unsafe { Surface::from_ptr(s) } {
                 Some(sf) if sf.hdr.device == self.me && sf.desc.Usage & D3DUSAGE_RENDERTARGET != 0 => {
                     if sf.gpu.id == 0 {
-                        // A face of a cube render target: not drawn by the GPU yet.
-                        com::log_once("wgd3d9::d3d9", "SetRenderTarget: cube faces are not rendered yet");
+                        // A surface without GPU storage (a size that is not
+                        // whole blocks of its format): never drawn.
+                        com::log_once("wgd3d9::d3d9", "SetRenderTarget: a surface without GPU storage is refused");
                         return D3DERR_INVALIDCALL;
                     }
                     if index >= self.caps.NumSimultaneousRTs {

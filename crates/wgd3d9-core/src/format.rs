@@ -189,7 +189,17 @@ pub enum Conversion {
     G16R16F,
     R32F,
     G32R32F,
+    /// Palette indices: each texel is its entry of the current texture
+    /// palette ([`Palette`]), alpha included (D3DPTEXTURECAPS_ALPHAPALETTE).
+    P8,
+    /// A palette index, then the texel's own alpha (which replaces the
+    /// entry's).
+    A8P8,
 }
+
+/// The current texture palette as palettized texels read it: 256 entries,
+/// each B, G, R, A in memory (PALETTEENTRY's blue, green, red and peFlags).
+pub type Palette = [[u8; 4]; 256];
 
 /// What a format can be used for (bits of [`FormatInfo::usage`]).
 pub mod usage {
@@ -459,6 +469,10 @@ pub static FORMATS: &[FormatInfo] = &[
     row(D3DFMT_G16R16, G::Rg16Unorm, 4, C::G16R16, NORM16, false),
     row(D3DFMT_L16, G::Rgba16Unorm, 2, C::L16, NORM16, false),
     row(D3DFMT_R8G8B8, G::Bgra8Unorm, 3, C::R8G8B8, TEX, false),
+    // Palettized: expanded through the current texture palette on upload
+    // (the device uploads them again when the palette changes).
+    row(D3DFMT_P8, G::Bgra8Unorm, 1, C::P8, TEX, true),
+    row(D3DFMT_A8P8, G::Bgra8Unorm, 2, C::A8P8, TEX, true),
     row(D3DFMT_R3G3B2, G::Bgra8Unorm, 1, C::R3G3B2, TEX, false),
     row(D3DFMT_A8R3G3B2, G::Bgra8Unorm, 2, C::A8R3G3B2, TEX, true),
     // Bump-map formats (signed U and V; X8L8V8U8 and L6V5U5 add an unsigned
@@ -638,6 +652,12 @@ impl FormatInfo {
     pub fn drawable_size(&self, width: u32, height: u32) -> bool {
         width.is_multiple_of(self.block_dim) && height.is_multiple_of(self.block_dim)
     }
+    /// Whether texels are palette indices ([`Conversion::P8`],
+    /// [`Conversion::A8P8`]): their colours change with the current
+    /// texture palette.
+    pub fn is_palettized(&self) -> bool {
+        matches!(self.conversion, Conversion::P8 | Conversion::A8P8)
+    }
     /// Whether a render target of this format reads back into the
     /// application's layout: by copying GPU bytes, or for widened float
     /// formats by keeping the first [`FormatInfo::d3d_block_bytes`] of each
@@ -687,6 +707,10 @@ impl FormatInfo {
                 (v as u16).to_le_bytes().to_vec()
             }
             D3DFMT_A8 => vec![a],
+            // Windows drivers fill palettized surfaces with the blue
+            // channel as the index (Wine's colorfill tests record it).
+            D3DFMT_P8 => vec![b],
+            D3DFMT_A8P8 => vec![b, a],
             D3DFMT_L8 => vec![luma],
             D3DFMT_A8L8 => vec![luma, a],
             D3DFMT_A4L4 => vec![(bits(a, 4) << 4 | bits(luma, 4)) as u8],
@@ -816,8 +840,9 @@ fn halves(dst: &mut [u8], v: [f32; 4]) {
 /// 1.0 as a half float.
 const HALF_ONE: u16 = 0x3C00;
 
-/// Converts one texel group from the application layout to the GPU layout.
-fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
+/// Converts one texel group from the application layout to the GPU layout
+/// (palettized texels through `palette`).
+fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8], palette: &Palette) {
     let w16 = || u16::from_le_bytes([src[0], src[1]]) as u32;
     let bgra = |dst: &mut [u8], b: u8, g: u8, r: u8, a: u8| {
         dst[0] = b;
@@ -923,12 +948,19 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8]) {
                 one.copy_from_slice(&1f32.to_le_bytes());
             }
         }
+        C::P8 => dst.copy_from_slice(&palette[usize::from(src[0])]),
+        C::A8P8 => {
+            let [b, g, r, _] = palette[usize::from(src[0])];
+            bgra(dst, b, g, r, src[1])
+        }
     }
 }
 
 /// Converts a `width` x `height` region (in pixels) from the application layout
 /// (`src`, rows `src_pitch` bytes apart) into the GPU layout (`dst`, rows
-/// `dst_pitch` bytes apart). Compressed formats are copied block row by block row.
+/// `dst_pitch` bytes apart). Compressed formats are copied block row by block row;
+/// palettized texels take their colours from `palette`.
+#[allow(clippy::too_many_arguments)]
 pub fn convert_region(
     info: &FormatInfo,
     src: &[u8],
@@ -937,6 +969,7 @@ pub fn convert_region(
     dst_pitch: usize,
     width: u32,
     height: u32,
+    palette: &Palette,
 ) {
     let rows = info.rows(height) as usize;
     let src_row = info.row_bytes(width) as usize;
@@ -951,7 +984,7 @@ pub fn convert_region(
         let sb = info.d3d_block_bytes as usize;
         let db = info.gpu.block_bytes() as usize;
         for (sp, dp) in s.chunks_exact(sb).zip(d.chunks_exact_mut(db)) {
-            convert_pixel(info.conversion, sp, dp);
+            convert_pixel(info.conversion, sp, dp, palette);
         }
     }
 }

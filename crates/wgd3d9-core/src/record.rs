@@ -87,9 +87,9 @@ pub enum Op {
     CreateShader = 29,
     /// `a` = stage (0 vertex, 1 pixel), `b` = shader id or 0 (fixed function).
     SetShader = 30,
-    /// `a` = file << 8 | first register, `b` = register count; payload = the
-    /// registers (16 bytes each for float and integer files, 4 for boolean).
-    /// Files: [`shader_file`].
+    /// `a` = file << 13 | first register (software vertex processing has
+    /// 8,192), `b` = register count; payload = the registers (16 bytes each
+    /// for float and integer files, 4 for boolean). Files: [`shader_file`].
     ShaderConstants = 31,
     /// `a` = active-light slot (0..8), `b` = D3DLIGHTTYPE or 0 when the slot is
     /// empty; payload [`Light`]. The API side packs the enabled lights into
@@ -114,6 +114,15 @@ pub enum Op {
     /// (SetAutoGenFilterType), `b` = texture id (one made with
     /// [`texture_usage::AUTOGEN_MIPS`]).
     AutoGenFilter = 37,
+    /// `a` = 1 when draws run with software vertex processing
+    /// (SetSoftwareVertexProcessing, or a device created for it), else 0:
+    /// vertex shaders then read 8,192 float constants.
+    SoftwareVertexProcessing = 38,
+    /// The current texture palette changed (SetCurrentTexturePalette, or
+    /// SetPaletteEntries of the current one); payload the 256 entries as
+    /// [`crate::format::Palette`] (1,024 bytes). Palettized texels uploaded
+    /// after it read these colours.
+    TexturePalette = 39,
 }
 
 /// Payload of [`Op::Query`]: the API side's result cell, an 8-byte aligned
@@ -149,13 +158,18 @@ pub mod shader_file {
     pub const PS_I: usize = 4;
     pub const PS_B: usize = 5;
     pub const LAYOUT: [(u32, u32); 6] = [(256, 16), (16, 16), (16, 4), (224, 16), (16, 16), (16, 4)];
+    /// The registers of each file on a device with software vertex
+    /// processing (D3DCREATE_SOFTWARE_VERTEXPROCESSING or MIXED).
+    pub const SOFTWARE_REGISTERS: [u32; 6] = [8192, 2048, 2048, 224, 16, 16];
+    /// [`super::Op::ShaderConstants`]'s `a`: the file in the top three bits.
+    pub const FILE_SHIFT: u32 = 13;
 }
 
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=37).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=37.
+        if (1..=39).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=39.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

@@ -57,7 +57,8 @@ impl<const W: usize> Bits<W> {
 }
 
 /// Vertex shader float constants, pixel shader float constants.
-pub const VS_FLOAT_CONSTANTS: usize = 256;
+/// (8,192: software vertex processing's file; a device without it has 256.)
+pub const VS_FLOAT_CONSTANTS: usize = 8192;
 pub const PS_FLOAT_CONSTANTS: usize = 224;
 
 /// The states a state block holds.
@@ -83,7 +84,7 @@ pub struct StateSet {
     pub vertex_decl: bool,
     pub vertex_shader: bool,
     pub pixel_shader: bool,
-    pub vs_float: Bits<4>,
+    pub vs_float: Bits<128>,
     pub vs_int: u16,
     pub vs_bool: u16,
     pub ps_float: Bits<4>,

@@ -31,7 +31,7 @@ use draw::DrawSource;
 use pass::{PassBinds, PendingClear};
 use resources::{Resource, Resources};
 use std::sync::Arc;
-use wgd3d9_core::format::GpuFormat;
+use wgd3d9_core::format::{self, GpuFormat};
 use wgd3d9_core::record::{self, Op, Record, RecordIter, StreamSource, SurfaceRef, Viewport};
 use wgd3d9_core::state_tables::{
     self, MAX_ACTIVE_LIGHTS, MAX_CLIP_PLANES, MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS, SAMP_COUNT, TSS_COUNT,
@@ -55,6 +55,12 @@ pub(crate) struct MirroredState {
     /// The D3DRS_POINTSIZE alpha-to-coverage switch
     /// (`wgd3d9_core::multisample::alpha_to_coverage_switch`).
     pub alpha_to_coverage_switch: bool,
+    /// Draws run with software vertex processing
+    /// (`Op::SoftwareVertexProcessing`).
+    pub software_vp: bool,
+    /// The current texture palette (`Op::TexturePalette`): what
+    /// palettized texels uploaded now read.
+    pub palette: Box<format::Palette>,
     pub indices: u32,
     pub index_size: u32,
     pub decl: u32,
@@ -92,6 +98,8 @@ impl MirroredState {
             }; 16],
             stream_freq: [1; 16],
             alpha_to_coverage_switch: false,
+            software_vp: false,
+            palette: Box::new([[0; 4]; 256]),
             indices: 0,
             index_size: 2,
             decl: 0,
@@ -227,7 +235,11 @@ impl Encoder {
             usage: wgpu::BufferUsages::VERTEX,
         });
         Encoder {
-            uniforms: dynamic::Uniforms::new(sh.limits.min_uniform_buffer_offset_alignment),
+            uniforms: dynamic::Uniforms::new(
+                sh.limits
+                    .min_uniform_buffer_offset_alignment
+                    .max(sh.limits.min_storage_buffer_offset_alignment),
+            ),
             staging: staging::Staging::new(device),
             sh,
             res: Resources::default(),
@@ -518,6 +530,20 @@ impl Encoder {
                 }
             }
             Op::AutoGenFilter => self.set_autogen_filter(r.b, u32::from(r.a)),
+            Op::TexturePalette => {
+                for (entry, bytes) in self.st.palette.iter_mut().zip(r.payload.chunks_exact(4)) {
+                    entry.copy_from_slice(bytes);
+                }
+            }
+            Op::SoftwareVertexProcessing => {
+                let on = r.a != 0;
+                if self.st.software_vp != on {
+                    self.st.software_vp = on;
+                    // Shaders with a software program change module,
+                    // pipeline layout and constant block.
+                    self.st.dirty |= dirty::VERTEX_INPUT | dirty::VS_CONSTS | dirty::PIPELINE;
+                }
+            }
             Op::FrameTimes => {
                 let t: record::FrameTimes = r.get();
                 crate::perf::note_frame_times(t.frame_ns, t.api_ns, t.gpu_wait_ns);

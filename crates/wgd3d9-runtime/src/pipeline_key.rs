@@ -17,6 +17,11 @@ use wgd3d9_shader::{ff, ir};
 /// 16 integer vectors and the boolean mask take 4,528), rounded up to 256.
 pub const CONSTANT_BINDING_SIZE: u64 =
     ((ff::vs_const::BLEND + ff::vs_const::BLEND_STRIDE * 256) as u64 * 16).next_multiple_of(256);
+/// Bytes of a software vertex processing vertex block's storage binding:
+/// 8,192 registers, the runtime's after them, 16 integer vectors and the
+/// boolean mask, rounded up to 256.
+pub const SOFTWARE_CONSTANT_BINDING_SIZE: u64 =
+    (((wgd3d9_shader::dxso::lower::VS_SOFTWARE_CONSTANTS + 16) * 16 + 256 + 16) as u64).next_multiple_of(256);
 /// Pixel samplers (s0..s15): slots 0..16 of every textures bind group.
 pub const PIXEL_SAMPLERS: u32 = 16;
 /// Vertex samplers (D3DVERTEXTEXTURESAMPLER0..3): the slots after the pixel

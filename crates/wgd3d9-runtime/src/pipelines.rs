@@ -252,9 +252,15 @@ impl Pipelines {
         &self.layouts.constants
     }
 
+    /// The constants bind group layout of software vertex processing draws
+    /// (the vertex block a storage buffer).
+    pub fn software_constants_layout(&self) -> &wgpu::BindGroupLayout {
+        &self.layouts.software_constants
+    }
+
     /// The textures bind group layout of `dims`, made on first use.
     pub fn textures_layout(&mut self, dims: TextureDims) -> &wgpu::BindGroupLayout {
-        &self.layouts.get(&self.device, dims).0
+        &self.layouts.get(&self.device, dims, false).0
     }
 
     /// The translation of recorded shader bytecode `hash` the persistent
@@ -530,7 +536,7 @@ impl Pipelines {
             });
             let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
                 label: Some("d3d9 clear"),
-                layout: Some(&self.layouts.get(device, TextureDims::default()).1.clone()),
+                layout: Some(&self.layouts.get(device, TextureDims::default(), false).1.clone()),
                 vertex: wgpu::VertexState {
                     module: vs,
                     entry_point: Some(naga_backend::ENTRY_POINT),

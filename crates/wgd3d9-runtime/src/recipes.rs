@@ -29,20 +29,73 @@ pub struct Shader {
     /// `None` when it addresses constants relatively (the block keeps the
     /// model's layout).
     pub packed: Option<(u32, u32)>,
+    /// Vertex shaders whose constants differ under software vertex
+    /// processing: they name registers past 255, or address constants
+    /// relatively ([`Shader::has_software_program`]).
+    has_software: bool,
+    /// The program of that mode, constants in a storage buffer
+    /// ([`lower::Options::software_vp`]), translated on first use.
+    software: std::sync::OnceLock<Option<SoftwareProgram>>,
+}
+
+/// A vertex shader's program under software vertex processing.
+pub struct SoftwareProgram {
+    pub program: Program,
+    /// As [`Shader::packed`].
+    pub packed: Option<(u32, u32)>,
 }
 
 impl Shader {
     /// Translates `tokens`; the error is the translator's.
     pub fn translate(tokens: Vec<u32>) -> Result<Shader, String> {
         let t = dxso::translate(&tokens, &lower::Options::default()).map_err(|e| e.to_string())?;
-        let first = lower::first_runtime_constant(t.program.stage == Stage::Vertex, t.version);
+        let vertex = t.program.stage == Stage::Vertex;
+        let first = lower::first_runtime_constant(vertex, t.version);
         let packed = t.program.packed_application_constants(first).map(|used| (first, used));
         Ok(Shader {
             hash: hash_tokens(&tokens),
+            has_software: vertex && (t.software_constants || packed.is_none()),
             t,
             tokens,
             packed,
+            software: std::sync::OnceLock::new(),
         })
+    }
+
+    /// The software vertex processing program, translated on first use
+    /// (`None` when the shader has none, or it does not translate: logged).
+    pub fn software_program(&self) -> Option<&SoftwareProgram> {
+        if !self.has_software {
+            return None;
+        }
+        self.software
+            .get_or_init(|| {
+                let options = lower::Options {
+                    software_vp: true,
+                    ..Default::default()
+                };
+                let sw = dxso::translate(&self.tokens, &options)
+                    .map_err(|e| log::error!(target: "wgd3d9::runtime", "software vertex processing program: {e}"))
+                    .ok()?;
+                let first = lower::vs_fixup_constant(true);
+                let packed = sw.program.packed_application_constants(first).map(|used| (first, used));
+                Some(SoftwareProgram {
+                    program: sw.program,
+                    packed,
+                })
+            })
+            .as_ref()
+    }
+
+    /// The program and packed block a draw uses: the software vertex
+    /// processing ones when `software` (which the shader must have: see
+    /// [`Shader::software_program`]), else the shader's own.
+    pub fn constants_variant(&self, software: bool) -> Option<(&Program, Option<(u32, u32)>)> {
+        if software {
+            self.software_program().map(|sw| (&sw.program, sw.packed))
+        } else {
+            Some((&self.t.program, self.packed))
+        }
     }
 }
 
@@ -79,6 +132,9 @@ pub enum ModuleRecipe {
         flat: bool,
         points: u8,
         clip_planes: u8,
+        /// The shader's software vertex processing program
+        /// ([`Shader::software`]).
+        software: bool,
     },
     /// A pixel shader. `alpha`: D3DRS_ALPHAFUNC when the alpha test is on,
     /// else 0; `depth_bias`: whether D3DRS_DEPTHBIAS offsets the depth;
@@ -103,6 +159,12 @@ pub enum ModuleRecipe {
 }
 
 impl ModuleRecipe {
+    /// Whether the module reads its constants from a storage buffer (a
+    /// vertex shader's software vertex processing program).
+    pub fn storage_constants(&self) -> bool {
+        matches!(self, ModuleRecipe::ShaderVertex { software: true, .. })
+    }
+
     /// The shader a recipe reads, if any.
     pub fn shader(&self) -> Option<u128> {
         match self {
@@ -144,10 +206,12 @@ impl ModuleRecipe {
                 flat,
                 points,
                 clip_planes,
+                software,
                 ..
             } => {
                 let s = shader?;
-                let mut p = s.t.program.clone();
+                let (program, packed) = s.constants_variant(software)?;
+                let mut p = program.clone();
                 // Inputs the declaration lacks keep their registers, reading zero.
                 p.input_registers = p.input_count();
                 p.inputs
@@ -160,9 +224,18 @@ impl ModuleRecipe {
                 if flat {
                     p.interpolate_colors_flat();
                 }
-                p.append_clip_planes(clip_planes, lower::VS_CLIP_PLANE_CONSTANT);
-                expand_points(&mut p, points, lower::VS_POINT_CONSTANT, lower::VS_POINT_PIXEL_CONSTANT);
-                if let Some((first, used)) = s.packed {
+                // The runtime's registers keep their distances from the
+                // position fix-up.
+                let fixup = p.position_fixup.unwrap_or(lower::VS_FIXUP_CONSTANT);
+                let at = |k: u32| fixup + k - lower::VS_FIXUP_CONSTANT;
+                p.append_clip_planes(clip_planes, at(lower::VS_CLIP_PLANE_CONSTANT));
+                expand_points(
+                    &mut p,
+                    points,
+                    at(lower::VS_POINT_CONSTANT),
+                    at(lower::VS_POINT_PIXEL_CONSTANT),
+                );
+                if let Some((first, used)) = packed {
                     p.pack_constants(first, used);
                 }
                 Some(p)

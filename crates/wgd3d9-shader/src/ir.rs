@@ -601,6 +601,10 @@ pub struct Program {
     pub outputs: Vec<OutputDecl>,
     /// Number of vec4 registers of the constant array.
     pub constants: u32,
+    /// The constant block is a read-only storage buffer rather than a
+    /// uniform one (software vertex processing's 8,192 registers exceed
+    /// what a uniform binding holds). Same layout, same binding.
+    pub storage_constants: bool,
     pub immediates: Vec<[f32; 4]>,
     pub samplers: Vec<SamplerDecl>,
     pub body: Vec<Inst>,

@@ -627,10 +627,17 @@ impl<'a> Lowerer<'a> {
             Stage::Vertex => 0,
             Stage::Fragment => 1,
         };
+        let space = if self.p.storage_constants {
+            AddressSpace::Storage {
+                access: naga::StorageAccess::LOAD,
+            }
+        } else {
+            AddressSpace::Uniform
+        };
         let g = self.module.global_variables.append(
             GlobalVariable {
                 name: Some("consts".into()),
-                space: AddressSpace::Uniform,
+                space,
                 binding: Some(ResourceBinding {
                     group: CONSTANT_GROUP,
                     binding,

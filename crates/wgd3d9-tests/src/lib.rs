@@ -104,7 +104,17 @@ impl TestDevice {
         Self::with_params(present_params(w, h))
     }
 
-    pub fn with_params(mut pp: D3DPRESENT_PARAMETERS) -> TestDevice {
+    pub fn with_params(pp: D3DPRESENT_PARAMETERS) -> TestDevice {
+        Self::with_params_and_flags(pp, D3DCREATE_HARDWARE_VERTEXPROCESSING)
+    }
+
+    /// A 64x64 device (as [`TestDevice::new`]) of these vertex processing
+    /// creation flags (SOFTWARE, MIXED or HARDWARE).
+    pub fn with_vertex_processing(flags: u32) -> TestDevice {
+        Self::with_params_and_flags(present_params(64, 64), flags)
+    }
+
+    fn with_params_and_flags(mut pp: D3DPRESENT_PARAMETERS, flags: u32) -> TestDevice {
         let d3d = d3d();
         let mut dev = std::ptr::null_mut();
         let hr = vcall!(
@@ -113,7 +123,7 @@ impl TestDevice {
             D3DADAPTER_DEFAULT,
             D3DDEVTYPE_HAL,
             std::ptr::null_mut(),
-            D3DCREATE_HARDWARE_VERTEXPROCESSING,
+            flags,
             &mut pp,
             &mut dev
         );

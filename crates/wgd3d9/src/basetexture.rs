@@ -33,6 +33,9 @@ pub struct BaseTexture {
     /// until first set on a sampler (see `device::sysmem_textures`).
     pub gpu_id: u32,
     pub res: ResourceData,
+    /// Palettized formats: the device's palette version its texels were
+    /// last uploaded with (see `device::palettes`).
+    pub palette_version: u32,
 }
 
 /// Whether the application can lock a texture of `info`, `pool` and
@@ -66,6 +69,7 @@ impl BaseTexture {
             autogen_filter: D3DTEXF_LINEAR,
             gpu_id,
             res: ResourceData::in_pool(pool),
+            palette_version: 0,
         }
     }
 

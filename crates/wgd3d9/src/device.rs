@@ -13,6 +13,7 @@ pub(crate) mod consts;
 mod create;
 mod draw;
 mod inner_cell;
+mod palettes;
 mod process_vertices;
 mod recover;
 mod reset;
@@ -131,6 +132,10 @@ pub struct Inner {
     pub runtime_desc: DeviceDesc,
     /// SetPaletteEntries: 256 entries per palette number.
     pub palettes: BTreeMap<u32, Box<[PALETTEENTRY; 256]>>,
+    /// Counts changes of the current palette's colours (see `palettes`).
+    pub palette_version: u32,
+    /// The sampler slots holding a palettized texture (bit per slot).
+    pub palettized_bound: u32,
     /// Result cells of occlusion queries (freed with the device, after its
     /// runtime device).
     pub query_cells: crate::query::QueryCells,
@@ -448,7 +453,12 @@ impl Device {
             cursor_visible: false,
             cursor_image_set: false,
         };
-        let caps = crate::caps::device_caps(adapter);
+        let mut caps = crate::caps::device_caps(adapter);
+        if flags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0 {
+            // A MIXED device reports the hardware count, yet takes
+            // software vertex processing's registers.
+            caps.MaxVertexShaderConst = wgd3d9_shader::dxso::lower::VS_SOFTWARE_CONSTANTS;
+        }
         let dev = Box::into_raw(Box::new(Device {
             hdr: Header::new(
                 &vtbl::VTBL as *const _ as *const c_void,
@@ -478,10 +488,12 @@ impl Device {
                 dirty_surfaces: Vec::new(),
                 locked_buffers: Vec::new(),
                 fvf_decls: BTreeMap::new(),
-                shader_consts: Default::default(),
+                shader_consts: consts::ShaderConstants::new(software_capable(flags)),
                 stream_freq: [1; 16],
                 recording: std::ptr::null_mut(),
                 palettes: BTreeMap::new(),
+                palette_version: 0,
+                palettized_bound: 0,
                 query_cells: Default::default(),
                 reset_pending: false,
                 runtime_desc: desc,
@@ -506,6 +518,13 @@ impl Device {
         }
         Ok(dev)
     }
+}
+
+/// Whether a device of these creation flags runs software vertex
+/// processing, always (SOFTWARE) or when asked (MIXED): its vertex shaders
+/// have 8,192 float constants.
+pub(crate) fn software_capable(flags: u32) -> bool {
+    flags & (D3DCREATE_SOFTWARE_VERTEXPROCESSING | D3DCREATE_MIXED_VERTEXPROCESSING) != 0
 }
 
 fn identity_gamma() -> D3DGAMMARAMP {
@@ -705,6 +724,7 @@ impl Inner {
         );
         self.record_viewport();
         self.record_scissor();
+        self.record_software_vp();
     }
 
     pub(crate) fn record_viewport(&mut self) {

@@ -26,6 +26,12 @@ pub struct Shader {
     pub tokens: Vec<u32>,
     /// The runtime's id of the shader.
     pub gpu_id: u32,
+    /// A vertex shader naming float constants past 255: drawn only with
+    /// software vertex processing.
+    pub software_only: bool,
+    /// A draw of it without software vertex processing was refused
+    /// (`Inner::refuses_software_shader`).
+    pub refused_without_software_vp: bool,
 }
 
 /// Frees a shader (its `Header::destroy`).
@@ -47,7 +53,9 @@ unsafe fn destroy(h: *mut Header) {
 impl Shader {
     /// Frames, validates and translates the application's bytecode, records it
     /// for the runtime and creates the object (public count 1; the caller
-    /// takes the device reference). Errors are logged.
+    /// takes the device reference). Errors are logged. `software_vp`: the
+    /// device has software vertex processing, whose vertex shaders may name
+    /// 8,192 float constants (others, 256).
     ///
     /// # Safety
     /// `function` must point at a token stream readable up to its end token.
@@ -56,6 +64,7 @@ impl Shader {
         frames: &mut crate::frames::Frames,
         stage: ShaderKind,
         function: *const u32,
+        software_vp: bool,
     ) -> Result<*mut Shader, HRESULT> {
         if function.is_null() {
             return Err(D3DERR_INVALIDCALL);
@@ -74,20 +83,21 @@ impl Shader {
         // SAFETY: the walk read these `len` tokens (the application's
         // pointer need not be aligned).
         let tokens: Vec<u32> = (0..len).map(|i| unsafe { function.add(i).read_unaligned() }).collect();
-        match dxso::translate(&tokens, &dxso::lower::Options::default()) {
-            Err(e) => {
-                log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
-                return Err(D3DERR_INVALIDCALL);
-            }
-            Ok(t) if !t.relaxed.is_empty() && log::log_enabled!(target: "wgd3d9::d3d9", log::Level::Debug) => {
-                let rules: Vec<String> = t.relaxed.iter().map(ToString::to_string).collect();
-                log::debug!(
-                    target: "wgd3d9::d3d9",
-                    "Create{stage:?}Shader: accepted as drivers do, against the documented rules: {}",
-                    rules.join("; ")
-                );
-            }
-            Ok(_) => {}
+        let t = dxso::translate(&tokens, &dxso::lower::Options::default()).map_err(|e| {
+            log::warn!(target: "wgd3d9::d3d9", "Create{stage:?}Shader: {e}");
+            D3DERR_INVALIDCALL
+        })?;
+        if t.software_constants && !software_vp {
+            log::warn!(target: "wgd3d9::d3d9", "CreateVertexShader: constants past c255 need software vertex processing");
+            return Err(D3DERR_INVALIDCALL);
+        }
+        if !t.relaxed.is_empty() && log::log_enabled!(target: "wgd3d9::d3d9", log::Level::Debug) {
+            let rules: Vec<String> = t.relaxed.iter().map(ToString::to_string).collect();
+            log::debug!(
+                target: "wgd3d9::d3d9",
+                "Create{stage:?}Shader: accepted as drivers do, against the documented rules: {}",
+                rules.join("; ")
+            );
         }
         let (vtbl, kind) = match stage {
             ShaderKind::Vertex => (&VS_VTBL as *const _ as *const c_void, Kind::VertexShader),
@@ -99,6 +109,8 @@ impl Shader {
             version,
             tokens,
             gpu_id,
+            software_only: t.software_constants,
+            refused_without_software_vp: false,
         }));
         // SAFETY: just made.
         unsafe { (*s).record(frames) };

@@ -50,8 +50,10 @@ pub struct Saved {
     pub consts: ShaderConstants,
 }
 
-impl Default for Saved {
-    fn default() -> Self {
+impl Saved {
+    /// Nothing saved yet; `software_vp`: the device has software vertex
+    /// processing's constant files.
+    fn new(software_vp: bool) -> Self {
         Saved {
             rs: [0; RS_COUNT],
             samp: [[0; SAMP_COUNT]; SAMPLER_SLOTS],
@@ -70,7 +72,7 @@ impl Default for Saved {
             clip_planes: [[0.0; 4]; wgd3d9_core::state_tables::MAX_CLIP_PLANES],
             vs: std::ptr::null_mut(),
             ps: std::ptr::null_mut(),
-            consts: ShaderConstants::default(),
+            consts: ShaderConstants::new(software_vp),
         }
     }
 }
@@ -112,12 +114,13 @@ unsafe fn destroy(h: *mut Header) {
 
 impl StateBlock {
     /// A block holding nothing yet (public count 1; the caller takes the
-    /// device reference).
-    pub(crate) fn new(device: *const Device, set: StateSet) -> *mut StateBlock {
+    /// device reference); `software_vp` as the device's constant files
+    /// ([`ShaderConstants::new`]).
+    pub(crate) fn new(device: *const Device, set: StateSet, software_vp: bool) -> *mut StateBlock {
         Box::into_raw(Box::new(StateBlock {
             hdr: Header::new(&VTBL as *const _ as *const c_void, Kind::StateBlock, device, destroy),
             set,
-            saved: Saved::default(),
+            saved: Saved::new(software_vp),
             predefined: false,
         }))
     }
@@ -225,6 +228,8 @@ impl StateBlock {
                 s.consts.copy_register(&d.shader_consts, file, r);
             }
         };
+        // Files shorter than the set (a device without software vertex
+        // processing) copy what they have.
         copy(VS_F, &mut set.vs_float.ones().filter(|&r| r < VS_FLOAT_CONSTANTS), s);
         copy(PS_F, &mut set.ps_float.ones().filter(|&r| r < PS_FLOAT_CONSTANTS), s);
         copy(VS_I, &mut ones32(set.vs_int as u32), s);
@@ -400,6 +405,9 @@ impl StateBlock {
                 match file {
                     VS_F => self.set.vs_float.set(r),
                     PS_F => self.set.ps_float.set(r),
+                    // Integer and boolean registers past 15 (software
+                    // vertex processing's) are not captured.
+                    VS_I | VS_B if r >= 16 => {}
                     VS_I => self.set.vs_int |= 1 << r,
                     VS_B => self.set.vs_bool |= 1 << r,
                     PS_I => self.set.ps_int |= 1 << r,

@@ -34,7 +34,7 @@ fn pitches_and_levels() {
 fn convert_one(format: D3DFORMAT, src: &[u8]) -> [u8; 4] {
     let fi = info(format).unwrap();
     let mut dst = [0u8; 4];
-    convert_region(fi, src, src.len(), &mut dst, 4, 1, 1);
+    convert_region(fi, src, src.len(), &mut dst, 4, 1, 1, &[[0; 4]; 256]);
     dst
 }
 
@@ -69,7 +69,7 @@ fn luminance_and_alpha_formats() {
 fn convert_wide(format: D3DFORMAT, src: &[u8]) -> [u8; 8] {
     let fi = info(format).unwrap();
     let mut dst = [0u8; 8];
-    convert_region(fi, src, src.len(), &mut dst, 8, 1, 1);
+    convert_region(fi, src, src.len(), &mut dst, 8, 1, 1, &[[0; 4]; 256]);
     dst
 }
 
@@ -142,7 +142,7 @@ fn regions_respect_both_pitches() {
     let fi = info(D3DFMT_L8).unwrap();
     let src = [1u8, 2, 0xEE, 3, 4, 0xEE];
     let mut dst = vec![0u8; 2 * 12];
-    convert_region(fi, &src, 3, &mut dst, 12, 2, 2);
+    convert_region(fi, &src, 3, &mut dst, 12, 2, 2, &[[0; 4]; 256]);
     assert_eq!(&dst[0..8], &[1, 1, 1, 255, 2, 2, 2, 255]);
     assert_eq!(&dst[12..20], &[3, 3, 3, 255, 4, 4, 4, 255]);
     assert_eq!(&dst[8..12], &[0; 4], "bytes beyond the row are untouched");
@@ -318,4 +318,23 @@ fn depth_textures_need_float32_filtering_and_depth_buffers_do_not() {
     assert!(d24.available_for(usage::DEPTH_STENCIL, 0));
     assert!(!d24.available_for(depth_texture, 0));
     assert!(d24.available_for(depth_texture, f::FLOAT32_FILTERABLE));
+}
+
+#[test]
+fn palettized_texels_read_their_palette_entries() {
+    let mut palette = [[0u8; 4]; 256];
+    palette[3] = [0x10, 0x20, 0x30, 0x40];
+    palette[200] = [0xA0, 0xB0, 0xC0, 0xD0];
+    let src = [3u8, 200, 3, 0x77];
+    let mut dst = vec![0u8; 8];
+    convert_region(info(D3DFMT_P8).unwrap(), &src[..2], 2, &mut dst, 8, 2, 1, &palette);
+    assert_eq!(dst, [0x10, 0x20, 0x30, 0x40, 0xA0, 0xB0, 0xC0, 0xD0]);
+    // A8P8: the index, then the texel's own alpha.
+    convert_region(info(D3DFMT_A8P8).unwrap(), &src[2..], 2, &mut dst, 8, 1, 1, &palette);
+    assert_eq!(&dst[..4], &[0x10, 0x20, 0x30, 0x77]);
+    assert!(info(D3DFMT_P8).unwrap().is_palettized());
+    assert!(!info(D3DFMT_L8).unwrap().is_palettized());
+    // ColorFill writes the blue channel as the index.
+    assert_eq!(info(D3DFMT_P8).unwrap().fill_block(0xdeadbeef).unwrap(), [0xef]);
+    assert_eq!(info(D3DFMT_A8P8).unwrap().fill_block(0xdeadbeef).unwrap(), [0xef, 0xde]);
 }

@@ -70,7 +70,9 @@ fn op_codes_decode() {
     assert_eq!(Op::from_u8(35), Some(Op::SetStreamFreq));
     assert_eq!(Op::from_u8(36), Some(Op::Query));
     assert_eq!(Op::from_u8(37), Some(Op::AutoGenFilter));
-    assert_eq!(Op::from_u8(38), None);
+    assert_eq!(Op::from_u8(38), Some(Op::SoftwareVertexProcessing));
+    assert_eq!(Op::from_u8(39), Some(Op::TexturePalette));
+    assert_eq!(Op::from_u8(40), None);
 }
 
 #[test]

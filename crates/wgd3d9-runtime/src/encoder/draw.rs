@@ -85,6 +85,9 @@ pub(super) struct Resolved {
     /// fixed-function stages write target 0). The others keep their
     /// contents: their pipeline write mask is zero.
     pub ps_targets: u8,
+    /// The vertex stage runs its shader's software vertex processing
+    /// program (`Shader::software`): 8,192 constants, in a storage buffer.
+    pub software_vp: bool,
     /// The fixed-function vertex key of the current draws (None with a
     /// vertex shader).
     pub ff_vkey: Option<FfVertexKey>,
@@ -459,21 +462,29 @@ impl Encoder {
         // the fix-up maps the D3D9 viewport onto the drawn one.
         let v = &self.st.viewport;
         let pixel = [1.0 / v.width.max(1) as f32, 1.0 / v.height.max(1) as f32, 0.0, 0.0];
+        // `software_vp` is resolved only for shaders with the program.
+        let variant = s
+            .constants_variant(self.resolved.software_vp)
+            .unwrap_or((&s.t.program, s.packed));
+        // The runtime's registers follow the program's position fix-up
+        // (after 256 registers, or 8,192 under software vertex processing).
+        let base = variant.0.position_fixup.unwrap_or(VS_FIXUP_CONSTANT);
+        let at = |k: u32| base + k - VS_FIXUP_CONSTANT;
         let fixup = [
-            (VS_FIXUP_CONSTANT, [ox + 1.0 / w, oy - 1.0 / h, 0.0, 0.0]),
-            (VS_FIXUP_CONSTANT + 1, [sx, sy, 1.0, 0.0]),
-            (VS_POINT_CONSTANT, self.point_size_constant()),
-            (VS_POINT_PIXEL_CONSTANT, pixel),
+            (at(VS_FIXUP_CONSTANT), [ox + 1.0 / w, oy - 1.0 / h, 0.0, 0.0]),
+            (at(VS_FIXUP_CONSTANT + 1), [sx, sy, 1.0, 0.0]),
+            (at(VS_POINT_CONSTANT), self.point_size_constant()),
+            (at(VS_POINT_PIXEL_CONSTANT), pixel),
         ];
         let planes = self
             .st
             .clip_planes
             .iter()
             .enumerate()
-            .map(|(i, &p)| (VS_CLIP_PLANE_CONSTANT + i as u32, p));
+            .map(|(i, &p)| (at(VS_CLIP_PLANE_CONSTANT) + i as u32, p));
         let fixup: Vec<(u32, [f32; 4])> = fixup.into_iter().chain(planes).collect();
         let c = &self.st.consts;
-        super::shaders::constant_block(s, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b, out)
+        super::shaders::constant_block(variant, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b, out)
     }
 
     /// A pixel shader's constants, the alpha test reference after them; ps_1_x
@@ -514,7 +525,7 @@ impl Encoder {
             }
         }
         let c = &self.st.consts;
-        super::shaders::constant_block(s, &c.ps_f[..], &extra, &c.ps_i, c.ps_b, out)
+        super::shaders::constant_block((&s.t.program, s.packed), &c.ps_f[..], &extra, &c.ps_i, c.ps_b, out)
     }
 
     /// The constant of `Program::append_depth_bias`: (D3DRS_DEPTHBIAS, MinZ,
@@ -590,7 +601,13 @@ impl Encoder {
         }
         // The pixel stage first: the vertex stage must write every varying
         // it reads.
-        let vs_shader = self.shader(self.st.vs_shader);
+        // A vertex shader naming constants past c255 runs only with
+        // software vertex processing: without it, D3D9 draws with the
+        // fixed-function vertex stage (after refusing the first draw).
+        let software_vp = self.st.software_vp;
+        let vs_shader = self
+            .shader(self.st.vs_shader)
+            .filter(|s| software_vp || !s.t.software_constants);
         let ps_shader = self.shader(self.st.ps_shader);
         if self.st.dirty & dirty::PS_KEY != 0 {
             self.resolve_pixel_stage(ps_shader.as_ref())?;
@@ -715,6 +732,7 @@ impl Encoder {
         match vs {
             Some(s) => {
                 Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
+                self.resolved.software_vp = self.st.software_vp && s.software_program().is_some();
                 let (layout, inputs) = self
                     .shader_vertex_input(s, shape.up_stride)
                     .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
@@ -729,11 +747,13 @@ impl Encoder {
                     flat: self.flat_shading(),
                     points: self.resolved.points,
                     clip_planes: (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8,
+                    software: self.resolved.software_vp,
                 };
                 self.resolved.vs = self.pipes.module(recipe, Some(s.clone()));
                 self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
             }
             None => {
+                self.resolved.software_vp = false;
                 let (layout, vkey) = self
                     .vertex_input(shape.up_stride)
                     .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
@@ -1145,7 +1165,13 @@ impl Encoder {
             None => None,
         };
         let (cchunk, coffsets) = self.resolved.constants.expect("constants set above");
-        let cgroup = self.uniforms.chunk(cchunk).bind_group.clone();
+        let software = self.resolved.software_vp;
+        let cgroup = if software {
+            let layout = self.pipes.software_constants_layout();
+            self.uniforms.software_group(&self.sh.device, layout, cchunk)
+        } else {
+            self.uniforms.chunk(cchunk).bind_group.clone()
+        };
         let (tid, tgroup) = self.resolved.textures.clone().expect("textures set above");
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
@@ -1161,9 +1187,9 @@ impl Encoder {
             // A pending draw sets its pipeline itself when it is drawn.
             None => pb.pipeline = None,
         }
-        if pb.constants != Some((cchunk, coffsets)) {
+        if pb.constants != Some((cchunk, coffsets, software)) {
             pass.set_bind_group(0, &cgroup, &coffsets);
-            pb.constants = Some((cchunk, coffsets));
+            pb.constants = Some((cchunk, coffsets, software));
         }
         if pb.textures != Some(tid) {
             pass.set_bind_group(1, &tgroup, &[]);

@@ -6,7 +6,7 @@
 //! frame's draws. Chunks are reused every frame; the GPU orders a frame's copies
 //! after the previous frame's reads.
 
-use crate::pipelines::CONSTANT_BINDING_SIZE;
+use crate::pipelines::{CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
 
 /// Bytes of one uniform chunk's constant data (the buffer has one binding's worth
 /// of slack after it so every offset can bind a whole constant block).
@@ -17,6 +17,9 @@ const DYNAMIC_CHUNK: u64 = 1024 * 1024;
 pub struct UniformChunk {
     pub buffer: wgpu::Buffer,
     pub bind_group: wgpu::BindGroup,
+    /// The bind group of software vertex processing draws (the vertex
+    /// block bound as a storage buffer), made on first use.
+    software_group: Option<wgpu::BindGroup>,
     data: Vec<u8>,
 }
 
@@ -43,16 +46,49 @@ impl Uniforms {
         &self.chunks[i]
     }
 
+    /// Chunk `i`'s bind group for software vertex processing draws
+    /// (`layout`: `Pipelines::software_constants_layout`).
+    pub fn software_group(
+        &mut self,
+        device: &wgpu::Device,
+        layout: &wgpu::BindGroupLayout,
+        i: usize,
+    ) -> wgpu::BindGroup {
+        let c = &mut self.chunks[i];
+        c.software_group
+            .get_or_insert_with(|| {
+                let binding = |binding, size| wgpu::BindGroupEntry {
+                    binding,
+                    resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                        buffer: &c.buffer,
+                        offset: 0,
+                        size: wgpu::BufferSize::new(size),
+                    }),
+                };
+                device.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: Some("software vertex processing constants"),
+                    layout,
+                    entries: &[
+                        binding(0, SOFTWARE_CONSTANT_BINDING_SIZE),
+                        binding(1, CONSTANT_BINDING_SIZE),
+                    ],
+                })
+            })
+            .clone()
+    }
+
     /// The chunk new blocks go to, making sure `bytes` more fit.
     fn room(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout, bytes: usize) -> usize {
         while self.cur < self.chunks.len() && self.chunks[self.cur].data.len() + bytes > UNIFORM_CHUNK as usize {
             self.cur += 1;
         }
         if self.cur == self.chunks.len() {
+            // Any offset binds a whole block of either kind; the vertex
+            // blocks of software vertex processing are storage bindings.
             let buffer = device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some("constants"),
-                size: UNIFORM_CHUNK + CONSTANT_BINDING_SIZE,
-                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                size: UNIFORM_CHUNK + CONSTANT_BINDING_SIZE.max(SOFTWARE_CONSTANT_BINDING_SIZE),
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST,
                 mapped_at_creation: false,
             });
             let binding = |binding| wgpu::BindGroupEntry {
@@ -71,6 +107,7 @@ impl Uniforms {
             self.chunks.push(UniformChunk {
                 buffer,
                 bind_group,
+                software_group: None,
                 data: Vec::with_capacity(UNIFORM_CHUNK as usize),
             });
         }

@@ -28,7 +28,8 @@ pub struct PassBinds {
     pub pipeline: Option<super::draw::PipelineId>,
     pub vertex_buffers: [Option<(wgpu::Buffer, u64)>; 16],
     pub index: Option<(wgpu::Buffer, u64, wgpu::IndexFormat)>,
-    pub constants: Option<(usize, [u32; 2])>,
+    /// Chunk, offsets, and whether the software vertex processing group.
+    pub constants: Option<(usize, [u32; 2], bool)>,
     pub textures: Option<u64>,
     pub viewport: Option<[u32; 6]>,
     pub scissor: Option<Rect>,

@@ -517,6 +517,7 @@ impl Encoder {
                 pitch as usize,
                 w,
                 h,
+                &self.st.palette,
             );
         }
         // A bound render target or depth buffer may have a clear pending: it

@@ -10,13 +10,16 @@ use std::sync::Arc;
 use wgd3d9_core::record::{shader_file, ByteRef, Record};
 use wgd3d9_core::skip_reason::SkipReason;
 use wgd3d9_core::vertex_decl::AttribFormat;
+use wgd3d9_shader::dxso::lower::VS_SOFTWARE_CONSTANTS;
 use wgd3d9_shader::ir::{Program, Stage};
 
 pub use crate::recipes::Shader;
 
 /// The constant registers of both stages as the records set them.
 pub(crate) struct ShaderConsts {
-    pub vs_f: Box<[[f32; 4]; 256]>,
+    /// 8,192: software vertex processing's file (hardware vertex
+    /// processing reads the first 256).
+    pub vs_f: Box<[[f32; 4]; VS_SOFTWARE_CONSTANTS as usize]>,
     pub vs_i: [[i32; 4]; 16],
     pub vs_b: u32,
     pub ps_f: Box<[[f32; 4]; 224]>,
@@ -27,7 +30,7 @@ pub(crate) struct ShaderConsts {
 impl Default for ShaderConsts {
     fn default() -> Self {
         ShaderConsts {
-            vs_f: Box::new([[0.0; 4]; 256]),
+            vs_f: Box::new([[0.0; 4]; VS_SOFTWARE_CONSTANTS as usize]),
             vs_i: [[0; 4]; 16],
             vs_b: 0,
             ps_f: Box::new([[0.0; 4]; 224]),
@@ -52,7 +55,7 @@ impl ShaderConsts {
         for i in 0..count {
             let r = start + i;
             match file {
-                shader_file::VS_F if r < 256 => self.vs_f[r] = vec4(i).map(f32::from_bits),
+                shader_file::VS_F if r < self.vs_f.len() => self.vs_f[r] = vec4(i).map(f32::from_bits),
                 shader_file::PS_F if r < 224 => self.ps_f[r] = vec4(i).map(f32::from_bits),
                 shader_file::VS_I if r < 16 => self.vs_i[r] = vec4(i).map(|v| v as i32),
                 shader_file::PS_I if r < 16 => self.ps_i[r] = vec4(i).map(|v| v as i32),
@@ -72,23 +75,23 @@ fn set_bit(bits: &mut u32, i: usize, on: bool) {
     }
 }
 
-/// The uniform block of shader `s`: `floats` (with the `extra` registers,
+/// The constant block of a shader's program and packing (see
+/// [`Shader::constants_variant`]): `floats` (with the `extra` registers,
 /// numbered as the translation numbers them, replacing theirs) for the float
 /// array, packed when the shader's block is (`Shader::packed`), then the
 /// integer and boolean constants when the shader reads them; written into
 /// `out` (cleared first, so its allocation is reused).
 pub(super) fn constant_block(
-    s: &Shader,
+    (p, packed): (&Program, Option<(u32, u32)>),
     floats: &[[f32; 4]],
     extra: &[(u32, [f32; 4])],
     ints: &[[i32; 4]; 16],
     bools: u32,
     out: &mut Vec<u8>,
 ) {
-    let p = &s.t.program;
     // With a packed block the runtime's registers follow the application's
     // the shader reads (see `Shader::packed`).
-    let (first, used) = s.packed.unwrap_or((u32::MAX, p.constants));
+    let (first, used) = packed.unwrap_or((u32::MAX, p.constants));
     let moved = |k: u32| if k >= first { k - first + used } else { k };
     let n = moved(p.constants) as usize;
     out.clear();
@@ -161,8 +164,8 @@ impl Encoder {
     }
 
     pub(super) fn shader_constants(&mut self, r: &Record) {
-        let file = (r.a >> 8) as usize;
-        let start = (r.a & 0xFF) as usize;
+        let file = (r.a >> shader_file::FILE_SHIFT) as usize;
+        let start = (r.a & ((1 << shader_file::FILE_SHIFT) - 1)) as usize;
         self.st.consts.apply(file, start, r.b as usize, r.payload);
         self.st.dirty |= if file >= shader_file::PS_F {
             dirty::PS_CONSTS

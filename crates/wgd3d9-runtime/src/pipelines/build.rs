@@ -2,7 +2,10 @@
 //! compile workers (or a thread that needs the result) run.
 
 use super::disk_cache::DiskCache;
-use super::{FastMap, ModuleJob, PipelineJob, TextureDims, BOUND_SAMPLERS, CONSTANT_BINDING_SIZE, PIXEL_SAMPLERS};
+use super::{
+    FastMap, ModuleJob, PipelineJob, TextureDims, BOUND_SAMPLERS, CONSTANT_BINDING_SIZE, PIXEL_SAMPLERS,
+    SOFTWARE_CONSTANT_BINDING_SIZE,
+};
 use crate::compile::Job;
 use crate::conv;
 use crate::perf::{self, COUNTERS};
@@ -23,11 +26,14 @@ fn note_built(ok: bool) {
     );
 }
 
-/// The bind group layouts of draws: the constants, and per [`TextureDims`]
-/// the textures layout and the pipeline layout using both.
+/// The bind group layouts of draws: the constants (and their variant whose
+/// vertex block is a storage buffer, for software vertex processing), and
+/// per [`TextureDims`] the textures layout and the pipeline layout using
+/// both.
 pub struct Layouts {
     pub constants: wgpu::BindGroupLayout,
-    textures: FastMap<TextureDims, (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
+    pub software_constants: wgpu::BindGroupLayout,
+    textures: FastMap<(TextureDims, bool), (wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
 }
 
 impl Layouts {
@@ -49,18 +55,45 @@ impl Layouts {
                 uniform(1, wgpu::ShaderStages::FRAGMENT),
             ],
         });
+        let software_constants = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: Some("software vertex processing constants"),
+            entries: &[
+                wgpu::BindGroupLayoutEntry {
+                    binding: 0,
+                    visibility: wgpu::ShaderStages::VERTEX,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Storage { read_only: true },
+                        has_dynamic_offset: true,
+                        min_binding_size: wgpu::BufferSize::new(SOFTWARE_CONSTANT_BINDING_SIZE),
+                    },
+                    count: None,
+                },
+                uniform(1, wgpu::ShaderStages::FRAGMENT),
+            ],
+        });
         Layouts {
             constants,
+            software_constants,
             textures: FastMap::default(),
         }
     }
 
-    /// The textures bind group layout and the pipeline layout of `dims`,
-    /// made on first use.
-    pub fn get(&mut self, device: &wgpu::Device, dims: TextureDims) -> &(wgpu::BindGroupLayout, wgpu::PipelineLayout) {
-        let constants = &self.constants;
+    /// The textures bind group layout of `dims` and the pipeline layout
+    /// using it, with the constants layout of software vertex processing
+    /// when `software`; made on first use.
+    pub fn get(
+        &mut self,
+        device: &wgpu::Device,
+        dims: TextureDims,
+        software: bool,
+    ) -> &(wgpu::BindGroupLayout, wgpu::PipelineLayout) {
+        let constants = if software {
+            &self.software_constants
+        } else {
+            &self.constants
+        };
         self.textures
-            .entry(dims)
+            .entry((dims, software))
             .or_insert_with(|| make_layouts(device, constants, dims))
     }
 }
@@ -166,7 +199,10 @@ pub fn pipeline_job(
 ) -> PipelineJob {
     let build = PipelineBuild {
         device: device.clone(),
-        layout: layouts.get(device, recipe.fixed.texture_dims).1.clone(),
+        layout: layouts
+            .get(device, recipe.fixed.texture_dims, recipe.vs.storage_constants())
+            .1
+            .clone(),
         recipe: recipe.clone(),
         vs,
         ps,

@@ -48,7 +48,7 @@ pub mod kind {
 /// The layout of the records: bump when a recorded type changes (the
 /// crate's version is folded in too, so a release never reads another's
 /// records).
-const SCHEMA: u32 = 8;
+const SCHEMA: u32 = 9;
 
 fn schema() -> u32 {
     SCHEMA ^ (xxhash_rust::xxh3::xxh3_64(env!("CARGO_PKG_VERSION").as_bytes()) as u32)

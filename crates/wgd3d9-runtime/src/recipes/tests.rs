@@ -17,6 +17,7 @@ fn recipes_survive_their_encoding() {
             flat: true,
             points: 1,
             clip_planes: 3,
+            software: false,
         },
         ps: ModuleRecipe::FfPixel {
             key: FfPixelKey::default(),

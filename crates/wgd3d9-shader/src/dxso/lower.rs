@@ -39,8 +39,26 @@ pub use error::{LowerError, LowerErrorKind};
 /// First IR sampler of vertex texture samplers (`D3DVERTEXTEXTURESAMPLER0`).
 pub const VS_SAMPLER_BASE: u32 = 16;
 /// The vertex shader constants holding the position fix-up (offset, then
-/// scale: see [`Program::position_fixup`]).
+/// scale: see [`Program::position_fixup`]), after the 256 application
+/// registers of hardware vertex processing.
 pub const VS_FIXUP_CONSTANT: u32 = 256;
+/// The float constant registers of software vertex processing
+/// (D3DCREATE_SOFTWARE_VERTEXPROCESSING and MIXED): translated with
+/// [`Options::software_vp`], a vertex shader reads this many, and the
+/// runtime's registers (position fix-up and those after it) follow them.
+pub const VS_SOFTWARE_CONSTANTS: u32 = 8192;
+
+/// The first runtime register of a vertex shader (its position fix-up):
+/// after the application's 256 registers, or their 8192 under software
+/// vertex processing. The point-size and clip-plane registers follow at
+/// the same distances as after [`VS_FIXUP_CONSTANT`].
+pub fn vs_fixup_constant(software_vp: bool) -> u32 {
+    if software_vp {
+        VS_SOFTWARE_CONSTANTS
+    } else {
+        VS_FIXUP_CONSTANT
+    }
+}
 /// Vertex shaders: the constant after the position fix-up's two that holds
 /// (D3DRS_POINTSIZE, POINTSIZE_MIN, POINTSIZE_MAX, 0), and the one after it
 /// one pixel in clip space, for [`Program::expand_points`].
@@ -148,6 +166,9 @@ pub struct Translation {
     /// The relaxed validation rules the shader broke ([`super::translate`]
     /// fills this in; [`lower`] alone leaves it empty).
     pub relaxed: super::validate::Relaxed,
+    /// Vertex shaders: the shader names a float constant register past 255
+    /// (read, or defined): only software vertex processing runs it.
+    pub software_constants: bool,
 }
 
 /// Options that change the generated program.
@@ -162,6 +183,11 @@ pub struct Options {
     /// divide by when the stage's D3DTSS_TEXTURETRANSFORMFLAGS has
     /// D3DTTFF_PROJECTED (1 = y, 2 = z, 3 = w; 0 = no division).
     pub ps1_projected: [u8; 4],
+    /// Vertex shaders: software vertex processing's constant file of
+    /// [`VS_SOFTWARE_CONSTANTS`] registers, read from a storage buffer
+    /// ([`Program::storage_constants`]). Without it, reads of registers past
+    /// 255 (which D3D9 runs only under software vertex processing) read zero.
+    pub software_vp: bool,
 }
 
 impl Default for Options {
@@ -170,6 +196,7 @@ impl Default for Options {
             legacy_mul: None,
             ps1_sampler_dims: [TextureDim::D2; 8],
             ps1_projected: [0; 4],
+            software_vp: false,
         }
     }
 }
@@ -248,6 +275,9 @@ pub(super) struct Lower<'a> {
     /// Reads of `.0` go to `.1` while the second instruction of a co-issued
     /// pair is lowered.
     read_alias: Option<(Reg, Reg)>,
+    /// The application's float constant registers the block holds (those
+    /// after them are the runtime's).
+    app_constants: u32,
 }
 
 fn err(offset: usize, kind: LowerErrorKind) -> LowerError {
@@ -283,8 +313,9 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         ps1_dims: [TextureDim::D2; 8],
         ps1_projected: [0; 4],
         read_alias: None,
+        app_constants: 0,
     };
-    l.constants();
+    l.constants(options.software_vp);
     l.prologue(options)?;
     let main_end = l.find_labels()?;
     l.body(0, main_end)?;
@@ -302,7 +333,26 @@ pub fn lower(s: &Shader, options: &Options) -> Result<Translation, LowerError> {
         inputs: l.inputs,
         varyings: l.varyings,
         relaxed: Vec::new(),
+        software_constants: vs && names_software_constant(s),
     })
+}
+
+/// Whether a vertex shader names a float constant past the 256 of hardware
+/// vertex processing, as a source or in a `def`.
+fn names_software_constant(s: &Shader) -> bool {
+    let high = |r: &Register| {
+        let bank = match r.ty {
+            RegType::Const => 0,
+            RegType::Const2 => 2048,
+            RegType::Const3 => 4096,
+            RegType::Const4 => 6144,
+            _ => return false,
+        };
+        r.index + bank >= VS_FIXUP_CONSTANT
+    };
+    s.instructions
+        .iter()
+        .any(|i| i.dst.is_some_and(|d| high(&d.reg)) || i.src.iter().any(|src| high(&src.reg)))
 }
 
 impl Lower<'_> {
@@ -311,15 +361,19 @@ impl Lower<'_> {
     }
 
     /// The float constant block and the `def`s.
-    fn constants(&mut self) {
+    fn constants(&mut self, software_vp: bool) {
         self.p.constants = if self.vs {
-            self.p.position_fixup = Some(VS_FIXUP_CONSTANT);
-            VS_CLIP_PLANE_CONSTANT + 6
+            let fixup = vs_fixup_constant(software_vp);
+            self.p.position_fixup = Some(fixup);
+            self.p.storage_constants = software_vp;
+            self.app_constants = fixup;
+            fixup + (VS_CLIP_PLANE_CONSTANT + 6 - VS_FIXUP_CONSTANT)
         } else {
             // Registers past the model's (and ps_1_x's bump-mapping ones)
             // carry the alpha test reference, the depth bias, the fog
             // colour and parameters and the samplers' LOD biases.
-            ps_lod_bias_constant(self.v) + 4
+            self.app_constants = ps_lod_bias_constant(self.v) + 4;
+            self.app_constants
         };
         for i in &self.s.instructions {
             let (Some(d), Some(lit)) = (i.dst, i.literal) else {
@@ -334,7 +388,7 @@ impl Lower<'_> {
                     };
                     let imm = self.imm(f);
                     self.defs.insert(d.reg.index, imm);
-                    if d.reg.index < self.p.constants {
+                    if d.reg.index < self.app_constants {
                         self.p.const_overrides.push((d.reg.index, imm));
                     }
                 }
@@ -635,8 +689,12 @@ impl Lower<'_> {
                     Reg::temp(l.ps1_c + n.min(7))
                 } else if let Some(&imm) = self.defs.get(&n) {
                     Reg::imm(imm)
-                } else if n < self.p.constants {
+                } else if n < self.app_constants {
                     Reg::constant(n)
+                } else if self.vs {
+                    // A register of software vertex processing, which the
+                    // device does not run this translation for.
+                    Reg::imm(self.imm([0.0; 4]))
                 } else {
                     return Err(err(offset, LowerErrorKind::ConstantOutOfRange(n)));
                 }

@@ -15,8 +15,10 @@
 //! - the instruction slots each model allows, counted with the slot tables
 //!   of D3D9's instruction references ([`slots`]).
 //!
-//! Counts that D3D9 ties to device caps use wgd3d9's: 256 vertex shader
-//! constants and 32 temporaries where a model allows a device to offer more
+//! Counts that D3D9 ties to device caps use wgd3d9's: 8192 vertex shader
+//! float constants (software vertex processing's; a device without it
+//! refuses shaders naming registers past 255, see
+//! [`super::lower::Translation::software_constants`]) and 32 temporaries where a model allows a device to offer more
 //! than its minimum, and the highest vs_2_x/ps_2_x caps (flow control,
 //! predication, gradients, arbitrary swizzles, no dependent-read limit, no
 //! texture instruction limit, 512 ps_2_x instruction slots) and 32768
@@ -98,7 +100,7 @@ pub fn register_count(v: Version, ty: RegType) -> u32 {
                 2
             }
         }
-        Const if vs => 256,
+        Const if vs => super::lower::VS_SOFTWARE_CONSTANTS,
         Const => match major {
             1 => 8,
             2 => 32,

@@ -29,6 +29,7 @@ impl Program {
             inputs: Vec::new(),
             outputs: Vec::new(),
             constants: 0,
+            storage_constants: false,
             immediates: Vec::new(),
             samplers: Vec::new(),
             body: Vec::new(),

@@ -614,11 +614,11 @@ fn objects_with_a_replaced_vtable_pointer_are_still_accepted() {
 }
 
 #[test]
-fn palettes_are_stored_and_alpha_needs_the_cap() {
+fn palettes_are_stored_with_their_alpha() {
     let t = TestDevice::new();
     let mut caps = D3DCAPS9::default();
     assert_eq!(vcall!(t.dev, GetDeviceCaps, &mut caps), D3D_OK);
-    assert_eq!(caps.TextureCaps & D3DPTEXTURECAPS_ALPHAPALETTE, 0);
+    assert_ne!(caps.TextureCaps & D3DPTEXTURECAPS_ALPHAPALETTE, 0);
     let mut pal = [PALETTEENTRY::default(); 256];
     for (i, e) in pal.iter_mut().enumerate() {
         *e = PALETTEENTRY {
@@ -637,16 +637,12 @@ fn palettes_are_stored_and_alpha_needs_the_cap() {
     assert_eq!(vcall!(t.dev, SetPaletteEntries, 3, pal.as_ptr()), D3D_OK);
     assert_eq!(vcall!(t.dev, GetPaletteEntries, 3, got.as_mut_ptr()), D3D_OK);
     assert_eq!(got, pal);
-    // Translucent entries need D3DPTEXTURECAPS_ALPHAPALETTE; the palette keeps
-    // its previous entries.
+    // Translucent entries (D3DPTEXTURECAPS_ALPHAPALETTE) are kept as given.
     let mut translucent = pal;
     translucent[9].peFlags = 0x80;
-    assert_eq!(
-        vcall!(t.dev, SetPaletteEntries, 3, translucent.as_ptr()),
-        D3DERR_INVALIDCALL
-    );
+    assert_eq!(vcall!(t.dev, SetPaletteEntries, 3, translucent.as_ptr()), D3D_OK);
     assert_eq!(vcall!(t.dev, GetPaletteEntries, 3, got.as_mut_ptr()), D3D_OK);
-    assert_eq!(got, pal);
+    assert_eq!(got, translucent);
     assert_eq!(
         vcall!(t.dev, SetPaletteEntries, 3, std::ptr::null()),
         D3DERR_INVALIDCALL

@@ -16,7 +16,7 @@ impl Inner {
         if out.is_null() || !self.recording.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        let b = StateBlock::new(self.me, set);
+        let b = StateBlock::new(self.me, set, super::software_capable(self.creation.BehaviorFlags));
         // SAFETY: just created; out checked.
         unsafe {
             (*b).predefined = true;
@@ -32,7 +32,11 @@ impl Inner {
         if !self.recording.is_null() {
             return D3DERR_INVALIDCALL;
         }
-        self.recording = StateBlock::new(self.me, StateSet::default());
+        self.recording = StateBlock::new(
+            self.me,
+            StateSet::default(),
+            super::software_capable(self.creation.BehaviorFlags),
+        );
         D3D_OK
     }
 

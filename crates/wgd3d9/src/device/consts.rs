@@ -17,8 +17,13 @@ const LAYOUT: [(u32, u32); 6] = {
     l
 };
 
+/// The constant files of a device: the D3D9 counts of hardware vertex
+/// processing, or software vertex processing's larger vertex files
+/// (8,192 float, 2,048 integer and boolean registers).
 pub struct ShaderConstants {
     files: [Vec<u32>; 6],
+    /// Registers of each file.
+    regs: [u32; 6],
     /// Per file, the registers changed since they were last recorded
     /// (start..end; empty when start >= end).
     dirty: [(u32, u32); 6],
@@ -26,20 +31,31 @@ pub struct ShaderConstants {
 
 impl Default for ShaderConstants {
     fn default() -> Self {
-        ShaderConstants {
-            files: LAYOUT.map(|(n, w)| vec![0; (n * w) as usize]),
-            dirty: [(0, 0); 6],
-        }
+        ShaderConstants::new(false)
     }
 }
 
 impl ShaderConstants {
+    /// Zeroed files; `software`: a device with software vertex processing.
+    pub(crate) fn new(software: bool) -> ShaderConstants {
+        let regs = if software {
+            shader_file::SOFTWARE_REGISTERS
+        } else {
+            LAYOUT.map(|(n, _)| n)
+        };
+        ShaderConstants {
+            files: std::array::from_fn(|f| vec![0; (regs[f] * LAYOUT[f].1) as usize]),
+            regs,
+            dirty: [(0, 0); 6],
+        }
+    }
+
     /// Set*ShaderConstant{F,I,B}: `count` registers from `start`.
     ///
     /// # Safety
     /// `data` must hold `count` registers when the range is valid.
     pub(crate) unsafe fn set(&mut self, file: usize, start: u32, data: *const u8, count: u32) -> HRESULT {
-        let (regs, words) = LAYOUT[file];
+        let (regs, words) = (self.regs[file], LAYOUT[file].1);
         if data.is_null() || start.checked_add(count).is_none_or(|end| end > regs) {
             return D3DERR_INVALIDCALL;
         }
@@ -79,7 +95,7 @@ impl ShaderConstants {
                 let regs = &self.files[file][(r * words) as usize..((r + n) * words) as usize];
                 rec.op_with_bytes(
                     Op::ShaderConstants,
-                    ((file as u16) << 8) | r as u16,
+                    ((file as u16) << shader_file::FILE_SHIFT) | r as u16,
                     n,
                     bytemuck::cast_slice(regs),
                 );
@@ -93,7 +109,7 @@ impl ShaderConstants {
     /// # Safety
     /// `data` must have room for `count` registers when the range is valid.
     pub(crate) unsafe fn get(&self, file: usize, start: u32, data: *mut u8, count: u32) -> HRESULT {
-        let (regs, words) = LAYOUT[file];
+        let (regs, words) = (self.regs[file], LAYOUT[file].1);
         if data.is_null() || start.checked_add(count).is_none_or(|end| end > regs) {
             return D3DERR_INVALIDCALL;
         }
@@ -105,8 +121,12 @@ impl ShaderConstants {
         D3D_OK
     }
 
-    /// Copies register `r` of `file` from `from`.
+    /// Copies register `r` of `file` from `from` (nothing past either's
+    /// file).
     pub(crate) fn copy_register(&mut self, from: &ShaderConstants, file: usize, r: usize) {
+        if r as u32 >= self.regs[file].min(from.regs[file]) {
+            return;
+        }
         let words = LAYOUT[file].1 as usize;
         let range = r * words..(r + 1) * words;
         self.files[file][range.clone()].copy_from_slice(&from.files[file][range]);
@@ -117,7 +137,7 @@ impl ShaderConstants {
     pub(crate) fn clear(&mut self) {
         for (file, f) in self.files.iter_mut().enumerate() {
             f.fill(0);
-            self.dirty[file] = (0, LAYOUT[file].0);
+            self.dirty[file] = (0, self.regs[file]);
         }
     }
 }

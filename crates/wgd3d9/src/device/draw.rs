@@ -11,10 +11,17 @@ use wgd3d9_types::*;
 impl Inner {
     /// What every draw does before its record: counts it (a large frame is
     /// submitted in part, see `Frames::count_work`) and records pending
-    /// constants, texture uploads and the contents of locked buffers.
+    /// constants, texture uploads and the contents of locked buffers. The
+    /// error refuses the draw.
     #[inline]
-    fn pre_draw(&mut self) {
+    fn pre_draw(&mut self) -> Result<(), HRESULT> {
+        if !self.st.vs.is_null() && self.refuses_software_shader() {
+            return Err(D3DERR_INVALIDCALL);
+        }
         self.frames.count_work(1);
+        if self.palettized_bound != 0 {
+            self.refresh_palettized_textures();
+        }
         if !self.st.vs.is_null() || !self.st.ps.is_null() {
             self.shader_consts.record_dirty(&mut self.frames.rec);
         }
@@ -27,6 +34,25 @@ impl Inner {
                 unsafe { (*b).upload_while_locked(&mut self.frames) };
             }
         }
+        Ok(())
+    }
+
+    /// A vertex shader naming constants past c255 drawn without software
+    /// vertex processing: as on Windows (Wine's
+    /// test_mvp_software_vertex_shaders), the first such draw is refused,
+    /// and later ones draw with the fixed-function vertex stage (the
+    /// runtime's choice, see `Encoder::draw`) until software vertex
+    /// processing is on.
+    #[inline]
+    fn refuses_software_shader(&mut self) -> bool {
+        // SAFETY: a bound vertex shader is a live wgd3d9 vertex shader.
+        let s = unsafe { &mut *(self.st.vs as *mut crate::shader::Shader) };
+        if !s.software_only || self.st.software_vp || s.refused_without_software_vp {
+            return false;
+        }
+        s.refused_without_software_vp = true;
+        log::warn!(target: "wgd3d9::d3d9", "draw refused: the vertex shader needs software vertex processing");
+        true
     }
 
     #[inline]
@@ -40,7 +66,9 @@ impl Inner {
         if count == 0 {
             return D3D_OK;
         }
-        self.pre_draw();
+        if let Err(hr) = self.pre_draw() {
+            return hr;
+        }
         self.frames.rec.op_with(
             Op::Draw,
             prim as u16,
@@ -72,7 +100,9 @@ impl Inner {
             // Without an index buffer D3D9 succeeds and draws nothing.
             return D3D_OK;
         }
-        self.pre_draw();
+        if let Err(hr) = self.pre_draw() {
+            return hr;
+        }
         // SAFETY: bound objects are live.
         let ib = unsafe { &*self.st.indices };
         let strip = matches!(prim, D3DPT_TRIANGLESTRIP | D3DPT_LINESTRIP);
@@ -181,7 +211,9 @@ impl Inner {
         let Some(len) = (n as usize).checked_mul(stride as usize) else {
             return D3DERR_INVALIDCALL;
         };
-        self.pre_draw();
+        if let Err(hr) = self.pre_draw() {
+            return hr;
+        }
         // SAFETY: D3D9 requires `data` to hold the draw's vertices.
         let bytes = unsafe { std::slice::from_raw_parts(data as *const u8, len) };
         let Some(vertices) = self.frames.rec.try_data(bytes) else {
@@ -241,7 +273,9 @@ impl Inner {
             self.reset_up_bindings(true, stride);
             return D3DERR_INVALIDCALL;
         }
-        self.pre_draw();
+        if let Err(hr) = self.pre_draw() {
+            return hr;
+        }
         let Some(index_bytes) = (n as usize).checked_mul(size as usize) else {
             return D3DERR_INVALIDCALL;
         };

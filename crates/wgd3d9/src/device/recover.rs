@@ -103,6 +103,27 @@ impl Inner {
         // SAFETY: `owner` is live and a texture (its header says so); each
         // texture kind begins with a `BaseTexture`.
         let base = unsafe { &*(owner as *const BaseTexture) };
+        // SAFETY: `owner` is a live texture (checked above).
+        unsafe { self.upload_whole_texture(owner) };
+        if base.lod != 0 {
+            self.frames.rec.op(Op::SetTextureLod, base.lod as u16, id);
+        }
+        if base.usage & D3DUSAGE_AUTOGENMIPMAP != 0 && base.autogen_filter != D3DTEXF_LINEAR {
+            let filter = base.autogen_filter as u16;
+            self.frames.rec.op(Op::AutoGenFilter, filter, id);
+        }
+    }
+
+    /// Uploads every level of texture `owner` again from its CPU copy
+    /// (marked dirty, whole; volume levels recorded now). Levels without a
+    /// CPU copy are left alone.
+    ///
+    /// # Safety
+    /// `owner` must be a live texture of this device, which nothing else
+    /// uses meanwhile (the device drives it).
+    pub(super) unsafe fn upload_whole_texture(&mut self, owner: *mut Header) {
+        // SAFETY: the caller's contract.
+        let h = unsafe { &*owner };
         if h.kind == Kind::VolumeTexture {
             // SAFETY: `owner` is live and its header says it is a volume
             // texture.
@@ -117,8 +138,7 @@ impl Inner {
         let levels = unsafe { basetexture::surfaces_of(h) }.unwrap_or_default();
         for s in levels {
             // SAFETY: a texture's level surfaces live as long as it does, and
-            // Reset drives the device (its lock held on a multithreaded device),
-            // so nothing else uses them now.
+            // the device drives them now (the caller's contract).
             let surface = unsafe { &mut *s };
             if surface.cpu.is_empty() {
                 continue;
@@ -127,13 +147,6 @@ impl Inner {
             if surface.dirty.replace(full).is_none() {
                 self.dirty_surfaces.push(s);
             }
-        }
-        if base.lod != 0 {
-            self.frames.rec.op(Op::SetTextureLod, base.lod as u16, id);
-        }
-        if base.usage & D3DUSAGE_AUTOGENMIPMAP != 0 && base.autogen_filter != D3DTEXF_LINEAR {
-            let filter = base.autogen_filter as u16;
-            self.frames.rec.op(Op::AutoGenFilter, filter, id);
         }
     }
 }

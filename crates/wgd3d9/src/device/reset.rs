@@ -208,6 +208,9 @@ impl Inner {
         self.st.clip_status = D3DCLIPSTATUS9::default();
         self.st.npatch_mode = 0.0;
         self.shader_consts.clear();
+        // A runtime device made again after a loss starts without it.
+        self.record_software_vp();
+        self.record_texture_palette();
         for s in 0..16 {
             self.apply_stream_freq(s, 1);
         }

@@ -151,11 +151,14 @@ impl Inner {
         if self.foreign(&[tex]) {
             return D3DERR_INVALIDCALL;
         }
+        let mut format = None;
         let id = if tex.is_null() {
             0
         } else {
             // SAFETY: the application passes a texture pointer or null.
-            match unsafe { BaseTexture::from_ptr(tex) } {
+            let t = unsafe { BaseTexture::from_ptr(tex) };
+            format = t.as_ref().map(|t| t.format);
+            match t {
                 None => return D3DERR_INVALIDCALL,
                 // D3D9 accepts a scratch texture, which the device cannot
                 // read: the stage samples as one without a texture.
@@ -180,6 +183,7 @@ impl Inner {
             com::bind(new);
             com::unbind(old);
         }
+        self.note_palettized_slot(slot, format.filter(|_| id != 0));
         self.frames.rec.op(Op::SetTexture, slot as u16, id);
         D3D_OK
     }
@@ -640,24 +644,6 @@ impl Inner {
         D3D_OK
     }
 
-    /// SetPaletteEntries: stores the 256 entries of palette `n`. Without
-    /// D3DPTEXTURECAPS_ALPHAPALETTE every entry's peFlags must be 0xFF.
-    /// Palettes are kept for the application; palettized formats are not
-    /// supported, so nothing samples them.
-    pub(crate) fn set_palette_entries(&mut self, n: u32, entries: *const [PALETTEENTRY; 256]) -> HRESULT {
-        if entries.is_null() {
-            return D3DERR_INVALIDCALL;
-        }
-        // SAFETY: checked non-null; D3D9 requires 256 entries.
-        let entries = unsafe { std::ptr::read_unaligned(entries) };
-        let alpha = self.caps.TextureCaps & D3DPTEXTURECAPS_ALPHAPALETTE != 0;
-        if !alpha && entries.iter().any(|e| e.peFlags != 0xFF) {
-            return D3DERR_INVALIDCALL;
-        }
-        self.palettes.insert(n, Box::new(entries));
-        D3D_OK
-    }
-
     pub(crate) fn set_clip_plane(&mut self, i: u32, plane: *const [f32; 4]) -> HRESULT {
         if plane.is_null() {
             return D3DERR_INVALIDCALL;
@@ -703,4 +689,21 @@ fn color_value(v: D3DCOLORVALUE) -> [f32; 4] {
 /// the device has onto that last plane.
 pub(crate) fn clip_plane_slot(i: u32) -> u32 {
     i.min(wgd3d9_core::state_tables::MAX_CLIP_PLANES as u32 - 1)
+}
+
+impl Inner {
+    /// SetSoftwareVertexProcessing. Stored on any device, as D3D9 does;
+    /// draws run with software vertex processing (8,192 vertex shader float
+    /// constants) only on a device created for it (SOFTWARE or MIXED).
+    pub(crate) fn set_software_vertex_processing(&mut self, on: bool) -> HRESULT {
+        self.st.software_vp = on;
+        self.record_software_vp();
+        D3D_OK
+    }
+
+    /// Records whether draws run with software vertex processing.
+    pub(crate) fn record_software_vp(&mut self) {
+        let on = self.st.software_vp && super::software_capable(self.creation.BehaviorFlags);
+        self.frames.rec.op(Op::SoftwareVertexProcessing, on as u16, 0);
+    }
 }

@@ -23,9 +23,10 @@ impl Inner {
         if out.is_null() {
             return D3DERR_INVALIDCALL;
         }
+        let software = crate::device::software_capable(self.creation.BehaviorFlags);
         // SAFETY: the caller guarantees `function` is null or a token stream
         // readable to its end token (`create` checks for null).
-        match unsafe { Shader::create(self.me, &mut self.frames, stage, function) } {
+        match unsafe { Shader::create(self.me, &mut self.frames, stage, function, software) } {
             Ok(s) => {
                 // SAFETY: `s` was just made for this device; no other thread
                 // sees it yet.

@@ -25,7 +25,10 @@ impl Inner {
                     if sf.gpu.id == 0 {
                         // A surface without GPU storage (a size that is not
                         // whole blocks of its format): never drawn.
-                        com::log_once("wgd3d9::d3d9", "SetRenderTarget: a surface without GPU storage is refused");
+                        com::log_once(
+                            "wgd3d9::d3d9",
+                            "SetRenderTarget: a surface without GPU storage is refused",
+                        );
                         return D3DERR_INVALIDCALL;
                     }
                     if index >= self.caps.NumSimultaneousRTs {

@@ -625,10 +625,7 @@ unsafe extern "system" fn get_palette_entries(p: *mut Dev, n: UINT, out: *mut PA
     })
 }
 unsafe extern "system" fn set_current_texture_palette(p: *mut Dev, n: UINT) -> HRESULT {
-    hr!(p, "SetCurrentTexturePalette", |d| {
-        d.st.palette_current = n;
-        D3D_OK
-    })
+    hr!(p, "SetCurrentTexturePalette", |d| d.set_current_texture_palette(n))
 }
 unsafe extern "system" fn get_current_texture_palette(p: *mut Dev, out: *mut UINT) -> HRESULT {
     // SAFETY: COM: `out` is null or writable.
@@ -644,10 +641,8 @@ unsafe extern "system" fn get_scissor_rect(p: *mut Dev, out: *mut RECT) -> HRESU
     hr!(p, "GetScissorRect", |d| unsafe { out_put(out, d.st.scissor) })
 }
 unsafe extern "system" fn set_software_vertex_processing(p: *mut Dev, sw: BOOL) -> HRESULT {
-    hr!(p, "SetSoftwareVertexProcessing", |d| {
-        d.st.software_vp = sw != 0;
-        D3D_OK
-    })
+    hr!(p, "SetSoftwareVertexProcessing", |d| d
+        .set_software_vertex_processing(sw != 0))
 }
 unsafe extern "system" fn get_software_vertex_processing(p: *mut Dev) -> BOOL {
     call!(p, "IDirect3DDevice9::GetSoftwareVertexProcessing", 0, |d| {

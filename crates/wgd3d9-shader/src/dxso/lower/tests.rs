@@ -73,3 +73,38 @@ fn undeclared_sampler_reads_and_missing_labels_are_errors() {
     assert_eq!(e.kind, LowerErrorKind::UndefinedLabel(3), "{e}");
     assert_eq!(e.kind.to_string(), "call to undefined label l3");
 }
+
+#[test]
+fn software_vertex_processing_moves_the_runtime_registers_past_8192() {
+    let text = "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, c300\n";
+    let tokens = assemble(text).expect("assembles");
+    let hw = crate::dxso::translate(&tokens, &Options::default()).expect("translates");
+    assert!(hw.software_constants);
+    assert!(!hw.program.storage_constants);
+    // Without software vertex processing c300 is never run: it reads zero
+    // rather than a runtime register.
+    assert_eq!(hw.program.constants, VS_CLIP_PLANE_CONSTANT + 6);
+    let reads_const = |p: &Program, r: u32| {
+        let mut found = false;
+        for i in &p.body {
+            i.for_each_src(|s| found |= s.reg.file == RegFile::Const && s.reg.index == r);
+        }
+        found
+    };
+    assert!(!reads_const(&hw.program, 300));
+    let options = Options {
+        software_vp: true,
+        ..Default::default()
+    };
+    let sw = crate::dxso::translate(&tokens, &options).expect("translates");
+    assert!(sw.program.storage_constants);
+    assert_eq!(sw.program.position_fixup, Some(VS_SOFTWARE_CONSTANTS));
+    assert_eq!(
+        sw.program.constants,
+        VS_SOFTWARE_CONSTANTS + VS_CLIP_PLANE_CONSTANT + 6 - VS_FIXUP_CONSTANT
+    );
+    assert!(reads_const(&sw.program, 300));
+    // Registers below 256 and definitions of them are not software ones.
+    assert!(!lowered("vs_1_1\ndcl_position v0\ndef c255, 1, 1, 1, 1\nadd oPos, v0, c255\n").software_constants);
+    assert!(lowered("vs_1_1\ndcl_position v0\ndef c256, 1, 1, 1, 1\nadd oPos, v0, c256\n").software_constants);
+}

@@ -31,16 +31,16 @@ pub extern "system" fn Direct3DShaderValidatorCreate9() -> *mut std::ffi::c_void
     std::panic::catch_unwind(|| wgd3d9::validator::create().cast()).unwrap_or(std::ptr::null_mut())
 }
 
-/// Direct3DCreate9Ex: the extended interface is not available yet.
+/// Direct3DCreate9Ex: the IDirect3D9Ex object through `out`.
 ///
 /// # Safety
 /// `out` must be null or writable.
 #[no_mangle]
-pub unsafe extern "system" fn Direct3DCreate9Ex(_sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
-    let _ = std::panic::catch_unwind(install);
-    if !out.is_null() {
-        // SAFETY: the caller guarantees `out` (non-null here) is writable.
-        unsafe { *out = std::ptr::null_mut() };
-    }
-    D3DERR_NOTAVAILABLE
+pub unsafe extern "system" fn Direct3DCreate9Ex(sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
+    std::panic::catch_unwind(|| {
+        install();
+        // SAFETY: the caller guarantees `out` is null or writable.
+        unsafe { wgd3d9::direct3d_create9ex(sdk_version, out) }
+    })
+    .unwrap_or(D3DERR_NOTAVAILABLE)
 }

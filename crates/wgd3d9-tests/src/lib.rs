@@ -9,7 +9,7 @@
 // calls dereference them by design.
 #![allow(clippy::not_unsafe_ptr_arg_deref, clippy::macro_metavars_in_unsafe)]
 
-pub use d3d9::Direct3DCreate9;
+pub use d3d9::{Direct3DCreate9, Direct3DCreate9Ex};
 use std::ffi::c_void;
 pub use wgd3d9_types::*;
 

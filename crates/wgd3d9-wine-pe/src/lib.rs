@@ -62,17 +62,26 @@ pub extern "system" fn Direct3DCreate9(sdk_version: UINT) -> *mut IDirect3D9 {
     .unwrap_or(std::ptr::null_mut())
 }
 
-/// Direct3DCreate9Ex: not available yet.
+/// Direct3DCreate9Ex: the IDirect3D9Ex object through `out`.
 ///
 /// # Safety
 /// `out` must be null or writable.
 #[no_mangle]
-pub unsafe extern "system" fn Direct3DCreate9Ex(_sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
-    if !out.is_null() {
-        // SAFETY: the caller guarantees `out` (non-null here) is writable.
-        unsafe { *out = std::ptr::null_mut() };
-    }
-    D3DERR_NOTAVAILABLE
+pub unsafe extern "system" fn Direct3DCreate9Ex(sdk_version: UINT, out: *mut *mut IDirect3D9Ex) -> HRESULT {
+    std::panic::catch_unwind(|| {
+        if install() {
+            // SAFETY: the caller guarantees `out` is null or writable.
+            unsafe { wgd3d9::direct3d_create9ex(sdk_version, out) }
+        } else {
+            if !out.is_null() {
+                // SAFETY: the caller guarantees `out` (non-null here) is
+                // writable.
+                unsafe { *out = std::ptr::null_mut() };
+            }
+            D3DERR_NOTAVAILABLE
+        }
+    })
+    .unwrap_or(D3DERR_NOTAVAILABLE)
 }
 
 /// Direct3DShaderValidatorCreate9: a shader validator (every check passes;

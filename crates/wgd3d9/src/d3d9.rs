@@ -12,6 +12,9 @@ use wgd3d9_types::*;
 pub struct Direct3D9 {
     pub hdr: Header,
     pub adapter: AdapterInfo,
+    /// Made by Direct3DCreate9Ex: the object answers IDirect3D9Ex (its
+    /// vtable is `d3d9ex::VTBL`) and makes 9Ex devices.
+    pub ex: bool,
 }
 
 /// Frees the IDirect3D9 object (its `Header::destroy`).
@@ -28,6 +31,12 @@ unsafe fn destroy(h: *mut Header) {
 /// Creates the IDirect3D9 object (Direct3DCreate9), or null when no GPU adapter
 /// is usable.
 pub fn create(sdk_version: u32) -> *mut IDirect3D9 {
+    make(sdk_version, false)
+}
+
+/// The factory object: IDirect3D9, or IDirect3D9Ex when `ex`; null when
+/// no GPU adapter is usable.
+pub(crate) fn make(sdk_version: u32, ex: bool) -> *mut IDirect3D9 {
     if sdk_version != D3D_SDK_VERSION && sdk_version != (D3D_SDK_VERSION | 0x8000_0000) {
         log::warn!(target: "wgd3d9::d3d9", "Direct3DCreate9: unexpected SDK version {sdk_version:#x}; continuing");
     }
@@ -38,14 +47,15 @@ pub fn create(sdk_version: u32) -> *mut IDirect3D9 {
             return std::ptr::null_mut();
         }
     };
+    let vtbl = if ex {
+        &crate::d3d9ex::VTBL as *const _ as *const c_void
+    } else {
+        &VTBL as *const _ as *const c_void
+    };
     let d = Box::new(Direct3D9 {
-        hdr: Header::new(
-            &VTBL as *const _ as *const c_void,
-            Kind::Direct3D,
-            std::ptr::null(),
-            destroy,
-        ),
+        hdr: Header::new(vtbl, Kind::Direct3D, std::ptr::null(), destroy),
         adapter,
+        ex,
     });
     Box::into_raw(d) as *mut IDirect3D9
 }
@@ -104,9 +114,16 @@ fn check_type(adapter: u32, ty: u32) -> HRESULT {
 unsafe extern "system" fn query_interface(p: *mut IDirect3D9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3D9::QueryInterface", E_FAIL, || {
         // SAFETY: COM: `p` is the interface pointer the application called
-        // through, a live IDirect3D9; `riid` is null or readable and `out`
-        // null or writable (the method's contract).
-        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3D9]) }
+        // through, a live IDirect3D9.
+        let ex = unsafe { this(p) }.ex;
+        let accepted: &[&GUID] = if ex {
+            &[&IID_IDirect3D9, &IID_IDirect3D9Ex]
+        } else {
+            &[&IID_IDirect3D9]
+        };
+        // SAFETY: as above; `riid` is null or readable and `out` null or
+        // writable (the method's contract).
+        unsafe { com::query_interface(p as *const Header, riid, out, accepted) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3D9) -> ULONG {
@@ -548,15 +565,24 @@ unsafe extern "system" fn get_adapter_monitor(_p: *mut IDirect3D9, adapter: UINT
 
 /// Validates and completes presentation parameters as CreateDevice does,
 /// writing defaults back (back-buffer count, size, format, device window).
-/// `sample_mask` is the adapter's [`AdapterInfo::sample_count_mask`].
-pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND, sample_mask: u32) -> HRESULT {
-    if pp.BackBufferCount > D3DPRESENT_BACK_BUFFERS_MAX {
+/// `sample_mask` is the adapter's [`AdapterInfo::sample_count_mask`]; `ex`:
+/// a 9Ex device (30 back buffers, D3DSWAPEFFECT_FLIPEX).
+pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND, sample_mask: u32, ex: bool) -> HRESULT {
+    let max_buffers = if ex {
+        D3DPRESENT_BACK_BUFFERS_MAX_EX
+    } else {
+        D3DPRESENT_BACK_BUFFERS_MAX
+    };
+    if pp.BackBufferCount > max_buffers {
         return D3DERR_INVALIDCALL;
     }
-    if !matches!(
-        pp.SwapEffect,
-        D3DSWAPEFFECT_DISCARD | D3DSWAPEFFECT_FLIP | D3DSWAPEFFECT_COPY
-    ) {
+    let flip_ex = ex && pp.SwapEffect == D3DSWAPEFFECT_FLIPEX;
+    if !flip_ex
+        && !matches!(
+            pp.SwapEffect,
+            D3DSWAPEFFECT_DISCARD | D3DSWAPEFFECT_FLIP | D3DSWAPEFFECT_COPY
+        )
+    {
         return D3DERR_INVALIDCALL;
     }
     if pp.SwapEffect == D3DSWAPEFFECT_COPY && pp.BackBufferCount > 1 {
@@ -632,7 +658,7 @@ pub fn validate_present_parameters(pp: &mut D3DPRESENT_PARAMETERS, focus: HWND, 
     D3D_OK
 }
 
-unsafe extern "system" fn create_device(
+pub(crate) unsafe extern "system" fn create_device(
     p: *mut IDirect3D9,
     adapter: UINT,
     ty: D3DDEVTYPE,
@@ -666,8 +692,9 @@ unsafe extern "system" fn create_device(
         let mut params = unsafe { *pp };
         // SAFETY: COM: `p` is the interface pointer the application called
         // through, a live IDirect3D9.
-        let sample_mask = unsafe { this(p) }.adapter.sample_count_mask;
-        let hr = validate_present_parameters(&mut params, focus, sample_mask);
+        let d = unsafe { this(p) };
+        let (sample_mask, ex) = (d.adapter.sample_count_mask, d.ex);
+        let hr = validate_present_parameters(&mut params, focus, sample_mask, ex);
         if hr != D3D_OK {
             return hr;
         }
@@ -676,7 +703,7 @@ unsafe extern "system" fn create_device(
         // through, a live IDirect3D9.
         let adapter = unsafe { &(*d3d).adapter };
         // SAFETY: `d3d` is live (as above) and `params` was validated.
-        match unsafe { Device::create(d3d, adapter, focus, flags, &params) } {
+        match unsafe { Device::create(d3d, adapter, focus, flags, &params, ex) } {
             Ok(dev) => {
                 // SAFETY: as above.
                 unsafe { *pp = params };
@@ -692,7 +719,10 @@ unsafe extern "system" fn create_device(
     })
 }
 
-pub static VTBL: IDirect3D9Vtbl = IDirect3D9Vtbl {
+pub static VTBL: IDirect3D9Vtbl = BASE_VTBL;
+
+/// The IDirect3D9 methods, shared by the 9Ex vtable (`d3d9ex::VTBL`).
+pub(crate) const BASE_VTBL: IDirect3D9Vtbl = IDirect3D9Vtbl {
     QueryInterface: query_interface,
     AddRef: add_ref,
     Release: release,

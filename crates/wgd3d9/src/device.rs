@@ -12,6 +12,7 @@ mod blocks;
 pub(crate) mod consts;
 mod create;
 mod draw;
+pub(crate) mod ex;
 mod inner_cell;
 mod palettes;
 mod process_vertices;
@@ -134,6 +135,12 @@ pub struct Inner {
     pub palettes: BTreeMap<u32, Box<[PALETTEENTRY; 256]>>,
     /// Counts changes of the current palette's colours (see `palettes`).
     pub palette_version: u32,
+    /// A Direct3D 9Ex device (made through IDirect3D9Ex): its vtable is
+    /// `ex::VTBL` and the 9Ex rules apply (see `device::ex`).
+    pub ex: bool,
+    /// SetGPUThreadPriority's value (9Ex; stored, as the GPU API has no
+    /// scheduling priority).
+    pub gpu_thread_priority: i32,
     /// The sampler slots holding a palettized texture (bit per slot).
     pub palettized_bound: u32,
     /// Result cells of occlusion queries (freed with the device, after its
@@ -391,6 +398,7 @@ impl Device {
         focus: HWND,
         flags: u32,
         pp: &D3DPRESENT_PARAMETERS,
+        ex: bool,
     ) -> Result<*mut Device, CreateError> {
         let signal = Box::new(FrameSignal::default());
         let desc = DeviceDesc {
@@ -459,13 +467,13 @@ impl Device {
             // software vertex processing's registers.
             caps.MaxVertexShaderConst = wgd3d9_shader::dxso::lower::VS_SOFTWARE_CONSTANTS;
         }
+        let vtbl = if ex {
+            &ex::VTBL as *const _ as *const c_void
+        } else {
+            &vtbl::VTBL as *const _ as *const c_void
+        };
         let dev = Box::into_raw(Box::new(Device {
-            hdr: Header::new(
-                &vtbl::VTBL as *const _ as *const c_void,
-                Kind::Device,
-                std::ptr::null(),
-                |_| {},
-            ),
+            hdr: Header::new(vtbl, Kind::Device, std::ptr::null(), |_| {}),
             d3d,
             reset_blockers: 0.into(),
             mt_lock: (flags & D3DCREATE_MULTITHREADED != 0).then(ReentrantLock::default),
@@ -493,6 +501,8 @@ impl Device {
                 recording: std::ptr::null_mut(),
                 palettes: BTreeMap::new(),
                 palette_version: 0,
+                ex,
+                gpu_thread_priority: 0,
                 palettized_bound: 0,
                 query_cells: Default::default(),
                 reset_pending: false,

@@ -65,6 +65,8 @@ pub struct Frames {
     spare: Vec<FrameArena>,
     /// Sequences of the last presented frames, oldest first.
     presents: VecDeque<u64>,
+    /// Frames presented since the device was made (GetLastPresentCount).
+    present_count: u64,
     /// Work recorded since the last submission ([`Frames::count_work`]).
     work: u32,
     /// A frame the current call waits for before returning (0: none).
@@ -97,6 +99,7 @@ impl Frames {
             in_flight: VecDeque::new(),
             spare: Vec::new(),
             presents: VecDeque::new(),
+            present_count: 0,
             work: 0,
             wait_before_return: 0,
             max_latency: max_latency.max(1),
@@ -259,6 +262,7 @@ impl Frames {
         }
         if present {
             self.presents.push_back(seq);
+            self.present_count += 1;
         }
         Ok(seq)
     }
@@ -311,6 +315,19 @@ impl Frames {
             return None;
         }
         self.take_pending_wait_slow()
+    }
+
+    /// Frames presented since the device was made.
+    pub fn presented_count(&self) -> u64 {
+        self.present_count
+    }
+
+    /// Whether a Present now would make the call wait for the GPU (the
+    /// frame-latency bound): what D3DPRESENT_DONOTWAIT asks.
+    pub fn would_wait(&self) -> bool {
+        let retired = self.signal.retired.load(Ordering::Acquire);
+        let queued = self.presents.iter().filter(|&&seq| seq > retired).count();
+        queued >= self.max_latency as usize
     }
 
     #[cold]

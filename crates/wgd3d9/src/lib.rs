@@ -16,6 +16,7 @@ pub mod caps;
 pub mod com;
 pub mod cube;
 pub mod d3d9;
+pub mod d3d9ex;
 pub mod decl;
 pub mod device;
 pub mod frames;
@@ -40,4 +41,28 @@ pub use port::install as install_runtime;
 /// runtime is installed.
 pub fn direct3d_create9(sdk_version: u32) -> *mut wgd3d9_types::IDirect3D9 {
     com::guard("Direct3DCreate9", std::ptr::null_mut(), || d3d9::create(sdk_version))
+}
+
+/// Direct3DCreate9Ex: writes the IDirect3D9Ex object through `out` and
+/// answers D3D_OK, or writes null and answers D3DERR_NOTAVAILABLE when no
+/// GPU is usable or no runtime is installed (D3DERR_INVALIDCALL for a null
+/// `out`).
+///
+/// # Safety
+/// `out` must be null or writable.
+pub unsafe fn direct3d_create9ex(sdk_version: u32, out: *mut *mut wgd3d9_types::IDirect3D9Ex) -> wgd3d9_types::HRESULT {
+    use wgd3d9_types::{D3DERR_INVALIDCALL, D3DERR_NOTAVAILABLE, D3D_OK};
+    if out.is_null() {
+        return D3DERR_INVALIDCALL;
+    }
+    let made = com::guard("Direct3DCreate9Ex", Err(D3DERR_NOTAVAILABLE), || {
+        d3d9ex::create(sdk_version)
+    });
+    let (object, hr) = match made {
+        Ok(d) => (d, D3D_OK),
+        Err(hr) => (std::ptr::null_mut(), hr),
+    };
+    // SAFETY: the caller guarantees `out` (non-null here) is writable.
+    unsafe { *out = object };
+    hr
 }

@@ -21,7 +21,8 @@ pub enum CpuMemory {
     None,
     Own(wgd3d9_core::mem::AlignedBytes),
     /// `len` bytes at `ptr`, inside the texture's storage (which outlives the
-    /// level and is never reallocated).
+    /// level and is never reallocated), or the application's own memory
+    /// (`Surface::use_application_memory`).
     InTexture {
         ptr: *mut u8,
         len: usize,
@@ -150,6 +151,32 @@ pub(crate) fn gpu_written(usage: u32, info: &FormatInfo) -> bool {
 }
 
 impl Surface {
+    /// The pitch LockRect hands out: the CPU copy's, but one byte per pixel
+    /// for the formats that lock as bytes (ATI1, ATI2).
+    pub fn lock_pitch(&self) -> u32 {
+        if self.info.is(wgd3d9_core::format::usage::LOCKS_AS_BYTES) {
+            self.info.lock_pitch(self.desc.Width)
+        } else {
+            self.pitch
+        }
+    }
+
+    /// Makes the application's memory at `ptr` this surface's CPU copy,
+    /// rows packed without padding (a 9Ex system-memory resource made with
+    /// a pointer in place of the shared handle).
+    ///
+    /// # Safety
+    /// `ptr` must stay valid for reads and writes of the surface's rows for
+    /// as long as the surface lives (D3D9's contract for user memory).
+    pub(crate) unsafe fn use_application_memory(&mut self, ptr: *mut u8) {
+        let pitch = self.info.row_bytes(self.desc.Width);
+        self.pitch = pitch;
+        self.cpu = CpuMemory::InTexture {
+            ptr,
+            len: pitch as usize * self.info.rows(self.desc.Height) as usize,
+        };
+    }
+
     /// Creates a surface (public count 1, no device reference taken here)
     /// whose CPU copy is made at its first lock.
     pub(crate) fn new_without_cpu(
@@ -296,7 +323,7 @@ impl Surface {
         // SAFETY: checked non-null above.
         unsafe {
             out.write(D3DLOCKED_RECT {
-                Pitch: self.info.lock_pitch(self.desc.Width) as i32,
+                Pitch: self.lock_pitch() as i32,
                 pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
             })
         };

@@ -76,7 +76,13 @@ impl SwapChain {
         pp: D3DPRESENT_PARAMETERS,
         implicit: bool,
     ) -> Result<*mut SwapChain, HRESULT> {
-        let mut hdr = Header::new(&VTBL as *const _ as *const c_void, Kind::SwapChain, inner.me, destroy);
+        // A 9Ex device's swap chains answer IDirect3DSwapChain9Ex.
+        let vtbl = if inner.ex {
+            &VTBL_EX as *const _ as *const c_void
+        } else {
+            &VTBL as *const _ as *const c_void
+        };
+        let mut hdr = Header::new(vtbl, Kind::SwapChain, inner.me, destroy);
         if implicit {
             hdr.implicit = true;
             hdr.counts.init_refs(0);
@@ -88,7 +94,8 @@ impl SwapChain {
         }));
         let info = format::info(pp.BackBufferFormat).expect("validated presentation parameters");
         let lockable = pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0;
-        let discarded = if pp.SwapEffect == D3DSWAPEFFECT_DISCARD {
+        // FLIPEX back buffers, like DISCARD ones, hold nothing after Present.
+        let discarded = if matches!(pp.SwapEffect, D3DSWAPEFFECT_DISCARD | D3DSWAPEFFECT_FLIPEX) {
             texture_usage::DISCARDED_BY_PRESENT
         } else {
             0
@@ -196,9 +203,16 @@ unsafe fn this<'a>(p: *mut IDirect3DSwapChain9) -> &'a mut SwapChain {
 unsafe extern "system" fn query_interface(p: *mut IDirect3DSwapChain9, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3DSwapChain9::QueryInterface", E_FAIL, || {
         // SAFETY: COM: `p` is the interface pointer the application called
-        // through, a live swap chain; `riid` is null or readable and `out`
-        // null or writable (the method's contract).
-        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DSwapChain9]) }
+        // through, a live swap chain.
+        let ex = unsafe { (*(p as *const Header)).vtbl } == &VTBL_EX as *const _ as *const c_void;
+        let accepted: &[&GUID] = if ex {
+            &[&IID_IDirect3DSwapChain9, &IID_IDirect3DSwapChain9Ex]
+        } else {
+            &[&IID_IDirect3DSwapChain9]
+        };
+        // SAFETY: as above; `riid` is null or readable and `out` null or
+        // writable (the method's contract).
+        unsafe { com::query_interface(p as *const Header, riid, out, accepted) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut IDirect3DSwapChain9) -> ULONG {
@@ -295,7 +309,73 @@ unsafe extern "system" fn get_present_parameters(
     })
 }
 
-pub static VTBL: IDirect3DSwapChain9Vtbl = IDirect3DSwapChain9Vtbl {
+pub static VTBL: IDirect3DSwapChain9Vtbl = BASE_VTBL;
+
+/// The IDirect3DSwapChain9Ex vtable: the IDirect3DSwapChain9 slots, then
+/// the 9Ex methods, laid out as `IDirect3DSwapChain9ExVtbl`.
+#[repr(C)]
+#[allow(non_snake_case)]
+pub struct SwapChainExVtbl {
+    pub base: IDirect3DSwapChain9Vtbl,
+    pub GetLastPresentCount: unsafe extern "system" fn(*mut IDirect3DSwapChain9Ex, *mut UINT) -> HRESULT,
+    pub GetPresentStats: unsafe extern "system" fn(*mut IDirect3DSwapChain9Ex, *mut D3DPRESENTSTATS) -> HRESULT,
+    pub GetDisplayModeEx: unsafe extern "system" fn(
+        *mut IDirect3DSwapChain9Ex,
+        *mut D3DDISPLAYMODEEX,
+        *mut D3DDISPLAYROTATION,
+    ) -> HRESULT,
+}
+
+const _: () = assert!(std::mem::size_of::<SwapChainExVtbl>() == std::mem::size_of::<IDirect3DSwapChain9ExVtbl>());
+
+pub static VTBL_EX: SwapChainExVtbl = SwapChainExVtbl {
+    base: BASE_VTBL,
+    GetLastPresentCount: get_last_present_count,
+    GetPresentStats: get_present_stats,
+    GetDisplayModeEx: get_display_mode_ex,
+};
+
+/// GetLastPresentCount: the number of Present calls of the swap chain's
+/// device (presentation statistics are not kept per swap chain).
+unsafe extern "system" fn get_last_present_count(p: *mut IDirect3DSwapChain9Ex, out: *mut UINT) -> HRESULT {
+    com::guard("IDirect3DSwapChain9Ex::GetLastPresentCount", D3DERR_INVALIDCALL, || {
+        // SAFETY: COM: `p` is a live swap chain, whose device outlives it.
+        let dev = unsafe { &*(*(p as *const Header)).device };
+        let count = dev.call("IDirect3DSwapChain9Ex::GetLastPresentCount", 0, |d| {
+            d.frames.presented_count() as UINT
+        });
+        // SAFETY: COM: `out` is null or writable.
+        if unsafe { com::put(out, count) } {
+            D3D_OK
+        } else {
+            D3DERR_INVALIDCALL
+        }
+    })
+}
+
+/// GetPresentStats: statistics need a flip-model swap chain in exclusive
+/// full screen, which wgd3d9 does not present to.
+unsafe extern "system" fn get_present_stats(_p: *mut IDirect3DSwapChain9Ex, _out: *mut D3DPRESENTSTATS) -> HRESULT {
+    D3DERR_INVALIDCALL
+}
+
+unsafe extern "system" fn get_display_mode_ex(
+    p: *mut IDirect3DSwapChain9Ex,
+    out: *mut D3DDISPLAYMODEEX,
+    rotation: *mut D3DDISPLAYROTATION,
+) -> HRESULT {
+    let mut mode = D3DDISPLAYMODE::default();
+    // SAFETY: COM: `p` is a live swap chain; `mode` is this call's own.
+    let hr = unsafe { get_display_mode(p.cast(), &mut mode) };
+    if hr != D3D_OK {
+        return hr;
+    }
+    // SAFETY: COM: `out` and `rotation` are null or writable.
+    unsafe { crate::d3d9ex::write_mode_ex(&mode, out, rotation) }
+}
+
+/// The IDirect3DSwapChain9 methods, shared by the 9Ex vtable.
+const BASE_VTBL: IDirect3DSwapChain9Vtbl = IDirect3DSwapChain9Vtbl {
     QueryInterface: query_interface,
     AddRef: add_ref,
     Release: release,

@@ -91,6 +91,18 @@ impl Texture {
         Some(unsafe { &mut *(p as *mut Texture) })
     }
 
+    /// Makes the application's memory at `ptr` the CPU copy of the (one)
+    /// level (see `Surface::use_application_memory`).
+    ///
+    /// # Safety
+    /// As `Surface::use_application_memory`.
+    pub(crate) unsafe fn use_application_memory(&mut self, ptr: *mut u8) {
+        if let Some(s) = level_in(&self.levels, 0) {
+            // SAFETY: the caller's contract.
+            unsafe { s.use_application_memory(ptr) };
+        }
+    }
+
     /// Marks the part of every level below the top that `top` (a rectangle of
     /// level 0) covers as dirty.
     pub(crate) fn mark_sublevels_dirty(&mut self, top: Rect) {

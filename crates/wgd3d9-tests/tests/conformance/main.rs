@@ -12,6 +12,7 @@ mod color_fill;
 mod create_device;
 mod cube_volume;
 mod cube_volume_sampling;
+mod d3d9ex;
 mod declarations;
 mod depth_stencil;
 mod depth_textures;

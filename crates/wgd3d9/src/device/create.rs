@@ -17,14 +17,36 @@ use wgd3d9_core::vertex_decl::{self, DeclError, MAX_ELEMENTS};
 use wgd3d9_core::wire;
 use wgd3d9_types::*;
 
-fn valid_pool(pool: u32) -> bool {
-    matches!(
-        pool,
-        D3DPOOL_DEFAULT | D3DPOOL_MANAGED | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH
-    )
-}
-
 impl Inner {
+    /// The application memory a resource is made on: 9Ex takes a pointer in
+    /// place of the shared handle for D3DPOOL_SYSTEMMEM textures of one
+    /// level and plain surfaces. `None` without one; refused elsewhere.
+    ///
+    /// # Safety
+    /// `shared` must be null or readable.
+    unsafe fn user_memory(&self, shared: *mut HANDLE, pool: u32) -> Result<Option<*mut u8>, HRESULT> {
+        if shared.is_null() {
+            return Ok(None);
+        }
+        // SAFETY: the caller guarantees `shared` (non-null here) is readable.
+        let ptr = unsafe { *shared } as *mut u8;
+        if !self.ex || pool != D3DPOOL_SYSTEMMEM || ptr.is_null() {
+            log::warn!(target: "wgd3d9::d3d9", "a shared handle or user memory is refused here");
+            return Err(D3DERR_INVALIDCALL);
+        }
+        Ok(Some(ptr))
+    }
+
+    /// Whether resources may be made in `pool`: the four D3D9 pools, but no
+    /// D3DPOOL_MANAGED on a 9Ex device.
+    fn valid_pool(&self, pool: u32) -> bool {
+        match pool {
+            D3DPOOL_MANAGED => !self.ex,
+            D3DPOOL_DEFAULT | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH => true,
+            _ => false,
+        }
+    }
+
     /// Hands a newly created object to the application: it holds a device
     /// reference, and an object that `blocks_reset` (D3DPOOL_DEFAULT resources,
     /// additional swap chains) makes Reset fail while held.
@@ -80,9 +102,14 @@ impl Inner {
         out: *mut *mut IDirect3DTexture9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
+        if out.is_null() || !self.valid_pool(pool) || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
+        // SAFETY: COM: `shared` is null or readable.
+        let user = match unsafe { self.user_memory(shared, pool) } {
+            Ok(user) if user.is_none() || levels == 1 => user,
+            _ => return D3DERR_INVALIDCALL,
+        };
         let info = if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
             self.depth_texture_format(format, usage, pool)
         } else {
@@ -104,6 +131,11 @@ impl Inner {
             Err(hr) => return hr,
         };
         let made = Texture::new(self.me, info, width, height, levels, usage, pool, gpu_id);
+        if let (Some(t), Some(ptr)) = (made, user) {
+            // SAFETY: just made, one level; D3D9's contract keeps the
+            // application's memory alive with the texture.
+            unsafe { (*t).use_application_memory(ptr) };
+        }
         // SAFETY: `out` checked; a texture just made is live.
         unsafe { self.hand_out_new(made.map(|t| t as *mut Header), gpu_id, pool, out.cast()) }
     }
@@ -252,7 +284,7 @@ impl Inner {
         out: *mut *mut IDirect3DCubeTexture9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(edge, edge) {
+        if out.is_null() || !shared.is_null() || !self.valid_pool(pool) || !self.fits(edge, edge) {
             return D3DERR_INVALIDCALL;
         }
         let Some(info) = self.texture_format(format, usage, pool) else {
@@ -286,7 +318,7 @@ impl Inner {
         out: *mut *mut IDirect3DVolumeTexture9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null() || !shared.is_null() || !valid_pool(pool) || !self.fits(width, height) {
+        if out.is_null() || !shared.is_null() || !self.valid_pool(pool) || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
         // Volumes are never render targets, nor generate their levels.
@@ -334,7 +366,11 @@ impl Inner {
         out: *mut *mut std::ffi::c_void,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null() || !shared.is_null() || !valid_pool(pool) || length == 0 {
+        if self.ex && !shared.is_null() {
+            // 9Ex user memory is for textures and surfaces only.
+            return D3DERR_NOTAVAILABLE;
+        }
+        if out.is_null() || !shared.is_null() || !self.valid_pool(pool) || length == 0 {
             return D3DERR_INVALIDCALL;
         }
         if index && format != D3DFMT_INDEX16 && format != D3DFMT_INDEX32 {
@@ -515,12 +551,17 @@ impl Inner {
         out: *mut *mut IDirect3DSurface9,
         shared: *mut HANDLE,
     ) -> HRESULT {
-        if out.is_null() || !shared.is_null() || !self.fits(width, height) {
+        if out.is_null() || !self.fits(width, height) {
             return D3DERR_INVALIDCALL;
         }
         if !matches!(pool, D3DPOOL_DEFAULT | D3DPOOL_SYSTEMMEM | D3DPOOL_SCRATCH) {
             return D3DERR_INVALIDCALL;
         }
+        // SAFETY: COM: `shared` is null or readable.
+        let user = match unsafe { self.user_memory(shared, pool) } {
+            Ok(user) => user,
+            Err(hr) => return hr,
+        };
         let Some(info) = self.format_in_pool(format, fu::PLAIN, pool) else {
             return D3DERR_INVALIDCALL;
         };
@@ -535,7 +576,7 @@ impl Inner {
             D3DPOOL_DEFAULT => texture_usage::SAMPLED,
             _ => 0,
         };
-        self.standalone_surface(
+        let hr = self.standalone_surface(
             info,
             width,
             height,
@@ -546,7 +587,16 @@ impl Inner {
             true,
             (D3DMULTISAMPLE_NONE, 0),
             out,
-        )
+        );
+        if let (D3D_OK, Some(ptr)) = (hr, user) {
+            // SAFETY: the surface was just handed out through `out`; D3D9's
+            // contract keeps the application's memory alive with it.
+            if let Some(s) = unsafe { Surface::from_ptr(*out) } {
+                // SAFETY: as above.
+                unsafe { s.use_application_memory(ptr) };
+            }
+        }
+        hr
     }
 
     /// Creates a declaration object and records its GPU copy.

@@ -43,7 +43,12 @@ impl Inner {
         if !device_windowed || params.Windowed == 0 {
             return D3DERR_INVALIDCALL;
         }
-        let hr = validate_present_parameters(&mut params, self.creation.hFocusWindow, self.adapter.sample_count_mask);
+        let hr = validate_present_parameters(
+            &mut params,
+            self.creation.hFocusWindow,
+            self.adapter.sample_count_mask,
+            self.ex,
+        );
         if hr != D3D_OK {
             return hr;
         }
@@ -61,12 +66,14 @@ impl Inner {
         D3D_OK
     }
 
-    /// True while the application holds something Reset must replace.
+    /// True while the application holds something Reset must replace. A
+    /// 9Ex device keeps D3DPOOL_DEFAULT resources across Reset, so only its
+    /// presentation surfaces count.
     fn reset_blocked(&self) -> bool {
         // SAFETY: the device, its implicit swap chain and automatic depth
         // stencil are live.
         unsafe {
-            (*self.me).reset_blockers.load(Ordering::Acquire) > 0
+            (!self.ex && (*self.me).reset_blockers.load(Ordering::Acquire) > 0)
                 || (*self.swapchain).held_by_application()
                 || self.auto_ds.as_ref().is_some_and(|s| s.hdr.counts.refs() > 0)
         }
@@ -78,8 +85,12 @@ impl Inner {
         }
         // SAFETY: checked non-null.
         let mut params = unsafe { *pp };
-        if validate_present_parameters(&mut params, self.creation.hFocusWindow, self.adapter.sample_count_mask)
-            != D3D_OK
+        if validate_present_parameters(
+            &mut params,
+            self.creation.hFocusWindow,
+            self.adapter.sample_count_mask,
+            self.ex,
+        ) != D3D_OK
         {
             log::warn!(target: "wgd3d9::d3d9", "Reset: invalid presentation parameters");
             self.reset_pending = true;
@@ -98,7 +109,12 @@ impl Inner {
                 return hr;
             }
         }
-        self.reset_state(params.EnableAutoDepthStencil != 0);
+        // A 9Ex device keeps its states and bindings (and the viewport's
+        // depth range); a D3D9 one starts again from the defaults.
+        let depth_range = (self.st.viewport.MinZ, self.st.viewport.MaxZ);
+        if !self.ex {
+            self.reset_state(params.EnableAutoDepthStencil != 0);
+        }
 
         // New presentation surfaces, bound in place of the old ones, which go.
         let (sc, ds) = match self.create_presentation_surfaces(&params) {
@@ -119,6 +135,10 @@ impl Inner {
         }
         self.set_render_target(0, bb.cast());
         self.set_depth_stencil(self.auto_ds.cast());
+        if self.ex {
+            (self.st.viewport.MinZ, self.st.viewport.MaxZ) = depth_range;
+            self.record_viewport();
+        }
         // SAFETY: neither is held by the application (checked) nor bound any
         // more; both are freed when this call's borrow of the state ends.
         unsafe {
@@ -129,8 +149,17 @@ impl Inner {
         }
         self.in_scene = false;
         self.reset_pending = false;
+        // The completed parameters go back to the application, all but the
+        // device window: Reset leaves a null one null (GetPresentParameters
+        // reports the window in use).
         // SAFETY: checked non-null.
-        unsafe { *pp = params };
+        unsafe {
+            let window = (*pp).hDeviceWindow;
+            *pp = D3DPRESENT_PARAMETERS {
+                hDeviceWindow: window,
+                ..params
+            };
+        }
         D3D_OK
     }
 

@@ -73,9 +73,16 @@ unsafe fn out_put<T>(out: *mut T, v: T) -> HRESULT {
 unsafe extern "system" fn query_interface(p: *mut Dev, riid: REFIID, out: *mut *mut c_void) -> HRESULT {
     com::guard("IDirect3DDevice9::QueryInterface", E_FAIL, || {
         // SAFETY: COM: `p` is the interface pointer the application called
-        // through, a live device; `riid` is null or readable and `out` null or
+        // through, a live device.
+        let ex = unsafe { (*(p as *const Header)).vtbl } == &super::ex::VTBL as *const _ as *const c_void;
+        let accepted: &[&GUID] = if ex {
+            &[&IID_IDirect3DDevice9, &IID_IDirect3DDevice9Ex]
+        } else {
+            &[&IID_IDirect3DDevice9]
+        };
+        // SAFETY: as above; `riid` is null or readable and `out` null or
         // writable (the method's contract).
-        unsafe { com::query_interface(p as *const Header, riid, out, &[&IID_IDirect3DDevice9]) }
+        unsafe { com::query_interface(p as *const Header, riid, out, accepted) }
     })
 }
 unsafe extern "system" fn add_ref(p: *mut Dev) -> ULONG {
@@ -98,7 +105,8 @@ unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
     hr!(
         p,
         "TestCooperativeLevel",
-        |d| if d.frames.is_lost() || d.reset_pending {
+        // A 9Ex device is never lost or waiting for Reset.
+        |d| if d.frames.is_lost() || (d.reset_pending && !d.ex) {
             D3DERR_DEVICENOTRESET
         } else {
             D3D_OK
@@ -112,7 +120,10 @@ const VIDEO_MEMORY: u64 = 1024 * 1024 * 1024;
 /// rounded down to a megabyte as D3D9 reports it.
 unsafe extern "system" fn get_available_texture_mem(p: *mut Dev) -> UINT {
     call!(p, "IDirect3DDevice9::GetAvailableTextureMem", 0, |d| {
-        (VIDEO_MEMORY.saturating_sub(d.frames.gpu_bytes) & !0xF_FFFF) as UINT
+        // A 9Ex device's figure does not follow its allocations (Windows
+        // virtualises video memory for them).
+        let used = if d.ex { 0 } else { d.frames.gpu_bytes };
+        (VIDEO_MEMORY.saturating_sub(used) & !0xF_FFFF) as UINT
     })
 }
 unsafe extern "system" fn evict_managed_resources(p: *mut Dev) -> HRESULT {
@@ -141,7 +152,11 @@ unsafe extern "system" fn get_device_caps(p: *mut Dev, out: *mut D3DCAPS9) -> HR
     // SAFETY: COM: `out` is null or writable.
     hr!(p, "GetDeviceCaps", |d| unsafe { out_put(out, d.caps) })
 }
-unsafe extern "system" fn get_display_mode(_p: *mut Dev, swapchain: UINT, out: *mut D3DDISPLAYMODE) -> HRESULT {
+pub(super) unsafe extern "system" fn get_display_mode(
+    _p: *mut Dev,
+    swapchain: UINT,
+    out: *mut D3DDISPLAYMODE,
+) -> HRESULT {
     if swapchain != 0 {
         return D3DERR_INVALIDCALL;
     }
@@ -214,10 +229,10 @@ unsafe extern "system" fn get_swap_chain(p: *mut Dev, i: UINT, out: *mut *mut ID
 unsafe extern "system" fn get_number_of_swap_chains(_p: *mut Dev) -> UINT {
     1
 }
-unsafe extern "system" fn reset(p: *mut Dev, pp: *mut D3DPRESENT_PARAMETERS) -> HRESULT {
+pub(super) unsafe extern "system" fn reset(p: *mut Dev, pp: *mut D3DPRESENT_PARAMETERS) -> HRESULT {
     hr!(p, "Reset", |d| d.reset(pp))
 }
-unsafe extern "system" fn present(
+pub(super) unsafe extern "system" fn present(
     p: *mut Dev,
     _s: *const RECT,
     _d: *const RECT,
@@ -366,7 +381,7 @@ unsafe extern "system" fn create_index_buffer(
     ))
 }
 #[allow(clippy::too_many_arguments)]
-unsafe extern "system" fn create_render_target(
+pub(super) unsafe extern "system" fn create_render_target(
     p: *mut Dev,
     w: UINT,
     h: UINT,
@@ -383,7 +398,7 @@ unsafe extern "system" fn create_render_target(
         .create_render_target(w, h, format, ms, msq, lockable, out, shared))
 }
 #[allow(clippy::too_many_arguments)]
-unsafe extern "system" fn create_depth_stencil_surface(
+pub(super) unsafe extern "system" fn create_depth_stencil_surface(
     p: *mut Dev,
     w: UINT,
     h: UINT,
@@ -438,7 +453,7 @@ unsafe extern "system" fn stretch_rect(
 unsafe extern "system" fn color_fill(p: *mut Dev, s: *mut IDirect3DSurface9, r: *const RECT, c: D3DCOLOR) -> HRESULT {
     hr!(p, "ColorFill", |d| d.color_fill(s, r, c))
 }
-unsafe extern "system" fn create_offscreen_plain_surface(
+pub(super) unsafe extern "system" fn create_offscreen_plain_surface(
     p: *mut Dev,
     w: UINT,
     h: UINT,
@@ -912,7 +927,10 @@ unsafe extern "system" fn create_query(p: *mut Dev, t: D3DQUERYTYPE, out: *mut *
     hr!(p, "CreateQuery", |d| d.create_query(t, out))
 }
 
-pub static VTBL: IDirect3DDevice9Vtbl = IDirect3DDevice9Vtbl {
+pub static VTBL: IDirect3DDevice9Vtbl = BASE_VTBL;
+
+/// The IDirect3DDevice9 methods, shared by the 9Ex vtable (`ex::VTBL`).
+pub(crate) const BASE_VTBL: IDirect3DDevice9Vtbl = IDirect3DDevice9Vtbl {
     QueryInterface: query_interface,
     AddRef: add_ref,
     Release: release,

@@ -36,6 +36,9 @@ pub struct BaseTexture {
     /// Palettized formats: the device's palette version its texels were
     /// last uploaded with (see `device::palettes`).
     pub palette_version: u32,
+    /// Whether the format is P8 or A8P8 (kept here so that SetTexture need
+    /// not look the format up).
+    pub palettized: bool,
 }
 
 /// Whether the application can lock a texture of `info`, `pool` and
@@ -70,6 +73,7 @@ impl BaseTexture {
             gpu_id,
             res: ResourceData::in_pool(pool),
             palette_version: 0,
+            palettized: info.is_palettized(),
         }
     }
 

@@ -348,11 +348,7 @@ macro_rules! buffer_vtable {
                     // Exclusive unless calls overlap on a multithreaded device (see `this`).
                     let b = unsafe { this(p.cast()) };
                     // SAFETY: COM: `out` is null or writable.
-                    if unsafe { com::put(out, buffer_desc!($desc, b)) } {
-                        D3D_OK
-                    } else {
-                        D3DERR_INVALIDCALL
-                    }
+                    unsafe { com::out_put(out, buffer_desc!($desc, b)) }
                 })
             }
             $vtbl_ty {

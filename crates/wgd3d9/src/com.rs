@@ -452,5 +452,20 @@ pub unsafe fn put<T>(out: *mut T, v: T) -> bool {
     }
 }
 
+/// Writes `v` through `out` for a getter: D3D_OK, or D3DERR_INVALIDCALL
+/// for a null `out`.
+///
+/// # Safety
+/// `out` must be null or writable.
+#[inline]
+pub unsafe fn out_put<T>(out: *mut T, v: T) -> HRESULT {
+    // SAFETY: the caller guarantees `out` is null or writable.
+    if unsafe { put(out, v) } {
+        D3D_OK
+    } else {
+        D3DERR_INVALIDCALL
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -215,10 +215,6 @@ unsafe extern "system" fn get_adapter_luid(p: *mut D3dEx, adapter: UINT, out: *m
             HighPart: 0,
         };
         // SAFETY: COM: `out` is null or writable.
-        if unsafe { crate::com::put(out, luid) } {
-            D3D_OK
-        } else {
-            D3DERR_INVALIDCALL
-        }
+        unsafe { crate::com::out_put(out, luid) }
     })
 }

@@ -505,11 +505,7 @@ unsafe extern "system" fn get_desc(p: *mut IDirect3DSurface9, out: *mut D3DSURFA
         // Exclusive unless calls overlap on a multithreaded device (see `this`).
         let desc = unsafe { this(p) }.desc;
         // SAFETY: COM: `out` is null or writable.
-        if unsafe { com::put(out, desc) } {
-            D3D_OK
-        } else {
-            D3DERR_INVALIDCALL
-        }
+        unsafe { com::out_put(out, desc) }
     })
 }
 unsafe extern "system" fn lock_rect(

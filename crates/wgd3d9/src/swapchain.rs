@@ -269,11 +269,7 @@ unsafe extern "system" fn get_raster_status(_p: *mut IDirect3DSwapChain9, out: *
             ScanLine: 0,
         };
         // SAFETY: COM: `out` is null or writable.
-        if unsafe { com::put(out, status) } {
-            D3D_OK
-        } else {
-            D3DERR_INVALIDCALL
-        }
+        unsafe { com::out_put(out, status) }
     })
 }
 unsafe extern "system" fn get_display_mode(p: *mut IDirect3DSwapChain9, out: *mut D3DDISPLAYMODE) -> HRESULT {
@@ -301,11 +297,7 @@ unsafe extern "system" fn get_present_parameters(
         // Exclusive unless calls overlap on a multithreaded device (see `this`).
         let pp = unsafe { this(p) }.pp;
         // SAFETY: COM: `out` is null or writable.
-        if unsafe { com::put(out, pp) } {
-            D3D_OK
-        } else {
-            D3DERR_INVALIDCALL
-        }
+        unsafe { com::out_put(out, pp) }
     })
 }
 
@@ -345,11 +337,7 @@ unsafe extern "system" fn get_last_present_count(p: *mut IDirect3DSwapChain9Ex, 
             d.frames.presented_count() as UINT
         });
         // SAFETY: COM: `out` is null or writable.
-        if unsafe { com::put(out, count) } {
-            D3D_OK
-        } else {
-            D3DERR_INVALIDCALL
-        }
+        unsafe { com::out_put(out, count) }
     })
 }
 

@@ -368,11 +368,7 @@ mod volume_methods {
         com::guard("IDirect3DVolume9::GetDesc", D3DERR_INVALIDCALL, || {
             // SAFETY: COM: `p` is the volume called through; `out` is the
             // application's pointer, null or writable.
-            if unsafe { com::put(out, this(p).desc) } {
-                D3D_OK
-            } else {
-                D3DERR_INVALIDCALL
-            }
+            unsafe { com::out_put(out, this(p).desc) }
         })
     }
     unsafe extern "system" fn lock_box(

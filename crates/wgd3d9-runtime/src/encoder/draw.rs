@@ -877,6 +877,7 @@ impl Encoder {
                 (&vs_block[..], keep(vs_changed, 0)),
                 (&ps_block[..], keep(ps_changed, 1)),
             ],
+            self.resolved.software_vp,
         );
         (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
         self.resolved.constants = Some(r);

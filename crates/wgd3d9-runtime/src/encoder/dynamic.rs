@@ -11,11 +11,17 @@ use crate::pipelines::{CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
 /// Bytes of one uniform chunk's constant data (the buffer has one binding's worth
 /// of slack after it so every offset can bind a whole constant block).
 const UNIFORM_CHUNK: u64 = 256 * 1024;
+/// Bytes of one chunk of software vertex processing's blocks (each about
+/// 128 KiB, bound as a storage buffer).
+const SOFTWARE_CHUNK: u64 = 1024 * 1024;
 /// Bytes of one dynamic vertex/index chunk (larger draws get a larger chunk).
 const DYNAMIC_CHUNK: u64 = 1024 * 1024;
 
 pub struct UniformChunk {
     pub buffer: wgpu::Buffer,
+    /// Whether the chunk holds software vertex processing's blocks (and has
+    /// room and usage to bind them as storage).
+    software: bool,
     pub bind_group: wgpu::BindGroup,
     /// The bind group of software vertex processing draws (the vertex
     /// block bound as a storage buffer), made on first use.
@@ -27,9 +33,14 @@ pub struct UniformChunk {
 pub type Block<'a> = (&'a [u8], Option<(usize, u32)>);
 
 /// Constant blocks of the frame being encoded.
+///
+/// Blocks of software vertex processing draws go to chunks of their own, so
+/// that only devices drawing with it pay for their size.
 pub struct Uniforms {
     chunks: Vec<UniformChunk>,
-    cur: usize,
+    /// The chunk new blocks go to: of hardware draws, and of software
+    /// vertex processing draws.
+    cur: [usize; 2],
     align: usize,
 }
 
@@ -37,7 +48,7 @@ impl Uniforms {
     pub fn new(align: u32) -> Uniforms {
         Uniforms {
             chunks: Vec::new(),
-            cur: 0,
+            cur: [0; 2],
             align: align.max(16) as usize,
         }
     }
@@ -47,7 +58,8 @@ impl Uniforms {
     }
 
     /// Chunk `i`'s bind group for software vertex processing draws
-    /// (`layout`: `Pipelines::software_constants_layout`).
+    /// (`layout`: `Pipelines::software_constants_layout`; `i` a chunk
+    /// [`Uniforms::push`] gave for software blocks).
     pub fn software_group(
         &mut self,
         device: &wgpu::Device,
@@ -77,18 +89,30 @@ impl Uniforms {
             .clone()
     }
 
-    /// The chunk new blocks go to, making sure `bytes` more fit.
-    fn room(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout, bytes: usize) -> usize {
-        while self.cur < self.chunks.len() && self.chunks[self.cur].data.len() + bytes > UNIFORM_CHUNK as usize {
-            self.cur += 1;
+    /// The chunk new blocks of the kind go to, making sure `bytes` more fit.
+    fn room(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout, bytes: usize, software: bool) -> usize {
+        let (capacity, slack) = if software {
+            (SOFTWARE_CHUNK, SOFTWARE_CONSTANT_BINDING_SIZE)
+        } else {
+            (UNIFORM_CHUNK, CONSTANT_BINDING_SIZE)
+        };
+        let cur = &mut self.cur[software as usize];
+        while *cur < self.chunks.len()
+            && (self.chunks[*cur].software != software || self.chunks[*cur].data.len() + bytes > capacity as usize)
+        {
+            *cur += 1;
         }
-        if self.cur == self.chunks.len() {
-            // Any offset binds a whole block of either kind; the vertex
-            // blocks of software vertex processing are storage bindings.
+        if *cur == self.chunks.len() {
+            // Any offset binds a whole block of the kind.
+            let storage = if software {
+                wgpu::BufferUsages::STORAGE
+            } else {
+                wgpu::BufferUsages::empty()
+            };
             let buffer = device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some("constants"),
-                size: UNIFORM_CHUNK + CONSTANT_BINDING_SIZE.max(SOFTWARE_CONSTANT_BINDING_SIZE),
-                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST,
+                size: capacity + slack,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST | storage,
                 mapped_at_creation: false,
             });
             let binding = |binding| wgpu::BindGroupEntry {
@@ -106,25 +130,28 @@ impl Uniforms {
             });
             self.chunks.push(UniformChunk {
                 buffer,
+                software,
                 bind_group,
                 software_group: None,
-                data: Vec::with_capacity(UNIFORM_CHUNK as usize),
+                data: Vec::with_capacity(capacity as usize),
             });
         }
-        self.cur
+        *cur
     }
 
-    /// Appends blocks so that both land in one chunk; returns the chunk and the
-    /// offset of each block. `None` blocks keep `prev` offsets when `prev` is in
-    /// the same chunk, and are re-appended otherwise.
+    /// Appends blocks so that both land in one chunk (of software vertex
+    /// processing's chunks when `software`); returns the chunk and the
+    /// offset of each block. `None` blocks keep `prev` offsets when `prev` is
+    /// in the same chunk, and are re-appended otherwise.
     pub fn push(
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
         blocks: [Block<'_>; 2],
+        software: bool,
     ) -> (usize, [u32; 2]) {
         let need: usize = blocks.iter().map(|(b, _)| b.len().next_multiple_of(self.align)).sum();
-        let chunk = self.room(device, layout, need);
+        let chunk = self.room(device, layout, need, software);
         let mut out = [0u32; 2];
         for (i, (bytes, prev)) in blocks.iter().enumerate() {
             if let Some((c, off)) = prev {
@@ -152,7 +179,7 @@ impl Uniforms {
                 c.data.clear();
             }
         }
-        self.cur = 0;
+        self.cur = [0; 2];
     }
 }
 

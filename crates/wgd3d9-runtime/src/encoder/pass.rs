@@ -401,8 +401,8 @@ impl Encoder {
     /// sample count than target 0): D3D9 clears every bound target. Each is
     /// cleared whole in a pass of its own; a clear with rectangles leaves
     /// them as they are (logged).
-    fn clear_left_out_targets(&mut self, c: &Clear, color: wgpu::Color) {
-        let attached = self.attachments().map_or([false; 4], |a| a.colors.map(|c| c.is_some()));
+    fn clear_left_out_targets(&mut self, c: &Clear, color: wgpu::Color, att: Option<&Attachments>) {
+        let attached = att.map_or([false; 4], |a| a.colors.each_ref().map(|c| c.is_some()));
         let srgb = self.st.rs[D3DRS_SRGBWRITEENABLE as usize] != 0;
         for i in 1..4 {
             let rt = self.st.rts[i];
@@ -457,9 +457,10 @@ impl Encoder {
         let stencil = c.stencil & 0xFF;
         // With a larger depth buffer, a whole clear of the target covers only
         // part of the depth buffer: clear it as a rectangle.
-        let proxied = self.attachments().is_some_and(|a| a.proxy.is_some());
+        let att = self.attachments();
+        let proxied = att.as_ref().is_some_and(|a| a.proxy.is_some());
         if want_color {
-            self.clear_left_out_targets(c, color);
+            self.clear_left_out_targets(c, color, att.as_ref());
         }
         if c.whole != 0 {
             self.note_whole_clear(want_color, want_depth && !proxied, want_stencil && !proxied);
@@ -468,7 +469,6 @@ impl Encoder {
             if self.pass.is_some() {
                 self.end_pass();
             }
-            let att = self.attachments();
             for i in 0..4 {
                 if let Some((_, gpu, has_alpha)) = att.as_ref().and_then(|a| a.colors[i].as_ref()) {
                     if want_color {
@@ -498,9 +498,7 @@ impl Encoder {
             .collect();
         if c.whole != 0 {
             // The whole of a larger depth buffer, through the pass's proxy.
-            let (w, h) = self
-                .attachments()
-                .map_or((0, 0), |a| a.proxy.unwrap_or((a.width, a.height)));
+            let (w, h) = att.as_ref().map_or((0, 0), |a| a.proxy.unwrap_or((a.width, a.height)));
             rects.push(Rect {
                 left: 0,
                 top: 0,
@@ -541,6 +539,7 @@ impl Encoder {
             &self.sh.device,
             self.pipes.constants_layout(),
             [(&vs_block[..], None), (&ps_block[..], None)],
+            false,
         );
         // A depth buffer larger than the target is cleared as far as the
         // rectangles reach (through the colour proxy, whose extra area is

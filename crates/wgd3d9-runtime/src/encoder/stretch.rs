@@ -319,6 +319,7 @@ impl Encoder {
             &device,
             self.pipes.constants_layout(),
             [(&block[..], None), (&block[..], None)],
+            false,
         );
         let constants = self.uniforms.chunk(chunk).bind_group.clone();
         let main = self.frame.main.as_mut().expect("frame open");

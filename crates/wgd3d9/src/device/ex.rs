@@ -6,7 +6,7 @@
 //! bindings, and swap chains take 30 back buffers and D3DSWAPEFFECT_FLIPEX.
 
 use super::vtbl::{self, BASE_VTBL};
-use super::{Device, Inner};
+use super::Inner;
 use wgd3d9_types::*;
 
 type DevEx = IDirect3DDevice9Ex;
@@ -104,7 +104,7 @@ const MAX_FRAME_LATENCY: u32 = 30;
 /// `p` must be the interface pointer of a live 9Ex device.
 unsafe fn with<R>(p: *mut DevEx, name: &'static str, on_panic: R, f: impl FnOnce(&mut Inner) -> R) -> R {
     // SAFETY: the caller guarantees `p` is a live device.
-    unsafe { &*(p as *const Device) }.call(name, on_panic, f)
+    unsafe { vtbl::with(base(p), name, on_panic, f) }
 }
 
 /// The IDirect3DDevice9 interface of the same object.
@@ -165,11 +165,7 @@ unsafe extern "system" fn get_gpu_thread_priority(p: *mut DevEx, out: *mut INT) 
     // SAFETY: COM: `p` is a live 9Ex device and `out` null or writable.
     unsafe {
         with(p, "IDirect3DDevice9Ex::GetGPUThreadPriority", D3DERR_INVALIDCALL, |d| {
-            if crate::com::put(out, d.gpu_thread_priority) {
-                D3D_OK
-            } else {
-                D3DERR_INVALIDCALL
-            }
+            crate::com::out_put(out, d.gpu_thread_priority)
         })
     }
 }
@@ -236,13 +232,7 @@ unsafe extern "system" fn get_maximum_frame_latency(p: *mut DevEx, out: *mut UIN
             p,
             "IDirect3DDevice9Ex::GetMaximumFrameLatency",
             D3DERR_INVALIDCALL,
-            |d| {
-                if crate::com::put(out, d.frames.max_latency) {
-                    D3D_OK
-                } else {
-                    D3DERR_INVALIDCALL
-                }
-            },
+            |d| crate::com::out_put(out, d.frames.max_latency),
         )
     }
 }

@@ -60,12 +60,9 @@ impl Inner {
             .op_with_bytes(Op::TexturePalette, 0, 0, bytemuck::cast_slice(&entries));
     }
 
-    /// Notes whether sampler slot `slot` now holds a palettized texture
-    /// (`format` is the bound texture's, or None).
-    pub(crate) fn note_palettized_slot(&mut self, slot: usize, format: Option<D3DFORMAT>) {
-        let palettized = format
-            .and_then(wgd3d9_core::format::info)
-            .is_some_and(|f| f.is_palettized());
+    /// Notes whether sampler slot `slot` now holds a palettized texture.
+    #[inline]
+    pub(crate) fn note_palettized_slot(&mut self, slot: usize, palettized: bool) {
         if palettized {
             self.palettized_bound |= 1 << slot;
         } else {

@@ -151,13 +151,13 @@ impl Inner {
         if self.foreign(&[tex]) {
             return D3DERR_INVALIDCALL;
         }
-        let mut format = None;
+        let mut palettized = false;
         let id = if tex.is_null() {
             0
         } else {
             // SAFETY: the application passes a texture pointer or null.
             let t = unsafe { BaseTexture::from_ptr(tex) };
-            format = t.as_ref().map(|t| t.format);
+            palettized = t.as_ref().is_some_and(|t| t.palettized);
             match t {
                 None => return D3DERR_INVALIDCALL,
                 // D3D9 accepts a scratch texture, which the device cannot
@@ -183,7 +183,7 @@ impl Inner {
             com::bind(new);
             com::unbind(old);
         }
-        self.note_palettized_slot(slot, format.filter(|_| id != 0));
+        self.note_palettized_slot(slot, palettized && id != 0);
         self.frames.rec.op(Op::SetTexture, slot as u16, id);
         D3D_OK
     }

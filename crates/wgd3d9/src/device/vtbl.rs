@@ -3,7 +3,7 @@
 //! inside a panic guard, and calls the method that does the work.
 
 use super::{device_release, Device, Inner};
-use crate::com::{self, Header};
+use crate::com::{self, out_put, Header};
 use std::ffi::c_void;
 use wgd3d9_shader::dxso::ShaderKind;
 use wgd3d9_types::*;
@@ -16,7 +16,7 @@ type Dev = IDirect3DDevice9;
 /// `p` must be the interface pointer of a live device (what a method of the
 /// device's vtable is called with).
 #[inline(always)]
-unsafe fn with<R>(p: *mut Dev, name: &'static str, on_panic: R, f: impl FnOnce(&mut Inner) -> R) -> R {
+pub(super) unsafe fn with<R>(p: *mut Dev, name: &'static str, on_panic: R, f: impl FnOnce(&mut Inner) -> R) -> R {
     // SAFETY: the caller guarantees `p` is a live device.
     unsafe { &*(p as *const Device) }.call(name, on_panic, f)
 }
@@ -55,19 +55,6 @@ macro_rules! unimplemented_hr {
 unsafe fn clear_out<T>(out: *mut *mut T) {
     // SAFETY: the caller guarantees `out` is null or writable.
     unsafe { com::put(out, std::ptr::null_mut()) };
-}
-
-/// Writes `v` through `out`: D3D_OK, or D3DERR_INVALIDCALL for a null `out`.
-///
-/// # Safety
-/// `out` must be null or writable.
-unsafe fn out_put<T>(out: *mut T, v: T) -> HRESULT {
-    // SAFETY: the caller guarantees `out` is null or writable.
-    if unsafe { com::put(out, v) } {
-        D3D_OK
-    } else {
-        D3DERR_INVALIDCALL
-    }
 }
 
 unsafe extern "system" fn query_interface(p: *mut Dev, riid: REFIID, out: *mut *mut c_void) -> HRESULT {

@@ -123,6 +123,12 @@ pub enum Op {
     /// [`crate::format::Palette`] (1,024 bytes). Palettized texels uploaded
     /// after it read these colours.
     TexturePalette = 39,
+    /// Present's flip of a swap chain of two or more back buffers: `a` =
+    /// their count, payload their texture ids in order (`u32` each). The contents
+    /// rotate: back buffer i takes those of i + 1, and the last takes those
+    /// of back buffer 0 (what was just shown). The ids stay with their
+    /// surfaces.
+    RotateBackBuffers = 40,
 }
 
 /// Payload of [`Op::Query`]: the API side's result cell, an 8-byte aligned
@@ -168,8 +174,8 @@ pub mod shader_file {
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=39).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=39.
+        if (1..=40).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=40.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

@@ -535,6 +535,12 @@ impl Encoder {
                     entry.copy_from_slice(bytes);
                 }
             }
+            Op::RotateBackBuffers => {
+                let ids: Vec<u32> = (r.payload.chunks_exact(4).take(r.a as usize))
+                    .map(bytemuck::pod_read_unaligned)
+                    .collect();
+                self.rotate_back_buffers(&ids);
+            }
             Op::SoftwareVertexProcessing => {
                 let on = r.a != 0;
                 if self.st.software_vp != on {
@@ -586,6 +592,18 @@ impl Encoder {
                 .presents
                 .push(crate::present::PresentRequest { target, back_buffer });
         }
+    }
+
+    /// Present's flip (`Op::RotateBackBuffers`): the back buffers' textures
+    /// rotate behind their ids. Render targets stay bound by id, so draws
+    /// after it render into the texture that moved there.
+    fn rotate_back_buffers(&mut self, ids: &[u32]) {
+        self.flush_targets();
+        if !self.res.rotate_textures(ids) {
+            log::warn!(target: "wgd3d9::runtime", "back buffer rotation over {ids:?}: not all are textures");
+            return;
+        }
+        self.st.dirty |= dirty::PIPELINE;
     }
 
     fn read_back(&mut self, rb: &record::ReadBack) {

@@ -41,6 +41,7 @@ const MONITOR_DEFAULTTOPRIMARY: u32 = 1;
 extern "system" {
     fn IsWindow(hwnd: HWND) -> BOOL;
     fn GetClientRect(hwnd: HWND, rect: *mut RECT) -> BOOL;
+    fn ClientToScreen(hwnd: HWND, point: *mut Point) -> BOOL;
     fn EnumDisplaySettingsW(device: *const u16, mode: u32, dm: *mut DevModeW) -> BOOL;
     fn MonitorFromPoint(pt: Point, flags: u32) -> HMONITOR;
     fn GetPropA(hwnd: HWND, name: *const u8) -> HANDLE;
@@ -61,6 +62,16 @@ unsafe fn client_size(hwnd: HWND) -> Option<(u32, u32)> {
         return None;
     }
     Some(((r.right - r.left).max(0) as u32, (r.bottom - r.top).max(0) as u32))
+}
+
+/// Where a window's client area begins on the screen.
+///
+/// # Safety
+/// Any handle value may be passed; user32 validates it.
+unsafe fn client_origin(hwnd: HWND) -> Option<(i32, i32)> {
+    let mut p = Point { x: 0, y: 0 };
+    // SAFETY: user32 validates the handle; `p` is a writable POINT.
+    (unsafe { ClientToScreen(hwnd, &mut p) } != 0).then_some((p.x, p.y))
 }
 
 fn primary_monitor() -> HMONITOR {
@@ -112,6 +123,7 @@ unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
 pub fn window_system() -> WindowSystem {
     WindowSystem {
         client_size,
+        client_origin,
         primary_monitor,
         current_mode,
         modes,

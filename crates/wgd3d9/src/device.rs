@@ -15,6 +15,7 @@ mod draw;
 pub(crate) mod ex;
 mod inner_cell;
 mod palettes;
+mod present;
 mod process_vertices;
 mod recover;
 mod reset;
@@ -942,64 +943,5 @@ impl Inner {
         // SAFETY: checked non-null.
         unsafe { *passes = 1 };
         D3D_OK
-    }
-
-    /// Present: ends the frame and shows the swap chain's back buffer in its
-    /// window (`window_override` when non-null, else the swap chain's device
-    /// window, else the focus window), scaled to the window's client area. A
-    /// swap chain without a window the window system can show (headless, or a
-    /// native program's opaque HWND) completes the frame without showing it.
-    pub(crate) fn present(&mut self, sc: *const SwapChain, window_override: HWND) -> HRESULT {
-        self.flush_dirty();
-        // SAFETY: swap chains of this device are live while presented.
-        let sc = unsafe { &*sc };
-        let hwnd = [window_override, sc.pp.hDeviceWindow, self.creation.hFocusWindow]
-            .into_iter()
-            .find(|h| !h.is_null())
-            .unwrap_or(std::ptr::null_mut());
-        let target = crate::window::native_window(hwnd).and_then(|(window_system, window)| {
-            let (width, height) = crate::window::client_size(hwnd)?;
-            // SAFETY: a swap chain has at least one back buffer.
-            let src = unsafe { (*sc.back_buffers[0]).gpu };
-            (width > 0 && height > 0).then_some(record::PresentTarget {
-                src,
-                window,
-                window_system,
-                width,
-                height,
-                interval: sc.pp.PresentationInterval,
-            })
-        });
-        if crate::api_timers::on() {
-            let (now, cpu) = (std::time::Instant::now(), crate::api_timers::thread_cpu_ns());
-            let (frame_ns, api_ns) = self
-                .frames
-                .last_present
-                .map_or((0, 0), |(t, c)| ((now - t).as_nanos() as u64, cpu.saturating_sub(c)));
-            self.frames.last_present = Some((now, cpu));
-            let times = record::FrameTimes {
-                frame_ns,
-                api_ns,
-                api_calls: 0,
-                gpu_wait_ns: crate::api_timers::take_gpu_wait_ns(),
-            };
-            self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
-        }
-        match target {
-            Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
-            None => {
-                if !hwnd.is_null() {
-                    com::log_once(
-                        "wgd3d9::d3d9",
-                        "Present: no window to show the frame in; rendering offscreen",
-                    );
-                }
-                self.frames.rec.op(Op::Present, 0, 0);
-            }
-        }
-        match self.frames.submit(true) {
-            Ok(_) => D3D_OK,
-            Err(_) => D3DERR_DEVICELOST,
-        }
     }
 }

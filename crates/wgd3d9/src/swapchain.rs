@@ -17,6 +17,12 @@ pub struct SwapChain {
     pub hdr: Header,
     pub back_buffers: Vec<*mut Surface>,
     pub pp: D3DPRESENT_PARAMETERS,
+    /// The front buffer's texture (A8R8G8B8, the back buffers' size): made
+    /// by the first GetFrontBufferData, and from then on a copy of each
+    /// presented frame (see `device::present`).
+    pub front: Option<u32>,
+    /// Whether the swap chain has presented a frame.
+    pub shown: bool,
 }
 
 /// Frees a swap chain (its `Header::destroy`) and its back buffers.
@@ -30,6 +36,11 @@ unsafe fn destroy(h: *mut Header) {
     // `Box::into_raw` in `SwapChain::create`, now unreferenced: this box is its
     // only owner.
     let sc = unsafe { Box::from_raw(h as *mut SwapChain) };
+    // SAFETY: a swap chain's device is null or live (it outlives its
+    // children).
+    if let (Some(front), Some(dev)) = (sc.front, unsafe { sc.hdr.device.as_ref() }) {
+        dev.inner().frames.destroy_id(front);
+    }
     for &b in &sc.back_buffers {
         // SAFETY: a swap chain's back buffers are live while it is, and each
         // is released once, here, with the swap chain.
@@ -91,6 +102,8 @@ impl SwapChain {
             hdr,
             back_buffers: Vec::new(),
             pp,
+            front: None,
+            shown: false,
         }));
         let info = format::info(pp.BackBufferFormat).expect("validated presentation parameters");
         let lockable = pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0;
@@ -246,8 +259,15 @@ unsafe extern "system" fn present(
             d.present(sc, wnd)
         })
 }
-unsafe extern "system" fn get_front_buffer_data(_p: *mut IDirect3DSwapChain9, _s: *mut IDirect3DSurface9) -> HRESULT {
-    com::unimplemented("IDirect3DSwapChain9::GetFrontBufferData", D3DERR_INVALIDCALL)
+unsafe extern "system" fn get_front_buffer_data(p: *mut IDirect3DSwapChain9, dst: *mut IDirect3DSurface9) -> HRESULT {
+    // SAFETY: COM: `p` is the interface pointer the application called
+    // through, a live swap chain.
+    // Exclusive unless calls overlap on a multithreaded device (see `this`).
+    let sc = unsafe { this(p) };
+    sc.device()
+        .call("IDirect3DSwapChain9::GetFrontBufferData", D3DERR_INVALIDCALL, |d| {
+            d.front_buffer_data(sc, dst)
+        })
 }
 unsafe extern "system" fn get_back_buffer(
     p: *mut IDirect3DSwapChain9,

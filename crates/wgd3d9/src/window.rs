@@ -16,6 +16,9 @@ pub type Mode = (u32, u32, u32);
 pub struct WindowSystem {
     /// The size of a window's client area, or None when `hwnd` is not a window.
     pub client_size: unsafe fn(HWND) -> Option<(u32, u32)>,
+    /// Where a window's client area begins on the screen, or None when
+    /// `hwnd` is not a window.
+    pub client_origin: unsafe fn(HWND) -> Option<(i32, i32)>,
     /// The primary display's monitor handle.
     pub primary_monitor: fn() -> HMONITOR,
     /// The primary display's current mode.
@@ -45,6 +48,17 @@ pub(crate) fn client_size(hwnd: HWND) -> Option<(u32, u32)> {
     let ws = WINDOW_SYSTEM.get()?;
     // SAFETY: the front's function accepts any handle value.
     unsafe { (ws.client_size)(hwnd) }
+}
+
+/// Where the client area of `hwnd` begins on the screen, when a window
+/// system knows it.
+pub(crate) fn client_origin(hwnd: HWND) -> Option<(i32, i32)> {
+    if hwnd.is_null() {
+        return None;
+    }
+    let ws = WINDOW_SYSTEM.get()?;
+    // SAFETY: the front's function accepts any handle value.
+    unsafe { (ws.client_origin)(hwnd) }
 }
 
 /// The native window behind `hwnd`, when a window system knows it.

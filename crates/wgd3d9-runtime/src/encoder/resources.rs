@@ -184,6 +184,21 @@ impl Resources {
             _ => None,
         }
     }
+    /// Rotates the textures behind `ids` (all live textures): the texture
+    /// of `ids[i + 1]` moves to `ids[i]`, and that of `ids[0]` to the last.
+    /// Returns false, changing nothing, when an id is not a texture.
+    pub fn rotate_textures(&mut self, ids: &[u32]) -> bool {
+        if ids.len() < 2 || ids.iter().any(|&id| self.texture(id).is_none()) {
+            return false;
+        }
+        for pair in ids.windows(2) {
+            let (a, b) = (pair[0] as usize, pair[1] as usize);
+            let taken = self.slots[a].take();
+            self.slots[a] = self.slots[b].take();
+            self.slots[b] = taken;
+        }
+        true
+    }
     pub fn texture_mut(&mut self, id: u32) -> Option<&mut TextureRes> {
         match self.slots.get_mut(id as usize)? {
             Some(Resource::Texture(t)) => Some(t),

@@ -25,6 +25,7 @@ mod ff_pixel;
 mod ff_points;
 mod ff_shading;
 mod ff_vertex;
+mod flip;
 mod float_formats;
 mod formats;
 mod instancing;

@@ -424,8 +424,11 @@ unsafe extern "system" fn get_render_target_data(
 ) -> HRESULT {
     hr!(p, "GetRenderTargetData", |d| d.get_render_target_data(rt, dst))
 }
-unsafe extern "system" fn get_front_buffer_data(_p: *mut Dev, _sc: UINT, _dst: *mut IDirect3DSurface9) -> HRESULT {
-    unimplemented_hr!("GetFrontBufferData", D3DERR_INVALIDCALL)
+unsafe extern "system" fn get_front_buffer_data(p: *mut Dev, sc: UINT, dst: *mut IDirect3DSurface9) -> HRESULT {
+    hr!(p, "GetFrontBufferData", |d| match sc {
+        0 => d.front_buffer_data(d.swapchain, dst),
+        _ => D3DERR_INVALIDCALL,
+    })
 }
 unsafe extern "system" fn stretch_rect(
     p: *mut Dev,

@@ -1,0 +1,214 @@
+//! Present and the swap chain's buffers around it: the flip of the back
+//! buffers, and the front buffer GetFrontBufferData reads.
+//!
+//! Present rotates the contents of a swap chain's back buffers, whatever the
+//! swap effect (COPY allows only one back buffer): back buffer i then holds
+//! what back buffer i + 1 held, and the last one the frame just shown. The
+//! surfaces stay where they are (GetBackBuffer and the bound render target
+//! are unchanged); their textures move behind them in the runtime.
+//!
+//! The front buffer is kept only for programs that read it: the first
+//! GetFrontBufferData makes it from the frame last shown, and from then on
+//! each Present copies the frame it shows into it.
+
+use super::Inner;
+use crate::com;
+use crate::surface::Surface;
+use crate::swapchain::SwapChain;
+use wgd3d9_core::record::{self, texture_usage, Op, Rect, SurfaceRef};
+use wgd3d9_types::*;
+
+impl Inner {
+    /// Present: ends the frame and shows the swap chain's back buffer in its
+    /// window (`window_override` when non-null, else the swap chain's device
+    /// window, else the focus window), scaled to the window's client area. A
+    /// swap chain without a window the window system can show (headless, or a
+    /// native program's opaque HWND) completes the frame without showing it.
+    pub(crate) fn present(&mut self, sc: *mut SwapChain, window_override: HWND) -> HRESULT {
+        self.flush_dirty();
+        // SAFETY: swap chains of this device are live while presented, and
+        // the device's lock keeps other calls off them.
+        let sc = unsafe { &mut *sc };
+        let hwnd = [window_override, sc.pp.hDeviceWindow, self.creation.hFocusWindow]
+            .into_iter()
+            .find(|h| !h.is_null())
+            .unwrap_or(std::ptr::null_mut());
+        let target = crate::window::native_window(hwnd).and_then(|(window_system, window)| {
+            let (width, height) = crate::window::client_size(hwnd)?;
+            // SAFETY: a swap chain has at least one back buffer.
+            let src = unsafe { (*sc.back_buffers[0]).gpu };
+            (width > 0 && height > 0).then_some(record::PresentTarget {
+                src,
+                window,
+                window_system,
+                width,
+                height,
+                interval: sc.pp.PresentationInterval,
+            })
+        });
+        if crate::api_timers::on() {
+            let (now, cpu) = (std::time::Instant::now(), crate::api_timers::thread_cpu_ns());
+            let (frame_ns, api_ns) = self
+                .frames
+                .last_present
+                .map_or((0, 0), |(t, c)| ((now - t).as_nanos() as u64, cpu.saturating_sub(c)));
+            self.frames.last_present = Some((now, cpu));
+            let times = record::FrameTimes {
+                frame_ns,
+                api_ns,
+                api_calls: 0,
+                gpu_wait_ns: crate::api_timers::take_gpu_wait_ns(),
+            };
+            self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
+        }
+        // SAFETY: a swap chain has at least one back buffer, live with it.
+        let shown = unsafe { (*sc.back_buffers[0]).gpu };
+        if let Some(front) = sc.front {
+            self.copy_whole(shown, front, (sc.pp.BackBufferWidth, sc.pp.BackBufferHeight));
+        }
+        match target {
+            Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
+            None => {
+                if !hwnd.is_null() {
+                    com::log_once(
+                        "wgd3d9::d3d9",
+                        "Present: no window to show the frame in; rendering offscreen",
+                    );
+                }
+                self.frames.rec.op(Op::Present, 0, 0);
+            }
+        }
+        self.flip(sc);
+        match self.frames.submit(true) {
+            Ok(_) => D3D_OK,
+            Err(_) => D3DERR_DEVICELOST,
+        }
+    }
+
+    /// Present's flip: rotates the contents of two or more back buffers.
+    fn flip(&mut self, sc: &mut SwapChain) {
+        sc.shown = true;
+        if sc.back_buffers.len() < 2 {
+            return;
+        }
+        let ids: Vec<u32> = sc
+            .back_buffers
+            .iter()
+            // SAFETY: a swap chain's back buffers are live while it is.
+            .map(|&b| unsafe { (*b).gpu.id })
+            .collect();
+        self.frames
+            .rec
+            .op_with_bytes(Op::RotateBackBuffers, ids.len() as u16, 0, bytemuck::cast_slice(&ids));
+    }
+
+    /// Records a copy of the whole of `src` (`size`, any format and sample
+    /// count) into level 0 of texture `dst`, converting the format.
+    fn copy_whole(&mut self, src: SurfaceRef, dst: u32, (width, height): (u32, u32)) {
+        let rect = Rect {
+            left: 0,
+            top: 0,
+            right: width as i32,
+            bottom: height as i32,
+        };
+        self.frames.rec.op_with(
+            Op::CopySurface,
+            0,
+            0,
+            &record::CopySurface {
+                src,
+                dst: SurfaceRef { id: dst, level: 0 },
+                src_rect: rect,
+                dst_x: 0,
+                dst_y: 0,
+                filter: D3DTEXF_POINT,
+                _pad: 0,
+                dst_rect: rect,
+            },
+        );
+    }
+
+    /// The front buffer's texture, made on first use from the frame the
+    /// swap chain last showed (after the flip, the last back buffer holds
+    /// it); black before the first Present.
+    fn front_buffer(&mut self, sc: &mut SwapChain) -> Result<u32, HRESULT> {
+        if let Some(front) = sc.front {
+            return Ok(front);
+        }
+        let size = (sc.pp.BackBufferWidth, sc.pp.BackBufferHeight);
+        let front = self.create_gpu_surface(D3DFMT_A8R8G8B8, size, texture_usage::RENDER_TARGET, 1)?;
+        if sc.shown {
+            let last = *sc.back_buffers.last().expect("a swap chain has back buffers");
+            // SAFETY: a swap chain's back buffers are live while it is.
+            let shown = unsafe { (*last).gpu };
+            self.copy_whole(shown, front, size);
+        }
+        sc.front = Some(front);
+        Ok(front)
+    }
+
+    /// Where the front buffer lands in GetFrontBufferData's surface: at the
+    /// window's client area on the screen for a windowed swap chain (the
+    /// surface stands for the desktop), at the origin in full screen.
+    fn front_buffer_origin(&self, sc: &SwapChain) -> (u32, u32) {
+        if sc.pp.Windowed == 0 {
+            return (0, 0);
+        }
+        let hwnd = [sc.pp.hDeviceWindow, self.creation.hFocusWindow]
+            .into_iter()
+            .find(|h| !h.is_null())
+            .unwrap_or(std::ptr::null_mut());
+        crate::window::client_origin(hwnd).map_or((0, 0), |(x, y)| (x.max(0) as u32, y.max(0) as u32))
+    }
+
+    /// GetFrontBufferData: the frame swap chain `sc` last showed, as
+    /// A8R8G8B8, into `dst`, a D3DPOOL_SYSTEMMEM surface of that format
+    /// (D3DERR_INVALIDCALL otherwise, or while it is locked). The part that
+    /// falls outside `dst` is left out; the rest of `dst` is unchanged.
+    pub(crate) fn front_buffer_data(&mut self, sc: *mut SwapChain, dst: *mut IDirect3DSurface9) -> HRESULT {
+        if self.foreign(&[dst.cast()]) {
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: the application passes a surface or null.
+        let Some(d) = (unsafe { Surface::from_ptr(dst) }) else {
+            return D3DERR_INVALIDCALL;
+        };
+        if d.desc.Pool != D3DPOOL_SYSTEMMEM
+            || d.desc.Format != D3DFMT_A8R8G8B8
+            || d.locked.is_some()
+            || d.cpu.is_empty()
+        {
+            com::log_once(
+                "wgd3d9::d3d9",
+                "GetFrontBufferData: the surface must be an unlocked D3DFMT_A8R8G8B8 one of D3DPOOL_SYSTEMMEM",
+            );
+            return D3DERR_INVALIDCALL;
+        }
+        // SAFETY: swap chains of this device are live while the device is,
+        // and the device's lock keeps other calls off them.
+        let sc = unsafe { &mut *sc };
+        let front = match self.front_buffer(sc) {
+            Ok(front) => front,
+            Err(hr) => return hr,
+        };
+        let (x, y) = self.front_buffer_origin(sc);
+        let (width, height) = (d.desc.Width, d.desc.Height);
+        if x >= width || y >= height {
+            return D3D_OK;
+        }
+        let w = sc.pp.BackBufferWidth.min(width - x);
+        let h = sc.pp.BackBufferHeight.min(height - y);
+        let offset = y as usize * d.pitch as usize + x as usize * 4;
+        // SAFETY: (x, y) lies inside the surface's memory, which holds
+        // `height` rows of `pitch` bytes of 4-byte pixels.
+        let ptr = unsafe { d.cpu.as_mut_ptr().add(offset) };
+        let src = SurfaceRef { id: front, level: 0 };
+        match self.read_back(src, ptr, d.pitch, w, h, D3DFMT_A8R8G8B8) {
+            Ok(()) => {
+                d.mark_dirty_in(self, d.full_rect());
+                D3D_OK
+            }
+            Err(_) => D3DERR_DEVICELOST,
+        }
+    }
+}

@@ -15,6 +15,7 @@ pub mod config;
 pub mod draw_plan;
 pub mod ff_key;
 pub mod format;
+pub mod full_screen;
 pub mod instancing;
 pub mod keys;
 pub mod matrix;

@@ -1,6 +1,7 @@
 //! The window-system queries the API side needs, answered with user32.
 
-use wgd3d9::window::{Mode, WindowSystem};
+use wgd3d9::window::{Mode, Styles, WindowSystem};
+use wgd3d9_core::full_screen::{covering, restored};
 use wgd3d9_types::*;
 
 /// DEVMODEW, with the display fields named and the rest kept as padding.
@@ -9,7 +10,8 @@ struct DevModeW {
     _name_and_versions: [u8; 68],
     size: u16,
     driver_extra: u16,
-    _fields_to_log_pixels: [u8; 96],
+    fields: u32,
+    _position_to_log_pixels: [u8; 92],
     bits_per_pel: u32,
     pels_width: u32,
     pels_height: u32,
@@ -35,6 +37,21 @@ struct Point {
 }
 
 const ENUM_CURRENT_SETTINGS: u32 = u32::MAX;
+const DM_BITSPERPEL: u32 = 0x0004_0000;
+const DM_PELSWIDTH: u32 = 0x0008_0000;
+const DM_PELSHEIGHT: u32 = 0x0010_0000;
+const DM_DISPLAYFREQUENCY: u32 = 0x0040_0000;
+const CDS_FULLSCREEN: u32 = 0x4;
+const DISP_CHANGE_SUCCESSFUL: i32 = 0;
+const GWL_STYLE: i32 = -16;
+const GWL_EXSTYLE: i32 = -20;
+const HWND_TOPMOST: HWND = -1isize as HWND;
+const SWP_NOSIZE: u32 = 0x1;
+const SWP_NOMOVE: u32 = 0x2;
+const SWP_NOZORDER: u32 = 0x4;
+const SWP_NOACTIVATE: u32 = 0x10;
+const SWP_FRAMECHANGED: u32 = 0x20;
+const SWP_SHOWWINDOW: u32 = 0x40;
 const MONITOR_DEFAULTTOPRIMARY: u32 = 1;
 
 #[link(name = "user32")]
@@ -45,6 +62,22 @@ extern "system" {
     fn EnumDisplaySettingsW(device: *const u16, mode: u32, dm: *mut DevModeW) -> BOOL;
     fn MonitorFromPoint(pt: Point, flags: u32) -> HMONITOR;
     fn GetPropA(hwnd: HWND, name: *const u8) -> HANDLE;
+    fn ChangeDisplaySettingsExW(
+        device: *const u16,
+        dm: *mut DevModeW,
+        hwnd: HWND,
+        flags: u32,
+        param: *mut std::ffi::c_void,
+    ) -> i32;
+    fn GetWindowLongW(hwnd: HWND, index: i32) -> i32;
+    fn SetWindowLongW(hwnd: HWND, index: i32, value: i32) -> i32;
+    fn SetWindowPos(hwnd: HWND, after: HWND, x: i32, y: i32, cx: i32, cy: i32, flags: u32) -> BOOL;
+    fn GetWindowThreadProcessId(hwnd: HWND, pid: *mut u32) -> u32;
+}
+
+#[link(name = "kernel32")]
+extern "system" {
+    fn GetCurrentThreadId() -> u32;
 }
 
 /// The client-area size of a window.
@@ -119,6 +152,139 @@ unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
     (id != 0).then_some((wgd3d9_core::record::window_system::X11, id))
 }
 
+/// Sets the primary display's mode, or (None) the mode of the registry.
+fn change_mode(mode: Option<Mode>) -> bool {
+    let hr = match mode {
+        Some((width, height, refresh)) => {
+            let mut dm = DevModeW::new();
+            dm.fields = DM_BITSPERPEL | DM_PELSWIDTH | DM_PELSHEIGHT;
+            dm.bits_per_pel = 32;
+            dm.pels_width = width;
+            dm.pels_height = height;
+            if refresh != 0 {
+                dm.fields |= DM_DISPLAYFREQUENCY;
+                dm.display_frequency = refresh;
+            }
+            // SAFETY: `dm` is a sized DEVMODEW; the other pointers may be null.
+            unsafe {
+                ChangeDisplaySettingsExW(
+                    std::ptr::null(),
+                    &mut dm,
+                    std::ptr::null_mut(),
+                    CDS_FULLSCREEN,
+                    std::ptr::null_mut(),
+                )
+            }
+        }
+        // SAFETY: null pointers ask for the registry's mode.
+        None => unsafe {
+            ChangeDisplaySettingsExW(
+                std::ptr::null(),
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                0,
+                std::ptr::null_mut(),
+            )
+        },
+    };
+    hr == DISP_CHANGE_SUCCESSFUL
+}
+
+/// A window's styles.
+///
+/// # Safety
+/// Any handle value may be passed; user32 validates it.
+unsafe fn styles_of(hwnd: HWND) -> Styles {
+    // SAFETY: user32 validates the handle.
+    unsafe {
+        Styles {
+            style: GetWindowLongW(hwnd, GWL_STYLE) as u32,
+            exstyle: GetWindowLongW(hwnd, GWL_EXSTYLE) as u32,
+        }
+    }
+}
+
+/// A change of a window's styles and place, made on a thread of its own
+/// when the window belongs to another thread: that thread may not be
+/// pumping messages, and SetWindowPos would wait for it.
+struct WindowChange {
+    hwnd: usize,
+    styles: Option<Styles>,
+    after: usize,
+    rect: (i32, i32, i32, i32),
+    flags: u32,
+}
+
+impl WindowChange {
+    fn apply(self) {
+        let hwnd = self.hwnd as HWND;
+        // SAFETY: user32 validates the handle (a window destroyed meanwhile
+        // makes these calls fail harmlessly).
+        unsafe {
+            if let Some(s) = self.styles {
+                SetWindowLongW(hwnd, GWL_STYLE, s.style as i32);
+                SetWindowLongW(hwnd, GWL_EXSTYLE, s.exstyle as i32);
+            }
+            let (x, y, w, h) = self.rect;
+            SetWindowPos(hwnd, self.after as HWND, x, y, w, h, self.flags);
+        }
+    }
+
+    fn run(self) {
+        // SAFETY: user32 validates the handle; a null pid is allowed.
+        let owner = unsafe { GetWindowThreadProcessId(self.hwnd as HWND, std::ptr::null_mut()) };
+        // SAFETY: plain kernel32 call.
+        if owner == unsafe { GetCurrentThreadId() } {
+            self.apply();
+        } else {
+            std::thread::spawn(move || self.apply());
+        }
+    }
+}
+
+/// Makes a window cover the screen (see `WindowSystem::cover_screen`).
+///
+/// # Safety
+/// Any handle value may be passed; user32 validates it.
+unsafe fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
+    // SAFETY: user32 validates any handle value.
+    if unsafe { IsWindow(hwnd) } == 0 {
+        return None;
+    }
+    // SAFETY: as above.
+    let before = unsafe { styles_of(hwnd) };
+    WindowChange {
+        hwnd: hwnd as usize,
+        styles: Some(covering(before)),
+        after: HWND_TOPMOST as usize,
+        rect: (0, 0, width as i32, height as i32),
+        flags: SWP_FRAMECHANGED | SWP_NOACTIVATE | SWP_SHOWWINDOW,
+    }
+    .run();
+    Some(before)
+}
+
+/// Gives a window its styles back (see `WindowSystem::uncover_screen`).
+///
+/// # Safety
+/// Any handle value may be passed; user32 validates it.
+unsafe fn uncover_screen(hwnd: HWND, saved: Styles) {
+    // SAFETY: user32 validates any handle value.
+    if unsafe { IsWindow(hwnd) } == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    let now = unsafe { styles_of(hwnd) };
+    WindowChange {
+        hwnd: hwnd as usize,
+        styles: restored(saved, now),
+        after: 0,
+        rect: (0, 0, 0, 0),
+        flags: SWP_FRAMECHANGED | SWP_NOZORDER | SWP_NOACTIVATE | SWP_NOMOVE | SWP_NOSIZE,
+    }
+    .run();
+}
+
 /// The window system of a Windows program.
 pub fn window_system() -> WindowSystem {
     WindowSystem {
@@ -128,5 +294,8 @@ pub fn window_system() -> WindowSystem {
         current_mode,
         modes,
         native_window,
+        change_mode,
+        cover_screen,
+        uncover_screen,
     }
 }

@@ -13,6 +13,7 @@ pub(crate) mod consts;
 mod create;
 mod draw;
 pub(crate) mod ex;
+mod full_screen;
 mod inner_cell;
 mod palettes;
 mod present;
@@ -112,6 +113,8 @@ pub struct Inner {
     pub adapter: AdapterInfo,
     pub caps: D3DCAPS9,
     pub creation: D3DDEVICE_CREATION_PARAMETERS,
+    /// What a full-screen implicit swap chain changed (see `full_screen`).
+    pub(crate) full_screen: Option<full_screen::FullScreen>,
     pub swapchain: *mut SwapChain,
     pub auto_ds: *mut Surface,
     pub st: ApiState,
@@ -208,11 +211,11 @@ pub unsafe fn device_release(d: *const Device) -> u32 {
 /// `d` must be a device made by [`Device::create`] whose last reference was
 /// just dropped; nothing uses it afterwards.
 unsafe fn destroy_device(d: *mut Device) {
-    crate::window::set_full_screen(d as usize, None);
     // SAFETY: `Device::create` made `d` with `Box::into_raw`, and the caller
     // guarantees nothing else uses it any more: this box is its only owner.
     let dev = unsafe { Box::from_raw(d) };
     let mut inner = dev.inner();
+    inner.leave_full_screen();
     // Unbind everything: objects released while bound are freed when this
     // borrow ends (see inner_cell).
     let st = &mut inner.st;
@@ -490,6 +493,7 @@ impl Device {
                     hFocusWindow: focus,
                     BehaviorFlags: flags,
                 },
+                full_screen: None,
                 swapchain: std::ptr::null_mut(),
                 auto_ds: std::ptr::null_mut(),
                 st,
@@ -650,20 +654,6 @@ impl Inner {
         self.auto_ds = self.create_auto_depth_stencil(pp)?;
         self.claim_display(pp);
         Ok(())
-    }
-
-    /// A full-screen implicit swap chain sets the adapter's reported mode (see
-    /// `window::set_full_screen`); a windowed one gives it back.
-    pub(crate) fn claim_display(&self, pp: &D3DPRESENT_PARAMETERS) {
-        let mode = (pp.Windowed == 0).then(|| {
-            let refresh = if pp.FullScreen_RefreshRateInHz == 0 {
-                crate::caps::REFRESH_RATE
-            } else {
-                pp.FullScreen_RefreshRateInHz
-            };
-            (pp.BackBufferWidth, pp.BackBufferHeight, refresh)
-        });
-        crate::window::set_full_screen(self.me as usize, mode);
     }
 
     /// The GPU sample count of a surface of multisample type `ms` and

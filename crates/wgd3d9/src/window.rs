@@ -6,6 +6,7 @@
 
 use crate::caps::{DISPLAY_MODES, REFRESH_RATE};
 use std::sync::OnceLock;
+pub use wgd3d9_core::full_screen::Styles;
 use wgd3d9_types::*;
 
 /// A display mode: width, height, refresh rate in Hz.
@@ -28,6 +29,17 @@ pub struct WindowSystem {
     /// The native window behind an HWND: a `record::window_system` value and
     /// the window's id in it.
     pub native_window: unsafe fn(HWND) -> Option<(u32, u64)>,
+    /// Sets the primary display's mode (None: back to the mode of the
+    /// user's settings); false when the display refuses it.
+    pub change_mode: fn(Option<Mode>) -> bool,
+    /// Makes a window cover the screen, `width` x `height` from its
+    /// origin, above other windows, with the styles
+    /// `wgd3d9_core::full_screen::covering` gives; returns the styles it
+    /// had, or None when `hwnd` is not a window.
+    pub cover_screen: unsafe fn(HWND, u32, u32) -> Option<Styles>,
+    /// Gives a window back the styles `cover_screen` saved, as
+    /// `wgd3d9_core::full_screen::restored` says.
+    pub uncover_screen: unsafe fn(HWND, Styles),
 }
 
 static WINDOW_SYSTEM: OnceLock<WindowSystem> = OnceLock::new();
@@ -80,9 +92,10 @@ pub(crate) fn primary_monitor() -> HMONITOR {
 
 /// The display modes of the adapter, largest first, without duplicates
 /// (queried once): the display's own modes, and the common resolutions up to
-/// the desktop's size. wgd3d9 never switches the display's mode; a
-/// full-screen swap chain renders at its size and is scaled to the screen,
-/// so every listed mode works (old games need 640x480 and 800x600 listed).
+/// the desktop's size. A full-screen swap chain sets the display's mode
+/// when the display has it, and otherwise renders at its size and is scaled
+/// to the screen, so every listed mode works (old games need 640x480 and
+/// 800x600 listed).
 pub(crate) fn modes() -> &'static [Mode] {
     MODES.get_or_init(|| {
         let ws = WINDOW_SYSTEM.get();
@@ -107,14 +120,44 @@ pub(crate) fn modes() -> &'static [Mode] {
 }
 
 /// Records that device `owner` went full screen in `mode` (None: it left full
-/// screen, or went away). The display itself never changes; the adapter
-/// reports the full-screen mode while a full-screen swap chain owns it.
+/// screen, or went away). The adapter reports the full-screen mode while a
+/// full-screen swap chain owns the display, whether or not the display
+/// could take the mode.
 pub(crate) fn set_full_screen(owner: usize, mode: Option<Mode>) {
     let mut fs = FULL_SCREEN.lock().unwrap_or_else(|e| e.into_inner());
     match mode {
         Some(m) => *fs = Some((owner, m)),
         None if fs.is_some_and(|(o, _)| o == owner) => *fs = None,
         None => {}
+    }
+}
+
+/// Sets the display's mode (None: the mode of the user's settings); false
+/// when the display refuses it or there is no window system.
+pub(crate) fn change_mode(mode: Option<Mode>) -> bool {
+    WINDOW_SYSTEM.get().is_some_and(|ws| (ws.change_mode)(mode))
+}
+
+/// The display's own mode, whatever a full-screen swap chain reports.
+pub(crate) fn display_mode() -> Option<Mode> {
+    WINDOW_SYSTEM.get().and_then(|ws| (ws.current_mode)())
+}
+
+/// Makes `hwnd` cover the screen (see [`WindowSystem::cover_screen`]).
+pub(crate) fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
+    if hwnd.is_null() {
+        return None;
+    }
+    let ws = WINDOW_SYSTEM.get()?;
+    // SAFETY: the front's function accepts any handle value.
+    unsafe { (ws.cover_screen)(hwnd, width, height) }
+}
+
+/// Gives `hwnd` back its styles (see [`WindowSystem::uncover_screen`]).
+pub(crate) fn uncover_screen(hwnd: HWND, saved: Styles) {
+    if let Some(ws) = WINDOW_SYSTEM.get() {
+        // SAFETY: the front's function accepts any handle value.
+        unsafe { (ws.uncover_screen)(hwnd, saved) }
     }
 }
 

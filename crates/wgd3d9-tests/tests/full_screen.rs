@@ -1,0 +1,215 @@
+//! Full screen as D3D9 does it, against a window system of the test's own
+//! (a binary of its own: the window system is installed once per process).
+//! The fake display has the modes 1280x1024 (the user's), 800x600 and
+//! 640x480, and records what the device asks of it.
+//!
+//! Expected, as on Windows: a full-screen device sets the display's mode to
+//! its back buffers' size and makes its device window cover the screen;
+//! Reset to windowed and the device's release give the window its styles
+//! and the display the user's mode back; D3DCREATE_NOWINDOWCHANGES leaves
+//! the window alone. A mode the display lacks is not set: the device is made
+//! anyway (its frames are scaled), and nothing is restored.
+
+use std::sync::{Mutex, MutexGuard};
+use wgd3d9::window::{Mode, Styles, WindowSystem};
+use wgd3d9_tests::*;
+
+const USER_MODE: Mode = (1280, 1024, 60);
+const FOCUS: usize = 0x1000;
+const DEVICE_WINDOW: usize = 0x2000;
+const SAVED: Styles = Styles {
+    style: 0x00CF_0000,
+    exstyle: 0x100,
+};
+
+#[derive(Debug, PartialEq, Eq)]
+enum Call {
+    Mode(Option<Mode>),
+    Cover(usize, u32, u32),
+    Uncover(usize, Styles),
+}
+
+struct Display {
+    mode: Mode,
+    calls: Vec<Call>,
+}
+
+static DISPLAY: Mutex<Display> = Mutex::new(Display {
+    mode: USER_MODE,
+    calls: Vec::new(),
+});
+
+fn display() -> MutexGuard<'static, Display> {
+    DISPLAY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+unsafe fn client_size(_: HWND) -> Option<(u32, u32)> {
+    Some((640, 480))
+}
+unsafe fn client_origin(_: HWND) -> Option<(i32, i32)> {
+    Some((0, 0))
+}
+fn primary_monitor() -> HMONITOR {
+    std::ptr::null_mut()
+}
+fn current_mode() -> Option<Mode> {
+    Some(display().mode)
+}
+fn modes() -> Vec<Mode> {
+    vec![USER_MODE, (800, 600, 60), (640, 480, 60)]
+}
+unsafe fn native_window(_: HWND) -> Option<(u32, u64)> {
+    None
+}
+fn change_mode(mode: Option<Mode>) -> bool {
+    let mut d = display();
+    d.calls.push(Call::Mode(mode));
+    let to = mode.unwrap_or(USER_MODE);
+    let offered = modes().iter().any(|m| (m.0, m.1) == (to.0, to.1));
+    if offered {
+        d.mode = (to.0, to.1, 60);
+    }
+    offered
+}
+unsafe fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
+    display().calls.push(Call::Cover(hwnd as usize, width, height));
+    Some(SAVED)
+}
+unsafe fn uncover_screen(hwnd: HWND, saved: Styles) {
+    display().calls.push(Call::Uncover(hwnd as usize, saved));
+}
+
+/// Installs the fake window system and serialises the tests (they share the
+/// display); returns the guard to hold.
+fn setup() -> MutexGuard<'static, ()> {
+    static SERIAL: Mutex<()> = Mutex::new(());
+    let guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    wgd3d9::window::install(WindowSystem {
+        client_size,
+        client_origin,
+        primary_monitor,
+        current_mode,
+        modes,
+        native_window,
+        change_mode,
+        cover_screen,
+        uncover_screen,
+    });
+    let mut d = display();
+    d.mode = USER_MODE;
+    d.calls.clear();
+    guard
+}
+
+fn take_calls() -> Vec<Call> {
+    std::mem::take(&mut display().calls)
+}
+
+fn full_screen_params(w: u32, h: u32) -> D3DPRESENT_PARAMETERS {
+    let mut pp = present_params(w, h);
+    pp.Windowed = 0;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.hDeviceWindow = DEVICE_WINDOW as HWND;
+    pp.FullScreen_RefreshRateInHz = 0;
+    pp.PresentationInterval = D3DPRESENT_INTERVAL_DEFAULT;
+    pp
+}
+
+fn create(pp: &mut D3DPRESENT_PARAMETERS, flags: u32) -> (*mut IDirect3D9, *mut IDirect3DDevice9) {
+    let d3d = d3d();
+    let mut dev = std::ptr::null_mut();
+    let hr = vcall!(d3d, CreateDevice, 0, D3DDEVTYPE_HAL, FOCUS as HWND, flags, pp, &mut dev);
+    assert_eq!(hr, D3D_OK);
+    (d3d, dev)
+}
+
+fn release_all(d3d: *mut IDirect3D9, dev: *mut IDirect3DDevice9) {
+    assert_eq!(release!(dev), 0);
+    assert_eq!(release!(d3d), 0);
+}
+
+#[test]
+fn full_screen_sets_the_mode_and_covers_the_screen() {
+    let _serial = setup();
+    let mut pp = full_screen_params(800, 600);
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    assert_eq!(
+        take_calls(),
+        [Call::Mode(Some((800, 600, 0))), Call::Cover(DEVICE_WINDOW, 800, 600)]
+    );
+    let mut mode = D3DDISPLAYMODE::default();
+    assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
+    assert_eq!((mode.Width, mode.Height), (800, 600));
+
+    // Another full-screen size: the mode changes and the window follows; the
+    // styles kept are still the first ones.
+    let mut pp = full_screen_params(640, 480);
+    assert_eq!(vcall!(dev, Reset, &mut pp), D3D_OK);
+    assert_eq!(
+        take_calls(),
+        [Call::Mode(Some((640, 480, 0))), Call::Cover(DEVICE_WINDOW, 640, 480)]
+    );
+
+    // Windowed: the window's styles and the user's mode come back.
+    let mut pp = present_params(640, 480);
+    pp.hDeviceWindow = DEVICE_WINDOW as HWND;
+    assert_eq!(vcall!(dev, Reset, &mut pp), D3D_OK);
+    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED), Call::Mode(None)]);
+    assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
+    assert_eq!((mode.Width, mode.Height), (USER_MODE.0, USER_MODE.1));
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), []);
+}
+
+#[test]
+fn release_in_full_screen_restores() {
+    let _serial = setup();
+    let mut pp = full_screen_params(640, 480);
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    take_calls();
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED), Call::Mode(None)]);
+}
+
+#[test]
+fn the_user_mode_needs_no_change() {
+    let _serial = setup();
+    let mut pp = full_screen_params(USER_MODE.0, USER_MODE.1);
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    assert_eq!(take_calls(), [Call::Cover(DEVICE_WINDOW, USER_MODE.0, USER_MODE.1)]);
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED)]);
+}
+
+#[test]
+fn no_window_changes_leaves_the_window_alone() {
+    let _serial = setup();
+    let mut pp = full_screen_params(640, 480);
+    let flags = D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_NOWINDOWCHANGES;
+    let (d3d, dev) = create(&mut pp, flags);
+    assert_eq!(take_calls(), [Call::Mode(Some((640, 480, 0)))]);
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::Mode(None)]);
+}
+
+#[test]
+fn a_mode_the_display_lacks_is_scaled() {
+    let _serial = setup();
+    // 1024x768 is below the user's mode, so the adapter lists it, but the
+    // display does not have it.
+    let mut pp = full_screen_params(1024, 768);
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    assert_eq!(
+        take_calls(),
+        [
+            Call::Mode(Some((1024, 768, 0))),
+            Call::Cover(DEVICE_WINDOW, USER_MODE.0, USER_MODE.1)
+        ]
+    );
+    // The adapter reports the swap chain's mode all the same.
+    let mut mode = D3DDISPLAYMODE::default();
+    assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
+    assert_eq!((mode.Width, mode.Height), (1024, 768));
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED)]);
+}

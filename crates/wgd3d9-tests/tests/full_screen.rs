@@ -4,11 +4,14 @@
 //! 640x480, and records what the device asks of it.
 //!
 //! Expected, as on Windows: a full-screen device sets the display's mode to
-//! its back buffers' size and makes its device window cover the screen;
-//! Reset to windowed and the device's release give the window its styles
-//! and the display the user's mode back; D3DCREATE_NOWINDOWCHANGES leaves
-//! the window alone. A mode the display lacks is not set: the device is made
-//! anyway (its frames are scaled), and nothing is restored.
+//! its back buffers' size, makes its device window cover the screen and
+//! watches its focus window; Reset to windowed and the device's release give
+//! the window its styles and the display the user's mode back;
+//! D3DCREATE_NOWINDOWCHANGES leaves the window alone. A mode the display
+//! lacks is not set: the device is made anyway (its frames are scaled), and
+//! nothing is restored. When the program loses the foreground the user's
+//! mode comes back, the window is minimised and a D3D9 device is lost until
+//! the program returns and Resets it; a 9Ex device is never lost.
 
 use std::sync::{Mutex, MutexGuard};
 use wgd3d9::window::{Mode, Styles, WindowSystem};
@@ -26,7 +29,12 @@ const SAVED: Styles = Styles {
 enum Call {
     Mode(Option<Mode>),
     Cover(usize, u32, u32),
-    Uncover(usize, Styles),
+    /// The window, the styles, whether its state comes back too (9Ex).
+    Uncover(usize, Styles, bool),
+    Hook(usize),
+    Unhook(usize),
+    Minimize(usize),
+    Place(usize, u32, u32),
 }
 
 struct Display {
@@ -75,8 +83,20 @@ unsafe fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
     display().calls.push(Call::Cover(hwnd as usize, width, height));
     Some(SAVED)
 }
-unsafe fn uncover_screen(hwnd: HWND, saved: Styles) {
-    display().calls.push(Call::Uncover(hwnd as usize, saved));
+unsafe fn uncover_screen(hwnd: HWND, saved: Styles, restore_state: bool) {
+    display().calls.push(Call::Uncover(hwnd as usize, saved, restore_state));
+}
+unsafe fn hook_focus(hwnd: HWND) {
+    display().calls.push(Call::Hook(hwnd as usize));
+}
+unsafe fn unhook_focus(hwnd: HWND) {
+    display().calls.push(Call::Unhook(hwnd as usize));
+}
+unsafe fn minimize(hwnd: HWND) {
+    display().calls.push(Call::Minimize(hwnd as usize));
+}
+unsafe fn place(hwnd: HWND, width: u32, height: u32) {
+    display().calls.push(Call::Place(hwnd as usize, width, height));
 }
 
 /// Installs the fake window system and serialises the tests (they share the
@@ -94,6 +114,10 @@ fn setup() -> MutexGuard<'static, ()> {
         change_mode,
         cover_screen,
         uncover_screen,
+        hook_focus,
+        unhook_focus,
+        minimize,
+        place,
     });
     let mut d = display();
     d.mode = USER_MODE;
@@ -135,7 +159,11 @@ fn full_screen_sets_the_mode_and_covers_the_screen() {
     let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
     assert_eq!(
         take_calls(),
-        [Call::Mode(Some((800, 600, 0))), Call::Cover(DEVICE_WINDOW, 800, 600)]
+        [
+            Call::Mode(Some((800, 600, 0))),
+            Call::Cover(DEVICE_WINDOW, 800, 600),
+            Call::Hook(FOCUS)
+        ]
     );
     let mut mode = D3DDISPLAYMODE::default();
     assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
@@ -154,7 +182,14 @@ fn full_screen_sets_the_mode_and_covers_the_screen() {
     let mut pp = present_params(640, 480);
     pp.hDeviceWindow = DEVICE_WINDOW as HWND;
     assert_eq!(vcall!(dev, Reset, &mut pp), D3D_OK);
-    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED), Call::Mode(None)]);
+    assert_eq!(
+        take_calls(),
+        [
+            Call::Unhook(FOCUS),
+            Call::Uncover(DEVICE_WINDOW, SAVED, false),
+            Call::Mode(None)
+        ]
+    );
     assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
     assert_eq!((mode.Width, mode.Height), (USER_MODE.0, USER_MODE.1));
     release_all(d3d, dev);
@@ -168,7 +203,14 @@ fn release_in_full_screen_restores() {
     let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
     take_calls();
     release_all(d3d, dev);
-    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED), Call::Mode(None)]);
+    assert_eq!(
+        take_calls(),
+        [
+            Call::Unhook(FOCUS),
+            Call::Uncover(DEVICE_WINDOW, SAVED, false),
+            Call::Mode(None)
+        ]
+    );
 }
 
 #[test]
@@ -176,9 +218,15 @@ fn the_user_mode_needs_no_change() {
     let _serial = setup();
     let mut pp = full_screen_params(USER_MODE.0, USER_MODE.1);
     let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
-    assert_eq!(take_calls(), [Call::Cover(DEVICE_WINDOW, USER_MODE.0, USER_MODE.1)]);
+    assert_eq!(
+        take_calls(),
+        [Call::Cover(DEVICE_WINDOW, USER_MODE.0, USER_MODE.1), Call::Hook(FOCUS)]
+    );
     release_all(d3d, dev);
-    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED)]);
+    assert_eq!(
+        take_calls(),
+        [Call::Unhook(FOCUS), Call::Uncover(DEVICE_WINDOW, SAVED, false)]
+    );
 }
 
 #[test]
@@ -187,9 +235,16 @@ fn no_window_changes_leaves_the_window_alone() {
     let mut pp = full_screen_params(640, 480);
     let flags = D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_NOWINDOWCHANGES;
     let (d3d, dev) = create(&mut pp, flags);
-    assert_eq!(take_calls(), [Call::Mode(Some((640, 480, 0)))]);
-    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::Mode(Some((640, 480, 0))), Call::Hook(FOCUS)]);
+    // The focus is still watched: the mode follows it, the window does not.
+    wgd3d9::focus::focus_changed(FOCUS as HWND, false);
     assert_eq!(take_calls(), [Call::Mode(None)]);
+    wgd3d9::focus::focus_changed(FOCUS as HWND, true);
+    assert_eq!(take_calls(), [Call::Mode(Some((640, 480, 0)))]);
+    assert_eq!(vcall!(dev, Reset, &mut pp), D3D_OK);
+    take_calls();
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::Unhook(FOCUS), Call::Mode(None)]);
 }
 
 #[test]
@@ -203,7 +258,8 @@ fn a_mode_the_display_lacks_is_scaled() {
         take_calls(),
         [
             Call::Mode(Some((1024, 768, 0))),
-            Call::Cover(DEVICE_WINDOW, USER_MODE.0, USER_MODE.1)
+            Call::Cover(DEVICE_WINDOW, USER_MODE.0, USER_MODE.1),
+            Call::Hook(FOCUS)
         ]
     );
     // The adapter reports the swap chain's mode all the same.
@@ -211,5 +267,123 @@ fn a_mode_the_display_lacks_is_scaled() {
     assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
     assert_eq!((mode.Width, mode.Height), (1024, 768));
     release_all(d3d, dev);
-    assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED)]);
+    assert_eq!(
+        take_calls(),
+        [Call::Unhook(FOCUS), Call::Uncover(DEVICE_WINDOW, SAVED, false)]
+    );
+}
+
+fn present(dev: *mut IDirect3DDevice9) -> HRESULT {
+    vcall!(
+        dev,
+        Present,
+        std::ptr::null(),
+        std::ptr::null(),
+        std::ptr::null_mut(),
+        std::ptr::null()
+    )
+}
+
+#[test]
+fn losing_the_foreground_loses_a_d3d9_device() {
+    let _serial = setup();
+    let mut pp = full_screen_params(800, 600);
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    take_calls();
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
+    assert_eq!(present(dev), D3D_OK);
+
+    wgd3d9::focus::focus_changed(FOCUS as HWND, false);
+    assert_eq!(take_calls(), [Call::Mode(None), Call::Minimize(DEVICE_WINDOW)]);
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3DERR_DEVICELOST);
+    assert_eq!(present(dev), D3DERR_DEVICELOST);
+    let mut again = full_screen_params(800, 600);
+    assert_eq!(vcall!(dev, Reset, &mut again), D3DERR_DEVICELOST);
+
+    wgd3d9::focus::focus_changed(FOCUS as HWND, true);
+    assert_eq!(
+        take_calls(),
+        [Call::Place(DEVICE_WINDOW, 800, 600), Call::Mode(Some((800, 600, 0)))]
+    );
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3DERR_DEVICENOTRESET);
+    assert_eq!(present(dev), D3DERR_DEVICELOST);
+    let mut again = full_screen_params(800, 600);
+    assert_eq!(vcall!(dev, Reset, &mut again), D3D_OK);
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
+    assert_eq!(present(dev), D3D_OK);
+
+    // Windowed, the focus is not watched: nothing is lost.
+    let mut windowed = present_params(800, 600);
+    windowed.hDeviceWindow = DEVICE_WINDOW as HWND;
+    assert_eq!(vcall!(dev, Reset, &mut windowed), D3D_OK);
+    take_calls();
+    wgd3d9::focus::focus_changed(FOCUS as HWND, false);
+    assert_eq!(take_calls(), []);
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
+    release_all(d3d, dev);
+}
+
+#[test]
+fn a_9ex_device_in_the_background_is_not_lost() {
+    let _serial = setup();
+    let mut d3d = std::ptr::null_mut();
+    // SAFETY: `d3d` is a writable out pointer.
+    assert_eq!(unsafe { Direct3DCreate9Ex(D3D_SDK_VERSION, &mut d3d) }, D3D_OK);
+    let mut pp = full_screen_params(800, 600);
+    let mut mode = D3DDISPLAYMODEEX {
+        Size: std::mem::size_of::<D3DDISPLAYMODEEX>() as u32,
+        Width: 800,
+        Height: 600,
+        RefreshRate: 0,
+        Format: D3DFMT_X8R8G8B8,
+        ScanLineOrdering: D3DSCANLINEORDERING_PROGRESSIVE,
+    };
+    let mut dev: *mut IDirect3DDevice9Ex = std::ptr::null_mut();
+    let hr = vcall!(
+        d3d,
+        CreateDeviceEx,
+        0,
+        D3DDEVTYPE_HAL,
+        FOCUS as HWND,
+        D3DCREATE_HARDWARE_VERTEXPROCESSING,
+        &mut pp,
+        &mut mode,
+        &mut dev
+    );
+    assert_eq!(hr, D3D_OK);
+    take_calls();
+    wgd3d9::focus::focus_changed(FOCUS as HWND, false);
+    assert_eq!(take_calls(), [Call::Mode(None), Call::Minimize(DEVICE_WINDOW)]);
+    // Occluded, not lost.
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
+    let present_ex = |dev: *mut IDirect3DDevice9Ex| {
+        vcall!(
+            dev,
+            PresentEx,
+            std::ptr::null(),
+            std::ptr::null(),
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            0
+        )
+    };
+    assert_eq!(present_ex(dev), S_PRESENT_OCCLUDED);
+    assert_eq!(vcall!(dev, CheckDeviceState, DEVICE_WINDOW as HWND), S_PRESENT_OCCLUDED);
+    assert_eq!(vcall!(dev, CheckDeviceState, std::ptr::null_mut()), D3D_OK);
+    wgd3d9::focus::focus_changed(FOCUS as HWND, true);
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
+    assert_eq!(present_ex(dev), D3D_OK);
+    assert_eq!(vcall!(dev, CheckDeviceState, DEVICE_WINDOW as HWND), D3D_OK);
+    take_calls();
+    assert_eq!(release!(dev), 0);
+    assert_eq!(release!(d3d), 0);
+    // A 9Ex device gives the window its visibility and stacking back too.
+    assert_eq!(
+        take_calls(),
+        [
+            Call::Unhook(FOCUS),
+            Call::Uncover(DEVICE_WINDOW, SAVED, true),
+            Call::Mode(None)
+        ]
+    );
 }

@@ -115,6 +115,9 @@ pub struct Inner {
     pub creation: D3DDEVICE_CREATION_PARAMETERS,
     /// What a full-screen implicit swap chain changed (see `full_screen`).
     pub(crate) full_screen: Option<full_screen::FullScreen>,
+    /// Whether a full-screen device's program is in the background (see
+    /// `crate::focus`).
+    pub(crate) focus_loss: std::sync::Arc<crate::focus::FocusLoss>,
     pub swapchain: *mut SwapChain,
     pub auto_ds: *mut Surface,
     pub st: ApiState,
@@ -494,6 +497,7 @@ impl Device {
                     BehaviorFlags: flags,
                 },
                 full_screen: None,
+                focus_loss: std::sync::Arc::new(crate::focus::FocusLoss::new(ex)),
                 swapchain: std::ptr::null_mut(),
                 auto_ds: std::ptr::null_mut(),
                 st,

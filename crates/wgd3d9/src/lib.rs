@@ -19,6 +19,7 @@ pub mod d3d9;
 pub mod d3d9ex;
 pub mod decl;
 pub mod device;
+pub mod focus;
 pub mod frames;
 pub mod gdi;
 pub mod lock;

@@ -38,8 +38,20 @@ pub struct WindowSystem {
     /// had, or None when `hwnd` is not a window.
     pub cover_screen: unsafe fn(HWND, u32, u32) -> Option<Styles>,
     /// Gives a window back the styles `cover_screen` saved, as
-    /// `wgd3d9_core::full_screen::restored` says.
-    pub uncover_screen: unsafe fn(HWND, Styles),
+    /// `wgd3d9_core::full_screen::restored` says; with `restore_state` (a
+    /// 9Ex device) its visibility and topmost state come back too.
+    pub uncover_screen: unsafe fn(HWND, Styles, bool),
+    /// Subclasses a focus window: its procedure calls
+    /// [`crate::focus::focus_changed`] on WM_ACTIVATEAPP before the
+    /// program's own procedure.
+    pub hook_focus: unsafe fn(HWND),
+    /// Ends `hook_focus`'s subclassing.
+    pub unhook_focus: unsafe fn(HWND),
+    /// Minimises a window when it is visible.
+    pub minimize: unsafe fn(HWND),
+    /// Moves a window to the screen's origin at `width` x `height`, without
+    /// activating it or changing its place in the stacking order.
+    pub place: unsafe fn(HWND, u32, u32),
 }
 
 static WINDOW_SYSTEM: OnceLock<WindowSystem> = OnceLock::new();
@@ -154,11 +166,43 @@ pub(crate) fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles
 }
 
 /// Gives `hwnd` back its styles (see [`WindowSystem::uncover_screen`]).
-pub(crate) fn uncover_screen(hwnd: HWND, saved: Styles) {
+pub(crate) fn uncover_screen(hwnd: HWND, saved: Styles, restore_state: bool) {
     if let Some(ws) = WINDOW_SYSTEM.get() {
         // SAFETY: the front's function accepts any handle value.
-        unsafe { (ws.uncover_screen)(hwnd, saved) }
+        unsafe { (ws.uncover_screen)(hwnd, saved, restore_state) }
     }
+}
+
+/// Runs a window-system call on a non-null `hwnd`, when there is a window
+/// system.
+fn on_window(hwnd: HWND, f: impl FnOnce(&WindowSystem)) {
+    if let (false, Some(ws)) = (hwnd.is_null(), WINDOW_SYSTEM.get()) {
+        f(ws);
+    }
+}
+
+/// Subclasses focus window `hwnd` (see [`WindowSystem::hook_focus`]).
+pub(crate) fn hook_focus(hwnd: HWND) {
+    // SAFETY: the front's functions accept any handle value.
+    on_window(hwnd, |ws| unsafe { (ws.hook_focus)(hwnd) });
+}
+
+/// Ends the subclassing of `hwnd` (see [`WindowSystem::unhook_focus`]).
+pub(crate) fn unhook_focus(hwnd: HWND) {
+    // SAFETY: as above.
+    on_window(hwnd, |ws| unsafe { (ws.unhook_focus)(hwnd) });
+}
+
+/// Minimises `hwnd` when it is visible.
+pub(crate) fn minimize(hwnd: HWND) {
+    // SAFETY: as above.
+    on_window(hwnd, |ws| unsafe { (ws.minimize)(hwnd) });
+}
+
+/// Moves `hwnd` to the screen's origin at `width` x `height`.
+pub(crate) fn place(hwnd: HWND, width: u32, height: u32) {
+    // SAFETY: as above.
+    on_window(hwnd, |ws| unsafe { (ws.place)(hwnd, width, height) });
 }
 
 /// The adapter's current mode.

@@ -237,14 +237,17 @@ unsafe extern "system" fn get_maximum_frame_latency(p: *mut DevEx, out: *mut UIN
     }
 }
 
-/// CheckDeviceState: D3D_OK, or D3DERR_DEVICEREMOVED once the GPU device
-/// is gone. Windowed presentation is never occluded.
-unsafe extern "system" fn check_device_state(p: *mut DevEx, _window: HWND) -> HRESULT {
+/// CheckDeviceState: D3DERR_DEVICEREMOVED once the GPU device is gone;
+/// S_PRESENT_OCCLUDED for a window while a full-screen device's program is
+/// in the background; else D3D_OK. Windowed presentation is never occluded.
+unsafe extern "system" fn check_device_state(p: *mut DevEx, window: HWND) -> HRESULT {
     // SAFETY: COM: `p` is a live 9Ex device.
     unsafe {
         with(p, "IDirect3DDevice9Ex::CheckDeviceState", D3DERR_INVALIDCALL, |d| {
             if d.frames.is_lost() {
                 D3DERR_DEVICEREMOVED
+            } else if !window.is_null() && d.focus_loss.lost() {
+                S_PRESENT_OCCLUDED
             } else {
                 D3D_OK
             }

@@ -7,11 +7,14 @@
 //! swap chain renders at its size and Present scales the frame to the
 //! window, logged once. The window takes the styles
 //! `wgd3d9_core::full_screen::covering` gives, so that the picture fills the
-//! screen without a frame, and gets its own back when full screen ends.
+//! screen without a frame, and gets its own back when full screen ends (a
+//! 9Ex device's also its visibility and topmost state; a D3D9 device's
+//! keeps those as they are then, as on Windows).
 //! D3DCREATE_NOWINDOWCHANGES leaves the window alone, as on Windows.
 
 use super::Inner;
 use crate::com;
+use crate::focus::{self, Watch};
 use crate::window::{self, Styles};
 use wgd3d9_core::full_screen::mode_change_needed;
 use wgd3d9_types::*;
@@ -25,6 +28,8 @@ pub(crate) struct FullScreen {
     saved: Option<Styles>,
     /// Whether the display's mode was changed.
     mode_changed: bool,
+    /// The focus window, watched for the foreground (see `focus`).
+    focus: usize,
 }
 
 impl Inner {
@@ -47,31 +52,58 @@ impl Inner {
             self.me as usize,
             Some((pp.BackBufferWidth, pp.BackBufferHeight, reported)),
         );
-        let mode_changed = self.set_display_mode((pp.BackBufferWidth, pp.BackBufferHeight, refresh));
+        let wanted = (pp.BackBufferWidth, pp.BackBufferHeight, refresh);
+        let mode_changed = self.set_display_mode(wanted);
         let hwnd = [pp.hDeviceWindow, self.creation.hFocusWindow]
             .into_iter()
             .find(|h| !h.is_null())
             .unwrap_or(std::ptr::null_mut());
         let (width, height, _) = window::display_mode().unwrap_or((pp.BackBufferWidth, pp.BackBufferHeight, 0));
+        let focus = if self.creation.hFocusWindow.is_null() {
+            hwnd
+        } else {
+            self.creation.hFocusWindow
+        } as usize;
+        let saved = self.cover_screen(hwnd, focus, (width, height));
+        focus::watch(Watch {
+            focus,
+            device_window: hwnd as usize,
+            no_window_changes: self.creation.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES != 0,
+            mode: mode_changed.then_some(wanted),
+            size: (width, height),
+            loss: self.focus_loss.clone(),
+        });
+        self.full_screen = Some(FullScreen {
+            hwnd,
+            saved,
+            mode_changed,
+            focus,
+        });
+    }
+
+    /// Makes device window `hwnd` cover the screen (`size`), unless the
+    /// device was made with D3DCREATE_NOWINDOWCHANGES; returns the styles to
+    /// give back when full screen ends. A window already covering it (a
+    /// Reset that changed the mode) keeps the styles saved the first time;
+    /// one that no longer does (a Reset naming another window) gets its own
+    /// back, and a focus window other than `focus` is no longer watched.
+    fn cover_screen(&mut self, hwnd: HWND, focus: usize, (width, height): (u32, u32)) -> Option<Styles> {
         let mut saved = None;
         if let Some(fs) = self.full_screen.take() {
             if fs.hwnd == hwnd {
                 saved = fs.saved;
             } else if let Some(s) = fs.saved {
-                window::uncover_screen(fs.hwnd, s);
+                window::uncover_screen(fs.hwnd, s, self.ex);
+            }
+            if fs.focus != focus {
+                focus::unwatch(fs.focus);
             }
         }
         if self.creation.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES == 0 {
-            // Sized again after a Reset that changed the mode; the styles
-            // saved the first time are the ones to give back.
             let before = window::cover_screen(hwnd, width, height);
             saved = saved.or(before);
         }
-        self.full_screen = Some(FullScreen {
-            hwnd,
-            saved,
-            mode_changed,
-        });
+        saved
     }
 
     /// Sets the display's mode for a full-screen swap chain; returns
@@ -104,8 +136,9 @@ impl Inner {
         let Some(fs) = self.full_screen.take() else {
             return;
         };
+        focus::unwatch(fs.focus);
         if let Some(s) = fs.saved {
-            window::uncover_screen(fs.hwnd, s);
+            window::uncover_screen(fs.hwnd, s, self.ex);
         }
         if fs.mode_changed && !window::change_mode(None) {
             log::warn!(target: "wgd3d9::d3d9", "full screen: the display's mode could not be restored");

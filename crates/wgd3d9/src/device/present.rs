@@ -33,7 +33,17 @@ impl Inner {
             .into_iter()
             .find(|h| !h.is_null())
             .unwrap_or(std::ptr::null_mut());
-        let target = crate::window::native_window(hwnd).and_then(|(window_system, window)| {
+        // A full-screen device in the background renders its frames without
+        // showing them: a D3D9 one answers D3DERR_DEVICELOST (until Reset),
+        // a 9Ex one S_PRESENT_OCCLUDED.
+        let lost = self.focus_loss.error().is_some();
+        let occluded = self.focus_loss.lost();
+        let shown_window = if lost || occluded {
+            None
+        } else {
+            crate::window::native_window(hwnd)
+        };
+        let target = shown_window.and_then(|(window_system, window)| {
             let (width, height) = crate::window::client_size(hwnd)?;
             // SAFETY: a swap chain has at least one back buffer.
             let src = unsafe { (*sc.back_buffers[0]).gpu };
@@ -69,7 +79,7 @@ impl Inner {
         match target {
             Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
             None => {
-                if !hwnd.is_null() {
+                if !hwnd.is_null() && !lost && !occluded {
                     com::log_once(
                         "wgd3d9::d3d9",
                         "Present: no window to show the frame in; rendering offscreen",
@@ -78,10 +88,14 @@ impl Inner {
                 self.frames.rec.op(Op::Present, 0, 0);
             }
         }
-        self.flip(sc);
+        if !lost {
+            self.flip(sc);
+        }
         match self.frames.submit(true) {
-            Ok(_) => D3D_OK,
             Err(_) => D3DERR_DEVICELOST,
+            Ok(_) if lost => D3DERR_DEVICELOST,
+            Ok(_) if occluded => S_PRESENT_OCCLUDED,
+            Ok(_) => D3D_OK,
         }
     }
 

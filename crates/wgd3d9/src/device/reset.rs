@@ -83,6 +83,10 @@ impl Inner {
         if pp.is_null() {
             return D3DERR_INVALIDCALL;
         }
+        if self.focus_loss.lost() && !self.ex {
+            log::warn!(target: "wgd3d9::d3d9", "Reset: the program is in the background; the device stays lost");
+            return D3DERR_DEVICELOST;
+        }
         // SAFETY: checked non-null.
         let mut params = unsafe { *pp };
         if validate_present_parameters(
@@ -149,6 +153,7 @@ impl Inner {
         }
         self.in_scene = false;
         self.reset_pending = false;
+        self.focus_loss.reset();
         // The completed parameters go back to the application, all but the
         // device window: Reset leaves a null one null (GetPresentParameters
         // reports the window in use).

@@ -87,18 +87,18 @@ unsafe extern "system" fn release(p: *mut Dev) -> ULONG {
     })
 }
 unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
-    // A device the runtime lost can be Reset at once (nothing outside
-    // wgd3d9, such as a lost full-screen focus, holds it lost).
-    hr!(
-        p,
-        "TestCooperativeLevel",
-        // A 9Ex device is never lost or waiting for Reset.
-        |d| if d.frames.is_lost() || (d.reset_pending && !d.ex) {
+    // A full-screen device in the background is lost until the program
+    // returns; a device the runtime lost can be Reset at once. A 9Ex device
+    // is never lost or waiting for Reset.
+    hr!(p, "TestCooperativeLevel", |d| {
+        if let Some(hr) = d.focus_loss.error() {
+            hr
+        } else if d.frames.is_lost() || (d.reset_pending && !d.ex) {
             D3DERR_DEVICENOTRESET
         } else {
             D3D_OK
         }
-    )
+    })
 }
 /// The video memory wgd3d9 reports, as GetAvailableTextureMem's budget.
 const VIDEO_MEMORY: u64 = 1024 * 1024 * 1024;

@@ -34,7 +34,29 @@ pub struct Config {
     /// device, as a GPU reset would (once per process; 0: never), to test a
     /// program's handling of lost devices.
     pub debug_lose_device_at_present: u32,
+    /// `display.borderless`: full-screen swap chains keep the user's display
+    /// mode (their frames are scaled to the screen) and cover it with a
+    /// borderless window, and losing the foreground neither minimises it
+    /// nor loses the device.
+    pub borderless: bool,
+    /// `present.maxFrameRate`: Present waits so that a device shows at most
+    /// this many frames a second (0: no limit).
+    pub max_frame_rate: u32,
+    /// `present.interval`: the D3DPRESENT_INTERVAL_* every swap chain
+    /// presents with, whatever the program asked (None: the program's).
+    pub present_interval: Option<u32>,
 }
+
+/// The values of `present.interval` and the D3DPRESENT_INTERVAL_* each
+/// stands for.
+const PRESENT_INTERVALS: [(&str, u32); 6] = [
+    ("default", 0),
+    ("one", 1),
+    ("two", 2),
+    ("three", 4),
+    ("four", 8),
+    ("immediate", 0x8000_0000),
+];
 
 impl Default for Config {
     fn default() -> Config {
@@ -46,6 +68,9 @@ impl Default for Config {
             prewarm_ms: 2000,
             debug_build_delay_ms: 0,
             debug_lose_device_at_present: 0,
+            borderless: false,
+            max_frame_rate: 0,
+            present_interval: None,
         }
     }
 }
@@ -94,6 +119,9 @@ impl Config {
                 "cache.prewarmms" => value.parse().ok().map(|n| self.prewarm_ms = n),
                 "debug.builddelayms" => value.parse().ok().map(|n| self.debug_build_delay_ms = n),
                 "debug.losedeviceatpresent" => value.parse().ok().map(|n| self.debug_lose_device_at_present = n),
+                "display.borderless" => parse_bool(value).map(|b| self.borderless = b),
+                "present.maxframerate" => value.parse().ok().map(|n| self.max_frame_rate = n),
+                "present.interval" => self.set_present_interval(value),
                 _ => {
                     problems.push(format!("unknown option `{key}`"));
                     continue;
@@ -162,11 +190,36 @@ impl Config {
                 self.debug_lose_device_at_present
             ));
         }
+        if self.borderless != d.borderless {
+            entries.push(format!("display.borderless={}", on_off(self.borderless)));
+        }
+        if self.max_frame_rate != d.max_frame_rate {
+            entries.push(format!("present.maxFrameRate={}", self.max_frame_rate));
+        }
+        if let Some(name) = self
+            .present_interval
+            .and_then(|i| PRESENT_INTERVALS.iter().find(|(_, v)| *v == i))
+        {
+            entries.push(format!("present.interval={}", name.0));
+        }
         if entries.is_empty() {
             "defaults".into()
         } else {
             entries.join("; ")
         }
+    }
+
+    /// `present.interval`'s value: a name of [`PRESENT_INTERVALS`], or
+    /// `app` for the program's own interval.
+    fn set_present_interval(&mut self, value: &str) -> Option<()> {
+        let value = value.to_ascii_lowercase();
+        if value == "app" || value.is_empty() {
+            self.present_interval = None;
+            return Some(());
+        }
+        let (_, interval) = PRESENT_INTERVALS.iter().find(|(name, _)| *name == value)?;
+        self.present_interval = Some(*interval);
+        Some(())
     }
 
     /// The number of compile workers these options give on a machine with

@@ -387,3 +387,47 @@ fn a_9ex_device_in_the_background_is_not_lost() {
         ]
     );
 }
+
+/// Runs `f` with `WGD3D9_CONFIG` set to `config` (devices read it when they
+/// are made); the caller holds the serialising guard.
+fn with_config(config: &str, f: impl FnOnce()) {
+    std::env::set_var("WGD3D9_CONFIG", config);
+    f();
+    std::env::remove_var("WGD3D9_CONFIG");
+}
+
+#[test]
+fn borderless_keeps_the_mode_and_ignores_the_foreground() {
+    let _serial = setup();
+    with_config("display.borderless=on", || {
+        let mut pp = full_screen_params(800, 600);
+        let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+        assert_eq!(take_calls(), [Call::Cover(DEVICE_WINDOW, USER_MODE.0, USER_MODE.1)]);
+        // The program sees its full-screen mode all the same.
+        let mut mode = D3DDISPLAYMODE::default();
+        assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
+        assert_eq!((mode.Width, mode.Height), (800, 600));
+        wgd3d9::focus::focus_changed(FOCUS as HWND, false);
+        assert_eq!(take_calls(), []);
+        assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
+        assert_eq!(present(dev), D3D_OK);
+        release_all(d3d, dev);
+        assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED, false)]);
+    });
+}
+
+#[test]
+fn the_frame_rate_cap_spaces_presents() {
+    let _serial = setup();
+    with_config("present.maxFrameRate=50", || {
+        let t = TestDevice::sized(16, 16);
+        let start = std::time::Instant::now();
+        for _ in 0..11 {
+            assert_eq!(present(t.dev), D3D_OK);
+        }
+        // Ten frame times of 20 ms at least (only a lower bound: a slow
+        // machine may take longer).
+        let elapsed = start.elapsed();
+        assert!(elapsed >= std::time::Duration::from_millis(190), "{elapsed:?}");
+    });
+}

@@ -1,5 +1,6 @@
 //! The window-system queries the API side needs, answered with user32.
 
+use crate::focus_window;
 use wgd3d9::window::{Mode, Styles, WindowSystem};
 use wgd3d9_core::full_screen::{covering, exstyle, restored, style};
 use wgd3d9_types::*;
@@ -49,20 +50,16 @@ const HWND_TOPMOST: HWND = -1isize as HWND;
 const HWND_NOTOPMOST: HWND = -2isize as HWND;
 const SWP_NOSIZE: u32 = 0x1;
 const SWP_NOMOVE: u32 = 0x2;
-const SWP_NOZORDER: u32 = 0x4;
-const SWP_NOACTIVATE: u32 = 0x10;
+pub(crate) const SWP_NOZORDER: u32 = 0x4;
+pub(crate) const SWP_NOACTIVATE: u32 = 0x10;
 const SWP_FRAMECHANGED: u32 = 0x20;
 const SWP_SHOWWINDOW: u32 = 0x40;
 const SWP_HIDEWINDOW: u32 = 0x80;
-const GWLP_WNDPROC: i32 = -4;
-const WM_ACTIVATEAPP: u32 = 0x1C;
-const WM_NCDESTROY: u32 = 0x82;
-const SW_MINIMIZE: i32 = 6;
 const MONITOR_DEFAULTTOPRIMARY: u32 = 1;
 
 #[link(name = "user32")]
 extern "system" {
-    fn IsWindow(hwnd: HWND) -> BOOL;
+    pub(crate) fn IsWindow(hwnd: HWND) -> BOOL;
     fn GetClientRect(hwnd: HWND, rect: *mut RECT) -> BOOL;
     fn ClientToScreen(hwnd: HWND, point: *mut Point) -> BOOL;
     fn EnumDisplaySettingsW(device: *const u16, mode: u32, dm: *mut DevModeW) -> BOOL;
@@ -75,63 +72,15 @@ extern "system" {
         flags: u32,
         param: *mut std::ffi::c_void,
     ) -> i32;
-    fn GetWindowLongW(hwnd: HWND, index: i32) -> i32;
-    fn SetWindowLongW(hwnd: HWND, index: i32, value: i32) -> i32;
-    fn SetWindowPos(hwnd: HWND, after: HWND, x: i32, y: i32, cx: i32, cy: i32, flags: u32) -> BOOL;
+    pub(crate) fn GetWindowLongW(hwnd: HWND, index: i32) -> i32;
+    pub(crate) fn SetWindowLongW(hwnd: HWND, index: i32, value: i32) -> i32;
+    pub(crate) fn SetWindowPos(hwnd: HWND, after: HWND, x: i32, y: i32, cx: i32, cy: i32, flags: u32) -> BOOL;
     fn GetWindowThreadProcessId(hwnd: HWND, pid: *mut u32) -> u32;
 }
 
 #[link(name = "kernel32")]
 extern "system" {
     fn GetCurrentThreadId() -> u32;
-}
-
-/// A window procedure.
-type WndProc = unsafe extern "system" fn(HWND, u32, usize, isize) -> isize;
-
-#[link(name = "user32")]
-extern "system" {
-    fn CallWindowProcW(prev: isize, hwnd: HWND, msg: u32, wparam: usize, lparam: isize) -> isize;
-    fn DefWindowProcW(hwnd: HWND, msg: u32, wparam: usize, lparam: isize) -> isize;
-    fn ShowWindow(hwnd: HWND, cmd: i32) -> BOOL;
-    fn IsWindowVisible(hwnd: HWND) -> BOOL;
-}
-
-#[cfg(target_pointer_width = "64")]
-#[link(name = "user32")]
-extern "system" {
-    fn SetWindowLongPtrW(hwnd: HWND, index: i32, value: isize) -> isize;
-    fn GetWindowLongPtrW(hwnd: HWND, index: i32) -> isize;
-}
-
-/// Sets a window's procedure; returns the one it had.
-///
-/// # Safety
-/// Any handle value may be passed; `proc` must be a window procedure that
-/// outlives its use.
-unsafe fn set_window_proc(hwnd: HWND, proc: isize) -> isize {
-    // SAFETY: the caller's contract. 32-bit user32 has no *LongPtr exports:
-    // the Long ones are pointer-sized there.
-    unsafe {
-        #[cfg(target_pointer_width = "64")]
-        return SetWindowLongPtrW(hwnd, GWLP_WNDPROC, proc);
-        #[cfg(target_pointer_width = "32")]
-        return SetWindowLongW(hwnd, GWLP_WNDPROC, proc as i32) as isize;
-    }
-}
-
-/// A window's procedure.
-///
-/// # Safety
-/// Any handle value may be passed.
-unsafe fn window_proc(hwnd: HWND) -> isize {
-    // SAFETY: the caller's contract (see `set_window_proc`).
-    unsafe {
-        #[cfg(target_pointer_width = "64")]
-        return GetWindowLongPtrW(hwnd, GWLP_WNDPROC);
-        #[cfg(target_pointer_width = "32")]
-        return GetWindowLongW(hwnd, GWLP_WNDPROC) as isize;
-    }
 }
 
 /// The client-area size of a window.
@@ -274,14 +223,14 @@ impl WindowChange {
         let hwnd = self.hwnd as HWND;
         // SAFETY: user32 validates the handle (a window destroyed meanwhile
         // makes these calls fail harmlessly).
-        unsafe {
+        focus_window::filtered(hwnd, || unsafe {
             if let Some(s) = self.styles {
                 SetWindowLongW(hwnd, GWL_STYLE, s.style as i32);
                 SetWindowLongW(hwnd, GWL_EXSTYLE, s.exstyle as i32);
             }
             let (x, y, w, h) = self.rect;
             SetWindowPos(hwnd, self.after as HWND, x, y, w, h, self.flags);
-        }
+        });
     }
 
     fn run(self) {
@@ -353,104 +302,6 @@ unsafe fn uncover_screen(hwnd: HWND, saved: Styles, restore_state: bool) {
     change.run();
 }
 
-/// Focus windows subclassed by [`hook_focus`], with the procedure each had.
-static SUBCLASSED: std::sync::Mutex<Vec<(usize, isize)>> = std::sync::Mutex::new(Vec::new());
-
-fn subclassed() -> std::sync::MutexGuard<'static, Vec<(usize, isize)>> {
-    SUBCLASSED.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// The procedure of a subclassed focus window: tells the API side about
-/// WM_ACTIVATEAPP, then calls the window's own procedure.
-unsafe extern "system" fn focus_proc(hwnd: HWND, msg: u32, wparam: usize, lparam: isize) -> isize {
-    let prev = subclassed().iter().find(|e| e.0 == hwnd as usize).map(|e| e.1);
-    if msg == WM_ACTIVATEAPP {
-        let caught = std::panic::catch_unwind(|| wgd3d9::focus::focus_changed(hwnd, wparam != 0));
-        if caught.is_err() {
-            log::error!(target: "wgd3d9::d3d9", "focus window procedure: a panic was caught");
-        }
-    }
-    if msg == WM_NCDESTROY {
-        subclassed().retain(|e| e.0 != hwnd as usize);
-    }
-    match prev {
-        // SAFETY: `p` is the procedure the window had; user32 calls it.
-        Some(p) => unsafe { CallWindowProcW(p, hwnd, msg, wparam, lparam) },
-        // SAFETY: the default procedure takes any message.
-        None => unsafe { DefWindowProcW(hwnd, msg, wparam, lparam) },
-    }
-}
-
-/// Subclasses a focus window (see `WindowSystem::hook_focus`).
-///
-/// # Safety
-/// Any handle value may be passed; user32 validates it.
-unsafe fn hook_focus(hwnd: HWND) {
-    let mut all = subclassed();
-    // SAFETY: user32 validates any handle value.
-    if all.iter().any(|e| e.0 == hwnd as usize) || unsafe { IsWindow(hwnd) } == 0 {
-        return;
-    }
-    let proc: WndProc = focus_proc;
-    // SAFETY: user32 validates the handle; `focus_proc` is a window
-    // procedure that lives as long as the process.
-    let prev = unsafe { set_window_proc(hwnd, proc as usize as isize) };
-    if prev != 0 {
-        all.push((hwnd as usize, prev));
-    }
-}
-
-/// Ends the subclassing of a focus window. A program that put a procedure
-/// of its own over ours keeps it; ours then only passes messages on.
-///
-/// # Safety
-/// Any handle value may be passed; user32 validates it.
-unsafe fn unhook_focus(hwnd: HWND) {
-    let mut all = subclassed();
-    let Some(i) = all.iter().position(|e| e.0 == hwnd as usize) else {
-        return;
-    };
-    let proc: WndProc = focus_proc;
-    // SAFETY: user32 validates the handle.
-    if unsafe { window_proc(hwnd) } == proc as usize as isize {
-        // SAFETY: as above; the procedure put back is the window's own.
-        unsafe { set_window_proc(hwnd, all[i].1) };
-        all.remove(i);
-    }
-}
-
-/// Minimises a visible window.
-///
-/// # Safety
-/// Any handle value may be passed; user32 validates it.
-unsafe fn minimize(hwnd: HWND) {
-    // SAFETY: user32 validates the handle.
-    unsafe {
-        if IsWindowVisible(hwnd) != 0 {
-            ShowWindow(hwnd, SW_MINIMIZE);
-        }
-    }
-}
-
-/// Moves a window to the screen's origin at `width` x `height`.
-///
-/// # Safety
-/// Any handle value may be passed; user32 validates it.
-unsafe fn place(hwnd: HWND, width: u32, height: u32) {
-    // SAFETY: user32 validates the handle.
-    unsafe {
-        SetWindowPos(
-            hwnd,
-            std::ptr::null_mut(),
-            0,
-            0,
-            width as i32,
-            height as i32,
-            SWP_NOACTIVATE | SWP_NOZORDER,
-        )
-    };
-}
-
 /// The window system of a Windows program.
 pub fn window_system() -> WindowSystem {
     WindowSystem {
@@ -463,9 +314,9 @@ pub fn window_system() -> WindowSystem {
         change_mode,
         cover_screen,
         uncover_screen,
-        hook_focus,
-        unhook_focus,
-        minimize,
-        place,
+        hook_focus: focus_window::hook,
+        unhook_focus: focus_window::unhook,
+        minimize: focus_window::minimize,
+        place: focus_window::place,
     }
 }

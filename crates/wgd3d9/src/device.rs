@@ -113,6 +113,8 @@ pub struct Inner {
     pub adapter: AdapterInfo,
     pub caps: D3DCAPS9,
     pub creation: D3DDEVICE_CREATION_PARAMETERS,
+    /// The process's options as they were when the device was made.
+    pub options: wgd3d9_core::config::Config,
     /// What a full-screen implicit swap chain changed (see `full_screen`).
     pub(crate) full_screen: Option<full_screen::FullScreen>,
     /// Whether a full-screen device's program is in the background (see
@@ -496,6 +498,7 @@ impl Device {
                     hFocusWindow: focus,
                     BehaviorFlags: flags,
                 },
+                options: wgd3d9_core::config::Config::load(),
                 full_screen: None,
                 focus_loss: std::sync::Arc::new(crate::focus::FocusLoss::new(ex)),
                 swapchain: std::ptr::null_mut(),

@@ -5,6 +5,7 @@
 use crate::port;
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
+use std::time::Instant;
 use wgd3d9_core::arena::FrameArena;
 use wgd3d9_core::record::{CreateBuffer, CreateTexture, Op, Recorder};
 use wgd3d9_core::wire::{frame_flags, FrameSignal, RegionDesc, Status};
@@ -38,19 +39,28 @@ pub enum Made {
 /// afford.
 pub const FLUSH_WORK: u32 = 16384;
 
-/// A frame a call waits for before it returns (see
-/// [`Frames::take_pending_wait`]).
+/// What a call waits for before it returns (see
+/// [`Frames::take_pending_wait`]): a frame to retire on the GPU, and the
+/// moment the frame-rate cap lets the next frame begin.
 #[derive(Clone, Copy, Debug)]
 pub struct PendingWait {
     runtime: u64,
+    /// 0: no frame.
     seq: u64,
+    until: Option<Instant>,
 }
 
 impl PendingWait {
     /// Blocks until the frame has retired on the GPU (or the device is
-    /// lost, which the next submission reports).
+    /// lost, which the next submission reports), then until the cap's
+    /// moment.
     pub fn wait(self) {
-        let _ = crate::api_timers::gpu_wait(|| port::wait_frame(self.runtime, self.seq));
+        if self.seq != 0 {
+            let _ = crate::api_timers::gpu_wait(|| port::wait_frame(self.runtime, self.seq));
+        }
+        if let Some(t) = self.until {
+            std::thread::sleep(t.saturating_duration_since(Instant::now()));
+        }
     }
 }
 
@@ -71,6 +81,10 @@ pub struct Frames {
     work: u32,
     /// A frame the current call waits for before returning (0: none).
     wait_before_return: u64,
+    /// The frame-rate cap's moment the current Present waits for.
+    pace_until: Option<Instant>,
+    /// The moment the previous capped frame began (see [`Frames::pace`]).
+    paced_at: Option<Instant>,
     pub max_latency: u32,
     next_id: u32,
     free_ids: Vec<u32>,
@@ -102,6 +116,8 @@ impl Frames {
             present_count: 0,
             work: 0,
             wait_before_return: 0,
+            pace_until: None,
+            paced_at: None,
             max_latency: max_latency.max(1),
             next_id: 1,
             id_bytes: Default::default(),
@@ -310,11 +326,28 @@ impl Frames {
     /// while this one waits for the GPU.
     #[inline(always)]
     pub fn take_pending_wait(&mut self) -> Option<PendingWait> {
-        // Nearly every call owes nothing: two loads of the device's own state.
-        if self.wait_before_return == 0 && self.presents.len() <= self.max_latency as usize {
+        // Nearly every call owes nothing: three loads of the device's own
+        // state.
+        if self.wait_before_return == 0 && self.presents.len() <= self.max_latency as usize && self.pace_until.is_none()
+        {
             return None;
         }
         self.take_pending_wait_slow()
+    }
+
+    /// The frame-rate cap (`present.maxFrameRate`, `rate` > 0): the Present
+    /// being made returns no earlier than one frame time after the previous
+    /// capped one. A program that falls behind starts counting again rather
+    /// than hurrying to catch up.
+    pub fn pace(&mut self, rate: u32) {
+        let period = std::time::Duration::from_secs_f64(1.0 / f64::from(rate));
+        let now = Instant::now();
+        let next = match self.paced_at {
+            Some(t) if t + period + period > now => t + period,
+            _ => now,
+        };
+        self.paced_at = Some(next);
+        self.pace_until = (next > now).then_some(next);
     }
 
     /// Frames presented since the device was made.
@@ -337,9 +370,16 @@ impl Frames {
             self.wait_before_return = self.wait_before_return.max(oldest);
         }
         let seq = std::mem::take(&mut self.wait_before_return);
-        (seq > self.signal.retired.load(Ordering::Acquire)).then_some(PendingWait {
+        let seq = if seq > self.signal.retired.load(Ordering::Acquire) {
+            seq
+        } else {
+            0
+        };
+        let until = self.pace_until.take();
+        (seq != 0 || until.is_some()).then_some(PendingWait {
             runtime: self.runtime,
             seq,
+            until,
         })
     }
 

@@ -53,3 +53,25 @@ fn worker_count_follows_the_cores() {
     };
     assert_eq!(c.workers(2), 7);
 }
+
+#[test]
+fn the_display_and_present_options() {
+    let mut c = Config::default();
+    assert!(!c.borderless);
+    assert_eq!((c.max_frame_rate, c.present_interval), (0, None));
+    let problems = c.apply("display.borderless = on; present.maxFrameRate = 60; present.interval = Immediate");
+    assert!(problems.is_empty(), "{problems:?}");
+    assert!(c.borderless);
+    assert_eq!(c.max_frame_rate, 60);
+    assert_eq!(c.present_interval, Some(0x8000_0000));
+    assert_eq!(
+        c.describe(),
+        "display.borderless=on; present.maxFrameRate=60; present.interval=immediate"
+    );
+    assert_eq!(c.apply("present.interval = five").len(), 1);
+    assert_eq!(c.present_interval, Some(0x8000_0000), "a bad value changes nothing");
+    assert!(c.apply("present.interval = two").is_empty());
+    assert_eq!(c.present_interval, Some(2));
+    assert!(c.apply("present.interval = app").is_empty());
+    assert_eq!(c.present_interval, None);
+}

@@ -28,7 +28,8 @@ pub(crate) struct FullScreen {
     saved: Option<Styles>,
     /// Whether the display's mode was changed.
     mode_changed: bool,
-    /// The focus window, watched for the foreground (see `focus`).
+    /// The focus window, watched for the foreground (see `focus`); 0 when
+    /// none is (`display.borderless`).
     focus: usize,
 }
 
@@ -53,7 +54,10 @@ impl Inner {
             Some((pp.BackBufferWidth, pp.BackBufferHeight, reported)),
         );
         let wanted = (pp.BackBufferWidth, pp.BackBufferHeight, refresh);
-        let mode_changed = self.set_display_mode(wanted);
+        // `display.borderless`: the user's mode stays, and the foreground
+        // is not watched.
+        let borderless = self.options.borderless;
+        let mode_changed = !borderless && self.set_display_mode(wanted);
         let hwnd = [pp.hDeviceWindow, self.creation.hFocusWindow]
             .into_iter()
             .find(|h| !h.is_null())
@@ -65,19 +69,22 @@ impl Inner {
             self.creation.hFocusWindow
         } as usize;
         let saved = self.cover_screen(hwnd, focus, (width, height));
-        focus::watch(Watch {
-            focus,
-            device_window: hwnd as usize,
-            no_window_changes: self.creation.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES != 0,
-            mode: mode_changed.then_some(wanted),
-            size: (width, height),
-            loss: self.focus_loss.clone(),
-        });
+        let watched = !borderless;
+        if watched {
+            focus::watch(Watch {
+                focus,
+                device_window: hwnd as usize,
+                no_window_changes: self.creation.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES != 0,
+                mode: mode_changed.then_some(wanted),
+                size: (width, height),
+                loss: self.focus_loss.clone(),
+            });
+        }
         self.full_screen = Some(FullScreen {
             hwnd,
             saved,
             mode_changed,
-            focus,
+            focus: if watched { focus } else { 0 },
         });
     }
 

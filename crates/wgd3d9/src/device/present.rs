@@ -53,7 +53,7 @@ impl Inner {
                 window_system,
                 width,
                 height,
-                interval: sc.pp.PresentationInterval,
+                interval: self.options.present_interval.unwrap_or(sc.pp.PresentationInterval),
             })
         });
         if crate::api_timers::on() {
@@ -90,6 +90,9 @@ impl Inner {
         }
         if !lost {
             self.flip(sc);
+        }
+        if self.options.max_frame_rate > 0 {
+            self.frames.pace(self.options.max_frame_rate);
         }
         match self.frames.submit(true) {
             Err(_) => D3DERR_DEVICELOST,

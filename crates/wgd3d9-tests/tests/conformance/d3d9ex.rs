@@ -370,3 +370,42 @@ fn system_memory_textures_and_surfaces_take_the_applications_memory() {
     assert_eq!(release!(dev), 0);
     assert_eq!(release!(d), 0);
 }
+
+#[test]
+fn reset_keeps_the_buffers_the_program_holds() {
+    let (d, dev) = device_ex();
+    let mut old_bb = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut old_bb),
+        D3D_OK
+    );
+    let mut old_ds = std::ptr::null_mut();
+    assert_eq!(vcall!(dev, GetDepthStencilSurface, &mut old_ds), D3D_OK);
+    // A D3D9 device refuses this Reset; a 9Ex one makes new buffers and
+    // leaves the held ones to the program at their old size.
+    let mut pp = present_params(96, 80);
+    assert_eq!(vcall!(dev, Reset, &mut pp), D3D_OK);
+    assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
+    let mut desc = D3DSURFACE_DESC::default();
+    assert_eq!(vcall!(old_bb, GetDesc, &mut desc), D3D_OK);
+    assert_eq!((desc.Width, desc.Height), (64, 64));
+    let mut bb = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
+        D3D_OK
+    );
+    assert_ne!(bb, old_bb);
+    assert_eq!(vcall!(bb, GetDesc, &mut desc), D3D_OK);
+    assert_eq!((desc.Width, desc.Height), (96, 80));
+    // The new back buffer is the render target and draws.
+    let hr = vcall!(dev, Clear, 0, std::ptr::null(), D3DCLEAR_TARGET, 0xFF00FF00, 1.0, 0);
+    assert_eq!(hr, D3D_OK);
+    let img = read_surface(dev as *mut IDirect3DDevice9, bb);
+    assert_rgb(&img, 90, 70, 0x0000FF00, 0);
+    // The old ones are the program's to release, and go with it.
+    assert_eq!(release!(old_bb), 0);
+    assert_eq!(release!(old_ds), 0);
+    release!(bb);
+    assert_eq!(release!(dev), 0);
+    assert_eq!(release!(d), 0);
+}

@@ -73,7 +73,13 @@ impl Inner {
         // SAFETY: the device, its implicit swap chain and automatic depth
         // stencil are live.
         unsafe {
-            (!self.ex && (*self.me).reset_blockers.load(Ordering::Acquire) > 0)
+            if self.ex {
+                // 9Ex lets the program keep the old back buffers and depth
+                // buffer (they live on at their old size); only the swap
+                // chain object itself is replaced.
+                return (*self.swapchain).hdr.counts.refs() > 0;
+            }
+            (*self.me).reset_blockers.load(Ordering::Acquire) > 0
                 || (*self.swapchain).held_by_application()
                 || self.auto_ds.as_ref().is_some_and(|s| s.hdr.counts.refs() > 0)
         }
@@ -143,12 +149,19 @@ impl Inner {
             (self.st.viewport.MinZ, self.st.viewport.MaxZ) = depth_range;
             self.record_viewport();
         }
-        // SAFETY: neither is held by the application (checked) nor bound any
-        // more; both are freed when this call's borrow of the state ends.
+        // SAFETY: neither is bound any more, and the swap chain object is
+        // not held (checked); both are freed when this call's borrow of the
+        // state ends. Back buffers and a depth buffer a 9Ex program still
+        // holds live on as standalone surfaces until it releases them.
         unsafe {
             (*self.me).free_later(old_sc.cast());
             if !old_ds.is_null() {
-                (*self.me).free_later(old_ds.cast());
+                if (*old_ds).hdr.counts.refs() > 0 {
+                    // 9Ex: the program's reference keeps it, standalone.
+                    (*old_ds).hdr.implicit = false;
+                } else {
+                    (*self.me).free_later(old_ds.cast());
+                }
             }
         }
         self.in_scene = false;

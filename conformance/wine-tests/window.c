@@ -1,5 +1,5 @@
 /*
- * wgd3d9's own Wine test: presentation into windows.
+ * wgd3d9's own Wine test: presentation into windows, and full screen.
  *
  * Built and run by `wgd3d9-wine conformance` with Wine's test harness
  * (wine/test.h), like Wine's d3d9 tests, and gated by the same baseline.
@@ -193,8 +193,83 @@ done:
     DestroyWindow(window);
 }
 
+/* Full screen: the device window covers the screen without its frame, the
+ * gamma ramp is applied to what is shown, and Reset to windowed gives the
+ * frame back and shows the frame without the ramp. */
+static void test_full_screen_and_its_gamma_ramp(void)
+{
+    D3DPRESENT_PARAMETERS pp = {0};
+    IDirect3DDevice9 *device = NULL;
+    DEVMODEW mode = {0};
+    D3DGAMMARAMP ramp;
+    IDirect3D9 *d3d;
+    unsigned int i;
+    DWORD colour;
+    HWND window;
+    HRESULT hr;
+    LONG style;
+    ULONG refs;
+    RECT r;
+
+    mode.dmSize = sizeof(mode);
+    ok(EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &mode), "Failed to get the display mode.\n");
+    window = create_test_window(40, 40, 320, 240);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(!!d3d, "Failed to create a D3D object.\n");
+    pp.BackBufferWidth = mode.dmPelsWidth;
+    pp.BackBufferHeight = mode.dmPelsHeight;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.hDeviceWindow = window;
+    pp.Windowed = FALSE;
+    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
+    hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, window,
+            D3DCREATE_HARDWARE_VERTEXPROCESSING, &pp, &device);
+    ok(hr == D3D_OK, "Failed to create a full-screen device, hr %#lx.\n", hr);
+    if (!device)
+        goto done;
+    flush_events();
+
+    GetWindowRect(window, &r);
+    ok(r.left == 0 && r.top == 0 && r.right == (LONG)mode.dmPelsWidth && r.bottom == (LONG)mode.dmPelsHeight,
+            "Got window rect %ld,%ld-%ld,%ld, expected the screen.\n", r.left, r.top, r.right, r.bottom);
+    style = GetWindowLongW(window, GWL_STYLE);
+    ok(!(style & WS_CAPTION), "Got style %#lx, expected no caption.\n", style);
+    clear_and_present(device, 0xffff0000);
+    colour = screen_colour(window, mode.dmPelsWidth - 10, mode.dmPelsHeight - 10);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx at the screen's corner, expected red.\n", colour);
+
+    /* An inverting ramp shows red as cyan. */
+    for (i = 0; i < 256; ++i)
+        ramp.red[i] = ramp.green[i] = ramp.blue[i] = (255 - i) * 257;
+    IDirect3DDevice9_SetGammaRamp(device, 0, D3DSGR_NO_CALIBRATION, &ramp);
+    clear_and_present(device, 0xffff0000);
+    colour = screen_colour(window, mode.dmPelsWidth / 2, mode.dmPelsHeight / 2);
+    ok(colour_near(colour, 0x00ffff), "Got colour %06lx through the ramp, expected cyan.\n", colour);
+
+    /* Windowed: the frame comes back and the ramp no longer applies. */
+    pp.BackBufferWidth = 320;
+    pp.BackBufferHeight = 240;
+    pp.Windowed = TRUE;
+    hr = IDirect3DDevice9_Reset(device, &pp);
+    ok(hr == D3D_OK, "Reset to windowed failed, hr %#lx.\n", hr);
+    flush_events();
+    style = GetWindowLongW(window, GWL_STYLE);
+    ok((style & WS_CAPTION) == WS_CAPTION, "Got style %#lx, expected the caption back.\n", style);
+    clear_and_present(device, 0xffff0000);
+    colour = screen_colour(window, 100, 100);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx windowed, expected red.\n", colour);
+
+    refs = IDirect3DDevice9_Release(device);
+    ok(!refs, "Device has %lu references left.\n", refs);
+done:
+    IDirect3D9_Release(d3d);
+    DestroyWindow(window);
+}
+
 START_TEST(window)
 {
     test_present_shows_the_back_buffer();
     test_swap_chains_show_in_their_own_windows();
+    test_full_screen_and_its_gamma_ramp();
 }

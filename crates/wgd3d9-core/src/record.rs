@@ -129,6 +129,10 @@ pub enum Op {
     /// of back buffer 0 (what was just shown). The ids stay with their
     /// surfaces.
     RotateBackBuffers = 40,
+    /// The gamma ramp the next Presents apply (a full-screen swap chain's
+    /// SetGammaRamp): `a` = 1 with the ramp as payload, 256 red, 256 green
+    /// and 256 blue `u16` entries; `a` = 0 for none (the identity).
+    GammaRamp = 41,
 }
 
 /// Payload of [`Op::Query`]: the API side's result cell, an 8-byte aligned
@@ -174,8 +178,8 @@ pub mod shader_file {
 impl Op {
     /// Decodes an op byte; `None` for a byte no writer produces.
     pub fn from_u8(v: u8) -> Option<Op> {
-        if (1..=40).contains(&v) {
-            // SAFETY: the enum is repr(u8) with contiguous values 1..=40.
+        if (1..=41).contains(&v) {
+            // SAFETY: the enum is repr(u8) with contiguous values 1..=41.
             Some(unsafe { std::mem::transmute::<u8, Op>(v) })
         } else {
             None

@@ -175,6 +175,8 @@ pub(crate) struct Encoder {
     frame_no: u64,
     /// `debug.loseDeviceAtPresent`.
     lose_at_present: u32,
+    /// The gamma ramp Presents apply (`Op::GammaRamp`; None: the identity).
+    gamma: Option<Arc<crate::present::GammaRamp>>,
     pass_binds: PassBinds,
     pass_size: (u32, u32),
     #[allow(clippy::type_complexity)]
@@ -256,6 +258,7 @@ impl Encoder {
             // pending draw must wait.
             async_compile: config.async_compile && pipes_have_workers,
             lose_at_present: config.debug_lose_device_at_present,
+            gamma: None,
             frame_no: 0,
             pass_binds: PassBinds::default(),
             pass_size: (0, 0),
@@ -535,6 +538,9 @@ impl Encoder {
                     entry.copy_from_slice(bytes);
                 }
             }
+            Op::GammaRamp => {
+                self.gamma = (r.a == 1).then(|| Arc::new(crate::present::GammaRamp::from_bytes(r.payload)));
+            }
             Op::RotateBackBuffers => {
                 let ids: Vec<u32> = (r.payload.chunks_exact(4).take(r.a as usize))
                     .map(bytemuck::pod_read_unaligned)
@@ -588,9 +594,11 @@ impl Encoder {
     fn queue_present(&mut self, target: record::PresentTarget) {
         // A multisampled back buffer is shown resolved.
         if let Some(back_buffer) = self.resolve_surface(target.src.id) {
-            self.frame
-                .presents
-                .push(crate::present::PresentRequest { target, back_buffer });
+            self.frame.presents.push(crate::present::PresentRequest {
+                target,
+                back_buffer,
+                gamma: self.gamma.clone(),
+            });
         }
     }
 

@@ -6,6 +6,10 @@
 //! (which may wait for the display), draws the back buffer into it and shows
 //! it, so rendering never waits for a drawable.
 
+mod gamma;
+
+pub(crate) use gamma::GammaRamp;
+
 use crate::instance;
 use crate::pipelines::FastMap;
 use crate::shared::Shared;
@@ -17,21 +21,32 @@ use wgd3d9_types::*;
 pub(crate) struct PresentRequest {
     pub target: PresentTarget,
     pub back_buffer: wgpu::Texture,
+    /// The gamma ramp to apply (None: the identity).
+    pub gamma: Option<std::sync::Arc<GammaRamp>>,
 }
 
 struct WindowSurface {
     surface: wgpu::Surface<'static>,
     config: Option<wgpu::SurfaceConfiguration>,
+    /// The gamma ramp's lookup texture, made on the first present.
+    lut: Option<gamma::Lut>,
 }
 
 /// The scaling blit's fragment stage (after
 /// [`crate::pipelines::COVERING_TRIANGLE_UV_VS`]): the triangle samples the
-/// back buffer.
+/// back buffer, and each channel is looked up in the gamma ramp at its
+/// 8-bit value.
 const BLIT_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_2d<f32>;
 @group(0) @binding(1) var samp: sampler;
+@group(0) @binding(2) var ramp: texture_2d<f32>;
 @fragment fn fs(v: VOut) -> @location(0) vec4<f32> {
-    return vec4<f32>(textureSample(src, samp, v.uv).rgb, 1.0);
+    let c = clamp(textureSample(src, samp, v.uv).rgb, vec3<f32>(0.0), vec3<f32>(1.0));
+    let i = vec3<i32>(round(c * 255.0));
+    let r = textureLoad(ramp, vec2<i32>(i.r, 0), 0).r;
+    let g = textureLoad(ramp, vec2<i32>(i.g, 0), 0).g;
+    let b = textureLoad(ramp, vec2<i32>(i.b, 0), 0).b;
+    return vec4<f32>(r, g, b, 1.0);
 }
 "#;
 
@@ -130,6 +145,9 @@ impl Presenter {
             }
             _ => return,
         };
+        let lut = ws.lut.get_or_insert_with(|| gamma::Lut::new(&sh.device, &sh.queue));
+        lut.set(&sh.queue, req.gamma.as_deref());
+        let lut_view = lut.view.clone();
         let target_view = frame.texture.create_view(&Default::default());
         let src_view = req.back_buffer.create_view(&Default::default());
         let pipeline = self.pipeline(sh, format).clone();
@@ -153,6 +171,10 @@ impl Presenter {
                 wgpu::BindGroupEntry {
                     binding: 1,
                     resource: wgpu::BindingResource::Sampler(sampler),
+                },
+                wgpu::BindGroupEntry {
+                    binding: 2,
+                    resource: wgpu::BindingResource::TextureView(&lut_view),
                 },
             ],
         });
@@ -188,7 +210,11 @@ impl Presenter {
         match surface {
             Ok(surface) => {
                 log::info!(target: "wgd3d9::present", "presenting to X11 window {window:#x}");
-                Some(slot.insert(WindowSurface { surface, config: None }))
+                Some(slot.insert(WindowSurface {
+                    surface,
+                    config: None,
+                    lut: None,
+                }))
             }
             Err(e) => {
                 log::warn!(target: "wgd3d9::present", "window {window:#x}: no surface ({e})");
@@ -207,9 +233,11 @@ impl Presenter {
             })
         });
         let (_, layout) = self.layout.get_or_insert_with(|| {
+            let [texture, sampler] = crate::conv::sampled_texture_entries(0);
+            let ramp = wgpu::BindGroupLayoutEntry { binding: 2, ..texture };
             let bgl = sh.device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: Some("present"),
-                entries: &crate::conv::sampled_texture_entries(0),
+                entries: &[texture, sampler, ramp],
             });
             let layout = sh.device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
                 label: Some("present"),

@@ -115,6 +115,9 @@ pub struct Inner {
     pub creation: D3DDEVICE_CREATION_PARAMETERS,
     /// The process's options as they were when the device was made.
     pub options: wgd3d9_core::config::Config,
+    /// The gamma ramp Presents apply, as last recorded (None: the identity;
+    /// see `present`).
+    pub(crate) gamma_recorded: Option<D3DGAMMARAMP>,
     /// What a full-screen implicit swap chain changed (see `full_screen`).
     pub(crate) full_screen: Option<full_screen::FullScreen>,
     /// Whether a full-screen device's program is in the background (see
@@ -499,6 +502,7 @@ impl Device {
                     BehaviorFlags: flags,
                 },
                 options: wgd3d9_core::config::Config::load(),
+                gamma_recorded: None,
                 full_screen: None,
                 focus_loss: std::sync::Arc::new(crate::focus::FocusLoss::new(ex)),
                 swapchain: std::ptr::null_mut(),
@@ -549,7 +553,7 @@ pub(crate) fn software_capable(flags: u32) -> bool {
     flags & (D3DCREATE_SOFTWARE_VERTEXPROCESSING | D3DCREATE_MIXED_VERTEXPROCESSING) != 0
 }
 
-fn identity_gamma() -> D3DGAMMARAMP {
+pub(crate) fn identity_gamma() -> D3DGAMMARAMP {
     let mut g = D3DGAMMARAMP::default();
     for i in 0..256 {
         let v = (i * 257) as u16;

@@ -71,6 +71,7 @@ impl Inner {
             };
             self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
         }
+        self.record_gamma(sc);
         // SAFETY: a swap chain has at least one back buffer, live with it.
         let shown = unsafe { (*sc.back_buffers[0]).gpu };
         if let Some(front) = sc.front {
@@ -100,6 +101,30 @@ impl Inner {
             Ok(_) if occluded => S_PRESENT_OCCLUDED,
             Ok(_) => D3D_OK,
         }
+    }
+
+    /// The gamma ramp the frame is shown with: SetGammaRamp's for a
+    /// full-screen swap chain (D3D9 applies it in full screen only), the
+    /// identity otherwise; recorded when it changes. D3DSGR_CALIBRATE
+    /// changes nothing: there is no calibration to apply.
+    fn record_gamma(&mut self, sc: &SwapChain) {
+        static IDENTITY: std::sync::OnceLock<D3DGAMMARAMP> = std::sync::OnceLock::new();
+        let identity = IDENTITY.get_or_init(super::identity_gamma);
+        let wanted = (sc.pp.Windowed == 0 && self.st.gamma != *identity).then_some(self.st.gamma);
+        if wanted == self.gamma_recorded {
+            return;
+        }
+        match &wanted {
+            Some(g) => {
+                let mut bytes = Vec::with_capacity(1536);
+                for e in g.red.iter().chain(&g.green).chain(&g.blue) {
+                    bytes.extend_from_slice(&e.to_le_bytes());
+                }
+                self.frames.rec.op_with_bytes(Op::GammaRamp, 1, 0, &bytes);
+            }
+            None => self.frames.rec.op(Op::GammaRamp, 0, 0),
+        }
+        self.gamma_recorded = wanted;
     }
 
     /// Present's flip: rotates the contents of two or more back buffers.

@@ -36,6 +36,8 @@ impl Inner {
             }
         };
         self.frames.restart(runtime);
+        // The new runtime shows frames without a gamma ramp until told.
+        self.gamma_recorded = None;
         let made = self.frames.made();
         log::warn!(target: "wgd3d9::d3d9", "Reset after a lost device: making {} objects again", made.len());
         for (id, m) in made {

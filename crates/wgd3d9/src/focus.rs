@@ -1,8 +1,9 @@
 //! The focus window of a full-screen device, as D3D9 watches it: when the
 //! program loses the foreground (WM_ACTIVATEAPP), the user's display mode
 //! comes back, the device window is minimised and a D3D9 device is lost;
-//! when it returns, the device window covers the screen again in the
-//! swap chain's mode and the device waits for Reset.
+//! when it returns, the device window covers the screen again and a D3D9
+//! device waits for Reset (which sets the swap chain's mode again; a 9Ex
+//! device, never lost, sets it at once).
 //!
 //! The front subclasses the focus window (`WindowSystem::hook_focus`) and
 //! calls [`focus_changed`] from its window procedure, on the window's
@@ -133,7 +134,9 @@ pub fn focus_changed(hwnd: HWND, active: bool) {
         if !w.no_window_changes {
             window::place(device_window, w.size.0, w.size.1);
         }
-        if let Some(mode) = w.mode {
+        // A 9Ex device takes its mode back at once; a D3D9 one when the
+        // program Resets it (as on Windows).
+        if let (Some(mode), true) = (w.mode, w.loss.ex) {
             window::change_mode(Some(mode));
         }
         w.loss.foreground();

@@ -237,16 +237,24 @@ unsafe extern "system" fn get_maximum_frame_latency(p: *mut DevEx, out: *mut UIN
     }
 }
 
-/// CheckDeviceState: D3DERR_DEVICEREMOVED once the GPU device is gone;
+/// CheckDeviceState: D3DERR_DEVICEREMOVED once the GPU device is gone.
 /// S_PRESENT_OCCLUDED for a window while a full-screen device's program is
-/// in the background; else D3D_OK. Windowed presentation is never occluded.
+/// in the background, and for the desktop (a null window) while it holds
+/// the screen in the foreground (Windows, in Wine's d3d9ex
+/// test_lost_device); else D3D_OK. Windowed presentation is never occluded.
 unsafe extern "system" fn check_device_state(p: *mut DevEx, window: HWND) -> HRESULT {
     // SAFETY: COM: `p` is a live 9Ex device.
     unsafe {
         with(p, "IDirect3DDevice9Ex::CheckDeviceState", D3DERR_INVALIDCALL, |d| {
+            let background = d.focus_loss.lost();
+            let occluded = if window.is_null() {
+                d.holds_screen() && !background
+            } else {
+                background
+            };
             if d.frames.is_lost() {
                 D3DERR_DEVICEREMOVED
-            } else if !window.is_null() && d.focus_loss.lost() {
+            } else if occluded {
                 S_PRESENT_OCCLUDED
             } else {
                 D3D_OK

@@ -113,6 +113,12 @@ impl Inner {
         saved
     }
 
+    /// Whether a full-screen swap chain holds the screen (watching the
+    /// foreground; not `display.borderless`).
+    pub(crate) fn holds_screen(&self) -> bool {
+        self.full_screen.as_ref().is_some_and(|fs| fs.focus != 0)
+    }
+
     /// Sets the display's mode for a full-screen swap chain; returns
     /// whether the display's mode now differs from the user's (changed by
     /// this device, now or before).

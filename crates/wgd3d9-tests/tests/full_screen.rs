@@ -274,17 +274,6 @@ fn a_mode_the_display_lacks_is_scaled() {
     );
 }
 
-fn present(dev: *mut IDirect3DDevice9) -> HRESULT {
-    vcall!(
-        dev,
-        Present,
-        std::ptr::null(),
-        std::ptr::null(),
-        std::ptr::null_mut(),
-        std::ptr::null()
-    )
-}
-
 #[test]
 fn losing_the_foreground_loses_a_d3d9_device() {
     let _serial = setup();
@@ -292,19 +281,19 @@ fn losing_the_foreground_loses_a_d3d9_device() {
     let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
     take_calls();
     assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
-    assert_eq!(present(dev), D3D_OK);
+    assert_eq!(present_device(dev), D3D_OK);
 
     wgd3d9::focus::focus_changed(FOCUS as HWND, false);
     assert_eq!(take_calls(), [Call::Mode(None), Call::Minimize(DEVICE_WINDOW)]);
     assert_eq!(vcall!(dev, TestCooperativeLevel), D3DERR_DEVICELOST);
-    assert_eq!(present(dev), D3DERR_DEVICELOST);
+    assert_eq!(present_device(dev), D3DERR_DEVICELOST);
     let mut again = full_screen_params(800, 600);
     assert_eq!(vcall!(dev, Reset, &mut again), D3DERR_DEVICELOST);
 
     wgd3d9::focus::focus_changed(FOCUS as HWND, true);
     assert_eq!(take_calls(), [Call::Place(DEVICE_WINDOW, 800, 600)]);
     assert_eq!(vcall!(dev, TestCooperativeLevel), D3DERR_DEVICENOTRESET);
-    assert_eq!(present(dev), D3DERR_DEVICELOST);
+    assert_eq!(present_device(dev), D3DERR_DEVICELOST);
     // Reset sets the swap chain's mode again.
     let mut again = full_screen_params(800, 600);
     assert_eq!(vcall!(dev, Reset, &mut again), D3D_OK);
@@ -313,7 +302,7 @@ fn losing_the_foreground_loses_a_d3d9_device() {
         [Call::Mode(Some((800, 600, 0))), Call::Cover(DEVICE_WINDOW, 800, 600)]
     );
     assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
-    assert_eq!(present(dev), D3D_OK);
+    assert_eq!(present_device(dev), D3D_OK);
 
     // Windowed, the focus is not watched: nothing is lost.
     let mut windowed = present_params(800, 600);
@@ -420,7 +409,7 @@ fn borderless_keeps_the_mode_and_ignores_the_foreground() {
         wgd3d9::focus::focus_changed(FOCUS as HWND, false);
         assert_eq!(take_calls(), []);
         assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
-        assert_eq!(present(dev), D3D_OK);
+        assert_eq!(present_device(dev), D3D_OK);
         release_all(d3d, dev);
         assert_eq!(take_calls(), [Call::Uncover(DEVICE_WINDOW, SAVED, false)]);
     });
@@ -433,7 +422,7 @@ fn the_frame_rate_cap_spaces_presents() {
         let t = TestDevice::sized(16, 16);
         let start = std::time::Instant::now();
         for _ in 0..11 {
-            assert_eq!(present(t.dev), D3D_OK);
+            assert_eq!(present_device(t.dev), D3D_OK);
         }
         // Ten frame times of 20 ms at least (only a lower bound: a slow
         // machine may take longer).

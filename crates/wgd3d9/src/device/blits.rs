@@ -200,14 +200,29 @@ impl Inner {
             );
             return;
         };
-        let rect = dst.full_rect();
+        self.copy_whole(src.gpu, dst.gpu, (dst.desc.Width, dst.desc.Height));
+        dst.gpu_written = true;
+    }
+
+    /// ColorFill of a multisampled surface, which takes no uploads: the
+    /// runtime clears it as its only target, then gets the bound targets
+    /// back (the API state never changes).
+    /// Records a copy of `size` from the origin of `src` (any format and
+    /// sample count) to the origin of `dst`, converting the format.
+    pub(super) fn copy_whole(&mut self, src: SurfaceRef, dst: SurfaceRef, (width, height): (u32, u32)) {
+        let rect = Rect {
+            left: 0,
+            top: 0,
+            right: width as i32,
+            bottom: height as i32,
+        };
         self.frames.rec.op_with(
             Op::CopySurface,
             0,
             0,
             &record::CopySurface {
-                src: src.gpu,
-                dst: dst.gpu,
+                src,
+                dst,
                 src_rect: rect,
                 dst_x: 0,
                 dst_y: 0,
@@ -216,12 +231,8 @@ impl Inner {
                 dst_rect: rect,
             },
         );
-        dst.gpu_written = true;
     }
 
-    /// ColorFill of a multisampled surface, which takes no uploads: the
-    /// runtime clears it as its only target, then gets the bound targets
-    /// back (the API state never changes).
     fn fill_multisampled(&mut self, gpu: SurfaceRef, r: Rect, whole: bool, color: D3DCOLOR) {
         let rec = &mut self.frames.rec;
         for i in 0..4u16 {

@@ -15,7 +15,7 @@ use super::Inner;
 use crate::com;
 use crate::surface::Surface;
 use crate::swapchain::SwapChain;
-use wgd3d9_core::record::{self, texture_usage, Op, Rect, SurfaceRef};
+use wgd3d9_core::record::{self, texture_usage, Op, SurfaceRef};
 use wgd3d9_types::*;
 
 impl Inner {
@@ -75,7 +75,11 @@ impl Inner {
         // SAFETY: a swap chain has at least one back buffer, live with it.
         let shown = unsafe { (*sc.back_buffers[0]).gpu };
         if let Some(front) = sc.front {
-            self.copy_whole(shown, front, (sc.pp.BackBufferWidth, sc.pp.BackBufferHeight));
+            self.copy_whole(
+                shown,
+                SurfaceRef { id: front, level: 0 },
+                (sc.pp.BackBufferWidth, sc.pp.BackBufferHeight),
+            );
         }
         match target {
             Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
@@ -144,32 +148,6 @@ impl Inner {
             .op_with_bytes(Op::RotateBackBuffers, ids.len() as u16, 0, bytemuck::cast_slice(&ids));
     }
 
-    /// Records a copy of the whole of `src` (`size`, any format and sample
-    /// count) into level 0 of texture `dst`, converting the format.
-    fn copy_whole(&mut self, src: SurfaceRef, dst: u32, (width, height): (u32, u32)) {
-        let rect = Rect {
-            left: 0,
-            top: 0,
-            right: width as i32,
-            bottom: height as i32,
-        };
-        self.frames.rec.op_with(
-            Op::CopySurface,
-            0,
-            0,
-            &record::CopySurface {
-                src,
-                dst: SurfaceRef { id: dst, level: 0 },
-                src_rect: rect,
-                dst_x: 0,
-                dst_y: 0,
-                filter: D3DTEXF_POINT,
-                _pad: 0,
-                dst_rect: rect,
-            },
-        );
-    }
-
     /// The front buffer's texture, made on first use from the frame the
     /// swap chain last showed (after the flip, the last back buffer holds
     /// it); black before the first Present.
@@ -183,7 +161,7 @@ impl Inner {
             let last = *sc.back_buffers.last().expect("a swap chain has back buffers");
             // SAFETY: a swap chain's back buffers are live while it is.
             let shown = unsafe { (*last).gpu };
-            self.copy_whole(shown, front, size);
+            self.copy_whole(shown, SurfaceRef { id: front, level: 0 }, size);
         }
         sc.front = Some(front);
         Ok(front)

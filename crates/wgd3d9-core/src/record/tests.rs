@@ -72,7 +72,9 @@ fn op_codes_decode() {
     assert_eq!(Op::from_u8(37), Some(Op::AutoGenFilter));
     assert_eq!(Op::from_u8(38), Some(Op::SoftwareVertexProcessing));
     assert_eq!(Op::from_u8(39), Some(Op::TexturePalette));
-    assert_eq!(Op::from_u8(40), None);
+    assert_eq!(Op::from_u8(40), Some(Op::RotateBackBuffers));
+    assert_eq!(Op::from_u8(41), Some(Op::GammaRamp));
+    assert_eq!(Op::from_u8(42), None);
 }
 
 #[test]

@@ -64,23 +64,37 @@ static BOOL colour_near(DWORD a, DWORD b)
     return TRUE;
 }
 
-static IDirect3DDevice9 *create_device(IDirect3D9 *d3d, HWND window, UINT w, UINT h)
+/* Presentation parameters of a w x h X8R8G8B8 swap chain in `window`. */
+static void fill_params(D3DPRESENT_PARAMETERS *pp, HWND window, UINT w, UINT h, BOOL windowed)
 {
-    D3DPRESENT_PARAMETERS pp = {0};
+    ZeroMemory(pp, sizeof(*pp));
+    pp->BackBufferWidth = w;
+    pp->BackBufferHeight = h;
+    pp->BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp->SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp->hDeviceWindow = window;
+    pp->Windowed = windowed;
+    pp->PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
+}
+
+/* A device presenting into `window` with parameters `pp`, or NULL. */
+static IDirect3DDevice9 *create_device_with(IDirect3D9 *d3d, HWND window, D3DPRESENT_PARAMETERS *pp)
+{
     IDirect3DDevice9 *device = NULL;
     HRESULT hr;
 
-    pp.BackBufferWidth = w;
-    pp.BackBufferHeight = h;
-    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
-    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
-    pp.hDeviceWindow = window;
-    pp.Windowed = TRUE;
-    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
     hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, window,
-            D3DCREATE_HARDWARE_VERTEXPROCESSING, &pp, &device);
+            D3DCREATE_HARDWARE_VERTEXPROCESSING, pp, &device);
     ok(hr == D3D_OK, "Failed to create a device, hr %#lx.\n", hr);
     return device;
+}
+
+static IDirect3DDevice9 *create_device(IDirect3D9 *d3d, HWND window, UINT w, UINT h)
+{
+    D3DPRESENT_PARAMETERS pp;
+
+    fill_params(&pp, window, w, h, TRUE);
+    return create_device_with(d3d, window, &pp);
 }
 
 static void clear_and_present(IDirect3DDevice9 *device, D3DCOLOR colour)
@@ -198,8 +212,8 @@ done:
  * frame back and shows the frame without the ramp. */
 static void test_full_screen_and_its_gamma_ramp(void)
 {
-    D3DPRESENT_PARAMETERS pp = {0};
-    IDirect3DDevice9 *device = NULL;
+    D3DPRESENT_PARAMETERS pp;
+    IDirect3DDevice9 *device;
     DEVMODEW mode = {0};
     D3DGAMMARAMP ramp;
     IDirect3D9 *d3d;
@@ -216,16 +230,8 @@ static void test_full_screen_and_its_gamma_ramp(void)
     window = create_test_window(40, 40, 320, 240);
     d3d = Direct3DCreate9(D3D_SDK_VERSION);
     ok(!!d3d, "Failed to create a D3D object.\n");
-    pp.BackBufferWidth = mode.dmPelsWidth;
-    pp.BackBufferHeight = mode.dmPelsHeight;
-    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
-    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
-    pp.hDeviceWindow = window;
-    pp.Windowed = FALSE;
-    pp.PresentationInterval = D3DPRESENT_INTERVAL_IMMEDIATE;
-    hr = IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, window,
-            D3DCREATE_HARDWARE_VERTEXPROCESSING, &pp, &device);
-    ok(hr == D3D_OK, "Failed to create a full-screen device, hr %#lx.\n", hr);
+    fill_params(&pp, window, mode.dmPelsWidth, mode.dmPelsHeight, FALSE);
+    device = create_device_with(d3d, window, &pp);
     if (!device)
         goto done;
     flush_events();

@@ -21,7 +21,6 @@ use wgd3d9_types::HWND;
 /// A full-screen device's standing with the foreground. A D3D9 device is
 /// lost while the program is in the background and waits for Reset when it
 /// returns; a 9Ex device's presentation is only occluded meanwhile.
-#[derive(Default)]
 pub(crate) struct FocusLoss {
     state: AtomicU8,
     ex: bool,

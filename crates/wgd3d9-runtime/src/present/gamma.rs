@@ -45,7 +45,8 @@ impl GammaRamp {
 pub struct Lut {
     texture: wgpu::Texture,
     pub view: wgpu::TextureView,
-    holds: GammaRamp,
+    /// None: the identity.
+    holds: Option<GammaRamp>,
 }
 
 impl Lut {
@@ -69,7 +70,7 @@ impl Lut {
         let lut = Lut {
             texture,
             view,
-            holds: GammaRamp::identity(),
+            holds: None,
         };
         lut.write(queue);
         lut
@@ -78,24 +79,20 @@ impl Lut {
     /// Makes the texture hold `ramp` (None: the identity), writing it only
     /// when it changed.
     pub fn set(&mut self, queue: &wgpu::Queue, ramp: Option<&GammaRamp>) {
-        let identity;
-        let ramp = match ramp {
-            Some(r) => r,
-            None => {
-                identity = GammaRamp::identity();
-                &identity
-            }
-        };
-        if *ramp != self.holds {
-            self.holds = ramp.clone();
+        if ramp != self.holds.as_ref() {
+            self.holds = ramp.cloned();
             self.write(queue);
         }
     }
 
     fn write(&self, queue: &wgpu::Queue) {
+        let texels = match &self.holds {
+            Some(ramp) => ramp.texels(),
+            None => GammaRamp::identity().texels(),
+        };
         queue.write_texture(
             self.texture.as_image_copy(),
-            &self.holds.texels(),
+            &texels,
             wgpu::TexelCopyBufferLayout {
                 offset: 0,
                 bytes_per_row: Some(1024),

@@ -58,10 +58,7 @@ impl Inner {
         // is not watched.
         let borderless = self.options.borderless;
         let mode_changed = !borderless && self.set_display_mode(wanted);
-        let hwnd = [pp.hDeviceWindow, self.creation.hFocusWindow]
-            .into_iter()
-            .find(|h| !h.is_null())
-            .unwrap_or(std::ptr::null_mut());
+        let hwnd = self.device_window(pp);
         let (width, height, _) = window::display_mode().unwrap_or((pp.BackBufferWidth, pp.BackBufferHeight, 0));
         let focus = if self.creation.hFocusWindow.is_null() {
             hwnd
@@ -111,6 +108,16 @@ impl Inner {
             saved = saved.or(before);
         }
         saved
+    }
+
+    /// The window a swap chain of `pp` shows its frames in: its device
+    /// window, else the device's focus window (null without either).
+    pub(crate) fn device_window(&self, pp: &D3DPRESENT_PARAMETERS) -> HWND {
+        if pp.hDeviceWindow.is_null() {
+            self.creation.hFocusWindow
+        } else {
+            pp.hDeviceWindow
+        }
     }
 
     /// Whether a full-screen swap chain holds the screen (watching the

@@ -29,10 +29,13 @@ impl Inner {
         // SAFETY: swap chains of this device are live while presented, and
         // the device's lock keeps other calls off them.
         let sc = unsafe { &mut *sc };
-        let hwnd = [window_override, sc.pp.hDeviceWindow, self.creation.hFocusWindow]
-            .into_iter()
-            .find(|h| !h.is_null())
-            .unwrap_or(std::ptr::null_mut());
+        let hwnd = if window_override.is_null() {
+            self.device_window(&sc.pp)
+        } else {
+            window_override
+        };
+        // SAFETY: a swap chain has at least one back buffer, live with it.
+        let shown = unsafe { (*sc.back_buffers[0]).gpu };
         // A full-screen device in the background renders its frames without
         // showing them: a D3D9 one answers D3DERR_DEVICELOST (until Reset),
         // a 9Ex one S_PRESENT_OCCLUDED.
@@ -45,10 +48,8 @@ impl Inner {
         };
         let target = shown_window.and_then(|(window_system, window)| {
             let (width, height) = crate::window::client_size(hwnd)?;
-            // SAFETY: a swap chain has at least one back buffer.
-            let src = unsafe { (*sc.back_buffers[0]).gpu };
             (width > 0 && height > 0).then_some(record::PresentTarget {
-                src,
+                src: shown,
                 window,
                 window_system,
                 width,
@@ -72,8 +73,6 @@ impl Inner {
             self.frames.rec.op_with(Op::FrameTimes, 0, 0, &times);
         }
         self.record_gamma(sc);
-        // SAFETY: a swap chain has at least one back buffer, live with it.
-        let shown = unsafe { (*sc.back_buffers[0]).gpu };
         if let Some(front) = sc.front {
             self.copy_whole(
                 shown,
@@ -174,11 +173,8 @@ impl Inner {
         if sc.pp.Windowed == 0 {
             return (0, 0);
         }
-        let hwnd = [sc.pp.hDeviceWindow, self.creation.hFocusWindow]
-            .into_iter()
-            .find(|h| !h.is_null())
-            .unwrap_or(std::ptr::null_mut());
-        crate::window::client_origin(hwnd).map_or((0, 0), |(x, y)| (x.max(0) as u32, y.max(0) as u32))
+        crate::window::client_origin(self.device_window(&sc.pp))
+            .map_or((0, 0), |(x, y)| (x.max(0) as u32, y.max(0) as u32))
     }
 
     /// GetFrontBufferData: the frame swap chain `sc` last showed, as

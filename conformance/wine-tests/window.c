@@ -4,7 +4,8 @@
  * Built and run by `wgd3d9-wine conformance` with Wine's test harness
  * (wine/test.h), like Wine's d3d9 tests, and gated by the same baseline.
  * Colours are read back from the screen (the X server), so they prove that
- * the back buffer reached the window, scaled to its client area.
+ * the back buffer reached the window, scaled to its client area, with
+ * Present's rectangles and the drawn device cursor.
  */
 
 #define COBJMACROS
@@ -273,9 +274,148 @@ done:
     DestroyWindow(window);
 }
 
+/* Present's rectangles: the source rectangle's part of the back buffer is
+ * scaled into the destination rectangle, and the rest of the client area
+ * keeps what it showed since the first such Present (what the window showed
+ * before that one is not kept: it shows black). */
+static void test_present_rectangles(void)
+{
+    RECT src = {0, 0, 160, 120}, dst = {160, 120, 320, 240}, dst2 = {0, 0, 160, 120}, left = {0, 0, 80, 240};
+    IDirect3DDevice9 *device;
+    IDirect3D9 *d3d;
+    DWORD colour;
+    HWND window;
+    HRESULT hr;
+
+    window = create_test_window(40, 40, 320, 240);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(!!d3d, "Failed to create a D3D object.\n");
+    device = create_device(d3d, window, 320, 240);
+    if (!device)
+        goto done;
+    flush_events();
+
+    clear_and_present(device, 0xffff0000);
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Present(device, &src, &dst, NULL, NULL);
+    ok(hr == D3D_OK, "Present failed, hr %#lx.\n", hr);
+    flush_events();
+    colour = screen_colour(window, 240, 180);
+    ok(colour_near(colour, 0x0000ff), "Got colour %06lx in the destination, expected blue.\n", colour);
+    colour = screen_colour(window, 80, 60);
+    ok(colour_near(colour, 0x000000), "Got colour %06lx outside the first destination, expected black.\n", colour);
+
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xff00ffff, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Present(device, &src, &dst2, NULL, NULL);
+    ok(hr == D3D_OK, "Present failed, hr %#lx.\n", hr);
+    flush_events();
+    colour = screen_colour(window, 80, 60);
+    ok(colour_near(colour, 0x00ffff), "Got colour %06lx in the second destination, expected cyan.\n", colour);
+    colour = screen_colour(window, 240, 180);
+    ok(colour_near(colour, 0x0000ff), "Got colour %06lx outside it, expected blue kept.\n", colour);
+
+    /* The left quarter of the back buffer, green, fills the whole window. */
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xffffff00, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Clear(device, 1, (D3DRECT *)&left, D3DCLEAR_TARGET, 0xff00ff00, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Present(device, &left, NULL, NULL, NULL);
+    ok(hr == D3D_OK, "Present failed, hr %#lx.\n", hr);
+    flush_events();
+    colour = screen_colour(window, 300, 120);
+    ok(colour_near(colour, 0x00ff00), "Got colour %06lx from the scaled source, expected green.\n", colour);
+
+    IDirect3DDevice9_Release(device);
+done:
+    IDirect3D9_Release(d3d);
+    DestroyWindow(window);
+}
+
+/* A device cursor too large for the pointer is drawn over the frame at
+ * SetCursorPosition (blended by its alpha), and is absent from the back
+ * buffer. */
+static void test_drawn_device_cursor(void)
+{
+    IDirect3DSurface9 *image, *back_buffer, *copy;
+    D3DLOCKED_RECT lr;
+    IDirect3DDevice9 *device;
+    IDirect3D9 *d3d;
+    POINT origin = {0, 0};
+    unsigned int x, y;
+    DWORD colour;
+    HWND window;
+    HRESULT hr;
+
+    window = create_test_window(40, 40, 320, 240);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(!!d3d, "Failed to create a D3D object.\n");
+    device = create_device(d3d, window, 320, 240);
+    if (!device)
+        goto done;
+    flush_events();
+
+    /* 128x128: opaque green on the left half, transparent on the right. */
+    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(device, 128, 128, D3DFMT_A8R8G8B8,
+            D3DPOOL_SCRATCH, &image, NULL);
+    ok(hr == D3D_OK, "Failed to create the cursor image, hr %#lx.\n", hr);
+    hr = IDirect3DSurface9_LockRect(image, &lr, NULL, 0);
+    ok(hr == D3D_OK, "LockRect failed, hr %#lx.\n", hr);
+    for (y = 0; y < 128; ++y)
+        for (x = 0; x < 128; ++x)
+            ((DWORD *)((BYTE *)lr.pBits + y * lr.Pitch))[x] = x < 64 ? 0xff00ff00 : 0x000000ff;
+    IDirect3DSurface9_UnlockRect(image);
+    hr = IDirect3DDevice9_SetCursorProperties(device, 0, 0, image);
+    ok(hr == D3D_OK, "SetCursorProperties failed, hr %#lx.\n", hr);
+    IDirect3DSurface9_Release(image);
+    ok(!IDirect3DDevice9_ShowCursor(device, TRUE), "The cursor was shown before.\n");
+    ClientToScreen(window, &origin);
+    IDirect3DDevice9_SetCursorPosition(device, origin.x + 100, origin.y + 80, 0);
+
+    clear_and_present(device, 0xffff0000);
+    colour = screen_colour(window, 130, 120);
+    ok(colour_near(colour, 0x00ff00), "Got colour %06lx under the cursor, expected green.\n", colour);
+    colour = screen_colour(window, 200, 120);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx under its transparent half, expected red.\n", colour);
+    colour = screen_colour(window, 50, 50);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx beside the cursor, expected red.\n", colour);
+
+    /* The back buffer holds the frame alone. */
+    hr = IDirect3DDevice9_GetBackBuffer(device, 0, 0, D3DBACKBUFFER_TYPE_MONO, &back_buffer);
+    ok(hr == D3D_OK, "GetBackBuffer failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(device, 320, 240, D3DFMT_X8R8G8B8,
+            D3DPOOL_SYSTEMMEM, &copy, NULL);
+    ok(hr == D3D_OK, "Failed to create a surface, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xffff0000, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_GetRenderTargetData(device, back_buffer, copy);
+    ok(hr == D3D_OK, "GetRenderTargetData failed, hr %#lx.\n", hr);
+    hr = IDirect3DSurface9_LockRect(copy, &lr, NULL, D3DLOCK_READONLY);
+    ok(hr == D3D_OK, "LockRect failed, hr %#lx.\n", hr);
+    colour = ((DWORD *)((BYTE *)lr.pBits + 120 * lr.Pitch))[130] & 0xffffff;
+    ok(colour == 0xff0000, "Got colour %06lx in the back buffer, expected red.\n", colour);
+    IDirect3DSurface9_UnlockRect(copy);
+    IDirect3DSurface9_Release(copy);
+    IDirect3DSurface9_Release(back_buffer);
+
+    /* Hidden: the frame alone is shown. */
+    ok(IDirect3DDevice9_ShowCursor(device, FALSE), "The cursor was not shown.\n");
+    clear_and_present(device, 0xffff0000);
+    colour = screen_colour(window, 130, 120);
+    ok(colour_near(colour, 0xff0000), "Got colour %06lx with the cursor hidden, expected red.\n", colour);
+
+    IDirect3DDevice9_Release(device);
+done:
+    IDirect3D9_Release(d3d);
+    DestroyWindow(window);
+}
+
 START_TEST(window)
 {
     test_present_shows_the_back_buffer();
     test_swap_chains_show_in_their_own_windows();
+    test_present_rectangles();
+    test_drawn_device_cursor();
     test_full_screen_and_its_gamma_ramp();
 }

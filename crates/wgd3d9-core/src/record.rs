@@ -458,7 +458,22 @@ pub struct PresentTarget {
     pub height: u32,
     /// D3DPRESENT_INTERVAL_* of the swap chain.
     pub interval: u32,
+    /// The part of the back buffer shown (Present's source rectangle:
+    /// left, top, right, bottom); all 0 for the whole back buffer.
+    pub src_rect: [u32; 4],
+    /// Where in the client area it is shown (Present's destination
+    /// rectangle); all 0 for the whole client area. The rest of the client
+    /// area keeps what it showed.
+    pub dst_rect: [i32; 4],
+    /// The device cursor the presenter draws over the frame: its image's
+    /// texture (0: none) and where its top-left corner falls in the client
+    /// area.
+    pub cursor: u32,
+    pub cursor_x: i32,
+    pub cursor_y: i32,
+    pub _pad: u32,
 }
+const _: () = assert!(std::mem::size_of::<PresentTarget>() == 80);
 
 /// A Clear, already reduced to the rectangles to clear in target pixels.
 #[repr(C)]

@@ -594,10 +594,14 @@ impl Encoder {
     fn queue_present(&mut self, target: record::PresentTarget) {
         // A multisampled back buffer is shown resolved.
         if let Some(back_buffer) = self.resolve_surface(target.src.id) {
+            let cursor = (target.cursor != 0)
+                .then(|| self.res.texture(target.cursor).map(|t| t.texture.clone()))
+                .flatten();
             self.frame.presents.push(crate::present::PresentRequest {
                 target,
                 back_buffer,
                 gamma: self.gamma.clone(),
+                cursor,
             });
         }
     }

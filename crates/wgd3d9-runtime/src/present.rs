@@ -7,6 +7,7 @@
 //! it, so rendering never waits for a drawable.
 
 mod gamma;
+mod placement;
 
 pub(crate) use gamma::GammaRamp;
 
@@ -23,6 +24,9 @@ pub(crate) struct PresentRequest {
     pub back_buffer: wgpu::Texture,
     /// The gamma ramp to apply (None: the identity).
     pub gamma: Option<std::sync::Arc<GammaRamp>>,
+    /// The drawn device cursor's image (`target.cursor_x`, `cursor_y`
+    /// place it).
+    pub cursor: Option<wgpu::Texture>,
 }
 
 struct WindowSurface {
@@ -30,23 +34,30 @@ struct WindowSurface {
     config: Option<wgpu::SurfaceConfiguration>,
     /// The gamma ramp's lookup texture, made on the first present.
     lut: Option<gamma::Lut>,
+    /// The surface's textures can be copied into.
+    copy_dst: bool,
+    /// What the client area shows, kept once a Present showed only part of
+    /// it (the rest keeps its contents): drawn into, then copied to the
+    /// surface's texture.
+    kept: Option<wgpu::Texture>,
 }
 
 /// The scaling blit's fragment stage (after
 /// [`crate::pipelines::COVERING_TRIANGLE_UV_VS`]): the triangle samples the
-/// back buffer, and each channel is looked up in the gamma ramp at its
-/// 8-bit value.
+/// back buffer (or the drawn cursor, blended by its alpha), and each colour
+/// channel is looked up in the gamma ramp at its 8-bit value.
 const BLIT_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_2d<f32>;
 @group(0) @binding(1) var samp: sampler;
 @group(0) @binding(2) var ramp: texture_2d<f32>;
 @fragment fn fs(v: VOut) -> @location(0) vec4<f32> {
-    let c = clamp(textureSample(src, samp, v.uv).rgb, vec3<f32>(0.0), vec3<f32>(1.0));
+    let s = textureSample(src, samp, v.uv);
+    let c = clamp(s.rgb, vec3<f32>(0.0), vec3<f32>(1.0));
     let i = vec3<i32>(round(c * 255.0));
     let r = textureLoad(ramp, vec2<i32>(i.r, 0), 0).r;
     let g = textureLoad(ramp, vec2<i32>(i.g, 0), 0).g;
     let b = textureLoad(ramp, vec2<i32>(i.b, 0), 0).b;
-    return vec4<f32>(r, g, b, 1.0);
+    return vec4<f32>(r, g, b, s.a);
 }
 "#;
 
@@ -54,7 +65,8 @@ pub(crate) struct Presenter {
     surfaces: FastMap<u64, WindowSurface>,
     module: Option<wgpu::ShaderModule>,
     layout: Option<(wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
-    pipelines: FastMap<wgpu::TextureFormat, wgpu::RenderPipeline>,
+    /// Per surface format: the opaque blit, and the cursor's blended one.
+    pipelines: FastMap<(wgpu::TextureFormat, bool), wgpu::RenderPipeline>,
     sampler: Option<wgpu::Sampler>,
 }
 
@@ -112,8 +124,14 @@ impl Presenter {
                     .copied()
                     .unwrap_or(wgpu::CompositeAlphaMode::Auto)
             };
+            ws.copy_dst = caps.usages.contains(wgpu::TextureUsages::COPY_DST);
+            let usage = if ws.copy_dst {
+                wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_DST
+            } else {
+                wgpu::TextureUsages::RENDER_ATTACHMENT
+            };
             let config = wgpu::SurfaceConfiguration {
-                usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+                usage,
                 format,
                 color_space: Default::default(),
                 width: t.width,
@@ -136,6 +154,13 @@ impl Presenter {
             ws.config = Some(config);
         }
         let format = ws.config.as_ref().map(|c| c.format).expect("configured above");
+        let client = (t.width, t.height);
+        let size = req.back_buffer.size();
+        let Some(place) = placement::back_buffer((size.width, size.height), t.src_rect, t.dst_rect, client)
+            .filter(|p| viewport_fits(sh, p))
+        else {
+            return;
+        };
         let frame = match ws.surface.get_current_texture() {
             wgpu::CurrentSurfaceTexture::Success(f) | wgpu::CurrentSurfaceTexture::Suboptimal(f) => f,
             wgpu::CurrentSurfaceTexture::Outdated | wgpu::CurrentSurfaceTexture::Lost => {
@@ -145,13 +170,58 @@ impl Presenter {
             }
             _ => return,
         };
+        let partial = !placement::covers(&place, client);
+        let kept = ws.kept_for(sh, partial, format, client);
         let lut = ws.lut.get_or_insert_with(|| gamma::Lut::new(&sh.device, &sh.queue));
         lut.set(&sh.queue, req.gamma.as_deref());
         let lut_view = lut.view.clone();
-        let target_view = frame.texture.create_view(&Default::default());
-        let src_view = req.back_buffer.create_view(&Default::default());
-        let pipeline = self.pipeline(sh, format).clone();
-        let (bgl, _) = self.layout.as_ref().expect("made with the pipeline");
+        let cursor = req.cursor.as_ref().and_then(|c| {
+            let at = (t.cursor_x, t.cursor_y);
+            placement::image(at, (c.width(), c.height()), client).map(|p| (c, p))
+        });
+        let blit = self.pipeline(sh, format, false).clone();
+        let blended = cursor.is_some().then(|| self.pipeline(sh, format, true).clone());
+        let mut enc = sh
+            .device
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("present") });
+        {
+            let frame_view = frame.texture.create_view(&Default::default());
+            let kept_view = kept.as_ref().map(|k| k.create_view(&Default::default()));
+            let target = kept_view.as_ref().unwrap_or(&frame_view);
+            // What a partial present leaves out keeps its contents; a whole
+            // one starts from black (bars where the back buffer is scaled
+            // into a destination rectangle).
+            let load = if kept.is_some() && partial {
+                wgpu::LoadOp::Load
+            } else {
+                wgpu::LoadOp::Clear(wgpu::Color::BLACK)
+            };
+            let mut pass = begin_pass(&mut enc, target, load);
+            let group = self.group(sh, &req.back_buffer, &lut_view);
+            draw_placed(&mut pass, &blit, &group, &place);
+            if let (Some((image, p)), Some(blended)) = (cursor, &blended) {
+                let group = self.group(sh, image, &lut_view);
+                draw_placed(&mut pass, blended, &group, &p);
+            }
+        }
+        if let Some(k) = &kept {
+            enc.copy_texture_to_texture(
+                k.as_image_copy(),
+                frame.texture.as_image_copy(),
+                wgpu::Extent3d {
+                    width: client.0,
+                    height: client.1,
+                    depth_or_array_layers: 1,
+                },
+            );
+        }
+        sh.queue.submit([enc.finish()]);
+        sh.queue.present(frame);
+    }
+
+    /// A bind group sampling `texture` through the gamma ramp `lut`.
+    fn group(&mut self, sh: &Shared, texture: &wgpu::Texture, lut: &wgpu::TextureView) -> wgpu::BindGroup {
+        let view = texture.create_view(&Default::default());
         let sampler = self.sampler.get_or_insert_with(|| {
             sh.device.create_sampler(&wgpu::SamplerDescriptor {
                 label: Some("present"),
@@ -160,13 +230,14 @@ impl Presenter {
                 ..Default::default()
             })
         });
-        let group = sh.device.create_bind_group(&wgpu::BindGroupDescriptor {
+        let (bgl, _) = self.layout.as_ref().expect("made with the pipeline");
+        sh.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("present"),
             layout: bgl,
             entries: &[
                 wgpu::BindGroupEntry {
                     binding: 0,
-                    resource: wgpu::BindingResource::TextureView(&src_view),
+                    resource: wgpu::BindingResource::TextureView(&view),
                 },
                 wgpu::BindGroupEntry {
                     binding: 1,
@@ -174,16 +245,10 @@ impl Presenter {
                 },
                 wgpu::BindGroupEntry {
                     binding: 2,
-                    resource: wgpu::BindingResource::TextureView(&lut_view),
+                    resource: wgpu::BindingResource::TextureView(lut),
                 },
             ],
-        });
-        let mut enc = sh
-            .device
-            .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("present") });
-        crate::pipelines::draw_fixed_blit(&mut enc, "present", &target_view, &pipeline, &group);
-        sh.queue.submit([enc.finish()]);
-        sh.queue.present(frame);
+        })
     }
 
     /// The surface of an X11 window, created on first use.
@@ -214,6 +279,8 @@ impl Presenter {
                     surface,
                     config: None,
                     lut: None,
+                    copy_dst: false,
+                    kept: None,
                 }))
             }
             Err(e) => {
@@ -223,7 +290,9 @@ impl Presenter {
         }
     }
 
-    fn pipeline(&mut self, sh: &Shared, format: wgpu::TextureFormat) -> &wgpu::RenderPipeline {
+    /// The blit into `format`; `blended` draws by the source's alpha (the
+    /// cursor).
+    fn pipeline(&mut self, sh: &Shared, format: wgpu::TextureFormat, blended: bool) -> &wgpu::RenderPipeline {
         let module = self.module.get_or_insert_with(|| {
             sh.device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some("present"),
@@ -246,16 +315,110 @@ impl Presenter {
             });
             (bgl, layout)
         });
-        self.pipelines.entry(format).or_insert_with(|| {
-            crate::pipelines::fixed_blit_pipeline(
-                &sh.device,
-                "present",
-                layout,
-                module,
-                &[Some(format.into())],
-                None,
-                1,
-            )
+        self.pipelines.entry((format, blended)).or_insert_with(|| {
+            let target = wgpu::ColorTargetState {
+                format,
+                blend: blended.then_some(wgpu::BlendState::ALPHA_BLENDING),
+                write_mask: wgpu::ColorWrites::ALL,
+            };
+            crate::pipelines::fixed_blit_pipeline(&sh.device, "present", layout, module, &[Some(target)], None, 1)
         })
     }
+}
+
+impl WindowSurface {
+    /// The texture to draw into instead of the surface's, once a partial
+    /// present needs the client area's contents kept (None: draw into the
+    /// surface's texture). Made black at the client area's size; a
+    /// surface that cannot be copied into keeps nothing (logged once).
+    fn kept_for(
+        &mut self,
+        sh: &Shared,
+        partial: bool,
+        format: wgpu::TextureFormat,
+        client: (u32, u32),
+    ) -> Option<wgpu::Texture> {
+        let stale = self
+            .kept
+            .as_ref()
+            .is_some_and(|k| (k.width(), k.height(), k.format()) != (client.0, client.1, format));
+        if stale {
+            self.kept = None;
+        }
+        if self.kept.is_none() && partial {
+            if !self.copy_dst {
+                log::warn!(target: "wgd3d9::present", "this surface cannot keep what a partial Present leaves out");
+                return None;
+            }
+            self.kept = Some(sh.device.create_texture(&wgpu::TextureDescriptor {
+                label: Some("present: kept client area"),
+                size: wgpu::Extent3d {
+                    width: client.0,
+                    height: client.1,
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format,
+                usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+                view_formats: &[],
+            }));
+        }
+        self.kept.clone()
+    }
+}
+
+/// Whether a placement's viewport is one the GPU takes (a tiny source
+/// rectangle scaled up can make the whole texture's image too large).
+fn viewport_fits(sh: &Shared, p: &placement::Placement) -> bool {
+    let max = sh.device.limits().max_texture_dimension_2d as f32;
+    let [x, y, w, h] = p.viewport;
+    let fits = w <= max
+        && h <= max
+        && x >= -2.0 * max
+        && y >= -2.0 * max
+        && x + w < 2.0 * max - 1.0
+        && y + h < 2.0 * max - 1.0;
+    if !fits {
+        log::warn!(target: "wgd3d9::present", "Present: the source rectangle is scaled beyond what the GPU draws; not shown");
+    }
+    fits
+}
+
+/// A render pass over `target` of the present.
+fn begin_pass<'e>(
+    enc: &'e mut wgpu::CommandEncoder,
+    target: &wgpu::TextureView,
+    load: wgpu::LoadOp<wgpu::Color>,
+) -> wgpu::RenderPass<'e> {
+    enc.begin_render_pass(&wgpu::RenderPassDescriptor {
+        label: Some("present"),
+        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+            view: target,
+            depth_slice: None,
+            resolve_target: None,
+            ops: wgpu::Operations {
+                load,
+                store: wgpu::StoreOp::Store,
+            },
+        })],
+        ..Default::default()
+    })
+}
+
+/// Draws a texture's covering triangle at a placement.
+fn draw_placed(
+    pass: &mut wgpu::RenderPass<'_>,
+    pipeline: &wgpu::RenderPipeline,
+    group: &wgpu::BindGroup,
+    p: &placement::Placement,
+) {
+    let [x, y, w, h] = p.viewport;
+    let [sx, sy, sw, sh] = p.scissor;
+    pass.set_pipeline(pipeline);
+    pass.set_bind_group(0, group, &[]);
+    pass.set_viewport(x, y, w, h, 0.0, 1.0);
+    pass.set_scissor_rect(sx, sy, sw, sh);
+    pass.draw(0..3, 0..1);
 }

@@ -12,6 +12,11 @@
 //! nothing is restored. When the program loses the foreground the user's
 //! mode comes back, the window is minimised and a D3D9 device is lost until
 //! the program returns and Resets it; a 9Ex device is never lost.
+//!
+//! The device cursor goes through the same window system: an image of up to
+//! 64x64 becomes the pointer's own cursor (shown by ShowCursor, moved by
+//! SetCursorPosition); a larger one is drawn by the presenter instead, with
+//! the pointer's cursor hidden.
 
 use std::sync::{Mutex, MutexGuard};
 use wgd3d9::window::{Mode, Styles, WindowSystem};
@@ -35,17 +40,27 @@ enum Call {
     Unhook(usize),
     Minimize(usize),
     Place(usize, u32, u32),
+    /// A pointer cursor: its size, hot spot and first pixel.
+    MakeCursor((u32, u32), (u32, u32), u32),
+    DestroyCursor(usize),
+    SetCursor(usize),
+    SetCursorPos(i32, i32),
 }
 
 struct Display {
     mode: Mode,
     calls: Vec<Call>,
+    pointer: (i32, i32),
 }
 
 static DISPLAY: Mutex<Display> = Mutex::new(Display {
     mode: USER_MODE,
     calls: Vec::new(),
+    pointer: (0, 0),
 });
+
+/// The handle the fake window system gives every pointer cursor.
+const POINTER_CURSOR: usize = 0x77;
 
 fn display() -> MutexGuard<'static, Display> {
     DISPLAY.lock().unwrap_or_else(|e| e.into_inner())
@@ -99,6 +114,25 @@ unsafe fn place(hwnd: HWND, width: u32, height: u32) {
     display().calls.push(Call::Place(hwnd as usize, width, height));
 }
 
+unsafe fn make_cursor(pixels: &[u32], size: (u32, u32), hotspot: (u32, u32)) -> usize {
+    display().calls.push(Call::MakeCursor(size, hotspot, pixels[0]));
+    POINTER_CURSOR
+}
+unsafe fn destroy_cursor(cursor: usize) {
+    display().calls.push(Call::DestroyCursor(cursor));
+}
+unsafe fn set_cursor(cursor: usize) {
+    display().calls.push(Call::SetCursor(cursor));
+}
+fn cursor_pos() -> Option<(i32, i32)> {
+    Some(display().pointer)
+}
+fn set_cursor_pos(x: i32, y: i32) {
+    let mut d = display();
+    d.calls.push(Call::SetCursorPos(x, y));
+    d.pointer = (x, y);
+}
+
 /// Installs the fake window system and serialises the tests (they share the
 /// display); returns the guard to hold.
 fn setup() -> MutexGuard<'static, ()> {
@@ -118,6 +152,11 @@ fn setup() -> MutexGuard<'static, ()> {
         unhook_focus,
         minimize,
         place,
+        make_cursor,
+        destroy_cursor,
+        set_cursor,
+        cursor_pos,
+        set_cursor_pos,
     });
     let mut d = display();
     d.mode = USER_MODE;
@@ -429,4 +468,143 @@ fn the_frame_rate_cap_spaces_presents() {
         let elapsed = start.elapsed();
         assert!(elapsed >= std::time::Duration::from_millis(190), "{elapsed:?}");
     });
+}
+
+/// A `size` A8R8G8B8 surface of `pool`, filled with `colour`.
+fn cursor_surface(dev: *mut IDirect3DDevice9, size: u32, pool: u32, colour: u32) -> *mut IDirect3DSurface9 {
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(
+        dev,
+        CreateOffscreenPlainSurface,
+        size,
+        size,
+        D3DFMT_A8R8G8B8,
+        pool,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    if pool == D3DPOOL_DEFAULT {
+        assert_eq!(vcall!(dev, ColorFill, s, std::ptr::null(), colour), D3D_OK);
+        return s;
+    }
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(s, LockRect, &mut lr, std::ptr::null(), 0), D3D_OK);
+    for y in 0..size as usize {
+        // SAFETY: the locked surface holds `size` rows of `Pitch` bytes.
+        let row = unsafe {
+            std::slice::from_raw_parts_mut(
+                (lr.pBits as *mut u8).add(y * lr.Pitch as usize).cast::<u32>(),
+                size as usize,
+            )
+        };
+        row.fill(colour);
+    }
+    assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    s
+}
+
+#[test]
+fn a_small_device_cursor_is_the_pointers_own() {
+    let _serial = setup();
+    let mut pp = present_params(640, 480);
+    pp.hDeviceWindow = DEVICE_WINDOW as HWND;
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    take_calls();
+    // Read back from a default-pool surface the GPU filled.
+    let image = cursor_surface(dev, 32, D3DPOOL_DEFAULT, 0x80ff_0000);
+    assert_eq!(vcall!(dev, SetCursorProperties, 3, 40, image), D3D_OK);
+    release!(image);
+    // The hot spot is kept inside the image; hidden until ShowCursor.
+    assert_eq!(take_calls(), [Call::MakeCursor((32, 32), (3, 31), 0x80ff_0000)]);
+    assert_eq!(vcall!(dev, ShowCursor, 1), 0);
+    assert_eq!(take_calls(), [Call::SetCursor(POINTER_CURSOR)]);
+    assert_eq!(vcall!(dev, ShowCursor, 1), 1);
+    take_calls();
+
+    // SetCursorPosition moves the pointer unless it is there already.
+    vcall!(dev, SetCursorPosition, 75, 80, 0);
+    vcall!(dev, SetCursorPosition, 75, 80, D3DCURSOR_IMMEDIATE_UPDATE);
+    assert_eq!(take_calls(), [Call::SetCursorPos(75, 80)]);
+
+    assert_eq!(vcall!(dev, ShowCursor, 0), 1);
+    assert_eq!(take_calls(), [Call::SetCursor(0)]);
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::DestroyCursor(POINTER_CURSOR)]);
+}
+
+#[test]
+fn a_large_device_cursor_is_drawn_and_hides_the_pointer() {
+    let _serial = setup();
+    let mut pp = present_params(640, 480);
+    pp.hDeviceWindow = DEVICE_WINDOW as HWND;
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    take_calls();
+    let image = cursor_surface(dev, 128, D3DPOOL_SCRATCH, 0xff00_ff00);
+    assert_eq!(vcall!(dev, SetCursorProperties, 0, 0, image), D3D_OK);
+    release!(image);
+    assert_eq!(take_calls(), []);
+    assert_eq!(vcall!(dev, ShowCursor, 1), 0);
+    // No pointer cursor: the pointer's own is hidden while the device's is
+    // drawn, and SetCursorPosition only places the drawn one.
+    assert_eq!(take_calls(), [Call::SetCursor(0)]);
+    vcall!(dev, SetCursorPosition, 10, 10, 0);
+    assert_eq!(
+        vcall!(
+            dev,
+            Present,
+            std::ptr::null(),
+            std::ptr::null(),
+            std::ptr::null_mut(),
+            std::ptr::null()
+        ),
+        D3D_OK
+    );
+    assert_eq!(take_calls(), []);
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), []);
+}
+
+#[test]
+fn cursor_properties_refuse_what_d3d9_refuses() {
+    let _serial = setup();
+    let mut pp = present_params(640, 480);
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    take_calls();
+    assert_eq!(
+        vcall!(dev, SetCursorProperties, 0, 0, std::ptr::null_mut()),
+        D3DERR_INVALIDCALL
+    );
+    let mut s = std::ptr::null_mut();
+    let hr = vcall!(
+        dev,
+        CreateOffscreenPlainSurface,
+        32,
+        32,
+        D3DFMT_X8R8G8B8,
+        D3DPOOL_SCRATCH,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(dev, SetCursorProperties, 0, 0, s), D3DERR_INVALIDCALL);
+    release!(s);
+    let hr = vcall!(
+        dev,
+        CreateOffscreenPlainSurface,
+        48,
+        32,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_SCRATCH,
+        &mut s,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(dev, SetCursorProperties, 0, 0, s), D3DERR_INVALIDCALL);
+    release!(s);
+    // Nothing was made, and ShowCursor still has no image to show.
+    assert_eq!(vcall!(dev, ShowCursor, 1), 0);
+    assert_eq!(vcall!(dev, ShowCursor, 1), 0);
+    assert_eq!(take_calls(), []);
+    release_all(d3d, dev);
 }

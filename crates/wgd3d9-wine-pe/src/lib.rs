@@ -10,6 +10,8 @@
 //! workspace builds everywhere.
 
 #[cfg(windows)]
+mod cursor;
+#[cfg(windows)]
 mod focus_window;
 #[cfg(windows)]
 mod gdi;

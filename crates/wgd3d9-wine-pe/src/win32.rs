@@ -1,6 +1,6 @@
 //! The window-system queries the API side needs, answered with user32.
 
-use crate::focus_window;
+use crate::{cursor, focus_window};
 use wgd3d9::window::{Mode, Styles, WindowSystem};
 use wgd3d9_core::full_screen::{covering, exstyle, restored, style};
 use wgd3d9_types::*;
@@ -48,8 +48,8 @@ const GWL_STYLE: i32 = -16;
 const GWL_EXSTYLE: i32 = -20;
 const HWND_TOPMOST: HWND = -1isize as HWND;
 const HWND_NOTOPMOST: HWND = -2isize as HWND;
-const SWP_NOSIZE: u32 = 0x1;
-const SWP_NOMOVE: u32 = 0x2;
+pub(crate) const SWP_NOSIZE: u32 = 0x1;
+pub(crate) const SWP_NOMOVE: u32 = 0x2;
 pub(crate) const SWP_NOZORDER: u32 = 0x4;
 pub(crate) const SWP_NOACTIVATE: u32 = 0x10;
 const SWP_FRAMECHANGED: u32 = 0x20;
@@ -207,6 +207,15 @@ unsafe fn styles_of(hwnd: HWND) -> Styles {
     }
 }
 
+/// Whether a window belongs to the calling thread (user32 calls on it then
+/// send no message to another thread, which may not be pumping them).
+pub(crate) fn on_this_thread(hwnd: HWND) -> bool {
+    // SAFETY: user32 validates the handle; a null pid is allowed.
+    let owner = unsafe { GetWindowThreadProcessId(hwnd, std::ptr::null_mut()) };
+    // SAFETY: plain kernel32 call.
+    owner == unsafe { GetCurrentThreadId() }
+}
+
 /// A change of a window's styles and place, made on a thread of its own
 /// when the window belongs to another thread: that thread may not be
 /// pumping messages, and SetWindowPos would wait for it.
@@ -234,10 +243,7 @@ impl WindowChange {
     }
 
     fn run(self) {
-        // SAFETY: user32 validates the handle; a null pid is allowed.
-        let owner = unsafe { GetWindowThreadProcessId(self.hwnd as HWND, std::ptr::null_mut()) };
-        // SAFETY: plain kernel32 call.
-        if owner == unsafe { GetCurrentThreadId() } {
+        if on_this_thread(self.hwnd as HWND) {
             self.apply();
         } else {
             std::thread::spawn(move || self.apply());
@@ -318,5 +324,10 @@ pub fn window_system() -> WindowSystem {
         unhook_focus: focus_window::unhook,
         minimize: focus_window::minimize,
         place: focus_window::place,
+        make_cursor: cursor::make,
+        destroy_cursor: cursor::destroy,
+        set_cursor: cursor::set,
+        cursor_pos: cursor::position,
+        set_cursor_pos: cursor::set_position,
     }
 }

@@ -11,12 +11,14 @@ mod blits;
 mod blocks;
 pub(crate) mod consts;
 mod create;
+mod cursor;
 mod draw;
 pub(crate) mod ex;
 mod full_screen;
 mod inner_cell;
 mod palettes;
 mod present;
+pub(crate) use present::PresentRects;
 mod process_vertices;
 mod recover;
 mod reset;
@@ -95,7 +97,6 @@ pub struct ApiState {
     pub palette_current: u32,
     /// ShowCursor's state: shown only once SetCursorProperties gave an image.
     pub cursor_visible: bool,
-    pub cursor_image_set: bool,
 }
 
 /// Texels in CPU memory: the bytes and the distances between rows (of
@@ -155,6 +156,10 @@ pub struct Inner {
     pub gpu_thread_priority: i32,
     /// The sampler slots holding a palettized texture (bit per slot).
     pub palettized_bound: u32,
+    /// SetCursorProperties' image (see `cursor`).
+    pub(crate) cursor: Option<cursor::DeviceCursor>,
+    /// SetCursorPosition's point, on the screen.
+    pub(crate) cursor_pos: (i32, i32),
     /// Result cells of occlusion queries (freed with the device, after its
     /// runtime device).
     pub query_cells: crate::query::QueryCells,
@@ -224,6 +229,7 @@ unsafe fn destroy_device(d: *mut Device) {
     let dev = unsafe { Box::from_raw(d) };
     let mut inner = dev.inner();
     inner.leave_full_screen();
+    inner.drop_cursor();
     // Unbind everything: objects released while bound are freed when this
     // borrow ends (see inner_cell).
     let st = &mut inner.st;
@@ -471,7 +477,6 @@ impl Device {
             gamma: identity_gamma(),
             palette_current: 0xFFFF,
             cursor_visible: false,
-            cursor_image_set: false,
         };
         let mut caps = crate::caps::device_caps(adapter);
         if flags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0 {
@@ -520,6 +525,8 @@ impl Device {
                 ex,
                 gpu_thread_priority: 0,
                 palettized_bound: 0,
+                cursor: None,
+                cursor_pos: (0, 0),
                 query_cells: Default::default(),
                 reset_pending: false,
                 runtime_desc: desc,
@@ -875,6 +882,37 @@ impl Inner {
         height: u32,
         format: u32,
     ) -> Result<(), Status> {
+        let seq = self.record_read_back(src, dst, pitch, (width, height), format)?;
+        // The data lands before the entry point returns: it waits for the
+        // submission after releasing the device's lock (Device::locked).
+        self.frames.wait_before_returning(seq);
+        Ok(())
+    }
+
+    /// [`Inner::read_back`] into memory that lives only for this call: the
+    /// data has landed when it returns.
+    pub(crate) fn read_back_now(
+        &mut self,
+        src: SurfaceRef,
+        dst: *mut u8,
+        pitch: u32,
+        size: (u32, u32),
+        format: u32,
+    ) -> Result<(), Status> {
+        let seq = self.record_read_back(src, dst, pitch, size, format)?;
+        self.frames.wait(seq)
+    }
+
+    /// Records a read-back of `size` texels of `src` into `dst` and submits
+    /// it; returns the submission to wait for.
+    fn record_read_back(
+        &mut self,
+        src: SurfaceRef,
+        dst: *mut u8,
+        pitch: u32,
+        (width, height): (u32, u32),
+        format: u32,
+    ) -> Result<u64, Status> {
         self.flush_dirty();
         self.frames.rec.op_with(
             Op::ReadBack,
@@ -889,11 +927,7 @@ impl Inner {
                 format,
             },
         );
-        // The data lands before the entry point returns: it waits for the
-        // submission after releasing the device's lock (Device::locked).
-        let seq = self.frames.submit(false)?;
-        self.frames.wait_before_returning(seq);
-        Ok(())
+        self.frames.submit(false)
     }
 
     pub(crate) fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> HRESULT {

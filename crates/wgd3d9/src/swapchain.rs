@@ -244,19 +244,21 @@ unsafe extern "system" fn release(p: *mut IDirect3DSwapChain9) -> ULONG {
 }
 unsafe extern "system" fn present(
     p: *mut IDirect3DSwapChain9,
-    _src: *const RECT,
-    _dst: *const RECT,
+    src: *const RECT,
+    dst: *const RECT,
     wnd: HWND,
     _dirty: *const RGNDATA,
     _flags: DWORD,
 ) -> HRESULT {
+    // SAFETY: COM: the rectangles are null or readable.
+    let rects = unsafe { crate::device::PresentRects::read(src, dst) };
     // SAFETY: COM: `p` is the interface pointer the application called
     // through, a live swap chain.
     // Exclusive unless calls overlap on a multithreaded device (see `this`).
     let sc = unsafe { this(p) };
     sc.device()
         .call("IDirect3DSwapChain9::Present", D3DERR_INVALIDCALL, |d| {
-            d.present(sc, wnd)
+            d.present(sc, wnd, rects)
         })
 }
 unsafe extern "system" fn get_front_buffer_data(p: *mut IDirect3DSwapChain9, dst: *mut IDirect3DSurface9) -> HRESULT {

@@ -12,6 +12,9 @@ use wgd3d9_types::*;
 /// A display mode: width, height, refresh rate in Hz.
 pub type Mode = (u32, u32, u32);
 
+/// A width and height, or a point of an image, in pixels.
+pub type Extent = (u32, u32);
+
 /// The window-system queries a front can answer.
 #[derive(Clone, Copy)]
 pub struct WindowSystem {
@@ -52,6 +55,17 @@ pub struct WindowSystem {
     /// Moves a window to the screen's origin at `width` x `height`, without
     /// activating it or changing its place in the stacking order.
     pub place: unsafe fn(HWND, u32, u32),
+    /// Makes a pointer cursor of `size` A8R8G8B8 pixels (rows top-down,
+    /// alpha kept) with its hot spot; 0 when the window system cannot.
+    pub make_cursor: unsafe fn(&[u32], Extent, Extent) -> usize,
+    /// Frees a cursor `make_cursor` made.
+    pub destroy_cursor: unsafe fn(usize),
+    /// Makes a cursor the one shown over the program's windows (0: none).
+    pub set_cursor: unsafe fn(usize),
+    /// The pointer's position on the screen.
+    pub cursor_pos: fn() -> Option<(i32, i32)>,
+    /// Moves the pointer to a point of the screen.
+    pub set_cursor_pos: fn(i32, i32),
 }
 
 static WINDOW_SYSTEM: OnceLock<WindowSystem> = OnceLock::new();
@@ -214,5 +228,46 @@ pub(crate) fn current_mode() -> Mode {
         Some((w, h, 0)) => (w, h, REFRESH_RATE),
         Some(m) => m,
         None => modes()[0],
+    }
+}
+
+/// A pointer cursor made from the device cursor's image (see
+/// [`WindowSystem::make_cursor`]); 0 without a window system or when it
+/// cannot make one.
+pub(crate) fn make_cursor(pixels: &[u32], size: (u32, u32), hotspot: (u32, u32)) -> usize {
+    match WINDOW_SYSTEM.get() {
+        // SAFETY: the front reads `size` pixels, which `pixels` holds.
+        Some(ws) if pixels.len() as u64 >= u64::from(size.0) * u64::from(size.1) => unsafe {
+            (ws.make_cursor)(pixels, size, hotspot)
+        },
+        _ => 0,
+    }
+}
+
+/// Frees a cursor [`make_cursor`] made (0 is ignored).
+pub(crate) fn destroy_cursor(cursor: usize) {
+    if let (true, Some(ws)) = (cursor != 0, WINDOW_SYSTEM.get()) {
+        // SAFETY: `cursor` came from the front's `make_cursor`.
+        unsafe { (ws.destroy_cursor)(cursor) }
+    }
+}
+
+/// Shows `cursor` over the program's windows (0: no cursor).
+pub(crate) fn set_cursor(cursor: usize) {
+    if let Some(ws) = WINDOW_SYSTEM.get() {
+        // SAFETY: `cursor` is 0 or came from the front's `make_cursor`.
+        unsafe { (ws.set_cursor)(cursor) }
+    }
+}
+
+/// The pointer's position on the screen, when a window system knows it.
+pub(crate) fn cursor_pos() -> Option<(i32, i32)> {
+    WINDOW_SYSTEM.get().and_then(|ws| (ws.cursor_pos)())
+}
+
+/// Moves the pointer, when there is a window system.
+pub(crate) fn set_cursor_pos(x: i32, y: i32) {
+    if let Some(ws) = WINDOW_SYSTEM.get() {
+        (ws.set_cursor_pos)(x, y);
     }
 }

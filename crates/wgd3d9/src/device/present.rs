@@ -18,13 +18,55 @@ use crate::swapchain::SwapChain;
 use wgd3d9_core::record::{self, texture_usage, Op, SurfaceRef};
 use wgd3d9_types::*;
 
+/// Present's source and destination rectangles (None: the whole back
+/// buffer, the whole client area).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct PresentRects {
+    pub src: Option<RECT>,
+    pub dst: Option<RECT>,
+}
+
+impl PresentRects {
+    /// Reads Present's rectangle arguments.
+    ///
+    /// # Safety
+    /// Each pointer is null or points to a readable RECT.
+    pub(crate) unsafe fn read(src: *const RECT, dst: *const RECT) -> PresentRects {
+        // SAFETY: the caller guarantees each pointer is null or readable.
+        unsafe {
+            PresentRects {
+                src: src.as_ref().copied(),
+                dst: dst.as_ref().copied(),
+            }
+        }
+    }
+
+    /// The part of the back buffer shown, as a [`record::PresentTarget`]
+    /// names it (all 0: the whole back buffer); None when it is empty once
+    /// clipped to the back buffer.
+    fn source(&self, pp: &D3DPRESENT_PARAMETERS) -> Option<[u32; 4]> {
+        let Some(r) = self.src else { return Some([0; 4]) };
+        let clip = |v: i32, max: u32| v.clamp(0, max as i32) as u32;
+        let (w, h) = (pp.BackBufferWidth, pp.BackBufferHeight);
+        let c = [clip(r.left, w), clip(r.top, h), clip(r.right, w), clip(r.bottom, h)];
+        (c[0] < c[2] && c[1] < c[3]).then_some(c)
+    }
+}
+
 impl Inner {
     /// Present: ends the frame and shows the swap chain's back buffer in its
     /// window (`window_override` when non-null, else the swap chain's device
     /// window, else the focus window), scaled to the window's client area. A
     /// swap chain without a window the window system can show (headless, or a
     /// native program's opaque HWND) completes the frame without showing it.
-    pub(crate) fn present(&mut self, sc: *mut SwapChain, window_override: HWND) -> HRESULT {
+    ///
+    /// `rects` are Present's source and destination rectangles: the part of
+    /// the back buffer shown (clipped to it; an empty part shows nothing)
+    /// and where in the client area it goes, scaled; the rest of the client
+    /// area keeps what it showed. They are taken whatever the swap effect,
+    /// as drivers do. The dirty region is a hint D3D9 lets a driver ignore:
+    /// the whole destination rectangle is shown.
+    pub(crate) fn present(&mut self, sc: *mut SwapChain, window_override: HWND, rects: PresentRects) -> HRESULT {
         self.flush_dirty();
         // SAFETY: swap chains of this device are live while presented, and
         // the device's lock keeps other calls off them.
@@ -46,8 +88,15 @@ impl Inner {
         } else {
             crate::window::native_window(hwnd)
         };
+        let src_rect = rects.source(&sc.pp);
         let target = shown_window.and_then(|(window_system, window)| {
             let (width, height) = crate::window::client_size(hwnd)?;
+            let src_rect = src_rect?;
+            let (cursor, cursor_x, cursor_y) = if std::ptr::eq(sc, self.swapchain) {
+                self.drawn_cursor(hwnd)
+            } else {
+                (0, 0, 0)
+            };
             (width > 0 && height > 0).then_some(record::PresentTarget {
                 src: shown,
                 window,
@@ -55,6 +104,12 @@ impl Inner {
                 width,
                 height,
                 interval: self.options.present_interval.unwrap_or(sc.pp.PresentationInterval),
+                src_rect,
+                dst_rect: rects.dst.map_or([0; 4], |r| [r.left, r.top, r.right, r.bottom]),
+                cursor,
+                cursor_x,
+                cursor_y,
+                _pad: 0,
             })
         });
         if crate::api_timers::on() {
@@ -83,7 +138,7 @@ impl Inner {
         match target {
             Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
             None => {
-                if !hwnd.is_null() && !lost && !occluded {
+                if !hwnd.is_null() && !lost && !occluded && src_rect.is_some() {
                     com::log_once(
                         "wgd3d9::d3d9",
                         "Present: no window to show the frame in; rendering offscreen",

@@ -153,38 +153,22 @@ unsafe extern "system" fn get_creation_parameters(p: *mut Dev, out: *mut D3DDEVI
     // SAFETY: COM: `out` is null or writable.
     hr!(p, "GetCreationParameters", |d| unsafe { out_put(out, d.creation) })
 }
-/// SetCursorProperties: the image must be an A8R8G8B8 surface whose sides are
-/// powers of two no larger than the display mode. The image is accepted and enables ShowCursor, but wgd3d9
-/// does not draw a device cursor over its frames yet.
+/// SetCursorProperties (see `cursor`).
 unsafe extern "system" fn set_cursor_properties(
     p: *mut Dev,
-    _x: UINT,
-    _y: UINT,
+    x: UINT,
+    y: UINT,
     bitmap: *mut IDirect3DSurface9,
 ) -> HRESULT {
-    hr!(p, "SetCursorProperties", |d| {
-        // SAFETY: COM: `bitmap` is null or a surface the application holds;
-        // `from_ptr` checks that it is a wgd3d9 surface before the cast.
-        let Some(s) = (unsafe { crate::surface::Surface::from_ptr(bitmap) }) else {
-            return D3DERR_INVALIDCALL;
-        };
-        let (w, h) = (s.desc.Width, s.desc.Height);
-        let (mode_w, mode_h, _) = crate::window::current_mode();
-        if s.desc.Format != D3DFMT_A8R8G8B8 || !w.is_power_of_two() || !h.is_power_of_two() || w > mode_w || h > mode_h
-        {
-            return D3DERR_INVALIDCALL;
-        }
-        com::log_once("wgd3d9::d3d9", "SetCursorProperties: the device cursor is not drawn");
-        d.st.cursor_image_set = true;
-        D3D_OK
-    })
+    hr!(p, "SetCursorProperties", |d| d.set_cursor_properties((x, y), bitmap))
 }
-unsafe extern "system" fn set_cursor_position(_p: *mut Dev, _x: INT, _y: INT, _f: DWORD) {}
+unsafe extern "system" fn set_cursor_position(p: *mut Dev, x: INT, y: INT, _flags: DWORD) {
+    call!(p, "IDirect3DDevice9::SetCursorPosition", (), |d| d
+        .set_cursor_position(x, y))
+}
 unsafe extern "system" fn show_cursor(p: *mut Dev, show: BOOL) -> BOOL {
-    call!(p, "IDirect3DDevice9::ShowCursor", 0, |d| {
-        let shown = show != 0 && d.st.cursor_image_set;
-        std::mem::replace(&mut d.st.cursor_visible, shown) as BOOL
-    })
+    call!(p, "IDirect3DDevice9::ShowCursor", 0, |d| d.show_cursor(show != 0)
+        as BOOL)
 }
 unsafe extern "system" fn create_additional_swap_chain(
     p: *mut Dev,
@@ -221,12 +205,14 @@ pub(super) unsafe extern "system" fn reset(p: *mut Dev, pp: *mut D3DPRESENT_PARA
 }
 pub(super) unsafe extern "system" fn present(
     p: *mut Dev,
-    _s: *const RECT,
-    _d: *const RECT,
+    src: *const RECT,
+    dst: *const RECT,
     wnd: HWND,
-    _r: *const RGNDATA,
+    _dirty: *const RGNDATA,
 ) -> HRESULT {
-    hr!(p, "Present", |d| d.present(d.swapchain, wnd))
+    // SAFETY: COM: the rectangles are null or readable.
+    let rects = unsafe { super::present::PresentRects::read(src, dst) };
+    hr!(p, "Present", |d| d.present(d.swapchain, wnd, rects))
 }
 unsafe extern "system" fn get_back_buffer(
     p: *mut Dev,

@@ -7,7 +7,7 @@
 
 #[cfg(target_pointer_width = "32")]
 use crate::win32::{GetWindowLongW, SetWindowLongW};
-use crate::win32::{IsWindow, SetWindowPos, SWP_NOACTIVATE, SWP_NOZORDER};
+use crate::win32::{IsWindow, SetWindowPos, SWP_NOACTIVATE, SWP_NOMOVE, SWP_NOSIZE, SWP_NOZORDER};
 use std::sync::{Mutex, MutexGuard};
 use wgd3d9_types::*;
 
@@ -142,12 +142,23 @@ pub(crate) unsafe fn hook(hwnd: HWND) {
     // SAFETY: user32 validates the handle; `focus_proc` is a window
     // procedure that lives as long as the process.
     let prev = unsafe { set_window_proc(hwnd, proc as usize as isize) };
-    if prev != 0 {
-        all.push(Subclassed {
-            hwnd: hwnd as usize,
-            prev,
-            filter: false,
-        });
+    if prev == 0 {
+        return;
+    }
+    all.push(Subclassed {
+        hwnd: hwnd as usize,
+        prev,
+        filter: false,
+    });
+    // The procedure takes the list when the activation below reaches it.
+    drop(all);
+    // A full-screen device takes the foreground: the focus window comes to
+    // the top and is activated (the program sees WM_ACTIVATEAPP, as on
+    // Windows). A window of another thread is left as it is: that thread
+    // may not be pumping the messages this would wait for.
+    if crate::win32::on_this_thread(hwnd) {
+        // SAFETY: user32 validates the handle; no size or place is given.
+        unsafe { SetWindowPos(hwnd, std::ptr::null_mut(), 0, 0, 0, 0, SWP_NOSIZE | SWP_NOMOVE) };
     }
 }
 

@@ -1,0 +1,310 @@
+//! stream_upload: the CPU cost of streamed geometry, the batching pattern of
+//! sprites, particles and UI in nearly every D3D9 game.
+//!
+//! A headless 256x256 device draws 2,000 batches a frame of 64 pre-transformed
+//! vertices (16 quads) each, written by the application every batch, in one
+//! of four ways (the first argument):
+//! - `vb`: a 1 MiB D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY vertex buffer used
+//!   as a ring: each batch locks the next 64 vertices with
+//!   D3DLOCK_NOOVERWRITE (D3DLOCK_DISCARD when the ring wraps), writes them,
+//!   unlocks and draws them as a triangle list (21 triangles);
+//! - `ib`: the same vertex ring plus a dynamic index ring of 96 indices a
+//!   batch (16 quads), drawn with DrawIndexedPrimitive;
+//! - `up`: DrawPrimitiveUP of the 64 vertices (21 triangles);
+//! - `indexed-up`: DrawIndexedPrimitiveUP of the 64 vertices and 96 indices.
+//!
+//! After 10 warm-up frames, with the GPU drained before and after the
+//! measured frames, it prints per batch: the application thread's CPU time
+//! (median over frames), the CPU time of each runtime thread kind
+//! (`wgd3d9-encoder`, `wgd3d9-submit`, `wgd3d9-retire`, compile workers), the
+//! whole process's CPU time (which includes a software GPU's own threads, such
+//! as lavapipe's queue thread) and the wall time per frame.
+//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up] [frames]`.
+
+use std::ffi::c_void;
+use std::time::{Duration, Instant};
+use wgd3d9_tests::*;
+use wgd3d9_tools::{finish_gpu, median, thread_cpu_ns, threads_cpu_ns};
+
+const BATCHES: usize = 2_000;
+const VERTS: usize = 64;
+const INDICES: usize = 96;
+const RING_BYTES: u32 = 1 << 20;
+const WARMUP_FRAMES: usize = 10;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Vb,
+    Ib,
+    Up,
+    IndexedUp,
+}
+
+/// CPU time of the whole process (every thread, user and system), in ns.
+fn process_cpu_ns() -> u64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes the timespec it is given.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+/// The batch's vertices: 16 small quads along a row that moves per batch.
+fn fill_batch(out: &mut [TlVertex], batch: usize) {
+    let y = (batch % 60) as f32 * 4.0;
+    for (q, quad) in out.chunks_exact_mut(4).enumerate() {
+        let x = q as f32 * 16.0;
+        for (i, v) in quad.iter_mut().enumerate() {
+            *v = TlVertex {
+                x: x + if i & 1 == 1 { 12.0 } else { 0.0 },
+                y: y + if i & 2 == 2 { 3.0 } else { 0.0 },
+                z: 0.5,
+                rhw: 1.0,
+                color: 0xFF00_0000 | (batch as u32 * 2654435761).wrapping_shr(8),
+            };
+        }
+    }
+}
+
+/// Two triangles per quad of four vertices starting at `base`.
+fn fill_indices(out: &mut [u16], base: u16) {
+    for (q, tri) in out.chunks_exact_mut(6).enumerate() {
+        let b = base + q as u16 * 4;
+        tri.copy_from_slice(&[b, b + 1, b + 2, b + 2, b + 1, b + 3]);
+    }
+}
+
+/// A dynamic write-only ring of `bytes` with a lock cursor.
+struct Ring {
+    buf: *mut c_void,
+    bytes: u32,
+    at: u32,
+}
+
+impl Ring {
+    /// Locks the next `len` bytes (DISCARD on wrap); returns the pointer and
+    /// the offset.
+    fn lock(
+        &mut self,
+        len: u32,
+        lock: impl Fn(*mut c_void, u32, u32, *mut *mut c_void, u32) -> HRESULT,
+    ) -> (*mut u8, u32) {
+        let flags = if self.at + len > self.bytes {
+            self.at = 0;
+            D3DLOCK_DISCARD
+        } else {
+            D3DLOCK_NOOVERWRITE
+        };
+        let mut p = std::ptr::null_mut();
+        assert_eq!(lock(self.buf, self.at, len, &mut p, flags), D3D_OK);
+        let at = self.at;
+        self.at += len;
+        (p.cast(), at)
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mode = match args.next().as_deref() {
+        None | Some("vb") => Mode::Vb,
+        Some("ib") => Mode::Ib,
+        Some("up") => Mode::Up,
+        Some("indexed-up") => Mode::IndexedUp,
+        Some(other) => {
+            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up)");
+            std::process::exit(2);
+        }
+    };
+    let frames: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
+    let t = TestDevice::sized(256, 256);
+    let dev = t.dev;
+    t.fvf(TL_FVF);
+    let stride = std::mem::size_of::<TlVertex>() as u32;
+    let mut vb = std::ptr::null_mut();
+    let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
+    assert_eq!(
+        vcall!(
+            dev,
+            CreateVertexBuffer,
+            RING_BYTES,
+            usage,
+            TL_FVF,
+            D3DPOOL_DEFAULT,
+            &mut vb,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
+    let mut ib = std::ptr::null_mut();
+    assert_eq!(
+        vcall!(
+            dev,
+            CreateIndexBuffer,
+            RING_BYTES / 4,
+            usage,
+            D3DFMT_INDEX16,
+            D3DPOOL_DEFAULT,
+            &mut ib,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
+    assert_eq!(vcall!(dev, SetStreamSource, 0, vb, 0, stride), D3D_OK);
+    assert_eq!(vcall!(dev, SetIndices, ib), D3D_OK);
+    let mut vring = Ring {
+        buf: vb.cast(),
+        bytes: RING_BYTES,
+        at: 0,
+    };
+    let mut iring = Ring {
+        buf: ib.cast(),
+        bytes: RING_BYTES / 4,
+        at: 0,
+    };
+    // SAFETY: `dev` is live (as are `vb` and `ib`, for the reads below).
+    let (draw, draw_indexed, draw_up, draw_indexed_up) = unsafe {
+        let v = &*(*dev).lpVtbl;
+        (
+            v.DrawPrimitive,
+            v.DrawIndexedPrimitive,
+            v.DrawPrimitiveUP,
+            v.DrawIndexedPrimitiveUP,
+        )
+    };
+    // SAFETY: as above.
+    let (vb_lock, vb_unlock) = unsafe { ((*(*vb).lpVtbl).Lock, (*(*vb).lpVtbl).Unlock) };
+    // SAFETY: as above.
+    let (ib_lock, ib_unlock) = unsafe { ((*(*ib).lpVtbl).Lock, (*(*ib).lpVtbl).Unlock) };
+    // SAFETY: the ring's buffer is the live vertex buffer.
+    let lock_vb = |b: *mut c_void, at, len, p, f| unsafe { vb_lock(b.cast(), at, len, p, f) };
+    // SAFETY: the ring's buffer is the live index buffer.
+    let lock_ib = |b: *mut c_void, at, len, p, f| unsafe { ib_lock(b.cast(), at, len, p, f) };
+
+    let blank = TlVertex {
+        x: 0.0,
+        y: 0.0,
+        z: 0.0,
+        rhw: 1.0,
+        color: 0,
+    };
+    let mut verts = [blank; VERTS];
+    let mut indices = [0u16; INDICES];
+    let threads = ["wgd3d9-encoder", "wgd3d9-submit", "wgd3d9-retire", "wgd3d9-compile"];
+    let (mut api_ns, mut frame_ms) = (Vec::new(), Vec::new());
+    let (mut app_ns, mut before, mut process_before) = (0u64, [0u64; 4], 0u64);
+    let mut last = Instant::now();
+    for frame in 0..WARMUP_FRAMES + frames {
+        if frame == WARMUP_FRAMES {
+            finish_gpu(dev, Duration::from_secs(60));
+            before = threads.map(threads_cpu_ns);
+            process_before = process_cpu_ns();
+            last = Instant::now();
+        }
+        let c0 = thread_cpu_ns();
+        t.clear(0xFF10_2030);
+        t.begin();
+        for batch in 0..BATCHES {
+            fill_batch(&mut verts, batch);
+            let vbytes = std::mem::size_of_val(&verts) as u32;
+            match mode {
+                Mode::Vb | Mode::Ib => {
+                    let (p, at) = vring.lock(vbytes, lock_vb);
+                    // SAFETY: the lock handed out `vbytes` writable bytes.
+                    unsafe { std::ptr::copy_nonoverlapping(verts.as_ptr().cast::<u8>(), p, vbytes as usize) };
+                    // SAFETY: `vb` is live and locked.
+                    unsafe { vb_unlock(vb) };
+                    let first = at / stride;
+                    if mode == Mode::Vb {
+                        // SAFETY: `dev` is live with the ring bound.
+                        unsafe { draw(dev, D3DPT_TRIANGLELIST, first, (VERTS / 3) as u32) };
+                        continue;
+                    }
+                    fill_indices(&mut indices, 0);
+                    let ibytes = std::mem::size_of_val(&indices) as u32;
+                    let (p, iat) = iring.lock(ibytes, lock_ib);
+                    // SAFETY: the lock handed out `ibytes` writable bytes.
+                    unsafe { std::ptr::copy_nonoverlapping(indices.as_ptr().cast::<u8>(), p, ibytes as usize) };
+                    // SAFETY: `ib` is live and locked.
+                    unsafe { ib_unlock(ib) };
+                    // SAFETY: `dev` is live with both rings bound.
+                    unsafe {
+                        draw_indexed(
+                            dev,
+                            D3DPT_TRIANGLELIST,
+                            first as i32,
+                            0,
+                            VERTS as u32,
+                            iat / 2,
+                            (INDICES / 3) as u32,
+                        )
+                    };
+                }
+                // SAFETY: `verts` holds 63 vertices and more.
+                Mode::Up => unsafe {
+                    draw_up(
+                        dev,
+                        D3DPT_TRIANGLELIST,
+                        (VERTS / 3) as u32,
+                        verts.as_ptr().cast(),
+                        stride,
+                    );
+                },
+                Mode::IndexedUp => {
+                    fill_indices(&mut indices, 0);
+                    // SAFETY: the indices name the 64 vertices given.
+                    unsafe {
+                        draw_indexed_up(
+                            dev,
+                            D3DPT_TRIANGLELIST,
+                            0,
+                            VERTS as u32,
+                            (INDICES / 3) as u32,
+                            indices.as_ptr().cast(),
+                            D3DFMT_INDEX16,
+                            verts.as_ptr().cast(),
+                            stride,
+                        )
+                    };
+                }
+            }
+        }
+        if matches!(mode, Mode::Up | Mode::IndexedUp) {
+            // UP draws unbind the stream and indices: bind them again.
+            assert_eq!(vcall!(dev, SetStreamSource, 0, vb, 0, stride), D3D_OK);
+            assert_eq!(vcall!(dev, SetIndices, ib), D3D_OK);
+        }
+        t.end();
+        let c1 = thread_cpu_ns();
+        t.present();
+        let c2 = thread_cpu_ns();
+        let now = Instant::now();
+        if frame >= WARMUP_FRAMES {
+            api_ns.push((c1 - c0) as f64 / BATCHES as f64);
+            app_ns += c2 - c0;
+            frame_ms.push(now.duration_since(last).as_secs_f64() * 1e3);
+        }
+        last = now;
+    }
+    if !finish_gpu(dev, Duration::from_secs(60)) {
+        eprintln!("stream_upload: the GPU did not finish within a minute; the figures miss part of the work");
+    }
+    let after = threads.map(threads_cpu_ns);
+    let process_ns = process_cpu_ns() - process_before;
+    let batches = (BATCHES * frames) as f64;
+    let per_batch = |ns: u64| ns as f64 / batches;
+    let name = match mode {
+        Mode::Vb => "vb",
+        Mode::Ib => "ib",
+        Mode::Up => "up",
+        Mode::IndexedUp => "indexed-up",
+    };
+    println!("stream_upload {name}: {frames} frames of {BATCHES} batches of {VERTS} vertices (CPU per batch)");
+    println!("  application thread (loop, median)  {:8.1} ns", median(&mut api_ns));
+    println!("  application thread (with Present)  {:8.1} ns", per_batch(app_ns));
+    for (i, t) in threads.iter().enumerate() {
+        println!("  {t:<34} {:8.1} ns", per_batch(after[i].saturating_sub(before[i])));
+    }
+    println!("  whole process                      {:8.1} ns", per_batch(process_ns));
+    println!("  wall time per frame (median)       {:8.3} ms", median(&mut frame_ms));
+    release!(vb);
+    release!(ib);
+}

@@ -23,6 +23,7 @@ mod shaders;
 mod sink;
 mod staging;
 mod stretch;
+mod upload_runs;
 
 use crate::pipelines::Pipelines;
 use crate::shared::{FrameMsg, Shared};
@@ -161,6 +162,8 @@ pub(crate) struct Encoder {
     uniforms: dynamic::Uniforms,
     dynamic: dynamic::DynamicData,
     staging: staging::Staging,
+    /// Buffer uploads being gathered into one copy (see `upload_runs`).
+    upload_runs: upload_runs::UploadRuns,
     frame: FrameCtx,
     pass: Option<sink::PassSink>,
     /// The attachments of the open pass (to continue it deferred).
@@ -243,6 +246,7 @@ impl Encoder {
                     .max(sh.limits.min_storage_buffer_offset_alignment),
             ),
             staging: staging::Staging::new(device),
+            upload_runs: Default::default(),
             sh,
             res: Resources::default(),
             st: MirroredState::new(),
@@ -313,6 +317,7 @@ impl Encoder {
         };
         let queries = self.queries_finish_frame();
         let mut upload = self.frame.upload.take().expect("frame open");
+        self.upload_runs.flush(&mut self.staging.belt, &mut upload);
         self.uniforms.flush(&mut self.staging.belt, &mut upload);
         self.dynamic.flush(&mut self.staging.belt, &mut upload);
         self.staging.finish_frame(&upload);

@@ -17,6 +17,42 @@ pub struct BufferRes {
     pub usage: u32,
     /// Sequence of the last frame whose commands read the buffer.
     pub used_in: u64,
+    /// GPU buffers a DISCARD upload renamed away from, with the frame that
+    /// last read each, for the next renames (see [`BufferRes::rename`]).
+    spares: Vec<(wgpu::Buffer, u64)>,
+}
+
+/// Spare buffers one resource keeps for DISCARD renames (a ring that wraps
+/// a few times a frame cycles through this many).
+const MAX_SPARES: usize = 6;
+
+impl BufferRes {
+    /// A DISCARD upload into a buffer this frame (`seq`) already read: the
+    /// draws recorded so far keep the current GPU buffer, and the buffer
+    /// continues in another one. That one is a spare whose last reader is
+    /// an earlier frame (the queue runs this frame's copies into it after
+    /// that frame's draws), or a new one. Reusing spares spares the driver
+    /// making, clearing and freeing memory at every wrap of a streaming
+    /// ring.
+    fn rename(&mut self, device: &wgpu::Device, seq: u64) {
+        let next = match self.spares.iter().position(|&(_, last)| last < seq) {
+            Some(i) => self.spares.swap_remove(i).0,
+            None => device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("d3d9 buffer"),
+                size: self.buffer.size(),
+                usage: buffer_usages(self.usage),
+                mapped_at_creation: false,
+            }),
+        };
+        let old = std::mem::replace(&mut self.buffer, next);
+        if self.spares.len() == MAX_SPARES {
+            // The least recently read goes.
+            let oldest = (0..self.spares.len()).min_by_key(|&i| self.spares[i].1).expect("full");
+            self.spares.swap_remove(oldest);
+        }
+        self.spares.push((old, seq));
+        self.used_in = 0;
+    }
 }
 
 pub struct TextureRes {
@@ -301,6 +337,7 @@ impl Encoder {
                 buffer,
                 usage: c.usage,
                 used_in: 0,
+                spares: Vec::new(),
             }),
         );
     }
@@ -431,48 +468,45 @@ impl Encoder {
         if start >= end || data.is_empty() {
             return;
         }
-        // Copies move whole 4-byte words; the unaligned head and tail come from the
-        // API side's copy, which the record carries starting at `offset`.
-        let mut bytes = vec![0u8; (end - start) as usize];
+        // Copies move whole 4-byte words. The API side records whole words;
+        // a record that does not is written with zeros at its unaligned head
+        // and tail (logged once).
         let head = (u.offset - start) as usize;
-        let n = data.len().min(bytes.len() - head);
-        bytes[head..head + n].copy_from_slice(&data[..n]);
-        let partial_edges = head != 0 || head + n != bytes.len();
+        let len = (end - start) as usize;
+        let n = data.len().min(len - head);
+        let partial_edges = head != 0 || head + n != len;
         let used = b.used_in == seq;
         if used && u.flags & upload_flags::DISCARD != 0 && !partial_edges {
-            // Rename: draws recorded before this point keep the old buffer.
-            b.buffer = self.sh.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("d3d9 buffer"),
-                size,
-                usage: buffer_usages(b.usage),
-                mapped_at_creation: false,
-            });
-            b.used_in = 0;
+            b.rename(&self.sh.device, seq);
             self.st.dirty |= super::dirty::VERTEX_BUFFERS;
         }
         let target = b.buffer.clone();
         let in_place = b.used_in == seq && u.flags & upload_flags::NOOVERWRITE == 0;
-        let size = wgpu::BufferSize::new(bytes.len() as u64).expect("non-empty");
+        let size = wgpu::BufferSize::new(len as u64).expect("non-empty");
         if partial_edges {
             log_once_unaligned();
         }
         self.staging.note_resource_upload(size.get());
-        if in_place {
+        let up = self.frame.upload.as_mut().expect("frame open");
+        if !partial_edges && !in_place {
+            // The common case, a streaming ring's next batch: gathered.
+            self.upload_runs
+                .add(&mut self.staging.belt, up, &target, start, &data[..n]);
+            return;
+        }
+        self.upload_runs.flush_buffer(&mut self.staging.belt, up, &target);
+        let enc = if in_place {
             // The frame already read this buffer: the write must land between
             // its draws, so it goes into the main command stream.
             self.end_pass();
-            let main = self.frame.main.as_mut().expect("frame open");
-            self.staging
-                .belt
-                .write_buffer(main, &target, start, size)
-                .copy_from_slice(&bytes);
+            self.frame.main.as_mut().expect("frame open")
         } else {
-            let up = self.frame.upload.as_mut().expect("frame open");
-            self.staging
-                .belt
-                .write_buffer(up, &target, start, size)
-                .copy_from_slice(&bytes);
-        }
+            self.frame.upload.as_mut().expect("frame open")
+        };
+        let mut view = self.staging.belt.write_buffer(enc, &target, start, size);
+        view.slice(..head).fill(0);
+        view.slice(head..head + n).copy_from_slice(&data[..n]);
+        view.slice(head + n..).fill(0);
     }
 
     pub(super) fn upload_texture(&mut self, u: &UploadTexture) {

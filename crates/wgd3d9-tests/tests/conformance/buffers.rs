@@ -414,6 +414,59 @@ fn nooverwrite_appends_after_data_in_use() {
     assert_eq!(release!(vb), 0);
 }
 
+/// The streaming pattern: a ring of three quads' room, locked NOOVERWRITE
+/// batch after batch and DISCARD when it wraps, several times a frame and
+/// over several frames. Every draw shows the quad written just before it
+/// (adjacent writes may travel as one copy, and the storage a wrap leaves
+/// is reused in later frames).
+#[test]
+fn a_ring_wrapping_several_times_a_frame_keeps_every_draws_vertices() {
+    let t = TestDevice::new();
+    let mut vb = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateVertexBuffer,
+        3 * 80,
+        D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY,
+        0,
+        D3DPOOL_DEFAULT,
+        &mut vb,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    let colour = |frame: u32, i: u32| 0xFF00_0000 | (frame * 0x50 + 0x20) << 16 | (i * 20) << 8 | (255 - i * 20);
+    for frame in 0..3 {
+        t.clear(0xFF000000);
+        t.begin();
+        for i in 0..10u32 {
+            let slot = i % 3;
+            let flags = if slot == 0 {
+                D3DLOCK_DISCARD
+            } else {
+                D3DLOCK_NOOVERWRITE
+            };
+            let x = i as f32 * 6.0;
+            write_buffer(
+                vb,
+                slot * 80,
+                &quad(x, 0.0, x + 6.0, 64.0, 0.5, colour(frame, i)),
+                flags,
+            );
+            draw(&t, D3DPT_TRIANGLESTRIP, slot * 4, 2);
+        }
+        t.end();
+        t.present();
+        let img = t.read_rt();
+        for i in 0..10 {
+            assert_rect_rgb(&img, i * 6, 0, i * 6 + 6, 64, colour(frame, i) & 0xFFFFFF, 0);
+        }
+    }
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
 #[test]
 fn readonly_lock_returns_the_contents() {
     let t = TestDevice::new();

@@ -6,7 +6,7 @@
 //! frame's draws. Chunks are reused every frame; the GPU orders a frame's copies
 //! after the previous frame's reads.
 
-use crate::pipelines::{CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
+use crate::pipelines::{CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
 
 /// Bytes of one uniform chunk's constant data (the buffer has one binding's worth
 /// of slack after it so every offset can bind a whole constant block).
@@ -82,7 +82,7 @@ impl Uniforms {
                     layout,
                     entries: &[
                         binding(0, SOFTWARE_CONSTANT_BINDING_SIZE),
-                        binding(1, CONSTANT_BINDING_SIZE),
+                        binding(1, PIXEL_CONSTANT_BINDING_SIZE),
                     ],
                 })
             })
@@ -115,18 +115,21 @@ impl Uniforms {
                 usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST | storage,
                 mapped_at_creation: false,
             });
-            let binding = |binding| wgpu::BindGroupEntry {
+            let binding = |binding, size| wgpu::BindGroupEntry {
                 binding,
                 resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
                     buffer: &buffer,
                     offset: 0,
-                    size: wgpu::BufferSize::new(CONSTANT_BINDING_SIZE),
+                    size: wgpu::BufferSize::new(size),
                 }),
             };
             let bind_group = device.create_bind_group(&wgpu::BindGroupDescriptor {
                 label: Some("constants"),
                 layout,
-                entries: &[binding(0), binding(1)],
+                entries: &[
+                    binding(0, CONSTANT_BINDING_SIZE),
+                    binding(1, PIXEL_CONSTANT_BINDING_SIZE),
+                ],
             });
             self.chunks.push(UniformChunk {
                 buffer,

@@ -3,8 +3,8 @@
 
 use super::disk_cache::DiskCache;
 use super::{
-    FastMap, ModuleJob, PipelineJob, TextureDims, BOUND_SAMPLERS, CONSTANT_BINDING_SIZE, PIXEL_SAMPLERS,
-    SOFTWARE_CONSTANT_BINDING_SIZE,
+    FastMap, ModuleJob, PipelineJob, TextureDims, BOUND_SAMPLERS, CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE,
+    PIXEL_SAMPLERS, SOFTWARE_CONSTANT_BINDING_SIZE,
 };
 use crate::compile::Job;
 use crate::conv;
@@ -38,22 +38,20 @@ pub struct Layouts {
 
 impl Layouts {
     pub fn new(device: &wgpu::Device) -> Layouts {
-        let uniform = |binding, visibility| wgpu::BindGroupLayoutEntry {
+        let uniform = |binding, visibility, size| wgpu::BindGroupLayoutEntry {
             binding,
             visibility,
             ty: wgpu::BindingType::Buffer {
                 ty: wgpu::BufferBindingType::Uniform,
                 has_dynamic_offset: true,
-                min_binding_size: wgpu::BufferSize::new(CONSTANT_BINDING_SIZE),
+                min_binding_size: wgpu::BufferSize::new(size),
             },
             count: None,
         };
+        let pixel = || uniform(1, wgpu::ShaderStages::FRAGMENT, PIXEL_CONSTANT_BINDING_SIZE);
         let constants = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("constants"),
-            entries: &[
-                uniform(0, wgpu::ShaderStages::VERTEX),
-                uniform(1, wgpu::ShaderStages::FRAGMENT),
-            ],
+            entries: &[uniform(0, wgpu::ShaderStages::VERTEX, CONSTANT_BINDING_SIZE), pixel()],
         });
         let software_constants = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: Some("software vertex processing constants"),
@@ -68,7 +66,7 @@ impl Layouts {
                     },
                     count: None,
                 },
-                uniform(1, wgpu::ShaderStages::FRAGMENT),
+                pixel(),
             ],
         });
         Layouts {

@@ -10,7 +10,7 @@
 use std::path::PathBuf;
 
 /// Every option, with its default in [`Config::default`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     /// `shader.asyncCompile`: a draw whose pipeline is still building may
     /// be left out of its frame when that loses nothing for good; off, every
@@ -45,6 +45,30 @@ pub struct Config {
     /// `present.interval`: the D3DPRESENT_INTERVAL_* every swap chain
     /// presents with, whatever the program asked (None: the program's).
     pub present_interval: Option<u32>,
+    /// `present.maxFrameLatency`: the frames a device may queue ahead of
+    /// the GPU, whatever the program asks (0: the program's; D3D9's is 3).
+    pub max_frame_latency: u32,
+    /// `adapter.vendorId` and `adapter.deviceId`: the PCI ids
+    /// GetAdapterIdentifier reports (None: the GPU's).
+    pub vendor_id: Option<u32>,
+    pub device_id: Option<u32>,
+    /// `adapter.description`: the adapter's name GetAdapterIdentifier
+    /// reports (None: the GPU's).
+    pub adapter_description: Option<String>,
+    /// `adapter.memoryMiB`: the video memory GetAvailableTextureMem counts
+    /// down from, in MiB (0: 1024; at most 4095, below what overflows a
+    /// 32-bit count).
+    pub memory_mib: u32,
+    /// `texture.anisotropy`: samplers that filter linearly or
+    /// anisotropically filter anisotropically with this many samples,
+    /// whatever the program set (0: the program's).
+    pub anisotropy: u32,
+    /// `texture.lodBias`: added to every sampler's D3DSAMP_MIPMAPLODBIAS.
+    pub lod_bias: f32,
+    /// `texture.clampNegativeLodBias`: a negative bias (the program's plus
+    /// `texture.lodBias`) counts as 0, which stops the shimmer of sharpened
+    /// textures.
+    pub clamp_negative_lod_bias: bool,
 }
 
 /// The values of `present.interval` and the D3DPRESENT_INTERVAL_* each
@@ -71,6 +95,14 @@ impl Default for Config {
             borderless: false,
             max_frame_rate: 0,
             present_interval: None,
+            max_frame_latency: 0,
+            vendor_id: None,
+            device_id: None,
+            adapter_description: None,
+            memory_mib: 0,
+            anisotropy: 0,
+            lod_bias: 0.0,
+            clamp_negative_lod_bias: false,
         }
     }
 }
@@ -85,6 +117,18 @@ pub const ENV: &str = "WGD3D9_CONFIG";
 /// directory.
 pub const FILE_NAME: &str = "wgd3d9.conf";
 
+/// A PCI id: hexadecimal with `0x`, else decimal; empty for none.
+fn parse_id(v: &str) -> Option<Option<u32>> {
+    if v.is_empty() {
+        return Some(None);
+    }
+    let id = match v.strip_prefix("0x").or_else(|| v.strip_prefix("0X")) {
+        Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+        None => v.parse().ok()?,
+    };
+    (id <= 0xFFFF).then_some(Some(id))
+}
+
 fn parse_bool(v: &str) -> Option<bool> {
     match v.to_ascii_lowercase().as_str() {
         "1" | "true" | "on" | "yes" => Some(true),
@@ -96,15 +140,19 @@ fn parse_bool(v: &str) -> Option<bool> {
 impl Config {
     /// Applies the entries of `text` over `self`; returns one message per
     /// entry that was not understood (and left nothing changed).
+    /// Each message names the entry's line.
     pub fn apply(&mut self, text: &str) -> Vec<String> {
         let mut problems = Vec::new();
-        for entry in text.split(['\n', ';']) {
-            let entry = entry.split('#').next().unwrap_or("").trim();
+        let lines = text.split('\n').enumerate();
+        for (line, entry) in
+            lines.flat_map(|(i, l)| l.split('#').next().unwrap_or("").split(';').map(move |e| (i + 1, e)))
+        {
+            let entry = entry.trim();
             if entry.is_empty() {
                 continue;
             }
             let Some((key, value)) = entry.split_once('=') else {
-                problems.push(format!("`{entry}` is not `key = value`"));
+                problems.push(format!("line {line}: `{entry}` is not `key = value`"));
                 continue;
             };
             let (key, value) = (key.trim().to_ascii_lowercase(), value.trim());
@@ -122,13 +170,32 @@ impl Config {
                 "display.borderless" => parse_bool(value).map(|b| self.borderless = b),
                 "present.maxframerate" => value.parse().ok().map(|n| self.max_frame_rate = n),
                 "present.interval" => self.set_present_interval(value),
+                "present.maxframelatency" => value
+                    .parse()
+                    .ok()
+                    .filter(|&n| n <= 16)
+                    .map(|n| self.max_frame_latency = n),
+                "adapter.vendorid" => parse_id(value).map(|id| self.vendor_id = id),
+                "adapter.deviceid" => parse_id(value).map(|id| self.device_id = id),
+                "adapter.description" => {
+                    self.adapter_description = (!value.is_empty()).then(|| value.to_string());
+                    Some(())
+                }
+                "adapter.memorymib" => value.parse().ok().filter(|&n| n < 4096).map(|n| self.memory_mib = n),
+                "texture.anisotropy" => value.parse().ok().filter(|&n| n <= 16).map(|n| self.anisotropy = n),
+                "texture.lodbias" => value
+                    .parse()
+                    .ok()
+                    .filter(|b: &f32| b.is_finite() && b.abs() <= 16.0)
+                    .map(|b| self.lod_bias = b),
+                "texture.clampnegativelodbias" => parse_bool(value).map(|b| self.clamp_negative_lod_bias = b),
                 _ => {
-                    problems.push(format!("unknown option `{key}`"));
+                    problems.push(format!("line {line}: unknown option `{key}`"));
                     continue;
                 }
             };
             if ok.is_none() {
-                problems.push(format!("`{value}` is not a value of `{key}`"));
+                problems.push(format!("line {line}: `{value}` is not a value of `{key}`"));
             }
         }
         problems
@@ -201,6 +268,33 @@ impl Config {
             .and_then(|i| PRESENT_INTERVALS.iter().find(|(_, v)| *v == i))
         {
             entries.push(format!("present.interval={}", name.0));
+        }
+        if self.max_frame_latency != d.max_frame_latency {
+            entries.push(format!("present.maxFrameLatency={}", self.max_frame_latency));
+        }
+        if let Some(id) = self.vendor_id {
+            entries.push(format!("adapter.vendorId={id:#06x}"));
+        }
+        if let Some(id) = self.device_id {
+            entries.push(format!("adapter.deviceId={id:#06x}"));
+        }
+        if let Some(name) = &self.adapter_description {
+            entries.push(format!("adapter.description={name}"));
+        }
+        if self.memory_mib != d.memory_mib {
+            entries.push(format!("adapter.memoryMiB={}", self.memory_mib));
+        }
+        if self.anisotropy != d.anisotropy {
+            entries.push(format!("texture.anisotropy={}", self.anisotropy));
+        }
+        if self.lod_bias != d.lod_bias {
+            entries.push(format!("texture.lodBias={}", self.lod_bias));
+        }
+        if self.clamp_negative_lod_bias != d.clamp_negative_lod_bias {
+            entries.push(format!(
+                "texture.clampNegativeLodBias={}",
+                on_off(self.clamp_negative_lod_bias)
+            ));
         }
         if entries.is_empty() {
             "defaults".into()

@@ -178,6 +178,8 @@ pub(crate) struct Encoder {
     frame_no: u64,
     /// `debug.loseDeviceAtPresent`.
     lose_at_present: u32,
+    /// The user's texture filtering options (see [`TextureOptions`]).
+    texture_options: TextureOptions,
     /// The gamma ramp Presents apply (`Op::GammaRamp`; None: the identity).
     gamma: Option<Arc<crate::present::GammaRamp>>,
     pass_binds: PassBinds,
@@ -262,6 +264,11 @@ impl Encoder {
             // pending draw must wait.
             async_compile: config.async_compile && pipes_have_workers,
             lose_at_present: config.debug_lose_device_at_present,
+            texture_options: TextureOptions {
+                anisotropy: config.anisotropy,
+                lod_bias: config.lod_bias,
+                clamp_negative_lod_bias: config.clamp_negative_lod_bias,
+            },
             gamma: None,
             frame_no: 0,
             pass_binds: PassBinds::default(),
@@ -679,6 +686,17 @@ impl Encoder {
             kept_bytes,
         });
     }
+}
+
+/// Texture filtering as the user tunes it (`texture.*` options), over what
+/// the program's sampler states say.
+struct TextureOptions {
+    /// Forced anisotropy of linear minification (0: the program's).
+    anisotropy: u32,
+    /// Added to every sampler's D3DSAMP_MIPMAPLODBIAS.
+    lod_bias: f32,
+    /// Negative biases count as 0.
+    clamp_negative_lod_bias: bool,
 }
 
 /// Whether this Present is the process's `n`th (`debug.loseDeviceAtPresent`;

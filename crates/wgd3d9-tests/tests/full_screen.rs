@@ -608,3 +608,94 @@ fn cursor_properties_refuse_what_d3d9_refuses() {
     assert_eq!(take_calls(), []);
     release_all(d3d, dev);
 }
+
+#[test]
+fn the_adapter_options_change_its_identity_memory_and_latency() {
+    let _serial = setup();
+    let options = "adapter.vendorId = 0x10de; adapter.deviceId = 0x0611; adapter.description = GeForce 8800 GT;\
+                   adapter.memoryMiB = 512; present.maxFrameLatency = 1";
+    with_config(options, || {
+        let mut d3d = std::ptr::null_mut();
+        // SAFETY: `d3d` is a writable out pointer.
+        assert_eq!(unsafe { Direct3DCreate9Ex(D3D_SDK_VERSION, &mut d3d) }, D3D_OK);
+        // SAFETY: plain C data, all zeroes valid.
+        let mut id: D3DADAPTER_IDENTIFIER9 = unsafe { std::mem::zeroed() };
+        assert_eq!(vcall!(d3d, GetAdapterIdentifier, 0, 0, &mut id), D3D_OK);
+        assert_eq!((id.VendorId, id.DeviceId), (0x10de, 0x0611));
+        // SAFETY: GetAdapterIdentifier writes a NUL-terminated description.
+        let name = unsafe { std::ffi::CStr::from_ptr(id.Description.as_ptr()) };
+        assert_eq!(name.to_str(), Ok("GeForce 8800 GT"));
+
+        let mut pp = present_params(64, 64);
+        let mut dev: *mut IDirect3DDevice9Ex = std::ptr::null_mut();
+        let flags = D3DCREATE_HARDWARE_VERTEXPROCESSING;
+        let hr = vcall!(
+            d3d,
+            CreateDeviceEx,
+            0,
+            D3DDEVTYPE_HAL,
+            FOCUS as HWND,
+            flags,
+            &mut pp,
+            std::ptr::null_mut(),
+            &mut dev
+        );
+        assert_eq!(hr, D3D_OK);
+        let mem = vcall!(dev, GetAvailableTextureMem);
+        assert!((500 << 20..=512 << 20).contains(&mem), "{mem}");
+        // The option wins over the program's latency.
+        let mut latency = 0;
+        assert_eq!(vcall!(dev, SetMaximumFrameLatency, 5), D3D_OK);
+        assert_eq!(vcall!(dev, GetMaximumFrameLatency, &mut latency), D3D_OK);
+        assert_eq!(latency, 1);
+        assert_eq!(release!(dev), 0);
+        assert_eq!(release!(d3d), 0);
+    });
+    take_calls();
+}
+
+/// Levels 0..3 of an 8x8 texture, each one colour.
+const LEVELS: [u32; 4] = [0xFF_FF0000, 0xFF_00FF00, 0xFF_0000FF, 0xFF_FFFF00];
+
+/// The level colour read at the centre of an 8x8 mipmapped texture drawn
+/// over `size` x `size` pixels (8: level 0 by derivatives, 4: level 1)
+/// with sampler bias `bias`, on a device made under the current options.
+fn level_read(size: u32, bias: f32) -> u32 {
+    let t = TestDevice::new();
+    let tex = create_texture(t.dev, 8, 8, 4, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED);
+    for (l, &c) in LEVELS.iter().enumerate() {
+        fill_level32(tex, l as u32, |_, _| c);
+    }
+    t.set_texture(0, tex);
+    t.samp(0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+    t.samp(0, D3DSAMP_MIPMAPLODBIAS, f2dw(bias));
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.clear(0xFF808080);
+    t.begin();
+    t.draw_tex_rect(0, 0, size, size, 0xFFFFFFFF);
+    t.end();
+    let colour = t.read_rt().at(size / 2, size / 2) | 0xFF00_0000;
+    t.set_texture(0, std::ptr::null_mut());
+    release!(tex);
+    colour
+}
+
+#[test]
+fn the_texture_options_bias_and_clamp_the_level_read() {
+    let _serial = setup();
+    assert_eq!(level_read(8, 0.0), LEVELS[0], "no option");
+    with_config("texture.lodBias = 1", || {
+        assert_eq!(level_read(8, 0.0), LEVELS[1], "the option's bias");
+        assert_eq!(level_read(8, 1.0), LEVELS[2], "the program's and the option's");
+    });
+    with_config("texture.clampNegativeLodBias = on", || {
+        assert_eq!(level_read(4, -1.0), LEVELS[1], "a negative bias counts as 0");
+        assert_eq!(level_read(4, 1.0), LEVELS[2], "a positive one stays");
+    });
+    with_config("texture.anisotropy = 16", || {
+        // Anisotropic filtering of a face-on quad reads the same level.
+        assert_eq!(level_read(8, 0.0), LEVELS[0], "forced anisotropy");
+    });
+    take_calls();
+}

@@ -40,13 +40,14 @@ pub(crate) fn make(sdk_version: u32, ex: bool) -> *mut IDirect3D9 {
     if sdk_version != D3D_SDK_VERSION && sdk_version != (D3D_SDK_VERSION | 0x8000_0000) {
         log::warn!(target: "wgd3d9::d3d9", "Direct3DCreate9: unexpected SDK version {sdk_version:#x}; continuing");
     }
-    let adapter = match crate::port::query_adapter() {
+    let mut adapter = match crate::port::query_adapter() {
         Ok(a) => a,
         Err(e) => {
             log::error!(target: "wgd3d9::d3d9", "Direct3DCreate9: no usable adapter ({e:?})");
             return std::ptr::null_mut();
         }
     };
+    apply_identity_options(&mut adapter, &wgd3d9_core::config::Config::load());
     let vtbl = if ex {
         &crate::d3d9ex::VTBL as *const _ as *const c_void
     } else {
@@ -58,6 +59,25 @@ pub(crate) fn make(sdk_version: u32, ex: bool) -> *mut IDirect3D9 {
         ex,
     });
     Box::into_raw(d) as *mut IDirect3D9
+}
+
+/// The adapter identity a user set (`adapter.vendorId`, `adapter.deviceId`,
+/// `adapter.description`) for games that insist on a vendor or a name.
+fn apply_identity_options(adapter: &mut AdapterInfo, options: &wgd3d9_core::config::Config) {
+    if let Some(id) = options.vendor_id {
+        adapter.vendor_id = id;
+    }
+    if let Some(id) = options.device_id {
+        adapter.device_id = id;
+    }
+    if let Some(name) = &options.adapter_description {
+        let mut n = name.len().min(adapter.name.len() - 1);
+        while !name.is_char_boundary(n) {
+            n -= 1;
+        }
+        adapter.name = [0; 128];
+        adapter.name[..n].copy_from_slice(&name.as_bytes()[..n]);
+    }
 }
 
 /// The headless adapter's current display mode.

@@ -418,6 +418,7 @@ impl Device {
         pp: &D3DPRESENT_PARAMETERS,
         ex: bool,
     ) -> Result<*mut Device, CreateError> {
+        let options = wgd3d9_core::config::Config::load();
         let signal = Box::new(FrameSignal::default());
         let desc = DeviceDesc {
             window: 0,
@@ -426,7 +427,10 @@ impl Device {
             height: pp.BackBufferHeight,
             back_buffer_format: pp.BackBufferFormat,
             presentation_interval: pp.PresentationInterval,
-            max_frame_latency: 3,
+            max_frame_latency: match options.max_frame_latency {
+                0 => ex::DEFAULT_FRAME_LATENCY,
+                n => n,
+            },
             _pad: 0,
         };
         let mut frames = Frames::new(signal, desc.max_frame_latency);
@@ -506,7 +510,7 @@ impl Device {
                     hFocusWindow: focus,
                     BehaviorFlags: flags,
                 },
-                options: wgd3d9_core::config::Config::load(),
+                options,
                 gamma_recorded: None,
                 full_screen: None,
                 focus_loss: std::sync::Arc::new(crate::focus::FocusLoss::new(ex)),

@@ -29,6 +29,8 @@ fn entries_override_defaults_and_problems_are_reported() {
     assert_eq!(c.cache_dir, Some(PathBuf::from("/tmp/x")));
     assert!(c.cache_enabled, "a bad value leaves the option as it was");
     assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems[0].starts_with("line 4: "), "{problems:?}");
+    assert!(problems[2].starts_with("line 6: "), "{problems:?}");
 }
 
 #[test]
@@ -74,4 +76,55 @@ fn the_display_and_present_options() {
     assert_eq!(c.present_interval, Some(2));
     assert!(c.apply("present.interval = app").is_empty());
     assert_eq!(c.present_interval, None);
+}
+
+#[test]
+fn the_adapter_and_texture_overrides() {
+    let mut c = Config::default();
+    let problems = c.apply(
+        "adapter.vendorId = 0x10DE; adapter.deviceId = 1234; adapter.description = GeForce 8800 GT\n\
+         adapter.memoryMiB = 512; present.maxFrameLatency = 1\n\
+         texture.anisotropy = 16; texture.lodBias = -0.5; texture.clampNegativeLodBias = on",
+    );
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!((c.vendor_id, c.device_id), (Some(0x10DE), Some(1234)));
+    assert_eq!(c.adapter_description.as_deref(), Some("GeForce 8800 GT"));
+    assert_eq!((c.memory_mib, c.max_frame_latency, c.anisotropy), (512, 1, 16));
+    assert_eq!(c.lod_bias, -0.5);
+    assert!(c.clamp_negative_lod_bias);
+    let mut again = Config::default();
+    assert!(again.apply(&c.describe()).is_empty(), "{}", c.describe());
+    assert_eq!(again, c);
+    // Out of range: reported, left as they were.
+    let problems = c.apply(
+        "adapter.vendorId = 0x12345\nadapter.memoryMiB = 4096\ntexture.anisotropy = 17\n\
+         texture.lodBias = nan\npresent.maxFrameLatency = 17\nadapter.vendorId =",
+    );
+    assert_eq!(problems.len(), 5, "{problems:?}");
+    assert_eq!(
+        (c.vendor_id, c.memory_mib, c.anisotropy, c.max_frame_latency),
+        (None, 512, 16, 1)
+    );
+    assert_eq!(c.lod_bias, -0.5);
+}
+
+#[test]
+fn the_sample_lists_every_option_with_its_default() {
+    let sample = include_str!("../../../../docs/wgd3d9.conf.sample");
+    let mut c = Config::default();
+    assert!(c.apply(sample).is_empty());
+    assert_eq!(c, Config::default(), "the sample shows the defaults");
+    let mut every = Config::default();
+    let changed = "shader.asyncCompile=off; shader.compileThreads=2; cache.enabled=off; cache.dir=/x; \
+                   cache.prewarmMs=1; debug.buildDelayMs=1; debug.loseDeviceAtPresent=1; display.borderless=on; \
+                   present.maxFrameRate=30; present.interval=two; present.maxFrameLatency=1; adapter.vendorId=1; \
+                   adapter.deviceId=1; adapter.description=x; adapter.memoryMiB=1; texture.anisotropy=2; \
+                   texture.lodBias=1; texture.clampNegativeLodBias=on";
+    assert!(every.apply(changed).is_empty());
+    let described = every.describe();
+    for entry in described.split("; ") {
+        let key = entry.split('=').next().unwrap();
+        assert!(sample.contains(&format!("\n{key} =")), "the sample lacks {key}");
+    }
+    assert_eq!(described.split("; ").count(), changed.split(';').count());
 }

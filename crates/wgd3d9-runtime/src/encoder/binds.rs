@@ -19,7 +19,18 @@ pub struct SamplerKey {
 }
 
 impl SamplerKey {
-    pub fn from_states(s: &[u32; SAMP_COUNT]) -> SamplerKey {
+    /// The key of sampler states `s`; `forced_anisotropy` (1 to 16,
+    /// `texture.anisotropy`) makes a sampler that minifies linearly or
+    /// anisotropically filter anisotropically with that many samples (0:
+    /// as the states say).
+    pub fn from_states(s: &[u32; SAMP_COUNT], forced_anisotropy: u32) -> SamplerKey {
+        let min = s[D3DSAMP_MINFILTER as usize];
+        if forced_anisotropy > 0 && matches!(min, D3DTEXF_LINEAR | D3DTEXF_ANISOTROPIC) {
+            let mut forced = *s;
+            forced[D3DSAMP_MINFILTER as usize] = D3DTEXF_ANISOTROPIC;
+            forced[D3DSAMP_MAXANISOTROPY as usize] = forced_anisotropy;
+            return SamplerKey::from_states(&forced, 0);
+        }
         SamplerKey {
             address: [
                 s[D3DSAMP_ADDRESSU as usize] as u8,
@@ -194,7 +205,7 @@ impl Binds {
         if self.empty.is_none() {
             let sampler = self.sampler(
                 device,
-                &SamplerKey::from_states(&wgd3d9_core::state_tables::default_sampler_states()),
+                &SamplerKey::from_states(&wgd3d9_core::state_tables::default_sampler_states(), 0),
             );
             let samplers = [(0u64, None, sampler); BOUND_SAMPLERS as usize];
             let g = self
@@ -211,3 +222,6 @@ impl Binds {
         self.groups.clear();
     }
 }
+
+#[cfg(test)]
+mod tests;

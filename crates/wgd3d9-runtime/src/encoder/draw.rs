@@ -887,7 +887,8 @@ impl Encoder {
     /// The sampler objects of every bound slot.
     fn resolve_samplers(&mut self) {
         for s in 0..BOUND_SAMPLERS as usize {
-            let skey = super::binds::SamplerKey::from_states(&self.st.samp[device_slot(s)]);
+            let skey =
+                super::binds::SamplerKey::from_states(&self.st.samp[device_slot(s)], self.texture_options.anisotropy);
             self.resolved.samplers[s] = self.binds.sampler(&self.sh.device, &skey);
         }
         self.st.dirty &= !dirty::SAMPLERS;

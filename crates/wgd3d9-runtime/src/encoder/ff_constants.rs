@@ -207,8 +207,16 @@ impl Encoder {
     /// Samplers 0..15's D3DSAMP_MIPMAPLODBIAS, four to a register (the
     /// constants of `Program::apply_lod_bias`).
     pub(super) fn lod_biases(&self) -> [[f32; 4]; 4] {
+        let o = &self.texture_options;
         std::array::from_fn(|r| {
-            std::array::from_fn(|c| f32::from_bits(self.st.samp[4 * r + c][D3DSAMP_MIPMAPLODBIAS as usize]))
+            std::array::from_fn(|c| {
+                let bias = f32::from_bits(self.st.samp[4 * r + c][D3DSAMP_MIPMAPLODBIAS as usize]) + o.lod_bias;
+                if o.clamp_negative_lod_bias {
+                    bias.max(0.0)
+                } else {
+                    bias
+                }
+            })
         })
     }
 

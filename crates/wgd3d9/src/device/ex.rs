@@ -218,7 +218,10 @@ unsafe extern "system" fn set_maximum_frame_latency(p: *mut DevEx, latency: UINT
             "IDirect3DDevice9Ex::SetMaximumFrameLatency",
             D3DERR_INVALIDCALL,
             |d| {
-                d.frames.max_latency = if latency == 0 { DEFAULT_FRAME_LATENCY } else { latency };
+                // `present.maxFrameLatency` wins over the program's.
+                if d.options.max_frame_latency == 0 {
+                    d.frames.max_latency = if latency == 0 { DEFAULT_FRAME_LATENCY } else { latency };
+                }
                 D3D_OK
             },
         )

@@ -100,7 +100,8 @@ unsafe extern "system" fn test_cooperative_level(p: *mut Dev) -> HRESULT {
         }
     })
 }
-/// The video memory wgd3d9 reports, as GetAvailableTextureMem's budget.
+/// The video memory wgd3d9 reports, as GetAvailableTextureMem's budget
+/// (`adapter.memoryMiB` replaces it).
 const VIDEO_MEMORY: u64 = 1024 * 1024 * 1024;
 
 /// What is left of [`VIDEO_MEMORY`] after the device's buffers and textures,
@@ -110,7 +111,11 @@ unsafe extern "system" fn get_available_texture_mem(p: *mut Dev) -> UINT {
         // A 9Ex device's figure does not follow its allocations (Windows
         // virtualises video memory for them).
         let used = if d.ex { 0 } else { d.frames.gpu_bytes };
-        (VIDEO_MEMORY.saturating_sub(used) & !0xF_FFFF) as UINT
+        let total = match d.options.memory_mib {
+            0 => VIDEO_MEMORY,
+            mib => u64::from(mib) << 20,
+        };
+        (total.saturating_sub(used) & !0xF_FFFF) as UINT
     })
 }
 unsafe extern "system" fn evict_managed_resources(p: *mut Dev) -> HRESULT {

@@ -18,6 +18,7 @@ pub mod format;
 pub mod full_screen;
 pub mod instancing;
 pub mod keys;
+pub mod log_setup;
 pub mod matrix;
 pub mod mem;
 pub mod multisample;

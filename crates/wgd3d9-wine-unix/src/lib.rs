@@ -17,15 +17,31 @@ macro_rules! entry {
     };
 }
 
-/// Installs the unix half's logger: the PE half's filter (`RUST_LOG`, else
-/// warnings and errors), on standard error. Run by the calls that start a
-/// device's life, so the runtime's lines (adapter, options, presentation,
-/// cache) show under Wine as they do natively.
+/// Installs the unix half's logger: the PE half's filter and file (see
+/// `wgd3d9_core::log_setup`; both halves append to one file), else standard
+/// error. Run by the calls that start a device's life, so the runtime's
+/// lines (adapter, options, presentation, cache) show under Wine as they do
+/// natively.
 fn init_logging() {
+    use wgd3d9_core::log_setup;
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let env = env_logger::Env::default().default_filter_or(wgd3d9_core::config::DEFAULT_LOG_FILTER);
-        let _ = env_logger::Builder::from_env(env).try_init();
+        // Wine gives the process the Windows program's command line.
+        let cmdline = std::fs::read("/proc/self/cmdline").unwrap_or_default();
+        let first = cmdline.split(|&b| b == 0).next().unwrap_or_default();
+        let program = log_setup::program_name(&String::from_utf8_lossy(first));
+        let file = log_setup::open_file(&program, false);
+        let filter = log_setup::filter(
+            std::env::var(log_setup::LEVEL_ENV).ok().as_deref(),
+            std::env::var("RUST_LOG").ok().as_deref(),
+            file.is_some(),
+        );
+        let mut builder = env_logger::Builder::new();
+        builder.parse_filters(&filter);
+        if let Some((_, f)) = file {
+            builder.target(env_logger::Target::Pipe(Box::new(f)));
+        }
+        let _ = builder.try_init();
     });
 }
 

@@ -5,7 +5,8 @@
 //! Both sources use one syntax: `key = value` entries, separated by new
 //! lines or `;`, `#` starting a comment. Keys are case-insensitive. An
 //! unknown key or a bad value is logged and ignored; the option keeps the
-//! value it had.
+//! value it had. A `[pattern]` line starts a section whose entries apply
+//! only to programs whose file name matches (`[hl2.exe]`, `[Fallout*.exe]`).
 
 use std::path::PathBuf;
 
@@ -117,6 +118,50 @@ pub const ENV: &str = "WGD3D9_CONFIG";
 /// directory.
 pub const FILE_NAME: &str = "wgd3d9.conf";
 
+/// Logs a problem with the options, once per process (the options are read
+/// again by each device).
+fn report_once(problem: String) {
+    static REPORTED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut reported = REPORTED.lock().unwrap_or_else(|e| e.into_inner());
+    if !reported.contains(&problem) {
+        log::warn!(target: "wgd3d9::config", "{problem}");
+        reported.push(problem);
+    }
+}
+
+/// Whether `name` matches `pattern` (`*` any run of characters, `?` one),
+/// ignoring ASCII case.
+pub fn glob_matches(pattern: &str, name: &str) -> bool {
+    let (p, n): (Vec<char>, Vec<char>) = (
+        pattern.chars().map(|c| c.to_ascii_lowercase()).collect(),
+        name.chars().map(|c| c.to_ascii_lowercase()).collect(),
+    );
+    // Iterative matching with one backtrack point (the last `*`).
+    let (mut pi, mut ni, mut star, mut mark) = (0, 0, None, 0);
+    while ni < n.len() {
+        match p.get(pi) {
+            Some('*') => {
+                star = Some(pi);
+                mark = ni;
+                pi += 1;
+            }
+            Some(&c) if c == '?' || c == n[ni] => {
+                pi += 1;
+                ni += 1;
+            }
+            _ => match star {
+                Some(s) => {
+                    pi = s + 1;
+                    mark += 1;
+                    ni = mark;
+                }
+                None => return false,
+            },
+        }
+    }
+    p[pi..].iter().all(|&c| c == '*')
+}
+
 /// A PCI id: hexadecimal with `0x`, else decimal; empty for none.
 fn parse_id(v: &str) -> Option<Option<u32>> {
     if v.is_empty() {
@@ -138,73 +183,96 @@ fn parse_bool(v: &str) -> Option<bool> {
 }
 
 impl Config {
-    /// Applies the entries of `text` over `self`; returns one message per
-    /// entry that was not understood (and left nothing changed).
+    /// Applies the entries of `text` over `self` for every program (entries
+    /// in `[pattern]` sections are checked but not applied); returns one
+    /// message per entry that was not understood (and left nothing changed).
     /// Each message names the entry's line.
     pub fn apply(&mut self, text: &str) -> Vec<String> {
+        self.apply_for(text, "")
+    }
+
+    /// [`Config::apply`] for program `program` (its file name, such as
+    /// `hl2.exe`): entries after a `[pattern]` line apply only when the
+    /// pattern (`*` any run of characters, `?` one, case-insensitive)
+    /// matches the program, until the next such line; entries before the
+    /// first apply to every program.
+    pub fn apply_for(&mut self, text: &str, program: &str) -> Vec<String> {
         let mut problems = Vec::new();
-        let lines = text.split('\n').enumerate();
-        for (line, entry) in
-            lines.flat_map(|(i, l)| l.split('#').next().unwrap_or("").split(';').map(move |e| (i + 1, e)))
-        {
-            let entry = entry.trim();
-            if entry.is_empty() {
+        // Entries of sections of other programs are checked on a copy.
+        let mut other = self.clone();
+        let mut applies = true;
+        for (i, line) in text.split('\n').enumerate() {
+            let line_no = i + 1;
+            let line = line.split('#').next().unwrap_or("").trim();
+            if let Some(pattern) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                applies = !program.is_empty() && glob_matches(pattern.trim(), program);
                 continue;
             }
-            let Some((key, value)) = entry.split_once('=') else {
-                problems.push(format!("line {line}: `{entry}` is not `key = value`"));
-                continue;
-            };
-            let (key, value) = (key.trim().to_ascii_lowercase(), value.trim());
-            let ok = match key.as_str() {
-                "shader.asynccompile" => parse_bool(value).map(|b| self.async_compile = b),
-                "shader.compilethreads" => value.parse().ok().map(|n| self.compile_threads = n),
-                "cache.enabled" => parse_bool(value).map(|b| self.cache_enabled = b),
-                "cache.dir" => {
-                    self.cache_dir = (!value.is_empty()).then(|| PathBuf::from(value));
-                    Some(())
-                }
-                "cache.prewarmms" => value.parse().ok().map(|n| self.prewarm_ms = n),
-                "debug.builddelayms" => value.parse().ok().map(|n| self.debug_build_delay_ms = n),
-                "debug.losedeviceatpresent" => value.parse().ok().map(|n| self.debug_lose_device_at_present = n),
-                "display.borderless" => parse_bool(value).map(|b| self.borderless = b),
-                "present.maxframerate" => value.parse().ok().map(|n| self.max_frame_rate = n),
-                "present.interval" => self.set_present_interval(value),
-                "present.maxframelatency" => value
-                    .parse()
-                    .ok()
-                    .filter(|&n| n <= 16)
-                    .map(|n| self.max_frame_latency = n),
-                "adapter.vendorid" => parse_id(value).map(|id| self.vendor_id = id),
-                "adapter.deviceid" => parse_id(value).map(|id| self.device_id = id),
-                "adapter.description" => {
-                    self.adapter_description = (!value.is_empty()).then(|| value.to_string());
-                    Some(())
-                }
-                "adapter.memorymib" => value.parse().ok().filter(|&n| n < 4096).map(|n| self.memory_mib = n),
-                "texture.anisotropy" => value.parse().ok().filter(|&n| n <= 16).map(|n| self.anisotropy = n),
-                "texture.lodbias" => value
-                    .parse()
-                    .ok()
-                    .filter(|b: &f32| b.is_finite() && b.abs() <= 16.0)
-                    .map(|b| self.lod_bias = b),
-                "texture.clampnegativelodbias" => parse_bool(value).map(|b| self.clamp_negative_lod_bias = b),
-                _ => {
-                    problems.push(format!("line {line}: unknown option `{key}`"));
+            let target = if applies { &mut *self } else { &mut other };
+            for entry in line.split(';').map(str::trim).filter(|e| !e.is_empty()) {
+                let Some((key, value)) = entry.split_once('=') else {
+                    problems.push(format!("line {line_no}: `{entry}` is not `key = value`"));
                     continue;
+                };
+                let (key, value) = (key.trim().to_ascii_lowercase(), value.trim());
+                match target.set(&key, value) {
+                    Some(true) => {}
+                    Some(false) => problems.push(format!("line {line_no}: `{value}` is not a value of `{key}`")),
+                    None => problems.push(format!("line {line_no}: unknown option `{key}`")),
                 }
-            };
-            if ok.is_none() {
-                problems.push(format!("line {line}: `{value}` is not a value of `{key}`"));
             }
         }
         problems
     }
 
+    /// Sets option `key` (lower case) from `value`: Some(true) when set,
+    /// Some(false) for a bad value (nothing changes), None for an unknown
+    /// key.
+    fn set(&mut self, key: &str, value: &str) -> Option<bool> {
+        let ok = match key {
+            "shader.asynccompile" => parse_bool(value).map(|b| self.async_compile = b),
+            "shader.compilethreads" => value.parse().ok().map(|n| self.compile_threads = n),
+            "cache.enabled" => parse_bool(value).map(|b| self.cache_enabled = b),
+            "cache.dir" => {
+                self.cache_dir = (!value.is_empty()).then(|| PathBuf::from(value));
+                Some(())
+            }
+            "cache.prewarmms" => value.parse().ok().map(|n| self.prewarm_ms = n),
+            "debug.builddelayms" => value.parse().ok().map(|n| self.debug_build_delay_ms = n),
+            "debug.losedeviceatpresent" => value.parse().ok().map(|n| self.debug_lose_device_at_present = n),
+            "display.borderless" => parse_bool(value).map(|b| self.borderless = b),
+            "present.maxframerate" => value.parse().ok().map(|n| self.max_frame_rate = n),
+            "present.interval" => self.set_present_interval(value),
+            "present.maxframelatency" => value
+                .parse()
+                .ok()
+                .filter(|&n| n <= 16)
+                .map(|n| self.max_frame_latency = n),
+            "adapter.vendorid" => parse_id(value).map(|id| self.vendor_id = id),
+            "adapter.deviceid" => parse_id(value).map(|id| self.device_id = id),
+            "adapter.description" => {
+                self.adapter_description = (!value.is_empty()).then(|| value.to_string());
+                Some(())
+            }
+            "adapter.memorymib" => value.parse().ok().filter(|&n| n < 4096).map(|n| self.memory_mib = n),
+            "texture.anisotropy" => value.parse().ok().filter(|&n| n <= 16).map(|n| self.anisotropy = n),
+            "texture.lodbias" => value
+                .parse()
+                .ok()
+                .filter(|b: &f32| b.is_finite() && b.abs() <= 16.0)
+                .map(|b| self.lod_bias = b),
+            "texture.clampnegativelodbias" => parse_bool(value).map(|b| self.clamp_negative_lod_bias = b),
+            _ => return None,
+        };
+        Some(ok.is_some())
+    }
+
     /// The process's options: the defaults, the first `wgd3d9.conf` found
     /// beside the executable or in the working directory, then
     /// `WGD3D9_CONFIG`. Problems are logged (target `wgd3d9::config`).
+    /// Sections (`[pattern]`) apply to the running program's file name.
     pub fn load() -> Config {
+        let program = crate::log_setup::current_program_file();
         let mut c = Config::default();
         let beside_exe = std::env::current_exe()
             .ok()
@@ -214,13 +282,13 @@ impl Config {
             .filter_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
             .next()
         {
-            for p in c.apply(&text) {
-                log::warn!(target: "wgd3d9::config", "{}: {p}", path.display());
+            for p in c.apply_for(&text, &program) {
+                report_once(format!("{}: {p}", path.display()));
             }
         }
         if let Ok(text) = std::env::var(ENV) {
-            for p in c.apply(&text) {
-                log::warn!(target: "wgd3d9::config", "{ENV}: {p}");
+            for p in c.apply_for(&text, &program) {
+                report_once(format!("{ENV}: {p}"));
             }
         }
         c

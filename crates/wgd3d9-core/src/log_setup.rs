@@ -30,6 +30,25 @@ pub fn filter(level: Option<&str>, rust_log: Option<&str>, to_file: bool) -> Str
     })
 }
 
+/// The running program's file name (`hl2.exe`, `mygame`): on Linux the
+/// first word of the command line, which Wine sets to the Windows
+/// program's path (its unix libraries see the same); elsewhere the
+/// executable's. Empty when neither is known.
+pub fn current_program_file() -> String {
+    #[cfg(target_os = "linux")]
+    if let Ok(cmdline) = std::fs::read("/proc/self/cmdline") {
+        let first = cmdline.split(|&b| b == 0).next().unwrap_or_default();
+        let path = String::from_utf8_lossy(first);
+        if let Some(base) = path.rsplit(['/', '\\']).next().filter(|b| !b.is_empty()) {
+            return base.to_string();
+        }
+    }
+    std::env::current_exe()
+        .ok()
+        .and_then(|p| p.file_name().map(|f| f.to_string_lossy().into_owned()))
+        .unwrap_or_default()
+}
+
 /// The program's name from its path (Windows or Unix separators), without
 /// `.exe`, kept to letters, digits, `.`, `_` and `-`; `program` when
 /// nothing is left.

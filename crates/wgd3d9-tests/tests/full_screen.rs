@@ -699,3 +699,21 @@ fn the_texture_options_bias_and_clamp_the_level_read() {
     });
     take_calls();
 }
+
+#[test]
+fn a_program_section_applies_to_this_program_only() {
+    let _serial = setup();
+    let available = || {
+        let mut pp = present_params(64, 64);
+        let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+        let mem = vcall!(dev, GetAvailableTextureMem);
+        release_all(d3d, dev);
+        mem >> 20
+    };
+    // This test binary's file name starts with `full_screen`.
+    with_config("[FULL_SCREEN*]\nadapter.memoryMiB = 256", || {
+        assert!(available() <= 256)
+    });
+    with_config("[other.exe]\nadapter.memoryMiB = 256", || assert!(available() > 1000));
+    take_calls();
+}

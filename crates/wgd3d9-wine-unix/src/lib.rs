@@ -26,10 +26,7 @@ fn init_logging() {
     use wgd3d9_core::log_setup;
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        // Wine gives the process the Windows program's command line.
-        let cmdline = std::fs::read("/proc/self/cmdline").unwrap_or_default();
-        let first = cmdline.split(|&b| b == 0).next().unwrap_or_default();
-        let program = log_setup::program_name(&String::from_utf8_lossy(first));
+        let program = log_setup::program_name(&log_setup::current_program_file());
         let file = log_setup::open_file(&program, false);
         let filter = log_setup::filter(
             std::env::var(log_setup::LEVEL_ENV).ok().as_deref(),

@@ -11,10 +11,7 @@ use wgd3d9_core::log_setup;
 /// naming wgd3d9's version, the program, the architecture and the options in
 /// force (the adapter and driver follow at device creation).
 pub fn init() {
-    let program = std::env::current_exe()
-        .ok()
-        .map(|p| log_setup::program_name(&p.to_string_lossy()))
-        .unwrap_or_else(|| "program".into());
+    let program = log_setup::program_name(&log_setup::current_program_file());
     let file = log_setup::open_file(&program, cfg!(windows));
     let filter = log_setup::filter(
         std::env::var(log_setup::LEVEL_ENV).ok().as_deref(),

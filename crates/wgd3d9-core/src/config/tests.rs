@@ -128,3 +128,36 @@ fn the_sample_lists_every_option_with_its_default() {
     }
     assert_eq!(described.split("; ").count(), changed.split(';').count());
 }
+
+#[test]
+fn patterns_match_file_names_with_wildcards_ignoring_case() {
+    assert!(glob_matches("hl2.exe", "HL2.EXE"));
+    assert!(glob_matches("Fallout*.exe", "FalloutNV.exe"));
+    assert!(glob_matches("*", "anything"));
+    assert!(glob_matches("game?.exe", "game2.exe"));
+    assert!(glob_matches("*a*b*", "xxaxxbxx"));
+    assert!(!glob_matches("game?.exe", "game.exe"));
+    assert!(!glob_matches("hl2.exe", "hl2.exe.bak"));
+    assert!(!glob_matches("*.exe", "mygame"));
+}
+
+#[test]
+fn program_sections_apply_to_their_programs_only() {
+    let text = "present.maxFrameRate = 60\n\
+                [FalloutNV.exe]\n\
+                present.maxFrameRate = 30 ; texture.anisotropy = 16\n\
+                [other*.exe]\n\
+                present.maxFrameRate = 10\n\
+                bad.key = 1\n";
+    let mut c = Config::default();
+    let problems = c.apply_for(text, "falloutnv.exe");
+    assert_eq!((c.max_frame_rate, c.anisotropy), (30, 16));
+    // Another program's section is checked, not applied.
+    assert_eq!(problems, ["line 6: unknown option `bad.key`"]);
+    let mut c = Config::default();
+    c.apply_for(text, "hl2.exe");
+    assert_eq!((c.max_frame_rate, c.anisotropy), (60, 0));
+    let mut c = Config::default();
+    c.apply(text);
+    assert_eq!(c.max_frame_rate, 60, "without a program, no section applies");
+}

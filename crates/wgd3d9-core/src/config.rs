@@ -56,6 +56,9 @@ pub struct Config {
     /// `adapter.description`: the adapter's name GetAdapterIdentifier
     /// reports (None: the GPU's).
     pub adapter_description: Option<String>,
+    /// `adapter.gpu`: the GPU to draw with, the first whose name holds this
+    /// (ignoring case; None: the highest-performance one).
+    pub gpu: Option<String>,
     /// `adapter.memoryMiB`: the video memory GetAvailableTextureMem counts
     /// down from, in MiB (0: 1024; at most 4095, below what overflows a
     /// 32-bit count).
@@ -100,6 +103,7 @@ impl Default for Config {
             vendor_id: None,
             device_id: None,
             adapter_description: None,
+            gpu: None,
             memory_mib: 0,
             anisotropy: 0,
             lod_bias: 0.0,
@@ -254,6 +258,10 @@ impl Config {
                 self.adapter_description = (!value.is_empty()).then(|| value.to_string());
                 Some(())
             }
+            "adapter.gpu" => {
+                self.gpu = (!value.is_empty()).then(|| value.to_string());
+                Some(())
+            }
             "adapter.memorymib" => value.parse().ok().filter(|&n| n < 4096).map(|n| self.memory_mib = n),
             "texture.anisotropy" => value.parse().ok().filter(|&n| n <= 16).map(|n| self.anisotropy = n),
             "texture.lodbias" => value
@@ -348,6 +356,9 @@ impl Config {
         }
         if let Some(name) = &self.adapter_description {
             entries.push(format!("adapter.description={name}"));
+        }
+        if let Some(name) = &self.gpu {
+            entries.push(format!("adapter.gpu={name}"));
         }
         if self.memory_mib != d.memory_mib {
             entries.push(format!("adapter.memoryMiB={}", self.memory_mib));

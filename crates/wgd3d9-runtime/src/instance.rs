@@ -66,15 +66,35 @@ static GPU: OnceLock<Option<Gpu>> = OnceLock::new();
 
 /// Opens (once) and returns the adapter, or `None` when no GPU is usable.
 ///
-/// The adapter is chosen by wgpu's environment variables (`WGPU_BACKEND`,
-/// `WGPU_ADAPTER_NAME`) when they are set, else the highest-performance one.
+/// The adapter is the first whose name holds the `adapter.gpu` option
+/// (ignoring case), else the one wgpu's environment variables
+/// (`WGPU_BACKEND`, `WGPU_ADAPTER_NAME`) choose when they are set, else the
+/// highest-performance one.
 pub fn gpu() -> Option<&'static Gpu> {
     GPU.get_or_init(open).as_ref()
 }
 
+/// The adapter named by `adapter.gpu`, if the option is set and an adapter's
+/// name holds it; otherwise the adapters there are are logged.
+fn named_adapter(instance: &wgpu::Instance) -> Option<wgpu::Adapter> {
+    let wanted = wgd3d9_core::config::Config::load().gpu?.to_lowercase();
+    let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+    let found = adapters
+        .iter()
+        .position(|a| a.get_info().name.to_lowercase().contains(&wanted));
+    if found.is_none() {
+        let names: Vec<String> = adapters.iter().map(|a| a.get_info().name).collect();
+        log::warn!(target: "wgd3d9::runtime", "adapter.gpu: no adapter named like `{wanted}` among {names:?}; using the default");
+    }
+    found.map(|i| adapters.into_iter().nth(i).expect("found above"))
+}
+
 fn open() -> Option<Gpu> {
     let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
-    let adapter = pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(&instance, None));
+    let adapter = match named_adapter(&instance) {
+        Some(a) => Ok(a),
+        None => pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(&instance, None)),
+    };
     let adapter = match adapter {
         Ok(a) => a,
         Err(e) => {

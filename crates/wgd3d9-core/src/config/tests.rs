@@ -118,7 +118,7 @@ fn the_sample_lists_every_option_with_its_default() {
     let changed = "shader.asyncCompile=off; shader.compileThreads=2; cache.enabled=off; cache.dir=/x; \
                    cache.prewarmMs=1; debug.buildDelayMs=1; debug.loseDeviceAtPresent=1; display.borderless=on; \
                    present.maxFrameRate=30; present.interval=two; present.maxFrameLatency=1; adapter.vendorId=1; \
-                   adapter.deviceId=1; adapter.description=x; adapter.memoryMiB=1; texture.anisotropy=2; \
+                   adapter.deviceId=1; adapter.description=x; adapter.gpu=y; adapter.memoryMiB=1; texture.anisotropy=2; \
                    texture.lodBias=1; texture.clampNegativeLodBias=on";
     assert!(every.apply(changed).is_empty());
     let described = every.describe();

@@ -112,22 +112,33 @@ pub fn draw_fixed_blit(
     pipeline: &wgpu::RenderPipeline,
     group: &wgpu::BindGroup,
 ) {
-    let mut pass = enc.begin_render_pass(&wgpu::RenderPassDescriptor {
+    let mut pass = begin_blit_pass(enc, label, target, wgpu::LoadOp::Clear(wgpu::Color::BLACK));
+    pass.set_pipeline(pipeline);
+    pass.set_bind_group(0, group, &[]);
+    pass.draw(0..3, 0..1);
+}
+
+/// A render pass of a fixed blit over all of `target` alone, which it
+/// stores, loaded as `load` says.
+pub fn begin_blit_pass<'e>(
+    enc: &'e mut wgpu::CommandEncoder,
+    label: &str,
+    target: &wgpu::TextureView,
+    load: wgpu::LoadOp<wgpu::Color>,
+) -> wgpu::RenderPass<'e> {
+    enc.begin_render_pass(&wgpu::RenderPassDescriptor {
         label: Some(label),
         color_attachments: &[Some(wgpu::RenderPassColorAttachment {
             view: target,
             depth_slice: None,
             resolve_target: None,
             ops: wgpu::Operations {
-                load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                load,
                 store: wgpu::StoreOp::Store,
             },
         })],
         ..Default::default()
-    });
-    pass.set_pipeline(pipeline);
-    pass.set_bind_group(0, group, &[]);
-    pass.draw(0..3, 0..1);
+    })
 }
 
 const MEMO_SIZE: usize = 16;

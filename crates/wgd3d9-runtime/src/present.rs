@@ -40,18 +40,20 @@ struct WindowSurface {
     /// it (the rest keeps its contents): drawn into, then copied to the
     /// surface's texture.
     kept: Option<wgpu::Texture>,
+    /// A present this window could not show as asked was logged.
+    warned: bool,
 }
 
-/// The scaling blit's fragment stage (after
+/// The scaling blit's bindings and colour (after
 /// [`crate::pipelines::COVERING_TRIANGLE_UV_VS`]): the triangle samples the
-/// back buffer (or the drawn cursor, blended by its alpha), and each colour
-/// channel is looked up in the gamma ramp at its 8-bit value.
-const BLIT_WGSL: &str = r#"
+/// back buffer (or the drawn cursor), and each colour channel is looked up
+/// in the gamma ramp at its 8-bit value.
+const BLIT_COMMON_WGSL: &str = r#"
 @group(0) @binding(0) var src: texture_2d<f32>;
 @group(0) @binding(1) var samp: sampler;
 @group(0) @binding(2) var ramp: texture_2d<f32>;
-@fragment fn fs(v: VOut) -> @location(0) vec4<f32> {
-    let s = textureSample(src, samp, v.uv);
+fn ramped(uv: vec2<f32>) -> vec4<f32> {
+    let s = textureSample(src, samp, uv);
     let c = clamp(s.rgb, vec3<f32>(0.0), vec3<f32>(1.0));
     let i = vec3<i32>(round(c * 255.0));
     let r = textureLoad(ramp, vec2<i32>(i.r, 0), 0).r;
@@ -61,9 +63,17 @@ const BLIT_WGSL: &str = r#"
 }
 "#;
 
+/// The fragment stages: the back buffer is opaque (whatever its alpha
+/// holds); the cursor keeps its alpha, which its pipeline blends by.
+const BLIT_FS_WGSL: [&str; 2] = [
+    "@fragment fn fs(v: VOut) -> @location(0) vec4<f32> { return vec4<f32>(ramped(v.uv).rgb, 1.0); }",
+    "@fragment fn fs(v: VOut) -> @location(0) vec4<f32> { return ramped(v.uv); }",
+];
+
 pub(crate) struct Presenter {
     surfaces: FastMap<u64, WindowSurface>,
-    module: Option<wgpu::ShaderModule>,
+    /// The opaque blit's module and the cursor's.
+    modules: [Option<wgpu::ShaderModule>; 2],
     layout: Option<(wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
     /// Per surface format: the opaque blit, and the cursor's blended one.
     pipelines: FastMap<(wgpu::TextureFormat, bool), wgpu::RenderPipeline>,
@@ -74,7 +84,7 @@ impl Presenter {
     pub fn new() -> Presenter {
         Presenter {
             surfaces: FastMap::default(),
-            module: None,
+            modules: [None, None],
             layout: None,
             pipelines: FastMap::default(),
             sampler: None,
@@ -91,73 +101,11 @@ impl Presenter {
         let Some(ws) = self.window_surface(t.window) else {
             return;
         };
-        let Some(gpu) = instance::gpu() else { return };
-        let wanted_mode = if t.interval == D3DPRESENT_INTERVAL_IMMEDIATE {
-            wgpu::PresentMode::Immediate
-        } else {
-            wgpu::PresentMode::Fifo
-        };
-        let stale = ws
-            .config
-            .as_ref()
-            .is_none_or(|c| (c.width, c.height) != (t.width, t.height));
-        if stale {
-            let caps = ws.surface.get_capabilities(&gpu.adapter);
-            let Some(format) = [wgpu::TextureFormat::Bgra8Unorm, wgpu::TextureFormat::Rgba8Unorm]
-                .into_iter()
-                .find(|f| caps.formats.contains(f))
-                .or_else(|| caps.formats.first().copied())
-            else {
-                log::warn!(target: "wgd3d9::present", "window {:#x}: the GPU cannot present to it", t.window);
-                return;
-            };
-            let present_mode = if caps.present_modes.contains(&wanted_mode) {
-                wanted_mode
-            } else {
-                wgpu::PresentMode::Fifo
-            };
-            let alpha_mode = if caps.alpha_modes.contains(&wgpu::CompositeAlphaMode::Opaque) {
-                wgpu::CompositeAlphaMode::Opaque
-            } else {
-                caps.alpha_modes
-                    .first()
-                    .copied()
-                    .unwrap_or(wgpu::CompositeAlphaMode::Auto)
-            };
-            ws.copy_dst = caps.usages.contains(wgpu::TextureUsages::COPY_DST);
-            let usage = if ws.copy_dst {
-                wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_DST
-            } else {
-                wgpu::TextureUsages::RENDER_ATTACHMENT
-            };
-            let config = wgpu::SurfaceConfiguration {
-                usage,
-                format,
-                color_space: Default::default(),
-                width: t.width,
-                height: t.height,
-                present_mode,
-                desired_maximum_frame_latency: 2,
-                alpha_mode,
-                view_formats: Vec::new(),
-            };
-            // A configuration the window system refuses (a window gone or
-            // resized meanwhile) skips this present: an unconfigured surface
-            // must not be asked for a texture.
-            let refused = sh.device.push_error_scope(wgpu::ErrorFilter::Validation);
-            ws.surface.configure(&sh.device, &config);
-            if let Some(e) = pollster::block_on(refused.pop()) {
-                log::warn!(target: "wgd3d9::present", "window {:#x}: the surface cannot be configured: {e}", t.window);
-                ws.config = None;
-                return;
-            }
-            ws.config = Some(config);
-        }
-        let format = ws.config.as_ref().map(|c| c.format).expect("configured above");
+        let Some(format) = ws.configure(sh, t) else { return };
         let client = (t.width, t.height);
         let size = req.back_buffer.size();
         let Some(place) = placement::back_buffer((size.width, size.height), t.src_rect, t.dst_rect, client)
-            .filter(|p| viewport_fits(sh, p))
+            .filter(|p| ws.viewport_fits(sh, p))
         else {
             return;
         };
@@ -179,40 +127,48 @@ impl Presenter {
             let at = (t.cursor_x, t.cursor_y);
             placement::image(at, (c.width(), c.height()), client).map(|p| (c, p))
         });
-        let blit = self.pipeline(sh, format, false).clone();
-        let blended = cursor.is_some().then(|| self.pipeline(sh, format, true).clone());
         let mut enc = sh
             .device
             .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("present") });
-        {
-            let frame_view = frame.texture.create_view(&Default::default());
-            let kept_view = kept.as_ref().map(|k| k.create_view(&Default::default()));
-            let target = kept_view.as_ref().unwrap_or(&frame_view);
-            // What a partial present leaves out keeps its contents; a whole
-            // one starts from black (bars where the back buffer is scaled
-            // into a destination rectangle).
-            let load = if kept.is_some() && partial {
-                wgpu::LoadOp::Load
-            } else {
-                wgpu::LoadOp::Clear(wgpu::Color::BLACK)
-            };
-            let mut pass = begin_pass(&mut enc, target, load);
-            let group = self.group(sh, &req.back_buffer, &lut_view);
-            draw_placed(&mut pass, &blit, &group, &place);
-            if let (Some((image, p)), Some(blended)) = (cursor, &blended) {
-                let group = self.group(sh, image, &lut_view);
-                draw_placed(&mut pass, blended, &group, &p);
+        let frame_view = frame.texture.create_view(&Default::default());
+        // What a partial present leaves out keeps its contents; a whole one
+        // starts from black (bars where the back buffer is scaled into a
+        // destination rectangle).
+        let load = if kept.is_some() && partial {
+            wgpu::LoadOp::Load
+        } else {
+            wgpu::LoadOp::Clear(wgpu::Color::BLACK)
+        };
+        let blit = self.pipeline(sh, format, false).clone();
+        let group = self.group(sh, &req.back_buffer, &lut_view);
+        match &kept {
+            // The kept texture holds the frames alone: the cursor goes onto
+            // the surface's texture after the copy.
+            Some(k) => {
+                let kept_view = k.create_view(&Default::default());
+                draw_placed(
+                    &mut crate::pipelines::begin_blit_pass(&mut enc, "present", &kept_view, load),
+                    &blit,
+                    &group,
+                    &place,
+                );
+                enc.copy_texture_to_texture(k.as_image_copy(), frame.texture.as_image_copy(), k.size());
             }
+            None => draw_placed(
+                &mut crate::pipelines::begin_blit_pass(&mut enc, "present", &frame_view, load),
+                &blit,
+                &group,
+                &place,
+            ),
         }
-        if let Some(k) = &kept {
-            enc.copy_texture_to_texture(
-                k.as_image_copy(),
-                frame.texture.as_image_copy(),
-                wgpu::Extent3d {
-                    width: client.0,
-                    height: client.1,
-                    depth_or_array_layers: 1,
-                },
+        if let Some((image, p)) = cursor {
+            let blended = self.pipeline(sh, format, true).clone();
+            let group = self.group(sh, image, &lut_view);
+            draw_placed(
+                &mut crate::pipelines::begin_blit_pass(&mut enc, "present", &frame_view, wgpu::LoadOp::Load),
+                &blended,
+                &group,
+                &p,
             );
         }
         sh.queue.submit([enc.finish()]);
@@ -281,6 +237,7 @@ impl Presenter {
                     lut: None,
                     copy_dst: false,
                     kept: None,
+                    warned: false,
                 }))
             }
             Err(e) => {
@@ -293,11 +250,12 @@ impl Presenter {
     /// The blit into `format`; `blended` draws by the source's alpha (the
     /// cursor).
     fn pipeline(&mut self, sh: &Shared, format: wgpu::TextureFormat, blended: bool) -> &wgpu::RenderPipeline {
-        let module = self.module.get_or_insert_with(|| {
+        let module = self.modules[blended as usize].get_or_insert_with(|| {
+            let fs = BLIT_FS_WGSL[blended as usize];
             sh.device.create_shader_module(wgpu::ShaderModuleDescriptor {
                 label: Some("present"),
                 source: wgpu::ShaderSource::Wgsl(
-                    format!("{}{BLIT_WGSL}", crate::pipelines::COVERING_TRIANGLE_UV_VS).into(),
+                    format!("{}{BLIT_COMMON_WGSL}{fs}", crate::pipelines::COVERING_TRIANGLE_UV_VS).into(),
                 ),
             })
         });
@@ -327,6 +285,96 @@ impl Presenter {
 }
 
 impl WindowSurface {
+    /// Configures the surface for target `t` when its size changed (or it
+    /// is new, or was lost); returns its format, or None when the window
+    /// cannot be presented to now (logged).
+    fn configure(&mut self, sh: &Shared, t: &PresentTarget) -> Option<wgpu::TextureFormat> {
+        if let Some(c) = self
+            .config
+            .as_ref()
+            .filter(|c| (c.width, c.height) == (t.width, t.height))
+        {
+            return Some(c.format);
+        }
+        let gpu = instance::gpu()?;
+        let caps = self.surface.get_capabilities(&gpu.adapter);
+        let Some(format) = [wgpu::TextureFormat::Bgra8Unorm, wgpu::TextureFormat::Rgba8Unorm]
+            .into_iter()
+            .find(|f| caps.formats.contains(f))
+            .or_else(|| caps.formats.first().copied())
+        else {
+            log::warn!(target: "wgd3d9::present", "window {:#x}: the GPU cannot present to it", t.window);
+            return None;
+        };
+        let wanted_mode = if t.interval == D3DPRESENT_INTERVAL_IMMEDIATE {
+            wgpu::PresentMode::Immediate
+        } else {
+            wgpu::PresentMode::Fifo
+        };
+        let present_mode = if caps.present_modes.contains(&wanted_mode) {
+            wanted_mode
+        } else {
+            wgpu::PresentMode::Fifo
+        };
+        let alpha_mode = if caps.alpha_modes.contains(&wgpu::CompositeAlphaMode::Opaque) {
+            wgpu::CompositeAlphaMode::Opaque
+        } else {
+            caps.alpha_modes
+                .first()
+                .copied()
+                .unwrap_or(wgpu::CompositeAlphaMode::Auto)
+        };
+        self.copy_dst = caps.usages.contains(wgpu::TextureUsages::COPY_DST);
+        let usage = if self.copy_dst {
+            wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_DST
+        } else {
+            wgpu::TextureUsages::RENDER_ATTACHMENT
+        };
+        let config = wgpu::SurfaceConfiguration {
+            usage,
+            format,
+            color_space: Default::default(),
+            width: t.width,
+            height: t.height,
+            present_mode,
+            desired_maximum_frame_latency: 2,
+            alpha_mode,
+            view_formats: Vec::new(),
+        };
+        // A configuration the window system refuses (a window gone or
+        // resized meanwhile) skips this present: an unconfigured surface
+        // must not be asked for a texture.
+        let refused = sh.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        self.surface.configure(&sh.device, &config);
+        if let Some(e) = pollster::block_on(refused.pop()) {
+            log::warn!(target: "wgd3d9::present", "window {:#x}: the surface cannot be configured: {e}", t.window);
+            self.config = None;
+            return None;
+        }
+        self.config = Some(config);
+        Some(format)
+    }
+
+    /// Whether a placement's viewport is one the GPU takes (a tiny source
+    /// rectangle scaled up can make the whole texture's image too large);
+    /// such a present is not shown (logged once per window).
+    fn viewport_fits(&mut self, sh: &Shared, p: &placement::Placement) -> bool {
+        let max = sh.device.limits().max_texture_dimension_2d as f32;
+        let [x, y, w, h] = p.viewport;
+        let range = 2.0 * max;
+        let fits = w <= max && h <= max && x >= -range && y >= -range && x + w < range - 1.0 && y + h < range - 1.0;
+        if !fits {
+            self.warn_once("Present: the source rectangle is scaled beyond what the GPU draws; not shown");
+        }
+        fits
+    }
+
+    fn warn_once(&mut self, what: &str) {
+        if !std::mem::replace(&mut self.warned, true) {
+            log::warn!(target: "wgd3d9::present", "{what}");
+        }
+    }
+
     /// The texture to draw into instead of the surface's, once a partial
     /// present needs the client area's contents kept (None: draw into the
     /// surface's texture). Made black at the client area's size; a
@@ -347,7 +395,7 @@ impl WindowSurface {
         }
         if self.kept.is_none() && partial {
             if !self.copy_dst {
-                log::warn!(target: "wgd3d9::present", "this surface cannot keep what a partial Present leaves out");
+                self.warn_once("this surface cannot keep what a partial Present leaves out");
                 return None;
             }
             self.kept = Some(sh.device.create_texture(&wgpu::TextureDescriptor {
@@ -367,44 +415,6 @@ impl WindowSurface {
         }
         self.kept.clone()
     }
-}
-
-/// Whether a placement's viewport is one the GPU takes (a tiny source
-/// rectangle scaled up can make the whole texture's image too large).
-fn viewport_fits(sh: &Shared, p: &placement::Placement) -> bool {
-    let max = sh.device.limits().max_texture_dimension_2d as f32;
-    let [x, y, w, h] = p.viewport;
-    let fits = w <= max
-        && h <= max
-        && x >= -2.0 * max
-        && y >= -2.0 * max
-        && x + w < 2.0 * max - 1.0
-        && y + h < 2.0 * max - 1.0;
-    if !fits {
-        log::warn!(target: "wgd3d9::present", "Present: the source rectangle is scaled beyond what the GPU draws; not shown");
-    }
-    fits
-}
-
-/// A render pass over `target` of the present.
-fn begin_pass<'e>(
-    enc: &'e mut wgpu::CommandEncoder,
-    target: &wgpu::TextureView,
-    load: wgpu::LoadOp<wgpu::Color>,
-) -> wgpu::RenderPass<'e> {
-    enc.begin_render_pass(&wgpu::RenderPassDescriptor {
-        label: Some("present"),
-        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-            view: target,
-            depth_slice: None,
-            resolve_target: None,
-            ops: wgpu::Operations {
-                load,
-                store: wgpu::StoreOp::Store,
-            },
-        })],
-        ..Default::default()
-    })
 }
 
 /// Draws a texture's covering triangle at a placement.

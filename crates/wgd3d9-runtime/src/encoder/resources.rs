@@ -23,8 +23,10 @@ pub struct BufferRes {
 }
 
 /// Spare buffers one resource keeps for DISCARD renames (a ring that wraps
-/// a few times a frame cycles through this many).
+/// a few times a frame cycles through this many), and the memory they may
+/// hold together (a large buffer keeps fewer, at least one).
 const MAX_SPARES: usize = 6;
+const MAX_SPARE_BYTES: u64 = 16 << 20;
 
 impl BufferRes {
     /// A DISCARD upload into a buffer this frame (`seq`) already read: the
@@ -45,9 +47,12 @@ impl BufferRes {
             }),
         };
         let old = std::mem::replace(&mut self.buffer, next);
-        if self.spares.len() == MAX_SPARES {
+        let keep = (MAX_SPARE_BYTES / old.size().max(1)).clamp(1, MAX_SPARES as u64) as usize;
+        while self.spares.len() >= keep {
             // The least recently read goes.
-            let oldest = (0..self.spares.len()).min_by_key(|&i| self.spares[i].1).expect("full");
+            let oldest = (0..self.spares.len())
+                .min_by_key(|&i| self.spares[i].1)
+                .expect("not empty");
             self.spares.swap_remove(oldest);
         }
         self.spares.push((old, seq));

@@ -13,7 +13,8 @@
 
 use wgpu::util::StagingBelt;
 
-/// The longest run gathered before it is written out.
+/// The longest run gathered before it is written out; an upload this large
+/// is written at once (gathering memory stays below it).
 pub const MAX_RUN_BYTES: usize = 256 * 1024;
 /// Buffers gathered at once; a run of another buffer writes out the oldest.
 const MAX_RUNS: usize = 4;
@@ -58,6 +59,11 @@ impl UploadRuns {
         } else if self.runs.len() == MAX_RUNS {
             self.write_out(0, belt, upload);
         }
+        if data.len() >= MAX_RUN_BYTES {
+            // A large upload (a level's buffers) goes straight through.
+            write(belt, upload, target, start, data);
+            return;
+        }
         let mut bytes = self.spare.pop().unwrap_or_default();
         bytes.clear();
         bytes.extend_from_slice(data);
@@ -85,10 +91,14 @@ impl UploadRuns {
 
     fn write_out(&mut self, i: usize, belt: &mut StagingBelt, upload: &mut wgpu::CommandEncoder) {
         let r = self.runs.remove(i);
-        if let Some(size) = wgpu::BufferSize::new(r.bytes.len() as u64) {
-            belt.write_buffer(upload, &r.target, r.start, size)
-                .copy_from_slice(&r.bytes);
-        }
+        write(belt, upload, &r.target, r.start, &r.bytes);
         self.spare.push(r.bytes);
+    }
+}
+
+/// One staging write and copy of `data` to `start` of `target`.
+fn write(belt: &mut StagingBelt, upload: &mut wgpu::CommandEncoder, target: &wgpu::Buffer, start: u64, data: &[u8]) {
+    if let Some(size) = wgpu::BufferSize::new(data.len() as u64) {
+        belt.write_buffer(upload, target, start, size).copy_from_slice(data);
     }
 }

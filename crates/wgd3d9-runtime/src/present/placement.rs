@@ -27,10 +27,11 @@ pub(crate) fn back_buffer(texture: (u32, u32), src: [u32; 4], dst: [i32; 4], cli
     } else {
         src
     };
-    let dst = if dst == [0; 4] {
-        [0, 0, client.0 as i32, client.1 as i32]
+    // Wide enough for any pair of i32 coordinates.
+    let dst: [i64; 4] = if dst == [0; 4] {
+        [0, 0, client.0.into(), client.1.into()]
     } else {
-        dst
+        dst.map(i64::from)
     };
     let (sw, sh) = (src[2].checked_sub(src[0])?, src[3].checked_sub(src[1])?);
     let (dw, dh) = (dst[2] - dst[0], dst[3] - dst[1]);
@@ -52,7 +53,8 @@ pub(crate) fn back_buffer(texture: (u32, u32), src: [u32; 4], dst: [i32; 4], cli
 
 /// An image of `size` pixels with its top-left corner at `at`, unscaled.
 pub(crate) fn image(at: (i32, i32), size: (u32, u32), client: (u32, u32)) -> Option<Placement> {
-    let rect = [at.0, at.1, at.0 + size.0 as i32, at.1 + size.1 as i32];
+    let (x, y) = (i64::from(at.0), i64::from(at.1));
+    let rect = [x, y, x + i64::from(size.0), y + i64::from(size.1)];
     Some(Placement {
         viewport: [at.0 as f32, at.1 as f32, size.0 as f32, size.1 as f32],
         scissor: clip(rect, client)?,
@@ -66,11 +68,12 @@ pub(crate) fn covers(p: &Placement, client: (u32, u32)) -> bool {
 
 /// `r` (left, top, right, bottom) inside `client`, as x, y, width, height;
 /// None when nothing is left.
-fn clip(r: [i32; 4], client: (u32, u32)) -> Option<[u32; 4]> {
-    let x0 = r[0].clamp(0, client.0 as i32) as u32;
-    let y0 = r[1].clamp(0, client.1 as i32) as u32;
-    let x1 = r[2].clamp(0, client.0 as i32) as u32;
-    let y1 = r[3].clamp(0, client.1 as i32) as u32;
+fn clip(r: [i64; 4], client: (u32, u32)) -> Option<[u32; 4]> {
+    let (w, h) = (i64::from(client.0), i64::from(client.1));
+    let x0 = r[0].clamp(0, w) as u32;
+    let y0 = r[1].clamp(0, h) as u32;
+    let x1 = r[2].clamp(0, w) as u32;
+    let y1 = r[3].clamp(0, h) as u32;
     (x0 < x1 && y0 < y1).then_some([x0, y0, x1 - x0, y1 - y0])
 }
 

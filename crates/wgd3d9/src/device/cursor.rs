@@ -109,7 +109,9 @@ impl Inner {
             Some(c) if self.st.cursor_visible && c.texture != 0 => {
                 let (ox, oy) = window::client_origin(hwnd).unwrap_or((0, 0));
                 let (x, y) = self.cursor_pos;
-                (c.texture, x - ox - c.hotspot.0 as i32, y - oy - c.hotspot.1 as i32)
+                // Saturating: SetCursorPosition takes any int.
+                let corner = |p: i32, o: i32, h: u32| p.saturating_sub(o).saturating_sub(h as i32);
+                (c.texture, corner(x, ox, c.hotspot.0), corner(y, oy, c.hotspot.1))
             }
             _ => (0, 0, 0),
         }

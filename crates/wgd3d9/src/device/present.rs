@@ -41,15 +41,21 @@ impl PresentRects {
         }
     }
 
-    /// The part of the back buffer shown, as a [`record::PresentTarget`]
-    /// names it (all 0: the whole back buffer); None when it is empty once
-    /// clipped to the back buffer.
-    fn source(&self, pp: &D3DPRESENT_PARAMETERS) -> Option<[u32; 4]> {
-        let Some(r) = self.src else { return Some([0; 4]) };
-        let clip = |v: i32, max: u32| v.clamp(0, max as i32) as u32;
+    /// The part of the back buffer shown and where it goes, as a
+    /// [`record::PresentTarget`] names them (all 0: the whole back buffer,
+    /// the whole client area); None when either is empty (the source once
+    /// clipped to the back buffer): nothing is shown.
+    fn shown(&self, pp: &D3DPRESENT_PARAMETERS) -> Option<([u32; 4], [i32; 4])> {
+        let dst = match self.dst {
+            Some(r) if r.right <= r.left || r.bottom <= r.top => return None,
+            Some(r) => [r.left, r.top, r.right, r.bottom],
+            None => [0; 4],
+        };
+        let Some(r) = self.src else { return Some(([0; 4], dst)) };
+        let clip = |v: i32, max: u32| v.clamp(0, max.min(i32::MAX as u32) as i32) as u32;
         let (w, h) = (pp.BackBufferWidth, pp.BackBufferHeight);
         let c = [clip(r.left, w), clip(r.top, h), clip(r.right, w), clip(r.bottom, h)];
-        (c[0] < c[2] && c[1] < c[3]).then_some(c)
+        (c[0] < c[2] && c[1] < c[3]).then_some((c, dst))
     }
 }
 
@@ -62,8 +68,8 @@ impl Inner {
     ///
     /// `rects` are Present's source and destination rectangles: the part of
     /// the back buffer shown (clipped to it; an empty part shows nothing)
-    /// and where in the client area it goes, scaled; the rest of the client
-    /// area keeps what it showed. They are taken whatever the swap effect,
+    /// and where in the client area it goes, scaled (an empty destination
+    /// shows nothing); the rest of the client area keeps what it showed. They are taken whatever the swap effect,
     /// as drivers do. The dirty region is a hint D3D9 lets a driver ignore:
     /// the whole destination rectangle is shown.
     pub(crate) fn present(&mut self, sc: *mut SwapChain, window_override: HWND, rects: PresentRects) -> HRESULT {
@@ -88,10 +94,10 @@ impl Inner {
         } else {
             crate::window::native_window(hwnd)
         };
-        let src_rect = rects.source(&sc.pp);
+        let shown_rects = rects.shown(&sc.pp);
         let target = shown_window.and_then(|(window_system, window)| {
             let (width, height) = crate::window::client_size(hwnd)?;
-            let src_rect = src_rect?;
+            let (src_rect, dst_rect) = shown_rects?;
             let (cursor, cursor_x, cursor_y) = if std::ptr::eq(sc, self.swapchain) {
                 self.drawn_cursor(hwnd)
             } else {
@@ -105,7 +111,7 @@ impl Inner {
                 height,
                 interval: self.options.present_interval.unwrap_or(sc.pp.PresentationInterval),
                 src_rect,
-                dst_rect: rects.dst.map_or([0; 4], |r| [r.left, r.top, r.right, r.bottom]),
+                dst_rect,
                 cursor,
                 cursor_x,
                 cursor_y,
@@ -138,7 +144,7 @@ impl Inner {
         match target {
             Some(t) => self.frames.rec.op_with(Op::Present, 1, 0, &t),
             None => {
-                if !hwnd.is_null() && !lost && !occluded && src_rect.is_some() {
+                if !hwnd.is_null() && !lost && !occluded && shown_rects.is_some() {
                     com::log_once(
                         "wgd3d9::d3d9",
                         "Present: no window to show the frame in; rendering offscreen",

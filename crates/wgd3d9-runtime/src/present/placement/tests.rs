@@ -40,3 +40,10 @@ fn cursor_image_is_cut_at_the_edges() {
     assert_eq!(p.scissor, [0, 90, 24, 10]);
     assert_eq!(image((100, 0), (32, 32), (100, 100)), None);
 }
+
+#[test]
+fn extreme_coordinates_neither_overflow_nor_show() {
+    assert_eq!(image((i32::MAX, 0), (64, 64), (100, 100)), None);
+    let p = back_buffer((64, 64), [0; 4], [i32::MIN, 0, i32::MAX, 10], (100, 100));
+    assert_eq!(p.map(|p| p.scissor), Some([0, 0, 100, 10]));
+}

@@ -49,6 +49,15 @@ pub fn current_program_file() -> String {
         .unwrap_or_default()
 }
 
+/// [`filter`] of this process's environment.
+pub fn env_filter(to_file: bool) -> String {
+    filter(
+        std::env::var(LEVEL_ENV).ok().as_deref(),
+        std::env::var("RUST_LOG").ok().as_deref(),
+        to_file,
+    )
+}
+
 /// The program's name from its path (Windows or Unix separators), without
 /// `.exe`, kept to letters, digits, `.`, `_` and `-`; `program` when
 /// nothing is left.

@@ -13,11 +13,7 @@ use wgd3d9_core::log_setup;
 pub fn init() {
     let program = log_setup::program_name(&log_setup::current_program_file());
     let file = log_setup::open_file(&program, cfg!(windows));
-    let filter = log_setup::filter(
-        std::env::var(log_setup::LEVEL_ENV).ok().as_deref(),
-        std::env::var("RUST_LOG").ok().as_deref(),
-        file.is_some(),
-    );
+    let filter = log_setup::env_filter(file.is_some());
     let mut builder = env_logger::Builder::new();
     builder.parse_filters(&filter);
     let path = file.map(|(path, f)| {

@@ -59,7 +59,7 @@ fn fill_batch(out: &mut [TlVertex], batch: usize) {
                 y: y + if i & 2 == 2 { 3.0 } else { 0.0 },
                 z: 0.5,
                 rhw: 1.0,
-                color: 0xFF00_0000 | (batch as u32 * 2654435761).wrapping_shr(8),
+                color: 0xFF00_0000 | (batch as u32).wrapping_mul(2_654_435_761) >> 8,
             };
         }
     }

@@ -1,0 +1,44 @@
+//! The CPU benchmarks in a short mode: each runs a couple of measured frames
+//! and must print its figures. Nothing is asserted about the figures
+//! themselves (benchmarks, not timed tests).
+
+use std::process::Command;
+
+/// Runs a benchmark binary and returns what it printed.
+fn run(bin: &str, args: &[&str]) -> String {
+    let out = Command::new(bin).args(args).output().expect("running a benchmark");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{bin} {args:?}: {stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+#[test]
+fn stream_upload_prints_every_threads_cpu_per_batch_in_each_mode() {
+    for mode in ["vb", "ib", "up", "indexed-up"] {
+        let out = run(env!("CARGO_BIN_EXE_stream_upload"), &[mode, "2"]);
+        for figure in [
+            "application thread",
+            "wgd3d9-encoder",
+            "wgd3d9-submit",
+            "whole process",
+            "wall time",
+        ] {
+            assert!(out.contains(figure), "{mode}: no {figure} in {out}");
+        }
+    }
+}
+
+#[test]
+fn api_call_cost_and_busy_frame_print_their_figures() {
+    let out = run(env!("CARGO_BIN_EXE_api_call_cost"), &["2"]);
+    assert!(out.contains("SetTexture + SetRenderState + DrawPrimitive"), "{out}");
+    let out = run(env!("CARGO_BIN_EXE_busy_frame"), &["2"]);
+    assert!(
+        out.contains("cpu_ns_per_draw=") && out.contains("encoder_ms_per_frame="),
+        "{out}"
+    );
+}

@@ -5,7 +5,7 @@
  * (wine/test.h), like Wine's d3d9 tests, and gated by the same baseline.
  * Colours are read back from the screen (the X server), so they prove that
  * the back buffer reached the window, scaled to its client area, with
- * Present's rectangles and the drawn device cursor.
+ * Present's rectangles, the drawn device cursor and the HUD.
  */
 
 #define COBJMACROS
@@ -412,11 +412,68 @@ done:
     DestroyWindow(window);
 }
 
+/* WGD3D9_HUD=full: the HUD's panel is drawn over the frames shown in the
+ * window (its translucent black background darkens the top-left corner, 4
+ * pixels in), and the back buffer holds the frame alone. The variable is
+ * read when the device is created. */
+static void test_hud(void)
+{
+    IDirect3DSurface9 *back_buffer, *copy;
+    D3DLOCKED_RECT lr;
+    IDirect3DDevice9 *device;
+    IDirect3D9 *d3d;
+    DWORD colour;
+    HWND window;
+    HRESULT hr;
+
+    window = create_test_window(40, 40, 320, 240);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(!!d3d, "Failed to create a D3D object.\n");
+    SetEnvironmentVariableA("WGD3D9_HUD", "full");
+    device = create_device(d3d, window, 320, 240);
+    SetEnvironmentVariableA("WGD3D9_HUD", NULL);
+    if (!device)
+        goto done;
+    flush_events();
+
+    clear_and_present(device, 0xff0000ff);
+    /* Blue under black of alpha 160/255: 255 * 95 / 255. */
+    colour = screen_colour(window, 4, 4);
+    ok(colour_near(colour, 0x00005f), "Got colour %06lx at the HUD's corner, expected 00005f.\n", colour);
+    colour = screen_colour(window, 3, 3);
+    ok(colour_near(colour, 0x0000ff), "Got colour %06lx beside the HUD, expected blue.\n", colour);
+    colour = screen_colour(window, 300, 220);
+    ok(colour_near(colour, 0x0000ff), "Got colour %06lx away from the HUD, expected blue.\n", colour);
+
+    hr = IDirect3DDevice9_GetBackBuffer(device, 0, 0, D3DBACKBUFFER_TYPE_MONO, &back_buffer);
+    ok(hr == D3D_OK, "GetBackBuffer failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(device, 320, 240, D3DFMT_X8R8G8B8,
+            D3DPOOL_SYSTEMMEM, &copy, NULL);
+    ok(hr == D3D_OK, "Failed to create a surface, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_GetRenderTargetData(device, back_buffer, copy);
+    ok(hr == D3D_OK, "GetRenderTargetData failed, hr %#lx.\n", hr);
+    hr = IDirect3DSurface9_LockRect(copy, &lr, NULL, D3DLOCK_READONLY);
+    ok(hr == D3D_OK, "LockRect failed, hr %#lx.\n", hr);
+    colour = ((DWORD *)((BYTE *)lr.pBits + 4 * lr.Pitch))[4] & 0xffffff;
+    ok(colour == 0x0000ff, "Got colour %06lx in the back buffer, expected blue.\n", colour);
+    IDirect3DSurface9_UnlockRect(copy);
+    IDirect3DSurface9_Release(copy);
+    IDirect3DSurface9_Release(back_buffer);
+
+    IDirect3DDevice9_Release(device);
+done:
+    IDirect3D9_Release(d3d);
+    DestroyWindow(window);
+}
+
 START_TEST(window)
 {
     test_present_shows_the_back_buffer();
     test_swap_chains_show_in_their_own_windows();
     test_present_rectangles();
     test_drawn_device_cursor();
+    test_hud();
     test_full_screen_and_its_gamma_ramp();
 }

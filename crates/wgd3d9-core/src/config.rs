@@ -73,6 +73,24 @@ pub struct Config {
     /// `texture.lodBias`) counts as 0, which stops the shimmer of sharpened
     /// textures.
     pub clamp_negative_lod_bias: bool,
+    /// `hud`: the HUD's items ([`crate::hud::item`] bits; 0: no HUD);
+    /// `WGD3D9_HUD` wins over it.
+    pub hud: u32,
+    /// `hud.scale`: the HUD's pixel size (0: by the window's height, see
+    /// [`crate::hud::scale_for`]).
+    pub hud_scale: u32,
+    /// `debug.captureAtPresent`: the process's Nth Present of an implicit
+    /// swap chain writes the frame as shown (HUD and drawn cursor
+    /// included) to a PNG file in `debug.captureDir` (0: never).
+    pub debug_capture_at_present: u32,
+    /// `debug.captureDir`: where captures go (None: the working directory).
+    pub debug_capture_dir: Option<PathBuf>,
+    /// `debug.dumpShaders`: a directory each shader's bytecode is written
+    /// to when the program creates it (None: none).
+    pub debug_dump_shaders: Option<PathBuf>,
+    /// `debug.validation`: wgpu checks every GPU call, and the GPU driver's
+    /// validation layers run where installed (slow).
+    pub debug_validation: bool,
 }
 
 /// The values of `present.interval` and the D3DPRESENT_INTERVAL_* each
@@ -108,6 +126,12 @@ impl Default for Config {
             anisotropy: 0,
             lod_bias: 0.0,
             clamp_negative_lod_bias: false,
+            hud: 0,
+            hud_scale: 0,
+            debug_capture_at_present: 0,
+            debug_capture_dir: None,
+            debug_dump_shaders: None,
+            debug_validation: false,
         }
     }
 }
@@ -270,6 +294,22 @@ impl Config {
                 .filter(|b: &f32| b.is_finite() && b.abs() <= 16.0)
                 .map(|b| self.lod_bias = b),
             "texture.clampnegativelodbias" => parse_bool(value).map(|b| self.clamp_negative_lod_bias = b),
+            "hud" => crate::hud::parse_items(value).map(|items| self.hud = items),
+            "hud.scale" => value
+                .parse()
+                .ok()
+                .filter(|&n| n <= crate::hud::MAX_SCALE)
+                .map(|n| self.hud_scale = n),
+            "debug.captureatpresent" => value.parse().ok().map(|n| self.debug_capture_at_present = n),
+            "debug.capturedir" => {
+                self.debug_capture_dir = (!value.is_empty()).then(|| PathBuf::from(value));
+                Some(())
+            }
+            "debug.dumpshaders" => {
+                self.debug_dump_shaders = (!value.is_empty()).then(|| PathBuf::from(value));
+                Some(())
+            }
+            "debug.validation" => parse_bool(value).map(|b| self.debug_validation = b),
             _ => return None,
         };
         Some(ok.is_some())
@@ -297,6 +337,12 @@ impl Config {
         if let Ok(text) = std::env::var(ENV) {
             for p in c.apply_for(&text, &program) {
                 report_once(format!("{ENV}: {p}"));
+            }
+        }
+        if let Ok(items) = std::env::var(crate::hud::ENV) {
+            match crate::hud::parse_items(&items) {
+                Some(items) => c.hud = items,
+                None => report_once(format!("{}: `{items}` is not a list of HUD items", crate::hud::ENV)),
             }
         }
         c
@@ -374,6 +420,24 @@ impl Config {
                 "texture.clampNegativeLodBias={}",
                 on_off(self.clamp_negative_lod_bias)
             ));
+        }
+        if self.hud != d.hud {
+            entries.push(format!("hud={}", crate::hud::describe_items(self.hud)));
+        }
+        if self.hud_scale != d.hud_scale {
+            entries.push(format!("hud.scale={}", self.hud_scale));
+        }
+        if self.debug_capture_at_present != d.debug_capture_at_present {
+            entries.push(format!("debug.captureAtPresent={}", self.debug_capture_at_present));
+        }
+        if let Some(dir) = &self.debug_capture_dir {
+            entries.push(format!("debug.captureDir={}", dir.display()));
+        }
+        if let Some(dir) = &self.debug_dump_shaders {
+            entries.push(format!("debug.dumpShaders={}", dir.display()));
+        }
+        if self.debug_validation != d.debug_validation {
+            entries.push(format!("debug.validation={}", on_off(self.debug_validation)));
         }
         if entries.is_empty() {
             "defaults".into()

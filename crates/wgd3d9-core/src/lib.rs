@@ -16,6 +16,7 @@ pub mod draw_plan;
 pub mod ff_key;
 pub mod format;
 pub mod full_screen;
+pub mod hud;
 pub mod instancing;
 pub mod keys;
 pub mod log_setup;

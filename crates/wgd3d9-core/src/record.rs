@@ -440,6 +440,9 @@ impl SurfaceRef {
 
 /// Window systems a [`PresentTarget`] can name.
 pub mod window_system {
+    /// No window: the frame is only captured ([`PresentTarget::capture`]),
+    /// at the back buffer's size.
+    pub const NONE: u32 = 0;
     /// `window` is an X11 window id on the process's X display.
     pub const X11: u32 = 1;
 }
@@ -471,9 +474,20 @@ pub struct PresentTarget {
     pub cursor: u32,
     pub cursor_x: i32,
     pub cursor_y: i32,
+    /// [`present_overlay`] bits: what the presenter draws over the frame.
+    pub overlays: u32,
+    /// Nonzero: the frame as shown is also written to a file (the Present's
+    /// number in the process, which names the file; `debug.captureAtPresent`).
+    pub capture: u32,
     pub _pad: u32,
 }
-const _: () = assert!(std::mem::size_of::<PresentTarget>() == 80);
+const _: () = assert!(std::mem::size_of::<PresentTarget>() == 88);
+
+/// What the presenter draws over a frame ([`PresentTarget::overlays`]).
+pub mod present_overlay {
+    /// The device's HUD (the implicit swap chain's frames).
+    pub const HUD: u32 = 1;
+}
 
 /// A Clear, already reduced to the rectangles to clear in target pixels.
 #[repr(C)]

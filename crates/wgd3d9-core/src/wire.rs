@@ -239,7 +239,9 @@ pub struct DeviceDesc {
     /// D3DPRESENT_INTERVAL_*.
     pub presentation_interval: u32,
     pub max_frame_latency: u32,
-    pub _pad: u32,
+    /// The HUD the presenter draws over the implicit swap chain's frames
+    /// ([`crate::hud::pack`]; 0: none).
+    pub hud: u32,
 }
 
 #[repr(C)]

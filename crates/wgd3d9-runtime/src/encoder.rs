@@ -12,6 +12,7 @@ mod depth_write;
 mod draw;
 mod dynamic;
 mod ff_constants;
+mod hud_tally;
 mod instances;
 mod mipgen;
 mod pass;
@@ -182,6 +183,10 @@ pub(crate) struct Encoder {
     texture_options: TextureOptions,
     /// The gamma ramp Presents apply (`Op::GammaRamp`; None: the identity).
     gamma: Option<Arc<crate::present::GammaRamp>>,
+    /// The HUD's figures (None: the device has no HUD).
+    hud: Option<hud_tally::HudTally>,
+    /// `debug.dumpShaders`.
+    dump_shaders: Option<std::path::PathBuf>,
     pass_binds: PassBinds,
     pass_size: (u32, u32),
     #[allow(clippy::type_complexity)]
@@ -219,7 +224,7 @@ pub(crate) struct Deferred {
 }
 
 impl Encoder {
-    pub fn new(sh: Arc<Shared>, _desc: &DeviceDesc, config: &wgd3d9_core::config::Config) -> Encoder {
+    pub fn new(sh: Arc<Shared>, desc: &DeviceDesc, config: &wgd3d9_core::config::Config) -> Encoder {
         use wgpu::util::DeviceExt;
         let device = &sh.device;
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -270,6 +275,8 @@ impl Encoder {
                 clamp_negative_lod_bias: config.clamp_negative_lod_bias,
             },
             gamma: None,
+            hud: (desc.hud != 0).then(Default::default),
+            dump_shaders: config.debug_dump_shaders.clone(),
             frame_no: 0,
             pass_binds: PassBinds::default(),
             pass_size: (0, 0),
@@ -309,8 +316,10 @@ impl Encoder {
         // SAFETY: the API side keeps the regions alive until `replayed >= seq`,
         // which is signalled only after this function returns.
         let mut records = unsafe { RecordIter::new(&msg.regions) };
+        let mut replayed = 0;
         for rec in records.by_ref() {
             self.replay(&rec);
+            replayed += 1;
         }
         if let Some(what) = records.corruption() {
             self.sh
@@ -334,6 +343,7 @@ impl Encoder {
         commands.extend(parts);
         commands.push(main.finish());
         self.report_stats(started.elapsed());
+        self.note_hud_frame(replayed);
         Submission {
             seq: msg.seq,
             commands,
@@ -571,6 +581,9 @@ impl Encoder {
             Op::FrameTimes => {
                 let t: record::FrameTimes = r.get();
                 crate::perf::note_frame_times(t.frame_ns, t.api_ns, t.gpu_wait_ns);
+                if let Some(h) = &mut self.hud {
+                    (h.frame_ns, h.api_ns) = (t.frame_ns, t.api_ns);
+                }
             }
             Op::Present => {
                 self.flush_targets();
@@ -614,7 +627,24 @@ impl Encoder {
                 back_buffer,
                 gamma: self.gamma.clone(),
                 cursor,
+                hud: None,
             });
+        }
+    }
+
+    /// Counts an encoded frame of `replayed` records for the HUD, and hands
+    /// its figures to the presents that show the HUD.
+    fn note_hud_frame(&mut self, replayed: u64) {
+        let Some(tally) = &mut self.hud else { return };
+        tally.records += replayed;
+        tally.submissions += 1;
+        let hud_presents = self
+            .frame
+            .presents
+            .iter_mut()
+            .filter(|p| p.target.overlays & record::present_overlay::HUD != 0);
+        for p in hud_presents {
+            p.hud = Some(tally.take(self.pipes.pipeline_count() as u64, self.res.gpu_bytes()));
         }
     }
 

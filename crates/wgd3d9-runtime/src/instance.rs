@@ -89,8 +89,22 @@ fn named_adapter(instance: &wgpu::Instance) -> Option<wgpu::Adapter> {
     found.map(|i| adapters.into_iter().nth(i).expect("found above"))
 }
 
+/// The instance's flags: `from_env`'s (wgpu's defaults and environment
+/// variables), with validation and the driver's debug layers when
+/// `debug.validation` is on.
+fn instance_flags(from_env: wgpu::InstanceFlags, config: &wgd3d9_core::config::Config) -> wgpu::InstanceFlags {
+    if config.debug_validation {
+        log::warn!(target: "wgd3d9::runtime", "debug.validation: every GPU call is checked (slow)");
+        from_env | wgpu::InstanceFlags::debugging()
+    } else {
+        from_env
+    }
+}
+
 fn open() -> Option<Gpu> {
-    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    desc.flags = instance_flags(desc.flags, &wgd3d9_core::config::Config::load());
+    let instance = wgpu::Instance::new(desc);
     let adapter = match named_adapter(&instance) {
         Some(a) => Ok(a),
         None => pollster::block_on(wgpu::util::initialize_adapter_from_env_or_default(&instance, None)),
@@ -209,3 +223,6 @@ fn sample_counts(adapter: &wgpu::Adapter, f: wgpu::Features) -> u32 {
     }
     mask
 }
+
+#[cfg(test)]
+mod tests;

@@ -6,15 +6,19 @@
 //! (which may wait for the display), draws the back buffer into it and shows
 //! it, so rendering never waits for a drawable.
 
+mod capture;
 mod gamma;
+pub(crate) mod hud;
+mod overlays;
 mod placement;
 
 pub(crate) use gamma::GammaRamp;
+use overlays::Overlays;
 
 use crate::instance;
 use crate::pipelines::FastMap;
 use crate::shared::Shared;
-use wgd3d9_core::record::{window_system, PresentTarget};
+use wgd3d9_core::record::{self, window_system, PresentTarget};
 use wgd3d9_types::*;
 
 /// A Present the encoder resolved: the back buffer's texture and where to
@@ -27,6 +31,8 @@ pub(crate) struct PresentRequest {
     /// The drawn device cursor's image (`target.cursor_x`, `cursor_y`
     /// place it).
     pub cursor: Option<wgpu::Texture>,
+    /// The frame's figures, when the HUD is drawn over it.
+    pub hud: Option<hud::HudFigures>,
 }
 
 struct WindowSurface {
@@ -77,17 +83,27 @@ pub(crate) struct Presenter {
     layout: Option<(wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
     /// Per surface format: the opaque blit, and the cursor's blended one.
     pipelines: FastMap<(wgpu::TextureFormat, bool), wgpu::RenderPipeline>,
-    sampler: Option<wgpu::Sampler>,
+    /// The linear sampler (the back buffer, scaled; the cursor) and the
+    /// nearest one (the HUD, kept sharp).
+    samplers: [Option<wgpu::Sampler>; 2],
+    /// The device's HUD (None: none).
+    hud: Option<overlays::HudLayer>,
+    /// The identity gamma ramp, for the HUD.
+    identity: Option<gamma::Lut>,
 }
 
 impl Presenter {
-    pub fn new() -> Presenter {
+    /// The presenter of a device whose HUD is `hud` (`DeviceDesc::hud`),
+    /// drawing with `sh`'s GPU.
+    pub fn new(sh: &Shared, hud: u32) -> Presenter {
         Presenter {
             surfaces: FastMap::default(),
             modules: [None, None],
             layout: None,
             pipelines: FastMap::default(),
-            sampler: None,
+            samplers: [None, None],
+            hud: hud::Hud::new(hud, &sh.adapter_info.name).map(overlays::HudLayer::new),
+            identity: None,
         }
     }
 
@@ -95,6 +111,10 @@ impl Presenter {
     /// present (the frame was rendered regardless).
     pub fn present(&mut self, sh: &Shared, req: &PresentRequest) {
         let t = &req.target;
+        let hud = self.hud_texture(sh, req);
+        if t.capture != 0 {
+            self.capture(sh, req, hud.as_ref());
+        }
         if t.window_system != window_system::X11 || t.width == 0 || t.height == 0 {
             return;
         }
@@ -123,10 +143,7 @@ impl Presenter {
         let lut = ws.lut.get_or_insert_with(|| gamma::Lut::new(&sh.device, &sh.queue));
         lut.set(&sh.queue, req.gamma.as_deref());
         let lut_view = lut.view.clone();
-        let cursor = req.cursor.as_ref().and_then(|c| {
-            let at = (t.cursor_x, t.cursor_y);
-            placement::image(at, (c.width(), c.height()), client).map(|p| (c, p))
-        });
+        let overlays = self.overlays(req, hud, client);
         let mut enc = sh
             .device
             .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("present") });
@@ -140,7 +157,7 @@ impl Presenter {
             wgpu::LoadOp::Clear(wgpu::Color::BLACK)
         };
         let blit = self.pipeline(sh, format, false).clone();
-        let group = self.group(sh, &req.back_buffer, &lut_view);
+        let group = self.group(sh, &req.back_buffer, &lut_view, false);
         match &kept {
             // The kept texture holds the frames alone: the cursor goes onto
             // the surface's texture after the copy.
@@ -161,28 +178,96 @@ impl Presenter {
                 &place,
             ),
         }
-        if let Some((image, p)) = cursor {
-            let blended = self.pipeline(sh, format, true).clone();
-            let group = self.group(sh, image, &lut_view);
-            draw_placed(
-                &mut crate::pipelines::begin_blit_pass(&mut enc, "present", &frame_view, wgpu::LoadOp::Load),
-                &blended,
-                &group,
-                &p,
-            );
-        }
+        self.draw_overlays(sh, &mut enc, &frame_view, format, &lut_view, &overlays);
         sh.queue.submit([enc.finish()]);
         sh.queue.present(frame);
     }
 
-    /// A bind group sampling `texture` through the gamma ramp `lut`.
-    fn group(&mut self, sh: &Shared, texture: &wgpu::Texture, lut: &wgpu::TextureView) -> wgpu::BindGroup {
+    /// Notes the frame's HUD figures and returns the HUD's image, when the
+    /// HUD is drawn over this present. A headless device's image is made
+    /// too, though nothing shows it, so that the HUD costs what it costs in
+    /// a window (and a capture holds it).
+    fn hud_texture(&mut self, sh: &Shared, req: &PresentRequest) -> Option<wgpu::Texture> {
+        let layer = self.hud.as_mut()?;
+        if req.target.overlays & record::present_overlay::HUD == 0 {
+            return None;
+        }
+        if let Some(figures) = req.hud {
+            layer.note(figures);
+        }
+        Some(layer.texture(sh))
+    }
+
+    /// The overlays of `req` placed in a `client` area.
+    fn overlays(&self, req: &PresentRequest, hud: Option<wgpu::Texture>, client: (u32, u32)) -> Overlays {
+        let t = &req.target;
+        let cursor = req.cursor.as_ref().and_then(|c| {
+            let at = (t.cursor_x, t.cursor_y);
+            placement::image(at, (c.width(), c.height()), client).map(|p| (c.clone(), p))
+        });
+        let hud = hud.and_then(|h| {
+            let p = self.hud.as_ref()?.placement(&h, client)?;
+            Some((h, p))
+        });
+        Overlays { cursor, hud }
+    }
+
+    /// Draws the overlays over `view` (of `format`): the cursor through the
+    /// gamma ramp `lut`, the HUD unchanged by it.
+    fn draw_overlays(
+        &mut self,
+        sh: &Shared,
+        enc: &mut wgpu::CommandEncoder,
+        view: &wgpu::TextureView,
+        format: wgpu::TextureFormat,
+        lut: &wgpu::TextureView,
+        overlays: &Overlays,
+    ) {
+        if overlays.cursor.is_none() && overlays.hud.is_none() {
+            return;
+        }
+        let blended = self.pipeline(sh, format, true).clone();
+        let identity = self
+            .identity
+            .get_or_insert_with(|| gamma::Lut::new(&sh.device, &sh.queue))
+            .view
+            .clone();
+        let groups = [
+            overlays
+                .cursor
+                .as_ref()
+                .map(|(image, p)| (self.group(sh, image, lut, false), *p)),
+            overlays
+                .hud
+                .as_ref()
+                .map(|(image, p)| (self.group(sh, image, &identity, true), *p)),
+        ];
+        let mut pass = crate::pipelines::begin_blit_pass(enc, "present", view, wgpu::LoadOp::Load);
+        for (group, p) in groups.iter().flatten() {
+            draw_placed(&mut pass, &blended, group, p);
+        }
+    }
+
+    /// A bind group sampling `texture` through the gamma ramp `lut`, with
+    /// nearest filtering when `nearest`, else linear.
+    fn group(
+        &mut self,
+        sh: &Shared,
+        texture: &wgpu::Texture,
+        lut: &wgpu::TextureView,
+        nearest: bool,
+    ) -> wgpu::BindGroup {
         let view = texture.create_view(&Default::default());
-        let sampler = self.sampler.get_or_insert_with(|| {
+        let sampler = self.samplers[nearest as usize].get_or_insert_with(|| {
+            let filter = if nearest {
+                wgpu::FilterMode::Nearest
+            } else {
+                wgpu::FilterMode::Linear
+            };
             sh.device.create_sampler(&wgpu::SamplerDescriptor {
                 label: Some("present"),
-                mag_filter: wgpu::FilterMode::Linear,
-                min_filter: wgpu::FilterMode::Linear,
+                mag_filter: filter,
+                min_filter: filter,
                 ..Default::default()
             })
         });

@@ -124,9 +124,10 @@ impl RuntimeDevice {
         }
         {
             let sh = shared.clone();
+            let hud = desc.hud;
             threads.push(spawn(
                 "wgd3d9-submit",
-                Box::new(move || submit::submit_loop(sh, submit_rx, retire_tx)),
+                Box::new(move || submit::submit_loop(sh, submit_rx, retire_tx, hud)),
             )?);
         }
         {

@@ -39,8 +39,10 @@ pub(crate) struct Retirement {
     queries: Option<QueryReadback>,
 }
 
-pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSender<Retirement>) {
-    let mut presenter = crate::present::Presenter::new();
+/// Submits each frame's commands and shows its presents; `hud` is the
+/// device's HUD (`DeviceDesc::hud`).
+pub(crate) fn submit_loop(sh: Arc<Shared>, rx: Receiver<Submission>, tx: SyncSender<Retirement>, hud: u32) {
+    let mut presenter = crate::present::Presenter::new(&sh, hud);
     for sub in rx {
         let started = std::time::Instant::now();
         let submitted = sh.guarded(|_| {

@@ -7,7 +7,8 @@
 //!
 //! Nothing is timed per call: D3D9 calls pay nothing for the telemetry, on
 //! or off. Off (the default: `RUST_LOG` does not enable the line's log target
-//! `wgd3d9::perf` at info), Present and the GPU waits pay one relaxed load.
+//! `wgd3d9::perf` at info, and no device shows the HUD), Present and the GPU
+//! waits pay one relaxed load.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
@@ -19,6 +20,12 @@ static GPU_WAIT_NS: AtomicU64 = AtomicU64::new(0);
 /// is installed).
 pub fn init() {
     ON.store(log::log_enabled!(target: "wgd3d9::perf", log::Level::Info), Relaxed);
+}
+
+/// Turns the timers on for a device whose HUD shows the frame time or the
+/// API thread's time (they stay on for the process).
+pub fn enable() {
+    ON.store(true, Relaxed);
 }
 
 /// Whether the timers run.

@@ -431,8 +431,12 @@ impl Device {
                 0 => ex::DEFAULT_FRAME_LATENCY,
                 n => n,
             },
-            _pad: 0,
+            hud: wgd3d9_core::hud::pack(options.hud, options.hud_scale),
         };
+        if options.hud != 0 {
+            // The HUD shows the frame times the API thread measures.
+            crate::api_timers::enable();
+        }
         let mut frames = Frames::new(signal, desc.max_frame_latency);
         frames.runtime = match crate::port::create_device(desc) {
             Ok(h) => h,

@@ -119,7 +119,8 @@ fn the_sample_lists_every_option_with_its_default() {
                    cache.prewarmMs=1; debug.buildDelayMs=1; debug.loseDeviceAtPresent=1; display.borderless=on; \
                    present.maxFrameRate=30; present.interval=two; present.maxFrameLatency=1; adapter.vendorId=1; \
                    adapter.deviceId=1; adapter.description=x; adapter.gpu=y; adapter.memoryMiB=1; texture.anisotropy=2; \
-                   texture.lodBias=1; texture.clampNegativeLodBias=on";
+                   texture.lodBias=1; texture.clampNegativeLodBias=on; hud=fps,memory; hud.scale=2; \
+                   debug.captureAtPresent=3; debug.captureDir=/c; debug.dumpShaders=/d; debug.validation=on";
     assert!(every.apply(changed).is_empty());
     let described = every.describe();
     for entry in described.split("; ") {
@@ -160,4 +161,23 @@ fn program_sections_apply_to_their_programs_only() {
     let mut c = Config::default();
     c.apply(text);
     assert_eq!(c.max_frame_rate, 60, "without a program, no section applies");
+}
+
+#[test]
+fn hud_items_and_scale() {
+    let mut c = Config::default();
+    assert!(c.apply("hud = fps, frametimes; hud.scale = 3").is_empty());
+    assert_eq!(
+        (c.hud, c.hud_scale),
+        (crate::hud::item::FPS | crate::hud::item::FRAMETIMES, 3)
+    );
+    assert!(c.apply("hud = full").is_empty());
+    assert_eq!(c.hud, crate::hud::item::ALL);
+    let problems = c.apply("hud = fps,nothing\nhud.scale = 9");
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert_eq!(
+        (c.hud, c.hud_scale),
+        (crate::hud::item::ALL, 3),
+        "bad values change nothing"
+    );
 }

@@ -196,10 +196,46 @@ pub enum Resource {
     Shader(std::sync::Arc<super::shaders::Shader>),
 }
 
+impl Resource {
+    /// The GPU memory it holds (its texture's or buffer's, spares left out).
+    fn gpu_bytes(&self) -> u64 {
+        match self {
+            Resource::Buffer(b) => b.buffer.size(),
+            Resource::Texture(t) => texture_bytes(&t.texture),
+            Resource::Decl(_) | Resource::Shader(_) => 0,
+        }
+    }
+}
+
+/// The bytes of a texture's levels, layers and samples.
+pub fn texture_bytes(t: &wgpu::Texture) -> u64 {
+    let format = t.format();
+    let block = u64::from(format.block_copy_size(None).unwrap_or(4));
+    let (bw, bh) = format.block_dimensions();
+    let size = t.size();
+    let layers = u64::from(t.depth_or_array_layers());
+    (0..t.mip_level_count())
+        .map(|level| {
+            let level_size = size.mip_level_size(level, t.dimension());
+            let blocks_x = u64::from(level_size.width.div_ceil(bw));
+            let blocks_y = u64::from(level_size.height.div_ceil(bh));
+            let depth = if t.dimension() == wgpu::TextureDimension::D3 {
+                u64::from(level_size.depth_or_array_layers)
+            } else {
+                layers
+            };
+            blocks_x * blocks_y * depth * block
+        })
+        .sum::<u64>()
+        * u64::from(t.sample_count())
+}
+
 /// Resources by id (index 0 is never used: id 0 means "none").
 #[derive(Default)]
 pub struct Resources {
     slots: Vec<Option<Resource>>,
+    /// The GPU memory the resources hold ([`Resource::gpu_bytes`]).
+    bytes: u64,
 }
 
 impl Resources {
@@ -208,10 +244,21 @@ impl Resources {
         if self.slots.len() <= i {
             self.slots.resize_with(i + 1, || None);
         }
-        self.slots[i] = Some(r);
+        self.bytes += r.gpu_bytes();
+        if let Some(old) = self.slots[i].replace(r) {
+            self.bytes = self.bytes.saturating_sub(old.gpu_bytes());
+        }
     }
     pub fn remove(&mut self, id: u32) -> Option<Resource> {
-        self.slots.get_mut(id as usize).and_then(|s| s.take())
+        let r = self.slots.get_mut(id as usize).and_then(|s| s.take());
+        if let Some(r) = &r {
+            self.bytes = self.bytes.saturating_sub(r.gpu_bytes());
+        }
+        r
+    }
+    /// The GPU memory the resources hold: their textures' and buffers'.
+    pub fn gpu_bytes(&self) -> u64 {
+        self.bytes
     }
     pub fn buffer_mut(&mut self, id: u32) -> Option<&mut BufferRes> {
         match self.slots.get_mut(id as usize)? {

@@ -67,6 +67,25 @@ impl ShaderConsts {
     }
 }
 
+/// `debug.dumpShaders`: writes a shader's bytecode into `dir` as
+/// `<hash>.vs` or `<hash>.ps` (the hash of its tokens), unless there;
+/// failures are logged.
+fn dump_shader(dir: &std::path::Path, hash: u128, bytecode: &[u8]) {
+    // The version token's high half: 0xFFFF for pixel shaders.
+    let kind = if bytecode.get(2..4) == Some(&[0xFF, 0xFF]) {
+        "ps"
+    } else {
+        "vs"
+    };
+    let path = dir.join(format!("{hash:032x}.{kind}"));
+    if path.exists() {
+        return;
+    }
+    if let Err(e) = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, bytecode)) {
+        log::warn!(target: "wgd3d9::runtime", "debug.dumpShaders: {}: {e}", path.display());
+    }
+}
+
 fn set_bit(bits: &mut u32, i: usize, on: bool) {
     if on {
         *bits |= 1 << i;
@@ -123,6 +142,9 @@ impl Encoder {
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
         let hash = crate::recipes::hash_tokens(&tokens);
+        if let Some(dir) = &self.dump_shaders {
+            dump_shader(dir, hash, data);
+        }
         // Identical bytecode is one translation (and, through its hash, one
         // set of shader modules); the persistent cache's prewarm may have
         // translated it already.

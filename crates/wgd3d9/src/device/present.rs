@@ -95,14 +95,17 @@ impl Inner {
             crate::window::native_window(hwnd)
         };
         let shown_rects = rects.shown(&sc.pp);
+        let implicit = std::ptr::eq(sc, self.swapchain);
+        let capture = if implicit { self.capture_number() } else { 0 };
+        let overlays = if implicit && self.options.hud != 0 {
+            record::present_overlay::HUD
+        } else {
+            0
+        };
         let target = shown_window.and_then(|(window_system, window)| {
             let (width, height) = crate::window::client_size(hwnd)?;
             let (src_rect, dst_rect) = shown_rects?;
-            let (cursor, cursor_x, cursor_y) = if std::ptr::eq(sc, self.swapchain) {
-                self.drawn_cursor(hwnd)
-            } else {
-                (0, 0, 0)
-            };
+            let (cursor, cursor_x, cursor_y) = if implicit { self.drawn_cursor(hwnd) } else { (0, 0, 0) };
             (width > 0 && height > 0).then_some(record::PresentTarget {
                 src: shown,
                 window,
@@ -115,7 +118,23 @@ impl Inner {
                 cursor,
                 cursor_x,
                 cursor_y,
+                overlays,
+                capture,
                 _pad: 0,
+            })
+        });
+        // A frame no window shows still reaches the presenter when it is
+        // captured (the back buffer at its size, with what the presenter
+        // draws over it) or has a HUD (whose figures count every frame).
+        let target = target.or_else(|| {
+            ((capture != 0 || overlays != 0) && !lost).then_some(record::PresentTarget {
+                src: shown,
+                window_system: record::window_system::NONE,
+                width: sc.pp.BackBufferWidth,
+                height: sc.pp.BackBufferHeight,
+                overlays,
+                capture,
+                ..Default::default()
             })
         });
         if crate::api_timers::on() {
@@ -164,6 +183,19 @@ impl Inner {
             Ok(_) if lost => D3DERR_DEVICELOST,
             Ok(_) if occluded => S_PRESENT_OCCLUDED,
             Ok(_) => D3D_OK,
+        }
+    }
+
+    /// The number naming this Present's capture when it is the process's
+    /// `debug.captureAtPresent`th of an implicit swap chain, else 0.
+    fn capture_number(&self) -> u32 {
+        static PRESENTS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = PRESENTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        let wanted = self.options.debug_capture_at_present;
+        if wanted != 0 && n == wanted {
+            n
+        } else {
+            0
         }
     }
 

@@ -49,6 +49,10 @@ pub struct Config {
     /// `present.maxFrameLatency`: the frames a device may queue ahead of
     /// the GPU, whatever the program asks (0: the program's; D3D9's is 3).
     pub max_frame_latency: u32,
+    /// `present.msaa`: the samples of a device's back buffer and automatic
+    /// depth buffer when the program asks for none (0: as asked; the most
+    /// the formats take up to this).
+    pub msaa: u32,
     /// `adapter.vendorId` and `adapter.deviceId`: the PCI ids
     /// GetAdapterIdentifier reports (None: the GPU's).
     pub vendor_id: Option<u32>,
@@ -118,6 +122,7 @@ impl Default for Config {
             max_frame_rate: 0,
             present_interval: None,
             max_frame_latency: 0,
+            msaa: 0,
             vendor_id: None,
             device_id: None,
             adapter_description: None,
@@ -276,6 +281,11 @@ impl Config {
                 .ok()
                 .filter(|&n| n <= 16)
                 .map(|n| self.max_frame_latency = n),
+            "present.msaa" => value
+                .parse()
+                .ok()
+                .filter(|n| matches!(n, 0 | 2 | 4 | 8 | 16))
+                .map(|n| self.msaa = n),
             "adapter.vendorid" => parse_id(value).map(|id| self.vendor_id = id),
             "adapter.deviceid" => parse_id(value).map(|id| self.device_id = id),
             "adapter.description" => {
@@ -393,6 +403,9 @@ impl Config {
         }
         if self.max_frame_latency != d.max_frame_latency {
             entries.push(format!("present.maxFrameLatency={}", self.max_frame_latency));
+        }
+        if self.msaa != d.msaa {
+            entries.push(format!("present.msaa={}", self.msaa));
         }
         if let Some(id) = self.vendor_id {
             entries.push(format!("adapter.vendorId={id:#06x}"));

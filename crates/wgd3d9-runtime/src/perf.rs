@@ -74,6 +74,9 @@ counters! {
     encoder_ns,
     /// Submit thread time in queue submission.
     submit_ns,
+    /// Submit thread time on the HUD: noting its figures, drawing its image
+    /// and uploading it (`WGD3D9_HUD`).
+    hud_ns,
     /// Draws encoded (placeholders included, skipped ones not).
     draws,
     /// Render passes opened.
@@ -208,6 +211,7 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
     f("gpu_wait_ms", ms(d.gpu_wait_ns, timed));
     f("encoder_ms", ms(d.encoder_ns, frames));
     f("submit_ms", ms(d.submit_ns, frames));
+    f("hud_ms", ms(d.hud_ns, frames));
     f("urgent_wait_ms", ms(d.urgent_wait_ns, frames));
     f("prewarm_ms", ms(d.prewarm_ns, 1.0));
     let counts = [

@@ -192,10 +192,13 @@ impl Presenter {
         if req.target.overlays & record::present_overlay::HUD == 0 {
             return None;
         }
+        let started = std::time::Instant::now();
         if let Some(figures) = req.hud {
             layer.note(figures);
         }
-        Some(layer.texture(sh))
+        let texture = layer.texture(sh);
+        crate::perf::add(&crate::perf::COUNTERS.hud_ns, started.elapsed().as_nanos() as u64);
+        Some(texture)
     }
 
     /// The overlays of `req` placed in a `client` area.

@@ -483,6 +483,28 @@ fn multisampled_back_buffer_ok(pp: &D3DPRESENT_PARAMETERS, mask: u32) -> bool {
         && (pp.EnableAutoDepthStencil == 0 || fits(pp.AutoDepthStencilFormat))
 }
 
+/// The multisample type `present.msaa` gives an implicit swap chain of
+/// `pp` (already validated): the most samples up to `samples` that its back
+/// buffer and automatic depth buffer can have, when the program asked for
+/// none, presents with D3DSWAPEFFECT_DISCARD and does not lock its back
+/// buffer (the cases D3D9 allows multisampling in); None to leave it.
+pub fn forced_multisample(pp: &D3DPRESENT_PARAMETERS, mask: u32, samples: u32) -> Option<D3DMULTISAMPLE_TYPE> {
+    if samples < 2 || pp.MultiSampleType != D3DMULTISAMPLE_NONE {
+        return None;
+    }
+    (2..=samples.min(16))
+        .rev()
+        .find(|&n| {
+            let forced = D3DPRESENT_PARAMETERS {
+                MultiSampleType: n as D3DMULTISAMPLE_TYPE,
+                MultiSampleQuality: 0,
+                ..*pp
+            };
+            multisampled_back_buffer_ok(&forced, mask)
+        })
+        .map(|n| n as D3DMULTISAMPLE_TYPE)
+}
+
 /// Whether a render target or depth surface of `format` may be made with
 /// multisample type `ms` and `quality` (what CheckDeviceMultiSampleType
 /// offers; D3DMULTISAMPLE_NONE takes any quality).

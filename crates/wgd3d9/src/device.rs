@@ -676,6 +676,7 @@ impl Inner {
     }
 
     fn create_swap_chain(&mut self, pp: &D3DPRESENT_PARAMETERS) -> Result<(), HRESULT> {
+        let pp = &self.with_forced_msaa(pp);
         self.swapchain = SwapChain::create(self, *pp, true)?;
         self.auto_ds = self.create_auto_depth_stencil(pp)?;
         self.claim_display(pp);
@@ -686,6 +687,22 @@ impl Inner {
     /// `quality` (validated by the caller; 1 for a pair the adapter lacks).
     pub(crate) fn samples_of(&self, ms: D3DMULTISAMPLE_TYPE, quality: u32) -> u32 {
         wgd3d9_core::multisample::samples(self.adapter.sample_count_mask, ms, quality).unwrap_or(1)
+    }
+
+    /// `pp` with the multisampling `present.msaa` forces on an implicit
+    /// swap chain (see [`crate::d3d9::forced_multisample`]).
+    pub(crate) fn with_forced_msaa(&self, pp: &D3DPRESENT_PARAMETERS) -> D3DPRESENT_PARAMETERS {
+        match crate::d3d9::forced_multisample(pp, self.adapter.sample_count_mask, self.options.msaa) {
+            Some(ms) => {
+                log::info!(target: "wgd3d9::d3d9", "present.msaa: the back buffer has {ms} samples");
+                D3DPRESENT_PARAMETERS {
+                    MultiSampleType: ms,
+                    MultiSampleQuality: 0,
+                    ..*pp
+                }
+            }
+            None => *pp,
+        }
     }
 
     /// The automatic depth-stencil surface of `pp` (null when not enabled): an

@@ -117,7 +117,7 @@ fn the_sample_lists_every_option_with_its_default() {
     let mut every = Config::default();
     let changed = "shader.asyncCompile=off; shader.compileThreads=2; cache.enabled=off; cache.dir=/x; \
                    cache.prewarmMs=1; debug.buildDelayMs=1; debug.loseDeviceAtPresent=1; display.borderless=on; \
-                   present.maxFrameRate=30; present.interval=two; present.maxFrameLatency=1; adapter.vendorId=1; \
+                   present.maxFrameRate=30; present.interval=two; present.maxFrameLatency=1; present.msaa=4; adapter.vendorId=1; \
                    adapter.deviceId=1; adapter.description=x; adapter.gpu=y; adapter.memoryMiB=1; texture.anisotropy=2; \
                    texture.lodBias=1; texture.clampNegativeLodBias=on; hud=fps,memory; hud.scale=2; \
                    debug.captureAtPresent=3; debug.captureDir=/c; debug.dumpShaders=/d; debug.validation=on";

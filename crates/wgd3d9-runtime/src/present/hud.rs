@@ -223,12 +223,15 @@ impl Hud {
     }
 
     /// Draws the frame-time graph with `(x, y)` its top-left corner: a
-    /// bar per frame, red when more than twice the average; returns the y
-    /// below it.
+    /// bar per frame, red when more than twice the average, cut at the
+    /// graph's top; returns the y below it.
     fn graph(&self, c: &mut Canvas, x: u32, y: u32) -> u32 {
-        let max = self.history.iter().copied().fold(0.0f32, f32::max);
-        // The scale: a multiple of 10 ms, at least 20 ms.
-        let top = ((max / 10.0).ceil() * 10.0).max(20.0);
+        // The scale: twice the median frame time, up to a multiple of 10 ms,
+        // at least 20 ms; longer frames (a hitch) fill the graph's height.
+        let mut sorted: Vec<f32> = self.history.iter().copied().collect();
+        sorted.sort_by(f32::total_cmp);
+        let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0.0);
+        let top = ((2.0 * median / 10.0).ceil() * 10.0).max(20.0);
         let avg = self.history.iter().sum::<f32>() / self.history.len().max(1) as f32;
         c.text(x, y, &format!("frame times, 0-{top:.0} ms"), canvas::TEXT);
         let base = y + canvas::LINE + GRAPH_HEIGHT;

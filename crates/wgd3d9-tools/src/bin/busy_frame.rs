@@ -336,10 +336,12 @@ fn main() {
     let frame_ms_median = median(&mut frame_ms);
     let frame_ms_p99 = percentile(&mut frame_ms, 0.99);
     let encoder_ms_per_frame = run.encoder_ns as f64 / 1e6 / frames as f64;
+    let hud_us_per_frame = run.hud_ns as f64 / 1e3 / frames as f64;
     println!(
         "busy_frame draws_per_frame={DRAWS} frames={frames} api_ns_per_draw={api_ns_per_draw:.1} \
          cpu_ns_per_draw={cpu_ns_per_draw:.1} frame_ms_median={frame_ms_median:.3} frame_ms_p99={frame_ms_p99:.3} \
-         frame_ms_mean={frame_ms_mean:.3} encoder_ms_per_frame={encoder_ms_per_frame:.3}"
+         frame_ms_mean={frame_ms_mean:.3} encoder_ms_per_frame={encoder_ms_per_frame:.3} \
+         hud_us_per_frame={hud_us_per_frame:.1}"
     );
     scene.release(dev);
 }

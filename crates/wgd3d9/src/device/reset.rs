@@ -187,6 +187,7 @@ impl Inner {
         &mut self,
         params: &D3DPRESENT_PARAMETERS,
     ) -> Result<(*mut SwapChain, *mut crate::surface::Surface), HRESULT> {
+        let params = &self.with_forced_msaa(params);
         let sc = SwapChain::create(self, *params, true)?;
         match self.create_auto_depth_stencil(params) {
             Ok(ds) => Ok((sc, ds)),

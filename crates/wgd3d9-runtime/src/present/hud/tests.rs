@@ -81,13 +81,13 @@ fn the_graph_has_a_bar_per_frame_and_marks_slow_ones() {
     // The graph's bottom row, below the label line.
     let base = 4 + 1 + canvas::LINE + GRAPH_HEIGHT - 1;
     let x_last = 4 + (GRAPH_FRAMES as u32 - 1) * 2;
-    // The scale's top is 40 ms: the slow frame fills the graph, in red;
-    // a 10 ms frame a quarter of it, in green.
+    // The scale's top is twice the median, 20 ms: the slow frame fills
+    // the graph, in red; a 10 ms frame half of it, in green.
     assert_eq!(img.pixel(x_last, base), canvas::SLOW_BAR);
     assert_eq!(img.pixel(x_last, base + 1 - GRAPH_HEIGHT), canvas::SLOW_BAR);
     assert_eq!(img.pixel(4, base), canvas::BAR);
-    assert_eq!(img.pixel(4, base + 1 - GRAPH_HEIGHT / 4), canvas::BAR);
-    assert_eq!(img.pixel(4, base - GRAPH_HEIGHT / 4), canvas::GRAPH_BACKGROUND);
+    assert_eq!(img.pixel(4, base + 1 - GRAPH_HEIGHT / 2), canvas::BAR);
+    assert_eq!(img.pixel(4, base - GRAPH_HEIGHT / 2), canvas::GRAPH_BACKGROUND);
     // The panel's corner is its background.
     assert_eq!(img.pixel(0, 0), canvas::BACKGROUND);
 }

@@ -38,17 +38,20 @@ fn read_png(path: &Path) -> Rgb {
     }
 }
 
-/// Runs the demo for [`FRAMES`] frames with the HUD `hud` (None: unset),
-/// capturing the last Present; returns the demo's read-back of the last
-/// frame and the capture.
-fn demo_with(tag: &str, hud: Option<&str>) -> (Rgb, Rgb) {
+/// Runs the demo for [`FRAMES`] frames with the HUD `hud` (None: unset)
+/// and options `config`, capturing the last Present; returns the demo's
+/// read-back of the last frame and the capture.
+fn demo_with(tag: &str, hud: Option<&str>, config: &str) -> (Rgb, Rgb) {
     let dir = std::env::temp_dir().join(format!("wgd3d9_hud_{tag}_{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a directory");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_wgd3d9-demo"));
     cmd.arg(dir.join("demo.png")).arg(FRAMES.to_string()).env(
         "WGD3D9_CONFIG",
-        format!("debug.captureAtPresent={FRAMES}; debug.captureDir={}", dir.display()),
+        format!(
+            "debug.captureAtPresent={FRAMES}; debug.captureDir={}; {config}",
+            dir.display()
+        ),
     );
     match hud {
         Some(h) => cmd.env("WGD3D9_HUD", h),
@@ -62,19 +65,11 @@ fn demo_with(tag: &str, hud: Option<&str>) -> (Rgb, Rgb) {
     pair
 }
 
-#[test]
-fn without_the_hud_the_capture_is_the_back_buffer() {
-    let (frame, shown) = demo_with("off", None);
+/// The far corner of the HUD's panel: the pixels of `shown` that differ
+/// from `frame` must start at the margin (4 pixels at `scale` 1) and
+/// include white text.
+fn panel_end(frame: &Rgb, shown: &Rgb, scale: u32) -> (u32, u32) {
     assert_eq!((shown.width, shown.height), (frame.width, frame.height));
-    let differ = frame.pixels.iter().zip(&shown.pixels).filter(|(a, b)| a != b).count();
-    assert_eq!(differ, 0, "the headless capture is the back buffer, exactly");
-}
-
-#[test]
-fn the_hud_is_drawn_over_the_shown_frame_and_not_into_the_back_buffer() {
-    let (frame, shown) = demo_with("full", Some("full"));
-    assert_eq!((shown.width, shown.height), (frame.width, frame.height));
-    // What differs is the panel, in the top-left corner, 4 pixels in.
     let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
     let mut text = 0;
     for y in 0..frame.height {
@@ -89,12 +84,27 @@ fn the_hud_is_drawn_over_the_shown_frame_and_not_into_the_back_buffer() {
             }
         }
     }
-    assert_eq!((x0, y0), (4, 4), "the panel's corner");
+    assert_eq!((x0, y0), (4 * scale, 4 * scale), "the panel's corner");
     assert!(
-        x1 < frame.width * 3 / 4 && y1 < frame.height * 3 / 4,
+        x1 + 1 < frame.width && y1 < frame.height / 2,
         "the panel ends at ({x1}, {y1})"
     );
-    assert!(text > 500, "white text pixels: {text}");
+    assert!(text > 200 * scale * scale, "white text pixels: {text}");
+    (x1, y1)
+}
+
+#[test]
+fn without_the_hud_the_capture_is_the_back_buffer() {
+    let (frame, shown) = demo_with("off", None, "");
+    assert_eq!((shown.width, shown.height), (frame.width, frame.height));
+    let differ = frame.pixels.iter().zip(&shown.pixels).filter(|(a, b)| a != b).count();
+    assert_eq!(differ, 0, "the headless capture is the back buffer, exactly");
+}
+
+#[test]
+fn the_hud_is_drawn_over_the_shown_frame_and_not_into_the_back_buffer() {
+    let (frame, shown) = demo_with("full", Some("full"), "");
+    let (x1, y1) = panel_end(&frame, &shown, 1);
     // Its background darkens the frame: straight alpha 160/255 of black
     // over it, within 1 of rounding.
     for (x, y) in [(4, 4), (5, 4), (4, 5), (x1, y1)] {
@@ -109,4 +119,14 @@ fn the_hud_is_drawn_over_the_shown_frame_and_not_into_the_back_buffer() {
         shown.at(frame.width - 1, frame.height - 1),
         frame.at(frame.width - 1, frame.height - 1)
     );
+}
+
+#[test]
+fn hud_scale_sizes_the_panel() {
+    let (frame, small) = demo_with("small", Some("fps,frametimes"), "");
+    let end = panel_end(&frame, &small, 1);
+    let (frame, large) = demo_with("large", Some("fps,frametimes"), "hud.scale = 2");
+    // Twice the margin and twice the panel: pixel x of scale 1 covers
+    // 2x and 2x + 1.
+    assert_eq!(panel_end(&frame, &large, 2), (2 * end.0 + 1, 2 * end.1 + 1));
 }

@@ -190,8 +190,8 @@ impl Hud {
         (above, below)
     }
 
-    /// The panel, at scale 1.
-    pub fn image(&self) -> Image {
+    /// The panel, at scale 1, drawn in `buffer`'s allocation.
+    pub fn image(&self, buffer: Vec<u32>) -> Image {
         let (above, below) = self.lines();
         let graph = self.items & item::FRAMETIMES != 0;
         let text_width = above
@@ -206,7 +206,7 @@ impl Hud {
         let graph_block = if graph { GRAPH_HEIGHT + canvas::LINE + 3 } else { 0 };
         let lines = (above.len() + below.len()) as u32;
         let height = lines * canvas::LINE + graph_block + 2 * pad;
-        let mut c = Canvas::new(width, height, canvas::BACKGROUND);
+        let mut c = Canvas::new(width, height, canvas::BACKGROUND, buffer);
         let mut y = pad;
         for l in &above {
             c.text(pad, y, l, canvas::TEXT);

@@ -13,6 +13,8 @@ const HUD_MARGIN: u32 = 4;
 pub(super) struct HudLayer {
     hud: Hud,
     texture: Option<wgpu::Texture>,
+    /// The last image's pixels, drawn over by the next.
+    buffer: Vec<u32>,
     /// The frames noted since the image was last made.
     stale: bool,
 }
@@ -22,6 +24,7 @@ impl HudLayer {
         HudLayer {
             hud,
             texture: None,
+            buffer: Vec::new(),
             stale: true,
         }
     }
@@ -39,7 +42,7 @@ impl HudLayer {
             return t.clone();
         }
         self.stale = false;
-        let image = self.hud.image();
+        let image = self.hud.image(std::mem::take(&mut self.buffer));
         let fits = self
             .texture
             .as_ref()
@@ -50,7 +53,7 @@ impl HudLayer {
         let texture = self.texture.clone().expect("made above");
         sh.queue.write_texture(
             texture.as_image_copy(),
-            &image.rgba,
+            image.bytes(),
             wgpu::TexelCopyBufferLayout {
                 offset: 0,
                 bytes_per_row: Some(image.width * 4),
@@ -58,6 +61,7 @@ impl HudLayer {
             },
             texture.size(),
         );
+        self.buffer = image.pixels;
         texture
     }
 

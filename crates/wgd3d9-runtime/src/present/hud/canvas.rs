@@ -16,27 +16,32 @@ pub const SLOW_BAR: Rgba = [240, 64, 64, 255];
 pub const ADVANCE: u32 = 8;
 pub const LINE: u32 = 10;
 
-/// An RGBA8 image, rows top to bottom, 4 bytes a pixel.
+/// An RGBA8 image, rows top to bottom: each pixel a `u32` holding its
+/// R, G, B, A bytes in memory order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Image {
     pub width: u32,
     pub height: u32,
-    pub rgba: Vec<u8>,
+    pub pixels: Vec<u32>,
 }
 
 impl Image {
+    /// The pixels' bytes, as a texture upload takes them.
+    pub fn bytes(&self) -> &[u8] {
+        bytemuck::cast_slice(&self.pixels)
+    }
+
     /// The pixel at `(x, y)`.
     #[cfg(test)]
     pub fn pixel(&self, x: u32, y: u32) -> Rgba {
-        let i = ((y * self.width + x) * 4) as usize;
-        [self.rgba[i], self.rgba[i + 1], self.rgba[i + 2], self.rgba[i + 3]]
+        self.pixels[(y * self.width + x) as usize].to_ne_bytes()
     }
 }
 
 pub struct Canvas {
     width: u32,
     height: u32,
-    px: Vec<Rgba>,
+    px: Vec<u32>,
 }
 
 /// The width `text` takes.
@@ -45,20 +50,22 @@ pub fn text_width(text: &str) -> u32 {
 }
 
 impl Canvas {
-    pub fn new(width: u32, height: u32, fill: Rgba) -> Canvas {
-        Canvas {
-            width,
-            height,
-            px: vec![fill; (width * height) as usize],
-        }
+    /// A canvas filled with `fill`, in `buffer`'s allocation (an earlier
+    /// image's pixels: a new allocation of this size would fault its pages
+    /// in every frame).
+    pub fn new(width: u32, height: u32, fill: Rgba, buffer: Vec<u32>) -> Canvas {
+        let mut px = buffer;
+        px.clear();
+        px.resize((width * height) as usize, u32::from_ne_bytes(fill));
+        Canvas { width, height, px }
     }
 
     /// Fills a rectangle, clipped to the canvas.
     pub fn fill(&mut self, x: u32, y: u32, w: u32, h: u32, colour: Rgba) {
+        let (from, to) = (x.min(self.width) as usize, (x + w).min(self.width) as usize);
         for row in y..(y + h).min(self.height) {
             let start = (row * self.width) as usize;
-            let (from, to) = (x.min(self.width) as usize, (x + w).min(self.width) as usize);
-            self.px[start + from..start + to].fill(colour);
+            self.px[start + from..start + to].fill(u32::from_ne_bytes(colour));
         }
     }
 
@@ -82,7 +89,7 @@ impl Canvas {
 
     fn set(&mut self, x: u32, y: u32, colour: Rgba) {
         if x < self.width && y < self.height {
-            self.px[(y * self.width + x) as usize] = colour;
+            self.px[(y * self.width + x) as usize] = u32::from_ne_bytes(colour);
         }
     }
 
@@ -90,7 +97,7 @@ impl Canvas {
         Image {
             width: self.width,
             height: self.height,
-            rgba: self.px.into_iter().flatten().collect(),
+            pixels: self.px,
         }
     }
 }

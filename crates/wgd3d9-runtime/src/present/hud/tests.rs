@@ -19,7 +19,7 @@ fn no_items_is_no_hud() {
 
 #[test]
 fn text_is_drawn_from_the_bitmap_font() {
-    let mut c = Canvas::new(16, 8, canvas::BACKGROUND);
+    let mut c = Canvas::new(16, 8, canvas::BACKGROUND, vec![1; 3]);
     c.text(0, 0, "A?", canvas::TEXT);
     let img = c.into_image();
     for (i, ch) in ['A', '?'].into_iter().enumerate() {
@@ -76,7 +76,7 @@ fn the_graph_has_a_bar_per_frame_and_marks_slow_ones() {
         hud.frame(frame(ms, 0), t0 + Duration::from_millis(i));
     }
     assert_eq!(hud.history.len(), GRAPH_FRAMES);
-    let img = hud.image();
+    let img = hud.image(Vec::new());
     assert_eq!(img.width, GRAPH_FRAMES as u32 * 2 + 8);
     // The graph's bottom row, below the label line.
     let base = 4 + 1 + canvas::LINE + GRAPH_HEIGHT - 1;
@@ -124,7 +124,7 @@ fn every_item_has_its_line() {
             "cpu: api 1.50 ms  encoder 2.00 ms",
         ]
     );
-    let img = hud.image();
+    let img = hud.image(Vec::new());
     let lines = 8;
     assert_eq!(img.height, lines * canvas::LINE + GRAPH_HEIGHT + canvas::LINE + 3 + 8);
 }

@@ -394,16 +394,7 @@ impl WindowSurface {
             log::warn!(target: "wgd3d9::present", "window {:#x}: the GPU cannot present to it", t.window);
             return None;
         };
-        let wanted_mode = if t.interval == D3DPRESENT_INTERVAL_IMMEDIATE {
-            wgpu::PresentMode::Immediate
-        } else {
-            wgpu::PresentMode::Fifo
-        };
-        let present_mode = if caps.present_modes.contains(&wanted_mode) {
-            wanted_mode
-        } else {
-            wgpu::PresentMode::Fifo
-        };
+        let present_mode = present_mode(t.interval, &caps.present_modes);
         let alpha_mode = if caps.alpha_modes.contains(&wgpu::CompositeAlphaMode::Opaque) {
             wgpu::CompositeAlphaMode::Opaque
         } else {
@@ -505,6 +496,19 @@ impl WindowSurface {
     }
 }
 
+/// The present mode of D3DPRESENT_INTERVAL_* `interval` (the program's,
+/// or `present.interval`'s) among the modes a surface offers: IMMEDIATE
+/// does not wait for the display (it may tear), the others wait for its
+/// refresh (TWO, THREE and FOUR as ONE); FIFO, which every surface offers,
+/// when IMMEDIATE is not there.
+fn present_mode(interval: u32, available: &[wgpu::PresentMode]) -> wgpu::PresentMode {
+    if interval == D3DPRESENT_INTERVAL_IMMEDIATE && available.contains(&wgpu::PresentMode::Immediate) {
+        wgpu::PresentMode::Immediate
+    } else {
+        wgpu::PresentMode::Fifo
+    }
+}
+
 /// Draws a texture's covering triangle at a placement.
 fn draw_placed(
     pass: &mut wgpu::RenderPass<'_>,
@@ -520,3 +524,6 @@ fn draw_placed(
     pass.set_scissor_rect(sx, sy, sw, sh);
     pass.draw(0..3, 0..1);
 }
+
+#[cfg(test)]
+mod tests;

@@ -17,10 +17,12 @@ use crate::recipes::{ModuleRecipe, PipelineRecipe, Shader};
 use disk_cache::DiskCache;
 use std::collections::HashMap;
 use std::sync::Arc;
-use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
-/// Hash maps of the caches: keys are plain data, hashed with xxh3.
-pub type FastMap<K, V> = HashMap<K, V, Xxh3DefaultBuilder>;
+/// Hash maps of the caches and the per-draw lookups: keys are small plain
+/// data, hashed with foldhash (streaming xxh3 cost more than the rest of a
+/// lookup for keys written field by field), with a fixed seed so that a
+/// map's order is the same from run to run.
+pub type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir, naga_backend};

@@ -109,6 +109,36 @@ static void clear_and_present(IDirect3DDevice9 *device, D3DCOLOR colour)
     flush_events();
 }
 
+/* Clears the 320x240 back buffer of `device` to `clear` and returns its colour
+ * at (x, y) as GetRenderTargetData reads it (0x00rrggbb). */
+static DWORD back_buffer_colour(IDirect3DDevice9 *device, D3DCOLOR clear, int x, int y)
+{
+    IDirect3DSurface9 *back_buffer, *copy;
+    D3DLOCKED_RECT lr;
+    DWORD colour = 0;
+    HRESULT hr;
+
+    hr = IDirect3DDevice9_GetBackBuffer(device, 0, 0, D3DBACKBUFFER_TYPE_MONO, &back_buffer);
+    ok(hr == D3D_OK, "GetBackBuffer failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(device, 320, 240, D3DFMT_X8R8G8B8,
+            D3DPOOL_SYSTEMMEM, &copy, NULL);
+    ok(hr == D3D_OK, "Failed to create a surface, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, clear, 1.0f, 0);
+    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_GetRenderTargetData(device, back_buffer, copy);
+    ok(hr == D3D_OK, "GetRenderTargetData failed, hr %#lx.\n", hr);
+    hr = IDirect3DSurface9_LockRect(copy, &lr, NULL, D3DLOCK_READONLY);
+    ok(hr == D3D_OK, "LockRect failed, hr %#lx.\n", hr);
+    if (SUCCEEDED(hr))
+    {
+        colour = ((DWORD *)((BYTE *)lr.pBits + y * lr.Pitch))[x] & 0xffffff;
+        IDirect3DSurface9_UnlockRect(copy);
+    }
+    IDirect3DSurface9_Release(copy);
+    IDirect3DSurface9_Release(back_buffer);
+    return colour;
+}
+
 static void test_present_shows_the_back_buffer(void)
 {
     IDirect3DDevice9 *device;
@@ -339,7 +369,7 @@ done:
  * buffer. */
 static void test_drawn_device_cursor(void)
 {
-    IDirect3DSurface9 *image, *back_buffer, *copy;
+    IDirect3DSurface9 *image;
     D3DLOCKED_RECT lr;
     IDirect3DDevice9 *device;
     IDirect3D9 *d3d;
@@ -383,22 +413,8 @@ static void test_drawn_device_cursor(void)
     ok(colour_near(colour, 0xff0000), "Got colour %06lx beside the cursor, expected red.\n", colour);
 
     /* The back buffer holds the frame alone. */
-    hr = IDirect3DDevice9_GetBackBuffer(device, 0, 0, D3DBACKBUFFER_TYPE_MONO, &back_buffer);
-    ok(hr == D3D_OK, "GetBackBuffer failed, hr %#lx.\n", hr);
-    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(device, 320, 240, D3DFMT_X8R8G8B8,
-            D3DPOOL_SYSTEMMEM, &copy, NULL);
-    ok(hr == D3D_OK, "Failed to create a surface, hr %#lx.\n", hr);
-    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xffff0000, 1.0f, 0);
-    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
-    hr = IDirect3DDevice9_GetRenderTargetData(device, back_buffer, copy);
-    ok(hr == D3D_OK, "GetRenderTargetData failed, hr %#lx.\n", hr);
-    hr = IDirect3DSurface9_LockRect(copy, &lr, NULL, D3DLOCK_READONLY);
-    ok(hr == D3D_OK, "LockRect failed, hr %#lx.\n", hr);
-    colour = ((DWORD *)((BYTE *)lr.pBits + 120 * lr.Pitch))[130] & 0xffffff;
+    colour = back_buffer_colour(device, 0xffff0000, 130, 120);
     ok(colour == 0xff0000, "Got colour %06lx in the back buffer, expected red.\n", colour);
-    IDirect3DSurface9_UnlockRect(copy);
-    IDirect3DSurface9_Release(copy);
-    IDirect3DSurface9_Release(back_buffer);
 
     /* Hidden: the frame alone is shown. */
     ok(IDirect3DDevice9_ShowCursor(device, FALSE), "The cursor was not shown.\n");
@@ -418,13 +434,10 @@ done:
  * read when the device is created. */
 static void test_hud(void)
 {
-    IDirect3DSurface9 *back_buffer, *copy;
-    D3DLOCKED_RECT lr;
     IDirect3DDevice9 *device;
     IDirect3D9 *d3d;
     DWORD colour;
     HWND window;
-    HRESULT hr;
 
     window = create_test_window(40, 40, 320, 240);
     d3d = Direct3DCreate9(D3D_SDK_VERSION);
@@ -445,22 +458,8 @@ static void test_hud(void)
     colour = screen_colour(window, 300, 220);
     ok(colour_near(colour, 0x0000ff), "Got colour %06lx away from the HUD, expected blue.\n", colour);
 
-    hr = IDirect3DDevice9_GetBackBuffer(device, 0, 0, D3DBACKBUFFER_TYPE_MONO, &back_buffer);
-    ok(hr == D3D_OK, "GetBackBuffer failed, hr %#lx.\n", hr);
-    hr = IDirect3DDevice9_CreateOffscreenPlainSurface(device, 320, 240, D3DFMT_X8R8G8B8,
-            D3DPOOL_SYSTEMMEM, &copy, NULL);
-    ok(hr == D3D_OK, "Failed to create a surface, hr %#lx.\n", hr);
-    hr = IDirect3DDevice9_Clear(device, 0, NULL, D3DCLEAR_TARGET, 0xff0000ff, 1.0f, 0);
-    ok(hr == D3D_OK, "Clear failed, hr %#lx.\n", hr);
-    hr = IDirect3DDevice9_GetRenderTargetData(device, back_buffer, copy);
-    ok(hr == D3D_OK, "GetRenderTargetData failed, hr %#lx.\n", hr);
-    hr = IDirect3DSurface9_LockRect(copy, &lr, NULL, D3DLOCK_READONLY);
-    ok(hr == D3D_OK, "LockRect failed, hr %#lx.\n", hr);
-    colour = ((DWORD *)((BYTE *)lr.pBits + 4 * lr.Pitch))[4] & 0xffffff;
+    colour = back_buffer_colour(device, 0xff0000ff, 4, 4);
     ok(colour == 0x0000ff, "Got colour %06lx in the back buffer, expected blue.\n", colour);
-    IDirect3DSurface9_UnlockRect(copy);
-    IDirect3DSurface9_Release(copy);
-    IDirect3DSurface9_Release(back_buffer);
 
     IDirect3DDevice9_Release(device);
 done:

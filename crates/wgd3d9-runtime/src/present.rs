@@ -477,20 +477,7 @@ impl WindowSurface {
                 self.warn_once("this surface cannot keep what a partial Present leaves out");
                 return None;
             }
-            self.kept = Some(sh.device.create_texture(&wgpu::TextureDescriptor {
-                label: Some("present: kept client area"),
-                size: wgpu::Extent3d {
-                    width: client.0,
-                    height: client.1,
-                    depth_or_array_layers: 1,
-                },
-                mip_level_count: 1,
-                sample_count: 1,
-                dimension: wgpu::TextureDimension::D2,
-                format,
-                usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-                view_formats: &[],
-            }));
+            self.kept = Some(client_texture(sh, "present: kept client area", client, format));
         }
         self.kept.clone()
     }
@@ -507,6 +494,25 @@ fn present_mode(interval: u32, available: &[wgpu::PresentMode]) -> wgpu::Present
     } else {
         wgpu::PresentMode::Fifo
     }
+}
+
+/// A texture of a client area's size that the presenter draws into and
+/// copies from.
+fn client_texture(sh: &Shared, label: &str, client: (u32, u32), format: wgpu::TextureFormat) -> wgpu::Texture {
+    sh.device.create_texture(&wgpu::TextureDescriptor {
+        label: Some(label),
+        size: wgpu::Extent3d {
+            width: client.0,
+            height: client.1,
+            depth_or_array_layers: 1,
+        },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format,
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
+        view_formats: &[],
+    })
 }
 
 /// Draws a texture's covering triangle at a placement.

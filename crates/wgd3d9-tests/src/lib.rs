@@ -225,6 +225,27 @@ impl TestDevice {
         release!(bb);
     }
 
+    /// `src` (a multisampled surface, say) resolved by StretchRect into a
+    /// single-sample X8R8G8B8 render target of its size, read back.
+    pub fn read_resolved(&self, src: *mut IDirect3DSurface9) -> Image {
+        let mut desc = D3DSURFACE_DESC::default();
+        assert_eq!(vcall!(src, GetDesc, &mut desc), D3D_OK);
+        let dst = self.create_rt(desc.Width, desc.Height, D3DFMT_X8R8G8B8, false);
+        let hr = vcall!(
+            self.dev,
+            StretchRect,
+            src,
+            std::ptr::null(),
+            dst,
+            std::ptr::null(),
+            D3DTEXF_NONE
+        );
+        assert_eq!(hr, D3D_OK);
+        let img = read_surface(self.dev, dst);
+        release!(dst);
+        img
+    }
+
     /// The current render target 0, read back through GetRenderTargetData.
     pub fn read_rt(&self) -> Image {
         let mut rt = std::ptr::null_mut();

@@ -52,19 +52,7 @@ fn edge_levels(t: &TestDevice) -> Vec<u32> {
         vcall!(t.dev, GetBackBuffer, 0, 0, D3DBACKBUFFER_TYPE_MONO, &mut bb),
         D3D_OK
     );
-    let dst = t.create_rt(64, 64, D3DFMT_X8R8G8B8, false);
-    let hr = vcall!(
-        t.dev,
-        StretchRect,
-        bb,
-        std::ptr::null(),
-        dst,
-        std::ptr::null(),
-        D3DTEXF_NONE
-    );
-    assert_eq!(hr, D3D_OK);
-    let img = read_surface(t.dev, dst);
-    release!(dst);
+    let img = t.read_resolved(bb);
     release!(bb);
     let mut levels: Vec<u32> = (0..64 * 64).map(|i| (img.at(i % 64, i / 64) >> 16) & 0xFF).collect();
     levels.sort_unstable();

@@ -43,20 +43,7 @@ impl Presenter {
         let t = &req.target;
         let size = req.back_buffer.size();
         let place = placement::back_buffer((size.width, size.height), t.src_rect, t.dst_rect, client);
-        let texture = sh.device.create_texture(&wgpu::TextureDescriptor {
-            label: Some("capture"),
-            size: wgpu::Extent3d {
-                width: client.0,
-                height: client.1,
-                depth_or_array_layers: 1,
-            },
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: wgpu::TextureDimension::D2,
-            format: FORMAT,
-            usage: wgpu::TextureUsages::RENDER_ATTACHMENT | wgpu::TextureUsages::COPY_SRC,
-            view_formats: &[],
-        });
+        let texture = super::client_texture(sh, "capture", client, FORMAT);
         let view = texture.create_view(&Default::default());
         let mut lut = gamma::Lut::new(&sh.device, &sh.queue);
         lut.set(&sh.queue, req.gamma.as_deref());

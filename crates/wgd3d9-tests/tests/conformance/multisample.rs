@@ -45,24 +45,6 @@ fn ms_depth(t: &TestDevice, ms: u32) -> *mut IDirect3DSurface9 {
     s
 }
 
-/// `src` resolved by StretchRect into a single-sample 64x64 target, read.
-fn resolved(t: &TestDevice, src: *mut IDirect3DSurface9) -> Image {
-    let dst = t.create_rt(64, 64, D3DFMT_X8R8G8B8, false);
-    let hr = vcall!(
-        t.dev,
-        StretchRect,
-        src,
-        std::ptr::null(),
-        dst,
-        std::ptr::null(),
-        D3DTEXF_NONE
-    );
-    assert_eq!(hr, D3D_OK);
-    let img = read_surface(t.dev, dst);
-    release!(dst);
-    img
-}
-
 /// A white triangle over black whose long edge crosses pixels diagonally.
 fn draw_edge(t: &TestDevice) {
     t.clear(0xFF000000);
@@ -169,7 +151,7 @@ fn edges_resolve_to_the_covered_fraction_of_the_samples() {
         assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
         assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
         draw_edge(&t);
-        let img = resolved(&t, rt);
+        let img = t.read_resolved(rt);
         // Inside, outside, and on the edge the share of the samples the
         // triangle covers: k / n of white for k covered of n samples.
         assert_rgb(&img, 2, 2, 0xFFFFFF, 0);
@@ -207,7 +189,7 @@ fn depth_tests_run_per_sample_and_mismatched_depth_is_left_out() {
     t.draw_rect_z(0, 0, 64, 64, 0.25, 0xFF00FF00);
     t.draw_rect_z(0, 0, 64, 64, 0.75, 0xFFFF0000);
     t.end();
-    assert_rgb(&resolved(&t, rt), 32, 32, 0x00FF00, 0);
+    assert_rgb(&t.read_resolved(rt), 32, 32, 0x00FF00, 0);
     // A single-sample depth buffer with a multisampled target: D3D9 leaves
     // it undefined; wgd3d9 draws without depth (the 0.9 quad lands over
     // the 0.25 one).
@@ -216,7 +198,7 @@ fn depth_tests_run_per_sample_and_mismatched_depth_is_left_out() {
     t.begin();
     t.draw_rect_z(0, 0, 32, 64, 0.9, 0xFF0000FF);
     t.end();
-    assert_rgb(&resolved(&t, rt), 16, 32, 0x0000FF, 0);
+    assert_rgb(&t.read_resolved(rt), 16, 32, 0x0000FF, 0);
     release!(single);
     t.restore_back_buffer();
     release!(rt);
@@ -244,7 +226,7 @@ fn draw_over_copied_depth(t: &TestDevice, rt: *mut IDirect3DSurface9, ds: *mut I
     t.begin();
     t.draw_rect_z(0, 0, 64, 64, 0.5, 0xFF00FF00);
     t.end();
-    resolved(t, rt)
+    t.read_resolved(rt)
 }
 
 #[test]
@@ -299,7 +281,7 @@ fn color_fill_and_clears_fill_every_sample() {
         bottom: 64,
     };
     assert_eq!(vcall!(t.dev, ColorFill, rt, &r, 0xFF405060), D3D_OK);
-    let img = resolved(&t, rt);
+    let img = t.read_resolved(rt);
     assert_rgb(&img, 16, 32, 0x102030, 0);
     assert_rgb(&img, 48, 32, 0x405060, 0);
     // The bound target is untouched by the fill.
@@ -324,7 +306,7 @@ fn the_sample_mask_keeps_its_samples() {
         t.begin();
         t.draw_full(WHITE);
         t.end();
-        let got = (resolved(&t, rt).at(32, 32) >> 16) & 0xFF;
+        let got = (t.read_resolved(rt).at(32, 32) >> 16) & 0xFF;
         assert!(
             got.abs_diff(want) <= 1,
             "mask {mask:#x}, antialias {aa}: {got:#x}, expected {want:#x}"
@@ -355,7 +337,7 @@ fn multisampled_back_buffers_present_resolved() {
     t.begin();
     t.draw_rect_z(0, 0, 32, 64, 0.5, 0xFF00FF00);
     t.end();
-    let img = resolved(&t, bb);
+    let img = t.read_resolved(bb);
     assert_rgb(&img, 16, 32, 0x00FF00, 0);
     assert_rgb(&img, 48, 32, 0x0000FF, 0);
     assert_eq!(present_device(t.dev), D3D_OK);
@@ -389,7 +371,7 @@ fn draw_half_alpha(t: &TestDevice, rt: *mut IDirect3DSurface9) -> Image {
     t.begin();
     t.draw_rect(0, 0, 64, 64, 0x80FFFFFF);
     t.end();
-    resolved(t, rt)
+    t.read_resolved(rt)
 }
 
 #[test]
@@ -450,7 +432,7 @@ fn draw_cut_edge(t: &TestDevice, rt: *mut IDirect3DSurface9, centroid: bool) -> 
     t.end();
     assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
     release!(s);
-    resolved(t, rt)
+    t.read_resolved(rt)
 }
 
 #[test]

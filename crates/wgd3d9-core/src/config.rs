@@ -51,7 +51,7 @@ pub struct Config {
     pub max_frame_latency: u32,
     /// `present.msaa`: the samples of a device's back buffer and automatic
     /// depth buffer when the program asks for none (0: as asked; the most
-    /// the formats take up to this).
+    /// the GPU and the formats take up to this).
     pub msaa: u32,
     /// `adapter.vendorId` and `adapter.deviceId`: the PCI ids
     /// GetAdapterIdentifier reports (None: the GPU's).

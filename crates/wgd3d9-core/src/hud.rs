@@ -18,7 +18,8 @@ pub mod item {
     pub const PIPELINES: u32 = 1 << 5;
     /// Shaders and pipelines compiling now.
     pub const COMPILING: u32 = 1 << 6;
-    /// GPU memory held by the device's textures and buffers.
+    /// GPU memory held by the device's textures and buffers (their own
+    /// sizes; the runtime's helper copies are not counted).
     pub const MEMORY: u32 = 1 << 7;
     /// CPU time per frame of the application's thread (its D3D9 calls) and
     /// of the encoder.

@@ -71,8 +71,10 @@ pub enum Op {
     /// payload [`ReadBack`].
     ReadBack = 24,
     /// A Present: everything before this record is shown. `a` = 1 when a
-    /// [`PresentTarget`] payload names the window to show a back buffer in;
-    /// `a` = 0 for a headless swap chain (nothing is shown).
+    /// [`PresentTarget`] payload names the window to show a back buffer in
+    /// (or, with [`window_system::NONE`], a frame no window shows that the
+    /// presenter still sees: its HUD or a capture); `a` = 0 for a headless
+    /// swap chain otherwise (nothing is shown).
     Present = 25,
     /// payload [`CopySurface`].
     CopySurface = 26,
@@ -440,8 +442,9 @@ impl SurfaceRef {
 
 /// Window systems a [`PresentTarget`] can name.
 pub mod window_system {
-    /// No window: the frame is only captured ([`PresentTarget::capture`]),
-    /// at the back buffer's size.
+    /// No window: nothing is shown; the presenter counts the frame for the
+    /// HUD and captures it when asked ([`PresentTarget::capture`]), at the
+    /// back buffer's size.
     pub const NONE: u32 = 0;
     /// `window` is an X11 window id on the process's X display.
     pub const X11: u32 = 1;
@@ -456,7 +459,8 @@ pub struct PresentTarget {
     /// The native window, of [`window_system`] `window_system`.
     pub window: u64,
     pub window_system: u32,
-    /// The window's client size: the back buffer is scaled to it.
+    /// The window's client size: the back buffer is scaled to it (with
+    /// [`window_system::NONE`], the back buffer's size).
     pub width: u32,
     pub height: u32,
     /// D3DPRESENT_INTERVAL_* of the swap chain.

@@ -275,7 +275,7 @@ impl Encoder {
                 clamp_negative_lod_bias: config.clamp_negative_lod_bias,
             },
             gamma: None,
-            hud: (desc.hud != 0).then(Default::default),
+            hud: (wgd3d9_core::hud::unpack(desc.hud).0 != 0).then(hud_tally::HudTally::new),
             dump_shaders: config.debug_dump_shaders.clone(),
             frame_no: 0,
             pass_binds: PassBinds::default(),
@@ -617,8 +617,15 @@ impl Encoder {
     /// Resolves a Present's back buffer; the submit thread shows it after the
     /// frame's commands.
     fn queue_present(&mut self, target: record::PresentTarget) {
-        // A multisampled back buffer is shown resolved.
-        if let Some(back_buffer) = self.resolve_surface(target.src.id) {
+        // A multisampled back buffer is shown resolved; one nothing shows or
+        // captures (a headless HUD's frame) is not read.
+        let unread = target.window_system == record::window_system::NONE && target.capture == 0;
+        let back_buffer = if unread {
+            self.res.texture(target.src.id).map(|t| t.texture.clone())
+        } else {
+            self.resolve_surface(target.src.id)
+        };
+        if let Some(back_buffer) = back_buffer {
             let cursor = (target.cursor != 0)
                 .then(|| self.res.texture(target.cursor).map(|t| t.texture.clone()))
                 .flatten();
@@ -644,7 +651,11 @@ impl Encoder {
             .iter_mut()
             .filter(|p| p.target.overlays & record::present_overlay::HUD != 0);
         for p in hud_presents {
-            p.hud = Some(tally.take(self.pipes.pipeline_count() as u64, self.res.gpu_bytes()));
+            p.hud = Some(tally.take(
+                self.stats.draws,
+                self.pipes.pipeline_count() as u64,
+                self.res.gpu_bytes(),
+            ));
         }
     }
 

@@ -16,7 +16,8 @@
 //! only ever added; a consumer ignores keys it does not know. The figures of
 //! the application's thread (frame time, the presenting thread's CPU time as
 //! `api_ms`, GPU-wait time) reach the runtime in each frame's `FrameTimes`
-//! record, sent only while the line is enabled; nothing is timed per call.
+//! record, sent only while the line is enabled or a device shows the HUD;
+//! nothing is timed per call.
 
 pub mod address_space;
 

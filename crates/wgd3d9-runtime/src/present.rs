@@ -143,7 +143,7 @@ impl Presenter {
         let lut = ws.lut.get_or_insert_with(|| gamma::Lut::new(&sh.device, &sh.queue));
         lut.set(&sh.queue, req.gamma.as_deref());
         let lut_view = lut.view.clone();
-        let overlays = self.overlays(req, hud, client);
+        let overlays = self.overlays(sh, req, hud, client);
         let mut enc = sh
             .device
             .create_command_encoder(&wgpu::CommandEncoderDescriptor { label: Some("present") });
@@ -202,7 +202,7 @@ impl Presenter {
     }
 
     /// The overlays of `req` placed in a `client` area.
-    fn overlays(&self, req: &PresentRequest, hud: Option<wgpu::Texture>, client: (u32, u32)) -> Overlays {
+    fn overlays(&self, sh: &Shared, req: &PresentRequest, hud: Option<wgpu::Texture>, client: (u32, u32)) -> Overlays {
         let t = &req.target;
         let cursor = req.cursor.as_ref().and_then(|c| {
             let at = (t.cursor_x, t.cursor_y);
@@ -212,7 +212,13 @@ impl Presenter {
             let p = self.hud.as_ref()?.placement(&h, client)?;
             Some((h, p))
         });
-        Overlays { cursor, hud }
+        // What the GPU could not draw (an image scaled past its largest
+        // texture) is left out.
+        let fits = |o: &(wgpu::Texture, placement::Placement)| viewport_fits(sh, &o.1);
+        Overlays {
+            cursor: cursor.filter(fits),
+            hud: hud.filter(fits),
+        }
     }
 
     /// Draws the overlays over `view` (of `format`): the cursor through the
@@ -438,10 +444,7 @@ impl WindowSurface {
     /// rectangle scaled up can make the whole texture's image too large);
     /// such a present is not shown (logged once per window).
     fn viewport_fits(&mut self, sh: &Shared, p: &placement::Placement) -> bool {
-        let max = sh.device.limits().max_texture_dimension_2d as f32;
-        let [x, y, w, h] = p.viewport;
-        let range = 2.0 * max;
-        let fits = w <= max && h <= max && x >= -range && y >= -range && x + w < range - 1.0 && y + h < range - 1.0;
+        let fits = viewport_fits(sh, p);
         if !fits {
             self.warn_once("Present: the source rectangle is scaled beyond what the GPU draws; not shown");
         }
@@ -494,6 +497,16 @@ fn present_mode(interval: u32, available: &[wgpu::PresentMode]) -> wgpu::Present
     } else {
         wgpu::PresentMode::Fifo
     }
+}
+
+/// Whether a placement's viewport is one the GPU takes: a viewport larger
+/// than the largest texture, or placed beyond twice its size, is a
+/// validation error (which would lose the device).
+fn viewport_fits(sh: &Shared, p: &placement::Placement) -> bool {
+    let max = sh.device.limits().max_texture_dimension_2d as f32;
+    let [x, y, w, h] = p.viewport;
+    let range = 2.0 * max;
+    w <= max && h <= max && x >= -range && y >= -range && x + w < range - 1.0 && y + h < range - 1.0
 }
 
 /// A texture of a client area's size that the presenter draws into and

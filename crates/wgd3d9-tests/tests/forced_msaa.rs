@@ -1,9 +1,10 @@
 //! `present.msaa`: a program that asks for no multisampling gets a
-//! multisampled back buffer and automatic depth buffer (reported as such),
-//! so its edges are anti-aliased; the cases D3D9 does not multisample
-//! (COPY, a lockable back buffer) and a program's own choice are left as
-//! asked. A binary of its own: the option is read from `WGD3D9_CONFIG` when
-//! a device is made.
+//! multisampled back buffer and automatic depth buffer (the surfaces report
+//! it; the presentation parameters stay the program's), so its edges are
+//! anti-aliased; the cases D3D9 does not multisample (COPY, a lockable back
+//! buffer or depth buffer) and a program's own choice are left as asked. A
+//! binary of its own: the option is read from `WGD3D9_CONFIG` when a device
+//! is made. lavapipe offers 4 samples, so "4" is what the option gives.
 
 use wgd3d9_tests::*;
 
@@ -60,6 +61,13 @@ fn edge_levels(t: &TestDevice) -> Vec<u32> {
     levels
 }
 
+/// DISCARD with a lockable automatic depth buffer.
+fn lockable_depth() -> D3DPRESENT_PARAMETERS {
+    let mut pp = params(D3DSWAPEFFECT_DISCARD, D3DMULTISAMPLE_NONE, 0);
+    pp.AutoDepthStencilFormat = D3DFMT_D16_LOCKABLE;
+    pp
+}
+
 #[test]
 fn the_back_buffer_is_multisampled_when_the_program_asks_for_none() {
     std::env::set_var("WGD3D9_CONFIG", "present.msaa = 4");
@@ -74,7 +82,15 @@ fn the_back_buffer_is_multisampled_when_the_program_asks_for_none() {
             "{v} is not a quarter step: {levels:?}"
         );
     }
-    // Reset keeps forcing it.
+    // The presentation parameters are the program's, so that a Reset
+    // built from them asks for what the program asked.
+    let mut sc = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, GetSwapChain, 0, &mut sc), D3D_OK);
+    let mut got = present_params(1, 1);
+    assert_eq!(vcall!(sc, GetPresentParameters, &mut got), D3D_OK);
+    release!(sc);
+    assert_eq!(got.MultiSampleType, D3DMULTISAMPLE_NONE);
+    // Reset keeps forcing it, and to COPY it stops.
     let mut pp = params(D3DSWAPEFFECT_DISCARD, D3DMULTISAMPLE_NONE, 0);
     assert_eq!(vcall!(t.dev, Reset, &mut pp), D3D_OK);
     assert_eq!(sample_types(&t).0, D3DMULTISAMPLE_4_SAMPLES);
@@ -82,6 +98,10 @@ fn the_back_buffer_is_multisampled_when_the_program_asks_for_none() {
         pp.MultiSampleType, D3DMULTISAMPLE_NONE,
         "the program's parameters are its own"
     );
+    let mut copy = got;
+    copy.SwapEffect = D3DSWAPEFFECT_COPY;
+    assert_eq!(vcall!(t.dev, Reset, &mut copy), D3D_OK);
+    assert_eq!(sample_types(&t).0, D3DMULTISAMPLE_NONE);
     drop(t);
 
     // Left as asked: COPY, a lockable back buffer, a program's own type.
@@ -99,6 +119,7 @@ fn the_back_buffer_is_multisampled_when_the_program_asks_for_none() {
             params(D3DSWAPEFFECT_DISCARD, D3DMULTISAMPLE_2_SAMPLES, 0),
             D3DMULTISAMPLE_2_SAMPLES,
         ),
+        (lockable_depth(), D3DMULTISAMPLE_NONE),
     ] {
         let t = TestDevice::with_params(pp);
         assert_eq!(sample_types(&t), (want, want));

@@ -22,8 +22,8 @@ pub fn init() {
     ON.store(log::log_enabled!(target: "wgd3d9::perf", log::Level::Info), Relaxed);
 }
 
-/// Turns the timers on for a device whose HUD shows the frame time or the
-/// API thread's time (they stay on for the process).
+/// Turns the timers on for a device with a HUD, whose frame times and API
+/// thread's time they measure (they stay on for the process).
 pub fn enable() {
     ON.store(true, Relaxed);
 }

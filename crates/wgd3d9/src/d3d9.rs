@@ -484,25 +484,32 @@ fn multisampled_back_buffer_ok(pp: &D3DPRESENT_PARAMETERS, mask: u32) -> bool {
 }
 
 /// The multisample type `present.msaa` gives an implicit swap chain of
-/// `pp` (already validated): the most samples up to `samples` that its back
-/// buffer and automatic depth buffer can have, when the program asked for
-/// none, presents with D3DSWAPEFFECT_DISCARD and does not lock its back
-/// buffer (the cases D3D9 allows multisampling in); None to leave it.
+/// `pp` (already validated): the type whose GPU sample count is the most
+/// the adapter has up to `samples` that its back buffer and automatic depth
+/// buffer can take, when the program asked for none, presents with
+/// D3DSWAPEFFECT_DISCARD, does not lock its back buffer and has no lockable
+/// automatic depth buffer (the cases D3D9 multisamples); None to leave it.
 pub fn forced_multisample(pp: &D3DPRESENT_PARAMETERS, mask: u32, samples: u32) -> Option<D3DMULTISAMPLE_TYPE> {
     if samples < 2 || pp.MultiSampleType != D3DMULTISAMPLE_NONE {
         return None;
     }
+    let lockable_depth = pp.EnableAutoDepthStencil != 0
+        && format::info(pp.AutoDepthStencilFormat).is_some_and(|i| i.is_lockable_depth());
+    if lockable_depth {
+        return None;
+    }
     (2..=samples.min(16))
         .rev()
-        .find(|&n| {
+        .map(|n| n as D3DMULTISAMPLE_TYPE)
+        .filter(|&ms| wgd3d9_core::multisample::samples(mask, ms, 0).is_some_and(|gpu| gpu <= samples))
+        .find(|&ms| {
             let forced = D3DPRESENT_PARAMETERS {
-                MultiSampleType: n as D3DMULTISAMPLE_TYPE,
+                MultiSampleType: ms,
                 MultiSampleQuality: 0,
                 ..*pp
             };
             multisampled_back_buffer_ok(&forced, mask)
         })
-        .map(|n| n as D3DMULTISAMPLE_TYPE)
 }
 
 /// Whether a render target or depth surface of `format` may be made with

@@ -676,9 +676,7 @@ impl Inner {
     }
 
     fn create_swap_chain(&mut self, pp: &D3DPRESENT_PARAMETERS) -> Result<(), HRESULT> {
-        let pp = &self.with_forced_msaa(pp);
-        self.swapchain = SwapChain::create(self, *pp, true)?;
-        self.auto_ds = self.create_auto_depth_stencil(pp)?;
+        (self.swapchain, self.auto_ds) = self.create_presentation_surfaces(pp)?;
         self.claim_display(pp);
         Ok(())
     }
@@ -690,19 +688,14 @@ impl Inner {
     }
 
     /// `pp` with the multisampling `present.msaa` forces on an implicit
-    /// swap chain (see [`crate::d3d9::forced_multisample`]).
-    pub(crate) fn with_forced_msaa(&self, pp: &D3DPRESENT_PARAMETERS) -> D3DPRESENT_PARAMETERS {
-        match crate::d3d9::forced_multisample(pp, self.adapter.sample_count_mask, self.options.msaa) {
-            Some(ms) => {
-                log::info!(target: "wgd3d9::d3d9", "present.msaa: the back buffer has {ms} samples");
-                D3DPRESENT_PARAMETERS {
-                    MultiSampleType: ms,
-                    MultiSampleQuality: 0,
-                    ..*pp
-                }
-            }
-            None => *pp,
-        }
+    /// swap chain (see [`crate::d3d9::forced_multisample`]), or None.
+    pub(crate) fn forced_msaa(&self, pp: &D3DPRESENT_PARAMETERS) -> Option<D3DPRESENT_PARAMETERS> {
+        let ms = crate::d3d9::forced_multisample(pp, self.adapter.sample_count_mask, self.options.msaa)?;
+        Some(D3DPRESENT_PARAMETERS {
+            MultiSampleType: ms,
+            MultiSampleQuality: 0,
+            ..*pp
+        })
     }
 
     /// The automatic depth-stencil surface of `pp` (null when not enabled): an

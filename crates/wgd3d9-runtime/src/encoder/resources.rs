@@ -256,7 +256,9 @@ impl Resources {
         }
         r
     }
-    /// The GPU memory the resources hold: their textures' and buffers'.
+    /// The GPU memory the resources hold, estimated from their own
+    /// textures' and buffers' sizes (the runtime's helpers beside them,
+    /// such as resolve twins, spare buffers and depth copies, are left out).
     pub fn gpu_bytes(&self) -> u64 {
         self.bytes
     }

@@ -182,12 +182,39 @@ impl Inner {
     }
 
     /// The implicit swap chain and automatic depth stencil of `params`, or
-    /// the GPU's refusal (nothing made is left behind).
-    fn create_presentation_surfaces(
+    /// the GPU's refusal (nothing made is left behind). With `present.msaa`
+    /// they are multisampled when the rule allows it, and made as the
+    /// program asked when the GPU cannot hold the multisampled ones; the
+    /// swap chain's presentation parameters stay the program's either way.
+    pub(crate) fn create_presentation_surfaces(
         &mut self,
         params: &D3DPRESENT_PARAMETERS,
     ) -> Result<(*mut SwapChain, *mut crate::surface::Surface), HRESULT> {
-        let params = &self.with_forced_msaa(params);
+        if let Some(forced) = self.forced_msaa(params) {
+            match self.create_presentation_surfaces_of(&forced) {
+                Ok((sc, ds)) => {
+                    log::info!(
+                        target: "wgd3d9::d3d9",
+                        "present.msaa: the back buffer has {} samples",
+                        self.samples_of(forced.MultiSampleType, 0)
+                    );
+                    // SAFETY: just made, seen by nobody else.
+                    unsafe { (*sc).pp = *params };
+                    return Ok((sc, ds));
+                }
+                Err(hr) => log::warn!(
+                    target: "wgd3d9::d3d9",
+                    "present.msaa: the multisampled back buffer could not be made ({hr:#x}); made as asked"
+                ),
+            }
+        }
+        self.create_presentation_surfaces_of(params)
+    }
+
+    fn create_presentation_surfaces_of(
+        &mut self,
+        params: &D3DPRESENT_PARAMETERS,
+    ) -> Result<(*mut SwapChain, *mut crate::surface::Surface), HRESULT> {
         let sc = SwapChain::create(self, *params, true)?;
         match self.create_auto_depth_stencil(params) {
             Ok(ds) => Ok((sc, ds)),

@@ -571,6 +571,35 @@ impl FormatInfo {
             self.pitch(width)
         }
     }
+    /// The block (width, height in pixels) D3D9's lock rules align
+    /// rectangles and boxes to: 4x4 for block-compressed formats, the 2x1
+    /// macropixel of YUY2 and UYVY, one pixel otherwise.
+    pub fn lock_block(&self) -> (u32, u32) {
+        match self.format {
+            D3DFMT_YUY2 | D3DFMT_UYVY => (2, 1),
+            _ => (self.block_dim, self.block_dim),
+        }
+    }
+    /// The byte offset, from the start of a level `width` pixels wide with
+    /// rows `pitch` bytes apart, of the lock of a rectangle whose top-left
+    /// corner is (`left`, `top`): whole blocks, or bytes for
+    /// [`usage::LOCKS_AS_BYTES`]. Any corner is taken, inside the level or
+    /// not (outside it the offset is where the rectangle would lie, as
+    /// Windows XP drivers answer); division truncates as in C.
+    pub fn lock_offset(&self, left: i32, top: i32, pitch: u32, width: u32) -> i64 {
+        let (left, top) = (i64::from(left), i64::from(top));
+        if self.is(usage::LOCKS_AS_BYTES) {
+            return top * i64::from(width) + left;
+        }
+        let bd = i64::from(self.block_dim);
+        (top / bd) * i64::from(pitch) + (left / bd) * i64::from(self.d3d_block_bytes)
+    }
+    /// Whether the span `start..end` of an axis `size` pixels long starts on
+    /// a `block` boundary and ends on one or at the axis' end: D3D9's rule
+    /// for the rectangles and boxes of partial-block locks it refuses.
+    pub fn on_lock_blocks(start: u32, end: u32, size: u32, block: u32) -> bool {
+        start.is_multiple_of(block) && (end.is_multiple_of(block) || end == size)
+    }
     /// Whether textures of this depth format sample as shadow maps
     /// ([`usage::DEPTH_COMPARE`]).
     pub fn is_compared_depth(&self) -> bool {

@@ -299,14 +299,8 @@ impl Surface {
         if !self.lockable || self.locked.is_some() || self.container_has_dc() {
             return D3DERR_INVALIDCALL;
         }
-        let r = match self.app_rect(rect) {
-            None => return D3DERR_INVALIDCALL,
-            Some(r) if rect.is_null() => r,
-            Some(r) => match whole_blocks(r, self.full_rect(), self.info.block_dim as i32) {
-                Some(whole) if whole == r || self.desc.Pool != D3DPOOL_DEFAULT => whole,
-                // D3DPOOL_DEFAULT surfaces lock whole blocks only.
-                _ => return D3DERR_INVALIDCALL,
-            },
+        let Some(r) = self.lock_region(rect) else {
+            return D3DERR_INVALIDCALL;
         };
         // A rectangle of a format that locks as bytes is not where its
         // blocks lie: the upload takes the whole level.
@@ -319,12 +313,21 @@ impl Surface {
         if hr != D3D_OK {
             return hr;
         }
-        let offset = self.lock_offset(rect);
+        let offset = if rect.is_null() {
+            0
+        } else {
+            // SAFETY: non-null application pointer.
+            let a = unsafe { *rect };
+            self.info.lock_offset(a.left, a.top, self.pitch, self.desc.Width)
+        };
+        // A rectangle outside the surface points outside its memory, as on
+        // Windows XP: the address is formed, never dereferenced here.
+        let bits = self.cpu.as_mut_ptr().wrapping_offset(offset as isize);
         // SAFETY: checked non-null above.
         unsafe {
             out.write(D3DLOCKED_RECT {
                 Pitch: self.lock_pitch() as i32,
-                pBits: self.cpu.as_mut_ptr().add(offset) as *mut c_void,
+                pBits: bits as *mut c_void,
             })
         };
         let writes = if flags & D3DLOCK_READONLY != 0 {
@@ -338,21 +341,49 @@ impl Surface {
         D3D_OK
     }
 
-    /// The offset in the CPU copy of the locked rectangle `rect` (the
-    /// application's, inside the surface; null for all of it): whole
-    /// blocks, or pixels of one byte for [`fu::LOCKS_AS_BYTES`] formats.
-    fn lock_offset(&self, rect: *const RECT) -> usize {
+    /// The part of the surface a LockRect of `rect` (null: all of it)
+    /// writes, or None when D3D9 refuses the rectangle.
+    ///
+    /// A rectangle inside the surface is grown to whole blocks, except in
+    /// D3DPOOL_DEFAULT, which refuses partial blocks. D3DPOOL_DEFAULT
+    /// refuses empty rectangles and those reaching outside; the other pools
+    /// take any rectangle, as Windows XP drivers and Wine do (Command &
+    /// Conquer 3 depends on it), and write only its part inside the surface,
+    /// which may be empty.
+    fn lock_region(&self, rect: *const RECT) -> Option<Rect> {
+        let full = self.full_rect();
+        let default_pool = self.desc.Pool == D3DPOOL_DEFAULT;
         if rect.is_null() {
-            return 0;
+            return Some(full);
         }
-        // SAFETY: non-null application pointer, checked by `app_rect`.
-        let r = unsafe { *rect };
-        let (left, top) = (r.left as usize, r.top as usize);
-        if self.info.is(fu::LOCKS_AS_BYTES) {
-            return top * self.desc.Width as usize + left;
+        let bd = self.info.block_dim as i32;
+        if let Some(r) = self.app_rect(rect) {
+            return match whole_blocks(r, full, bd) {
+                Some(whole) if whole == r || !default_pool => Some(whole),
+                _ => None,
+            };
         }
-        let bd = self.info.block_dim as usize;
-        (top / bd) * self.pitch as usize + (left / bd) * self.info.d3d_block_bytes as usize
+        if default_pool {
+            return None;
+        }
+        // SAFETY: non-null application pointer.
+        let a = unsafe { *rect };
+        com::log_once(
+            "wgd3d9::d3d9",
+            "LockRect: a rectangle empty or outside the surface is taken as Windows XP takes it",
+        );
+        let inside = Rect {
+            left: a.left,
+            top: a.top,
+            right: a.right,
+            bottom: a.bottom,
+        }
+        .intersect(&full);
+        Some(if inside.is_empty() {
+            Rect::default()
+        } else {
+            whole_blocks(inside, full, bd).unwrap_or(inside)
+        })
     }
 
     /// The CPU copy, made if there is none, holding what the GPU drew into
@@ -397,6 +428,10 @@ impl Surface {
                 D3DERR_INVALIDCALL
             };
         };
+        if r.is_empty() {
+            // A rectangle outside the surface writes none of it.
+            return D3D_OK;
+        }
         if writes == LockWrites::NoDirtyUpdate && self.desc.Pool == D3DPOOL_SYSTEMMEM {
             // Draws from a system-memory texture see its memory as it is
             // (Windows, in Wine's add_dirty_rect_test): its GPU copy, if it

@@ -76,8 +76,11 @@ impl Volume {
         } else {
             // SAFETY: non-null application pointer.
             let b = unsafe { *b };
-            let bd = self.info.block_dim;
-            let aligned = b.Left % bd == 0 && b.Top % bd == 0;
+            // Partial blocks are refused in every pool, as D3D9 refuses
+            // them for volumes.
+            let (bw, bh) = self.info.lock_block();
+            let aligned = FormatInfo::on_lock_blocks(b.Left, b.Right, d.Width, bw)
+                && FormatInfo::on_lock_blocks(b.Top, b.Bottom, d.Height, bh);
             if !self.holds(&b) || !aligned {
                 // SAFETY: checked non-null.
                 unsafe { out.write(D3DLOCKED_BOX::default()) };

@@ -338,3 +338,29 @@ fn palettized_texels_read_their_palette_entries() {
     assert_eq!(info(D3DFMT_P8).unwrap().fill_block(0xdeadbeef).unwrap(), [0xef]);
     assert_eq!(info(D3DFMT_A8P8).unwrap().fill_block(0xdeadbeef).unwrap(), [0xef, 0xde]);
 }
+
+#[test]
+fn lock_offsets_follow_blocks_and_reach_outside_the_level() {
+    let argb = info(D3DFMT_A8R8G8B8).unwrap();
+    assert_eq!(argb.lock_offset(60, 60, 512, 128), 60 * 512 + 240);
+    // Rectangles outside the level point where they would lie (Windows XP).
+    assert_eq!(argb.lock_offset(60, -8, 512, 128), -8 * 512 + 240);
+    assert_eq!(argb.lock_offset(-16, 60, 512, 128), 60 * 512 - 64);
+    assert_eq!(argb.lock_offset(136, 60, 512, 128), 60 * 512 + 544);
+    let dxt1 = info(D3DFMT_DXT1).unwrap();
+    assert_eq!(dxt1.lock_offset(8, 4, 64, 32), 64 + 16);
+    assert_eq!(dxt1.lock_offset(-6, 0, 64, 32), -8, "truncated as C divides");
+    assert_eq!(info(D3DFMT_YUY2).unwrap().lock_block(), (2, 1));
+    assert_eq!(dxt1.lock_block(), (4, 4));
+    assert_eq!(argb.lock_block(), (1, 1));
+}
+
+#[test]
+fn partial_block_spans_end_on_a_block_or_the_edge() {
+    assert!(FormatInfo::on_lock_blocks(0, 4, 24, 4));
+    assert!(FormatInfo::on_lock_blocks(4, 6, 6, 4), "the level's edge ends a block");
+    assert!(!FormatInfo::on_lock_blocks(2, 4, 24, 4));
+    assert!(!FormatInfo::on_lock_blocks(0, 2, 24, 4));
+    assert!(!FormatInfo::on_lock_blocks(0, 1, 24, 2), "YUY2's macropixel");
+    assert!(FormatInfo::on_lock_blocks(3, 5, 24, 1));
+}

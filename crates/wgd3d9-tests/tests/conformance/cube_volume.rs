@@ -248,6 +248,7 @@ fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
         );
         assert_eq!(got, hr, "pool {pool}");
         if !v.is_null() {
+            dxt_volume_locks_whole_blocks(v);
             assert_eq!(release!(v), 0);
         }
     }
@@ -330,6 +331,25 @@ fn volume_textures_lock_boxes_with_row_and_slice_pitches() {
     release!(container as *mut IDirect3DVolumeTexture9);
     release!(level);
     assert_eq!(release!(vol), 0);
+}
+
+/// A 4x4x2 DXT1 volume locks whole 4x4 blocks only: boxes starting or
+/// ending inside a block are refused (D3D9 refuses them in every pool).
+fn dxt_volume_locks_whole_blocks(v: *mut IDirect3DVolumeTexture9) {
+    let b = |l, t, r, bt| D3DBOX {
+        Left: l,
+        Top: t,
+        Right: r,
+        Bottom: bt,
+        Front: 0,
+        Back: 1,
+    };
+    let mut lb = D3DLOCKED_BOX::default();
+    for part in [b(2, 0, 4, 4), b(0, 0, 2, 4), b(0, 2, 4, 4), b(0, 0, 4, 2)] {
+        assert_eq!(vcall!(v, LockBox, 0, &mut lb, &part, 0), D3DERR_INVALIDCALL, "{part:?}");
+    }
+    assert_eq!(vcall!(v, LockBox, 0, &mut lb, &b(0, 0, 4, 4), 0), D3D_OK);
+    assert_eq!(vcall!(v, UnlockBox, 0), D3D_OK);
 }
 
 #[test]

@@ -327,12 +327,13 @@ fn offscreen_plain_surfaces_in_every_pool_lock_and_keep_their_data() {
     assert!(s.is_null());
 }
 
+/// Plain surfaces outside D3DPOOL_DEFAULT take any lock rectangle, as
+/// Windows XP drivers do (Wine's test_lockrect_invalid); the default pool
+/// refuses rectangles empty or reaching outside.
 #[test]
-fn surface_lock_rectangles_must_lie_inside_the_surface() {
+fn surface_lock_rectangles_outside_the_surface_are_taken_outside_the_default_pool() {
     let t = TestDevice::new();
-    let s = plain(&t, 8, 8, D3DFMT_R5G6B5, D3DPOOL_SYSTEMMEM);
-    let mut lr = D3DLOCKED_RECT::default();
-    for bad in [
+    let bad = [
         RECT {
             left: 0,
             top: 0,
@@ -351,9 +352,14 @@ fn surface_lock_rectangles_must_lie_inside_the_surface() {
             right: 1,
             bottom: 1,
         },
-    ] {
-        assert_eq!(vcall!(s, LockRect, &mut lr, &bad, 0), D3DERR_INVALIDCALL);
+    ];
+    let mut lr = D3DLOCKED_RECT::default();
+    let default = plain(&t, 8, 8, D3DFMT_R5G6B5, D3DPOOL_DEFAULT);
+    for r in bad {
+        assert_eq!(vcall!(default, LockRect, &mut lr, &r, 0), D3DERR_INVALIDCALL);
     }
+    assert_eq!(release!(default), 0);
+    let s = plain(&t, 8, 8, D3DFMT_R5G6B5, D3DPOOL_SYSTEMMEM);
     let mut whole = D3DLOCKED_RECT::default();
     assert_eq!(vcall!(s, LockRect, &mut whole, std::ptr::null(), 0), D3D_OK);
     assert_eq!(vcall!(s, UnlockRect), D3D_OK);
@@ -366,6 +372,14 @@ fn surface_lock_rectangles_must_lie_inside_the_surface() {
     assert_eq!(vcall!(s, LockRect, &mut lr, &r, 0), D3D_OK);
     assert_eq!(lr.pBits as usize, whole.pBits as usize + whole.Pitch as usize + 3 * 2);
     assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    for (r, offset) in bad
+        .iter()
+        .zip([0, 2 * whole.Pitch as isize + 4, -(whole.Pitch as isize)])
+    {
+        assert_eq!(vcall!(s, LockRect, &mut lr, r, 0), D3D_OK, "{r:?}");
+        assert_eq!(lr.pBits as isize - whole.pBits as isize, offset, "{r:?}");
+        assert_eq!(vcall!(s, UnlockRect), D3D_OK);
+    }
     assert_eq!(release!(s), 0);
 }
 

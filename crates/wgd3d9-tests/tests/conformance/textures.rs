@@ -4,6 +4,7 @@
 //! selection, MAXMIPLEVEL, every address mode, linear and anisotropic
 //! filtering, and the LockRect / UnlockRect / AddDirtyRect rules.
 
+use crate::surface_util::rect;
 use wgd3d9_tests::*;
 
 /// Expands an n-bit value to 8 bits as value / max, rounded.
@@ -646,29 +647,53 @@ fn lock_rect_with_a_rectangle_points_into_the_level() {
         whole.pBits as usize + 3 * whole.Pitch as usize + 2 * 4
     );
     assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
-    for bad in [
-        RECT {
-            left: 0,
-            top: 0,
-            right: 9,
-            bottom: 8,
-        },
-        RECT {
-            left: 4,
-            top: 4,
-            right: 2,
-            bottom: 8,
-        },
-        RECT {
-            left: -1,
-            top: 0,
-            right: 2,
-            bottom: 2,
-        },
+    // Rectangles empty or reaching outside the level are taken, as Windows
+    // XP drivers take them: the pointer is where the rectangle would lie.
+    for (bad, offset) in [
+        (rect(0, 0, 9, 8), 0),
+        (rect(4, 4, 2, 8), 4 * whole.Pitch as isize + 16),
+        (rect(-1, 0, 2, 2), -4),
+        (rect(2, -3, 4, 2), -3 * whole.Pitch as isize + 8),
     ] {
-        assert_eq!(vcall!(tex, LockRect, 0, &mut part, &bad, 0), D3DERR_INVALIDCALL);
+        assert_eq!(vcall!(tex, LockRect, 0, &mut part, &bad, 0), D3D_OK, "{bad:?}");
+        assert_eq!(part.pBits as isize - whole.pBits as isize, offset, "{bad:?}");
+        assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
     }
     assert_eq!(release!(tex), 0);
+}
+
+/// A lock of a rectangle reaching past the level (taken outside
+/// D3DPOOL_DEFAULT) uploads the part inside it; the default pool refuses it.
+#[test]
+fn a_lock_reaching_outside_the_level_updates_its_part_inside() {
+    let t = TestDevice::new();
+    let tex = texture_from_fn(t.dev, 4, 4, D3DFMT_A8R8G8B8, |_, _| 0xFFFF0000);
+    sample(&t, tex, 4, 4);
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, &rect(2, 2, 6, 6), 0), D3D_OK);
+    for y in 0..2 {
+        for x in 0..2 {
+            // SAFETY: (2 + x, 2 + y) is inside the 4x4 level.
+            unsafe { *((lr.pBits as *mut u8).add(y * lr.Pitch as usize) as *mut u32).add(x) = 0xFF00FF00 };
+        }
+    }
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+    // A rectangle wholly outside writes nothing of the level.
+    assert_eq!(vcall!(tex, LockRect, 0, &mut lr, &rect(8, 8, 12, 12), 0), D3D_OK);
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+    let img = sample(&t, tex, 4, 4);
+    for j in 0..4 {
+        for i in 0..4 {
+            let inside = i >= 2 && j >= 2;
+            assert_texel(&img, i, j, if inside { 0xFF00FF00 } else { 0xFFFF0000 }, 0);
+        }
+    }
+    assert_eq!(release!(tex), 0);
+    let dynamic = create_texture(t.dev, 4, 4, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+    for bad in [rect(2, 2, 6, 6), rect(1, 1, 1, 2), rect(-1, 0, 1, 1)] {
+        assert_eq!(vcall!(dynamic, LockRect, 0, &mut lr, &bad, 0), D3DERR_INVALIDCALL);
+    }
+    assert_eq!(release!(dynamic), 0);
 }
 
 #[test]

@@ -15,6 +15,7 @@ mod ff_constants;
 mod hud_tally;
 mod instances;
 mod mipgen;
+mod ms_copy;
 mod pass;
 mod pending;
 pub(crate) mod queries;
@@ -195,7 +196,8 @@ pub(crate) struct Encoder {
     pass_samples: u32,
     pending: [PendingClear; 5],
     color_proxy: Option<pass::ColorProxy>,
-    proxies: Vec<((GpuFormat, u32, u32), wgpu::Texture)>,
+    /// Colour proxies by (format, width, height, samples).
+    proxies: Vec<((GpuFormat, u32, u32, u32), wgpu::Texture)>,
     clear_triangle: wgpu::Buffer,
     fan: Option<wgpu::Buffer>,
     /// What the draw path derived for the last draw.
@@ -205,6 +207,7 @@ pub(crate) struct Encoder {
     /// The fill of sampled depth textures' float copies, made on first use.
     depth_fill: Option<Box<depth_read::DepthFill>>,
     depth_write: Option<depth_write::DepthWrite>,
+    ms_copy: Option<ms_copy::MsCopy>,
     mip_gen: Option<Box<mipgen::MipGen>>,
     /// The last texture uid given out.
     next_uid: u64,
@@ -291,6 +294,7 @@ impl Encoder {
             stretcher: None,
             depth_fill: None,
             depth_write: None,
+            ms_copy: None,
             mip_gen: None,
             next_uid: 0,
             translations: Default::default(),

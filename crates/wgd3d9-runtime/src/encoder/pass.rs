@@ -130,11 +130,6 @@ impl Encoder {
             if w < width || h < height || t.texture.sample_count() != samples {
                 return None;
             }
-            if (w, h) != (width, height) && samples > 1 {
-                // A multisampled target has no proxy (part of it cannot be
-                // copied): the larger depth buffer is left out.
-                return None;
-            }
             if (w, h) != (width, height) {
                 proxy = Some((w, h));
             }
@@ -194,14 +189,26 @@ impl Encoder {
         self.pass_targets = None;
         self.pass_binds = PassBinds::default();
         if let Some(p) = self.color_proxy.take() {
-            let main = self.frame.main.as_mut().expect("frame open");
-            copy_region(main, (&p.proxy, 0), (&p.target, p.level), p.width, p.height);
+            self.copy_top_left((&p.proxy, 0), (&p.target, p.level), p.width, p.height);
         }
     }
 
-    /// A proxy colour texture of `format` and size, kept for reuse.
-    fn proxy_texture(&mut self, format: GpuFormat, w: u32, h: u32) -> wgpu::Texture {
-        if let Some(t) = self.proxies.iter().find(|t| t.0 == (format, w, h)) {
+    /// Copies the top-left `w` x `h` pixels between two surfaces of one
+    /// format and sample count (see [`copy_region`]); multisampled ones are
+    /// copied sample by sample by a draw.
+    fn copy_top_left(&mut self, src: (&wgpu::Texture, u32), dst: (&wgpu::Texture, u32), w: u32, h: u32) {
+        if src.0.sample_count() > 1 {
+            self.copy_multisampled(src.0, dst.0, w, h);
+        } else {
+            let main = self.frame.main.as_mut().expect("frame open");
+            copy_region(main, src, dst, w, h);
+        }
+    }
+
+    /// A proxy colour texture of `format`, size and sample count, kept for
+    /// reuse.
+    fn proxy_texture(&mut self, format: GpuFormat, w: u32, h: u32, samples: u32) -> wgpu::Texture {
+        if let Some(t) = self.proxies.iter().find(|t| t.0 == (format, w, h, samples)) {
             return t.1.clone();
         }
         let t = self.sh.device.create_texture(&wgpu::TextureDescriptor {
@@ -212,15 +219,17 @@ impl Encoder {
                 depth_or_array_layers: 1,
             },
             mip_level_count: 1,
-            sample_count: 1,
+            sample_count: samples,
             dimension: wgpu::TextureDimension::D2,
             format: conv::texture_format(format),
+            // A multisampled proxy is copied by a draw reading it.
             usage: wgpu::TextureUsages::RENDER_ATTACHMENT
+                | wgpu::TextureUsages::TEXTURE_BINDING
                 | wgpu::TextureUsages::COPY_SRC
                 | wgpu::TextureUsages::COPY_DST,
             view_formats: &[],
         });
-        self.proxies.push(((format, w, h), t.clone()));
+        self.proxies.push(((format, w, h, samples), t.clone()));
         t
     }
 
@@ -252,12 +261,11 @@ impl Encoder {
         let pending = std::mem::take(&mut self.pending);
         let mut att = att;
         if let (Some((pw, ph)), Some((_, format, _))) = (att.proxy, att.colors[0].clone()) {
-            let proxy = self.proxy_texture(format, pw, ph);
+            let proxy = self.proxy_texture(format, pw, ph, att.samples);
             let rt = self.st.rts[0];
             let target = self.res.texture(rt.id).expect("attached").texture.clone();
             if pending[0].color.is_none() {
-                let main = self.frame.main.as_mut().expect("frame open");
-                copy_region(main, (&target, rt.level), (&proxy, 0), att.width, att.height);
+                self.copy_top_left((&target, rt.level), (&proxy, 0), att.width, att.height);
             }
             let view = proxy.create_view(&Default::default());
             att.colors[0].as_mut().expect("checked").0 = view;

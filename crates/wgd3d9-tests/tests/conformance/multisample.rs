@@ -204,6 +204,57 @@ fn depth_tests_run_per_sample_and_mismatched_depth_is_left_out() {
     release!(rt);
 }
 
+/// A multisampled target beside a larger multisampled depth buffer draws
+/// with that depth, through a proxy the target is copied into and out of
+/// sample by sample: what earlier passes drew stays (the red quad behind
+/// the green one is hidden), and edges stay anti-aliased.
+#[test]
+fn a_larger_multisampled_depth_buffer_is_used() {
+    let t = TestDevice::new();
+    let rt = ms_target(&t, D3DMULTISAMPLE_4_SAMPLES, 0).unwrap();
+    let mut ds = std::ptr::null_mut();
+    let hr = vcall!(
+        t.dev,
+        CreateDepthStencilSurface,
+        128,
+        128,
+        D3DFMT_D24S8,
+        D3DMULTISAMPLE_4_SAMPLES,
+        0,
+        0,
+        &mut ds,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(t.dev, SetRenderTarget, 0, rt), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    t.clear_color_depth(0xFF000000, 1.0);
+    t.begin();
+    t.draw_rect_z(0, 0, 64, 64, 0.25, 0xFF00FF00);
+    t.end();
+    assert_rgb(&t.read_resolved(rt), 32, 32, 0x00FF00, 0);
+    t.begin();
+    t.draw_rect_z(0, 0, 64, 64, 0.75, 0xFFFF0000);
+    t.fvf(TL_FVF);
+    let v = |x, y| TlVertex {
+        x,
+        y,
+        z: 0.1,
+        rhw: 1.0,
+        color: WHITE,
+    };
+    t.draw_up(D3DPT_TRIANGLELIST, 1, &[v(0.0, 0.0), v(64.0, 0.0), v(0.0, 41.0)]);
+    t.end();
+    let img = t.read_resolved(rt);
+    assert_rgb(&img, 60, 60, 0x00FF00, 0);
+    assert_rgb(&img, 2, 2, 0xFFFFFF, 0);
+    // Red levels: 0 (green), 255 (white), and the edge's partial coverage.
+    assert!(levels(&img).len() > 2, "edge levels {:?}", levels(&img));
+    t.restore_back_buffer();
+    release!(ds);
+    release!(rt);
+}
+
 /// Binds `rt` and `ds`, clears depth to 1 and draws a red quad over the left
 /// half at z 0.25: what the depth copies below carry.
 fn draw_left_half_depth(t: &TestDevice, rt: *mut IDirect3DSurface9, ds: *mut IDirect3DSurface9) {

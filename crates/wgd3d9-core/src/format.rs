@@ -195,6 +195,21 @@ pub enum Conversion {
     /// A palette index, then the texel's own alpha (which replaces the
     /// entry's).
     A8P8,
+    /// 32-bit unsigned normalised depth (D3DFMT_D32_LOCKABLE) to the GPU's
+    /// 32-bit float depth ([`depth_of_unorm32`]); read-backs convert back
+    /// ([`unorm32_of_depth`]).
+    D32Unorm,
+}
+
+/// The depth a 32-bit unsigned normalised value stands for, as the nearest
+/// 32-bit float.
+pub fn depth_of_unorm32(v: u32) -> f32 {
+    (f64::from(v) / f64::from(u32::MAX)) as f32
+}
+
+/// The 32-bit unsigned normalised value of depth `d` (clamped to 0..1).
+pub fn unorm32_of_depth(d: f32) -> u32 {
+    (f64::from(d).clamp(0.0, 1.0) * f64::from(u32::MAX)).round() as u32
 }
 
 /// The current texture palette as palettized texels read it: 256 entries,
@@ -425,6 +440,13 @@ pub static FORMATS: &[FormatInfo] = &[
     FormatInfo {
         usage: usage::DEPTH_STENCIL | usage::LOCKABLE,
         ..depth(D3DFMT_D32F_LOCKABLE, G::Depth32Float, 4, 32, 0)
+    },
+    // 32-bit unsigned normalised lockable depth: 32-bit float depth on the
+    // GPU, converted when locked.
+    FormatInfo {
+        usage: usage::DEPTH_STENCIL | usage::LOCKABLE,
+        conversion: C::D32Unorm,
+        ..depth(D3DFMT_D32_LOCKABLE, G::Depth32Float, 4, 32, 0)
     },
     // A depth-stencil texture that shaders sample: they read its depth in
     // all four channels (through a float copy the runtime keeps, which
@@ -688,7 +710,8 @@ impl FormatInfo {
         matches!(self.conversion, Conversion::P8 | Conversion::A8P8)
     }
     /// Whether a render target of this format reads back into the
-    /// application's layout: by copying GPU bytes, or for widened float
+    /// application's layout: by copying GPU bytes (converting 32-bit float
+    /// depth to D32_LOCKABLE's unsigned normalised values), or for widened float
     /// formats by keeping the first [`FormatInfo::d3d_block_bytes`] of each
     /// GPU texel.
     pub fn reads_back(&self) -> bool {
@@ -696,7 +719,9 @@ impl FormatInfo {
             return false;
         }
         match self.conversion {
-            Conversion::Copy | Conversion::OpaqueAlpha32 => self.gpu.block_bytes() == self.d3d_block_bytes,
+            Conversion::Copy | Conversion::OpaqueAlpha32 | Conversion::D32Unorm => {
+                self.gpu.block_bytes() == self.d3d_block_bytes
+            }
             Conversion::R16F | Conversion::G16R16F | Conversion::R32F | Conversion::G32R32F | Conversion::G16R16 => {
                 true
             }
@@ -881,6 +906,10 @@ fn convert_pixel(c: Conversion, src: &[u8], dst: &mut [u8], palette: &Palette) {
     };
     match c {
         C::Copy => dst.copy_from_slice(src),
+        C::D32Unorm => {
+            let v = u32::from_le_bytes([src[0], src[1], src[2], src[3]]);
+            dst.copy_from_slice(&depth_of_unorm32(v).to_le_bytes());
+        }
         C::OpaqueAlpha32 => {
             dst[..3].copy_from_slice(&src[..3]);
             dst[3] = 0xFF;

@@ -691,8 +691,11 @@ impl Encoder {
         let texel_bytes = t.info.gpu.block_bytes();
         // The application's format (a widened float format keeps the
         // leading channels of each texel).
-        let kept_bytes = match wgd3d9_core::format::info(rb.format) {
-            Some(f) if f.reads_back() => f.d3d_block_bytes.min(texel_bytes),
+        let (kept_bytes, depth_unorm32) = match wgd3d9_core::format::info(rb.format) {
+            Some(f) if f.reads_back() => (
+                f.d3d_block_bytes.min(texel_bytes),
+                f.conversion == wgd3d9_core::format::Conversion::D32Unorm,
+            ),
             _ => return,
         };
         let row_bytes = w * texel_bytes;
@@ -729,6 +732,7 @@ impl Encoder {
             rows: h,
             texel_bytes,
             kept_bytes,
+            depth_unorm32,
         });
     }
 }

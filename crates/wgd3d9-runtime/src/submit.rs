@@ -19,6 +19,9 @@ pub(crate) struct PendingReadback {
     /// keeps (fewer for widened float formats, see `FormatInfo::reads_back`).
     pub texel_bytes: u32,
     pub kept_bytes: u32,
+    /// The texels are 32-bit float depth the destination holds as 32-bit
+    /// unsigned normalised values (D3DFMT_D32_LOCKABLE).
+    pub depth_unorm32: bool,
 }
 
 /// One frame's command buffers, ready to submit.
@@ -148,7 +151,12 @@ fn complete_readback(sh: &Shared, rb: &PendingReadback) {
             let dst = unsafe {
                 std::slice::from_raw_parts_mut((dst_base as *mut u8).add(y * rb.dst_pitch as usize), dst_row)
             };
-            if kept == texel {
+            if rb.depth_unorm32 {
+                for (d, s) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+                    let depth = f32::from_le_bytes([s[0], s[1], s[2], s[3]]);
+                    d.copy_from_slice(&wgd3d9_core::format::unorm32_of_depth(depth).to_le_bytes());
+                }
+            } else if kept == texel {
                 dst.copy_from_slice(&src[..dst_row]);
             } else {
                 for (d, s) in dst.chunks_exact_mut(kept).zip(src.chunks_exact(texel)) {

@@ -364,3 +364,16 @@ fn partial_block_spans_end_on_a_block_or_the_edge() {
     assert!(!FormatInfo::on_lock_blocks(0, 1, 24, 2), "YUY2's macropixel");
     assert!(FormatInfo::on_lock_blocks(3, 5, 24, 1));
 }
+
+#[test]
+fn d32_lockable_depth_round_trips_through_float() {
+    assert_eq!(depth_of_unorm32(0), 0.0);
+    assert_eq!(depth_of_unorm32(u32::MAX), 1.0);
+    assert_eq!(unorm32_of_depth(0.5), 0x8000_0000);
+    assert_eq!(unorm32_of_depth(depth_of_unorm32(0x4000_0000)), 0x4000_0000);
+    assert_eq!(unorm32_of_depth(2.0), u32::MAX, "clamped");
+    let d32 = info(D3DFMT_D32_LOCKABLE).unwrap();
+    assert!(d32.is_lockable_depth() && d32.reads_back());
+    let f = convert_one(D3DFMT_D32_LOCKABLE, &0x8000_0000u32.to_le_bytes());
+    assert_eq!(f32::from_le_bytes(f), 0.5);
+}

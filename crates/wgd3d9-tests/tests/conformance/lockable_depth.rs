@@ -1,4 +1,5 @@
-//! Lockable depth formats (D3DFMT_D16_LOCKABLE, D3DFMT_D32F_LOCKABLE):
+//! Lockable depth formats (D3DFMT_D16_LOCKABLE, D3DFMT_D32F_LOCKABLE,
+//! D3DFMT_D32_LOCKABLE):
 //! LockRect reads the depth the GPU holds, in the format's own layout, and
 //! what the application writes is the depth later draws test against
 //! (Wine's depth clear test records the 16-bit value of a 0.5 clear).
@@ -20,6 +21,15 @@ impl DepthTexel for u16 {
     }
     fn depth(self) -> f32 {
         f32::from(self) / 65535.0
+    }
+}
+
+impl DepthTexel for u32 {
+    fn of(d: f32) -> u32 {
+        (f64::from(d) * f64::from(u32::MAX)).round() as u32
+    }
+    fn depth(self) -> f32 {
+        (f64::from(self) / f64::from(u32::MAX)) as f32
     }
 }
 
@@ -122,10 +132,17 @@ fn d32f_lockable_reads_and_writes_float_depth() {
     lock_read_and_write::<f32>(D3DFMT_D32F_LOCKABLE, 1e-6);
 }
 
+/// D32_LOCKABLE: 32-bit unsigned normalised values, held by the GPU as
+/// 32-bit float depth (a float's 24-bit mantissa: 2^-24 of tolerance).
+#[test]
+fn d32_lockable_reads_and_writes_32_bit_unsigned_depth() {
+    lock_read_and_write::<u32>(D3DFMT_D32_LOCKABLE, 1.0 / (1 << 23) as f32);
+}
+
 #[test]
 fn only_single_sample_lockable_depth_formats_lock() {
     let d = d3d();
-    for f in [D3DFMT_D16_LOCKABLE, D3DFMT_D32F_LOCKABLE] {
+    for f in [D3DFMT_D16_LOCKABLE, D3DFMT_D32F_LOCKABLE, D3DFMT_D32_LOCKABLE] {
         assert_eq!(check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_SURFACE, f), D3D_OK);
         // Not textures.
         assert_eq!(

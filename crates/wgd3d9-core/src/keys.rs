@@ -198,7 +198,7 @@ pub fn depth_bias(rs: &[u32; RS_COUNT]) -> f32 {
 pub struct RasterKey {
     /// D3DCULL.
     pub cull: u8,
-    /// D3DFILLMODE.
+    /// D3DFILLMODE of triangles; D3DFILL_SOLID for points and lines.
     pub fill: u8,
     /// D3DPRIMITIVETYPE after conversion (fans are drawn as lists).
     pub topology: u8,
@@ -249,7 +249,13 @@ impl RasterKey {
             } else {
                 D3DCULL_NONE as u8
             },
-            fill: rs[D3DRS_FILLMODE as usize] as u8,
+            // The fill mode applies to triangles: points (point sprites
+            // drawn as quads included) and lines are drawn as they are.
+            fill: if is_tri {
+                rs[D3DRS_FILLMODE as usize] as u8
+            } else {
+                D3DFILL_SOLID as u8
+            },
             topology: topology as u8,
             index_size: if topology == D3DPT_LINESTRIP || topology == D3DPT_TRIANGLESTRIP {
                 index_size as u8

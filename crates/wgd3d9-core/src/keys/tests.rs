@@ -106,6 +106,16 @@ fn raster_culls_triangles_only_and_keys_strip_index_size() {
 }
 
 #[test]
+fn the_fill_mode_applies_to_triangles_only() {
+    let mut rs = default_render_states(false);
+    rs[D3DRS_FILLMODE as usize] = D3DFILL_WIREFRAME;
+    let fill = |t| RasterKey::from_states(&rs, t, 0).fill as u32;
+    assert_eq!(fill(D3DPT_TRIANGLELIST), D3DFILL_WIREFRAME);
+    assert_eq!(fill(D3DPT_POINTLIST), D3DFILL_SOLID, "point sprites stay filled");
+    assert_eq!(fill(D3DPT_LINESTRIP), D3DFILL_SOLID);
+}
+
+#[test]
 fn points_are_quads_when_sized_scaled_or_sprites() {
     use crate::state_tables::default_render_states;
     let mut rs = default_render_states(false);

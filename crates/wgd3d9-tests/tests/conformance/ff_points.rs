@@ -145,6 +145,35 @@ fn indexed_point_lists_draw_their_indexed_vertices_as_squares() {
     release!(ib);
 }
 
+/// D3DRS_FILLMODE applies to triangles: sized points and point sprites stay
+/// filled squares under wireframe and point fill, while a triangle drawn
+/// with them is outlined (its inside stays clear).
+#[test]
+fn fill_modes_leave_points_and_sprites_filled() {
+    let t = TestDevice::new();
+    t.rs(D3DRS_POINTSIZE, f2dw(8.0));
+    for fill in [D3DFILL_WIREFRAME, D3DFILL_POINT] {
+        t.rs(D3DRS_FILLMODE, fill);
+        for sprite in [0, 1] {
+            t.rs(D3DRS_POINTSPRITEENABLE, sprite);
+            draw_points(&t, &[point(32.0, 32.0, RED)]);
+            let img = t.read_rt();
+            assert_square(&img, 32, 32, 8, RED);
+            // Off the quad's diagonal and edges: filled.
+            assert_rgb(&img, 30, 34, 0xFF0000, 0);
+        }
+    }
+    t.rs(D3DRS_POINTSPRITEENABLE, 0);
+    t.rs(D3DRS_FILLMODE, D3DFILL_WIREFRAME);
+    t.clear(CLEAR);
+    t.begin();
+    let tri = [point(8.0, 8.0, RED), point(56.0, 8.0, RED), point(8.0, 56.0, RED)];
+    t.draw_up(D3DPT_TRIANGLELIST, 1, &tri);
+    t.end();
+    assert_rgb(&t.read_rt(), 20, 20, 0x000000, 0);
+    t.rs(D3DRS_FILLMODE, D3DFILL_SOLID);
+}
+
 #[test]
 fn point_sprites_span_the_texture_from_the_top_left() {
     let t = TestDevice::new();

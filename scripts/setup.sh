@@ -2,7 +2,8 @@
 # Installs what building and testing wgd3d9 needs on a fresh Debian machine:
 # the software Vulkan driver (lavapipe), the mingw linkers and the Windows Rust
 # targets the API side is checked against, and for the Wine conformance run
-# Wine 8 (loader, import libraries, winebuild), Xvfb, apt's source index so
+# Wine 8 (loader, import libraries, winebuild), Xvfb and Xorg's dummy video
+# driver (the display modes the tests change to), apt's source index so
 # that `apt-get source` can fetch Wine's d3d9 tests and the open-source D3D9
 # programs of conformance/programs, and what those build with (mingw's C++
 # compiler and zlib). For 32-bit Windows programs: the i386 architecture, the
@@ -11,7 +12,7 @@
 # runtime for i686-unknown-linux-gnu. Idempotent and quick when done.
 set -euo pipefail
 packages=(mesa-vulkan-drivers libvulkan1 gcc-mingw-w64-x86-64 gcc-mingw-w64-i686
-    wine wine64 libwine-dev wine64-tools xvfb xauth dpkg-dev xz-utils
+    wine wine64 libwine-dev wine64-tools xvfb xauth xserver-xorg-video-dummy dpkg-dev xz-utils
     g++-mingw-w64-x86-64-win32 libz-mingw-w64-dev
     wine32:i386 libwine-dev:i386 mesa-vulkan-drivers:i386 libvulkan1:i386 gcc-multilib)
 sudo=""

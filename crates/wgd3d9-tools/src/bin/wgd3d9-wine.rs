@@ -21,7 +21,8 @@
 //!     checks that wgd3d9 loads and draws in a prefix made by plain
 //!     `wineboot -i` (the `loading` subtest; not with --reference), runs the
 //!     shader corpus against wgd3d9 and Wine's own d3d9 (conformance/shader-corpus,
-//!     `shader-corpus` for --only), runs each subtest in its own process under Xvfb, and compares the per-site failure
+//!     `shader-corpus` for --only), runs each subtest in its own process on its own Xorg (dummy driver,
+//!     several display modes; `wine::display`), and compares the per-site failure
 //!     counts with the architecture's baseline, conformance/baseline.txt or
 //!     conformance/baseline-i386.txt (exit 1 on any difference; --update
 //!     rewrites the baseline). The shader corpus runs with x86_64 only.
@@ -39,6 +40,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 use wgd3d9_tools::wine::arch::Arch;
+use wgd3d9_tools::wine::display::Display;
 use wgd3d9_tools::wine::layout::{self, InstallDir, WineInstall};
 use wgd3d9_tools::wine::suite::{self, Implementation, Suite};
 use wgd3d9_tools::wine::{artifacts, classification, programs, recorded, report, shader_corpus, test_build};
@@ -194,6 +196,7 @@ fn conformance(args: &[String]) -> Result<ExitCode, String> {
         log_dir: work.join("logs").join(arch.name()).join(implementation.label()),
         implementation,
         time_limit: args.time_limit,
+        display: Display::with_modes(&work)?,
     };
     suite.prepare_prefix()?;
 
@@ -302,6 +305,7 @@ fn check_shader_corpus(suite: &Suite, work: &Path, tests: &Path) -> Result<bool,
         implementation: Implementation::Reference(WineInstall::discover()?),
         time_limit: suite.time_limit,
         log_dir: work.join("logs/wine-builtin"),
+        display: suite.display.clone(),
     };
     reference_suite.prepare_prefix()?;
     let reference = shader_corpus::run(&reference_suite, &harness, &corpus)?;
@@ -350,6 +354,7 @@ fn run_programs(args: &[String]) -> Result<ExitCode, String> {
         log_dir: work.join("logs").join(implementation.label()),
         implementation,
         time_limit: Duration::from_secs(120),
+        display: Display::Xvfb,
     };
     let ours = suite_for(Implementation::Wgd3d9(install(&work.join("dlls"))?));
     let reference = suite_for(Implementation::Reference(WineInstall::discover()?));

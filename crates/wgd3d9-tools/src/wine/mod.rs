@@ -5,6 +5,7 @@
 pub mod arch;
 pub mod artifacts;
 pub mod classification;
+pub mod display;
 pub mod layout;
 pub mod programs;
 pub mod recorded;

@@ -1,8 +1,9 @@
-//! Running the subtests of a Wine test program, each in its own process under
-//! its own Xvfb server (24-bit screen), with a time limit and with Wine's crash
+//! Running the subtests of a Wine test program, each in its own process on
+//! its own X server ([`Display`]), with a time limit and with Wine's crash
 //! dialog disabled.
 
 use super::arch::Arch;
+use super::display::Display;
 use super::layout::{InstallDir, WineInstall};
 use super::report::{parse_output, SubtestResult};
 use super::run_checked;
@@ -88,6 +89,8 @@ pub struct Suite {
     pub implementation: Implementation,
     pub time_limit: Duration,
     pub log_dir: PathBuf,
+    /// The X server each command gets.
+    pub display: Display,
 }
 
 impl Suite {
@@ -102,13 +105,13 @@ impl Suite {
     }
 
     /// A command that runs `program` with `args` under Wine in this suite's
-    /// prefix, inside `timeout` and its own Xvfb server; the caller adds the
+    /// prefix, inside `timeout` and its own X server; the caller adds the
     /// working directory, environment and standard streams, and stops the
     /// prefix's server ([`Suite::stop_server`]) after.
     pub fn command(&self, program: &Path, args: &[&str]) -> Result<Command, String> {
         let mut inner = self.wine(program)?;
         inner.args(args);
-        Ok(self.under_xvfb(&inner))
+        Ok(self.under_display(&inner))
     }
 
     /// [`Suite::command`] for a program named relative to `cwd`, the
@@ -117,18 +120,14 @@ impl Suite {
     pub fn command_in(&self, cwd: &Path, program: &Path, args: &[&str]) -> Result<Command, String> {
         let mut inner = self.wine_with_image(program, &cwd.join(program))?;
         inner.args(args);
-        Ok(self.under_xvfb(&inner))
+        Ok(self.under_display(&inner))
     }
 
-    /// `inner` wrapped in `timeout` and `xvfb-run` (a fresh 24-bit X server).
-    fn under_xvfb(&self, inner: &Command) -> Command {
+    /// `inner` wrapped in `timeout` and a fresh X server of its own.
+    fn under_display(&self, inner: &Command) -> Command {
         let mut cmd = Command::new("timeout");
         cmd.args(["--kill-after=10", &format!("{}", self.time_limit.as_secs())])
-            .args([
-                "xvfb-run",
-                "--auto-servernum",
-                "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
-            ])
+            .args(self.display.wrapper())
             .arg(inner.get_program())
             .args(inner.get_args());
         for (k, v) in inner.get_envs() {
@@ -154,7 +153,7 @@ impl Suite {
             fs::create_dir_all(&self.prefix).map_err(|e| format!("{}: {e}", self.prefix.display()))?;
             let mut boot = self.wine(Path::new("wineboot"))?;
             boot.arg("-i");
-            run_checked(self.under_xvfb(&boot).stdout(Stdio::null()).stderr(Stdio::null()))?;
+            run_checked(self.under_display(&boot).stdout(Stdio::null()).stderr(Stdio::null()))?;
         }
         let mut reg = self.wine(Path::new("reg"))?;
         reg.args([
@@ -168,7 +167,7 @@ impl Suite {
             "0",
             "/f",
         ]);
-        run_checked(self.under_xvfb(&reg).stdout(Stdio::null()).stderr(Stdio::null()))?;
+        run_checked(self.under_display(&reg).stdout(Stdio::null()).stderr(Stdio::null()))?;
         self.stop_server();
         Ok(())
     }
@@ -210,7 +209,7 @@ impl Suite {
             .stdout(out)
             .stderr(err);
         let start = Instant::now();
-        let status = cmd.status().map_err(|e| format!("running timeout/xvfb-run: {e}"))?;
+        let status = cmd.status().map_err(|e| format!("running timeout and an X server: {e}"))?;
         let wall = start.elapsed();
         self.stop_server();
         // timeout(1) exits 124 (or 137 after the kill) when the limit was reached.
@@ -262,6 +261,7 @@ pub fn check_stock_prefix(
         implementation: Implementation::Wgd3d9(installed.clone()),
         time_limit: Duration::from_secs(120),
         log_dir: work.join("logs").join("stock-prefix"),
+        display: Display::Xvfb,
     };
     let r = suite.run(program, LOADING_SUBTEST)?;
     let log = fs::read_to_string(&r.log).unwrap_or_default();

@@ -34,6 +34,8 @@ const SAVED: Styles = Styles {
 enum Call {
     Mode(Option<Mode>),
     Cover(usize, u32, u32),
+    /// A window already covering the screen, moved and shown.
+    Resize(usize, u32, u32),
     /// The window, the styles, whether its state comes back too (9Ex).
     Uncover(usize, Styles, bool),
     Hook(usize),
@@ -78,6 +80,9 @@ fn primary_monitor() -> HMONITOR {
 fn current_mode() -> Option<Mode> {
     Some(display().mode)
 }
+fn user_mode() -> Option<Mode> {
+    Some(USER_MODE)
+}
 fn modes() -> Vec<Mode> {
     vec![USER_MODE, (800, 600, 60), (640, 480, 60)]
 }
@@ -97,6 +102,9 @@ fn change_mode(mode: Option<Mode>) -> bool {
 unsafe fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
     display().calls.push(Call::Cover(hwnd as usize, width, height));
     Some(SAVED)
+}
+unsafe fn resize_full_screen(hwnd: HWND, width: u32, height: u32) {
+    display().calls.push(Call::Resize(hwnd as usize, width, height));
 }
 unsafe fn uncover_screen(hwnd: HWND, saved: Styles, restore_state: bool) {
     display().calls.push(Call::Uncover(hwnd as usize, saved, restore_state));
@@ -143,10 +151,12 @@ fn setup() -> MutexGuard<'static, ()> {
         client_origin,
         primary_monitor,
         current_mode,
+        user_mode,
         modes,
         native_window,
         change_mode,
         cover_screen,
+        resize_full_screen,
         uncover_screen,
         hook_focus,
         unhook_focus,
@@ -208,13 +218,14 @@ fn full_screen_sets_the_mode_and_covers_the_screen() {
     assert_eq!(vcall!(d3d, GetAdapterDisplayMode, 0, &mut mode), D3D_OK);
     assert_eq!((mode.Width, mode.Height), (800, 600));
 
-    // Another full-screen size: the mode changes and the window follows; the
-    // styles kept are still the first ones.
+    // Another full-screen size: the mode changes and the window follows
+    // (moved, and shown if the program hid it); the styles kept are still
+    // the first ones.
     let mut pp = full_screen_params(640, 480);
     assert_eq!(vcall!(dev, Reset, &mut pp), D3D_OK);
     assert_eq!(
         take_calls(),
-        [Call::Mode(Some((640, 480, 0))), Call::Cover(DEVICE_WINDOW, 640, 480)]
+        [Call::Mode(Some((640, 480, 0))), Call::Resize(DEVICE_WINDOW, 640, 480)]
     );
 
     // Windowed: the window's styles and the user's mode come back.
@@ -266,6 +277,34 @@ fn the_user_mode_needs_no_change() {
         take_calls(),
         [Call::Unhook(FOCUS), Call::Uncover(DEVICE_WINDOW, SAVED, false)]
     );
+}
+
+/// A full-screen device gives the user's mode back when it ends, also when
+/// the program changed the mode itself (Wine's test_mode_change); a
+/// windowed one never touches it.
+#[test]
+fn leaving_full_screen_restores_a_mode_the_program_set() {
+    let _serial = setup();
+    let mut pp = full_screen_params(USER_MODE.0, USER_MODE.1);
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    take_calls();
+    display().mode = (800, 600, 60);
+    release_all(d3d, dev);
+    assert_eq!(
+        take_calls(),
+        [
+            Call::Unhook(FOCUS),
+            Call::Uncover(DEVICE_WINDOW, SAVED, false),
+            Call::Mode(None)
+        ]
+    );
+    let mut pp = present_params(640, 480);
+    pp.hDeviceWindow = DEVICE_WINDOW as HWND;
+    let (d3d, dev) = create(&mut pp, D3DCREATE_HARDWARE_VERTEXPROCESSING);
+    display().mode = (800, 600, 60);
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), []);
+    display().mode = USER_MODE;
 }
 
 #[test]
@@ -333,12 +372,13 @@ fn losing_the_foreground_loses_a_d3d9_device() {
     assert_eq!(take_calls(), [Call::Place(DEVICE_WINDOW, 800, 600)]);
     assert_eq!(vcall!(dev, TestCooperativeLevel), D3DERR_DEVICENOTRESET);
     assert_eq!(present_device(dev), D3DERR_DEVICELOST);
-    // Reset sets the swap chain's mode again.
+    // Reset sets the swap chain's mode again; the window, still covering
+    // the screen, follows it.
     let mut again = full_screen_params(800, 600);
     assert_eq!(vcall!(dev, Reset, &mut again), D3D_OK);
     assert_eq!(
         take_calls(),
-        [Call::Mode(Some((800, 600, 0))), Call::Cover(DEVICE_WINDOW, 800, 600)]
+        [Call::Mode(Some((800, 600, 0))), Call::Resize(DEVICE_WINDOW, 800, 600)]
     );
     assert_eq!(vcall!(dev, TestCooperativeLevel), D3D_OK);
     assert_eq!(present_device(dev), D3D_OK);

@@ -7,7 +7,7 @@
 
 #[cfg(target_pointer_width = "32")]
 use crate::win32::{GetWindowLongW, SetWindowLongW};
-use crate::win32::{IsWindow, SetWindowPos, SWP_NOACTIVATE, SWP_NOMOVE, SWP_NOSIZE, SWP_NOZORDER};
+use crate::win32::{IsWindow, SetWindowPos, ShowWindow, SWP_NOACTIVATE, SWP_NOMOVE, SWP_NOSIZE, SWP_NOZORDER};
 use std::sync::{Mutex, MutexGuard};
 use wgd3d9_types::*;
 
@@ -15,6 +15,8 @@ const GWLP_WNDPROC: i32 = -4;
 const WM_ACTIVATEAPP: u32 = 0x1C;
 const WM_DISPLAYCHANGE: u32 = 0x7E;
 const WM_NCDESTROY: u32 = 0x82;
+const WM_SYSCOMMAND: u32 = 0x112;
+const SC_RESTORE: usize = 0xF120;
 const SW_MINIMIZE: i32 = 6;
 
 /// A window procedure.
@@ -24,7 +26,6 @@ type WndProc = unsafe extern "system" fn(HWND, u32, usize, isize) -> isize;
 extern "system" {
     fn CallWindowProcW(prev: isize, hwnd: HWND, msg: u32, wparam: usize, lparam: isize) -> isize;
     fn DefWindowProcW(hwnd: HWND, msg: u32, wparam: usize, lparam: isize) -> isize;
-    fn ShowWindow(hwnd: HWND, cmd: i32) -> BOOL;
     fn IsWindowVisible(hwnd: HWND) -> BOOL;
 }
 
@@ -98,8 +99,9 @@ pub(crate) fn filtered<R>(hwnd: HWND, f: impl FnOnce() -> R) -> R {
 }
 
 /// The procedure of a subclassed focus window: tells the API side about
-/// WM_ACTIVATEAPP, then calls the window's own procedure (the default one
-/// while wgd3d9's changes are filtered).
+/// WM_ACTIVATEAPP, restores the window on WM_SYSCOMMAND SC_RESTORE, then
+/// calls the window's own procedure (the default one while wgd3d9's changes
+/// are filtered).
 unsafe extern "system" fn focus_proc(hwnd: HWND, msg: u32, wparam: usize, lparam: isize) -> isize {
     let entry = subclassed()
         .iter()
@@ -119,6 +121,13 @@ unsafe extern "system" fn focus_proc(hwnd: HWND, msg: u32, wparam: usize, lparam
                 if caught.is_err() {
                     log::error!(target: "wgd3d9::d3d9", "focus window procedure: a panic was caught");
                 }
+            }
+            if msg == WM_SYSCOMMAND && wparam & 0xFFF0 == SC_RESTORE {
+                // D3D9 restores the minimised window itself before the
+                // program sees the command (the program's procedure then
+                // finds it restored; Wine's test_wndproc).
+                // SAFETY: the default procedure takes any message.
+                unsafe { DefWindowProcW(hwnd, msg, wparam, lparam) };
             }
             // SAFETY: `prev` is the procedure the window had; user32 calls it.
             unsafe { CallWindowProcW(prev, hwnd, msg, wparam, lparam) }

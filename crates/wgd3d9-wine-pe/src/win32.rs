@@ -38,6 +38,7 @@ struct Point {
 }
 
 const ENUM_CURRENT_SETTINGS: u32 = u32::MAX;
+const ENUM_REGISTRY_SETTINGS: u32 = u32::MAX - 1;
 const DM_BITSPERPEL: u32 = 0x0004_0000;
 const DM_PELSWIDTH: u32 = 0x0008_0000;
 const DM_PELSHEIGHT: u32 = 0x0010_0000;
@@ -48,6 +49,7 @@ const GWL_STYLE: i32 = -16;
 const GWL_EXSTYLE: i32 = -20;
 const HWND_TOPMOST: HWND = -1isize as HWND;
 const HWND_NOTOPMOST: HWND = -2isize as HWND;
+const SW_SHOW: i32 = 5;
 pub(crate) const SWP_NOSIZE: u32 = 0x1;
 pub(crate) const SWP_NOMOVE: u32 = 0x2;
 pub(crate) const SWP_NOZORDER: u32 = 0x4;
@@ -75,6 +77,7 @@ extern "system" {
     pub(crate) fn GetWindowLongW(hwnd: HWND, index: i32) -> i32;
     pub(crate) fn SetWindowLongW(hwnd: HWND, index: i32, value: i32) -> i32;
     pub(crate) fn SetWindowPos(hwnd: HWND, after: HWND, x: i32, y: i32, cx: i32, cy: i32, flags: u32) -> BOOL;
+    pub(crate) fn ShowWindow(hwnd: HWND, cmd: i32) -> BOOL;
     fn GetWindowThreadProcessId(hwnd: HWND, pid: *mut u32) -> u32;
 }
 
@@ -123,6 +126,12 @@ fn current_mode() -> Option<Mode> {
     let mut dm = DevModeW::new();
     // SAFETY: dm is a sized DEVMODEW.
     (unsafe { EnumDisplaySettingsW(std::ptr::null(), ENUM_CURRENT_SETTINGS, &mut dm) } != 0).then(|| mode_of(&dm))
+}
+
+fn user_mode() -> Option<Mode> {
+    let mut dm = DevModeW::new();
+    // SAFETY: dm is a sized DEVMODEW.
+    (unsafe { EnumDisplaySettingsW(std::ptr::null(), ENUM_REGISTRY_SETTINGS, &mut dm) } != 0).then(|| mode_of(&dm))
 }
 
 fn modes() -> Vec<Mode> {
@@ -225,6 +234,9 @@ struct WindowChange {
     after: usize,
     rect: (i32, i32, i32, i32),
     flags: u32,
+    /// ShowWindow(SW_SHOW) after the move: a hidden window is shown (and
+    /// activated), a visible one is left as it is.
+    show: bool,
 }
 
 impl WindowChange {
@@ -239,6 +251,9 @@ impl WindowChange {
             }
             let (x, y, w, h) = self.rect;
             SetWindowPos(hwnd, self.after as HWND, x, y, w, h, self.flags);
+            if self.show {
+                ShowWindow(hwnd, SW_SHOW);
+            }
         });
     }
 
@@ -268,9 +283,31 @@ unsafe fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
         after: HWND_TOPMOST as usize,
         rect: (0, 0, width as i32, height as i32),
         flags: SWP_FRAMECHANGED | SWP_NOACTIVATE | SWP_SHOWWINDOW,
+        show: false,
     }
     .run();
     Some(before)
+}
+
+/// Moves a window that covers the screen to its new size and shows it
+/// (see `WindowSystem::resize_full_screen`).
+///
+/// # Safety
+/// Any handle value may be passed; user32 validates it.
+unsafe fn resize_full_screen(hwnd: HWND, width: u32, height: u32) {
+    // SAFETY: user32 validates any handle value.
+    if unsafe { IsWindow(hwnd) } == 0 {
+        return;
+    }
+    WindowChange {
+        hwnd: hwnd as usize,
+        styles: None,
+        after: 0,
+        rect: (0, 0, width as i32, height as i32),
+        flags: SWP_NOZORDER | SWP_NOACTIVATE,
+        show: true,
+    }
+    .run();
 }
 
 /// Gives a window its styles back (see `WindowSystem::uncover_screen`).
@@ -290,6 +327,7 @@ unsafe fn uncover_screen(hwnd: HWND, saved: Styles, restore_state: bool) {
         after: 0,
         rect: (0, 0, 0, 0),
         flags: SWP_FRAMECHANGED | SWP_NOZORDER | SWP_NOACTIVATE | SWP_NOMOVE | SWP_NOSIZE,
+        show: false,
     };
     if restore_state {
         // Visibility and stacking as they were, through SetWindowPos.
@@ -315,10 +353,12 @@ pub fn window_system() -> WindowSystem {
         client_origin,
         primary_monitor,
         current_mode,
+        user_mode,
         modes,
         native_window,
         change_mode,
         cover_screen,
+        resize_full_screen,
         uncover_screen,
         hook_focus: focus_window::hook,
         unhook_focus: focus_window::unhook,

@@ -27,6 +27,9 @@ pub struct WindowSystem {
     pub primary_monitor: fn() -> HMONITOR,
     /// The primary display's current mode.
     pub current_mode: fn() -> Option<Mode>,
+    /// The mode of the user's settings (the registry's), which
+    /// `change_mode(None)` sets.
+    pub user_mode: fn() -> Option<Mode>,
     /// The 32-bit modes the primary display offers.
     pub modes: fn() -> Vec<Mode>,
     /// The native window behind an HWND: a `record::window_system` value and
@@ -40,6 +43,11 @@ pub struct WindowSystem {
     /// `wgd3d9_core::full_screen::covering` gives; returns the styles it
     /// had, or None when `hwnd` is not a window.
     pub cover_screen: unsafe fn(HWND, u32, u32) -> Option<Styles>,
+    /// Moves and sizes a window that already covers the screen (a Reset of
+    /// a full-screen swap chain) to `width` x `height` from its origin,
+    /// then shows it if the program hid it (as D3D9 does; programs hide
+    /// the window and count on Reset to show it).
+    pub resize_full_screen: unsafe fn(HWND, u32, u32),
     /// Gives a window back the styles `cover_screen` saved, as
     /// `wgd3d9_core::full_screen::restored` says; with `restore_state` (a
     /// 9Ex device) its visibility and topmost state come back too.
@@ -169,6 +177,15 @@ pub(crate) fn display_mode() -> Option<Mode> {
     WINDOW_SYSTEM.get().and_then(|ws| (ws.current_mode)())
 }
 
+/// Whether the display's mode differs from the user's (in size).
+pub(crate) fn away_from_user_mode() -> bool {
+    WINDOW_SYSTEM.get().is_some_and(|ws| {
+        let size = |m: Option<Mode>| m.map(|(w, h, _)| (w, h));
+        let current = size((ws.current_mode)());
+        current.is_some() && current != size((ws.user_mode)())
+    })
+}
+
 /// Makes `hwnd` cover the screen (see [`WindowSystem::cover_screen`]).
 pub(crate) fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
     if hwnd.is_null() {
@@ -177,6 +194,13 @@ pub(crate) fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles
     let ws = WINDOW_SYSTEM.get()?;
     // SAFETY: the front's function accepts any handle value.
     unsafe { (ws.cover_screen)(hwnd, width, height) }
+}
+
+/// Resizes `hwnd`, which covers the screen (see
+/// [`WindowSystem::resize_full_screen`]).
+pub(crate) fn resize_full_screen(hwnd: HWND, width: u32, height: u32) {
+    // SAFETY: the front's function accepts any handle value.
+    on_window(hwnd, |ws| unsafe { (ws.resize_full_screen)(hwnd, width, height) });
 }
 
 /// Gives `hwnd` back its styles (see [`WindowSystem::uncover_screen`]).

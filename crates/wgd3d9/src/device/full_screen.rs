@@ -93,9 +93,11 @@ impl Inner {
     /// back, and a focus window other than `focus` is no longer watched.
     fn cover_screen(&mut self, hwnd: HWND, focus: usize, (width, height): (u32, u32)) -> Option<Styles> {
         let mut saved = None;
+        let mut again = false;
         if let Some(fs) = self.full_screen.take() {
             if fs.hwnd == hwnd {
                 saved = fs.saved;
+                again = true;
             } else if let Some(s) = fs.saved {
                 window::uncover_screen(fs.hwnd, s, self.ex);
             }
@@ -104,8 +106,11 @@ impl Inner {
             }
         }
         if self.creation.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES == 0 {
-            let before = window::cover_screen(hwnd, width, height);
-            saved = saved.or(before);
+            if again && saved.is_some() {
+                window::resize_full_screen(hwnd, width, height);
+            } else {
+                saved = window::cover_screen(hwnd, width, height).or(saved);
+            }
         }
         saved
     }
@@ -150,7 +155,9 @@ impl Inner {
     }
 
     /// Windowed again (Reset to windowed, or the device's release): the
-    /// window gets its styles back and the display the user's mode.
+    /// window gets its styles back and the display the user's mode, whether
+    /// this device changed it or the program did while full screen (as
+    /// D3D9 does; not with `display.borderless`, which never changes it).
     pub(crate) fn leave_full_screen(&mut self) {
         window::set_full_screen(self.me as usize, None);
         let Some(fs) = self.full_screen.take() else {
@@ -160,7 +167,8 @@ impl Inner {
         if let Some(s) = fs.saved {
             window::uncover_screen(fs.hwnd, s, self.ex);
         }
-        if fs.mode_changed && !window::change_mode(None) {
+        let restore = fs.mode_changed || (fs.focus != 0 && window::away_from_user_mode());
+        if restore && !window::change_mode(None) {
             log::warn!(target: "wgd3d9::d3d9", "full screen: the display's mode could not be restored");
         }
     }

@@ -5,7 +5,8 @@
  * (wine/test.h), like Wine's d3d9 tests, and gated by the same baseline.
  * Colours are read back from the screen (the X server), so they prove that
  * the back buffer reached the window, scaled to its client area, with
- * Present's rectangles, the drawn device cursor and the HUD.
+ * Present's rectangles, the drawn device cursor and the HUD; full screen
+ * changes the X server's mode (RandR, through Wine's display driver).
  */
 
 #define COBJMACROS
@@ -304,6 +305,149 @@ done:
     DestroyWindow(window);
 }
 
+/* The display's current mode (width, height). */
+static void current_mode(DWORD *w, DWORD *h)
+{
+    DEVMODEW mode = {0};
+
+    mode.dmSize = sizeof(mode);
+    ok(EnumDisplaySettingsW(NULL, ENUM_CURRENT_SETTINGS, &mode), "Failed to get the display mode.\n");
+    *w = mode.dmPelsWidth;
+    *h = mode.dmPelsHeight;
+}
+
+/* Whether the display offers a w x h mode. */
+static BOOL display_has_mode(DWORD w, DWORD h)
+{
+    DEVMODEW mode = {0};
+    DWORD i;
+
+    mode.dmSize = sizeof(mode);
+    for (i = 0; EnumDisplaySettingsW(NULL, i, &mode); ++i)
+        if (mode.dmPelsWidth == w && mode.dmPelsHeight == h)
+            return TRUE;
+    return FALSE;
+}
+
+static void check_mode(DWORD w, DWORD h, const char *when)
+{
+    DWORD cw, ch;
+
+    current_mode(&cw, &ch);
+    ok(cw == w && ch == h, "%s: got mode %lux%lu, expected %lux%lu.\n", when, cw, ch, w, h);
+    ok(GetSystemMetrics(SM_CXSCREEN) == (int)w && GetSystemMetrics(SM_CYSCREEN) == (int)h,
+            "%s: got a %dx%d screen, expected %lux%lu.\n", when,
+            GetSystemMetrics(SM_CXSCREEN), GetSystemMetrics(SM_CYSCREEN), w, h);
+}
+
+/* Full screen sets the display mode of the swap chain, Reset changes it,
+ * and Reset to windowed and the device's release give the user's mode
+ * back. A program that hid its window (World of Warplanes removes
+ * WS_VISIBLE) gets it shown by a full-screen Reset. Needs a display with
+ * 800x600 and 640x480 modes (the conformance run's X server has them). */
+static void test_full_screen_changes_the_display_mode(void)
+{
+    DWORD user_w, user_h, colour;
+    D3DPRESENT_PARAMETERS pp;
+    IDirect3DDevice9 *device;
+    IDirect3D9 *d3d;
+    HWND window;
+    HRESULT hr;
+    ULONG refs;
+    RECT r;
+
+    current_mode(&user_w, &user_h);
+    if (!display_has_mode(800, 600) || !display_has_mode(640, 480) || user_w == 800)
+    {
+        skip("The display has no 800x600 and 640x480 modes to change to.\n");
+        return;
+    }
+    window = create_test_window(40, 40, 320, 240);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(!!d3d, "Failed to create a D3D object.\n");
+    fill_params(&pp, window, 800, 600, FALSE);
+    device = create_device_with(d3d, window, &pp);
+    if (!device)
+        goto done;
+    flush_events();
+    check_mode(800, 600, "full screen");
+    GetWindowRect(window, &r);
+    ok(r.left == 0 && r.top == 0 && r.right == 800 && r.bottom == 600,
+            "Got window rect %ld,%ld-%ld,%ld, expected 0,0-800,600.\n", r.left, r.top, r.right, r.bottom);
+    clear_and_present(device, 0xff00ff00);
+    colour = screen_colour(window, 790, 590);
+    ok(colour_near(colour, 0x00ff00), "Got colour %06lx at the screen's corner, expected green.\n", colour);
+
+    fill_params(&pp, window, 640, 480, FALSE);
+    hr = IDirect3DDevice9_Reset(device, &pp);
+    ok(hr == D3D_OK, "Reset to 640x480 failed, hr %#lx.\n", hr);
+    flush_events();
+    check_mode(640, 480, "after Reset");
+
+    SetWindowLongW(window, GWL_STYLE, GetWindowLongW(window, GWL_STYLE) & ~WS_VISIBLE);
+    fill_params(&pp, window, 800, 600, FALSE);
+    hr = IDirect3DDevice9_Reset(device, &pp);
+    ok(hr == D3D_OK, "Reset to 800x600 failed, hr %#lx.\n", hr);
+    flush_events();
+    check_mode(800, 600, "after a second Reset");
+    ok(IsWindowVisible(window), "The hidden window was not shown by Reset.\n");
+    GetWindowRect(window, &r);
+    ok(r.right == 800 && r.bottom == 600, "Got window rect %ld,%ld-%ld,%ld after Reset.\n",
+            r.left, r.top, r.right, r.bottom);
+
+    fill_params(&pp, window, 320, 240, TRUE);
+    hr = IDirect3DDevice9_Reset(device, &pp);
+    ok(hr == D3D_OK, "Reset to windowed failed, hr %#lx.\n", hr);
+    flush_events();
+    check_mode(user_w, user_h, "windowed");
+
+    fill_params(&pp, window, 640, 480, FALSE);
+    hr = IDirect3DDevice9_Reset(device, &pp);
+    ok(hr == D3D_OK, "Reset to full screen failed, hr %#lx.\n", hr);
+    flush_events();
+    check_mode(640, 480, "full screen again");
+    refs = IDirect3DDevice9_Release(device);
+    ok(!refs, "Device has %lu references left.\n", refs);
+    flush_events();
+    check_mode(user_w, user_h, "after the device's release");
+done:
+    IDirect3D9_Release(d3d);
+    DestroyWindow(window);
+}
+
+/* A window destroyed under a live swap chain: Present answers D3D_OK or
+ * D3DERR_INVALIDCALL and shows nothing, and the device goes on working (its
+ * back buffer still takes clears and reads back). */
+static void test_present_into_a_destroyed_window(void)
+{
+    IDirect3DDevice9 *device;
+    IDirect3D9 *d3d;
+    DWORD colour;
+    HWND window;
+    HRESULT hr;
+    ULONG refs;
+
+    window = create_test_window(40, 40, 320, 240);
+    d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    ok(!!d3d, "Failed to create a D3D object.\n");
+    device = create_device(d3d, window, 320, 240);
+    if (!device)
+        goto done;
+    clear_and_present(device, 0xff0000ff);
+    DestroyWindow(window);
+    flush_events();
+    hr = IDirect3DDevice9_Present(device, NULL, NULL, NULL, NULL);
+    ok(hr == D3D_OK || hr == D3DERR_INVALIDCALL, "Present into a destroyed window: hr %#lx.\n", hr);
+    hr = IDirect3DDevice9_TestCooperativeLevel(device);
+    ok(hr == D3D_OK, "TestCooperativeLevel: hr %#lx.\n", hr);
+    colour = back_buffer_colour(device, 0xff00ff00, 10, 10);
+    ok(colour == 0x00ff00, "Got back buffer colour %06lx, expected green.\n", colour);
+    refs = IDirect3DDevice9_Release(device);
+    ok(!refs, "Device has %lu references left.\n", refs);
+done:
+    IDirect3D9_Release(d3d);
+}
+
 /* Present's rectangles: the source rectangle's part of the back buffer is
  * scaled into the destination rectangle, and the rest of the client area
  * keeps what it showed since the first such Present. Known difference,
@@ -475,4 +619,6 @@ START_TEST(window)
     test_drawn_device_cursor();
     test_hud();
     test_full_screen_and_its_gamma_ramp();
+    test_full_screen_changes_the_display_mode();
+    test_present_into_a_destroyed_window();
 }

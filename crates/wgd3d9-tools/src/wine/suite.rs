@@ -209,7 +209,9 @@ impl Suite {
             .stdout(out)
             .stderr(err);
         let start = Instant::now();
-        let status = cmd.status().map_err(|e| format!("running timeout and an X server: {e}"))?;
+        let status = cmd
+            .status()
+            .map_err(|e| format!("running timeout and an X server: {e}"))?;
         let wall = start.elapsed();
         self.stop_server();
         // timeout(1) exits 124 (or 137 after the kill) when the limit was reached.

@@ -245,14 +245,13 @@ impl Surface {
             return Some(full);
         }
         // SAFETY: non-null application pointer.
-        let r = unsafe { *rect };
-        let r = Rect {
-            left: r.left,
-            top: r.top,
-            right: r.right,
-            bottom: r.bottom,
-        };
-        (!r.is_empty() && r.intersect(&full) == r).then_some(r)
+        let r = unsafe { rect_from(rect) };
+        self.holds(r).then_some(r)
+    }
+
+    /// Whether `r` is a non-empty rectangle inside the surface.
+    fn holds(&self, r: Rect) -> bool {
+        !r.is_empty() && r.intersect(&self.full_rect()) == r
     }
 
     /// Whether `r` (inside the surface) covers whole blocks of a
@@ -299,7 +298,9 @@ impl Surface {
         if !self.lockable || self.locked.is_some() || self.container_has_dc() {
             return D3DERR_INVALIDCALL;
         }
-        let Some(r) = self.lock_region(rect) else {
+        // SAFETY: a non-null `rect` is the application's readable RECT.
+        let asked = (!rect.is_null()).then(|| unsafe { rect_from(rect) });
+        let Some(r) = self.lock_region(asked) else {
             return D3DERR_INVALIDCALL;
         };
         // A rectangle of a format that locks as bytes is not where its
@@ -313,13 +314,7 @@ impl Surface {
         if hr != D3D_OK {
             return hr;
         }
-        let offset = if rect.is_null() {
-            0
-        } else {
-            // SAFETY: non-null application pointer.
-            let a = unsafe { *rect };
-            self.info.lock_offset(a.left, a.top, self.pitch, self.desc.Width)
-        };
+        let offset = asked.map_or(0, |a| self.info.lock_offset(a.left, a.top, self.pitch, self.desc.Width));
         // A rectangle outside the surface points outside its memory, as on
         // Windows XP: the address is formed, never dereferenced here.
         let bits = self.cpu.as_mut_ptr().wrapping_offset(offset as isize);
@@ -341,7 +336,7 @@ impl Surface {
         D3D_OK
     }
 
-    /// The part of the surface a LockRect of `rect` (null: all of it)
+    /// The part of the surface a LockRect of `asked` (None: all of it)
     /// writes, or None when D3D9 refuses the rectangle.
     ///
     /// A rectangle inside the surface is grown to whole blocks, except in
@@ -350,14 +345,14 @@ impl Surface {
     /// take any rectangle, as Windows XP drivers and Wine do (Command &
     /// Conquer 3 depends on it), and write only its part inside the surface,
     /// which may be empty.
-    fn lock_region(&self, rect: *const RECT) -> Option<Rect> {
+    fn lock_region(&self, asked: Option<Rect>) -> Option<Rect> {
         let full = self.full_rect();
         let default_pool = self.desc.Pool == D3DPOOL_DEFAULT;
-        if rect.is_null() {
+        let Some(r) = asked else {
             return Some(full);
-        }
+        };
         let bd = self.info.block_dim as i32;
-        if let Some(r) = self.app_rect(rect) {
+        if self.holds(r) {
             return match whole_blocks(r, full, bd) {
                 Some(whole) if whole == r || !default_pool => Some(whole),
                 _ => None,
@@ -366,19 +361,11 @@ impl Surface {
         if default_pool {
             return None;
         }
-        // SAFETY: non-null application pointer.
-        let a = unsafe { *rect };
         com::log_once(
             "wgd3d9::d3d9",
             "LockRect: a rectangle empty or outside the surface is taken as Windows XP takes it",
         );
-        let inside = Rect {
-            left: a.left,
-            top: a.top,
-            right: a.right,
-            bottom: a.bottom,
-        }
-        .intersect(&full);
+        let inside = r.intersect(&full);
         Some(if inside.is_empty() {
             Rect::default()
         } else {
@@ -556,6 +543,21 @@ unsafe extern "system" fn lock_rect(
         unsafe { this(p) }.lock(out, rect, flags)
     })
 }
+/// An application RECT as a [`Rect`], unchecked.
+///
+/// # Safety
+/// `rect` must point at a readable RECT.
+unsafe fn rect_from(rect: *const RECT) -> Rect {
+    // SAFETY: the caller's contract.
+    let r = unsafe { *rect };
+    Rect {
+        left: r.left,
+        top: r.top,
+        right: r.right,
+        bottom: r.bottom,
+    }
+}
+
 /// `r` (inside `full`) grown to whole `bd`-pixel blocks, never past `full`:
 /// a lock of part of a compressed block locks the block (except in
 /// D3DPOOL_DEFAULT, where D3D9 refuses it).

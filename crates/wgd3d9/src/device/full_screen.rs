@@ -93,11 +93,12 @@ impl Inner {
     /// back, and a focus window other than `focus` is no longer watched.
     fn cover_screen(&mut self, hwnd: HWND, focus: usize, (width, height): (u32, u32)) -> Option<Styles> {
         let mut saved = None;
-        let mut again = false;
+        // The window already covers the screen (a Reset of this swap chain).
+        let mut covering = false;
         if let Some(fs) = self.full_screen.take() {
             if fs.hwnd == hwnd {
                 saved = fs.saved;
-                again = true;
+                covering = saved.is_some();
             } else if let Some(s) = fs.saved {
                 window::uncover_screen(fs.hwnd, s, self.ex);
             }
@@ -106,7 +107,7 @@ impl Inner {
             }
         }
         if self.creation.BehaviorFlags & D3DCREATE_NOWINDOWCHANGES == 0 {
-            if again && saved.is_some() {
+            if covering {
                 window::resize_full_screen(hwnd, width, height);
             } else {
                 saved = window::cover_screen(hwnd, width, height).or(saved);

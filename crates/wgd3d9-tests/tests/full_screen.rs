@@ -51,12 +51,15 @@ enum Call {
 
 struct Display {
     mode: Mode,
+    /// The mode the user's settings record (what `change_mode(None)` sets).
+    registry: Mode,
     calls: Vec<Call>,
     pointer: (i32, i32),
 }
 
 static DISPLAY: Mutex<Display> = Mutex::new(Display {
     mode: USER_MODE,
+    registry: USER_MODE,
     calls: Vec::new(),
     pointer: (0, 0),
 });
@@ -81,7 +84,7 @@ fn current_mode() -> Option<Mode> {
     Some(display().mode)
 }
 fn user_mode() -> Option<Mode> {
-    Some(USER_MODE)
+    Some(display().registry)
 }
 fn modes() -> Vec<Mode> {
     vec![USER_MODE, (800, 600, 60), (640, 480, 60)]
@@ -92,7 +95,7 @@ unsafe fn native_window(_: HWND) -> Option<(u32, u64)> {
 fn change_mode(mode: Option<Mode>) -> bool {
     let mut d = display();
     d.calls.push(Call::Mode(mode));
-    let to = mode.unwrap_or(USER_MODE);
+    let to = mode.unwrap_or(d.registry);
     let offered = modes().iter().any(|m| (m.0, m.1) == (to.0, to.1));
     if offered {
         d.mode = (to.0, to.1, 60);
@@ -170,6 +173,7 @@ fn setup() -> MutexGuard<'static, ()> {
     });
     let mut d = display();
     d.mode = USER_MODE;
+    d.registry = USER_MODE;
     d.calls.clear();
     guard
 }
@@ -305,6 +309,36 @@ fn leaving_full_screen_restores_a_mode_the_program_set() {
     release_all(d3d, dev);
     assert_eq!(take_calls(), []);
     display().mode = USER_MODE;
+}
+
+/// Losing the foreground gives the user's mode back also when the program
+/// set the display's mode itself while full screen (Wine's d3d9ex
+/// test_wndproc): the mode of the user's settings as they are then (a
+/// program may change them with CDS_UPDATEREGISTRY, Wine's
+/// test_mode_change).
+#[test]
+fn focus_loss_restores_the_users_mode() {
+    let _serial = setup();
+    let mut pp = full_screen_params(USER_MODE.0, USER_MODE.1);
+    let flags = D3DCREATE_HARDWARE_VERTEXPROCESSING | D3DCREATE_NOWINDOWCHANGES;
+    let (d3d, dev) = create(&mut pp, flags);
+    take_calls();
+    display().mode = (800, 600, 60);
+    wgd3d9::focus::focus_changed(FOCUS as HWND, false);
+    assert_eq!(take_calls(), [Call::Mode(None)]);
+    assert_eq!(display().mode, USER_MODE);
+    release_all(d3d, dev);
+    take_calls();
+
+    let mut pp = full_screen_params(640, 480);
+    let (d3d, dev) = create(&mut pp, flags);
+    take_calls();
+    display().registry = (800, 600, 60);
+    wgd3d9::focus::focus_changed(FOCUS as HWND, false);
+    assert_eq!(take_calls(), [Call::Mode(None)]);
+    assert_eq!(display().mode, (800, 600, 60));
+    release_all(d3d, dev);
+    assert_eq!(take_calls(), [Call::Unhook(FOCUS), Call::Mode(None)]);
 }
 
 #[test]

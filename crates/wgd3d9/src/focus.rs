@@ -140,8 +140,10 @@ pub fn focus_changed(hwnd: HWND, active: bool) {
         }
         w.loss.foreground();
     } else {
-        if w.mode.is_some() {
-            window::change_mode(None);
+        // The user's mode comes back whether the device set the display's
+        // mode or the program did while full screen.
+        if w.mode.is_some() || window::away_from_user_mode() {
+            window::restore_user_mode();
         }
         w.loss.background();
         if !w.no_window_changes {

@@ -186,6 +186,17 @@ pub(crate) fn away_from_user_mode() -> bool {
     })
 }
 
+/// Gives the display the mode of the user's settings back (the
+/// registry's as it is now: a program may have changed it with
+/// CDS_UPDATEREGISTRY); false, after a log line, when the display refuses.
+pub(crate) fn restore_user_mode() -> bool {
+    let done = change_mode(None);
+    if !done {
+        log::warn!(target: "wgd3d9::d3d9", "full screen: the display's mode could not be restored");
+    }
+    done
+}
+
 /// Makes `hwnd` cover the screen (see [`WindowSystem::cover_screen`]).
 pub(crate) fn cover_screen(hwnd: HWND, width: u32, height: u32) -> Option<Styles> {
     if hwnd.is_null() {

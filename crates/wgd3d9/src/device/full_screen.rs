@@ -168,9 +168,8 @@ impl Inner {
         if let Some(s) = fs.saved {
             window::uncover_screen(fs.hwnd, s, self.ex);
         }
-        let restore = fs.mode_changed || (fs.focus != 0 && window::away_from_user_mode());
-        if restore && !window::change_mode(None) {
-            log::warn!(target: "wgd3d9::d3d9", "full screen: the display's mode could not be restored");
+        if fs.mode_changed || (fs.focus != 0 && window::away_from_user_mode()) {
+            window::restore_user_mode();
         }
     }
 }

@@ -65,8 +65,10 @@ fn a_tight_loop_does_not_starve_a_waiter() {
     // One thread takes and releases the lock in a loop; another asks for it.
     // Once the second has its ticket, the first completes at most the turn
     // it is in and the one it queued before; the second may also be
-    // descheduled for a few turns between reading the counter and taking
-    // its ticket. An unfair lock lets the first go on for thousands.
+    // descheduled between reading the counter and taking its ticket, for
+    // as many turns as the scheduler likes on a busy machine, so the test
+    // holds the 90th percentile of its waits, not the worst. An unfair lock
+    // lets the first go on for thousands nearly every time.
     let l = Arc::new(ReentrantLock::default());
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let turns = Arc::new(AtomicU32::new(0));
@@ -82,17 +84,19 @@ fn a_tight_loop_does_not_starve_a_waiter() {
     while turns.load(Ordering::Acquire) < 100 {
         std::thread::yield_now();
     }
-    let mut worst = 0;
+    let mut waits = Vec::new();
     for _ in 0..if cfg!(miri) { 20 } else { 200 } {
         let before = turns.load(Ordering::Acquire);
         let g = l.lock();
-        worst = worst.max(turns.load(Ordering::Acquire) - before);
+        waits.push(turns.load(Ordering::Acquire) - before);
         drop(g);
     }
     stop.store(true, Ordering::Release);
     spinner.join().unwrap();
+    waits.sort_unstable();
+    let p90 = waits[waits.len() * 9 / 10];
     assert!(
-        worst <= 50,
-        "the spinner went {worst} times while another thread waited"
+        p90 <= 50,
+        "the spinner went {p90} times (90th percentile) while another thread waited"
     );
 }

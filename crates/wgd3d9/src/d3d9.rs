@@ -358,6 +358,12 @@ pub fn check_format(adapter: &AdapterInfo, usage: u32, rtype: u32, format: u32) 
         }
         need |= fu::DEPTH_STENCIL;
     }
+    if rtype == D3DRTYPE_TEXTURE && info.is(fu::DEPTH_COMPARE) && usage & D3DUSAGE_QUERY_VERTEXTEXTURE == 0 {
+        // Shadow-map formats are 2D textures with or without the depth
+        // usage (see Inner::bare_shadow_texture_format); vertex shaders do
+        // not compare.
+        need |= fu::DEPTH_STENCIL;
+    }
     if need == 0 {
         // A plain surface: depth formats have none (CreateOffscreenPlainSurface
         // refuses them), so only D3DUSAGE_DEPTHSTENCIL finds them.

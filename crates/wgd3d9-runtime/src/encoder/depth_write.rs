@@ -1,8 +1,11 @@
-//! Uploads into depth (the formats the application locks, 16-bit and
-//! 32-bit float depth): a GPU copy can only write a depth subresource
-//! whole, so the texels go into a colour texture of the level's size in the
-//! depth's own layout, then a triangle over the level writes each pixel's
-//! depth from it, scissored to the uploaded rectangle.
+//! Uploads into depth (the formats the application locks: 16-bit, 24-bit
+//! in the high bits of 32 as D24X8 and D24S8 lay it out, and 32-bit float
+//! depth): a GPU copy can only write a depth subresource whole, so the
+//! texels go into a colour texture of the level's size in the depth's own
+//! layout, then a triangle over the level writes each pixel's depth from
+//! it, scissored to the uploaded rectangle. Stencil is not written (a
+//! shader cannot write it): the textures locked with a stencil plane are
+//! shadow maps, whose stencil nothing reads.
 
 use super::stretch::surface_view_2d;
 use super::Encoder;
@@ -37,6 +40,12 @@ fn staging(depth: GpuFormat) -> Option<Staging> {
             wgpu::TextureSampleType::Uint,
             "texture_2d<u32>",
             "f32(t) / 65535.0",
+        ),
+        GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 => (
+            wgpu::TextureFormat::R32Uint,
+            wgpu::TextureSampleType::Uint,
+            "texture_2d<u32>",
+            "f32(t >> 8u) / 16777215.0",
         ),
         GpuFormat::Depth32Float => (
             wgpu::TextureFormat::R32Float,
@@ -179,16 +188,20 @@ impl Encoder {
                 resource: wgpu::BindingResource::TextureView(&stage.create_view(&Default::default())),
             }],
         });
-        let target = surface_view_2d(texture, u.dst, wgpu::TextureAspect::DepthOnly);
+        // An attachment view covers every aspect; a stencil plane is kept.
+        let target = surface_view_2d(texture, u.dst, wgpu::TextureAspect::All);
+        fn keep<T>() -> wgpu::Operations<T> {
+            wgpu::Operations {
+                load: wgpu::LoadOp::Load,
+                store: wgpu::StoreOp::Store,
+            }
+        }
         let mut pass = main.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("depth write"),
             depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                 view: &target,
-                depth_ops: Some(wgpu::Operations {
-                    load: wgpu::LoadOp::Load,
-                    store: wgpu::StoreOp::Store,
-                }),
-                stencil_ops: None,
+                depth_ops: Some(keep()),
+                stencil_ops: depth.has_stencil().then(keep),
             }),
             ..Default::default()
         });

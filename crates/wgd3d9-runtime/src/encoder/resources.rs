@@ -570,9 +570,9 @@ impl Encoder {
         let Some(t) = self.res.texture(u.id) else {
             return;
         };
-        // Depth takes uploads where the application locks it (16-bit and
-        // 32-bit float depth); 24-bit depth is never written from the CPU.
-        if u.level >= t.levels || !t.info.gpu.is_copyable() {
+        // Depth takes uploads through a draw (see depth_write), also 24-bit
+        // depth, which no copy writes.
+        if u.level >= t.levels || !(t.info.gpu.is_copyable() || t.info.gpu.is_depth()) {
             return;
         }
         let (lw, lh) = t.level_size(u.level);

@@ -112,6 +112,8 @@ impl Inner {
         };
         let info = if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
             self.depth_texture_format(format, usage, pool)
+        } else if format::info(format).is_some_and(|i| i.is(fu::DEPTH_COMPARE)) {
+            self.bare_shadow_texture_format(format, usage, pool)
         } else {
             self.texture_format(format, usage, pool)
         };
@@ -237,8 +239,24 @@ impl Inner {
         self.format_for(format, fu::TEXTURE | fu::DEPTH_STENCIL)
     }
 
+    /// The format of a shadow-map texture made without
+    /// D3DUSAGE_DEPTHSTENCIL (D16, D24X8, D24S8 with usage 0,
+    /// D3DUSAGE_DYNAMIC or D3DUSAGE_AUTOGENMIPMAP, which makes one level),
+    /// as drivers that offer shadow maps make them (Wine's
+    /// test_resource_access and test_mipmap_autogen record Windows): in
+    /// D3DPOOL_DEFAULT only, never a depth buffer, its texels written by
+    /// LockRect when dynamic; None when refused.
+    fn bare_shadow_texture_format(&self, format: u32, usage: u32, pool: u32) -> Option<&'static FormatInfo> {
+        if pool != D3DPOOL_DEFAULT || usage & !(D3DUSAGE_DYNAMIC | D3DUSAGE_AUTOGENMIPMAP) != 0 {
+            return None;
+        }
+        self.format_for(format, fu::TEXTURE | fu::DEPTH_STENCIL)
+    }
+
     /// The GPU texture of a texture in `pool` (0 for the pools without
-    /// one), or the GPU's refusal.
+    /// one), or the GPU's refusal. A texture of a depth format is a depth
+    /// texture on the GPU whatever its usage (LockRect's texels reach it
+    /// through a depth write).
     fn gpu_texture_in_pool(
         &mut self,
         pool: u32,
@@ -264,7 +282,8 @@ impl Inner {
         if usage & D3DUSAGE_RENDERTARGET != 0 {
             u |= texture_usage::RENDER_TARGET;
         }
-        if usage & D3DUSAGE_DEPTHSTENCIL != 0 {
+        let depth_format = format::info(format).is_some_and(|i| i.is(fu::DEPTH_STENCIL));
+        if usage & D3DUSAGE_DEPTHSTENCIL != 0 || depth_format {
             u |= texture_usage::DEPTH_STENCIL;
         }
         if usage & D3DUSAGE_AUTOGENMIPMAP != 0 && levels > 1 {

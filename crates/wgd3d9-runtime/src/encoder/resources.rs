@@ -661,6 +661,8 @@ impl Encoder {
                 size: (w, h),
             };
             self.write_depth(&texture, gpu, &upload);
+            // Draws read depth textures through their float copy.
+            self.note_depth_written(u.id);
             return;
         }
         let enc = if in_place {

@@ -276,6 +276,20 @@ fn a_shadow_map_without_the_depth_usage_is_filled_by_locking_it() {
             let expected = if lit { 0xFFFFFFFF } else { 0 };
             assert_eq!(img.at(x, 30), expected, "{format:#x} at x {x}");
         }
+        // Locked again after a draw sampled it: depth 1 everywhere, so
+        // every texel is lit, the first one too.
+        assert_eq!(vcall!(tex, LockRect, 0, &mut lr, std::ptr::null(), 0), D3D_OK);
+        let row: Vec<u8> = (0..64).flat_map(|_| depth_texel(format, 1.0)).collect();
+        for y in 0..64 {
+            // SAFETY: as above.
+            unsafe {
+                let dst = (lr.pBits as *mut u8).add(y * lr.Pitch as usize);
+                std::ptr::copy_nonoverlapping(row.as_ptr(), dst, row.len());
+            }
+        }
+        assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+        draw(&t, 0.5, 1.0, None);
+        assert_eq!(t.read_rt().at(0, 30), 0xFFFFFFFF, "{format:#x} locked again");
         assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
         t.set_texture(0, std::ptr::null_mut());
         t.rs(D3DRS_ZENABLE, 1);

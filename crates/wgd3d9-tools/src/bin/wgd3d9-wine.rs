@@ -346,7 +346,10 @@ fn run_gated(
     );
     let second = run()?;
     let again = gate.compare(std::slice::from_ref(&second.result)).regressions;
-    for line in regressed.iter().filter(|l| !again.contains(l)) {
+    // The same site (or crash) in both runs is no flake, whatever its counts.
+    let what = |l: &String| l.split(" fails ").next().unwrap_or(l).to_owned();
+    let again_what: Vec<String> = again.iter().map(what).collect();
+    for line in regressed.iter().filter(|l| !again_what.contains(&what(l))) {
         println!("FLAKY      {line} (in the first run only)");
     }
     if !again.is_empty() {
@@ -355,15 +358,18 @@ fn run_gated(
     Ok(second)
 }
 
-/// Prints the log's lines of the sites `regressions` name (a few per site),
-/// so that the gate's output says what failed where the logs are not kept.
+/// Prints the failure lines of the sites `regressions` name (a few per
+/// site), so that the gate's output says what failed where the logs are
+/// not kept. A crash prints nothing here (its backtrace is in the log).
 fn print_failure_lines(log: &Path, regressions: &[String]) {
-    let text = std::fs::read_to_string(log).unwrap_or_default();
+    let text = std::fs::read(log)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default();
     for r in regressions {
         // "<subtest>: <file.c:LINE> fails ..."
         let Some(site) = r.split(' ').nth(1) else { continue };
-        let prefix = format!("{site}: ");
-        for line in text.lines().filter(|l| l.starts_with(&prefix)).take(4) {
+        let of_site = |l: &&str| report::failure_site(l).is_some_and(|s| s.to_string() == site);
+        for line in text.lines().filter(of_site).take(4) {
             println!("   {line}");
         }
     }

@@ -64,7 +64,7 @@ const FAILURE_MARKERS: [&str; 3] = [
 ];
 
 /// The `file.c:LINE` site of a failure line, or None for any other line.
-fn failure_site(line: &str) -> Option<Site> {
+pub fn failure_site(line: &str) -> Option<Site> {
     if !FAILURE_MARKERS.iter().any(|m| line.contains(m)) {
         return None;
     }

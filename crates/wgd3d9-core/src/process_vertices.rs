@@ -92,12 +92,16 @@ pub fn write(f: AttribFormat, v: [f32; 4], out: &mut [u8]) -> bool {
 }
 
 /// Object-space position `p` transformed by `wvp` (world * view *
-/// projection) into the screen space of `vp`: x and y in pixels, z in
-/// MinZ..MaxZ and the reciprocal of clip-space w, as D3DFVF_XYZRHW holds
-/// them.
+/// projection) into the screen space of `vp` (see [`clip_to_screen`]).
 pub fn to_screen(p: [f32; 3], wvp: &Matrix, vp: &D3DVIEWPORT9) -> [f32; 4] {
     let h = [p[0], p[1], p[2], 1.0];
-    let c: [f32; 4] = std::array::from_fn(|i| matrix::dot4(h, matrix::column(wvp, i)));
+    clip_to_screen(std::array::from_fn(|i| matrix::dot4(h, matrix::column(wvp, i))), vp)
+}
+
+/// Clip-space position `c` (what a vertex shader writes to its position)
+/// in the screen space of `vp`: x and y in pixels, z in MinZ..MaxZ and the
+/// reciprocal of w, as D3DFVF_XYZRHW holds them.
+pub fn clip_to_screen(c: [f32; 4], vp: &D3DVIEWPORT9) -> [f32; 4] {
     let rhw = 1.0 / c[3];
     let (w, ht) = (vp.Width as f32, vp.Height as f32);
     [

@@ -684,7 +684,9 @@ impl Encoder {
         let (w, h) = t.level_size(rb.src.mip());
         let (w, h) = (w.min(rb.width), h.min(rb.height));
         // Lockable depth reads back as the GPU holds it; 24-bit depth cannot
-        // be copied (and no D3D9 format locks it).
+        // be copied (the 24-bit depth textures that lock, shadow maps made
+        // without the depth usage, are never written by the GPU: their CPU
+        // copy stays current).
         if !t.info.gpu.is_copyable() || t.info.gpu.is_compressed() || w == 0 || h == 0 {
             return;
         }

@@ -8,6 +8,7 @@
 
 use crate::ir::*;
 
+pub mod constants;
 mod pixel;
 mod vertex;
 

@@ -9,6 +9,7 @@
 
 pub mod dxso;
 pub mod ff;
+pub mod interp;
 pub mod ir;
 #[cfg(feature = "naga")]
 pub mod naga_backend;

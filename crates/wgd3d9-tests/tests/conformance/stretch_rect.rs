@@ -291,6 +291,28 @@ fn depth_surfaces_copy_whole() {
         let img = t.read_rt();
         assert_rgb(&img, 8, 8, 0x00FF00, 0);
         assert_rgb(&img, 24, 8, 0x000000, 0);
+        // A level of a depth texture (a shadow map) is neither a source nor
+        // a destination: D3D9 copies depth between plain surfaces only.
+        let mut tex = std::ptr::null_mut();
+        let hr = vcall!(
+            t.dev,
+            CreateTexture,
+            w,
+            h,
+            1,
+            D3DUSAGE_DEPTHSTENCIL,
+            format,
+            D3DPOOL_DEFAULT,
+            &mut tex,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, D3D_OK);
+        let mut level = std::ptr::null_mut();
+        assert_eq!(vcall!(tex, GetSurfaceLevel, 0, &mut level), D3D_OK);
+        assert_eq!(stretch(&t, a, None, level, None, D3DTEXF_NONE), D3DERR_INVALIDCALL);
+        assert_eq!(stretch(&t, level, None, b, None, D3DTEXF_NONE), D3DERR_INVALIDCALL);
+        release!(level);
+        release!(tex);
         release!(a);
         release!(b);
     }

@@ -123,9 +123,12 @@ impl Inner {
         let same_size = (sr.right - sr.left, sr.bottom - sr.top) == (dr.right - dr.left, dr.bottom - dr.top);
         let depth = (s.info.is(fu::DEPTH_STENCIL), d.info.is(fu::DEPTH_STENCIL));
         let ok = match depth {
-            // Whole surfaces (null or explicit rectangles), any filter.
+            // Whole plain depth-stencil surfaces (null or explicit
+            // rectangles), any filter; never levels of depth textures.
             (true, true) => {
-                sr == s.full_rect()
+                s.parent.is_null()
+                    && d.parent.is_null()
+                    && sr == s.full_rect()
                     && dr == d.full_rect()
                     && same_size
                     && s.desc.Format == d.desc.Format

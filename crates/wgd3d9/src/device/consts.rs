@@ -104,6 +104,12 @@ impl ShaderConstants {
         }
     }
 
+    /// The registers of `file`, as 32-bit words (four a register for
+    /// float and integer files, one for boolean ones).
+    pub(crate) fn words(&self, file: usize) -> &[u32] {
+        &self.files[file]
+    }
+
     /// Get*ShaderConstant{F,I,B}.
     ///
     /// # Safety

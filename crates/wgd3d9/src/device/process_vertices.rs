@@ -1,19 +1,29 @@
-//! ProcessVertices: the fixed-function vertex pipeline run on the CPU into a
-//! destination vertex buffer, as D3D9's software vertex processing does. The
-//! source is what a draw would read (the stream sources through the current
+//! ProcessVertices: the vertex pipeline run on the CPU into a destination
+//! vertex buffer, as D3D9's software vertex processing does. The source is
+//! what a draw would read (the stream sources through the current
 //! declaration); the destination is laid out by the given declaration or the
 //! buffer's FVF and must hold a D3DDECLUSAGE_POSITIONT element, which gets
-//! the screen-space position. Other destination elements are copied from
-//! the source element of the same usage and index (colours default to white
-//! diffuse and black specular) unless D3DPV_DONOTCOPYDATA is given.
+//! the screen-space position.
+//!
+//! With a vertex shader bound, the shader runs per vertex (see `program`):
+//! its outputs fill the destination elements of the same usage and index
+//! (the position: POSITIONT). Without one, the fixed-function transform
+//! gives the position and, when D3DRS_LIGHTING is on, the fixed-function
+//! program's lighting gives the colours. Destination elements nothing
+//! computed are copied from the source element of the same usage and index
+//! (colours default to white diffuse and black specular) unless
+//! D3DPV_DONOTCOPYDATA is given.
+
+mod program;
 
 use super::Inner;
 use crate::buffer::Buffer;
-use crate::com;
 use crate::decl::VertexDecl;
+use program::{Produced, VertexProgram};
 use wgd3d9_core::matrix::{self, Matrix};
-use wgd3d9_core::process_vertices::{read, to_screen, write};
+use wgd3d9_core::process_vertices::{clip_to_screen, read, to_screen, write};
 use wgd3d9_core::vertex_decl::{self, AttribFormat};
+use wgd3d9_shader::interp::Machine;
 use wgd3d9_types::*;
 
 /// A declaration element with its format decoded.
@@ -42,11 +52,12 @@ fn elements(list: &[D3DVERTEXELEMENT9]) -> Vec<Element> {
 }
 
 /// What every vertex of one call reads: the current declaration's
-/// elements, world * view * projection, and whether unprocessed elements
-/// are copied.
+/// elements, world * view * projection (fixed function), the program run
+/// per vertex, and whether elements nothing computed are copied.
 struct Source {
     elements: Vec<Element>,
     wvp: Matrix,
+    program: Option<VertexProgram>,
     copy: bool,
 }
 
@@ -71,13 +82,7 @@ impl Inner {
         let Some(dst) = (unsafe { Buffer::from_ptr(dst.cast(), false) }) else {
             return D3DERR_INVALIDCALL;
         };
-        if !self.st.vs.is_null() {
-            com::log_once(
-                "wgd3d9::d3d9",
-                "ProcessVertices with a vertex shader is not implemented yet (D3DERR_INVALIDCALL)",
-            );
-            return D3DERR_INVALIDCALL;
-        }
+        let has_decl = !decl.is_null();
         // SAFETY: the application passes a declaration or null.
         let out = match unsafe { VertexDecl::from_ptr(decl) } {
             Some(d) => elements(&d.elements),
@@ -110,23 +115,29 @@ impl Inner {
             return E_OUTOFMEMORY;
         }
         result.extend_from_slice(bytes);
-        if self.st.rs[D3DRS_LIGHTING as usize] != 0 {
-            com::log_once(
-                "wgd3d9::d3d9",
-                "ProcessVertices: lighting is not computed; colours are copied from the source",
-            );
-        }
         // SAFETY: the current declaration is live while bound. Without one
         // no vertex has a position (the call fails unless it processes none).
         let decl = unsafe { self.st.decl.as_ref() };
+        let elements = decl.map_or_else(Vec::new, |d| elements(&d.elements));
+        let program = if self.st.vs.is_null() {
+            self.lighting_program(&elements)
+        } else {
+            match self.shader_program(&elements, has_decl) {
+                Ok(p) => Some(p),
+                Err(hr) => return hr,
+            }
+        };
         let source = Source {
-            elements: decl.map_or_else(Vec::new, |d| elements(&d.elements)),
+            elements,
             wvp: self.world_view_projection(),
+            program,
             copy: flags & D3DPV_DONOTCOPYDATA == 0,
         };
+        let mut machine = source.program.as_ref().map(|p| Machine::new(p.program()));
         for v in 0..count as usize {
             let at = v * stride;
-            if !self.process_one(&source, src_start as u64 + v as u64, &out, &mut result[at..at + stride]) {
+            let vertex = src_start as u64 + v as u64;
+            if !self.process_one(&source, machine.as_mut(), vertex, &out, &mut result[at..at + stride]) {
                 return D3DERR_INVALIDCALL;
             }
         }
@@ -141,31 +152,80 @@ impl Inner {
         matrix::mul(&matrix::mul(&m(D3DTS_WORLD), &m(D3DTS_VIEW)), &m(D3DTS_PROJECTION))
     }
 
-    /// Writes source vertex `vertex` processed into `out` (one destination
-    /// vertex laid out by `layout`); false when a stream lacks its bytes.
-    fn process_one(&self, source: &Source, vertex: u64, layout: &[Element], out: &mut [u8]) -> bool {
-        let fetch = |usage: u32, index: u8| -> Option<Option<[f32; 4]>> {
-            let Some(e) = source
+    /// Source element `e` of vertex `vertex`: `None` when its stream lacks
+    /// the bytes.
+    fn fetch(&self, e: &Element, vertex: u64) -> Option<[f32; 4]> {
+        let s = self.st.streams.get(e.stream)?;
+        // SAFETY: bound buffers are live while bound.
+        let b = unsafe { s.buffer.as_ref() }?;
+        let at = u64::from(s.offset) + vertex * u64::from(s.stride) + e.offset as u64;
+        read(e.format, slice_at(&b.data, at, e.format.size() as usize)?)
+    }
+
+    /// What vertex `vertex` computes: the screen position and the program's
+    /// outputs, by destination usage and index; `None` when a stream lacks
+    /// its bytes.
+    fn computed(&self, source: &Source, machine: Option<&mut Machine>, vertex: u64) -> Option<Vec<(u8, u8, [f32; 4])>> {
+        let positiont = D3DDECLUSAGE_POSITIONT as u8;
+        let mut values = Vec::with_capacity(4);
+        if self.st.vs.is_null() {
+            let e = source
                 .elements
                 .iter()
-                .find(|e| e.usage as u32 == usage && e.index == index)
-            else {
-                return Some(None);
-            };
-            let s = self.st.streams.get(e.stream)?;
-            // SAFETY: bound buffers are live while bound.
-            let b = unsafe { s.buffer.as_ref() }?;
-            let at = u64::from(s.offset) + vertex * u64::from(s.stride) + e.offset as u64;
-            Some(Some(read(e.format, slice_at(&b.data, at, e.format.size() as usize)?)?))
+                .find(|e| u32::from(e.usage) == D3DDECLUSAGE_POSITION && e.index == 0)?;
+            let p = self.fetch(e, vertex)?;
+            values.push((
+                positiont,
+                0,
+                to_screen([p[0], p[1], p[2]], &source.wvp, &self.st.viewport),
+            ));
+        }
+        if let (Some(p), Some(m)) = (&source.program, machine) {
+            let ran = p.run(
+                m,
+                |e| self.fetch(e, vertex),
+                |what, v| match what {
+                    Produced::Position => values.push((positiont, 0, clip_to_screen(v, &self.st.viewport))),
+                    Produced::Element(u, i) => values.push((u, i, v)),
+                },
+            );
+            if !ran {
+                return None;
+            }
+        }
+        Some(values)
+    }
+
+    /// Writes source vertex `vertex` processed into `out` (one destination
+    /// vertex laid out by `layout`); false when a stream lacks its bytes or
+    /// nothing gave the position.
+    fn process_one(
+        &self,
+        source: &Source,
+        machine: Option<&mut Machine>,
+        vertex: u64,
+        layout: &[Element],
+        out: &mut [u8],
+    ) -> bool {
+        let Some(computed) = self.computed(source, machine, vertex) else {
+            return false;
+        };
+        let fetch = |usage: u32, index: u8| -> Option<Option<[f32; 4]>> {
+            match source
+                .elements
+                .iter()
+                .find(|e| u32::from(e.usage) == usage && e.index == index)
+            {
+                Some(e) => self.fetch(e, vertex).map(Some),
+                None => Some(None),
+            }
         };
         for e in layout {
-            let at = &mut out[e.offset..];
-            let usage = e.usage as u32;
-            let value = if usage == D3DDECLUSAGE_POSITIONT {
-                let Some(Some(p)) = fetch(D3DDECLUSAGE_POSITION, 0) else {
-                    return false;
-                };
-                Some(to_screen([p[0], p[1], p[2]], &source.wvp, &self.st.viewport))
+            let usage = u32::from(e.usage);
+            let value = if let Some(&(_, _, v)) = computed.iter().find(|c| c.0 == e.usage && c.1 == e.index) {
+                Some(v)
+            } else if usage == D3DDECLUSAGE_POSITIONT {
+                return false;
             } else if source.copy {
                 match fetch(usage, e.index) {
                     None => return false,
@@ -178,7 +238,7 @@ impl Inner {
                 None
             };
             if let Some(v) = value {
-                write(e.format, v, at);
+                write(e.format, v, &mut out[e.offset..]);
             }
         }
         true

@@ -520,12 +520,7 @@ impl Inner {
             return D3D_OK;
         }
         self.st.material = m;
-        let mut words = [0f32; 17];
-        for (i, v) in [m.Diffuse, m.Ambient, m.Specular, m.Emissive].into_iter().enumerate() {
-            words[4 * i..4 * i + 4].copy_from_slice(&color_value(v));
-        }
-        words[16] = m.Power;
-        self.frames.rec.op_with(Op::SetMaterial, 0, 0, &words);
+        self.frames.rec.op_with(Op::SetMaterial, 0, 0, &material_words(&m));
         D3D_OK
     }
 
@@ -551,7 +546,14 @@ impl Inner {
 
     /// Sends active-light slot `slot` (its light, or empty) to the runtime.
     fn record_light_slot(&mut self, slot: usize) {
-        let (kind, light) = match self.st.active_lights[slot].and_then(|i| self.st.lights.get(&i)) {
+        let (kind, light) = self.active_light(slot);
+        self.frames.rec.op_with(Op::SetLight, slot as u16, kind, &light);
+    }
+
+    /// Active-light slot `slot` as the runtime takes it: (D3DLIGHTTYPE,
+    /// light), or (0, zeros) when empty.
+    pub(crate) fn active_light(&self, slot: usize) -> (u32, wgd3d9_core::record::Light) {
+        match self.st.active_lights[slot].and_then(|i| self.st.lights.get(&i)) {
             Some((l, _)) => (
                 l.Type,
                 wgd3d9_core::record::Light {
@@ -569,8 +571,7 @@ impl Inner {
                 },
             ),
             None => (0, Default::default()),
-        };
-        self.frames.rec.op_with(Op::SetLight, slot as u16, kind, &light);
+        }
     }
 
     /// Keeps the active-light slots in step with light `i` being enabled or
@@ -683,6 +684,17 @@ impl Inner {
 
 fn color_value(v: D3DCOLORVALUE) -> [f32; 4] {
     [v.r, v.g, v.b, v.a]
+}
+
+/// A material as the runtime takes it: diffuse, ambient, specular and
+/// emissive rgba, then the power.
+pub(crate) fn material_words(m: &D3DMATERIAL9) -> [f32; 17] {
+    let mut words = [0f32; 17];
+    for (i, v) in [m.Diffuse, m.Ambient, m.Specular, m.Emissive].into_iter().enumerate() {
+        words[4 * i..4 * i + 4].copy_from_slice(&color_value(v));
+    }
+    words[16] = m.Power;
+    words
 }
 
 /// The plane slot an index names: D3D9 maps every index past the last plane

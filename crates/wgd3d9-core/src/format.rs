@@ -22,6 +22,9 @@ pub enum GpuFormat {
     Depth24Plus,
     Depth24PlusStencil8,
     Depth32Float,
+    /// Stencil only (D3DFMT_S8_LOCKABLE): a depth-stencil format without
+    /// depth.
+    Stencil8,
     Bc1RgbaUnorm,
     Bc2RgbaUnorm,
     Bc3RgbaUnorm,
@@ -67,6 +70,7 @@ impl GpuFormat {
             GpuFormat::Bgra8Unorm | GpuFormat::Rgba8Unorm | GpuFormat::Rgba8Snorm | GpuFormat::Rgb10a2Unorm => 4,
             GpuFormat::Bgra8UnormSrgb | GpuFormat::Rgba8UnormSrgb => 4,
             GpuFormat::Depth16Unorm => 2,
+            GpuFormat::Stencil8 => 1,
             GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float => 4,
             GpuFormat::Bc1RgbaUnorm | GpuFormat::Bc4RUnorm => 8,
             GpuFormat::Bc2RgbaUnorm | GpuFormat::Bc3RgbaUnorm | GpuFormat::Bc5RgUnorm => 16,
@@ -123,14 +127,26 @@ impl GpuFormat {
                 | GpuFormat::Bc5RgUnorm
         )
     }
+    /// A depth-stencil format (what depth buffers are made of), with or
+    /// without depth: see [`GpuFormat::has_depth`].
     pub fn is_depth(self) -> bool {
+        self.has_depth() || self == GpuFormat::Stencil8
+    }
+    /// A format with a depth aspect.
+    pub fn has_depth(self) -> bool {
         matches!(
             self,
             GpuFormat::Depth16Unorm | GpuFormat::Depth24Plus | GpuFormat::Depth24PlusStencil8 | GpuFormat::Depth32Float
         )
     }
     pub fn has_stencil(self) -> bool {
-        self == GpuFormat::Depth24PlusStencil8
+        matches!(self, GpuFormat::Depth24PlusStencil8 | GpuFormat::Stencil8)
+    }
+    /// Whether an upload into this format covers the whole level: stencil
+    /// alone is copied from a buffer (depth formats are drawn), and the GPU
+    /// copies depth-stencil formats only whole.
+    pub fn uploads_whole(self) -> bool {
+        self == GpuFormat::Stencil8
     }
     /// Whether textures of this format copy to and from other textures
     /// (the 24-bit depth formats do not).
@@ -447,6 +463,12 @@ pub static FORMATS: &[FormatInfo] = &[
         usage: usage::DEPTH_STENCIL | usage::LOCKABLE,
         conversion: C::D32Unorm,
         ..depth(D3DFMT_D32_LOCKABLE, G::Depth32Float, 4, 32, 0)
+    },
+    // Lockable stencil without depth (a Direct3D 9Ex format): one byte a
+    // pixel, the GPU format's own layout.
+    FormatInfo {
+        usage: usage::DEPTH_STENCIL | usage::LOCKABLE,
+        ..depth(D3DFMT_S8_LOCKABLE, G::Stencil8, 1, 0, 8)
     },
     // A depth-stencil texture that shaders sample: they read its depth in
     // all four channels (through a float copy the runtime keeps, which

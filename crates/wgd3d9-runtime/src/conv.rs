@@ -13,6 +13,7 @@ pub fn texture_format(f: GpuFormat) -> wgpu::TextureFormat {
         GpuFormat::Rgba8Unorm => T::Rgba8Unorm,
         GpuFormat::Rgba8Snorm => T::Rgba8Snorm,
         GpuFormat::Depth16Unorm => T::Depth16Unorm,
+        GpuFormat::Stencil8 => T::Stencil8,
         GpuFormat::Depth24Plus => T::Depth24Plus,
         GpuFormat::Depth24PlusStencil8 => T::Depth24PlusStencil8,
         GpuFormat::Depth32Float => T::Depth32Float,

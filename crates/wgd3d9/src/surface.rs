@@ -463,6 +463,11 @@ impl Surface {
         if self.gpu.id == 0 || self.cpu.is_empty() {
             return;
         }
+        let r = if self.info.gpu.uploads_whole() {
+            self.full_rect()
+        } else {
+            r
+        };
         let first = self.dirty.is_none();
         self.dirty = Some(self.dirty.map_or(r, |d| d.union(&r)));
         if first {

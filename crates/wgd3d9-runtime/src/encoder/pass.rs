@@ -294,10 +294,10 @@ impl Encoder {
                 .collect(),
             depth: att.depth.as_ref().map(|(view, f)| DepthTarget {
                 view: view.clone(),
-                depth: match pending[4].depth {
+                depth: f.has_depth().then(|| match pending[4].depth {
                     Some(z) => wgpu::LoadOp::Clear(z),
                     None => wgpu::LoadOp::Load,
-                },
+                }),
                 stencil: f.has_stencil().then(|| match pending[4].stencil {
                     Some(s) => wgpu::LoadOp::Clear(s),
                     None => wgpu::LoadOp::Load,
@@ -531,7 +531,7 @@ impl Encoder {
             color_formats: formats.map(|f| f.map(|(g, _)| g)),
             color_masks: masks,
             depth_format,
-            depth: want_depth && depth_format.is_some(),
+            depth: want_depth && depth_format.is_some_and(|f| f.has_depth()),
             stencil: want_stencil && has_stencil,
             samples: self.pass_samples as u8,
         };

@@ -50,7 +50,7 @@ impl Encoder {
         if depth.is_some() && (ds.depth_write != 0 || stencil_used) {
             written.push(self.st.ds.id);
         }
-        // Occlusion queries are not offered, so none is ever counting.
+        // A draw an occlusion query counts is never left out.
         let redrawn = skip_rule::may_skip(self.frame_no, &colors, depth.as_ref(), self.queries.counting());
         (redrawn, written, reads_depth)
     }

@@ -572,7 +572,7 @@ impl Encoder {
         };
         // Depth takes uploads through a draw (see depth_write), also 24-bit
         // depth, which no copy writes.
-        if u.level >= t.levels || !(t.info.gpu.is_copyable() || t.info.gpu.is_depth()) {
+        if u.level >= t.levels || !(t.info.gpu.is_copyable() || t.info.gpu.has_depth()) {
             return;
         }
         let (lw, lh) = t.level_size(u.level);
@@ -624,10 +624,11 @@ impl Encoder {
             );
         }
         // A bound render target or depth buffer may have a clear pending: it
-        // comes first. Depth is written by a draw, in place.
+        // comes first. Depth is written by a draw, in place; stencil alone
+        // is copied.
         let bound = self.st.rts.iter().any(|r| r.id == u.id) || self.st.ds.id == u.id;
         let gpu = t.info.gpu;
-        let drawn = gpu.is_depth();
+        let drawn = gpu.has_depth();
         let in_place = bound || drawn || t.used_in == seq;
         let texture = t.texture.clone();
         if bound {

@@ -73,7 +73,8 @@ pub struct PassTargets {
 
 pub struct DepthTarget {
     pub view: wgpu::TextureView,
-    pub depth: wgpu::LoadOp<f32>,
+    /// `None` for a format without depth (stencil only).
+    pub depth: Option<wgpu::LoadOp<f32>>,
     /// `None` for a format without stencil.
     pub stencil: Option<wgpu::LoadOp<u32>>,
 }
@@ -89,7 +90,7 @@ impl PassTargets {
                 .collect(),
             depth: self.depth.as_ref().map(|d| DepthTarget {
                 view: d.view.clone(),
-                depth: wgpu::LoadOp::Load,
+                depth: d.depth.map(|_| wgpu::LoadOp::Load),
                 stencil: d.stencil.map(|_| wgpu::LoadOp::Load),
             }),
             occlusion: self.occlusion.clone(),
@@ -113,7 +114,7 @@ impl PassTargets {
             .collect();
         let depth_stencil_attachment = self.depth.as_ref().map(|d| wgpu::RenderPassDepthStencilAttachment {
             view: &d.view,
-            depth_ops: Some(wgpu::Operations { load: d.depth, store }),
+            depth_ops: d.depth.map(|load| wgpu::Operations { load, store }),
             stencil_ops: d.stencil.map(|load| wgpu::Operations { load, store }),
         });
         enc.begin_render_pass(&wgpu::RenderPassDescriptor {

@@ -386,7 +386,7 @@ impl Encoder {
             label: Some("stretch depth"),
             depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
                 view: &target,
-                depth_ops: Some(load),
+                depth_ops: format.has_depth().then_some(load),
                 stencil_ops: format.has_stencil().then_some(wgpu::Operations {
                     load: wgpu::LoadOp::Load,
                     store: wgpu::StoreOp::Store,

@@ -351,14 +351,20 @@ fn depth_stencil_state(format: GpuFormat, k: &DepthStencilKey) -> wgpu::DepthSte
     } else {
         Default::default()
     };
+    // A stencil-only buffer has no depth to test or write.
+    let depth = format.has_depth();
     wgpu::DepthStencilState {
         format: conv::texture_format(format),
-        depth_write_enabled: Some(k.depth_write != 0),
-        depth_compare: Some(conv::compare(k.depth_func)),
+        depth_write_enabled: Some(depth && k.depth_write != 0),
+        depth_compare: Some(if depth {
+            conv::compare(k.depth_func)
+        } else {
+            wgpu::CompareFunction::Always
+        }),
         stencil,
         bias: wgpu::DepthBiasState {
             constant: 0,
-            slope_scale: f32::from_bits(k.bias_slope_bits),
+            slope_scale: if depth { f32::from_bits(k.bias_slope_bits) } else { 0.0 },
             clamp: 0.0,
         },
     }

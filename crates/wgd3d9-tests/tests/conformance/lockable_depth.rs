@@ -184,3 +184,81 @@ fn only_single_sample_lockable_depth_formats_lock() {
         release!(s);
     }
 }
+
+/// Locks `ds` (64x64 of one byte a pixel) and returns its values row by row.
+fn read_stencil(ds: *mut IDirect3DSurface9) -> Vec<u8> {
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(
+        vcall!(ds, LockRect, &mut lr, std::ptr::null(), D3DLOCK_READONLY),
+        D3D_OK
+    );
+    let mut out = Vec::with_capacity(64 * 64);
+    for y in 0..64usize {
+        // SAFETY: the lock covers 64 rows of `Pitch` bytes, 64 bytes each.
+        let row = unsafe { std::slice::from_raw_parts((lr.pBits as *const u8).add(y * lr.Pitch as usize), 64) };
+        out.extend_from_slice(row);
+    }
+    assert_eq!(vcall!(ds, UnlockRect), D3D_OK);
+    out
+}
+
+/// D3DFMT_S8_LOCKABLE: a stencil buffer without depth. Its clears, locks
+/// and stencil tests work on its byte a pixel; draws pass the depth test,
+/// as there is no depth to test.
+#[test]
+fn s8_lockable_holds_stencil_alone() {
+    let d = d3d();
+    let f = D3DFMT_S8_LOCKABLE;
+    assert_eq!(check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_SURFACE, f), D3D_OK);
+    assert_eq!(
+        check_format(d, D3DUSAGE_DEPTHSTENCIL, D3DRTYPE_TEXTURE, f),
+        D3DERR_NOTAVAILABLE
+    );
+    let t = TestDevice::new();
+    let rt = t.bind_argb_target();
+    let ds = t.create_ds(f);
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, ds), D3D_OK);
+    let flags = D3DCLEAR_TARGET | D3DCLEAR_STENCIL;
+    assert_eq!(vcall!(t.dev, Clear, 0, std::ptr::null(), flags, BLACK, 1.0, 7), D3D_OK);
+    assert!(read_stencil(ds).iter().all(|&s| s == 7));
+    // 3 written into the left half through a lock.
+    let rect = RECT {
+        left: 0,
+        top: 0,
+        right: 32,
+        bottom: 64,
+    };
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(ds, LockRect, &mut lr, &rect, 0), D3D_OK);
+    for y in 0..64usize {
+        // SAFETY: the lock covers 64 rows of `Pitch` bytes, 32 bytes each.
+        unsafe { std::ptr::write_bytes((lr.pBits as *mut u8).add(y * lr.Pitch as usize), 3, 32) };
+    }
+    assert_eq!(vcall!(ds, UnlockRect), D3D_OK);
+    // Drawn where the stencil equals 3, with a depth test that a depth
+    // buffer would fail (NEVER): the left half.
+    t.fvf(TL_FVF);
+    t.rs(D3DRS_ZENABLE, 1);
+    t.rs(D3DRS_ZFUNC, D3DCMP_NEVER);
+    t.rs(D3DRS_STENCILENABLE, 1);
+    t.rs(D3DRS_STENCILFUNC, D3DCMP_EQUAL);
+    t.rs(D3DRS_STENCILREF, 3);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad(0.0, 0.0, 64.0, 64.0, 0.4, RED));
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, RED, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, BLACK, 0);
+    // Every pixel incremented by a draw: 4 on the left, 8 on the right.
+    t.rs(D3DRS_STENCILFUNC, D3DCMP_ALWAYS);
+    t.rs(D3DRS_STENCILPASS, D3DSTENCILOP_INCR);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad(0.0, 0.0, 64.0, 64.0, 0.4, RED));
+    t.end();
+    let s = read_stencil(ds);
+    assert_eq!((s[10 * 64 + 5], s[10 * 64 + 40]), (4, 8));
+    t.rs(D3DRS_STENCILENABLE, 0);
+    t.restore_back_buffer();
+    release!(ds);
+    release!(rt);
+}

@@ -142,7 +142,7 @@ pub enum ModuleRecipe {
     /// `ps1_projected`: ps_1_1..1_3, the stages' D3DTTFF_PROJECTED divisors;
     /// `fog`: the fog D3D9 applies after a ps_1_x/2_x shader
     /// (`wgd3d9_core::ff_key::pixel_fog`); `depth_out`: the pass has a
-    /// depth attachment, so the shader's oDepth (and `depth_bias`) is
+    /// depth attachment with depth, so the shader's oDepth (and `depth_bias`) is
     /// written (without one, D3D9 ignores oDepth); `sampler_reads`: as for
     /// [`ModuleRecipe::FfPixel`].
     ShaderPixel {

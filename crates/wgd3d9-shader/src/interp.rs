@@ -8,21 +8,20 @@
 //! `rsq`, `log` and `pow`, `pow` without infinities, a zero vector
 //! normalised to zero, `lit`'s clamped power and the legacy zero multiply
 //! where the program asks for it. Loops run at most 255 times, as D3D9
-//! clamps them. A relative operand that lands outside its file reads zero and
-//! writes nothing (the GPU translation's bounds rule). Fragment-only
-//! instructions do nothing here (derivatives read zero, kills keep the
-//! vertex); texture reads go to the caller's sampler. A run stops after
-//! [`MAX_STEPS`] instructions.
+//! clamps them. A relative operand that lands outside its file takes the
+//! file's last register (a negative index too), as the GPU's bounds rule
+//! does with the translated program. Fragment-only instructions do nothing
+//! here (derivatives read zero, kills keep the vertex); texture reads go to
+//! the caller's sampler. A machine executes at most [`MAX_STEPS`]
+//! instructions over all its runs.
 
 use crate::ir::*;
 
-/// D3D9's largest `rep`/`loop` iteration count.
-const MAX_ITERATIONS: i32 = 255;
-
-/// The most instructions one run executes: loops nested four deep may ask
-/// for 255^4 turns, which would stall the calling thread for minutes; a
-/// run that reaches this stops with its outputs as they are.
-pub const MAX_STEPS: u32 = 1 << 22;
+/// The most instructions a machine executes over all its runs: loops
+/// nested four deep may ask for 255^4 turns a vertex, which would stall the
+/// calling thread for minutes. A run that reaches it stops with its
+/// outputs as they are, and later runs write zeros.
+pub const MAX_STEPS: u64 = 1 << 26;
 
 /// The uniform constants a program reads.
 #[derive(Clone, Copy, Debug)]
@@ -51,6 +50,8 @@ pub struct Machine<'p> {
     /// Output registers after [`Machine::run`], by IR register number
     /// ([`Program::outputs`] says what each feeds).
     pub outputs: Vec<[f32; 4]>,
+    /// Instructions left of [`MAX_STEPS`].
+    steps_left: u64,
 }
 
 /// An open loop while running.
@@ -147,6 +148,7 @@ impl<'p> Machine<'p> {
             temps: vec![[0.0; 4]; program.temps as usize],
             inputs: vec![[0.0; 4]; program.input_count() as usize],
             outputs: vec![[0.0; 4]; program.output_count() as usize],
+            steps_left: MAX_STEPS,
         }
     }
 
@@ -158,9 +160,8 @@ impl<'p> Machine<'p> {
         let body = &self.program.body;
         let mut loops: Vec<OpenLoop> = Vec::new();
         let mut pc = 0;
-        let mut steps = 0;
-        while pc < body.len() && steps < MAX_STEPS {
-            steps += 1;
+        while pc < body.len() && self.steps_left > 0 {
+            self.steps_left -= 1;
             pc = match &body[pc] {
                 Inst::If { cond } if !self.cond(cond, u) => match body.get(self.jumps[pc]) {
                     Some(Inst::Else) => self.jumps[pc] + 1,
@@ -187,7 +188,7 @@ impl<'p> Machine<'p> {
 
     /// Enters a loop of `p.x` iterations (clamped to D3D9's 0..=255).
     fn open_loop(&mut self, loops: &mut Vec<OpenLoop>, pc: usize, p: [i32; 4], counter: Option<(Reg, i32)>) -> usize {
-        let remaining = p[0].clamp(0, MAX_ITERATIONS);
+        let remaining = p[0].clamp(0, MAX_LOOP_ITERATIONS);
         if remaining == 0 {
             return self.jumps[pc] + 1;
         }
@@ -257,14 +258,16 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// The register index `base` plus the relative component, if any;
-    /// `None` when it falls outside `len`.
+    /// The register index `base` plus the relative component, if any,
+    /// clamped to the file's last register (a negative index too, as an
+    /// unsigned index); `None` for an empty file.
     fn index(&self, base: u32, rel: Option<Rel>, len: usize) -> Option<usize> {
         let i = match rel {
             Some(r) => i64::from(base) + i64::from(self.load(r.reg, None, &EMPTY)[r.component as usize] as i32),
             None => i64::from(base),
         };
-        usize::try_from(i).ok().filter(|&i| i < len)
+        let last = len.checked_sub(1)?;
+        Some(usize::try_from(i).map_or(last, |i| i.min(last)))
     }
 
     /// A register's value (zero outside its file).
@@ -278,7 +281,15 @@ impl<'p> Machine<'p> {
                     return [0.0; 4];
                 };
                 if rel.is_some() {
-                    if let Some(&(_, imm)) = self.program.const_overrides.iter().find(|(c, _)| *c as usize == i) {
+                    // The last definition of a register wins, as in the
+                    // GPU translation.
+                    let defined = self
+                        .program
+                        .const_overrides
+                        .iter()
+                        .rev()
+                        .find(|(c, _)| *c as usize == i);
+                    if let Some(&(_, imm)) = defined {
                         return self.program.immediates.get(imm as usize).copied().unwrap_or_default();
                     }
                 }
@@ -314,7 +325,12 @@ impl<'p> Machine<'p> {
         let value = map4(value, |x| {
             let x = if d.shift != 0 { x * scale } else { x };
             if d.saturate {
-                x.clamp(0.0, 1.0)
+                // NaN saturates to 0.
+                if x.is_nan() {
+                    0.0
+                } else {
+                    x.clamp(0.0, 1.0)
+                }
             } else {
                 x
             }
@@ -395,7 +411,8 @@ impl<'p> Machine<'p> {
             Inst::Frc { dst, a } => (dst, map4(s(self, a), |x| x - x.floor())),
             Inst::Floor { dst, a } => (dst, map4(s(self, a), f32::floor)),
             Inst::Sgn { dst, a } => (dst, map4(s(self, a), |x| if x == 0.0 { 0.0 } else { x.signum() })),
-            Inst::Round { dst, a } => (dst, map4(s(self, a), f32::round)),
+            // sign(x) * floor(|x| + 0.5), as the GPU translation computes it.
+            Inst::Round { dst, a } => (dst, map4(s(self, a), |x| (x.abs() + 0.5).floor().copysign(x))),
             Inst::Nrm { dst, a } => {
                 let x = s(self, a);
                 let d = self.dot(x, x, 3);

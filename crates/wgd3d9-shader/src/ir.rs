@@ -587,6 +587,10 @@ pub struct SamplerDecl {
     pub dim: TextureDim,
 }
 
+/// D3D9's largest `rep`/`loop` iteration count: larger counts are clamped
+/// to it (and negative ones run no turn).
+pub const MAX_LOOP_ITERATIONS: i32 = 255;
+
 /// Bind group of the constant arrays: binding 0 vertex, binding 1 fragment.
 pub const CONSTANT_GROUP: u32 = 0;
 /// Bind group of textures and samplers.

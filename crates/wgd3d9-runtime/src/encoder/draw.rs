@@ -528,6 +528,12 @@ impl Encoder {
         super::shaders::constant_block((&s.t.program, s.packed), &c.ps_f[..], &extra, &c.ps_i, c.ps_b, out)
     }
 
+    /// Whether the pass has a depth buffer with depth (not none, not a
+    /// stencil-only one): what a fragment's depth output needs.
+    fn pass_has_depth(&self) -> bool {
+        self.pass_formats.1.is_some_and(|f| f.has_depth())
+    }
+
     /// The constant of `Program::append_depth_bias`: (D3DRS_DEPTHBIAS, MinZ,
     /// MaxZ) of the viewport drawn.
     pub(super) fn depth_bias_constant(&self) -> [f32; 4] {
@@ -654,13 +660,16 @@ impl Encoder {
             }
             None => {
                 let fog = ff_key::pixel_fog_mode(&self.st.rs, self.w_fog());
-                let pkey = FfPixelKey::from_states(
+                let mut pkey = FfPixelKey::from_states(
                     &self.st.rs,
                     &self.st.tss,
                     &self.texture_kinds(),
                     fog,
                     &self.stage_divisors(),
                 );
+                // A depth bias is written as the fragment's depth, which
+                // needs a depth attachment.
+                pkey.depth_bias &= u8::from(self.pass_has_depth());
                 let (id, inputs, dims) = self.pipes.ff_pixel(&pkey, self.sampler_reads());
                 self.resolved.ps = id;
                 self.set_texture_dims(Stage::Fragment, dims);
@@ -684,7 +693,7 @@ impl Encoder {
         } else {
             0
         };
-        let depth_out = self.pass_formats.1.is_some();
+        let depth_out = self.pass_has_depth();
         let depth_bias = depth_out && wgd3d9_core::keys::depth_bias(&self.st.rs) != 0.0;
         let ps1 = s.t.version.major == 1;
         let ps1_dims = if ps1 { self.stage_shapes() } else { 0 };

@@ -490,7 +490,7 @@ impl Encoder {
             }
             let ds = att.as_ref().and_then(|a| a.depth.as_ref().map(|(_, f)| *f));
             if let Some(f) = ds {
-                if want_depth {
+                if want_depth && f.has_depth() {
                     self.pending[4].depth = Some(z);
                 }
                 if want_stencil && f.has_stencil() {

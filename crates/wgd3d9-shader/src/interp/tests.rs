@@ -126,11 +126,12 @@ fn numeric_rules_match_the_gpu_translation() {
 }
 
 #[test]
-fn relative_reads_outside_the_file_read_zero_and_defined_constants_win() {
-    let text = "vs_2_0\ndcl_position v0\ndef c3, 7, 7, 7, 7\n\
+fn relative_reads_outside_the_file_take_its_last_register_and_defined_constants_win() {
+    let text = "vs_2_0\ndcl_position v0\ndef c3, 7, 7, 7, 7\ndef c3, 8, 8, 8, 8\n\
         mova a0.x, v0.x\nmov r0, c1[a0.x]\nmov oPos, r0\n";
     let t = translated(text);
-    let c = [[5.0; 4]; 4];
+    let n = t.program.constants as usize;
+    let c: Vec<[f32; 4]> = (0..n).map(|i| [i as f32; 4]).collect();
     let u = Uniforms {
         float: &c,
         int: &[],
@@ -142,10 +143,11 @@ fn relative_reads_outside_the_file_read_zero_and_defined_constants_win() {
         m.run(&u, &mut no_texture);
         output(&t, &m, OutputKind::Position)
     };
-    assert_eq!(at(0.0), [5.0; 4]);
-    assert_eq!(at(2.0), [7.0; 4], "the shader's def overrides the uniform c3");
-    assert_eq!(at(-5.0), [0.0; 4]);
-    assert_eq!(at(100_000.0), [0.0; 4]);
+    assert_eq!(at(0.0), [1.0; 4]);
+    assert_eq!(at(2.0), [8.0; 4], "the shader's last def of c3 overrides the uniform");
+    let last = (n - 1) as f32;
+    assert_eq!(at(-5.0), [last; 4], "a negative index takes the last register");
+    assert_eq!(at(100_000.0), [last; 4]);
 }
 
 #[test]

@@ -8,8 +8,7 @@
 
 use super::*;
 
-/// D3D9's largest `rep`/`loop` iteration count.
-const MAX_ITERATIONS: i32 = 255;
+use crate::ir::MAX_LOOP_ITERATIONS as MAX_ITERATIONS;
 
 /// An open block.
 pub(super) enum Frame {

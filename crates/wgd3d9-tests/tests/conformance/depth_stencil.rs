@@ -112,6 +112,24 @@ fn z_disabled_draws_in_submission_order_and_writes_no_depth() {
     assert_rect_rgb(&img, 48, 0, 64, 64, 0xFF0000, 0);
 }
 
+#[test]
+fn a_depth_bias_without_a_depth_buffer_draws() {
+    // The bias offsets the fragment's depth, which the draw has nowhere to
+    // write: the quad is drawn as without it.
+    let t = TestDevice::new();
+    assert_eq!(vcall!(t.dev, SetDepthStencilSurface, std::ptr::null_mut()), D3D_OK);
+    let hr = vcall!(t.dev, Clear, 0, std::ptr::null(), D3DCLEAR_TARGET, 0xFF000000, 1.0, 0);
+    assert_eq!(hr, D3D_OK);
+    t.rs(D3DRS_DEPTHBIAS, 0.25f32.to_bits());
+    t.begin();
+    t.draw_rect_z(0, 0, 32, 64, 0.5, 0xFF00FF00);
+    t.end();
+    t.rs(D3DRS_DEPTHBIAS, 0);
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, 0x00FF00, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0x000000, 0);
+}
+
 /// Draws a reference quad at `z`, then a second one `gap` behind it with
 /// D3DRS_DEPTHBIAS `bias` and ZFUNC LESS; returns whether the second one shows.
 fn biased_quad_passes(t: &TestDevice, z: f32, gap: f32, bias: f32) -> bool {

@@ -257,6 +257,31 @@ fn s8_lockable_holds_stencil_alone() {
     t.end();
     let s = read_stencil(ds);
     assert_eq!((s[10 * 64 + 5], s[10 * 64 + 40]), (4, 8));
+    // What would write the fragment's depth (a depth bias, a pixel
+    // shader's oDepth) draws without it: there is no depth to write.
+    const GREEN: u32 = 0xFF00FF00;
+    t.rs(D3DRS_STENCILFUNC, D3DCMP_EQUAL);
+    t.rs(D3DRS_STENCILPASS, D3DSTENCILOP_KEEP);
+    t.rs(D3DRS_STENCILREF, 4);
+    t.rs(D3DRS_DEPTHBIAS, 0.125f32.to_bits());
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad(0.0, 0.0, 64.0, 64.0, 0.4, GREEN));
+    t.end();
+    t.rs(D3DRS_DEPTHBIAS, 0);
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, GREEN, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, RED, 0);
+    let ps = crate::shader_util::ps(&t, "ps_2_0\ndef c0, 0, 0, 1, 0.5\nmov oC0, c0\nmov oDepth, c0.w\n");
+    assert_eq!(vcall!(t.dev, SetPixelShader, ps), D3D_OK);
+    t.rs(D3DRS_STENCILREF, 8);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &quad(0.0, 0.0, 64.0, 64.0, 0.4, GREEN));
+    t.end();
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, GREEN, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0xFF0000FF, 0);
+    release!(ps);
     t.rs(D3DRS_STENCILENABLE, 0);
     t.restore_back_buffer();
     release!(ds);

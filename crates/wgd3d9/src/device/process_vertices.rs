@@ -148,8 +148,13 @@ impl Inner {
 
     /// World * view * projection.
     fn world_view_projection(&self) -> Matrix {
-        let m = |t: u32| -> Matrix { bytemuck::cast(self.st.transforms[t as usize].m) };
+        let m = |t: u32| self.transform(t);
         matrix::mul(&matrix::mul(&m(D3DTS_WORLD), &m(D3DTS_VIEW)), &m(D3DTS_PROJECTION))
+    }
+
+    /// The matrix of D3DTRANSFORMSTATETYPE `t` (below 512).
+    fn transform(&self, t: u32) -> Matrix {
+        bytemuck::cast(self.st.transforms[t as usize].m)
     }
 
     /// Source element `e` of vertex `vertex`: `None` when its stream lacks

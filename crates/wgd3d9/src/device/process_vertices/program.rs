@@ -8,7 +8,6 @@ use super::{Element, Inner};
 use crate::com;
 use crate::shader::Shader;
 use wgd3d9_core::ff_key::{self, FfVertexKey};
-use wgd3d9_core::matrix::Matrix;
 use wgd3d9_core::state_tables::MAX_ACTIVE_LIGHTS;
 use wgd3d9_shader::dxso::{self, lower::usage, lower::Semantic};
 use wgd3d9_shader::ff::{self, constants::FfVertexState, varying};
@@ -87,7 +86,8 @@ impl Inner {
     /// D3D9 error: a vs_3_0 needs the destination declaration
     /// (`has_decl`).
     pub(super) fn shader_program(&self, source: &[Element], has_decl: bool) -> Result<VertexProgram, HRESULT> {
-        // SAFETY: a bound vertex shader is a live shader object.
+        // SAFETY: `st.vs` holds only vertex shader objects of this device
+        // (SetVertexShader checks the kind), live while bound.
         let shader = unsafe { &*(self.st.vs as *const Shader) };
         if shader.version.major >= 3 && !has_decl {
             log::warn!(target: "wgd3d9::d3d9", "ProcessVertices: a vs_3_0 needs the output declaration");
@@ -168,7 +168,7 @@ impl Inner {
         }
         let program = ff::vertex_program(&key);
         let mut float = vec![[0.0; 4]; program.constants as usize];
-        let transform = |t: u32| -> Matrix { bytemuck::cast(self.st.transforms[t as usize].m) };
+        let transform = |t: u32| self.transform(t);
         let state = FfVertexState {
             transform: &transform,
             rs: &self.st.rs,

@@ -102,6 +102,11 @@ pub(super) struct Resolved {
     /// The vertex and pixel constant blocks of the last draw.
     pub vs_block: Vec<u8>,
     pub ps_block: Vec<u8>,
+    /// Scratch space of the constant blocks, kept from draw to draw: the
+    /// runtime's registers of a shader block, the fixed-function vertex
+    /// registers.
+    pub extra_constants: Vec<(u32, [f32; 4])>,
+    pub ff_constants: Vec<[f32; 4]>,
     /// The textures' bind group and its key.
     pub textures: Option<(u64, wgpu::BindGroup)>,
     pub samplers: [u32; BOUND_SAMPLERS as usize],
@@ -454,7 +459,9 @@ impl Encoder {
     /// A vertex shader's constants: the application's registers, then the
     /// position fix-up: the half-pixel offset of the fixed-function path and
     /// the mapping of the D3D9 viewport onto the one the GPU draws.
-    fn shader_vs_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>) {
+    /// A vertex shader's constants into `out`; `extra` is scratch space
+    /// for the runtime's registers (kept to spare an allocation a draw).
+    fn shader_vs_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>, extra: &mut Vec<(u32, [f32; 4])>) {
         let vp = self.effective_viewport();
         let (w, h) = (vp[2].max(1) as f32, vp[3].max(1) as f32);
         let [sx, ox, sy, oy] = viewport_correction(&self.st.viewport, &vp);
@@ -482,19 +489,21 @@ impl Encoder {
             .iter()
             .enumerate()
             .map(|(i, &p)| (at(VS_CLIP_PLANE_CONSTANT) + i as u32, p));
-        let fixup: Vec<(u32, [f32; 4])> = fixup.into_iter().chain(planes).collect();
+        extra.clear();
+        extra.extend(fixup.into_iter().chain(planes));
         let c = &self.st.consts;
-        super::shaders::constant_block(variant, &c.vs_f[..], &fixup, &c.vs_i, c.vs_b, out)
+        super::shaders::constant_block(variant, &c.vs_f[..], extra, &c.vs_i, c.vs_b, out)
     }
 
     /// A pixel shader's constants, the alpha test reference after them; ps_1_x
     /// also gets each stage's bump-mapping matrix and luminance scale and
     /// offset.
-    fn shader_ps_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>) {
+    fn shader_ps_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>, extra: &mut Vec<(u32, [f32; 4])>) {
         let t = &s.t;
         let alpha_ref = (self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32;
         let (fog_color, fog_params) = ps_fog_constants(t.version);
-        let mut extra = vec![
+        extra.clear();
+        extra.extend([
             (ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0]),
             (ps_depth_bias_constant(t.version), self.depth_bias_constant()),
             (fog_color, color4(self.st.rs[D3DRS_FOGCOLOR as usize])),
@@ -502,9 +511,10 @@ impl Encoder {
                 fog_params,
                 super::ff_constants::fog_params(&self.st.rs[..], super::ff_constants::FogAt::Pixel),
             ),
-        ];
+        ]);
         let first_bias = ps_lod_bias_constant(t.version);
-        extra.extend((0..4).map(|r| (first_bias + r, self.lod_biases()[r as usize])));
+        let biases = self.lod_biases();
+        extra.extend((0..4).map(|r| (first_bias + r, biases[r as usize])));
         if t.version.major == 1 {
             for s in 0..8 {
                 let t = &self.st.tss[s];
@@ -525,7 +535,7 @@ impl Encoder {
             }
         }
         let c = &self.st.consts;
-        super::shaders::constant_block((&s.t.program, s.packed), &c.ps_f[..], &extra, &c.ps_i, c.ps_b, out)
+        super::shaders::constant_block((&s.t.program, s.packed), &c.ps_f[..], extra, &c.ps_i, c.ps_b, out)
     }
 
     /// Whether the pass has a depth buffer with depth (not none, not a
@@ -859,19 +869,23 @@ impl Encoder {
             std::mem::take(&mut self.resolved.vs_block),
             std::mem::take(&mut self.resolved.ps_block),
         );
+        let mut extra = std::mem::take(&mut self.resolved.extra_constants);
         if vs_changed {
             match (vs, &self.resolved.ff_vkey) {
-                (Some(s), _) => self.shader_vs_constants(s, &mut vs_block),
+                (Some(s), _) => self.shader_vs_constants(s, &mut vs_block, &mut extra),
                 (None, Some(key)) => {
+                    let mut c = std::mem::take(&mut self.resolved.ff_constants);
+                    self.ff_vs_constants(key, &mut c);
                     vs_block.clear();
-                    vs_block.extend_from_slice(bytemuck::cast_slice(&self.ff_vs_constants(key)));
+                    vs_block.extend_from_slice(bytemuck::cast_slice(&c));
+                    self.resolved.ff_constants = c;
                 }
                 (None, None) => unreachable!("a fixed-function draw has its vertex key"),
             }
         }
         if ps_changed {
             match ps {
-                Some(s) => self.shader_ps_constants(s, &mut ps_block),
+                Some(s) => self.shader_ps_constants(s, &mut ps_block, &mut extra),
                 None => {
                     ps_block.clear();
                     ps_block.extend_from_slice(bytemuck::cast_slice(&self.ff_ps_constants()));
@@ -889,6 +903,7 @@ impl Encoder {
             self.resolved.software_vp,
         );
         (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
+        self.resolved.extra_constants = extra;
         self.resolved.constants = Some(r);
         self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
     }

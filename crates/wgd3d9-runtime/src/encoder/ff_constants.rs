@@ -25,9 +25,11 @@ impl Encoder {
         &self.st.transforms[t as usize]
     }
 
-    /// The vertex constants of the fixed-function program for `key`.
-    pub(super) fn ff_vs_constants(&self, key: &FfVertexKey) -> Vec<[f32; 4]> {
-        let mut c = vec![[0.0f32; 4]; vs_const::count(key) as usize];
+    /// The vertex constants of the fixed-function program for `key`, into
+    /// `c` (its contents replaced).
+    pub(super) fn ff_vs_constants(&self, key: &FfVertexKey, c: &mut Vec<[f32; 4]>) {
+        c.clear();
+        c.resize(vs_const::count(key) as usize, [0.0f32; 4]);
         let view = *self.transform(D3DTS_VIEW);
         let world_view = matrix::mul(self.transform(D3DTS_WORLD), &view);
         let vp = self.effective_viewport();
@@ -44,8 +46,8 @@ impl Encoder {
             m
         };
         let projection = correct(self.transform(D3DTS_PROJECTION));
-        put_columns(&mut c, vs_const::WVP, &matrix::mul(&world_view, &projection));
-        put_columns(&mut c, vs_const::PROJECTION, &projection);
+        put_columns(c, vs_const::WVP, &matrix::mul(&world_view, &projection));
+        put_columns(c, vs_const::PROJECTION, &projection);
         let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
         // Pre-transformed z is the depth itself: it is mapped through the
         // depth range the GPU viewport gets (MaxZ above 1, which Windows XP
@@ -71,8 +73,7 @@ impl Encoder {
             lights: &self.st.lights,
             clip_planes: &self.st.clip_planes,
         };
-        write_state_constants(&mut c, key, &state);
-        c
+        write_state_constants(c, key, &state);
     }
 
     /// The pixel constants of the fixed-function program.

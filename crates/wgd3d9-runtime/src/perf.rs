@@ -106,7 +106,8 @@ counters! {
     /// did not know (recorded into it).
     cache_disk_hits,
     cache_disk_misses,
-    /// Pipeline lookups the memo of recent pipelines answered, and all.
+    /// Pipeline lookups the memo of recent pipelines answered, and all (a
+    /// draw with the pipeline its pass has bound looks nothing up).
     pipeline_memo_hits,
     pipeline_memo_calls,
     /// Shaders whose bytecode was already translated.

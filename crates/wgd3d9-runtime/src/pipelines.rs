@@ -490,7 +490,8 @@ impl Pipelines {
         self.pipelines.len()
     }
 
-    /// Draws answered by the pipeline memo, and draws asked.
+    /// Lookups answered by the pipeline memo, and lookups asked (a draw
+    /// with the pipeline its pass has bound asks none).
     pub fn memo_counts(&self) -> (u64, u64) {
         (self.memo.hits, self.memo.calls)
     }

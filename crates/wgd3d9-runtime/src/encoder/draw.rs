@@ -1177,10 +1177,15 @@ impl Encoder {
         if scissor.is_empty() || vp[2] == 0 || vp[3] == 0 {
             return Err(NoDraw::Empty);
         }
-        let (pipeline, pending) = match self.pipes.pipeline(&key) {
-            Lookup::Ready(p) => (Some(p), None),
-            Lookup::Pending(job) => (None, Some(job)),
-            Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
+        // The pipeline bound already needs no lookup (nor a handle clone).
+        let bound = self.pass_binds.pipeline == Some(key);
+        let (pipeline, pending) = match bound {
+            true => (None, None),
+            false => match self.pipes.pipeline(&key) {
+                Lookup::Ready(p) => (Some(p), None),
+                Lookup::Pending(job) => (None, Some(job)),
+                Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
+            },
         };
         self.note_draw_reads(&key);
         if key.fixed.depth_format.is_some() && key.fixed.depth_stencil.depth_write != 0 {
@@ -1192,32 +1197,36 @@ impl Encoder {
         };
         let (cchunk, coffsets) = self.resolved.constants.expect("constants set above");
         let software = self.resolved.software_vp;
-        let cgroup = if software {
-            let layout = self.pipes.software_constants_layout();
-            self.uniforms.software_group(&self.sh.device, layout, cchunk)
-        } else {
-            self.uniforms.chunk(cchunk).bind_group.clone()
+        // Bind groups are cloned only when they change.
+        let cgroup = match self.pass_binds.constants == Some((cchunk, coffsets, software)) {
+            true => None,
+            false if software => {
+                let layout = self.pipes.software_constants_layout();
+                Some(self.uniforms.software_group(&self.sh.device, layout, cchunk))
+            }
+            false => Some(self.uniforms.chunk(cchunk).bind_group.clone()),
         };
-        let (tid, tgroup) = self.resolved.textures.clone().expect("textures set above");
+        let (tid, tgroup) = self.resolved.textures.as_ref().expect("textures set above");
+        let tgroup = (self.pass_binds.textures != Some(*tid)).then(|| (*tid, tgroup.clone()));
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
         let stencil = key.fixed.depth_stencil.stencil_enabled != 0;
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
-        match &pipeline {
-            Some(p) if pb.pipeline != Some(key) => {
+        match (&pipeline, bound) {
+            (Some(p), _) => {
                 pass.set_pipeline(p);
                 pb.pipeline = Some(key);
             }
-            Some(_) => {}
+            (None, true) => {}
             // A pending draw sets its pipeline itself when it is drawn.
-            None => pb.pipeline = None,
+            (None, false) => pb.pipeline = None,
         }
-        if pb.constants != Some((cchunk, coffsets, software)) {
+        if let Some(cgroup) = cgroup {
             pass.set_bind_group(0, &cgroup, &coffsets);
             pb.constants = Some((cchunk, coffsets, software));
         }
-        if pb.textures != Some(tid) {
+        if let Some((tid, tgroup)) = tgroup {
             pass.set_bind_group(1, &tgroup, &[]);
             pb.textures = Some(tid);
         }

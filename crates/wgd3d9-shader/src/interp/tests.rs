@@ -109,11 +109,7 @@ fn numeric_rules_match_the_gpu_translation() {
     let t = translated(text);
     let mut m = Machine::new(&t.program);
     m.inputs[0] = [4.0, 0.0, 1.0, 200.0];
-    let u = Uniforms {
-        float: &[],
-        int: &[],
-        bools: 0,
-    };
+    let u = EMPTY;
     m.run(&u, &mut no_texture);
     let p = output(&t, &m, OutputKind::Position);
     assert_eq!(p[0], 0.5, "rsq takes |x|");
@@ -156,11 +152,7 @@ fn predicated_and_saturated_writes() {
         mov r0, c0.x\nsetp_gt p0, c0, c0.x\n(p0) mov_sat r0, c1\nmov oPos, r0\n";
     let t = translated(text);
     let mut m = Machine::new(&t.program);
-    let u = Uniforms {
-        float: &[],
-        int: &[],
-        bools: 0,
-    };
+    let u = EMPTY;
     m.run(&u, &mut no_texture);
     assert_eq!(output(&t, &m, OutputKind::Position), [0.0, 0.0, 0.0, 1.0]);
 }
@@ -172,11 +164,7 @@ fn texture_reads_go_to_the_sampler() {
     let t = translated(text);
     let mut m = Machine::new(&t.program);
     m.inputs[1] = [0.5, 0.25, 0.0, 2.0];
-    let u = Uniforms {
-        float: &[],
-        int: &[],
-        bools: 0,
-    };
+    let u = EMPTY;
     let mut seen = Vec::new();
     m.run(&u, &mut |s, c| {
         seen.push((s, c));
@@ -201,11 +189,7 @@ fn a_run_stops_after_its_step_budget() {
         mov r0, c0.y\nrep i0\nrep i0\nrep i0\nrep i0\nadd r0, r0, c0.x\nendrep\nendrep\nendrep\nendrep\nmov o0, r0\n";
     let t = translated(text);
     let mut m = Machine::new(&t.program);
-    let u = Uniforms {
-        float: &[],
-        int: &[],
-        bools: 0,
-    };
+    let u = EMPTY;
     m.run(&u, &mut no_texture);
     // The final mov is never reached: the output keeps its zero.
     assert_eq!(output(&t, &m, OutputKind::Position), [0.0; 4]);

@@ -137,6 +137,22 @@ pub fn vertex_fog_mode(rs: &[u32; RS_COUNT]) -> u32 {
 }
 
 impl FfVertexKey {
+    /// Takes a declaration element of `usage`, `usage_index` and `format`
+    /// as an input: its slot, or `None` when it has no fixed-function slot
+    /// or an earlier element holds that slot (the first one wins). A
+    /// D3DDECLUSAGE_POSITIONT position makes the key pre-transformed.
+    pub fn add_input(&mut self, usage: u32, usage_index: u32, format: AttribFormat) -> Option<usize> {
+        let slot = input_slot(usage, usage_index)?;
+        if self.inputs[slot] != 0 {
+            return None;
+        }
+        self.inputs[slot] = format_byte(Some(format));
+        if slot == slot::POSITION && usage == D3DDECLUSAGE_POSITIONT {
+            self.pretransformed = 1;
+        }
+        Some(slot)
+    }
+
     /// Fills every field but `inputs` and `pretransformed` from the device
     /// state; `light_kinds` is the D3DLIGHTTYPE of each active-light slot.
     pub fn set_states(

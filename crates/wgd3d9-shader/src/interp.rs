@@ -52,9 +52,12 @@ pub struct Machine<'p> {
     pub outputs: Vec<[f32; 4]>,
     /// Instructions left of [`MAX_STEPS`].
     steps_left: u64,
+    /// The loops open while running, innermost last.
+    loops: Vec<OpenLoop>,
 }
 
 /// An open loop while running.
+#[derive(Clone, Copy)]
 struct OpenLoop {
     /// Index of the loop's opening marker.
     start: usize,
@@ -149,6 +152,7 @@ impl<'p> Machine<'p> {
             inputs: vec![[0.0; 4]; program.input_count() as usize],
             outputs: vec![[0.0; 4]; program.output_count() as usize],
             steps_left: MAX_STEPS,
+            loops: Vec::new(),
         }
     }
 
@@ -157,8 +161,8 @@ impl<'p> Machine<'p> {
     pub fn run(&mut self, u: &Uniforms, sample: &mut SampleFn) {
         self.temps.fill([0.0; 4]);
         self.outputs.fill([0.0; 4]);
+        self.loops.clear();
         let body = &self.program.body;
-        let mut loops: Vec<OpenLoop> = Vec::new();
         let mut pc = 0;
         while pc < body.len() && self.steps_left > 0 {
             self.steps_left -= 1;
@@ -169,15 +173,15 @@ impl<'p> Machine<'p> {
                 },
                 // The accept block ran to its end: skip the reject block.
                 Inst::Else => self.jumps[pc],
-                Inst::Rep { count } => self.open_loop(&mut loops, pc, self.int(*count, u), None),
+                Inst::Rep { count } => self.open_loop(pc, self.int(*count, u), None),
                 Inst::Loop { counter, params } => {
                     let p = self.int(*params, u);
                     self.write_x(*counter, p[1] as f32);
-                    self.open_loop(&mut loops, pc, p, Some((*counter, p[2])))
+                    self.open_loop(pc, p, Some((*counter, p[2])))
                 }
-                Inst::EndRep | Inst::EndLoop => self.close_loop(&mut loops, pc),
-                Inst::Break => self.leave_loop(&mut loops, pc),
-                Inst::BreakIf { cond } if self.cond(cond, u) => self.leave_loop(&mut loops, pc),
+                Inst::EndRep | Inst::EndLoop => self.close_loop(pc),
+                Inst::Break => self.leave_loop(pc),
+                Inst::BreakIf { cond } if self.cond(cond, u) => self.leave_loop(pc),
                 i => {
                     self.exec(i, u, sample);
                     pc + 1
@@ -187,12 +191,12 @@ impl<'p> Machine<'p> {
     }
 
     /// Enters a loop of `p.x` iterations (clamped to D3D9's 0..=255).
-    fn open_loop(&mut self, loops: &mut Vec<OpenLoop>, pc: usize, p: [i32; 4], counter: Option<(Reg, i32)>) -> usize {
+    fn open_loop(&mut self, pc: usize, p: [i32; 4], counter: Option<(Reg, i32)>) -> usize {
         let remaining = p[0].clamp(0, MAX_LOOP_ITERATIONS);
         if remaining == 0 {
             return self.jumps[pc] + 1;
         }
-        loops.push(OpenLoop {
+        self.loops.push(OpenLoop {
             start: pc,
             remaining,
             counter,
@@ -202,26 +206,27 @@ impl<'p> Machine<'p> {
 
     /// The end of a loop's body: steps its counter and runs the body again
     /// or goes on after it.
-    fn close_loop(&mut self, loops: &mut Vec<OpenLoop>, pc: usize) -> usize {
-        let Some(l) = loops.last_mut() else {
+    fn close_loop(&mut self, pc: usize) -> usize {
+        let Some(&OpenLoop { start, counter, .. }) = self.loops.last() else {
             return pc + 1;
         };
-        if let Some((reg, step)) = l.counter {
+        if let Some((reg, step)) = counter {
             let x = self.temp(reg)[0] + step as f32;
             self.write_x(reg, x);
         }
+        let l = self.loops.last_mut().expect("checked above");
         l.remaining -= 1;
         if l.remaining > 0 {
-            l.start + 1
+            start + 1
         } else {
-            loops.pop();
+            self.loops.pop();
             pc + 1
         }
     }
 
     /// Leaves the innermost loop: after its end marker.
-    fn leave_loop(&mut self, loops: &mut Vec<OpenLoop>, pc: usize) -> usize {
-        match loops.pop() {
+    fn leave_loop(&mut self, pc: usize) -> usize {
+        match self.loops.pop() {
             Some(l) => self.jumps[l.start] + 1,
             None => pc + 1,
         }

@@ -124,3 +124,31 @@ fn normals_are_used_by_lighting_and_normal_based_texgen_only() {
     k.lighting = 1;
     assert!(k.uses_normals());
 }
+
+#[test]
+fn the_first_element_of_a_slot_is_the_input() {
+    let mut k = FfVertexKey::default();
+    assert_eq!(
+        k.add_input(D3DDECLUSAGE_POSITIONT, 0, AttribFormat::Float4),
+        Some(slot::POSITION)
+    );
+    assert_eq!(k.pretransformed, 1);
+    assert_eq!(
+        k.add_input(D3DDECLUSAGE_POSITION, 0, AttribFormat::Float3),
+        None,
+        "taken"
+    );
+    assert_eq!(k.input(slot::POSITION), Some(AttribFormat::Float4));
+    assert_eq!(
+        k.add_input(D3DDECLUSAGE_TEXCOORD, 3, AttribFormat::Float2),
+        Some(slot::TEXCOORD0 + 3)
+    );
+    assert_eq!(
+        k.add_input(D3DDECLUSAGE_TANGENT, 0, AttribFormat::Float3),
+        None,
+        "no slot"
+    );
+    let mut plain = FfVertexKey::default();
+    plain.add_input(D3DDECLUSAGE_POSITION, 0, AttribFormat::Float3);
+    assert_eq!(plain.pretransformed, 0);
+}

@@ -315,26 +315,21 @@ impl Encoder {
         let mut layout = VertexLayoutKey::default();
         let mut key = FfVertexKey::default();
         for e in decl {
-            let (Some(slot), Some(format)) = (
-                ff_key::input_slot(e.Usage as u32, e.UsageIndex as u32),
-                AttribFormat::from_decl_type(e.Type as u32),
-            ) else {
+            let Some(format) = AttribFormat::from_decl_type(e.Type as u32) else {
                 continue;
             };
-            if key.inputs[slot] != 0 {
+            let Some(slot) = key.add_input(e.Usage as u32, e.UsageIndex as u32, format) else {
                 continue;
-            }
-            key.inputs[slot] = ff_key::format_byte(Some(format));
-            if slot == ff_key::slot::POSITION && e.Usage as u32 == D3DDECLUSAGE_POSITIONT {
-                key.pretransformed = 1;
-                key.depth_clamped = self.sh.features.contains(wgpu::Features::DEPTH_CLIP_CONTROL) as u8;
-            }
+            };
             layout.attrs.push(VertexAttr {
                 stream: e.Stream as u8,
                 location: slot as u8,
                 offset: e.Offset,
                 format,
             });
+        }
+        if key.pretransformed != 0 {
+            key.depth_clamped = self.sh.features.contains(wgpu::Features::DEPTH_CLIP_CONTROL) as u8;
         }
         self.stream_layout(&mut layout, up_stride);
         key.set_states(&self.st.rs, &self.st.tss, &self.st.lights.map(|(kind, _)| kind));
@@ -1179,13 +1174,14 @@ impl Encoder {
         }
         // The pipeline bound already needs no lookup (nor a handle clone).
         let bound = self.pass_binds.pipeline == Some(key);
-        let (pipeline, pending) = match bound {
-            true => (None, None),
-            false => match self.pipes.pipeline(&key) {
+        let (pipeline, pending) = if bound {
+            (None, None)
+        } else {
+            match self.pipes.pipeline(&key) {
                 Lookup::Ready(p) => (Some(p), None),
                 Lookup::Pending(job) => (None, Some(job)),
                 Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
-            },
+            }
         };
         self.note_draw_reads(&key);
         if key.fixed.depth_format.is_some() && key.fixed.depth_stencil.depth_write != 0 {
@@ -1198,13 +1194,13 @@ impl Encoder {
         let (cchunk, coffsets) = self.resolved.constants.expect("constants set above");
         let software = self.resolved.software_vp;
         // Bind groups are cloned only when they change.
-        let cgroup = match self.pass_binds.constants == Some((cchunk, coffsets, software)) {
-            true => None,
-            false if software => {
-                let layout = self.pipes.software_constants_layout();
-                Some(self.uniforms.software_group(&self.sh.device, layout, cchunk))
-            }
-            false => Some(self.uniforms.chunk(cchunk).bind_group.clone()),
+        let cgroup = if self.pass_binds.constants == Some((cchunk, coffsets, software)) {
+            None
+        } else if software {
+            let layout = self.pipes.software_constants_layout();
+            Some(self.uniforms.software_group(&self.sh.device, layout, cchunk))
+        } else {
+            Some(self.uniforms.chunk(cchunk).bind_group.clone())
         };
         let (tid, tgroup) = self.resolved.textures.as_ref().expect("textures set above");
         let tgroup = (self.pass_binds.textures != Some(*tid)).then(|| (*tid, tgroup.clone()));

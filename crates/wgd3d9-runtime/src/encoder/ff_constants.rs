@@ -30,8 +30,14 @@ impl Encoder {
     pub(super) fn ff_vs_constants(&self, key: &FfVertexKey, c: &mut Vec<[f32; 4]>) {
         c.clear();
         c.resize(vs_const::count(key) as usize, [0.0f32; 4]);
-        let view = *self.transform(D3DTS_VIEW);
-        let world_view = matrix::mul(self.transform(D3DTS_WORLD), &view);
+        let transform = |t: u32| *self.transform(t);
+        let state = FfVertexState::new(
+            &transform,
+            &self.st.rs[..],
+            &self.st.material,
+            &self.st.lights,
+            &self.st.clip_planes,
+        );
         let vp = self.effective_viewport();
         // The GPU viewport is the D3D9 one clipped to the target; map clip
         // space so that the D3D9 viewport keeps its size and place.
@@ -46,7 +52,7 @@ impl Encoder {
             m
         };
         let projection = correct(self.transform(D3DTS_PROJECTION));
-        put_columns(c, vs_const::WVP, &matrix::mul(&world_view, &projection));
+        put_columns(c, vs_const::WVP, &matrix::mul(&state.world_view, &projection));
         put_columns(c, vs_const::PROJECTION, &projection);
         let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
         // Pre-transformed z is the depth itself: it is mapped through the
@@ -65,14 +71,6 @@ impl Encoder {
         c[vs_const::POINT as usize] = self.point_size_constant();
         c[vs_const::POINT as usize][3] = self.st.viewport.height as f32;
         c[vs_const::POINT_PIXEL as usize] = [1.0 / w, 1.0 / h, 0.0, 0.0];
-        let transform = |t: u32| *self.transform(t);
-        let state = FfVertexState {
-            transform: &transform,
-            rs: &self.st.rs[..],
-            material: &self.st.material,
-            lights: &self.st.lights,
-            clip_planes: &self.st.clip_planes,
-        };
         write_state_constants(c, key, &state);
     }
 

@@ -26,6 +26,32 @@ pub struct FfVertexState<'a> {
     pub lights: &'a [(u32, Light)],
     /// The user clip planes in world space.
     pub clip_planes: &'a [[f32; 4]],
+    /// The view and world * view matrices, from `transform`.
+    pub view: Matrix,
+    pub world_view: Matrix,
+}
+
+impl<'a> FfVertexState<'a> {
+    /// The state, with the view and world * view matrices worked out once.
+    pub fn new(
+        transform: &'a dyn Fn(u32) -> Matrix,
+        rs: &'a [u32],
+        material: &'a [f32; 17],
+        lights: &'a [(u32, Light)],
+        clip_planes: &'a [[f32; 4]],
+    ) -> FfVertexState<'a> {
+        let view = transform(D3DTS_VIEW);
+        let world_view = matrix::mul(&transform(D3DTS_WORLD), &view);
+        FfVertexState {
+            transform,
+            rs,
+            material,
+            lights,
+            clip_planes,
+            view,
+            world_view,
+        }
+    }
 }
 
 /// A D3DCOLOR as rgba floats.
@@ -65,8 +91,7 @@ pub fn put_columns(c: &mut [[f32; 4]], at: u32, m: &Matrix) {
 /// Fills the state-only registers of `key`'s program into `c` (at least
 /// [`vs_const::count`]`(key)` registers); the others are left as they are.
 pub fn write_state_constants(c: &mut [[f32; 4]], key: &FfVertexKey, s: &FfVertexState) {
-    let view = (s.transform)(D3DTS_VIEW);
-    let world_view = matrix::mul(&(s.transform)(D3DTS_WORLD), &view);
+    let (view, world_view) = (s.view, s.world_view);
     put_columns(c, vs_const::WORLD_VIEW, &world_view);
     // Normals: the upper 3x3 of world-view's inverse transpose (rows of
     // the 4x4 inverse; for a singular matrix the 3x3's own inverse, else

@@ -134,10 +134,13 @@ impl Inner {
             copy: flags & D3DPV_DONOTCOPYDATA == 0,
         };
         let mut machine = source.program.as_ref().map(|p| Machine::new(p.program()));
+        let mut computed = Vec::new();
         for v in 0..count as usize {
             let at = v * stride;
             let vertex = src_start as u64 + v as u64;
-            if !self.process_one(&source, machine.as_mut(), vertex, &out, &mut result[at..at + stride]) {
+            let ok = self.compute(&source, machine.as_mut(), vertex, &mut computed)
+                && self.write_vertex(&source, vertex, &computed, &out, &mut result[at..at + stride]);
+            if !ok {
                 return D3DERR_INVALIDCALL;
             }
         }
@@ -167,18 +170,26 @@ impl Inner {
         read(e.format, slice_at(&b.data, at, e.format.size() as usize)?)
     }
 
-    /// What vertex `vertex` computes: the screen position and the program's
-    /// outputs, by destination usage and index; `None` when a stream lacks
-    /// its bytes.
-    fn computed(&self, source: &Source, machine: Option<&mut Machine>, vertex: u64) -> Option<Vec<(u8, u8, [f32; 4])>> {
+    /// What vertex `vertex` computes, into `values` (its contents
+    /// replaced): the screen position and the program's outputs, by
+    /// destination usage and index; false when a stream lacks its bytes.
+    fn compute(
+        &self,
+        source: &Source,
+        machine: Option<&mut Machine>,
+        vertex: u64,
+        values: &mut Vec<(u8, u8, [f32; 4])>,
+    ) -> bool {
         let positiont = D3DDECLUSAGE_POSITIONT as u8;
-        let mut values = Vec::with_capacity(4);
+        values.clear();
         if self.st.vs.is_null() {
             let e = source
                 .elements
                 .iter()
-                .find(|e| u32::from(e.usage) == D3DDECLUSAGE_POSITION && e.index == 0)?;
-            let p = self.fetch(e, vertex)?;
+                .find(|e| u32::from(e.usage) == D3DDECLUSAGE_POSITION && e.index == 0);
+            let Some(p) = e.and_then(|e| self.fetch(e, vertex)) else {
+                return false;
+            };
             values.push((
                 positiont,
                 0,
@@ -195,26 +206,23 @@ impl Inner {
                 },
             );
             if !ran {
-                return None;
+                return false;
             }
         }
-        Some(values)
+        true
     }
 
-    /// Writes source vertex `vertex` processed into `out` (one destination
-    /// vertex laid out by `layout`); false when a stream lacks its bytes or
-    /// nothing gave the position.
-    fn process_one(
+    /// Writes source vertex `vertex` into `out` (one destination vertex
+    /// laid out by `layout`): `computed`'s values, the rest copied; false
+    /// when a stream lacks its bytes or nothing gave the position.
+    fn write_vertex(
         &self,
         source: &Source,
-        machine: Option<&mut Machine>,
         vertex: u64,
+        computed: &[(u8, u8, [f32; 4])],
         layout: &[Element],
         out: &mut [u8],
     ) -> bool {
-        let Some(computed) = self.computed(source, machine, vertex) else {
-            return false;
-        };
         let fetch = |usage: u32, index: u8| -> Option<Option<[f32; 4]>> {
             match source
                 .elements

@@ -7,7 +7,7 @@
 use super::{Element, Inner};
 use crate::com;
 use crate::shader::Shader;
-use wgd3d9_core::ff_key::{self, FfVertexKey};
+use wgd3d9_core::ff_key::FfVertexKey;
 use wgd3d9_core::state_tables::MAX_ACTIVE_LIGHTS;
 use wgd3d9_shader::dxso::{self, lower::usage, lower::Semantic};
 use wgd3d9_shader::ff::{self, constants::FfVertexState, varying};
@@ -150,15 +150,9 @@ impl Inner {
         let mut key = FfVertexKey::default();
         let mut inputs = Vec::new();
         for e in source {
-            let Some(slot) = ff_key::input_slot(e.usage.into(), e.index.into()) else {
-                continue;
-            };
-            if key.inputs[slot] != 0 {
-                continue;
+            if let Some(slot) = key.add_input(e.usage.into(), e.index.into(), e.format) {
+                inputs.push((slot, *e));
             }
-            key.inputs[slot] = ff_key::format_byte(Some(e.format));
-            key.pretransformed |= u8::from(u32::from(e.usage) == D3DDECLUSAGE_POSITIONT);
-            inputs.push((slot, *e));
         }
         let lights: [(u32, wgd3d9_core::record::Light); MAX_ACTIVE_LIGHTS] =
             std::array::from_fn(|s| self.active_light(s));
@@ -169,13 +163,8 @@ impl Inner {
         let program = ff::vertex_program(&key);
         let mut float = vec![[0.0; 4]; program.constants as usize];
         let transform = |t: u32| self.transform(t);
-        let state = FfVertexState {
-            transform: &transform,
-            rs: &self.st.rs,
-            material: &super::super::setters::material_words(&self.st.material),
-            lights: &lights,
-            clip_planes: &self.st.clip_planes,
-        };
+        let material = super::super::setters::material_words(&self.st.material);
+        let state = FfVertexState::new(&transform, &self.st.rs, &material, &lights, &self.st.clip_planes);
         ff::constants::write_state_constants(&mut float, &key, &state);
         let outputs = program
             .outputs

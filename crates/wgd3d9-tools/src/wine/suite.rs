@@ -150,10 +150,12 @@ impl Suite {
             fs::remove_dir_all(&self.prefix).map_err(|e| format!("{}: {e}", self.prefix.display()))?;
         }
         if !self.prefix.join("system.reg").exists() {
-            fs::create_dir_all(&self.prefix).map_err(|e| format!("{}: {e}", self.prefix.display()))?;
             let mut boot = self.wine(Path::new("wineboot"))?;
             boot.arg("-i");
-            run_checked(self.under_display(&boot).stdout(Stdio::null()).stderr(Stdio::null()))?;
+            let log = self.log_dir.join("wineboot.log");
+            boot_prefix(&self.prefix, &log, &self.implementation.server(), || {
+                self.under_display(&boot)
+            })?;
         }
         let mut reg = self.wine(Path::new("reg"))?;
         reg.args([
@@ -229,6 +231,54 @@ impl Suite {
     }
 }
 
+/// How often `wineboot -i` is tried on a new prefix before the run gives up.
+const BOOT_ATTEMPTS: u32 = 2;
+
+/// Makes the prefix at `prefix` with the `wineboot -i` command that `boot`
+/// builds, its output in `log`. A failed boot (Wine's own start-up, not
+/// wgd3d9: nothing of wgd3d9 loads in it) prints the end of its log and the
+/// free disk space, stops the prefix's server (`server`), removes the
+/// half-made prefix and is tried once more.
+fn boot_prefix(prefix: &Path, log: &Path, server: &Path, boot: impl Fn() -> Command) -> Result<(), String> {
+    let mut last = String::new();
+    for attempt in 1..=BOOT_ATTEMPTS {
+        if prefix.exists() {
+            fs::remove_dir_all(prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
+        }
+        fs::create_dir_all(prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
+        if let Some(dir) = log.parent() {
+            fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let out = fs::File::create(log).map_err(|e| format!("{}: {e}", log.display()))?;
+        let err = out.try_clone().map_err(|e| e.to_string())?;
+        let mut cmd = boot();
+        match run_checked(cmd.stdin(Stdio::null()).stdout(out).stderr(err)) {
+            Ok(()) => return Ok(()),
+            Err(e) => last = e,
+        }
+        let text = fs::read_to_string(log).unwrap_or_default();
+        let tail: Vec<&str> = text.lines().rev().take(20).collect();
+        eprintln!(
+            "wineboot failed (attempt {attempt} of {BOOT_ATTEMPTS}): {last}\n{}\n{}",
+            tail.into_iter().rev().collect::<Vec<_>>().join("\n"),
+            free_space(prefix)
+        );
+        let _ = Command::new(server).arg("-k").env("WINEPREFIX", prefix).status();
+        let _ = Command::new(server).arg("-w").env("WINEPREFIX", prefix).status();
+    }
+    Err(format!("{last} (log: {})", log.display()))
+}
+
+/// `df -h`'s report of the file system holding `path`, for a failure's log.
+fn free_space(path: &Path) -> String {
+    Command::new("df")
+        .arg("-h")
+        .arg(path)
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default()
+}
+
 /// The subtest of wgd3d9's own Wine tests that the stock-prefix check runs.
 pub const LOADING_SUBTEST: &str = "loading";
 
@@ -245,24 +295,21 @@ pub fn check_stock_prefix(
     work: &Path,
 ) -> Result<(), String> {
     let prefix = work.join("prefix-stock");
-    if prefix.exists() {
-        fs::remove_dir_all(&prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
-    }
-    run_checked(
-        Command::new(&wine.loader)
-            .args(["wineboot", "-i"])
+    let log_dir = work.join("logs").join("stock-prefix");
+    boot_prefix(&prefix, &log_dir.join("wineboot.log"), &wine.server(), || {
+        let mut boot = Command::new(&wine.loader);
+        boot.args(["wineboot", "-i"])
             .env("WINEPREFIX", &prefix)
-            .env("WINEDEBUG", "-all")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null()),
-    )?;
+            .env("WINEDEBUG", "-all,err+all");
+        boot
+    })?;
     let stamp_file = prefix.join(".update-timestamp");
     let stamp = fs::read(&stamp_file).map_err(|e| format!("{}: {e}", stamp_file.display()))?;
     let suite = Suite {
         prefix: prefix.clone(),
         implementation: Implementation::Wgd3d9(installed.clone()),
         time_limit: Duration::from_secs(120),
-        log_dir: work.join("logs").join("stock-prefix"),
+        log_dir,
         display: Display::Xvfb,
     };
     let r = suite.run(program, LOADING_SUBTEST)?;

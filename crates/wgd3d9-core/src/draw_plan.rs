@@ -22,12 +22,10 @@ pub mod dirty {
     pub const PS_CONSTS: u32 = 8;
     /// The textures' bind group.
     pub const TEXTURES: u32 = 16;
-    /// The vertex buffers bound.
-    pub const VERTEX_BUFFERS: u32 = 32;
-    /// The viewport (and with it both stages' constants).
+    /// The viewport or the pass size (and with them both stages'
+    /// constants). Vertex buffers, the scissor rectangle and the other
+    /// dynamic state are compared with the pass's at each draw instead.
     pub const VIEWPORT: u32 = 64;
-    /// The scissor rectangle.
-    pub const SCISSOR: u32 = 128;
     /// The pixel stage: module and the varyings it reads.
     pub const PS_KEY: u32 = 256;
     /// The samplers.

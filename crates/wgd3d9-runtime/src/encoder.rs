@@ -153,6 +153,9 @@ pub(crate) struct Stats {
     /// Pipeline lookups answered by the memo of recent pipelines, and all.
     pub pipeline_memo_hits: u64,
     pub pipeline_memo_calls: u64,
+    /// Constant blocks written, and constant bind groups set in passes.
+    pub constant_blocks: u64,
+    pub constant_binds: u64,
 }
 
 pub(crate) struct Encoder {
@@ -410,7 +413,6 @@ impl Encoder {
                         st.dirty |= dirty::VERTEX_INPUT;
                     }
                     st.streams[s] = ss;
-                    st.dirty |= dirty::VERTEX_BUFFERS;
                 }
             }
             Op::SetStreamFreq => self.set_stream_freq(r.a as usize, r.b),

@@ -110,6 +110,12 @@ counters! {
     /// draw with the pipeline its pass has bound looks nothing up).
     pipeline_memo_hits,
     pipeline_memo_calls,
+    /// Constant blocks written into the frame's uniform chunks (a draw
+    /// whose stages' constants did not change writes none), and the times
+    /// the constants' bind group was set in a pass (a draw with the
+    /// binding of the draw before sets none).
+    constant_blocks,
+    constant_binds,
     /// Shaders whose bytecode was already translated.
     translations_reused,
     /// Module builds that found an identical program's module.
@@ -233,6 +239,8 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
         ("cache_disk_misses_total", d.cache_disk_misses),
         ("pipeline_memo_hits_total", d.pipeline_memo_hits),
         ("pipeline_memo_calls_total", d.pipeline_memo_calls),
+        ("constant_blocks_total", d.constant_blocks),
+        ("constant_binds_total", d.constant_binds),
         ("translations_reused_total", d.translations_reused),
         ("modules_shared_total", d.modules_shared),
         ("prewarm_modules_total", d.prewarm_modules),

@@ -897,10 +897,11 @@ impl Encoder {
             ],
             self.resolved.software_vp,
         );
+        self.stats.constant_blocks = self.uniforms.blocks_written();
         (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
         self.resolved.extra_constants = extra;
         self.resolved.constants = Some(r);
-        self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS);
+        self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT);
     }
 
     /// The sampler objects of every bound slot.
@@ -1221,6 +1222,7 @@ impl Encoder {
         if let Some(cgroup) = cgroup {
             pass.set_bind_group(0, &cgroup, &coffsets);
             pb.constants = Some((cchunk, coffsets, software));
+            self.stats.constant_binds += 1;
         }
         if let Some((tid, tgroup)) = tgroup {
             pass.set_bind_group(1, &tgroup, &[]);

@@ -42,6 +42,8 @@ pub struct Uniforms {
     /// vertex processing draws.
     cur: [usize; 2],
     align: usize,
+    /// Blocks appended since the device was made.
+    written: u64,
 }
 
 impl Uniforms {
@@ -50,6 +52,7 @@ impl Uniforms {
             chunks: Vec::new(),
             cur: [0; 2],
             align: align.max(16) as usize,
+            written: 0,
         }
     }
 
@@ -168,8 +171,15 @@ impl Uniforms {
             data.extend_from_slice(bytes);
             data.resize(off + bytes.len().next_multiple_of(self.align), 0);
             out[i] = off as u32;
+            self.written += 1;
         }
         (chunk, out)
+    }
+
+    /// Constant blocks appended since the device was made (a block kept
+    /// from the draw before is not appended again).
+    pub fn blocks_written(&self) -> u64 {
+        self.written
     }
 
     /// Copies every chunk's data into its buffer and starts a new frame.

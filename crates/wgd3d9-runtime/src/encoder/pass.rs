@@ -319,7 +319,11 @@ impl Encoder {
             self.pass_targets = Some(targets);
         }
         self.pass_binds = PassBinds::default();
-        self.pass_size = (att.width, att.height);
+        if std::mem::replace(&mut self.pass_size, (att.width, att.height)) != (att.width, att.height) {
+            // The drawn viewport is clamped into the pass: both stages'
+            // constants carry it.
+            self.st.dirty |= super::dirty::VIEWPORT;
+        }
         let had_depth = self.pass_formats.1.is_some();
         self.pass_formats = (
             att.colors.clone().map(|c| c.map(|(_, f, a)| (f, a))),
@@ -393,7 +397,7 @@ impl Encoder {
         if self.st.rts[index] != s {
             self.flush_targets();
             self.st.rts[index] = s;
-            self.st.dirty |= dirty::PIPELINE | dirty::VIEWPORT | dirty::SCISSOR;
+            self.st.dirty |= dirty::PIPELINE | dirty::VIEWPORT;
         }
     }
 

@@ -224,6 +224,8 @@ impl Encoder {
         perf::add(&c.encoder_ns, took.as_nanos() as u64);
         perf::add(&c.draws, now.draws - then.draws);
         perf::add(&c.passes, now.passes - then.passes);
+        perf::add(&c.constant_blocks, now.constant_blocks - then.constant_blocks);
+        perf::add(&c.constant_binds, now.constant_binds - then.constant_binds);
         perf::add(
             &c.translations_reused,
             now.translations_reused - then.translations_reused,

@@ -532,7 +532,6 @@ impl Encoder {
         let used = b.used_in == seq;
         if used && u.flags & upload_flags::DISCARD != 0 && !partial_edges {
             b.rename(&self.sh.device, seq);
-            self.st.dirty |= super::dirty::VERTEX_BUFFERS;
         }
         let target = b.buffer.clone();
         let in_place = b.used_in == seq && u.flags & upload_flags::NOOVERWRITE == 0;

@@ -1,0 +1,84 @@
+//! What the encoder writes and binds for draws whose constants did not
+//! change: no new constant block and no new binding. A software rasteriser
+//! copies its whole shader state whenever a binding moves, so a block
+//! written per draw costs far more than its bytes; this file counts both
+//! with the runtime's process-wide counters.
+//!
+//! The counters are the process's, so this file is a test binary of its
+//! own with one test function: nothing else draws beside it.
+
+use wgd3d9_runtime::perf;
+use wgd3d9_tests::*;
+
+const W: u32 = 32;
+const H: u32 = 16;
+/// Draws in each measured frame.
+const DRAWS: u32 = 12;
+
+/// One frame of [`DRAWS`] narrow green rectangles with `before_draw(i)`
+/// run before draw `i`, and what it cost in the counters. Reading the
+/// target back waits until the frame was encoded and its counts reported.
+fn frame(t: &TestDevice, before_draw: impl Fn(&TestDevice, u32)) -> perf::Totals {
+    let before = perf::snapshot();
+    t.clear(0xFF000000);
+    t.begin();
+    for i in 0..DRAWS {
+        before_draw(t, i);
+        t.draw_rect(2 * i, 0, 2 * i + 1, H, 0xFF00FF00);
+    }
+    t.end();
+    t.present();
+    t.read_rt();
+    perf::snapshot().since(&before)
+}
+
+fn viewport(width: u32, height: u32) -> D3DVIEWPORT9 {
+    D3DVIEWPORT9 {
+        X: 0,
+        Y: 0,
+        Width: width,
+        Height: height,
+        MinZ: 0.0,
+        MaxZ: 1.0,
+    }
+}
+
+#[test]
+fn unchanged_constants_are_neither_written_nor_bound_again() {
+    let t = TestDevice::sized(W, H);
+    // A frame first, so that device creation's work is not counted.
+    frame(&t, |_, _| {});
+
+    // Nothing changes between the draws: the first draw of the frame
+    // writes both stages' blocks (each frame has chunks of its own) and
+    // binds them once.
+    let d = frame(&t, |_, _| {});
+    assert_eq!(d.draws, u64::from(DRAWS), "{d:?}");
+    assert_eq!((d.constant_blocks, d.constant_binds), (2, 1), "{d:?}");
+
+    // The texture factor changes before every draw: the pixel block is
+    // written again, the vertex block kept.
+    let d = frame(&t, |t, i| t.rs(D3DRS_TEXTUREFACTOR, 0xFF000000 | i));
+    assert_eq!(
+        (d.constant_blocks, d.constant_binds),
+        (u64::from(DRAWS) + 1, u64::from(DRAWS)),
+        "{d:?}"
+    );
+
+    // The viewport changes before every draw: both blocks carry it. (The
+    // last draw's is the whole target again, so that the next frame's clear
+    // is whole: a partial clear draws.)
+    let d = frame(&t, |t, i| {
+        let vp = viewport(W - (i + 1) % 2, H);
+        assert_eq!(vcall!(t.dev, SetViewport, &vp), D3D_OK);
+    });
+    assert_eq!(
+        (d.constant_blocks, d.constant_binds),
+        (2 * u64::from(DRAWS), u64::from(DRAWS)),
+        "{d:?}"
+    );
+
+    // And unchanged again after that.
+    let d = frame(&t, |_, _| {});
+    assert_eq!((d.constant_blocks, d.constant_binds), (2, 1), "{d:?}");
+}

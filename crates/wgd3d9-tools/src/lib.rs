@@ -15,6 +15,51 @@ pub fn thread_cpu_ns() -> u64 {
     ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
+/// CPU time of the whole process (every thread, user and system, a
+/// software GPU's included), in nanoseconds.
+pub fn process_cpu_ns() -> u64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes the timespec it is given.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+/// The runtime's thread kinds (name prefixes) the benchmarks report.
+pub const RUNTIME_THREADS: [&str; 4] = ["wgd3d9-encoder", "wgd3d9-submit", "wgd3d9-retire", "wgd3d9-compile"];
+
+/// The CPU time of each of [`RUNTIME_THREADS`] and of the whole process at
+/// one moment; [`CpuSnapshot::print_since`] prints what was spent since.
+pub struct CpuSnapshot {
+    threads: [u64; 4],
+    process: u64,
+}
+
+impl CpuSnapshot {
+    pub fn now() -> CpuSnapshot {
+        CpuSnapshot {
+            threads: RUNTIME_THREADS.map(threads_cpu_ns),
+            process: process_cpu_ns(),
+        }
+    }
+
+    /// Prints, per unit (`units` of them since `self`: draws or batches),
+    /// each runtime thread kind's CPU time and the whole process's.
+    pub fn print_since(&self, units: f64) {
+        let now = CpuSnapshot::now();
+        let per = |ns: u64| ns as f64 / units.max(1.0);
+        for (i, t) in RUNTIME_THREADS.iter().enumerate() {
+            println!(
+                "  {t:<34} {:8.1} ns",
+                per(now.threads[i].saturating_sub(self.threads[i]))
+            );
+        }
+        println!(
+            "  whole process                      {:8.1} ns",
+            per(now.process - self.process)
+        );
+    }
+}
+
 /// The median of `v` (sorted in place).
 pub fn median(v: &mut [f64]) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));

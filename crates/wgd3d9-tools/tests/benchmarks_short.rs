@@ -36,6 +36,9 @@ fn stream_upload_prints_every_threads_cpu_per_batch_in_each_mode() {
 fn api_call_cost_and_busy_frame_print_their_figures() {
     let out = run(env!("CARGO_BIN_EXE_api_call_cost"), &["2"]);
     assert!(out.contains("SetTexture + SetRenderState + DrawPrimitive"), "{out}");
+    for figure in ["churn loop", "wgd3d9-encoder", "whole process", "wall time per draw"] {
+        assert!(out.contains(figure), "api_call_cost: no {figure} in {out}");
+    }
     let out = run(env!("CARGO_BIN_EXE_busy_frame"), &["2"]);
     assert!(
         out.contains("cpu_ns_per_draw=") && out.contains("encoder_ms_per_frame="),

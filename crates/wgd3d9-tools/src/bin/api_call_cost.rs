@@ -8,12 +8,20 @@
 //!   of the three calls).
 //!
 //! Each figure is the median over frames of (thread CPU time of the loop) / calls;
-//! Present (hand-off and frame-latency wait) is reported separately. Run release:
+//! Present (hand-off and frame-latency wait) is reported separately.
+//!
+//! Then the same number of frames of the draw loop alone (the churn loop),
+//! with the GPU drained before and after, for the whole cost of a draw: per
+//! draw, the CPU time of each runtime thread kind (`wgd3d9-encoder`,
+//! `wgd3d9-submit`, `wgd3d9-retire`, compile workers) and of the whole
+//! process (which includes a software GPU's threads, such as lavapipe's
+//! queue thread), and the wall time per draw (frame time / draws). Run release:
 //! `cargo run --release -p wgd3d9-tools --bin api_call_cost [frames]`.
 
 use std::ffi::c_void;
+use std::time::{Duration, Instant};
 use wgd3d9_tests::*;
-use wgd3d9_tools::{median, thread_cpu_ns};
+use wgd3d9_tools::{finish_gpu, median, thread_cpu_ns, CpuSnapshot};
 
 const DRAWS: u32 = 10_000;
 
@@ -141,7 +149,59 @@ fn main() {
         "  Present (hand-off + frame-latency wait, wall)    {:7.3} ms",
         median(&mut present_ms)
     );
+    churn(dev, texs, frames);
     release!(vb);
     release!(tex_a);
     release!(tex_b);
+}
+
+/// The churn loop alone for `frames` frames (after two unmeasured ones):
+/// the whole cost of its draws over every thread, and the wall time.
+fn churn(dev: *mut IDirect3DDevice9, texs: [*mut IDirect3DBaseTexture9; 2], frames: usize) {
+    // SAFETY: `dev` is a live device (for the three reads).
+    let (set_rs, set_tex, draw) = unsafe {
+        let v = &*(*dev).lpVtbl;
+        (v.SetRenderState, v.SetTexture, v.DrawPrimitive)
+    };
+    let mut api_ns = Vec::new();
+    let mut before = CpuSnapshot::now();
+    let mut start = Instant::now();
+    for frame in 0..frames + 2 {
+        if frame == 2 {
+            finish_gpu(dev, Duration::from_secs(60));
+            (before, start) = (CpuSnapshot::now(), Instant::now());
+        }
+        let c0 = thread_cpu_ns();
+        for i in 0..DRAWS {
+            // SAFETY: `dev` and both textures are live; the stream is bound.
+            unsafe {
+                set_tex(dev, 0, texs[(i & 1) as usize]);
+                set_rs(dev, D3DRS_ALPHABLENDENABLE, i & 1);
+                draw(dev, D3DPT_TRIANGLELIST, 0, 1);
+            }
+        }
+        api_ns.push((thread_cpu_ns() - c0) as f64 / f64::from(DRAWS));
+        // SAFETY: `dev` is live; null rectangles, window and region are accepted.
+        unsafe {
+            ((*(*dev).lpVtbl).Present)(
+                dev,
+                std::ptr::null(),
+                std::ptr::null(),
+                std::ptr::null_mut(),
+                std::ptr::null(),
+            )
+        };
+    }
+    if !finish_gpu(dev, Duration::from_secs(60)) {
+        eprintln!("api_call_cost: the GPU did not finish within a minute; the figures miss part of the work");
+    }
+    let draws = (frames as f64) * f64::from(DRAWS);
+    let wall_ns = start.elapsed().as_nanos() as f64;
+    println!("churn loop: {frames} frames of {DRAWS} draws (CPU per draw, the GPU drained at both ends)");
+    println!(
+        "  application thread (loop, median)  {:8.1} ns",
+        median(&mut api_ns[2..])
+    );
+    before.print_since(draws);
+    println!("  wall time per draw                 {:8.1} ns", wall_ns / draws);
 }

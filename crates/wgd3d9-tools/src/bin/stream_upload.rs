@@ -24,7 +24,7 @@
 use std::ffi::c_void;
 use std::time::{Duration, Instant};
 use wgd3d9_tests::*;
-use wgd3d9_tools::{finish_gpu, median, thread_cpu_ns, threads_cpu_ns};
+use wgd3d9_tools::{finish_gpu, median, thread_cpu_ns, CpuSnapshot};
 
 const BATCHES: usize = 2_000;
 const VERTS: usize = 64;
@@ -38,14 +38,6 @@ enum Mode {
     Ib,
     Up,
     IndexedUp,
-}
-
-/// CPU time of the whole process (every thread, user and system), in ns.
-fn process_cpu_ns() -> u64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: clock_gettime writes the timespec it is given.
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
 /// The batch's vertices: 16 small quads along a row that moves per batch.
@@ -188,15 +180,13 @@ fn main() {
     };
     let mut verts = [blank; VERTS];
     let mut indices = [0u16; INDICES];
-    let threads = ["wgd3d9-encoder", "wgd3d9-submit", "wgd3d9-retire", "wgd3d9-compile"];
     let (mut api_ns, mut frame_ms) = (Vec::new(), Vec::new());
-    let (mut app_ns, mut before, mut process_before) = (0u64, [0u64; 4], 0u64);
+    let (mut app_ns, mut before) = (0u64, CpuSnapshot::now());
     let mut last = Instant::now();
     for frame in 0..WARMUP_FRAMES + frames {
         if frame == WARMUP_FRAMES {
             finish_gpu(dev, Duration::from_secs(60));
-            before = threads.map(threads_cpu_ns);
-            process_before = process_cpu_ns();
+            before = CpuSnapshot::now();
             last = Instant::now();
         }
         let c0 = thread_cpu_ns();
@@ -287,8 +277,6 @@ fn main() {
     if !finish_gpu(dev, Duration::from_secs(60)) {
         eprintln!("stream_upload: the GPU did not finish within a minute; the figures miss part of the work");
     }
-    let after = threads.map(threads_cpu_ns);
-    let process_ns = process_cpu_ns() - process_before;
     let batches = (BATCHES * frames) as f64;
     let per_batch = |ns: u64| ns as f64 / batches;
     let name = match mode {
@@ -300,10 +288,7 @@ fn main() {
     println!("stream_upload {name}: {frames} frames of {BATCHES} batches of {VERTS} vertices (CPU per batch)");
     println!("  application thread (loop, median)  {:8.1} ns", median(&mut api_ns));
     println!("  application thread (with Present)  {:8.1} ns", per_batch(app_ns));
-    for (i, t) in threads.iter().enumerate() {
-        println!("  {t:<34} {:8.1} ns", per_batch(after[i].saturating_sub(before[i])));
-    }
-    println!("  whole process                      {:8.1} ns", per_batch(process_ns));
+    before.print_since(batches);
     println!("  wall time per frame (median)       {:8.3} ms", median(&mut frame_ms));
     release!(vb);
     release!(ib);

@@ -107,6 +107,10 @@ pub(super) struct Resolved {
     /// registers.
     pub extra_constants: Vec<(u32, [f32; 4])>,
     pub ff_constants: Vec<[f32; 4]>,
+    /// The vertex buffers of the draw being issued, kept boxed from draw to
+    /// draw (taken out while a draw uses them): the array is 768 bytes,
+    /// which moving by value cost a large share of the encoder.
+    pub vbufs: Option<Box<VertexBuffers>>,
     /// The textures' bind group and its key.
     pub textures: Option<(u64, wgpu::BindGroup)>,
     pub samplers: [u32; BOUND_SAMPLERS as usize],
@@ -636,15 +640,36 @@ impl Encoder {
         if self.st.dirty & dirty::TEXTURES != 0 || self.resolved.textures.is_none() {
             self.resolve_textures();
         }
-        let (vbufs, max_vertices) = self.vertex_streams(src, instances, quads)?;
+        let mut vbufs = self.resolved.vbufs.take().unwrap_or_default();
+        let r = self.issue_with_streams(
+            src,
+            &shape,
+            (key, quads),
+            (count, primitive_count, instances),
+            &mut vbufs,
+        );
+        self.resolved.vbufs = Some(vbufs);
+        r
+    }
+
+    /// The rest of [`Encoder::try_draw`], with the scratch vertex buffers.
+    fn issue_with_streams(
+        &mut self,
+        src: &DrawSource,
+        shape: &DrawShape,
+        (key, quads): (PipelineKey, bool),
+        (count, primitive_count, instances): (u32, u32, u32),
+        vbufs: &mut VertexBuffers,
+    ) -> Result<(), NoDraw> {
+        let max_vertices = self.vertex_streams(src, instances, quads, vbufs)?;
         let draw = DrawCounts {
             count,
             primitive_count,
             max_vertices,
             instances,
         };
-        let call = self.draw_call(src, &shape, quads, draw, &vbufs)?;
-        self.issue(key, &vbufs, call, quads)
+        let call = self.draw_call(src, shape, quads, draw, vbufs)?;
+        self.issue(key, vbufs, call, quads)
     }
 
     /// The pixel module and the varyings it reads (and of those, the ones
@@ -997,15 +1022,17 @@ impl Encoder {
     /// this frame's dynamic buffer) and how many vertices the streams of
     /// indexed data all hold; the streams of instance data must hold
     /// `instances`. Points drawn as quads (`quads`) step every stream per
-    /// point, so every stream bounds the points.
+    /// point, so every stream bounds the points. Fills `vbufs` (every
+    /// stream the layout does not read is `None`).
     fn vertex_streams(
         &mut self,
         src: &DrawSource,
         instances: u32,
         quads: bool,
-    ) -> Result<(VertexBuffers, u32), NoDraw> {
+        vbufs: &mut VertexBuffers,
+    ) -> Result<u32, NoDraw> {
         let streams = self.pipes.layout_streams(self.resolved.layout);
-        let mut vbufs: VertexBuffers = Default::default();
+        vbufs.iter_mut().for_each(|v| *v = None);
         let mut max_vertices = u32::MAX;
         let up_data = match src {
             DrawSource::UserVertices { data, .. } => Some(*data),
@@ -1050,7 +1077,7 @@ impl Encoder {
             }
             vbufs[s] = Some((buffer, offset, size));
         }
-        Ok((vbufs, max_vertices))
+        Ok(max_vertices)
     }
 
     /// The GPU draw of a draw from `src` (`draw`: its counts), checked

@@ -452,8 +452,13 @@ impl Encoder {
                 }
             }
             Op::SetViewport => {
-                st.viewport = r.get();
-                st.dirty |= dirty::VIEWPORT;
+                // Recorded at every SetViewport and SetRenderTarget(0): only
+                // a different one (bit for bit) rebuilds the constants.
+                let vp: record::Viewport = r.get();
+                if bytemuck::bytes_of(&vp) != bytemuck::bytes_of(&st.viewport) {
+                    st.viewport = vp;
+                    st.dirty |= dirty::VIEWPORT;
+                }
             }
             Op::SetScissor => st.scissor = r.get(),
             Op::SetMaterial => {

@@ -110,10 +110,10 @@ counters! {
     /// draw with the pipeline its pass has bound looks nothing up).
     pipeline_memo_hits,
     pipeline_memo_calls,
-    /// Constant blocks written into the frame's uniform chunks (a draw
-    /// whose stages' constants did not change writes none), and the times
-    /// the constants' bind group was set in a pass (a draw with the
-    /// binding of the draw before sets none).
+    /// Constant blocks written into the frame's uniform chunks (draws',
+    /// partial clears' and StretchRect's; a draw whose stages' constants did
+    /// not change writes none), and the times a draw set the constants' bind
+    /// group (a draw with the binding of the draw before sets none).
     constant_blocks,
     constant_binds,
     /// Shaders whose bytecode was already translated.

@@ -15,10 +15,11 @@ const H: u32 = 16;
 /// Draws in each measured frame.
 const DRAWS: u32 = 12;
 
-/// One frame of [`DRAWS`] narrow green rectangles with `before_draw(i)`
-/// run before draw `i`, and what it cost in the counters. Reading the
-/// target back waits until the frame was encoded and its counts reported.
-fn frame(t: &TestDevice, before_draw: impl Fn(&TestDevice, u32)) -> perf::Totals {
+/// One frame of [`DRAWS`] narrow rectangles in the texture factor's colour
+/// (rectangle `i` at x = 2i), with `before_draw(i)` run before draw `i`:
+/// what it cost in the counters, and the picture. Reading the target back
+/// waits until the frame was encoded and its counts reported.
+fn frame(t: &TestDevice, before_draw: impl Fn(&TestDevice, u32)) -> (perf::Totals, Image) {
     let before = perf::snapshot();
     t.clear(0xFF000000);
     t.begin();
@@ -27,9 +28,14 @@ fn frame(t: &TestDevice, before_draw: impl Fn(&TestDevice, u32)) -> perf::Totals
         t.draw_rect(2 * i, 0, 2 * i + 1, H, 0xFF00FF00);
     }
     t.end();
+    let img = t.read_rt();
     t.present();
-    t.read_rt();
-    perf::snapshot().since(&before)
+    (perf::snapshot().since(&before), img)
+}
+
+/// The texture factor of draw `i` in the frame that changes it per draw.
+fn factor(i: u32) -> u32 {
+    0xFF000000 | (i * 20) << 16 | (255 - i * 20)
 }
 
 fn viewport(width: u32, height: u32) -> D3DVIEWPORT9 {
@@ -46,29 +52,38 @@ fn viewport(width: u32, height: u32) -> D3DVIEWPORT9 {
 #[test]
 fn unchanged_constants_are_neither_written_nor_bound_again() {
     let t = TestDevice::sized(W, H);
+    // The rectangles take the texture factor's colour (a pixel constant).
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
+    t.rs(D3DRS_TEXTUREFACTOR, 0xFF00FF00);
     // A frame first, so that device creation's work is not counted.
     frame(&t, |_, _| {});
 
     // Nothing changes between the draws: the first draw of the frame
-    // writes both stages' blocks (each frame has chunks of its own) and
-    // binds them once.
-    let d = frame(&t, |_, _| {});
+    // writes both stages' blocks (the frame's uniform chunks start empty)
+    // and binds them once.
+    let (d, img) = frame(&t, |_, _| {});
     assert_eq!(d.draws, u64::from(DRAWS), "{d:?}");
     assert_eq!((d.constant_blocks, d.constant_binds), (2, 1), "{d:?}");
+    assert_rgb(&img, 2 * (DRAWS - 1), H / 2, 0xFF00FF00, 1);
 
     // The texture factor changes before every draw: the pixel block is
-    // written again, the vertex block kept.
-    let d = frame(&t, |t, i| t.rs(D3DRS_TEXTUREFACTOR, 0xFF000000 | i));
+    // written again, the vertex block kept, and each rectangle has its
+    // own colour.
+    let (d, img) = frame(&t, |t, i| t.rs(D3DRS_TEXTUREFACTOR, factor(i)));
     assert_eq!(
         (d.constant_blocks, d.constant_binds),
         (u64::from(DRAWS) + 1, u64::from(DRAWS)),
         "{d:?}"
     );
+    for i in 0..DRAWS {
+        assert_rgb(&img, 2 * i, H / 2, factor(i), 1);
+    }
 
     // The viewport changes before every draw: both blocks carry it. (The
     // last draw's is the whole target again, so that the next frame's clear
     // is whole: a partial clear draws.)
-    let d = frame(&t, |t, i| {
+    let (d, _) = frame(&t, |t, i| {
         let vp = viewport(W - (i + 1) % 2, H);
         assert_eq!(vcall!(t.dev, SetViewport, &vp), D3D_OK);
     });
@@ -78,7 +93,9 @@ fn unchanged_constants_are_neither_written_nor_bound_again() {
         "{d:?}"
     );
 
-    // And unchanged again after that.
-    let d = frame(&t, |_, _| {});
+    // Setting the same viewport again is no change.
+    let (d, _) = frame(&t, |t, _| {
+        assert_eq!(vcall!(t.dev, SetViewport, &viewport(W, H)), D3D_OK);
+    });
     assert_eq!((d.constant_blocks, d.constant_binds), (2, 1), "{d:?}");
 }

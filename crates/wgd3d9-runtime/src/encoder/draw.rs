@@ -108,8 +108,8 @@ pub(super) struct Resolved {
     pub extra_constants: Vec<(u32, [f32; 4])>,
     pub ff_constants: Vec<[f32; 4]>,
     /// The vertex buffers of the draw being issued, kept boxed from draw to
-    /// draw (taken out while a draw uses them): the array is 768 bytes,
-    /// which moving by value cost a large share of the encoder.
+    /// draw (taken out while a draw uses them, empty between draws): the
+    /// array is several hundred bytes, too many to move by value per draw.
     pub vbufs: Option<Box<VertexBuffers>>,
     /// The textures' bind group and its key.
     pub textures: Option<(u64, wgpu::BindGroup)>,
@@ -648,6 +648,8 @@ impl Encoder {
             (count, primitive_count, instances),
             &mut vbufs,
         );
+        // Empty between draws: the buffers' handles are not kept alive.
+        vbufs.iter_mut().for_each(|v| *v = None);
         self.resolved.vbufs = Some(vbufs);
         r
     }
@@ -922,7 +924,6 @@ impl Encoder {
             ],
             self.resolved.software_vp,
         );
-        self.stats.constant_blocks = self.uniforms.blocks_written();
         (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
         self.resolved.extra_constants = extra;
         self.resolved.constants = Some(r);
@@ -1022,8 +1023,8 @@ impl Encoder {
     /// this frame's dynamic buffer) and how many vertices the streams of
     /// indexed data all hold; the streams of instance data must hold
     /// `instances`. Points drawn as quads (`quads`) step every stream per
-    /// point, so every stream bounds the points. Fills `vbufs` (every
-    /// stream the layout does not read is `None`).
+    /// point, so every stream bounds the points. Fills the streams the
+    /// layout reads into `vbufs` (empty on entry).
     fn vertex_streams(
         &mut self,
         src: &DrawSource,
@@ -1032,7 +1033,6 @@ impl Encoder {
         vbufs: &mut VertexBuffers,
     ) -> Result<u32, NoDraw> {
         let streams = self.pipes.layout_streams(self.resolved.layout);
-        vbufs.iter_mut().for_each(|v| *v = None);
         let mut max_vertices = u32::MAX;
         let up_data = match src {
             DrawSource::UserVertices { data, .. } => Some(*data),

@@ -397,7 +397,9 @@ impl Encoder {
         if self.st.rts[index] != s {
             self.flush_targets();
             self.st.rts[index] = s;
-            self.st.dirty |= dirty::PIPELINE | dirty::VIEWPORT;
+            // The viewport comes with its own record, and a pass of
+            // another size sets VIEWPORT when it begins.
+            self.st.dirty |= dirty::PIPELINE;
         }
     }
 

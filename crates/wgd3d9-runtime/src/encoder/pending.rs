@@ -219,6 +219,7 @@ impl Encoder {
 
     /// Adds what the frame did to the process counters.
     pub(super) fn report_stats(&mut self, took: Duration) {
+        self.stats.constant_blocks = self.uniforms.blocks_written();
         let (now, then) = (self.stats, self.reported);
         let c = &COUNTERS;
         perf::add(&c.encoder_ns, took.as_nanos() as u64);

@@ -15,7 +15,8 @@
 //! draw, the CPU time of each runtime thread kind (`wgd3d9-encoder`,
 //! `wgd3d9-submit`, `wgd3d9-retire`, compile workers) and of the whole
 //! process (which includes a software GPU's threads, such as lavapipe's
-//! queue thread), and the wall time per draw (frame time / draws). Run release:
+//! queue thread), and the wall time per draw (from the first measured frame
+//! to the GPU's end of the last, over the draws). Run release:
 //! `cargo run --release -p wgd3d9-tools --bin api_call_cost [frames]`.
 
 use std::ffi::c_void;
@@ -158,6 +159,7 @@ fn main() {
 /// The churn loop alone for `frames` frames (after two unmeasured ones):
 /// the whole cost of its draws over every thread, and the wall time.
 fn churn(dev: *mut IDirect3DDevice9, texs: [*mut IDirect3DBaseTexture9; 2], frames: usize) {
+    let frames = frames.max(1);
     // SAFETY: `dev` is a live device (for the three reads).
     let (set_rs, set_tex, draw) = unsafe {
         let v = &*(*dev).lpVtbl;

@@ -237,8 +237,9 @@ const BOOT_ATTEMPTS: u32 = 2;
 /// Makes the prefix at `prefix` with the `wineboot -i` command that `boot`
 /// builds, its output in `log`. A failed boot (Wine's own start-up, not
 /// wgd3d9: nothing of wgd3d9 loads in it) prints the end of its log and the
-/// free disk space, stops the prefix's server (`server`), removes the
-/// half-made prefix and is tried once more.
+/// free disk space, stops the prefix's server (`server`) and removes the
+/// half-made prefix; it is tried once more, and after the last failure the
+/// prefix is left removed.
 fn boot_prefix(prefix: &Path, log: &Path, server: &Path, boot: impl Fn() -> Command) -> Result<(), String> {
     let mut last = String::new();
     for attempt in 1..=BOOT_ATTEMPTS {
@@ -266,6 +267,8 @@ fn boot_prefix(prefix: &Path, log: &Path, server: &Path, boot: impl Fn() -> Comm
         let _ = Command::new(server).arg("-k").env("WINEPREFIX", prefix).status();
         let _ = Command::new(server).arg("-w").env("WINEPREFIX", prefix).status();
     }
+    // A half-made prefix must not pass for a made one in the next run.
+    let _ = fs::remove_dir_all(prefix);
     Err(format!("{last} (log: {})", log.display()))
 }
 

@@ -176,14 +176,7 @@ impl Suite {
 
     /// Stops the prefix's wineserver and every process left in it.
     pub fn stop_server(&self) {
-        let _ = Command::new(self.implementation.server())
-            .arg("-k")
-            .env("WINEPREFIX", &self.prefix)
-            .status();
-        let _ = Command::new(self.implementation.server())
-            .arg("-w")
-            .env("WINEPREFIX", &self.prefix)
-            .status();
+        stop_server(&self.implementation.server(), &self.prefix);
     }
 
     /// Runs one subtest of `program` in its own process and reduces its output.
@@ -264,12 +257,17 @@ fn boot_prefix(prefix: &Path, log: &Path, server: &Path, boot: impl Fn() -> Comm
             tail.into_iter().rev().collect::<Vec<_>>().join("\n"),
             free_space(prefix)
         );
-        let _ = Command::new(server).arg("-k").env("WINEPREFIX", prefix).status();
-        let _ = Command::new(server).arg("-w").env("WINEPREFIX", prefix).status();
+        stop_server(server, prefix);
     }
     // A half-made prefix must not pass for a made one in the next run.
     let _ = fs::remove_dir_all(prefix);
     Err(format!("{last} (log: {})", log.display()))
+}
+
+/// Stops `prefix`'s wineserver (`server`) and every process left in it.
+fn stop_server(server: &Path, prefix: &Path) {
+    let _ = Command::new(server).arg("-k").env("WINEPREFIX", prefix).status();
+    let _ = Command::new(server).arg("-w").env("WINEPREFIX", prefix).status();
 }
 
 /// `df -h`'s report of the file system holding `path`, for a failure's log.

@@ -2,6 +2,7 @@
 
 use crate::conv;
 use crate::pipelines::{FastMap, TextureDims, BOUND_SAMPLERS};
+use std::hash::{Hash, Hasher};
 use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::state_tables::SAMP_COUNT;
 use wgd3d9_types::*;
@@ -46,9 +47,39 @@ impl SamplerKey {
     }
 }
 
-/// What decides a textures bind group: per sampler the texture (uid and view
-/// variant) and sampler id, and the layout's sampler shapes.
-type GroupKey = ([(u64, u32); BOUND_SAMPLERS as usize], TextureDims);
+/// What decides a textures bind group: per sampler slot the shaders
+/// declare, the bound texture (uid and view variant; 0 for none) and the
+/// sampler id, zeros for the other slots; and the layout's sampler shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroupKey {
+    pub slots: [(u64, u32); BOUND_SAMPLERS as usize],
+    pub dims: TextureDims,
+}
+
+impl GroupKey {
+    /// The key of nothing bound for the layout of `dims`.
+    pub fn new(dims: TextureDims) -> GroupKey {
+        GroupKey {
+            slots: [(0, 0); BOUND_SAMPLERS as usize],
+            dims,
+        }
+    }
+}
+
+impl Hash for GroupKey {
+    /// Hashes the slots up to the last one declared: in keys of equal
+    /// shapes the rest are zeros, so equal keys still hash alike (a
+    /// fixed-function draw hashes one slot, not twenty).
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.dims.hash(h);
+        let declared = (self.dims.0 >> TextureDims::USED_SHIFT) & ((1 << BOUND_SAMPLERS) - 1);
+        let len = (u64::BITS - declared.leading_zeros()) as usize;
+        for &(texture, sampler) in &self.slots[..len] {
+            h.write_u64(texture);
+            h.write_u32(sampler);
+        }
+    }
+}
 
 pub struct Binds {
     sampler_ids: FastMap<SamplerKey, u32>,
@@ -62,11 +93,6 @@ pub struct Binds {
     empty: Option<wgpu::BindGroup>,
     border: bool,
 }
-
-/// Per sampler of a textures bind group: the bound texture's uid and view
-/// variant (0 for none), its view (`None` binds the unbound placeholder) and
-/// the sampler id.
-pub type SamplerBinding<'a> = (u64, Option<&'a wgpu::TextureView>, u32);
 
 impl Binds {
     pub fn new(device: &wgpu::Device, queue: &wgpu::Queue, border: bool) -> Binds {
@@ -152,50 +178,43 @@ impl Binds {
         id
     }
 
-    /// The bind group of the given bindings per pixel sampler, for a layout
-    /// of `dims` (a `None` view binds the placeholder of the sampler's
-    /// shape). Returns a unique id of the group (for redundant-bind
-    /// elimination) and the group.
-    pub fn textures(
+    /// The cached bind group of `key` and its unique id (for redundant-bind
+    /// elimination), if it was made.
+    pub fn cached(&self, key: &GroupKey) -> Option<(u64, &wgpu::BindGroup)> {
+        self.groups.get(key).map(|(id, g)| (*id, g))
+    }
+
+    /// Makes and caches the bind group of `key` for `layout` (made for
+    /// `key.dims`): per declared slot the view in `views` (`None` binds the
+    /// placeholder of the slot's shape) and the sampler `key` names.
+    /// Returns its unique id and the group.
+    pub fn make(
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
-        dims: TextureDims,
-        samplers: &[SamplerBinding; BOUND_SAMPLERS as usize],
+        key: GroupKey,
+        views: &[Option<&wgpu::TextureView>; BOUND_SAMPLERS as usize],
     ) -> (u64, &wgpu::BindGroup) {
-        // Only the slots the shaders declare are in the group.
-        let key = (
-            std::array::from_fn(|s| {
-                if dims.used(s as u32) {
-                    (samplers[s].0, samplers[s].2)
-                } else {
-                    (0, 0)
-                }
-            }),
-            dims,
-        );
-        if !self.groups.contains_key(&key) {
-            let mut entries = Vec::with_capacity(2 * BOUND_SAMPLERS as usize);
-            for (s, (_, view, sampler)) in samplers.iter().enumerate().filter(|(s, _)| dims.used(*s as u32)) {
-                let dummy = &self.dummy_views[dims.shape(s as u32).min(2) as usize];
-                entries.push(wgpu::BindGroupEntry {
-                    binding: 2 * s as u32,
-                    resource: wgpu::BindingResource::TextureView(view.unwrap_or(dummy)),
-                });
-                entries.push(wgpu::BindGroupEntry {
-                    binding: 2 * s as u32 + 1,
-                    resource: wgpu::BindingResource::Sampler(&self.samplers[*sampler as usize]),
-                });
-            }
-            let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("d3d9 textures"),
-                layout,
-                entries: &entries,
+        let dims = key.dims;
+        let mut entries = Vec::with_capacity(2 * BOUND_SAMPLERS as usize);
+        for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
+            let dummy = &self.dummy_views[dims.shape(s as u32).min(2) as usize];
+            entries.push(wgpu::BindGroupEntry {
+                binding: 2 * s as u32,
+                resource: wgpu::BindingResource::TextureView(views[s].unwrap_or(dummy)),
             });
-            self.next_group += 1;
-            self.groups.insert(key, (self.next_group, group));
+            entries.push(wgpu::BindGroupEntry {
+                binding: 2 * s as u32 + 1,
+                resource: wgpu::BindingResource::Sampler(&self.samplers[key.slots[s].1 as usize]),
+            });
         }
-        let (id, g) = &self.groups[&key];
+        let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some("d3d9 textures"),
+            layout,
+            entries: &entries,
+        });
+        self.next_group += 1;
+        let (id, g) = self.groups.entry(key).insert_entry((self.next_group, group)).into_mut();
         (*id, g)
     }
 
@@ -203,13 +222,10 @@ impl Binds {
     /// all-2D layout.
     pub fn empty_group(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout) -> &wgpu::BindGroup {
         if self.empty.is_none() {
-            let sampler = self.sampler(
-                device,
-                &SamplerKey::from_states(&wgd3d9_core::state_tables::default_sampler_states(), 0),
-            );
-            let samplers = [(0u64, None, sampler); BOUND_SAMPLERS as usize];
+            // The all-2D layout declares no slot: the group binds nothing.
+            let key = GroupKey::new(TextureDims::default());
             let g = self
-                .textures(device, layout, TextureDims::default(), &samplers)
+                .make(device, layout, key, &[None; BOUND_SAMPLERS as usize])
                 .1
                 .clone();
             self.empty = Some(g);

@@ -1,6 +1,7 @@
 //! The draw path: from the mirrored D3D9 state to a pipeline, bound resources and
 //! a GPU draw.
 
+use super::binds::GroupKey;
 use super::ff_constants::color4;
 use super::instances::{held_instance_calls, HeldStream};
 use super::pass::PassBinds;
@@ -942,37 +943,51 @@ impl Encoder {
     }
 
     /// The textures' bind group: a view of each texture the stages sample
-    /// (by its sampler states), marked as used by this frame.
+    /// (by its sampler states), marked as used by this frame. A group made
+    /// before is found by its key alone, without touching the views.
     fn resolve_textures(&mut self) {
         let dims = self.resolved.texture_dims;
         self.refresh_sampled(dims);
-        let mut samplers: [(u64, Option<wgpu::TextureView>, u32); BOUND_SAMPLERS as usize] = Default::default();
-        for (s, binding) in samplers.iter_mut().enumerate() {
-            if dims.used(s as u32) {
-                *binding = self.sampler_binding(s, dims);
-            }
-        }
-        let refs = std::array::from_fn(|s| (samplers[s].0, samplers[s].1.as_ref(), samplers[s].2));
-        let layout = self.pipes.textures_layout(dims).clone();
-        let (id, group) = self.binds.textures(&self.sh.device, &layout, dims, &refs);
-        self.resolved.textures = Some((id, group.clone()));
-        self.st.dirty &= !dirty::TEXTURES;
-        let seq = self.seq;
+        let mut key = GroupKey::new(dims);
         for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
-            if let Some(t) = self.res.texture_mut(self.st.textures[device_slot(s)]) {
-                t.used_in = seq;
-            }
+            key.slots[s] = (self.sampled_view(s, dims), self.resolved.samplers[s]);
         }
+        let (id, group) = match self.binds.cached(&key) {
+            Some((id, group)) => (id, group.clone()),
+            None => self.make_textures_group(key),
+        };
+        self.resolved.textures = Some((id, group));
+        self.st.dirty &= !dirty::TEXTURES;
+    }
+
+    /// Makes the textures' bind group of `key` (its slots name each
+    /// texture's view variant, which exists).
+    fn make_textures_group(&mut self, key: GroupKey) -> (u64, wgpu::BindGroup) {
+        let views = std::array::from_fn(|s| {
+            let (texture, _) = key.slots[s];
+            let t = self.res.texture(self.st.textures[device_slot(s)]);
+            t.filter(|_| texture != 0)
+                .map(|t| &t.views[(texture & 0xFF) as usize].1)
+        });
+        let layout = self.pipes.textures_layout(key.dims);
+        let (id, group) = self.binds.make(&self.sh.device, layout, key, &views);
+        (id, group.clone())
     }
 
     /// Brings what the draw samples up to date: the stale float copies of
     /// depth textures (`depth_read`) and stale generated levels (`mipgen`),
     /// outside the pass, which is opened again on the same targets.
     fn refresh_sampled(&mut self, dims: TextureDims) {
-        let mut sampled: Vec<u32> = (0..BOUND_SAMPLERS as usize)
-            .filter(|&s| dims.used(s as u32))
-            .map(|s| self.st.textures[device_slot(s)])
-            .collect();
+        let stale = |id: u32| self.depth_copy_stale(id) || self.mips_stale(id);
+        let sampled = || {
+            (0..BOUND_SAMPLERS as usize)
+                .filter(|&s| dims.used(s as u32))
+                .map(|s| self.st.textures[device_slot(s)])
+        };
+        if !sampled().any(stale) {
+            return;
+        }
+        let mut sampled: Vec<u32> = sampled().collect();
         sampled.sort_unstable();
         sampled.dedup();
         let depth: Vec<u32> = sampled
@@ -981,9 +996,6 @@ impl Encoder {
             .filter(|&id| self.depth_copy_stale(id))
             .collect();
         let mips: Vec<u32> = sampled.iter().copied().filter(|&id| self.mips_stale(id)).collect();
-        if depth.is_empty() && mips.is_empty() {
-            return;
-        }
         self.end_pass();
         for id in depth {
             self.fill_depth_copy(id);
@@ -994,10 +1006,11 @@ impl Encoder {
         self.open_pass();
     }
 
-    /// Bound slot `s`'s entry of the textures' bind group: the group key
-    /// (texture uid and view variant; 0 for none), the view, the sampler.
-    fn sampler_binding(&mut self, s: usize, dims: TextureDims) -> (u64, Option<wgpu::TextureView>, u32) {
-        let sampler = self.resolved.samplers[s];
+    /// Bound slot `s`'s texture in the textures' bind group key: its uid
+    /// and the variant of its view the sampler states pick (the view is made
+    /// if it was not), or 0 for the unbound placeholder. A bound texture is
+    /// marked as used by this frame.
+    fn sampled_view(&mut self, s: usize, dims: TextureDims) -> u64 {
         let samp = &self.st.samp[device_slot(s)];
         let (max_level, mipmapping, srgb) = (
             samp[D3DSAMP_MAXMIPLEVEL as usize],
@@ -1006,17 +1019,20 @@ impl Encoder {
             // 100 read linear).
             samp[D3DSAMP_SRGBTEXTURE as usize] & 1 != 0,
         );
-        match self.res.texture_mut(self.st.textures[device_slot(s)]) {
-            Some(t) if (!t.info.gpu.is_depth() || t.depth_copy.is_some()) && t.shape == dims.shape(s as u32) => {
-                let (variant, view) = t.sampling_view(max_level, mipmapping, srgb);
-                ((t.uid << 8) | variant as u64, Some(view), sampler)
-            }
-            Some(t) if t.shape != dims.shape(s as u32) => {
-                log_texture_shape_mismatch();
-                (0, None, sampler)
-            }
-            _ => (0, None, sampler),
+        let seq = self.seq;
+        let Some(t) = self.res.texture_mut(self.st.textures[device_slot(s)]) else {
+            return 0;
+        };
+        t.used_in = seq;
+        if t.shape != dims.shape(s as u32) {
+            log_texture_shape_mismatch();
+            return 0;
         }
+        if t.info.gpu.is_depth() && t.depth_copy.is_none() {
+            return 0;
+        }
+        let variant = t.sampling_view(max_level, mipmapping, srgb);
+        (t.uid << 8) | u64::from(variant)
     }
 
     /// The vertex buffers the layout reads (user-pointer data goes into

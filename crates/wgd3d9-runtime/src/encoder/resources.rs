@@ -126,8 +126,9 @@ impl TextureRes {
     /// D3DSAMP_MAXMIPLEVEL and the texture's LOD on; with D3DTEXF_NONE only the
     /// LOD's level (D3D9 ignores MAXMIPLEVEL then). `srgb`
     /// (D3DSAMP_SRGBTEXTURE): through the format's sRGB twin, where it has
-    /// one, so that sampling converts to linear.
-    pub fn sampling_view(&mut self, max_mip_level: u32, mipmapping: bool, srgb: bool) -> (u32, wgpu::TextureView) {
+    /// one, so that sampling converts to linear. Returns the view's index
+    /// in `views` (made on first use).
+    pub fn sampling_view(&mut self, max_mip_level: u32, mipmapping: bool, srgb: bool) -> u32 {
         let first = if mipmapping {
             max_mip_level.max(self.lod)
         } else {
@@ -139,7 +140,7 @@ impl TextureRes {
         let variant = (first, single, srgb);
         let n = self.views.len();
         if let Some(i) = self.views.iter().position(|v| v.0 == variant) {
-            return (i as u32, self.views[i].1.clone());
+            return i as u32;
         }
         // A depth texture is sampled through its float copy.
         let texture = self.depth_copy.as_ref().map_or(&self.texture, |c| &c.texture);
@@ -150,8 +151,8 @@ impl TextureRes {
             dimension: Some(self.view_dimension()),
             ..Default::default()
         });
-        self.views.push((variant, view.clone()));
-        (n as u32, view)
+        self.views.push((variant, view));
+        n as u32
     }
 
     /// How shaders see the texture.

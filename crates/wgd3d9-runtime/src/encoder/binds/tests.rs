@@ -21,3 +21,45 @@ fn forced_anisotropy_takes_over_linear_and_anisotropic_minification() {
     let k = SamplerKey::from_states(&states(D3DTEXF_LINEAR, 7), 0);
     assert_eq!((k.min as u32, k.anisotropy), (D3DTEXF_LINEAR, 7));
 }
+
+fn hash_of(k: &GroupKey) -> u64 {
+    use std::hash::BuildHasher;
+    foldhash::fast::FixedState::default().hash_one(k)
+}
+
+/// Slots 0 and 3 declared, 2D.
+fn two_slot_dims() -> TextureDims {
+    TextureDims((1 << TextureDims::USED_SHIFT) | (1 << (TextureDims::USED_SHIFT + 3)))
+}
+
+#[test]
+fn group_keys_hash_the_declared_slots_and_stay_distinct() {
+    let dims = two_slot_dims();
+    let mut a = GroupKey::new(dims);
+    a.slots[0] = (1 << 8, 2);
+    a.slots[3] = (7 << 8 | 1, 0);
+    let b = a;
+    assert_eq!(hash_of(&a), hash_of(&b));
+    // A different texture, view variant or sampler in the last declared
+    // slot is another key, and (with this hasher) another hash.
+    for change in [(8 << 8 | 1, 0), (7 << 8, 0), (7 << 8 | 1, 1)] {
+        let mut c = a;
+        c.slots[3] = change;
+        assert_ne!(a, c);
+        assert_ne!(hash_of(&a), hash_of(&c));
+    }
+    // The same slots for another layout are another key.
+    let other = GroupKey {
+        dims: TextureDims(dims.0 | 1),
+        ..a
+    };
+    assert_ne!(a, other);
+    assert_ne!(hash_of(&a), hash_of(&other));
+}
+
+#[test]
+fn a_key_without_declared_slots_hashes_its_layout_only() {
+    let empty = GroupKey::new(TextureDims::default());
+    assert_eq!(hash_of(&empty), hash_of(&GroupKey::new(TextureDims::default())));
+    assert_ne!(hash_of(&empty), hash_of(&GroupKey::new(two_slot_dims())));
+}

@@ -340,7 +340,7 @@ impl Encoder {
         };
         let queries = self.queries_finish_frame();
         let mut upload = self.frame.upload.take().expect("frame open");
-        self.upload_runs.flush(&mut self.staging.belt, &mut upload);
+        self.upload_runs.flush(&mut upload);
         self.uniforms.flush(&mut self.staging.belt, &mut upload);
         self.dynamic.flush(&mut self.staging.belt, &mut upload);
         self.staging.finish_frame(&upload);

@@ -548,7 +548,7 @@ impl Encoder {
                 .add(&mut self.staging.belt, up, &target, start, &data[..n]);
             return;
         }
-        self.upload_runs.flush_buffer(&mut self.staging.belt, up, &target);
+        self.upload_runs.flush_buffer(up, &target);
         let enc = if in_place {
             // The frame already read this buffer: the write must land between
             // its draws, so it goes into the main command stream.

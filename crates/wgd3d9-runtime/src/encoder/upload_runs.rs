@@ -1,21 +1,29 @@
 //! Buffer uploads gathered into runs: consecutive uploads to adjacent ranges
 //! of one GPU buffer (the ring a streaming program locks with
 //! D3DLOCK_NOOVERWRITE, batch after batch, often a vertex ring and an index
-//! ring in turn) leave as one staging write and one copy command per run
-//! instead of one per lock.
+//! ring in turn) leave as one copy command per run instead of one per lock.
+//!
+//! A run's bytes are written straight into staging memory, once: each run
+//! holds a window of the staging belt, mapped, and an upload that continues
+//! the run is written at the window's next byte. An upload that continues a
+//! run whose window is full starts a new run with a window twice as large
+//! (up to [`MAX_RUN_BYTES`]), so a streaming ring's windows quickly span
+//! many batches while a lone upload takes a window of its own size: staging
+//! holds at most about twice what was uploaded.
 //!
 //! Only uploads that go into the frame's upload command buffer (which runs
 //! before the frame's draws) are gathered, so a run's copy may land later
 //! within that command buffer without changing what any draw reads. Runs
 //! of different buffers are independent; a buffer's run is written out
-//! before an upload into that buffer that does not continue it, when it
-//! reaches [`MAX_RUN_BYTES`], and when the frame's uploads close.
+//! before an upload into that buffer that does not continue it, when its
+//! window is full, and when the frame's uploads close (before the staging
+//! belt is finished, which unmaps the windows).
 
 use wgpu::util::StagingBelt;
 
-/// The longest run gathered before it is written out; an upload this large
-/// is written at once (gathering memory stays below it).
-pub const MAX_RUN_BYTES: usize = 256 * 1024;
+/// The largest window a run grows to; an upload at least this large is
+/// written at once, with a copy of its own.
+pub const MAX_RUN_BYTES: u64 = 256 * 1024;
 /// Buffers gathered at once; a run of another buffer writes out the oldest.
 const MAX_RUNS: usize = 4;
 
@@ -25,22 +33,42 @@ struct Run {
     target: wgpu::Buffer,
     /// Where in it the run starts (a multiple of 4).
     start: u64,
-    bytes: Vec<u8>,
+    /// Bytes written so far, from the window's start.
+    len: u64,
+    /// The run's staging window, mapped; its buffer and offset in the belt.
+    window: wgpu::BufferViewMut,
+    staging: wgpu::Buffer,
+    staging_offset: u64,
+}
+
+impl Run {
+    fn capacity(&self) -> u64 {
+        self.window.len() as u64
+    }
+
+    fn continues(&self, target: &wgpu::Buffer, start: u64) -> bool {
+        self.target == *target && self.start + self.len == start
+    }
+
+    /// Writes `data` at the window's next byte (the caller checked it fits).
+    fn push(&mut self, data: &[u8]) {
+        let at = self.len as usize;
+        self.window.slice(at..at + data.len()).copy_from_slice(data);
+        self.len += data.len() as u64;
+    }
 }
 
 /// The runs being gathered, oldest first.
 #[derive(Default)]
 pub struct UploadRuns {
     runs: Vec<Run>,
-    /// Gathering memory of written-out runs, for the next ones.
-    spare: Vec<Vec<u8>>,
 }
 
 impl UploadRuns {
-    /// Gathers `data`, to be written at `start` of `target`: appended to
-    /// `target`'s run when it starts where that run ends (within
-    /// [`MAX_RUN_BYTES`]), otherwise that run is written out first and a
-    /// new one begins.
+    /// Gathers `data` (a whole number of 4-byte words), to be written at
+    /// `start` of `target`: into `target`'s run when it starts where that
+    /// run ends and fits its window, otherwise that run is written out
+    /// first and a new one begins.
     pub fn add(
         &mut self,
         belt: &mut StagingBelt,
@@ -49,50 +77,67 @@ impl UploadRuns {
         start: u64,
         data: &[u8],
     ) {
+        let n = data.len() as u64;
+        let mut window = n.next_multiple_of(8);
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
             let r = &mut self.runs[i];
-            if r.start + r.bytes.len() as u64 == start && r.bytes.len() + data.len() <= MAX_RUN_BYTES {
-                r.bytes.extend_from_slice(data);
-                return;
+            if r.continues(target, start) {
+                if r.len + n <= r.capacity() {
+                    r.push(data);
+                    return;
+                }
+                // A stream: its next window is larger.
+                window = window.max(2 * r.capacity()).min(MAX_RUN_BYTES);
             }
-            self.write_out(i, belt, upload);
+            self.write_out(i, upload);
         } else if self.runs.len() == MAX_RUNS {
-            self.write_out(0, belt, upload);
+            self.write_out(0, upload);
         }
-        if data.len() >= MAX_RUN_BYTES {
+        let Some(size) = wgpu::BufferSize::new(window) else {
+            return;
+        };
+        if n >= MAX_RUN_BYTES {
             // A large upload (a level's buffers) goes straight through.
             write(belt, upload, target, start, data);
             return;
         }
-        let mut bytes = self.spare.pop().unwrap_or_default();
-        bytes.clear();
-        bytes.extend_from_slice(data);
-        self.runs.push(Run {
+        let slice = belt.allocate(
+            size,
+            wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT).expect("non-zero"),
+        );
+        let mut run = Run {
             target: target.clone(),
             start,
-            bytes,
-        });
+            len: 0,
+            window: slice.get_mapped_range_mut().expect("staging is mapped"),
+            staging: slice.buffer().clone(),
+            staging_offset: slice.offset(),
+        };
+        run.push(data);
+        self.runs.push(run);
     }
 
     /// Writes out `target`'s run, if any (before an upload into it that
     /// must not be reordered with the run).
-    pub fn flush_buffer(&mut self, belt: &mut StagingBelt, upload: &mut wgpu::CommandEncoder, target: &wgpu::Buffer) {
+    pub fn flush_buffer(&mut self, upload: &mut wgpu::CommandEncoder, target: &wgpu::Buffer) {
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
-            self.write_out(i, belt, upload);
+            self.write_out(i, upload);
         }
     }
 
-    /// Writes out every run (the frame's uploads close).
-    pub fn flush(&mut self, belt: &mut StagingBelt, upload: &mut wgpu::CommandEncoder) {
+    /// Writes out every run (the frame's uploads close; before the belt is
+    /// finished).
+    pub fn flush(&mut self, upload: &mut wgpu::CommandEncoder) {
         while !self.runs.is_empty() {
-            self.write_out(0, belt, upload);
+            self.write_out(0, upload);
         }
     }
 
-    fn write_out(&mut self, i: usize, belt: &mut StagingBelt, upload: &mut wgpu::CommandEncoder) {
+    /// Records run `i`'s copy and lets its window go.
+    fn write_out(&mut self, i: usize, upload: &mut wgpu::CommandEncoder) {
         let r = self.runs.remove(i);
-        write(belt, upload, &r.target, r.start, &r.bytes);
-        self.spare.push(r.bytes);
+        drop(r.window);
+        upload.copy_buffer_to_buffer(&r.staging, r.staging_offset, &r.target, r.start, r.len);
     }
 }
 

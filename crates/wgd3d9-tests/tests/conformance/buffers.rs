@@ -467,6 +467,110 @@ fn a_ring_wrapping_several_times_a_frame_keeps_every_draws_vertices() {
     assert_eq!(release!(vb), 0);
 }
 
+/// Writes `indices` at byte `offset` of index buffer `ib` with lock `flags`.
+fn write_indices(ib: *mut IDirect3DIndexBuffer9, offset: u32, indices: &[u16], flags: u32) {
+    let bytes = std::mem::size_of_val(indices);
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(ib, Lock, offset, bytes as u32, &mut p, flags), D3D_OK);
+    // SAFETY: the lock covers `bytes` bytes from `offset`.
+    unsafe { std::ptr::copy_nonoverlapping(indices.as_ptr() as *const u8, p as *mut u8, bytes) };
+    assert_eq!(vcall!(ib, Unlock), D3D_OK);
+}
+
+/// Streaming from a vertex ring and an index ring in turn (NOOVERWRITE,
+/// DISCARD at each wrap) while four other buffers take single writes
+/// between the batches: gathered uploads of many buffers interleave, and
+/// each batch's 12 bytes of indices end in the middle of an 8-byte unit.
+/// Every quad shows its own colour, over three frames.
+#[test]
+fn interleaved_vertex_and_index_rings_keep_every_batch() {
+    const QUADS: u32 = 48;
+    let t = TestDevice::new();
+    let (mut vb, mut ib) = (std::ptr::null_mut(), std::ptr::null_mut());
+    let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
+    // Room for 20 quads of vertices and 28 of indices: the rings wrap at
+    // different batches.
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateVertexBuffer,
+            20 * 80,
+            usage,
+            0,
+            D3DPOOL_DEFAULT,
+            &mut vb,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateIndexBuffer,
+            28 * 12,
+            usage,
+            D3DFMT_INDEX16,
+            D3DPOOL_DEFAULT,
+            &mut ib,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
+    let others: Vec<_> = (0..4).map(|_| t.vertex_buffer(&[0u32; 64])).collect();
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    let colour = |frame: u32, i: u32| 0xFF00_0000 | (frame * 0x40 + 0x30) << 16 | (i * 5) << 8 | (250 - i * 5);
+    for frame in 0..3 {
+        t.clear(0xFF000000);
+        t.begin();
+        for i in 0..QUADS {
+            let (vslot, islot) = (i % 20, i % 28);
+            let flags = |slot| {
+                if slot == 0 {
+                    D3DLOCK_DISCARD
+                } else {
+                    D3DLOCK_NOOVERWRITE
+                }
+            };
+            let (x, y) = ((i % 12) as f32 * 5.0, (i / 12) as f32 * 16.0);
+            write_buffer(
+                vb,
+                vslot * 80,
+                &quad(x, y, x + 5.0, y + 16.0, 0.5, colour(frame, i)),
+                flags(vslot),
+            );
+            let other = others[(i % 4) as usize];
+            write_buffer(other, (i % 16) * 16, &[i; 4], 0);
+            write_indices(ib, islot * 12, &[0, 1, 2, 2, 1, 3], flags(islot));
+            let hr = vcall!(
+                t.dev,
+                DrawIndexedPrimitive,
+                D3DPT_TRIANGLELIST,
+                (vslot * 4) as i32,
+                0,
+                4,
+                islot * 6,
+                2
+            );
+            assert_eq!(hr, D3D_OK);
+        }
+        t.end();
+        t.present();
+        let img = t.read_rt();
+        for i in 0..QUADS {
+            let (x, y) = ((i % 12) * 5, (i / 12) * 16);
+            assert_rect_rgb(&img, x, y, x + 5, y + 16, colour(frame, i) & 0xFFFFFF, 0);
+        }
+    }
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+    assert_eq!(release!(ib), 0);
+    for b in others {
+        assert_eq!(release!(b), 0);
+    }
+}
+
 #[test]
 fn readonly_lock_returns_the_contents() {
     let t = TestDevice::new();

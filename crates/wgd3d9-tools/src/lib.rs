@@ -86,23 +86,19 @@ pub fn percentile(v: &mut [f64], p: f64) -> f64 {
 /// CPU time (user + system) consumed so far by this process's live threads
 /// whose name starts with `prefix`, in nanoseconds.
 ///
-/// Reads `utime` and `stime` of every `/proc/self/task/<tid>/stat` whose
-/// `comm` (the thread name, at most 15 bytes) starts with `prefix`, and
-/// converts the clock ticks with `sysconf(_SC_CLK_TCK)`; the resolution is
-/// one tick (usually 10 ms) per thread. Threads that already exited are not
-/// counted, so the difference of two readings is only meaningful for threads
-/// that live across both (the runtime's device and compile threads do).
-/// Returns 0 where `/proc` is not available.
+/// Per thread of `/proc/self/task` whose `comm` (the thread name, at most
+/// 15 bytes) starts with `prefix`: the scheduler's nanosecond count of its
+/// time on a CPU (`schedstat`'s first field), or where the kernel keeps no
+/// such count, `utime` + `stime` of `stat` (a resolution of one clock tick,
+/// usually 10 ms). Threads that already exited are not counted, so the
+/// difference of two readings is only meaningful for threads that live
+/// across both (the runtime's device and compile threads do). Returns 0
+/// where `/proc` is not available.
 pub fn threads_cpu_ns(prefix: &str) -> u64 {
-    // SAFETY: sysconf only reads a configuration value.
-    let ticks_per_s = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
-    if ticks_per_s <= 0 {
-        return 0;
-    }
     let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
         return 0;
     };
-    let mut ticks = 0u64;
+    let mut ns = 0u64;
     for task in tasks.flatten() {
         let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else {
             continue; // The thread exited meanwhile.
@@ -115,13 +111,27 @@ pub fn threads_cpu_ns(prefix: &str) -> u64 {
         if !stat[open + 1..close].starts_with(prefix) {
             continue;
         }
-        // After comm: field 3 (state) is index 0, so utime (field 14) and
-        // stime (field 15) are indices 11 and 12.
-        let fields: Vec<&str> = stat[close + 1..].split_whitespace().collect();
-        let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
-        ticks += field(11) + field(12);
+        let scheduled = std::fs::read_to_string(task.path().join("schedstat"))
+            .ok()
+            .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok());
+        ns += scheduled.unwrap_or_else(|| stat_ticks_ns(&stat[close + 1..]));
     }
-    ticks * 1_000_000_000 / ticks_per_s as u64
+    ns
+}
+
+/// `utime` + `stime` in nanoseconds, from the fields of a task's `stat`
+/// that follow its `comm`.
+fn stat_ticks_ns(after_comm: &str) -> u64 {
+    // SAFETY: sysconf only reads a configuration value.
+    let ticks_per_s = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+    if ticks_per_s <= 0 {
+        return 0;
+    }
+    // Field 3 (state) is index 0, so utime (field 14) and stime (field 15)
+    // are indices 11 and 12.
+    let fields: Vec<&str> = after_comm.split_whitespace().collect();
+    let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+    (field(11) + field(12)) * 1_000_000_000 / ticks_per_s as u64
 }
 
 /// Creates a vertex shader from D3D9 shader assembly text (panics when the

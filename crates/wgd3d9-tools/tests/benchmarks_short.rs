@@ -39,6 +39,11 @@ fn api_call_cost_and_busy_frame_print_their_figures() {
     for figure in ["churn loop", "wgd3d9-encoder", "whole process", "wall time per draw"] {
         assert!(out.contains(figure), "api_call_cost: no {figure} in {out}");
     }
+    // The matrix loop prints the same figures after its title.
+    let matrix = out.split("matrix loop").nth(1).unwrap_or_default();
+    for figure in ["wgd3d9-encoder", "whole process", "wall time per draw"] {
+        assert!(matrix.contains(figure), "api_call_cost: no matrix loop {figure} in {out}");
+    }
     let out = run(env!("CARGO_BIN_EXE_busy_frame"), &["2"]);
     assert!(
         out.contains("cpu_ns_per_draw=") && out.contains("encoder_ms_per_frame="),

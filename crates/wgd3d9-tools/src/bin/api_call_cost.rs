@@ -16,7 +16,12 @@
 //! `wgd3d9-submit`, `wgd3d9-retire`, compile workers) and of the whole
 //! process (which includes a software GPU's threads, such as lavapipe's
 //! queue thread), and the wall time per draw (from the first measured frame
-//! to the GPU's end of the last, over the draws). Run release:
+//! to the GPU's end of the last, over the draws).
+//!
+//! Last, the matrix loop, measured the same way: SetTransform(D3DTS_WORLD)
+//! with a new matrix + DrawPrimitive of an untransformed, unlit triangle,
+//! 10,000 draws a frame: a fixed-function engine's per-object matrix, where
+//! only the vertex stage's constants change from draw to draw. Run release:
 //! `cargo run --release -p wgd3d9-tools --bin api_call_cost [frames]`.
 
 use std::ffi::c_void;
@@ -151,20 +156,89 @@ fn main() {
         median(&mut present_ms)
     );
     churn(dev, texs, frames);
+    matrix_loop(&t, frames);
     release!(vb);
     release!(tex_a);
     release!(tex_b);
 }
 
-/// The churn loop alone for `frames` frames (after two unmeasured ones):
-/// the whole cost of its draws over every thread, and the wall time.
+/// The churn loop alone for `frames` frames (after two unmeasured ones).
 fn churn(dev: *mut IDirect3DDevice9, texs: [*mut IDirect3DBaseTexture9; 2], frames: usize) {
-    let frames = frames.max(1);
     // SAFETY: `dev` is a live device (for the three reads).
     let (set_rs, set_tex, draw) = unsafe {
         let v = &*(*dev).lpVtbl;
         (v.SetRenderState, v.SetTexture, v.DrawPrimitive)
     };
+    let title = format!("churn loop: {frames} frames of {DRAWS} draws");
+    measure_loop(dev, &title, frames, |i| {
+        // SAFETY: `dev` and both textures are live; the stream is bound.
+        unsafe {
+            set_tex(dev, 0, texs[(i & 1) as usize]);
+            set_rs(dev, D3DRS_ALPHABLENDENABLE, i & 1);
+            draw(dev, D3DPT_TRIANGLELIST, 0, 1);
+        }
+    });
+}
+
+/// The matrix loop for `frames` frames (after two unmeasured ones): a new
+/// world matrix before each draw of an untransformed triangle.
+fn matrix_loop(t: &TestDevice, frames: usize) {
+    let dev = t.dev;
+    let white = 0xFFFF_FFFF;
+    let tri = [
+        Vertex {
+            x: -1.0,
+            y: -1.0,
+            z: 0.5,
+            color: white,
+        },
+        Vertex {
+            x: -1.0,
+            y: -0.9,
+            z: 0.5,
+            color: white,
+        },
+        Vertex {
+            x: -0.9,
+            y: -1.0,
+            z: 0.5,
+            color: white,
+        },
+    ];
+    let vb = t.vertex_buffer(&tri);
+    t.fvf(XYZ_FVF);
+    assert_eq!(
+        vcall!(dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<Vertex>() as u32),
+        D3D_OK
+    );
+    assert_eq!(vcall!(dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(dev, SetRenderState, D3DRS_LIGHTING, 0), D3D_OK);
+    assert_eq!(vcall!(dev, SetRenderState, D3DRS_ALPHABLENDENABLE, 0), D3D_OK);
+    // SAFETY: `dev` is a live device (for the two reads).
+    let (set_transform, draw) = unsafe {
+        let v = &*(*dev).lpVtbl;
+        (v.SetTransform, v.DrawPrimitive)
+    };
+    let matrices: Vec<D3DMATRIX> = (0..64)
+        .map(|i| mat_translate((i % 8) as f32 * 0.2, (i / 8) as f32 * 0.2, 0.0))
+        .collect();
+    let title = format!("matrix loop: {frames} frames of {DRAWS} draws");
+    measure_loop(dev, &title, frames, |i| {
+        // SAFETY: `dev` is live, with a bound stream of one triangle.
+        unsafe {
+            set_transform(dev, D3DTS_WORLD, &matrices[(i % 64) as usize]);
+            draw(dev, D3DPT_TRIANGLELIST, 0, 1);
+        }
+    });
+    assert_eq!(vcall!(dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    release!(vb);
+}
+
+/// Runs `draw(i)` for i in 0..DRAWS a frame, for `frames` frames after two
+/// unmeasured ones, and prints `title` and the whole cost of the draws over
+/// every thread (the GPU drained at both ends) and the wall time per draw.
+fn measure_loop(dev: *mut IDirect3DDevice9, title: &str, frames: usize, mut draw: impl FnMut(u32)) {
+    let frames = frames.max(1);
     let mut api_ns = Vec::new();
     let mut before = CpuSnapshot::now();
     let mut start = Instant::now();
@@ -175,12 +249,7 @@ fn churn(dev: *mut IDirect3DDevice9, texs: [*mut IDirect3DBaseTexture9; 2], fram
         }
         let c0 = thread_cpu_ns();
         for i in 0..DRAWS {
-            // SAFETY: `dev` and both textures are live; the stream is bound.
-            unsafe {
-                set_tex(dev, 0, texs[(i & 1) as usize]);
-                set_rs(dev, D3DRS_ALPHABLENDENABLE, i & 1);
-                draw(dev, D3DPT_TRIANGLELIST, 0, 1);
-            }
+            draw(i);
         }
         api_ns.push((thread_cpu_ns() - c0) as f64 / f64::from(DRAWS));
         // SAFETY: `dev` is live; null rectangles, window and region are accepted.
@@ -199,7 +268,7 @@ fn churn(dev: *mut IDirect3DDevice9, texs: [*mut IDirect3DBaseTexture9; 2], fram
     }
     let draws = (frames as f64) * f64::from(DRAWS);
     let wall_ns = start.elapsed().as_nanos() as f64;
-    println!("churn loop: {frames} frames of {DRAWS} draws (CPU per draw, the GPU drained at both ends)");
+    println!("{title} (CPU per draw, the GPU drained at both ends)");
     println!(
         "  application thread (loop, median)  {:8.1} ns",
         median(&mut api_ns[2..])

@@ -1051,21 +1051,35 @@ pub fn convert_region(
     height: u32,
     palette: &Palette,
 ) {
-    let rows = info.rows(height) as usize;
-    let src_row = info.row_bytes(width) as usize;
-    let dst_row = width.div_ceil(info.block_dim).max(1) as usize * info.gpu.block_bytes() as usize;
-    for y in 0..rows {
-        let s = &src[y * src_pitch..y * src_pitch + src_row];
-        let d = &mut dst[y * dst_pitch..y * dst_pitch + dst_row];
-        if info.conversion == C::Copy {
-            d.copy_from_slice(s);
-            continue;
-        }
-        let sb = info.d3d_block_bytes as usize;
-        let db = info.gpu.block_bytes() as usize;
-        for (sp, dp) in s.chunks_exact(sb).zip(d.chunks_exact_mut(db)) {
-            convert_pixel(info.conversion, sp, dp, palette);
-        }
+    let (src_row, dst_row) = (info.row_bytes(width) as usize, gpu_row_bytes(info, width));
+    for y in 0..info.rows(height) as usize {
+        convert_row(
+            info,
+            &src[y * src_pitch..y * src_pitch + src_row],
+            &mut dst[y * dst_pitch..y * dst_pitch + dst_row],
+            palette,
+        );
+    }
+}
+
+/// The bytes of a row (of blocks, for compressed formats) `width` pixels
+/// wide in the GPU layout.
+pub fn gpu_row_bytes(info: &FormatInfo, width: u32) -> usize {
+    width.div_ceil(info.block_dim).max(1) as usize * info.gpu.block_bytes() as usize
+}
+
+/// Converts one row (of blocks) from the application layout (`src`,
+/// `info.row_bytes(width)` bytes) into the GPU layout (`dst`,
+/// [`gpu_row_bytes`] bytes).
+pub fn convert_row(info: &FormatInfo, src: &[u8], dst: &mut [u8], palette: &Palette) {
+    if info.conversion == C::Copy {
+        dst.copy_from_slice(src);
+        return;
+    }
+    let sb = info.d3d_block_bytes as usize;
+    let db = info.gpu.block_bytes() as usize;
+    for (sp, dp) in src.chunks_exact(sb).zip(dst.chunks_exact_mut(db)) {
+        convert_pixel(info.conversion, sp, dp, palette);
     }
 }
 

@@ -18,7 +18,7 @@ fn run(bin: &str, args: &[&str]) -> String {
 
 #[test]
 fn stream_upload_prints_every_threads_cpu_per_batch_in_each_mode() {
-    for mode in ["vb", "ib", "up", "indexed-up"] {
+    for mode in ["vb", "ib", "up", "indexed-up", "texture"] {
         let out = run(env!("CARGO_BIN_EXE_stream_upload"), &[mode, "2"]);
         for figure in [
             "application thread",
@@ -42,7 +42,10 @@ fn api_call_cost_and_busy_frame_print_their_figures() {
     // The matrix loop prints the same figures after its title.
     let matrix = out.split("matrix loop").nth(1).unwrap_or_default();
     for figure in ["wgd3d9-encoder", "whole process", "wall time per draw"] {
-        assert!(matrix.contains(figure), "api_call_cost: no matrix loop {figure} in {out}");
+        assert!(
+            matrix.contains(figure),
+            "api_call_cost: no matrix loop {figure} in {out}"
+        );
     }
     let out = run(env!("CARGO_BIN_EXE_busy_frame"), &["2"]);
     assert!(

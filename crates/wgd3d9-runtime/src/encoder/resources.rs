@@ -609,20 +609,8 @@ impl Encoder {
             log::error!(target: "wgd3d9::runtime", "texture upload shorter than its rectangle; skipped");
             return;
         }
-        let slice_out = (pitch * rows as u64) as usize;
-        let mut staged = vec![0u8; slice_out * d as usize];
-        for (k, out) in staged.chunks_exact_mut(slice_out).enumerate() {
-            format::convert_region(
-                t.info,
-                &data[k * slice_in..],
-                u.pitch as usize,
-                out,
-                pitch as usize,
-                w,
-                h,
-                &self.st.palette,
-            );
-        }
+        let info = t.info;
+        let slice_out = pitch * rows as u64;
         // A bound render target or depth buffer may have a clear pending: it
         // comes first. Depth is written by a draw, in place; stencil alone
         // is copied.
@@ -636,16 +624,20 @@ impl Encoder {
         } else if in_place {
             self.end_pass();
         }
-        let size = wgpu::BufferSize::new(staged.len() as u64).expect("non-empty");
+        let size = wgpu::BufferSize::new(slice_out * d as u64).expect("non-empty");
         self.staging.note_resource_upload(size.get());
         let slice = self.staging.belt.allocate(
             size,
             wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT.max(16)).expect("non-zero"),
         );
-        slice
-            .get_mapped_range_mut()
-            .expect("staging is mapped")
-            .copy_from_slice(&staged);
+        let mut view = slice.get_mapped_range_mut().expect("staging is mapped");
+        let src = TexelSource {
+            data,
+            pitch: u.pitch as usize,
+            slice_pitch: slice_in,
+        };
+        stage_texels(&mut view, info, &src, (pitch as usize, rows, d), w, &self.st.palette);
+        drop(view);
         let (buffer, offset) = (slice.buffer().clone(), slice.offset());
         let layout = wgpu::TexelCopyBufferLayout {
             offset,
@@ -704,4 +696,43 @@ fn log_once_unaligned() {
     ONCE.call_once(
         || log::warn!(target: "wgd3d9::runtime", "buffer upload not aligned to 4 bytes; edges padded with zeros"),
     );
+}
+
+/// Texels in the application's layout: rows `pitch` bytes apart, slices
+/// (of a volume) `slice_pitch` bytes apart.
+struct TexelSource<'a> {
+    data: &'a [u8],
+    pitch: usize,
+    slice_pitch: usize,
+}
+
+/// Writes `src`'s region of `width` pixels by `rows` rows (of blocks) and
+/// `depth` slices into staging `view` in the GPU layout (rows `pitch` bytes
+/// apart, slices `pitch * rows`), converting each row as it goes: the texels
+/// are written once, straight into memory the GPU copies from.
+fn stage_texels(
+    view: &mut wgpu::BufferViewMut,
+    info: &format::FormatInfo,
+    src: &TexelSource,
+    (pitch, rows, depth): (usize, u32, u32),
+    width: u32,
+    palette: &format::Palette,
+) {
+    let (src_row, dst_row) = (info.row_bytes(width) as usize, format::gpu_row_bytes(info, width));
+    let copy = info.conversion == format::Conversion::Copy;
+    let mut converted = if copy { Vec::new() } else { vec![0u8; dst_row] };
+    for k in 0..depth as usize {
+        for y in 0..rows as usize {
+            let at = k * src.slice_pitch + y * src.pitch;
+            let row = &src.data[at..at + src_row];
+            let out = (k * rows as usize + y) * pitch;
+            let mut dst = view.slice(out..out + dst_row);
+            if copy {
+                dst.copy_from_slice(row);
+            } else {
+                format::convert_row(info, row, &mut converted, palette);
+                dst.copy_from_slice(&converted);
+            }
+        }
+    }
 }

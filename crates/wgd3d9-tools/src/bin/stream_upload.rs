@@ -11,7 +11,11 @@
 //! - `ib`: the same vertex ring plus a dynamic index ring of 96 indices a
 //!   batch (16 quads), drawn with DrawIndexedPrimitive;
 //! - `up`: DrawPrimitiveUP of the 64 vertices (21 triangles);
-//! - `indexed-up`: DrawIndexedPrimitiveUP of the 64 vertices and 96 indices.
+//! - `indexed-up`: DrawIndexedPrimitiveUP of the 64 vertices and 96 indices;
+//! - `texture`: instead of 2,000 batches, 16 uploads a frame, each locking a
+//!   512x512 D3DUSAGE_DYNAMIC A8R8G8B8 texture with D3DLOCK_DISCARD,
+//!   writing every texel and drawing a quad with it (video frames, UI
+//!   atlases); the figures are per upload.
 //!
 //! After 10 warm-up frames, with the GPU drained before and after the
 //! measured frames, it prints per batch: the application thread's CPU time
@@ -19,7 +23,7 @@
 //! (`wgd3d9-encoder`, `wgd3d9-submit`, `wgd3d9-retire`, compile workers), the
 //! whole process's CPU time (which includes a software GPU's own threads, such
 //! as lavapipe's queue thread) and the wall time per frame.
-//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up] [frames]`.
+//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|texture] [frames]`.
 
 use std::ffi::c_void;
 use std::time::{Duration, Instant};
@@ -96,17 +100,19 @@ impl Ring {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let mode = match args.next().as_deref() {
+    let mode = args.next();
+    let frames: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
+    let mode = match mode.as_deref() {
         None | Some("vb") => Mode::Vb,
         Some("ib") => Mode::Ib,
         Some("up") => Mode::Up,
         Some("indexed-up") => Mode::IndexedUp,
+        Some("texture") => return texture_uploads(frames),
         Some(other) => {
-            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up)");
+            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up, texture)");
             std::process::exit(2);
         }
     };
-    let frames: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
     let t = TestDevice::sized(256, 256);
     let dev = t.dev;
     t.fvf(TL_FVF);
@@ -292,4 +298,114 @@ fn main() {
     println!("  wall time per frame (median)       {:8.3} ms", median(&mut frame_ms));
     release!(vb);
     release!(ib);
+}
+
+/// Uploads of a dynamic texture per frame (the `texture` mode).
+const TEXTURE_UPLOADS: usize = 16;
+/// The dynamic texture's width and height.
+const TEXTURE_SIZE: u32 = 512;
+
+/// The `texture` mode: per frame, [`TEXTURE_UPLOADS`] times, a whole
+/// D3DLOCK_DISCARD lock of a dynamic texture, every texel written, and a
+/// quad drawn with it. Prints the same figures as the other modes, per upload.
+fn texture_uploads(frames: usize) {
+    let frames = frames.max(1);
+    let t = TestDevice::sized(256, 256);
+    let dev = t.dev;
+    let mut tex = std::ptr::null_mut();
+    let hr = vcall!(
+        dev,
+        CreateTexture,
+        TEXTURE_SIZE,
+        TEXTURE_SIZE,
+        1,
+        D3DUSAGE_DYNAMIC,
+        D3DFMT_A8R8G8B8,
+        D3DPOOL_DEFAULT,
+        &mut tex,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    assert_eq!(vcall!(dev, SetTexture, 0, tex.cast()), D3D_OK);
+    t.fvf(TL_TEX_FVF);
+    let corner = |x: f32, y: f32| TlTexVertex {
+        x: x * 256.0,
+        y: y * 256.0,
+        z: 0.5,
+        rhw: 1.0,
+        color: 0xFFFF_FFFF,
+        u: x,
+        v: y,
+    };
+    let quad = [corner(0.0, 0.0), corner(1.0, 0.0), corner(0.0, 1.0), corner(1.0, 1.0)];
+    let stride = std::mem::size_of::<TlTexVertex>() as u32;
+    let (mut api_ns, mut frame_ms) = (Vec::new(), Vec::new());
+    let (mut app_ns, mut before) = (0u64, CpuSnapshot::now());
+    let mut last = Instant::now();
+    for frame in 0..WARMUP_FRAMES + frames {
+        if frame == WARMUP_FRAMES {
+            finish_gpu(dev, Duration::from_secs(60));
+            before = CpuSnapshot::now();
+            last = Instant::now();
+        }
+        let c0 = thread_cpu_ns();
+        t.clear(0xFF10_2030);
+        t.begin();
+        for upload in 0..TEXTURE_UPLOADS {
+            let mut lr = D3DLOCKED_RECT {
+                Pitch: 0,
+                pBits: std::ptr::null_mut(),
+            };
+            let hr = vcall!(tex, LockRect, 0, &mut lr, std::ptr::null(), D3DLOCK_DISCARD);
+            assert_eq!(hr, D3D_OK);
+            let texel = 0xFF00_0000 | ((frame * TEXTURE_UPLOADS + upload) as u32 * 0x0101);
+            for y in 0..TEXTURE_SIZE as usize {
+                // SAFETY: the lock handed out TEXTURE_SIZE rows of Pitch bytes.
+                let row = unsafe {
+                    std::slice::from_raw_parts_mut(
+                        lr.pBits.cast::<u8>().add(y * lr.Pitch as usize).cast::<u32>(),
+                        TEXTURE_SIZE as usize,
+                    )
+                };
+                row.fill(texel ^ y as u32);
+            }
+            assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+            let hr = vcall!(
+                dev,
+                DrawPrimitiveUP,
+                D3DPT_TRIANGLESTRIP,
+                2,
+                quad.as_ptr().cast(),
+                stride
+            );
+            assert_eq!(hr, D3D_OK);
+        }
+        t.end();
+        let c1 = thread_cpu_ns();
+        t.present();
+        let c2 = thread_cpu_ns();
+        let now = Instant::now();
+        if frame >= WARMUP_FRAMES {
+            api_ns.push((c1 - c0) as f64 / TEXTURE_UPLOADS as f64);
+            app_ns += c2 - c0;
+            frame_ms.push(now.duration_since(last).as_secs_f64() * 1e3);
+        }
+        last = now;
+    }
+    if !finish_gpu(dev, Duration::from_secs(60)) {
+        eprintln!("stream_upload: the GPU did not finish within a minute; the figures miss part of the work");
+    }
+    let uploads = (TEXTURE_UPLOADS * frames) as f64;
+    println!(
+        "stream_upload texture: {frames} frames of {TEXTURE_UPLOADS} uploads of a {TEXTURE_SIZE}x{TEXTURE_SIZE} A8R8G8B8 texture (CPU per upload)"
+    );
+    println!("  application thread (loop, median)  {:8.1} ns", median(&mut api_ns));
+    println!(
+        "  application thread (with Present)  {:8.1} ns",
+        app_ns as f64 / uploads
+    );
+    before.print_since(uploads);
+    println!("  wall time per frame (median)       {:8.3} ms", median(&mut frame_ms));
+    assert_eq!(vcall!(dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
+    release!(tex);
 }

@@ -341,8 +341,8 @@ impl Encoder {
         let queries = self.queries_finish_frame();
         let mut upload = self.frame.upload.take().expect("frame open");
         self.upload_runs.flush(&mut upload);
-        self.uniforms.flush(&mut self.staging.belt, &mut upload);
-        self.dynamic.flush(&mut self.staging.belt, &mut upload);
+        self.uniforms.finish_frame();
+        self.dynamic.finish_frame();
         self.staging.finish_frame(&upload);
         let main = self.frame.main.take().expect("frame open");
         let mut commands = Vec::with_capacity(parts.len() + 2);

@@ -88,9 +88,10 @@ pub fn percentile(v: &mut [f64], p: f64) -> f64 {
 ///
 /// Per thread of `/proc/self/task` whose `comm` (the thread name, at most
 /// 15 bytes) starts with `prefix`: the scheduler's nanosecond count of its
-/// time on a CPU (`schedstat`'s first field), or where the kernel keeps no
-/// such count, `utime` + `stime` of `stat` (a resolution of one clock tick,
-/// usually 10 ms). Threads that already exited are not counted, so the
+/// time on a CPU (`schedstat`'s first field, brought up to date at the
+/// thread's scheduler ticks, so a running thread's may lag by one tick), or
+/// where the kernel keeps no such count, `utime` + `stime` of `stat` (a
+/// resolution of one clock tick, usually 10 ms). Threads that already exited are not counted, so the
 /// difference of two readings is only meaningful for threads that live
 /// across both (the runtime's device and compile threads do). Returns 0
 /// where `/proc` is not available.
@@ -111,9 +112,11 @@ pub fn threads_cpu_ns(prefix: &str) -> u64 {
         if !stat[open + 1..close].starts_with(prefix) {
             continue;
         }
+        // A kernel that keeps no count there prints zeros.
         let scheduled = std::fs::read_to_string(task.path().join("schedstat"))
             .ok()
-            .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok());
+            .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+            .filter(|&ns| ns > 0);
         ns += scheduled.unwrap_or_else(|| stat_ticks_ns(&stat[close + 1..]));
     }
     ns

@@ -7,6 +7,7 @@ use super::instances::{held_instance_calls, HeldStream};
 use super::pass::PassBinds;
 use super::shaders::Shader;
 use super::sink::{DrawCall, PassCmd, PassSink};
+use super::upload_runs::Uploader;
 use super::{dirty, Encoder};
 use crate::pipelines::{
     device_slot, FixedState, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS,
@@ -916,9 +917,15 @@ impl Encoder {
             }
         }
         let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
+        let up = Uploader {
+            runs: &mut self.upload_runs,
+            belt: &mut self.staging.belt,
+            encoder: self.frame.upload.as_mut().expect("frame open"),
+        };
         let r = self.uniforms.push(
             &self.sh.device,
             self.pipes.constants_layout(),
+            up,
             [
                 (&vs_block[..], keep(vs_changed, 0)),
                 (&ps_block[..], keep(ps_changed, 1)),
@@ -1063,7 +1070,12 @@ impl Encoder {
             };
             let (buffer, offset, size) = match (s, up_data) {
                 (0, Some(data)) => {
-                    let (b, off) = self.dynamic.push(&self.sh.device, data);
+                    let up = Uploader {
+                        runs: &mut self.upload_runs,
+                        belt: &mut self.staging.belt,
+                        encoder: self.frame.upload.as_mut().expect("frame open"),
+                    };
+                    let (b, off) = self.dynamic.push(&self.sh.device, up, data);
                     (b, off, data.len() as u64)
                 }
                 _ => {
@@ -1190,7 +1202,12 @@ impl Encoder {
                 base_vertex,
                 ..
             } => {
-                let (buffer, offset) = self.dynamic.push(&self.sh.device, indices);
+                let up = Uploader {
+                    runs: &mut self.upload_runs,
+                    belt: &mut self.staging.belt,
+                    encoder: self.frame.upload.as_mut().expect("frame open"),
+                };
+                let (buffer, offset) = self.dynamic.push(&self.sh.device, up, indices);
                 Call::Indexed(IndexedCall {
                     buffer,
                     offset,

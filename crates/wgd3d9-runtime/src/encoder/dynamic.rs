@@ -6,6 +6,7 @@
 //! frame's draws. Chunks are reused every frame; the GPU orders a frame's copies
 //! after the previous frame's reads.
 
+use super::upload_runs::Uploader;
 use crate::pipelines::{CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
 
 /// Bytes of one uniform chunk's constant data (the buffer has one binding's worth
@@ -26,7 +27,8 @@ pub struct UniformChunk {
     /// The bind group of software vertex processing draws (the vertex
     /// block bound as a storage buffer), made on first use.
     software_group: Option<wgpu::BindGroup>,
-    data: Vec<u8>,
+    /// Bytes of this frame's blocks.
+    used: usize,
 }
 
 /// A constant block to append, with the (chunk, offset) it had before if unchanged.
@@ -101,7 +103,7 @@ impl Uniforms {
         };
         let cur = &mut self.cur[software as usize];
         while *cur < self.chunks.len()
-            && (self.chunks[*cur].software != software || self.chunks[*cur].data.len() + bytes > capacity as usize)
+            && (self.chunks[*cur].software != software || self.chunks[*cur].used + bytes > capacity as usize)
         {
             *cur += 1;
         }
@@ -139,7 +141,7 @@ impl Uniforms {
                 software,
                 bind_group,
                 software_group: None,
-                data: Vec::with_capacity(capacity as usize),
+                used: 0,
             });
         }
         *cur
@@ -153,6 +155,7 @@ impl Uniforms {
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
+        mut up: Uploader,
         blocks: [Block<'_>; 2],
         software: bool,
     ) -> (usize, [u32; 2]) {
@@ -166,10 +169,11 @@ impl Uniforms {
                     continue;
                 }
             }
-            let data = &mut self.chunks[chunk].data;
-            let off = data.len();
-            data.extend_from_slice(bytes);
-            data.resize(off + bytes.len().next_multiple_of(self.align), 0);
+            let c = &mut self.chunks[chunk];
+            let off = c.used;
+            let len = bytes.len().next_multiple_of(self.align);
+            up.write(&c.buffer, off as u64, bytes, len as u64);
+            c.used += len;
             out[i] = off as u32;
             self.written += 1;
         }
@@ -182,15 +186,10 @@ impl Uniforms {
         self.written
     }
 
-    /// Copies every chunk's data into its buffer and starts a new frame.
-    pub fn flush(&mut self, belt: &mut wgpu::util::StagingBelt, encoder: &mut wgpu::CommandEncoder) {
+    /// Starts a new frame (after the frame's uploads were written out).
+    pub fn finish_frame(&mut self) {
         for c in &mut self.chunks {
-            if !c.data.is_empty() {
-                let size = wgpu::BufferSize::new(c.data.len().next_multiple_of(4) as u64).expect("non-empty");
-                c.data.resize(size.get() as usize, 0);
-                belt.write_buffer(encoder, &c.buffer, 0, size).copy_from_slice(&c.data);
-                c.data.clear();
-            }
+            c.used = 0;
         }
         self.cur = [0; 2];
     }
@@ -199,7 +198,6 @@ impl Uniforms {
 struct DynamicChunk {
     buffer: wgpu::Buffer,
     used: u64,
-    data: Vec<u8>,
 }
 
 /// Vertex and index bytes of user-pointer draws (and converted index lists).
@@ -210,8 +208,10 @@ pub struct DynamicData {
 }
 
 impl DynamicData {
-    /// Stores `bytes` for this frame; returns the buffer and the offset.
-    pub fn push(&mut self, device: &wgpu::Device, bytes: &[u8]) -> (wgpu::Buffer, u64) {
+    /// Stores `bytes` for this frame (written through `up` into staging,
+    /// padded to 16 bytes, and copied by the frame's upload command buffer);
+    /// returns the buffer and the offset.
+    pub fn push(&mut self, device: &wgpu::Device, mut up: Uploader, bytes: &[u8]) -> (wgpu::Buffer, u64) {
         let len = (bytes.len() as u64).next_multiple_of(16);
         while self.cur < self.chunks.len() && self.chunks[self.cur].used + len > self.chunks[self.cur].buffer.size() {
             self.cur += 1;
@@ -223,26 +223,18 @@ impl DynamicData {
                 usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::INDEX | wgpu::BufferUsages::COPY_DST,
                 mapped_at_creation: false,
             });
-            self.chunks.push(DynamicChunk {
-                buffer,
-                used: 0,
-                data: Vec::new(),
-            });
+            self.chunks.push(DynamicChunk { buffer, used: 0 });
         }
         let c = &mut self.chunks[self.cur];
         let off = c.used;
-        c.data.extend_from_slice(bytes);
-        c.data.resize((off + len) as usize, 0);
+        up.write(&c.buffer, off, bytes, len);
         c.used += len;
         (c.buffer.clone(), off)
     }
 
-    pub fn flush(&mut self, belt: &mut wgpu::util::StagingBelt, encoder: &mut wgpu::CommandEncoder) {
+    /// Starts a new frame (after the frame's uploads were written out).
+    pub fn finish_frame(&mut self) {
         for c in &mut self.chunks {
-            if let Some(size) = wgpu::BufferSize::new(c.data.len() as u64) {
-                belt.write_buffer(encoder, &c.buffer, 0, size).copy_from_slice(&c.data);
-                c.data.clear();
-            }
             c.used = 0;
         }
         // Drop oversized chunks beyond the first few so one huge frame does not

@@ -6,6 +6,7 @@
 //! draw follows before the targets change or the frame ends).
 
 use super::sink::{DeferredPass, DepthTarget, DrawCall, PassSink, PassTargets};
+use super::upload_runs::Uploader;
 use super::{dirty, Encoder};
 use crate::conv;
 use crate::pipelines::{ClearPipelineKey, TextureDims};
@@ -549,9 +550,15 @@ impl Encoder {
         let block = |v: [f32; 4]| bytemuck::cast::<[f32; 4], [u8; 16]>(v);
         let vs_block = block([z, 0.0, 0.0, 0.0]);
         let ps_block = block([color.r as f32, color.g as f32, color.b as f32, color.a as f32]);
+        let up = Uploader {
+            runs: &mut self.upload_runs,
+            belt: &mut self.staging.belt,
+            encoder: self.frame.upload.as_mut().expect("frame open"),
+        };
         let (chunk, offsets) = self.uniforms.push(
             &self.sh.device,
             self.pipes.constants_layout(),
+            up,
             [(&vs_block[..], None), (&ps_block[..], None)],
             false,
         );

@@ -7,6 +7,7 @@
 //! triangle writing each pixel's depth from the source, sample 0 of a
 //! multisampled one (their stencil is not copied).
 
+use super::upload_runs::Uploader;
 use super::{resources, Encoder};
 use crate::conv;
 use crate::pipelines::{fixed_blit_pipeline, point_and_linear_samplers, FastMap, COVERING_TRIANGLE_VS};
@@ -315,9 +316,15 @@ impl Encoder {
         });
         let pipeline = stretcher.pipeline(&device, dst_gpu, mask, dst_samples).clone();
         let block = bytemuck::cast::<[f32; 4], [u8; 16]>(rect);
+        let up = Uploader {
+            runs: &mut self.upload_runs,
+            belt: &mut self.staging.belt,
+            encoder: self.frame.upload.as_mut().expect("frame open"),
+        };
         let (chunk, offsets) = self.uniforms.push(
             &device,
             self.pipes.constants_layout(),
+            up,
             [(&block[..], None), (&block[..], None)],
             false,
         );

@@ -50,11 +50,13 @@ impl Run {
         self.target == *target && self.start + self.len == start
     }
 
-    /// Writes `data` at the window's next byte (the caller checked it fits).
-    fn push(&mut self, data: &[u8]) {
+    /// Writes `data` and zeros up to `len` bytes at the window's next byte
+    /// (the caller checked they fit).
+    fn push(&mut self, data: &[u8], len: u64) {
         let at = self.len as usize;
         self.window.slice(at..at + data.len()).copy_from_slice(data);
-        self.len += data.len() as u64;
+        self.window.slice(at + data.len()..at + len as usize).fill(0);
+        self.len += len;
     }
 }
 
@@ -65,25 +67,26 @@ pub struct UploadRuns {
 }
 
 impl UploadRuns {
-    /// Gathers `data` (a whole number of 4-byte words), to be written at
-    /// `start` of `target`: into `target`'s run when it starts where that
-    /// run ends and fits its window, otherwise that run is written out
-    /// first and a new one begins.
+    /// Gathers `data` followed by zeros up to `len` bytes (a whole number
+    /// of 4-byte words, at least `data.len()`), to be written at `start` of
+    /// `target`: into `target`'s run when it starts where that run ends and
+    /// fits its window, otherwise that run is written out first and a new
+    /// one begins.
     pub fn add(
         &mut self,
         belt: &mut StagingBelt,
         upload: &mut wgpu::CommandEncoder,
         target: &wgpu::Buffer,
         start: u64,
-        data: &[u8],
+        (data, n): (&[u8], u64),
     ) {
-        let n = data.len() as u64;
+        debug_assert!(n >= data.len() as u64 && n.is_multiple_of(4));
         let mut window = n.next_multiple_of(8);
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
             let r = &mut self.runs[i];
             if r.continues(target, start) {
                 if r.len + n <= r.capacity() {
-                    r.push(data);
+                    r.push(data, n);
                     return;
                 }
                 // A stream: its next window is larger.
@@ -98,7 +101,9 @@ impl UploadRuns {
         };
         if n >= MAX_RUN_BYTES {
             // A large upload (a level's buffers) goes straight through.
-            write(belt, upload, target, start, data);
+            let mut view = belt.write_buffer(upload, target, start, size);
+            view.slice(..data.len()).copy_from_slice(data);
+            view.slice(data.len()..).fill(0);
             return;
         }
         let slice = belt.allocate(
@@ -113,7 +118,7 @@ impl UploadRuns {
             staging: slice.buffer().clone(),
             staging_offset: slice.offset(),
         };
-        run.push(data);
+        run.push(data, n);
         self.runs.push(run);
     }
 
@@ -141,9 +146,18 @@ impl UploadRuns {
     }
 }
 
-/// One staging write and copy of `data` to `start` of `target`.
-fn write(belt: &mut StagingBelt, upload: &mut wgpu::CommandEncoder, target: &wgpu::Buffer, start: u64, data: &[u8]) {
-    if let Some(size) = wgpu::BufferSize::new(data.len() as u64) {
-        belt.write_buffer(upload, target, start, size).copy_from_slice(data);
+/// What an upload into the frame's upload command buffer needs: the runs
+/// being gathered, the staging belt and the upload command encoder.
+pub struct Uploader<'a> {
+    pub runs: &'a mut UploadRuns,
+    pub belt: &'a mut StagingBelt,
+    pub encoder: &'a mut wgpu::CommandEncoder,
+}
+
+impl Uploader<'_> {
+    /// Gathers `data` and zeros up to `len` bytes for `start` of `target`
+    /// (see [`UploadRuns::add`]).
+    pub fn write(&mut self, target: &wgpu::Buffer, start: u64, data: &[u8], len: u64) {
+        self.runs.add(self.belt, self.encoder, target, start, (data, len));
     }
 }

@@ -24,8 +24,10 @@ use wgpu::util::StagingBelt;
 /// The largest window a run grows to; an upload at least this large is
 /// written at once, with a copy of its own.
 pub const MAX_RUN_BYTES: u64 = 256 * 1024;
-/// Buffers gathered at once; a run of another buffer writes out the oldest.
-const MAX_RUNS: usize = 4;
+/// Buffers gathered at once (streaming rings, a ring's renamed buffers, the
+/// frame's constant and user-pointer chunks); a run of another buffer
+/// writes out the oldest.
+const MAX_RUNS: usize = 8;
 
 /// One buffer's run.
 struct Run {
@@ -96,16 +98,17 @@ impl UploadRuns {
         } else if self.runs.len() == MAX_RUNS {
             self.write_out(0, upload);
         }
-        let Some(size) = wgpu::BufferSize::new(window) else {
-            return;
-        };
         if n >= MAX_RUN_BYTES {
             // A large upload (a level's buffers) goes straight through.
+            let size = wgpu::BufferSize::new(n).expect("large");
             let mut view = belt.write_buffer(upload, target, start, size);
             view.slice(..data.len()).copy_from_slice(data);
             view.slice(data.len()..).fill(0);
             return;
         }
+        let Some(size) = wgpu::BufferSize::new(window) else {
+            return;
+        };
         let slice = belt.allocate(
             size,
             wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT).expect("non-zero"),

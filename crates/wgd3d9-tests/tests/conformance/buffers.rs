@@ -970,6 +970,78 @@ fn many_user_pointer_draws_in_one_frame() {
     }
 }
 
+/// A triangle list of `n` vertices: one quad covering pixels x0..x1, y0..y1
+/// in `colour`, then degenerate triangles (all at the origin) up to `n`.
+fn padded_quad(n: usize, x0: u32, x1: u32, colour: u32) -> Vec<TlVertex> {
+    let mut v = list_quad(x0, 0, x1, 64, colour).to_vec();
+    let nothing = TlVertex {
+        x: 0.0,
+        y: 0.0,
+        z: 0.5,
+        rhw: 1.0,
+        color: 0,
+    };
+    v.resize(n, nothing);
+    v
+}
+
+/// Uploads of 256 KiB and more travel on their own, also right after a
+/// smaller one that ends where they start (user-pointer data in one frame
+/// lands back to back; a ring locked NOOVERWRITE batch after batch): a
+/// small DrawPrimitiveUP, then one of 14,001 vertices (280,020 bytes, a
+/// whole number of words but not of 8-byte units); then the same through a
+/// dynamic vertex buffer whose second lock continues the first.
+#[test]
+fn a_large_upload_after_an_adjacent_small_one_keeps_both() {
+    const BIG: usize = 14_001;
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.draw_up(D3DPT_TRIANGLELIST, 2, &list_quad(0, 0, 16, 64, RED));
+    t.draw_up(D3DPT_TRIANGLELIST, (BIG / 3) as u32, &padded_quad(BIG, 16, 32, GREEN));
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 16, 0, 32, 64, 0x00FF00, 0);
+
+    let stride = std::mem::size_of::<TlVertex>() as u32;
+    let mut vb = std::ptr::null_mut();
+    let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
+    let size = (6 + BIG as u32) * stride;
+    assert_eq!(
+        vcall!(
+            t.dev,
+            CreateVertexBuffer,
+            size,
+            usage,
+            0,
+            D3DPOOL_DEFAULT,
+            &mut vb,
+            std::ptr::null_mut()
+        ),
+        D3D_OK
+    );
+    set_stream(&t, vb, 0);
+    t.clear(0xFF000000);
+    t.begin();
+    write_buffer(vb, 0, &list_quad(32, 0, 48, 64, BLUE), D3DLOCK_DISCARD);
+    draw(&t, D3DPT_TRIANGLELIST, 0, 2);
+    write_buffer(
+        vb,
+        6 * stride,
+        &padded_quad(BIG, 48, 64, 0xFFFFFFFF),
+        D3DLOCK_NOOVERWRITE,
+    );
+    draw(&t, D3DPT_TRIANGLELIST, 6, (BIG / 3) as u32);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 32, 0, 48, 64, 0x0000FF, 0);
+    assert_rect_rgb(&img, 48, 0, 64, 64, 0xFFFFFF, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
 /// The strip band of [`index_0xffff_is_an_ordinary_vertex_in_a_16_bit_strip`]:
 /// vertices 0..8 forming three quads from x 0 to 60, y 16 to 48.
 fn band() -> Vec<TlVertex> {

@@ -98,6 +98,82 @@ impl Ring {
     }
 }
 
+/// The figures of the measured frames (those after [`WARMUP_FRAMES`]): the
+/// application thread's CPU per unit (batch or upload) in the loop and with
+/// Present, every runtime thread's and the process's CPU, and the wall time
+/// per frame.
+struct Figures {
+    api_ns: Vec<f64>,
+    frame_ms: Vec<f64>,
+    app_ns: u64,
+    units: usize,
+    before: CpuSnapshot,
+    last: Instant,
+    /// The application thread's CPU time at the frame's start.
+    c0: u64,
+}
+
+impl Figures {
+    fn new() -> Figures {
+        Figures {
+            api_ns: Vec::new(),
+            frame_ms: Vec::new(),
+            app_ns: 0,
+            units: 0,
+            before: CpuSnapshot::now(),
+            last: Instant::now(),
+            c0: 0,
+        }
+    }
+
+    /// A frame starts: at the first measured one, with the GPU drained.
+    fn frame_start(&mut self, dev: *mut IDirect3DDevice9, frame: usize) {
+        if frame == WARMUP_FRAMES {
+            finish_gpu(dev, Duration::from_secs(60));
+            self.before = CpuSnapshot::now();
+            self.last = Instant::now();
+        }
+        self.c0 = thread_cpu_ns();
+    }
+
+    /// The frame's `units` were recorded; `present` presents it.
+    fn frame_end(&mut self, frame: usize, units: usize, present: impl FnOnce()) {
+        let c1 = thread_cpu_ns();
+        present();
+        let c2 = thread_cpu_ns();
+        let now = Instant::now();
+        if frame >= WARMUP_FRAMES {
+            self.api_ns.push((c1 - self.c0) as f64 / units as f64);
+            self.app_ns += c2 - self.c0;
+            self.units += units;
+            self.frame_ms.push(now.duration_since(self.last).as_secs_f64() * 1e3);
+        }
+        self.last = now;
+    }
+
+    /// Drains the GPU and prints `title` and the figures.
+    fn print(mut self, dev: *mut IDirect3DDevice9, title: &str) {
+        if !finish_gpu(dev, Duration::from_secs(60)) {
+            eprintln!("stream_upload: the GPU did not finish within a minute; the figures miss part of the work");
+        }
+        let units = self.units.max(1) as f64;
+        println!("{title}");
+        println!(
+            "  application thread (loop, median)  {:8.1} ns",
+            median(&mut self.api_ns)
+        );
+        println!(
+            "  application thread (with Present)  {:8.1} ns",
+            self.app_ns as f64 / units
+        );
+        self.before.print_since(units);
+        println!(
+            "  wall time per frame (median)       {:8.3} ms",
+            median(&mut self.frame_ms)
+        );
+    }
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let mode = args.next();
@@ -186,16 +262,9 @@ fn main() {
     };
     let mut verts = [blank; VERTS];
     let mut indices = [0u16; INDICES];
-    let (mut api_ns, mut frame_ms) = (Vec::new(), Vec::new());
-    let (mut app_ns, mut before) = (0u64, CpuSnapshot::now());
-    let mut last = Instant::now();
+    let mut figures = Figures::new();
     for frame in 0..WARMUP_FRAMES + frames {
-        if frame == WARMUP_FRAMES {
-            finish_gpu(dev, Duration::from_secs(60));
-            before = CpuSnapshot::now();
-            last = Instant::now();
-        }
-        let c0 = thread_cpu_ns();
+        figures.frame_start(dev, frame);
         t.clear(0xFF10_2030);
         t.begin();
         for batch in 0..BATCHES {
@@ -269,33 +338,18 @@ fn main() {
             assert_eq!(vcall!(dev, SetIndices, ib), D3D_OK);
         }
         t.end();
-        let c1 = thread_cpu_ns();
-        t.present();
-        let c2 = thread_cpu_ns();
-        let now = Instant::now();
-        if frame >= WARMUP_FRAMES {
-            api_ns.push((c1 - c0) as f64 / BATCHES as f64);
-            app_ns += c2 - c0;
-            frame_ms.push(now.duration_since(last).as_secs_f64() * 1e3);
-        }
-        last = now;
+        figures.frame_end(frame, BATCHES, || t.present());
     }
-    if !finish_gpu(dev, Duration::from_secs(60)) {
-        eprintln!("stream_upload: the GPU did not finish within a minute; the figures miss part of the work");
-    }
-    let batches = (BATCHES * frames) as f64;
-    let per_batch = |ns: u64| ns as f64 / batches;
     let name = match mode {
         Mode::Vb => "vb",
         Mode::Ib => "ib",
         Mode::Up => "up",
         Mode::IndexedUp => "indexed-up",
     };
-    println!("stream_upload {name}: {frames} frames of {BATCHES} batches of {VERTS} vertices (CPU per batch)");
-    println!("  application thread (loop, median)  {:8.1} ns", median(&mut api_ns));
-    println!("  application thread (with Present)  {:8.1} ns", per_batch(app_ns));
-    before.print_since(batches);
-    println!("  wall time per frame (median)       {:8.3} ms", median(&mut frame_ms));
+    figures.print(
+        dev,
+        &format!("stream_upload {name}: {frames} frames of {BATCHES} batches of {VERTS} vertices (CPU per batch)"),
+    );
     release!(vb);
     release!(ib);
 }
@@ -339,16 +393,9 @@ fn texture_uploads(frames: usize) {
     };
     let quad = [corner(0.0, 0.0), corner(1.0, 0.0), corner(0.0, 1.0), corner(1.0, 1.0)];
     let stride = std::mem::size_of::<TlTexVertex>() as u32;
-    let (mut api_ns, mut frame_ms) = (Vec::new(), Vec::new());
-    let (mut app_ns, mut before) = (0u64, CpuSnapshot::now());
-    let mut last = Instant::now();
+    let mut figures = Figures::new();
     for frame in 0..WARMUP_FRAMES + frames {
-        if frame == WARMUP_FRAMES {
-            finish_gpu(dev, Duration::from_secs(60));
-            before = CpuSnapshot::now();
-            last = Instant::now();
-        }
-        let c0 = thread_cpu_ns();
+        figures.frame_start(dev, frame);
         t.clear(0xFF10_2030);
         t.begin();
         for upload in 0..TEXTURE_UPLOADS {
@@ -381,31 +428,15 @@ fn texture_uploads(frames: usize) {
             assert_eq!(hr, D3D_OK);
         }
         t.end();
-        let c1 = thread_cpu_ns();
-        t.present();
-        let c2 = thread_cpu_ns();
-        let now = Instant::now();
-        if frame >= WARMUP_FRAMES {
-            api_ns.push((c1 - c0) as f64 / TEXTURE_UPLOADS as f64);
-            app_ns += c2 - c0;
-            frame_ms.push(now.duration_since(last).as_secs_f64() * 1e3);
-        }
-        last = now;
+        figures.frame_end(frame, TEXTURE_UPLOADS, || t.present());
     }
-    if !finish_gpu(dev, Duration::from_secs(60)) {
-        eprintln!("stream_upload: the GPU did not finish within a minute; the figures miss part of the work");
-    }
-    let uploads = (TEXTURE_UPLOADS * frames) as f64;
-    println!(
-        "stream_upload texture: {frames} frames of {TEXTURE_UPLOADS} uploads of a {TEXTURE_SIZE}x{TEXTURE_SIZE} A8R8G8B8 texture (CPU per upload)"
+    figures.print(
+        dev,
+        &format!(
+            "stream_upload texture: {frames} frames of {TEXTURE_UPLOADS} uploads of a \
+             {TEXTURE_SIZE}x{TEXTURE_SIZE} A8R8G8B8 texture (CPU per upload)"
+        ),
     );
-    println!("  application thread (loop, median)  {:8.1} ns", median(&mut api_ns));
-    println!(
-        "  application thread (with Present)  {:8.1} ns",
-        app_ns as f64 / uploads
-    );
-    before.print_since(uploads);
-    println!("  wall time per frame (median)       {:8.3} ms", median(&mut frame_ms));
     assert_eq!(vcall!(dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);
     release!(tex);
 }

@@ -1,10 +1,11 @@
 //! Per-frame dynamic GPU memory: the uniform chunks that carry shader constants
 //! and the chunks that carry vertex and index data of user-pointer draws.
 //!
-//! Data is gathered on the CPU while a frame is encoded and copied into the GPU
-//! buffers by the frame's upload command buffer, which the queue runs before the
-//! frame's draws. Chunks are reused every frame; the GPU orders a frame's copies
-//! after the previous frame's reads.
+//! Data is written into staging as a frame is encoded (through the upload
+//! runs, `upload_runs`) and copied into the chunks by the frame's upload
+//! command buffer, which the queue runs before the frame's draws. Chunks are
+//! reused every frame; the GPU orders a frame's copies after the previous
+//! frame's reads.
 
 use super::upload_runs::Uploader;
 use crate::pipelines::{CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};

@@ -129,6 +129,21 @@ impl MirroredState {
     }
 }
 
+/// The frame's uploader: its upload runs, the staging belt and the upload
+/// command encoder of the open frame (the fields are passed apart so that
+/// the caller may borrow the encoder's other fields meanwhile).
+fn uploader<'a>(
+    runs: &'a mut upload_runs::UploadRuns,
+    staging: &'a mut staging::Staging,
+    frame: &'a mut FrameCtx,
+) -> upload_runs::Uploader<'a> {
+    upload_runs::Uploader {
+        runs,
+        belt: &mut staging.belt,
+        encoder: frame.upload.as_mut().expect("frame open"),
+    }
+}
+
 /// The command encoders of the frame being encoded.
 #[derive(Default)]
 pub(crate) struct FrameCtx {

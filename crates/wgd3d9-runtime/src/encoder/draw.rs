@@ -7,7 +7,6 @@ use super::instances::{held_instance_calls, HeldStream};
 use super::pass::PassBinds;
 use super::shaders::Shader;
 use super::sink::{DrawCall, PassCmd, PassSink};
-use super::upload_runs::Uploader;
 use super::{dirty, Encoder};
 use crate::pipelines::{
     device_slot, FixedState, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS,
@@ -917,11 +916,7 @@ impl Encoder {
             }
         }
         let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
-        let up = Uploader {
-            runs: &mut self.upload_runs,
-            belt: &mut self.staging.belt,
-            encoder: self.frame.upload.as_mut().expect("frame open"),
-        };
+        let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
         let r = self.uniforms.push(
             &self.sh.device,
             self.pipes.constants_layout(),
@@ -1070,11 +1065,7 @@ impl Encoder {
             };
             let (buffer, offset, size) = match (s, up_data) {
                 (0, Some(data)) => {
-                    let up = Uploader {
-                        runs: &mut self.upload_runs,
-                        belt: &mut self.staging.belt,
-                        encoder: self.frame.upload.as_mut().expect("frame open"),
-                    };
+                    let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
                     let (b, off) = self.dynamic.push(&self.sh.device, up, data);
                     (b, off, data.len() as u64)
                 }
@@ -1202,11 +1193,7 @@ impl Encoder {
                 base_vertex,
                 ..
             } => {
-                let up = Uploader {
-                    runs: &mut self.upload_runs,
-                    belt: &mut self.staging.belt,
-                    encoder: self.frame.upload.as_mut().expect("frame open"),
-                };
+                let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
                 let (buffer, offset) = self.dynamic.push(&self.sh.device, up, indices);
                 Call::Indexed(IndexedCall {
                     buffer,

@@ -6,7 +6,6 @@
 //! draw follows before the targets change or the frame ends).
 
 use super::sink::{DeferredPass, DepthTarget, DrawCall, PassSink, PassTargets};
-use super::upload_runs::Uploader;
 use super::{dirty, Encoder};
 use crate::conv;
 use crate::pipelines::{ClearPipelineKey, TextureDims};
@@ -550,11 +549,7 @@ impl Encoder {
         let block = |v: [f32; 4]| bytemuck::cast::<[f32; 4], [u8; 16]>(v);
         let vs_block = block([z, 0.0, 0.0, 0.0]);
         let ps_block = block([color.r as f32, color.g as f32, color.b as f32, color.a as f32]);
-        let up = Uploader {
-            runs: &mut self.upload_runs,
-            belt: &mut self.staging.belt,
-            encoder: self.frame.upload.as_mut().expect("frame open"),
-        };
+        let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
         let (chunk, offsets) = self.uniforms.push(
             &self.sh.device,
             self.pipes.constants_layout(),

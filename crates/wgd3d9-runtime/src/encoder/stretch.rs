@@ -7,7 +7,6 @@
 //! triangle writing each pixel's depth from the source, sample 0 of a
 //! multisampled one (their stencil is not copied).
 
-use super::upload_runs::Uploader;
 use super::{resources, Encoder};
 use crate::conv;
 use crate::pipelines::{fixed_blit_pipeline, point_and_linear_samplers, FastMap, COVERING_TRIANGLE_VS};
@@ -316,11 +315,7 @@ impl Encoder {
         });
         let pipeline = stretcher.pipeline(&device, dst_gpu, mask, dst_samples).clone();
         let block = bytemuck::cast::<[f32; 4], [u8; 16]>(rect);
-        let up = Uploader {
-            runs: &mut self.upload_runs,
-            belt: &mut self.staging.belt,
-            encoder: self.frame.upload.as_mut().expect("frame open"),
-        };
+        let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
         let (chunk, offsets) = self.uniforms.push(
             &device,
             self.pipes.constants_layout(),

@@ -48,8 +48,9 @@ impl Run {
         self.window.len() as u64
     }
 
-    fn continues(&self, target: &wgpu::Buffer, start: u64) -> bool {
-        self.target == *target && self.start + self.len == start
+    /// Whether an upload into the run's buffer at `start` continues it.
+    fn continues(&self, start: u64) -> bool {
+        self.start + self.len == start
     }
 
     /// Writes `data` and zeros up to `len` bytes at the window's next byte
@@ -86,7 +87,7 @@ impl UploadRuns {
         let mut window = n.next_multiple_of(8);
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
             let r = &mut self.runs[i];
-            if r.continues(target, start) {
+            if r.continues(start) {
                 if r.len + n <= r.capacity() {
                     r.push(data, n);
                     return;

@@ -2,6 +2,11 @@
 //! the runtime (`wgd3d9-runtime`) with direct calls across the boundary and
 //! exports the D3D9 entry points with the C ABI that programs built against the
 //! D3D9 headers expect.
+//!
+//! A program's windows are those of its SDL, or X11 windows it names with
+//! [`wgd3d9_window_from_x11`] (see [`wsi`]).
+
+mod wsi;
 
 use wgd3d9_types::*;
 
@@ -10,7 +15,23 @@ fn install() {
     ONCE.call_once(|| {
         wgd3d9::logging::init();
         wgd3d9::install_runtime(wgd3d9_runtime::port);
+        if let Some(ws) = wsi::window_system() {
+            wgd3d9::window::install(ws);
+        }
     });
+}
+
+/// wgd3d9_window_from_x11: the HWND that stands for X11 window `window` of
+/// the display `DISPLAY` names, for programs without SDL (the same handle
+/// each time for one window; null for 0). Its swap chains show their frames
+/// in the window and follow its size.
+#[no_mangle]
+pub extern "C" fn wgd3d9_window_from_x11(window: std::ffi::c_ulong) -> HWND {
+    let Ok(window) = u32::try_from(window) else {
+        log::warn!(target: "wgd3d9::window", "{window:#x} is not an X11 window id");
+        return std::ptr::null_mut();
+    };
+    std::panic::catch_unwind(|| wsi::window_from_x11(window)).unwrap_or(std::ptr::null_mut())
 }
 
 /// Direct3DCreate9: returns the IDirect3D9 object, or null when no GPU adapter is

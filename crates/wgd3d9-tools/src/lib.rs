@@ -1,6 +1,8 @@
 //! Shared helpers of the wgd3d9 command-line tools.
 
 pub mod demo;
+pub mod install;
+pub mod sdl_window;
 pub mod shader_pairs;
 pub mod wine;
 

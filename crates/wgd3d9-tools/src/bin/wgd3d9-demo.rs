@@ -4,11 +4,55 @@
 //! The scene is `wgd3d9_tools::demo`. Prints the adapter and per-frame
 //! timings.
 //!
-//! Usage: `wgd3d9-demo [OUTPUT.png] [FRAMES]` (defaults: `demo.png`, 120).
+//! Usage:
+//! - `wgd3d9-demo [OUTPUT.png] [FRAMES]` (defaults: `demo.png`, 120):
+//!   headless;
+//! - `wgd3d9-demo --window [FRAMES] [--hold]`: in an SDL2 window, with the
+//!   frame time in its title, until the window is closed or FRAMES frames
+//!   are drawn. It then prints `shown X Y W H` (where the client area is on
+//!   the screen); with `--hold` it keeps the window until a line comes on
+//!   stdin (for screenshots).
 
 use std::time::Instant;
 use wgd3d9_tests::*;
 use wgd3d9_tools::demo::{Scene, H, W};
+use wgd3d9_tools::sdl_window::SdlWindow;
+
+/// The demo in an SDL2 window (see the module documentation).
+fn windowed(args: &[String]) {
+    let frames: Option<u32> = args.iter().find_map(|a| a.parse().ok());
+    let hold = args.iter().any(|a| a == "--hold");
+    let window = match SdlWindow::open("wgd3d9 demo", (32, 32), (W, H)) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("wgd3d9-demo: no window: {e}");
+            std::process::exit(1);
+        }
+    };
+    let mut pp = present_params(W, H);
+    pp.hDeviceWindow = window.hwnd();
+    let t = TestDevice::with_params(pp);
+    let scene = Scene::new(&t);
+    let mut shown_since = Instant::now();
+    let mut f = 0;
+    while window.pump() && frames.is_none_or(|n| f < n) {
+        let t0 = Instant::now();
+        scene.draw(&t, f);
+        t.present();
+        if shown_since.elapsed().as_secs_f64() > 0.5 {
+            window.set_title(&format!("wgd3d9 demo: {:.2} ms", t0.elapsed().as_secs_f64() * 1e3));
+            shown_since = Instant::now();
+        }
+        f += 1;
+    }
+    let (x, y) = window.position();
+    println!("shown {x} {y} {W} {H}");
+    if hold {
+        let mut line = String::new();
+        let _ = std::io::stdin().read_line(&mut line);
+    }
+    scene.release();
+}
 
 fn write_png(path: &str, img: &Image) -> std::io::Result<()> {
     let file = std::io::BufWriter::new(std::fs::File::create(path)?);
@@ -25,8 +69,12 @@ fn write_png(path: &str, img: &Image) -> std::io::Result<()> {
 }
 
 fn main() {
-    let out = std::env::args().nth(1).unwrap_or_else(|| "demo.png".into());
-    let frames: u32 = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(120);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--window") {
+        return windowed(&args);
+    }
+    let out = args.first().cloned().unwrap_or_else(|| "demo.png".into());
+    let frames: u32 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(120);
     let t = TestDevice::sized(W, H);
 
     // SAFETY: plain C data, valid all zeroes.

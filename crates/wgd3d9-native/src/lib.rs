@@ -4,22 +4,10 @@
 //! D3D9 headers expect.
 //!
 //! A program's windows are those of its SDL, or X11 windows it names with
-//! [`wgd3d9_window_from_x11`] (see [`wsi`]).
+//! [`wgd3d9_window_from_x11`] (see `wgd3d9::native`).
 
-mod wsi;
-
+use wgd3d9::native::install;
 use wgd3d9_types::*;
-
-fn install() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        wgd3d9::logging::init();
-        wgd3d9::install_runtime(wgd3d9_runtime::port);
-        if let Some(ws) = wsi::window_system() {
-            wgd3d9::window::install(ws);
-        }
-    });
-}
 
 /// wgd3d9_window_from_x11: the HWND that stands for X11 window `window` of
 /// the display `DISPLAY` names, for programs without SDL (the same handle
@@ -31,7 +19,7 @@ pub extern "C" fn wgd3d9_window_from_x11(window: std::ffi::c_ulong) -> HWND {
         log::warn!(target: "wgd3d9::window", "{window:#x} is not an X11 window id");
         return std::ptr::null_mut();
     };
-    std::panic::catch_unwind(|| wsi::window_from_x11(window)).unwrap_or(std::ptr::null_mut())
+    std::panic::catch_unwind(|| wgd3d9::native::window_from_x11(window)).unwrap_or(std::ptr::null_mut())
 }
 
 /// Direct3DCreate9: returns the IDirect3D9 object, or null when no GPU adapter is

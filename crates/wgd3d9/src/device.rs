@@ -1,10 +1,10 @@
 //! IDirect3DDevice9: the device object, its creation and teardown, and the state
 //! the application sees.
 //!
-//! The device is split by concern: [`setters`] (the Set and Get calls of
-//! render, sampler, stage and transform state, and of bindings), [`create`]
-//! (resource creation), [`draw`] (draw calls), [`targets`] (render targets,
-//! clears, present, read-backs) and [`vtbl`] (the 119 COM entry points, thin
+//! The device is split by concern: `setters` (the Set and Get calls of
+//! render, sampler, stage and transform state, and of bindings), `create`
+//! (resource creation), `draw` (draw calls), `targets` (render targets,
+//! clears, present, read-backs) and `vtbl` (the 119 COM entry points, thin
 //! wiring into the others).
 
 mod blits;

@@ -10,7 +10,7 @@
 //! thread, before the program's own procedure sees the message. That path
 //! takes no device lock: it reads a table entry each full-screen device keeps
 //! up to date, and tells the device through an atomic it shares
-//! ([`FocusLoss`]). The window and mode changes are made outside every lock,
+//! (`FocusLoss`). The window and mode changes are made outside every lock,
 //! as the program's window procedure may call into the device.
 
 use crate::window::{self, Mode};

@@ -24,9 +24,13 @@ pub mod frames;
 pub mod gdi;
 pub mod lock;
 pub mod logging;
+#[cfg(all(unix, feature = "native"))]
+pub mod native;
 pub mod port;
 pub mod query;
 pub mod resource;
+#[cfg(all(unix, feature = "native"))]
+pub mod safe;
 pub mod shader;
 pub mod stateblock;
 pub mod surface;
@@ -37,6 +41,8 @@ pub mod volume;
 pub mod window;
 
 pub use port::install as install_runtime;
+#[cfg(all(unix, feature = "native"))]
+pub use safe::{Device, Direct3D9, Error, PresentParameters, Result};
 
 /// Direct3DCreate9: the IDirect3D9 object, or null when no GPU is usable or no
 /// runtime is installed.

@@ -20,10 +20,10 @@ mod sdl2;
 mod sdl3;
 mod xcb;
 
+use crate::window::{Extent, Mode, Styles, WindowSystem};
 use std::collections::HashMap;
 use std::ffi::c_void;
 use std::sync::{Mutex, OnceLock};
-use wgd3d9::window::{Extent, Mode, Styles, WindowSystem};
 use wgd3d9_core::record::window_system;
 use wgd3d9_types::{HMONITOR, HWND};
 

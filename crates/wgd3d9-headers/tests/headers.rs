@@ -138,3 +138,16 @@ fn every_call_macro_reaches_its_slot_in_c_and_cpp() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_program_written_the_usual_way_compiles_in_c_and_cpp() {
+    let dir = scratch("usage");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/usage.c");
+    let obj = dir.join("usage.o");
+    compile(&cc(), &with_c(C_FLAGS), &src, &obj);
+    compile(&cxx(), &with_c(CXX_FLAGS), &src, &obj);
+    if m32_works(&dir) {
+        compile(&cc(), &with_c(&[C_FLAGS, &["-m32"]].concat()), &src, &obj);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

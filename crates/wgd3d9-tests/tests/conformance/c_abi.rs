@@ -1,4 +1,5 @@
-//! The C ABI as a C compiler sees it: compiles `c/abi_smoke.c` against the
+//! The C ABI as a C compiler sees it: compiles `c/abi_smoke.c` with the
+//! generated headers (`include/` at the repository root) against the
 //! libd3d9.so cargo built for this test run, runs it, and checks it passed
 //! (device creation with defaults written back, clear, draw, read-back, COM
 //! release counts).
@@ -15,11 +16,15 @@ fn a_c_program_drives_libd3d9() {
         "libd3d9.so not found beside the test binary in {}",
         deps.display()
     );
-    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c/abi_smoke.c");
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let src = manifest.join("tests/c/abi_smoke.c");
+    let include = manifest.join("../../include");
     let exe = std::env::temp_dir().join(format!("wgd3d9_abi_smoke_{}", std::process::id()));
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     let out = Command::new(&cc)
-        .args(["-std=c99", "-Wall", "-Werror", "-O1", "-o"])
+        .args(["-std=c99", "-Wall", "-Werror", "-O1"])
+        .arg(format!("-I{}", include.display()))
+        .arg("-o")
         .arg(&exe)
         .arg(&src)
         .arg(format!("-L{}", deps.display()))

@@ -1,0 +1,188 @@
+//! Evaluates the integer constants of the model, with Rust's widths: the
+//! values the generated C tests assert the C headers reproduce.
+
+use std::collections::HashMap;
+
+use syn::{BinOp, Expr, Lit, UnOp};
+
+use crate::ctype;
+use crate::model::{Model, Ty};
+
+/// The value of the integer constant `name`, wrapped to its declared type;
+/// `None` when it is not an integer constant (or uses something the
+/// evaluator does not model).
+pub fn const_value(model: &Model, name: &str) -> Option<i128> {
+    let c = model.constant(name)?;
+    let layout = int_type(model, &c.ty)?;
+    let v = eval(model, &c.value, &HashMap::new(), 0)?;
+    Some(wrap(v, layout))
+}
+
+/// The value of an integer expression (such as a macro call), unwrapped.
+pub fn expr_value(model: &Model, e: &Expr) -> Option<i128> {
+    eval(model, e, &HashMap::new(), 0)
+}
+
+/// Width and signedness of an integer type.
+fn int_type(model: &Model, ty: &Ty) -> Option<(u32, bool)> {
+    ctype::int_layout(ctype::resolve_primitive(model, ty)?)
+}
+
+/// `v` reduced to `bits` bits, read as signed or unsigned.
+fn wrap(v: i128, (bits, signed): (u32, bool)) -> i128 {
+    let m = 1i128 << bits;
+    let r = v.rem_euclid(m);
+    if signed && r >= m / 2 {
+        r - m
+    } else {
+        r
+    }
+}
+
+fn eval(model: &Model, e: &Expr, env: &HashMap<String, i128>, depth: u32) -> Option<i128> {
+    if depth > 64 {
+        return None;
+    }
+    let d = depth + 1;
+    match e {
+        Expr::Lit(l) => match &l.lit {
+            Lit::Int(i) => i.base10_parse::<u128>().ok().map(|v| v as i128),
+            Lit::Byte(b) => Some(b.value() as i128),
+            _ => None,
+        },
+        Expr::Path(p) => {
+            let id = p.path.get_ident()?.to_string();
+            match env.get(&id) {
+                Some(v) => Some(*v),
+                None => const_value(model, &id),
+            }
+        }
+        Expr::Paren(p) => eval(model, &p.expr, env, d),
+        Expr::Group(g) => eval(model, &g.expr, env, d),
+        Expr::Block(b) => match b.block.stmts.as_slice() {
+            [syn::Stmt::Expr(inner, None)] => eval(model, inner, env, d),
+            _ => None,
+        },
+        Expr::Unary(u) => {
+            let v = eval(model, &u.expr, env, d)?;
+            match u.op {
+                UnOp::Neg(_) => Some(-v),
+                UnOp::Not(_) => Some(!v),
+                _ => None,
+            }
+        }
+        Expr::Binary(b) => binary(b.op, eval(model, &b.left, env, d)?, eval(model, &b.right, env, d)?),
+        Expr::Cast(c) => {
+            let ty = crate::parse::parse_ty(&c.ty).ok()?;
+            Some(wrap(eval(model, &c.expr, env, d)?, int_type(model, &ty)?))
+        }
+        Expr::Call(c) => call(model, c, env, d),
+        _ => None,
+    }
+}
+
+fn binary(op: BinOp, l: i128, r: i128) -> Option<i128> {
+    Some(match op {
+        BinOp::Add(_) => l + r,
+        BinOp::Sub(_) => l - r,
+        BinOp::Mul(_) => l * r,
+        BinOp::Div(_) if r != 0 => l / r,
+        BinOp::Rem(_) if r != 0 => l % r,
+        BinOp::BitAnd(_) => l & r,
+        BinOp::BitOr(_) => l | r,
+        BinOp::BitXor(_) => l ^ r,
+        BinOp::Shl(_) if (0..64).contains(&r) => l << r,
+        BinOp::Shr(_) if (0..64).contains(&r) => l >> r,
+        _ => return None,
+    })
+}
+
+/// A const fn call: arguments wrapped to the parameter types, the result to
+/// the return type.
+fn call(model: &Model, c: &syn::ExprCall, env: &HashMap<String, i128>, depth: u32) -> Option<i128> {
+    let Expr::Path(p) = &*c.func else { return None };
+    let f = model.const_fn(&p.path.get_ident()?.to_string())?;
+    if f.params.len() != c.args.len() {
+        return None;
+    }
+    let mut inner = HashMap::new();
+    for ((name, ty), arg) in f.params.iter().zip(&c.args) {
+        inner.insert(name.clone(), wrap(eval(model, arg, env, depth)?, int_type(model, ty)?));
+    }
+    let v = eval(model, &f.body, &inner, depth)?;
+    Some(wrap(v, int_type(model, f.ret.as_ref()?)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_module;
+
+    fn model(src: &str) -> Model {
+        Model {
+            modules: vec![parse_module("t", src).unwrap()],
+        }
+    }
+
+    #[test]
+    fn wraps_to_the_declared_type() {
+        let m = model(
+            "pub type HRESULT = i32;\npub const E: HRESULT = 0x8000_4005_u32 as HRESULT;\n\
+             pub const U: u32 = !0;\npub const S: u32 = 2 << 30;\n",
+        );
+        assert_eq!(const_value(&m, "E"), Some(0x8000_4005_u32 as i32 as i128));
+        assert_eq!(const_value(&m, "U"), Some(u32::MAX as i128));
+        assert_eq!(const_value(&m, "S"), Some(0x8000_0000));
+    }
+
+    #[test]
+    fn calls_const_fns() {
+        let m = model(
+            "pub const fn F(a: u8, b: u8) -> u32 { (a as u32) | ((b as u32) << 8) }\n\
+             pub const X: u32 = F(b'D', 0x31);\npub const Y: u32 = X + 1;\n",
+        );
+        assert_eq!(const_value(&m, "Y"), Some(0x3144 + 1));
+    }
+
+    #[test]
+    fn non_integers_have_no_value() {
+        let m = model("pub const A: [f32; 1] = [1.0];\n");
+        assert_eq!(const_value(&m, "A"), None);
+    }
+}
+
+/// The evaluator against the compiled crate: one constant of each form.
+#[cfg(test)]
+mod against_rust {
+    use super::const_value;
+    use wgd3d9_types as t;
+
+    #[test]
+    fn values_match_the_compiled_constants() {
+        let model = crate::read_model(&crate::types_src_dir()).unwrap();
+        let expected: [(&str, i128); 16] = [
+            ("D3DRS_ZENABLE", t::D3DRS_ZENABLE as i128),
+            ("D3DCS_ALL", t::D3DCS_ALL as i128),
+            ("E_FAIL", t::E_FAIL as i128),
+            ("D3DERR_INVALIDCALL", t::D3DERR_INVALIDCALL as i128),
+            ("D3DOK_NOAUTOGEN", t::D3DOK_NOAUTOGEN as i128),
+            ("D3DFMT_DXT1", t::D3DFMT_DXT1 as i128),
+            ("D3DFMT_INTZ", t::D3DFMT_INTZ as i128),
+            ("D3DTS_WORLD3", t::D3DTS_WORLD3 as i128),
+            ("D3DSTREAMSOURCE_INSTANCEDATA", t::D3DSTREAMSOURCE_INSTANCEDATA as i128),
+            ("D3DRTYPECOUNT", t::D3DRTYPECOUNT as i128),
+            ("D3DSP_NOSWIZZLE", t::D3DSP_NOSWIZZLE as i128),
+            ("D3DVS_NOSWIZZLE", t::D3DVS_NOSWIZZLE as i128),
+            ("D3DSTT_VOLUME", t::D3DSTT_VOLUME as i128),
+            ("D3DSHADER_COMPARISON_MASK", t::D3DSHADER_COMPARISON_MASK as i128),
+            (
+                "D3D9_RESOURCE_PRIORITY_MAXIMUM",
+                t::D3D9_RESOURCE_PRIORITY_MAXIMUM as i128,
+            ),
+            ("MAXD3DDECLUSAGE", t::MAXD3DDECLUSAGE as i128),
+        ];
+        for (name, value) in expected {
+            assert_eq!(const_value(&model, name), Some(value), "{name}");
+        }
+    }
+}

@@ -2,7 +2,9 @@
 # The test command: formatting, lints, the unit-test layout, the Windows
 # builds of the API side, a check that the runtime and native library build
 # for macOS (Metal), the unit tests, the conformance suite and the
-# multithreaded stress test (headless, on lavapipe), the shader snapshots
+# multithreaded stress test (headless, on lavapipe), native SDL2 programs
+# and the demo in windows of an Xvfb display, rustdoc of the Rust API and its
+# example (headless and in a window), the shader snapshots
 # against the committed ones, a short fuzz run of the shader translator, Miri
 # over the concurrency pieces, the release library, then Wine's d3d9 test
 # suite and the shader corpus against wgd3d9's d3d9.dll under Wine, compared
@@ -31,6 +33,10 @@ echo "== macOS (Metal) build of the runtime and the native library"
 cargo check --locked -p wgd3d9-runtime -p wgd3d9-native --target aarch64-apple-darwin
 echo "== tests"
 cargo test --locked --workspace
+echo "== Rust API: rustdoc without warnings, the example headless and in a window (Xvfb)"
+RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps -p wgd3d9 -p wgd3d9-native --features wgd3d9/native
+cargo run --locked -q -p wgd3d9 --features native --example triangle
+xvfb-run -a cargo run --locked -q -p wgd3d9 --features native --example triangle -- --window 120
 echo "== shader snapshots match the committed ones"
 git diff --exit-code -- crates/wgd3d9-shader/tests/out crates/wgd3d9-shader/tests/out_ff
 untracked=$(git ls-files --others --exclude-standard -- crates/wgd3d9-shader/tests/out crates/wgd3d9-shader/tests/out_ff)

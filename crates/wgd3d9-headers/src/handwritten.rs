@@ -91,6 +91,9 @@ extern \"C\" {
 #endif
 IDirect3D9 *Direct3DCreate9(UINT SDKVersion);
 HRESULT Direct3DCreate9Ex(UINT SDKVersion, IDirect3D9Ex **ppD3D);
+/* wgd3d9: the HWND that stands for X11 window `window` (of the display
+ * DISPLAY names), for programs without SDL; null for 0. */
+HWND wgd3d9_window_from_x11(unsigned long window);
 #ifdef __cplusplus
 }
 #endif

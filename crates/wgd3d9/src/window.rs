@@ -172,9 +172,12 @@ pub(crate) fn change_mode(mode: Option<Mode>) -> bool {
     WINDOW_SYSTEM.get().is_some_and(|ws| (ws.change_mode)(mode))
 }
 
-/// The display's own mode, whatever a full-screen swap chain reports.
+/// The display's own mode, whatever a full-screen swap chain reports (a
+/// rate the window system does not know, 0, is the one the adapter
+/// reports).
 pub(crate) fn display_mode() -> Option<Mode> {
-    WINDOW_SYSTEM.get().and_then(|ws| (ws.current_mode)())
+    let (w, h, hz) = WINDOW_SYSTEM.get().and_then(|ws| (ws.current_mode)())?;
+    Some((w, h, if hz == 0 { REFRESH_RATE } else { hz }))
 }
 
 /// Whether the display's mode differs from the user's (in size).

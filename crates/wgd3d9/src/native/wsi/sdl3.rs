@@ -40,6 +40,8 @@ pub(crate) struct Sdl3 {
     set_size: unsafe extern "C" fn(Window, c_int, c_int) -> bool,
     set_fullscreen: unsafe extern "C" fn(Window, bool) -> bool,
     minimize: unsafe extern "C" fn(Window) -> bool,
+    /// SDL_SyncWindow (SDL 3.2 and later).
+    sync: Option<unsafe extern "C" fn(Window) -> bool>,
     primary_display: unsafe extern "C" fn() -> u32,
     fullscreen_modes: unsafe extern "C" fn(u32, *mut c_int) -> *mut *const DisplayMode,
     desktop_mode: unsafe extern "C" fn(u32) -> *const DisplayMode,
@@ -67,6 +69,7 @@ impl Sdl3 {
                 set_size: *lib.get(b"SDL_SetWindowSize\0").ok()?,
                 set_fullscreen: *lib.get(b"SDL_SetWindowFullscreen\0").ok()?,
                 minimize: *lib.get(b"SDL_MinimizeWindow\0").ok()?,
+                sync: lib.get(b"SDL_SyncWindow\0").ok().map(|s| *s),
                 primary_display: *lib.get(b"SDL_GetPrimaryDisplay\0").ok()?,
                 fullscreen_modes: *lib.get(b"SDL_GetFullscreenDisplayModes\0").ok()?,
                 desktop_mode: *lib.get(b"SDL_GetDesktopDisplayMode\0").ok()?,
@@ -129,10 +132,21 @@ impl Sdl3 {
     }
 
     /// Makes `w` cover its display (its desktop mode kept: the back buffer
-    /// is scaled to it), or gives it back its window.
+    /// is scaled to it), or gives it back its window; waits until the window
+    /// manager has done so, so that the window's size is the new one.
     pub(crate) fn set_full_screen(&self, w: Window, on: bool) -> bool {
         // SAFETY: `w` is a live window.
-        unsafe { (self.set_fullscreen)(w, on) }
+        let done = unsafe { (self.set_fullscreen)(w, on) };
+        self.sync(w);
+        done
+    }
+
+    /// Waits for SDL's pending changes of `w` to take effect.
+    fn sync(&self, w: Window) {
+        if let Some(sync) = self.sync {
+            // SAFETY: `w` is a live window.
+            unsafe { sync(w) };
+        }
     }
 
     pub(crate) fn minimize(&self, w: Window) {
@@ -146,6 +160,7 @@ impl Sdl3 {
             (self.set_position)(w, 0, 0);
             (self.set_size)(w, width as c_int, height as c_int);
         }
+        self.sync(w);
     }
 
     fn display(&self) -> Option<u32> {

@@ -1,0 +1,139 @@
+/* A native program written the way ported games are: an SDL2 window whose
+ * SDL_Window* is the D3D9 device window, D3D9 through <d3d9.h>, built with
+ *     cc sdl2_window.c $(pkg-config --cflags --libs d3d9 sdl2)
+ * It shows two scenes in its window and says where, so that the caller can
+ * compare a screenshot of the screen with the colours the D3D9 rules give:
+ *   1. a 320x240 window and a 0x0 back buffer (the window's size): cleared
+ *      to CLEAR1, the triangle (0,0) (w,0) (0,h) drawn in TRI1;
+ *   2. the window resized to 400x300 and the device Reset with a 0x0 back
+ *      buffer again, which must take the window's new size: CLEAR2, TRI2.
+ * Each scene is drawn frame after frame, as a game does, until a line comes
+ * on stdin; after its first frame the program prints "shown X Y W H" (the
+ * client area on the screen). Then the window is destroyed under the live
+ * device, whose frames must still draw and present (offscreen), and
+ * everything is released. Exits 0 (after printing "ok"), 1 on a failed check
+ * (with a line saying which). */
+#define _POSIX_C_SOURCE 200112L
+#include <SDL.h>
+#include <d3d9.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#define CLEAR1 D3DCOLOR_XRGB(0xc0, 0x40, 0x20)
+#define TRI1 D3DCOLOR_XRGB(0x00, 0xff, 0x00)
+#define CLEAR2 D3DCOLOR_XRGB(0x20, 0x40, 0xc0)
+#define TRI2 D3DCOLOR_XRGB(0xff, 0xff, 0x00)
+
+#define CHECK(cond, what)                                                   \
+    do {                                                                    \
+        if (!(cond)) {                                                      \
+            printf("FAIL line %d: %s\n", __LINE__, what);                  \
+            exit(1);                                                        \
+        }                                                                   \
+    } while (0)
+
+struct vertex {
+    float x, y, z, rhw;
+    D3DCOLOR color;
+};
+
+static void back_buffer_size(IDirect3DDevice9 *dev, UINT *w, UINT *h) {
+    IDirect3DSurface9 *bb = NULL;
+    D3DSURFACE_DESC desc;
+    CHECK(SUCCEEDED(IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &bb)), "GetBackBuffer");
+    CHECK(SUCCEEDED(IDirect3DSurface9_GetDesc(bb, &desc)), "GetDesc");
+    IDirect3DSurface9_Release(bb);
+    *w = desc.Width;
+    *h = desc.Height;
+}
+
+/* Draws one frame of the scene (clear, then the top-left triangle). */
+static void draw(IDirect3DDevice9 *dev, UINT w, UINT h, D3DCOLOR clear, D3DCOLOR tri) {
+    struct vertex v[3] = {
+        {0.0f, 0.0f, 0.5f, 1.0f, tri},
+        {(float)w, 0.0f, 0.5f, 1.0f, tri},
+        {0.0f, (float)h, 0.5f, 1.0f, tri},
+    };
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+    }
+    CHECK(SUCCEEDED(IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, clear, 1.0f, 0)), "Clear");
+    CHECK(SUCCEEDED(IDirect3DDevice9_BeginScene(dev)), "BeginScene");
+    CHECK(SUCCEEDED(IDirect3DDevice9_SetFVF(dev, D3DFVF_XYZRHW | D3DFVF_DIFFUSE)), "SetFVF");
+    CHECK(SUCCEEDED(IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, v, sizeof(v[0]))),
+          "DrawPrimitiveUP");
+    CHECK(SUCCEEDED(IDirect3DDevice9_EndScene(dev)), "EndScene");
+    CHECK(SUCCEEDED(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL)), "Present");
+}
+
+/* Whether a line has come on stdin (read, when it has). */
+static int caller_line(void) {
+    struct pollfd in = {STDIN_FILENO, POLLIN, 0};
+    char line[64];
+    if (poll(&in, 1, 0) <= 0)
+        return 0;
+    CHECK(fgets(line, sizeof(line), stdin) != NULL, "the caller's line");
+    return 1;
+}
+
+/* Shows the scene frame after frame until the caller's line, saying where
+ * after the first. */
+static void show(SDL_Window *window, IDirect3DDevice9 *dev, UINT w, UINT h, D3DCOLOR clear, D3DCOLOR tri) {
+    int x = 0, y = 0;
+    draw(dev, w, h, clear, tri);
+    SDL_GetWindowPosition(window, &x, &y);
+    printf("shown %d %d %u %u\n", x, y, w, h);
+    fflush(stdout);
+    while (!caller_line()) {
+        draw(dev, w, h, clear, tri);
+        SDL_Delay(10);
+    }
+}
+
+int main(void) {
+    CHECK(SDL_Init(SDL_INIT_VIDEO) == 0, SDL_GetError());
+    SDL_Window *window = SDL_CreateWindow("wgd3d9 sdl2_window", 16, 24, 320, 240, SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE);
+    CHECK(window != NULL, SDL_GetError());
+
+    IDirect3D9 *d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    CHECK(d3d != NULL, "Direct3DCreate9");
+    D3DPRESENT_PARAMETERS pp = {0};
+    pp.Windowed = TRUE;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.BackBufferFormat = D3DFMT_UNKNOWN;
+    pp.hDeviceWindow = (HWND)window;
+    IDirect3DDevice9 *dev = NULL;
+    CHECK(SUCCEEDED(IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, (HWND)window,
+                                            D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev)),
+          "CreateDevice");
+    CHECK(pp.BackBufferWidth == 320 && pp.BackBufferHeight == 240, "a 0x0 back buffer takes the window's size");
+
+    UINT w, h;
+    back_buffer_size(dev, &w, &h);
+    CHECK(w == 320 && h == 240, "the back buffer is the window's size");
+    show(window, dev, w, h, CLEAR1, TRI1);
+
+    SDL_SetWindowSize(window, 400, 300);
+    for (int i = 0; i < 10; i++) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) {
+        }
+        SDL_Delay(20);
+    }
+    pp.BackBufferWidth = 0;
+    pp.BackBufferHeight = 0;
+    CHECK(SUCCEEDED(IDirect3DDevice9_Reset(dev, &pp)), "Reset");
+    back_buffer_size(dev, &w, &h);
+    CHECK(w == 400 && h == 300, "after Reset the back buffer is the window's new size");
+    show(window, dev, w, h, CLEAR2, TRI2);
+
+    SDL_DestroyWindow(window);
+    draw(dev, w, h, CLEAR1, TRI1);
+    CHECK(IDirect3DDevice9_Release(dev) == 0, "the device's last reference");
+    CHECK(IDirect3D9_Release(d3d) == 0, "the Direct3D object's last reference");
+    SDL_Quit();
+    printf("ok\n");
+    return 0;
+}

@@ -1,0 +1,238 @@
+//! Native programs' windows, on an Xvfb display of each test's own:
+//! - an SDL2 program in C against an installed prefix: installs libd3d9.so,
+//!   the headers and d3d9.pc into a temporary prefix, builds
+//!   `conformance/native/sdl2_window.c` with `pkg-config --cflags --libs
+//!   d3d9 sdl2` as a port would, runs it, and compares screenshots of its
+//!   window with the colours the D3D9 rules give: a clear and a
+//!   flat-coloured triangle, before and after the window is resized and the
+//!   device Reset with a 0x0 back buffer;
+//! - the demo in its SDL2 window, whose screenshot must match the frame the
+//!   headless demo renders.
+
+#[path = "native_window/x_screen.rs"]
+mod x_screen;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Per channel, for flat colours a window shows unchanged.
+const TOLERANCE: i32 = 2;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The libd3d9.so cargo built beside this test.
+fn built_library() -> PathBuf {
+    let deps = std::env::current_exe().unwrap().parent().unwrap().to_path_buf();
+    let lib = deps.join("libd3d9.so");
+    assert!(lib.exists(), "libd3d9.so not found in {}", deps.display());
+    lib
+}
+
+/// Builds the C program against `prefix` with pkg-config.
+fn build(prefix: &Path, exe: &Path) {
+    let flags = Command::new("pkg-config")
+        .args(["--cflags", "--libs", "d3d9", "sdl2"])
+        .env("PKG_CONFIG_PATH", prefix.join("lib/pkgconfig"))
+        .output()
+        .expect("running pkg-config (scripts/setup.sh installs it with libsdl2-dev)");
+    assert!(
+        flags.status.success(),
+        "pkg-config: {}",
+        String::from_utf8_lossy(&flags.stderr)
+    );
+    let flags = String::from_utf8(flags.stdout).unwrap();
+    let out = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
+        .args(["-std=c99", "-Wall", "-Werror", "-o"])
+        .arg(exe)
+        .arg(repo().join("conformance/native/sdl2_window.c"))
+        .args(flags.split_whitespace())
+        .output()
+        .expect("running the C compiler");
+    assert!(out.status.success(), "cc: {}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// An Xvfb server of the test's own, stopped when dropped.
+struct Xvfb {
+    child: Child,
+    display: String,
+}
+
+impl Xvfb {
+    fn start() -> Xvfb {
+        let mut child = Command::new("Xvfb")
+            .args(["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("starting Xvfb");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let n: u32 = line.trim().parse().expect("Xvfb's display number");
+        Xvfb {
+            child,
+            display: format!(":{n}"),
+        }
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One scene's expectations: points of the client area and their colours
+/// (the triangle covers x/w + y/h < 1; every point is at least 10% of the
+/// size away from its edge).
+fn expected(w: u32, h: u32, clear: u32, triangle: u32) -> Vec<((u32, u32), u32)> {
+    vec![
+        ((3, 3), triangle),
+        ((w / 4, h / 4), triangle),
+        ((3 * w / 4, 3 * h / 4), clear),
+        ((w - 3, h - 3), clear),
+        ((w - 3, h / 2), clear),
+        ((w / 2, h - 3), clear),
+    ]
+}
+
+fn close(a: u32, b: u32) -> bool {
+    (0..3).all(|i| (((a >> (8 * i)) & 0xff) as i32 - ((b >> (8 * i)) & 0xff) as i32).abs() <= TOLERANCE)
+}
+
+/// Waits until the screen shows `scene` at `origin` (frames reach the
+/// window asynchronously), or fails with what it shows.
+fn check_scene(screen: &x_screen::Screen, origin: (i32, i32), size: (u32, u32), scene: &[((u32, u32), u32)]) {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let shot = screen.capture(origin, size).expect("a screenshot");
+        let wrong: Vec<_> = scene
+            .iter()
+            .map(|&((x, y), want)| ((x, y), want, shot[(y * size.0 + x) as usize] & 0xff_ffff))
+            .filter(|&(_, want, got)| !close(want, got))
+            .collect();
+        if wrong.is_empty() {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the window at {origin:?} of {size:?} shows (point, expected, got): {wrong:x?}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn an_sdl2_program_built_against_the_prefix_shows_its_frames_and_survives_a_resize() {
+    let root = std::env::temp_dir().join(format!("wgd3d9_native_window_{}", std::process::id()));
+    let prefix = root.join("prefix");
+    wgd3d9_tools::install::install(&prefix, &built_library(), &wgd3d9_tools::install::headers_dir()).unwrap();
+    let exe = root.join("sdl2_window");
+    build(&prefix, &exe);
+
+    let x = Xvfb::start();
+    let screen = x_screen::Screen::open(&x.display).expect("connecting to Xvfb");
+    let mut program = Command::new(&exe)
+        .env("DISPLAY", &x.display)
+        .env("SDL_VIDEODRIVER", "x11")
+        .env("LD_LIBRARY_PATH", prefix.join("lib"))
+        .env_remove("WGD3D9_WINDOW_SYSTEM")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("running the program");
+    let mut input = program.stdin.take().unwrap();
+    let mut output = BufReader::new(program.stdout.take().unwrap()).lines();
+    let scenes = [
+        (0x00c0_4020, 0x0000_ff00, (320, 240)),
+        (0x0020_40c0, 0x00ff_ff00, (400, 300)),
+    ];
+    for (clear, triangle, size) in scenes {
+        let line = output.next().expect("a line from the program").unwrap();
+        let n: Vec<i64> = match line.strip_prefix("shown ") {
+            Some(rest) => rest.split(' ').map(|v| v.parse().unwrap()).collect(),
+            None => panic!("the program says: {line}"),
+        };
+        assert_eq!((n[2] as u32, n[3] as u32), size, "{line}");
+        check_scene(
+            &screen,
+            (n[0] as i32, n[1] as i32),
+            size,
+            &expected(size.0, size.1, clear, triangle),
+        );
+        writeln!(input, "next").unwrap();
+    }
+    let rest: Vec<String> = output.map(Result::unwrap).collect();
+    let status = program.wait().unwrap();
+    assert!(status.success() && rest.iter().any(|l| l == "ok"), "{status}: {rest:?}");
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// Pixels of a PNG the headless demo wrote, as 0xRRGGBB.
+fn read_png(path: &Path) -> (u32, u32, Vec<u32>) {
+    let mut reader = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()))
+        .read_info()
+        .unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    let pixels = buf[..info.buffer_size()]
+        .chunks_exact(3)
+        .map(|p| u32::from_be_bytes([0, p[0], p[1], p[2]]))
+        .collect();
+    (info.width, info.height, pixels)
+}
+
+#[test]
+fn the_windowed_demo_shows_what_the_headless_demo_renders() {
+    const FRAMES: &str = "4";
+    let demo = env!("CARGO_BIN_EXE_wgd3d9-demo");
+    let png = std::env::temp_dir().join(format!("wgd3d9_demo_window_{}.png", std::process::id()));
+    let headless = Command::new(demo).arg(&png).arg(FRAMES).output().unwrap();
+    assert!(
+        headless.status.success(),
+        "{}",
+        String::from_utf8_lossy(&headless.stderr)
+    );
+    let (w, h, want) = read_png(&png);
+    let _ = std::fs::remove_file(&png);
+
+    let x = Xvfb::start();
+    let screen = x_screen::Screen::open(&x.display).expect("connecting to Xvfb");
+    let mut program = Command::new(demo)
+        .args(["--window", FRAMES, "--hold"])
+        .env("DISPLAY", &x.display)
+        .env("SDL_VIDEODRIVER", "x11")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = program.stdin.take().unwrap();
+    let line = BufReader::new(program.stdout.take().unwrap())
+        .lines()
+        .find_map(|l| l.unwrap().strip_prefix("shown ").map(str::to_owned))
+        .expect("the demo's shown line");
+    let n: Vec<i32> = line.split(' ').map(|v| v.parse().unwrap()).collect();
+    assert_eq!((n[2] as u32, n[3] as u32), (w, h));
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let differing = loop {
+        let shot = screen.capture((n[0], n[1]), (w, h)).expect("a screenshot");
+        let differing = shot.iter().zip(&want).filter(|&(&a, &b)| !close(a, b)).count();
+        if differing == 0 || Instant::now() > deadline {
+            break differing;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    writeln!(input, "done").unwrap();
+    assert!(program.wait().unwrap().success());
+    assert_eq!(
+        differing, 0,
+        "pixels of the window that differ from the headless frame by more than {TOLERANCE}"
+    );
+}

@@ -117,13 +117,34 @@ fn sdl() -> Option<&'static Sdl> {
     }
     let found = match choice() {
         Choice::Auto => find_sdl3().or_else(find_sdl2),
-        Choice::Sdl3 => find_sdl3(),
-        Choice::Sdl2 => find_sdl2(),
+        Choice::Sdl3 => find_sdl3().or_else(|| missing("SDL3")),
+        Choice::Sdl2 => find_sdl2().or_else(|| missing("SDL2")),
         Choice::X11 | Choice::None => None,
     }?;
     let s = SDL.get_or_init(|| found);
     log::info!(target: "wgd3d9::window", "windows are SDL{}'s", if matches!(s, Sdl::V3(_)) { 3 } else { 2 });
     Some(s)
+}
+
+/// Says once that the SDL `WGD3D9_WINDOW_SYSTEM` names is not in the
+/// process.
+fn missing(name: &str) -> Option<Sdl> {
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    WARNED.call_once(|| {
+        log::warn!(target: "wgd3d9::window", "WGD3D9_WINDOW_SYSTEM names {name}, which the process has not loaded: no windows");
+    });
+    None
+}
+
+/// Says (once for each of the first handles) that `hwnd` is no window of
+/// the window system: its swap chains render offscreen.
+fn not_a_window(hwnd: HWND) {
+    static SEEN: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if seen.len() < 16 && !seen.contains(&(hwnd as usize)) {
+        seen.push(hwnd as usize);
+        log::warn!(target: "wgd3d9::window", "HWND {hwnd:?} is no window of the process's SDL or wgd3d9_window_from_x11: its frames render offscreen");
+    }
 }
 
 /// The loaded library of soname `name`, else the process's global symbols
@@ -168,6 +189,16 @@ pub fn window_from_x11(window: u32) -> HWND {
     handle as HWND
 }
 
+/// Calls the method of the SDL in use.
+macro_rules! either {
+    ($sdl:expr, $method:ident($($arg:expr),*)) => {
+        match $sdl {
+            Sdl::V3(s) => s.$method($($arg),*),
+            Sdl::V2(s) => s.$method($($arg),*),
+        }
+    };
+}
+
 /// What an HWND is.
 #[derive(Clone, Copy)]
 enum Target {
@@ -186,12 +217,11 @@ fn target(hwnd: HWND) -> Option<Target> {
         return Some(Target::X11(w));
     }
     drop(foreign);
-    let s = sdl()?;
-    let w = match s {
-        Sdl::V3(s) => s.window(hwnd.cast()),
-        Sdl::V2(s) => s.window(hwnd.cast()),
-    }?;
-    Some(Target::Sdl(s, w))
+    let found = sdl().and_then(|s| Some(Target::Sdl(s, either!(s, window(hwnd.cast()))?)));
+    if found.is_none() {
+        not_a_window(hwnd);
+    }
+    found
 }
 
 /// The SDL window `hwnd` is.
@@ -200,16 +230,6 @@ fn sdl_window(hwnd: HWND) -> Option<(&'static Sdl, *mut c_void)> {
         Target::Sdl(s, w) => Some((s, w)),
         Target::X11(_) => None,
     }
-}
-
-/// Calls the method of the SDL in use.
-macro_rules! either {
-    ($sdl:expr, $method:ident($($arg:expr),*)) => {
-        match $sdl {
-            Sdl::V3(s) => s.$method($($arg),*),
-            Sdl::V2(s) => s.$method($($arg),*),
-        }
-    };
 }
 
 unsafe fn client_size(hwnd: HWND) -> Option<(u32, u32)> {

@@ -2236,6 +2236,13 @@ HRESULT Direct3DCreate9Ex(UINT SDKVersion, IDirect3D9Ex **ppD3D);
 /* wgd3d9: the HWND that stands for X11 window `window` (of the display
  * DISPLAY names), for programs without SDL; null for 0. */
 HWND wgd3d9_window_from_x11(unsigned long window);
+/* wgd3d9: the HWND that stands for Wayland surface `surface` of `display`,
+ * width x height pixels, for programs without SDL (call again with the same
+ * surface when its size changes); null for null pointers or a zero size. */
+struct wl_display;
+struct wl_surface;
+HWND wgd3d9_window_from_wayland(struct wl_display *display, struct wl_surface *surface, unsigned int width,
+                                unsigned int height);
 #ifdef __cplusplus
 }
 #endif

@@ -7,14 +7,15 @@
 # that `apt-get source` can fetch Wine's d3d9 tests and the open-source D3D9
 # programs of conformance/programs, and what those build with (mingw's C++
 # compiler and zlib), SDL2's headers and pkg-config (the native SDL2 program
-# and the windowed demo of the tests). For 32-bit Windows programs: the i386 architecture, the
+# and the windowed demo of the tests), weston (the Wayland compositor the
+# native program's Wayland test runs on). For 32-bit Windows programs: the i386 architecture, the
 # 32-bit Wine beside the 64-bit one (wine32, its import libraries), the 32-bit
 # Vulkan loader and lavapipe, and gcc's 32-bit libraries that link the
 # runtime for i686-unknown-linux-gnu. Idempotent and quick when done.
 set -euo pipefail
 packages=(mesa-vulkan-drivers libvulkan1 gcc-mingw-w64-x86-64 gcc-mingw-w64-i686
     wine wine64 libwine-dev wine64-tools xvfb xauth xserver-xorg-video-dummy dpkg-dev xz-utils
-    g++-mingw-w64-x86-64-win32 libz-mingw-w64-dev libsdl2-dev pkg-config
+    g++-mingw-w64-x86-64-win32 libz-mingw-w64-dev libsdl2-dev pkg-config weston
     wine32:i386 libwine-dev:i386 mesa-vulkan-drivers:i386 libvulkan1:i386 gcc-multilib)
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"

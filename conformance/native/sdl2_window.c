@@ -3,13 +3,15 @@
  *     cc sdl2_window.c $(pkg-config --cflags --libs d3d9 sdl2)
  * It shows two scenes in its window and says where, so that the caller can
  * compare a screenshot of the screen with the colours the D3D9 rules give:
- *   1. a 320x240 window and a 0x0 back buffer (the window's size): cleared
- *      to CLEAR1, the triangle (0,0) (w,0) (0,h) drawn in TRI1;
- *   2. the window resized to 400x300 and the device Reset with a 0x0 back
- *      buffer again, which must take the window's new size: CLEAR2, TRI2.
+ *   1. a 320x240 window (unless the window manager gives it another size)
+ *      and a 0x0 back buffer, which must take the window's size: cleared to
+ *      CLEAR1, the triangle (0,0) (w,0) (0,h) drawn in TRI1;
+ *   2. the window resized to 400x300 (as far as the window manager lets
+ *      it) and the device Reset with a 0x0 back buffer again, which must
+ *      take the window's new size: CLEAR2, TRI2.
  * Each scene is drawn frame after frame, as a game does, until a line comes
  * on stdin; after its first frame the program prints "shown X Y W H" (the
- * client area on the screen). Then the window is destroyed under the live
+ * client area on the screen, its size in pixels). Then the window is destroyed under the live
  * device, whose frames must still draw and present (offscreen), and
  * everything is released. Exits 0 (after printing "ok"), 1 on a failed check
  * (with a line saying which). */
@@ -19,6 +21,7 @@
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #define CLEAR1 D3DCOLOR_XRGB(0xc0, 0x40, 0x20)
@@ -68,6 +71,25 @@ static void draw(IDirect3DDevice9 *dev, UINT w, UINT h, D3DCOLOR clear, D3DCOLOR
     CHECK(SUCCEEDED(IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL)), "Present");
 }
 
+/* The window's size in pixels. */
+static void window_size(SDL_Window *window, UINT *w, UINT *h) {
+    int x = 0, y = 0;
+    SDL_GetWindowSizeInPixels(window, &x, &y);
+    *w = (UINT)x;
+    *h = (UINT)y;
+}
+
+/* Handles the window system's events for a while (the window's first
+ * configuration, a resize). */
+static void settle(void) {
+    for (int i = 0; i < 10; i++) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) {
+        }
+        SDL_Delay(20);
+    }
+}
+
 /* Whether a line has come on stdin (read, when it has). */
 static int caller_line(void) {
     struct pollfd in = {STDIN_FILENO, POLLIN, 0};
@@ -82,9 +104,11 @@ static int caller_line(void) {
  * after the first. */
 static void show(SDL_Window *window, IDirect3DDevice9 *dev, UINT w, UINT h, D3DCOLOR clear, D3DCOLOR tri) {
     int x = 0, y = 0;
+    UINT ww, wh;
     draw(dev, w, h, clear, tri);
     SDL_GetWindowPosition(window, &x, &y);
-    printf("shown %d %d %u %u\n", x, y, w, h);
+    window_size(window, &ww, &wh);
+    printf("shown %d %d %u %u\n", x, y, ww, wh);
     fflush(stdout);
     while (!caller_line()) {
         draw(dev, w, h, clear, tri);
@@ -96,6 +120,9 @@ int main(void) {
     CHECK(SDL_Init(SDL_INIT_VIDEO) == 0, SDL_GetError());
     SDL_Window *window = SDL_CreateWindow("wgd3d9 sdl2_window", 16, 24, 320, 240, SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE);
     CHECK(window != NULL, SDL_GetError());
+    settle();
+    UINT ww, wh;
+    window_size(window, &ww, &wh);
 
     IDirect3D9 *d3d = Direct3DCreate9(D3D_SDK_VERSION);
     CHECK(d3d != NULL, "Direct3DCreate9");
@@ -108,31 +135,36 @@ int main(void) {
     CHECK(SUCCEEDED(IDirect3D9_CreateDevice(d3d, D3DADAPTER_DEFAULT, D3DDEVTYPE_HAL, (HWND)window,
                                             D3DCREATE_SOFTWARE_VERTEXPROCESSING, &pp, &dev)),
           "CreateDevice");
-    CHECK(pp.BackBufferWidth == 320 && pp.BackBufferHeight == 240, "a 0x0 back buffer takes the window's size");
+    CHECK(pp.BackBufferWidth == ww && pp.BackBufferHeight == wh, "a 0x0 back buffer takes the window's size");
 
     UINT w, h;
     back_buffer_size(dev, &w, &h);
-    CHECK(w == 320 && h == 240, "the back buffer is the window's size");
+    CHECK(w == ww && h == wh, "the back buffer is the window's size");
     show(window, dev, w, h, CLEAR1, TRI1);
 
     SDL_SetWindowSize(window, 400, 300);
-    for (int i = 0; i < 10; i++) {
-        SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-        }
-        SDL_Delay(20);
-    }
+    settle();
+    window_size(window, &ww, &wh);
     pp.BackBufferWidth = 0;
     pp.BackBufferHeight = 0;
     CHECK(SUCCEEDED(IDirect3DDevice9_Reset(dev, &pp)), "Reset");
     back_buffer_size(dev, &w, &h);
-    CHECK(w == 400 && h == 300, "after Reset the back buffer is the window's new size");
+    CHECK(w == ww && h == wh, "after Reset the back buffer is the window's new size");
     show(window, dev, w, h, CLEAR2, TRI2);
 
-    SDL_DestroyWindow(window);
-    draw(dev, w, h, CLEAR1, TRI1);
+    /* An X11 window may go under a live device, whose frames then render
+     * offscreen. A Wayland surface must outlive the swap chains presenting
+     * to it (a frame in flight waits for the destroyed surface's frame
+     * callback), so there the device goes first, as programs release it. */
+    int wayland = strcmp(SDL_GetCurrentVideoDriver(), "wayland") == 0;
+    if (!wayland) {
+        SDL_DestroyWindow(window);
+        draw(dev, w, h, CLEAR1, TRI1);
+    }
     CHECK(IDirect3DDevice9_Release(dev) == 0, "the device's last reference");
     CHECK(IDirect3D9_Release(d3d) == 0, "the Direct3D object's last reference");
+    if (wayland)
+        SDL_DestroyWindow(window);
     SDL_Quit();
     printf("ok\n");
     return 0;

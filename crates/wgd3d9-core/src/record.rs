@@ -448,6 +448,9 @@ pub mod window_system {
     pub const NONE: u32 = 0;
     /// `window` is an X11 window id on the process's X display.
     pub const X11: u32 = 1;
+    /// `window` is a `wl_surface*` of the `wl_display*` in `display` (a
+    /// native program's own connection: the same process).
+    pub const WAYLAND: u32 = 2;
 }
 
 /// Where a Present shows a back buffer.
@@ -484,8 +487,11 @@ pub struct PresentTarget {
     /// number in the process, which names the file; `debug.captureAtPresent`).
     pub capture: u32,
     pub _pad: u32,
+    /// The display the window belongs to ([`window_system::WAYLAND`]: the
+    /// `wl_display*`); 0 for the process's default display.
+    pub display: u64,
 }
-const _: () = assert!(std::mem::size_of::<PresentTarget>() == 88);
+const _: () = assert!(std::mem::size_of::<PresentTarget>() == 96);
 
 /// What the presenter draws over a frame ([`PresentTarget::overlays`]).
 pub mod present_overlay {

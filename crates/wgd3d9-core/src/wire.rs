@@ -17,8 +17,9 @@ use std::sync::atomic::{AtomicU32, AtomicU64};
 
 /// Version of this boundary (the calls, their structs and the recorded
 /// frame's records); both sides must agree. 2: `PresentTarget` carries the
-/// overlays and the capture, `DeviceDesc` the HUD.
-pub const WIRE_VERSION: u32 = 2;
+/// overlays and the capture, `DeviceDesc` the HUD. 3: `PresentTarget`
+/// carries the window's display (Wayland).
+pub const WIRE_VERSION: u32 = 3;
 
 /// The synchronous calls from the API side into the runtime.
 #[repr(u32)]

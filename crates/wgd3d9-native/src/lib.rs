@@ -22,6 +22,23 @@ pub extern "C" fn wgd3d9_window_from_x11(window: std::ffi::c_ulong) -> HWND {
     std::panic::catch_unwind(|| wgd3d9::native::window_from_x11(window)).unwrap_or(std::ptr::null_mut())
 }
 
+/// wgd3d9_window_from_wayland: the HWND that stands for Wayland surface
+/// `surface` of `display` (the program's own, kept while it presents),
+/// `width` x `height` pixels, for programs without SDL: the same handle each
+/// time for one surface, whose size a new call with the same surface
+/// updates (the program decides a Wayland surface's size); null for null
+/// pointers or a zero size.
+#[no_mangle]
+pub extern "C" fn wgd3d9_window_from_wayland(
+    display: *mut std::ffi::c_void,
+    surface: *mut std::ffi::c_void,
+    width: std::ffi::c_uint,
+    height: std::ffi::c_uint,
+) -> HWND {
+    std::panic::catch_unwind(|| wgd3d9::native::window_from_wayland(display, surface, width, height))
+        .unwrap_or(std::ptr::null_mut())
+}
+
 /// Direct3DCreate9: returns the IDirect3D9 object, or null when no GPU adapter is
 /// usable.
 #[no_mangle]

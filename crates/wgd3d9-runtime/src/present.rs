@@ -77,7 +77,8 @@ const BLIT_FS_WGSL: [&str; 2] = [
 ];
 
 pub(crate) struct Presenter {
-    surfaces: FastMap<u64, WindowSurface>,
+    /// The surfaces of the windows shown, by window system and window.
+    surfaces: FastMap<(u32, u64), WindowSurface>,
     /// The opaque blit's module and the cursor's.
     modules: [Option<wgpu::ShaderModule>; 2],
     layout: Option<(wgpu::BindGroupLayout, wgpu::PipelineLayout)>,
@@ -115,10 +116,11 @@ impl Presenter {
         if t.capture != 0 {
             self.capture(sh, req, hud.as_ref());
         }
-        if t.window_system != window_system::X11 || t.width == 0 || t.height == 0 {
+        let shown = matches!(t.window_system, window_system::X11 | window_system::WAYLAND);
+        if !shown || t.width == 0 || t.height == 0 {
             return;
         }
-        let Some(ws) = self.window_surface(t.window) else {
+        let Some(ws) = self.window_surface(t) else {
             return;
         };
         let Some(format) = ws.configure(sh, t) else { return };
@@ -301,20 +303,20 @@ impl Presenter {
         })
     }
 
-    /// The surface of an X11 window, created on first use.
-    fn window_surface(&mut self, window: u64) -> Option<&mut WindowSurface> {
+    /// The surface of a target's window (X11 or Wayland), created on first
+    /// use.
+    fn window_surface(&mut self, t: &PresentTarget) -> Option<&mut WindowSurface> {
         use std::collections::hash_map::Entry;
-        let slot = match self.surfaces.entry(window) {
+        let (system, window) = (t.window_system, t.window);
+        let slot = match self.surfaces.entry((system, window)) {
             Entry::Occupied(e) => return Some(e.into_mut()),
             Entry::Vacant(v) => v,
         };
-        let display = crate::x11::display()?;
         let gpu = instance::gpu()?;
-        let raw_display =
-            wgpu::rwh::RawDisplayHandle::Xlib(wgpu::rwh::XlibDisplayHandle::new(Some(display.display), display.screen));
-        let raw_window = wgpu::rwh::RawWindowHandle::Xlib(wgpu::rwh::XlibWindowHandle::new(window as _));
-        // SAFETY: the display stays open for the process's life; the window
-        // belongs to the application, which keeps it while presenting to it.
+        let (raw_display, raw_window) = native_handles(t)?;
+        // SAFETY: an X11 display stays open for the process's life, a
+        // Wayland display and surface are the program's own, in this
+        // process; the program keeps its window while presenting to it.
         let surface = unsafe {
             gpu.instance
                 .create_surface_unsafe(wgpu::SurfaceTargetUnsafe::RawHandle {
@@ -324,7 +326,7 @@ impl Presenter {
         };
         match surface {
             Ok(surface) => {
-                log::info!(target: "wgd3d9::present", "presenting to X11 window {window:#x}");
+                log::info!(target: "wgd3d9::present", "presenting to {} window {window:#x}", system_name(system));
                 Some(slot.insert(WindowSurface {
                     surface,
                     config: None,
@@ -542,6 +544,38 @@ fn draw_placed(
     pass.set_viewport(x, y, w, h, 0.0, 1.0);
     pass.set_scissor_rect(sx, sy, sw, sh);
     pass.draw(0..3, 0..1);
+}
+
+fn system_name(system: u32) -> &'static str {
+    if system == window_system::WAYLAND {
+        "Wayland"
+    } else {
+        "X11"
+    }
+}
+
+/// The display and window handles of a present target's window: an X11
+/// window on the process's X display, or a Wayland surface of the program's
+/// display. None (logged) when the X display cannot be opened or a Wayland
+/// pointer is null.
+fn native_handles(t: &PresentTarget) -> Option<(wgpu::rwh::RawDisplayHandle, wgpu::rwh::RawWindowHandle)> {
+    use wgpu::rwh::{
+        RawDisplayHandle, RawWindowHandle, WaylandDisplayHandle, WaylandWindowHandle, XlibDisplayHandle,
+        XlibWindowHandle,
+    };
+    if t.window_system == window_system::WAYLAND {
+        let display = std::ptr::NonNull::new(t.display as usize as *mut std::ffi::c_void)?;
+        let surface = std::ptr::NonNull::new(t.window as usize as *mut std::ffi::c_void)?;
+        return Some((
+            RawDisplayHandle::Wayland(WaylandDisplayHandle::new(display)),
+            RawWindowHandle::Wayland(WaylandWindowHandle::new(surface)),
+        ));
+    }
+    let display = crate::x11::display()?;
+    Some((
+        RawDisplayHandle::Xlib(XlibDisplayHandle::new(Some(display.display), display.screen)),
+        RawWindowHandle::Xlib(XlibWindowHandle::new(t.window as _)),
+    ))
 }
 
 #[cfg(test)]

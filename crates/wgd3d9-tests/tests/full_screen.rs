@@ -89,7 +89,7 @@ fn user_mode() -> Option<Mode> {
 fn modes() -> Vec<Mode> {
     vec![USER_MODE, (800, 600, 60), (640, 480, 60)]
 }
-unsafe fn native_window(_: HWND) -> Option<(u32, u64)> {
+unsafe fn native_window(_: HWND) -> Option<(u32, u64, u64)> {
     None
 }
 fn change_mode(mode: Option<Mode>) -> bool {

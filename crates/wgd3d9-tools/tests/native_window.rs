@@ -6,6 +6,9 @@
 //!   window with the colours the D3D9 rules give: a clear and a
 //!   flat-coloured triangle, before and after the window is resized and the
 //!   device Reset with a 0x0 back buffer;
+//! - the same program on Wayland (weston on its X11 backend in Xvfb, with
+//!   the kiosk shell, SDL's Wayland video driver): its surface shows the
+//!   same scenes;
 //! - the demo in its SDL2 window, whose screenshot must match the frame the
 //!   headless demo renders.
 
@@ -128,49 +131,159 @@ fn check_scene(screen: &x_screen::Screen, origin: (i32, i32), size: (u32, u32), 
     }
 }
 
-#[test]
-fn an_sdl2_program_built_against_the_prefix_shows_its_frames_and_survives_a_resize() {
-    let root = std::env::temp_dir().join(format!("wgd3d9_native_window_{}", std::process::id()));
+/// Installs a prefix in `root` and builds the C program against it; the
+/// program's path and the prefix's library directory.
+fn built_program(root: &Path) -> (PathBuf, PathBuf) {
     let prefix = root.join("prefix");
     wgd3d9_tools::install::install(&prefix, &built_library(), &wgd3d9_tools::install::headers_dir()).unwrap();
     let exe = root.join("sdl2_window");
     build(&prefix, &exe);
+    (exe, prefix.join("lib"))
+}
 
-    let x = Xvfb::start();
-    let screen = x_screen::Screen::open(&x.display).expect("connecting to Xvfb");
-    let mut program = Command::new(&exe)
-        .env("DISPLAY", &x.display)
-        .env("SDL_VIDEODRIVER", "x11")
-        .env("LD_LIBRARY_PATH", prefix.join("lib"))
+/// The two scenes' clear and triangle colours.
+const SCENES: [(u32, u32); 2] = [(0x00c0_4020, 0x0000_ff00), (0x0020_40c0, 0x00ff_ff00)];
+
+/// Runs the C program (`command`, its environment set) through its scenes,
+/// checking each on `screen`; `sizes`, when given, are the window sizes the
+/// scenes must have. Returns the sizes they had.
+fn run_scenes(command: &mut Command, screen: &x_screen::Screen, sizes: Option<[(u32, u32); 2]>) -> Vec<(u32, u32)> {
+    let mut program = command
         .env_remove("WGD3D9_WINDOW_SYSTEM")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("running the program");
+    let watchdog = Watchdog::new(program.id(), Duration::from_secs(120));
     let mut input = program.stdin.take().unwrap();
     let mut output = BufReader::new(program.stdout.take().unwrap()).lines();
-    let scenes = [
-        (0x00c0_4020, 0x0000_ff00, (320, 240)),
-        (0x0020_40c0, 0x00ff_ff00, (400, 300)),
-    ];
-    for (clear, triangle, size) in scenes {
+    let mut shown = Vec::new();
+    for (i, (clear, triangle)) in SCENES.into_iter().enumerate() {
         let line = output.next().expect("a line from the program").unwrap();
         let n: Vec<i64> = match line.strip_prefix("shown ") {
             Some(rest) => rest.split(' ').map(|v| v.parse().unwrap()).collect(),
             None => panic!("the program says: {line}"),
         };
-        assert_eq!((n[2] as u32, n[3] as u32), size, "{line}");
-        check_scene(
-            &screen,
-            (n[0] as i32, n[1] as i32),
-            size,
-            &expected(size.0, size.1, clear, triangle),
-        );
+        let size = (n[2] as u32, n[3] as u32);
+        if let Some(sizes) = sizes {
+            assert_eq!(size, sizes[i], "{line}");
+        }
+        let origin = (n[0] as i32, n[1] as i32);
+        check_scene(screen, origin, size, &expected(size.0, size.1, clear, triangle));
+        shown.push(size);
         writeln!(input, "next").unwrap();
     }
     let rest: Vec<String> = output.map(Result::unwrap).collect();
     let status = program.wait().unwrap();
+    drop(watchdog);
     assert!(status.success() && rest.iter().any(|l| l == "ok"), "{status}: {rest:?}");
+    shown
+}
+
+/// Kills a process that outlives its time (a hung program fails the test
+/// instead of holding it); disarmed when dropped.
+struct Watchdog {
+    _disarm: std::sync::mpsc::Sender<()>,
+}
+
+impl Watchdog {
+    fn new(pid: u32, limit: Duration) -> Watchdog {
+        let (disarm, armed) = std::sync::mpsc::channel::<()>();
+        std::thread::spawn(move || {
+            if armed.recv_timeout(limit) == Err(std::sync::mpsc::RecvTimeoutError::Timeout) {
+                eprintln!("process {pid} still runs after {limit:?}: killed");
+                // SAFETY: kill takes any pid; this one is the test's child,
+                // not yet waited for.
+                unsafe { libc::kill(pid as i32, libc::SIGKILL) };
+            }
+        });
+        Watchdog { _disarm: disarm }
+    }
+}
+
+#[test]
+fn an_sdl2_program_built_against_the_prefix_shows_its_frames_and_survives_a_resize() {
+    let root = std::env::temp_dir().join(format!("wgd3d9_native_window_{}", std::process::id()));
+    let (exe, lib) = built_program(&root);
+    let x = Xvfb::start();
+    let screen = x_screen::Screen::open(&x.display).expect("connecting to Xvfb");
+    let mut command = Command::new(&exe);
+    command
+        .env("DISPLAY", &x.display)
+        .env("SDL_VIDEODRIVER", "x11")
+        .env("LD_LIBRARY_PATH", &lib);
+    run_scenes(&mut command, &screen, Some([(320, 240), (400, 300)]));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// A Wayland compositor of the test's own: weston on its X11 backend, its
+/// output a 640x480 window of an Xvfb display (so screenshots are the X
+/// server's), with the kiosk shell (each window fills the output); stopped
+/// when dropped.
+struct Weston {
+    child: Child,
+    runtime_dir: PathBuf,
+    socket: String,
+}
+
+impl Weston {
+    fn start(x: &Xvfb, runtime_dir: PathBuf) -> Weston {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::create_dir_all(&runtime_dir).unwrap();
+        std::fs::set_permissions(&runtime_dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+        let socket = format!("wgd3d9-{}", std::process::id());
+        let child = Command::new("weston")
+            .args([
+                "--backend=x11-backend.so",
+                "--use-pixman",
+                "--width=640",
+                "--height=480",
+            ])
+            .args(["--shell=kiosk-shell.so", "--idle-time=0", "--no-config"])
+            .arg(format!("--socket={socket}"))
+            .env("DISPLAY", &x.display)
+            .env("XDG_RUNTIME_DIR", &runtime_dir)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("starting weston (scripts/setup.sh installs it)");
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while !runtime_dir.join(&socket).exists() {
+            assert!(Instant::now() < deadline, "weston made no socket");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Weston {
+            child,
+            runtime_dir,
+            socket,
+        }
+    }
+}
+
+impl Drop for Weston {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn an_sdl2_program_on_wayland_shows_its_frames_and_survives_a_reset() {
+    let root = std::env::temp_dir().join(format!("wgd3d9_native_wayland_{}", std::process::id()));
+    let (exe, lib) = built_program(&root);
+    let x = Xvfb::start();
+    let screen = x_screen::Screen::open(&x.display).expect("connecting to Xvfb");
+    let weston = Weston::start(&x, root.join("xdg"));
+    let mut command = Command::new(&exe);
+    command
+        .env_remove("DISPLAY")
+        .env("SDL_VIDEODRIVER", "wayland")
+        .env("WAYLAND_DISPLAY", &weston.socket)
+        .env("XDG_RUNTIME_DIR", &weston.runtime_dir)
+        .env("LD_LIBRARY_PATH", &lib);
+    // The kiosk shell gives the window the output's size.
+    run_scenes(&mut command, &screen, Some([(640, 480), (640, 480)]));
+    drop(weston);
     let _ = std::fs::remove_dir_all(&root);
 }
 

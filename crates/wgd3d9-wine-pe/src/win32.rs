@@ -154,14 +154,14 @@ fn modes() -> Vec<Mode> {
 ///
 /// # Safety
 /// Any handle value may be passed; user32 validates it.
-unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
+unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64, u64)> {
     // SAFETY: user32 validates any handle value.
     if unsafe { IsWindow(hwnd) } == 0 {
         return None;
     }
     // SAFETY: user32 validates the handle; the name is NUL-terminated.
     let id = unsafe { GetPropA(hwnd, c"__wine_x11_whole_window".as_ptr().cast()) } as u64;
-    (id != 0).then_some((wgd3d9_core::record::window_system::X11, id))
+    (id != 0).then_some((wgd3d9_core::record::window_system::X11, id, 0))
 }
 
 /// Sets the primary display's mode, or (None) the mode of the registry.

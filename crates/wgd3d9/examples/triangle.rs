@@ -7,7 +7,10 @@
 //! (made through XCB and handed over with `raw-window-handle`) for FRAMES
 //! frames (default 600), then checks the last frame the same way.
 
-use raw_window_handle::{HandleError, HasWindowHandle, RawWindowHandle, WindowHandle, XcbWindowHandle};
+use raw_window_handle::{
+    DisplayHandle, HandleError, HasDisplayHandle, HasWindowHandle, RawDisplayHandle, RawWindowHandle, WindowHandle,
+    XcbDisplayHandle, XcbWindowHandle,
+};
 use std::ffi::{c_char, c_int, c_void};
 use std::num::NonZeroU32;
 use wgd3d9::safe::{Device, Direct3D9, PresentParameters, Result};
@@ -195,6 +198,14 @@ impl HasWindowHandle for XcbWindow {
         let raw = RawWindowHandle::Xcb(XcbWindowHandle::new(self.id));
         // SAFETY: the window lives as long as `self`.
         Ok(unsafe { WindowHandle::borrow_raw(raw) })
+    }
+}
+
+impl HasDisplayHandle for XcbWindow {
+    fn display_handle(&self) -> std::result::Result<DisplayHandle<'_>, HandleError> {
+        let raw = RawDisplayHandle::Xcb(XcbDisplayHandle::new(std::ptr::NonNull::new(self.conn), 0));
+        // SAFETY: the connection lives as long as `self`.
+        Ok(unsafe { DisplayHandle::borrow_raw(raw) })
     }
 }
 

@@ -1,11 +1,11 @@
 //! The API side and the runtime joined in one process: what the native
 //! library (`libd3d9.so`) and Rust programs use. [`install`] readies the
-//! process once; the native window systems ([`window_from_x11`] and the
-//! SDL windows of `wsi`) make a program's HWNDs windows.
+//! process once; the native window systems ([`window_from_x11`],
+//! [`window_from_wayland`] and the SDL windows of `wsi`) make a program's HWNDs windows.
 
 mod wsi;
 
-pub use wsi::window_from_x11;
+pub use wsi::{window_from_wayland, window_from_x11};
 
 /// Readies the process, once: logging, the runtime behind [`crate::port`],
 /// and the native window system (unless `WGD3D9_WINDOW_SYSTEM=none`).

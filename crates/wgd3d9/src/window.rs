@@ -32,9 +32,10 @@ pub struct WindowSystem {
     pub user_mode: fn() -> Option<Mode>,
     /// The 32-bit modes the primary display offers.
     pub modes: fn() -> Vec<Mode>,
-    /// The native window behind an HWND: a `record::window_system` value and
-    /// the window's id in it.
-    pub native_window: unsafe fn(HWND) -> Option<(u32, u64)>,
+    /// The native window behind an HWND: a `record::window_system` value,
+    /// the window's id in it and its display (0: the process's default
+    /// display; for Wayland the `wl_display*`).
+    pub native_window: unsafe fn(HWND) -> Option<(u32, u64, u64)>,
     /// Sets the primary display's mode (None: back to the mode of the
     /// user's settings); false when the display refuses it.
     pub change_mode: fn(Option<Mode>) -> bool,
@@ -108,7 +109,7 @@ pub(crate) fn client_origin(hwnd: HWND) -> Option<(i32, i32)> {
 }
 
 /// The native window behind `hwnd`, when a window system knows it.
-pub(crate) fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
+pub(crate) fn native_window(hwnd: HWND) -> Option<(u32, u64, u64)> {
     if hwnd.is_null() {
         return None;
     }

@@ -102,7 +102,7 @@ impl Inner {
         } else {
             0
         };
-        let target = shown_window.and_then(|(window_system, window)| {
+        let target = shown_window.and_then(|(window_system, window, display)| {
             let (width, height) = crate::window::client_size(hwnd)?;
             let (src_rect, dst_rect) = shown_rects?;
             let (cursor, cursor_x, cursor_y) = if implicit { self.drawn_cursor(hwnd) } else { (0, 0, 0) };
@@ -121,6 +121,7 @@ impl Inner {
                 overlays,
                 capture,
                 _pad: 0,
+                display,
             })
         });
         // A frame no window shows still reaches the presenter when it is

@@ -16,12 +16,13 @@
 //! screen) and keeps the display's mode: a back buffer of another size is
 //! scaled to the screen. The device cursor is drawn over the frames.
 
+mod foreign;
 mod sdl2;
 mod sdl3;
 mod xcb;
 
 use crate::window::{Extent, Mode, Styles, WindowSystem};
-use std::collections::HashMap;
+use foreign::Foreign;
 use std::ffi::c_void;
 use std::sync::{Mutex, OnceLock};
 use wgd3d9_core::record::window_system;
@@ -168,9 +169,6 @@ fn find_sdl2() -> Option<Sdl> {
     sdl2::Sdl2::new(loaded("libSDL2-2.0.so.0", b"SDL_GetWindowWMInfo\0")?).map(Sdl::V2)
 }
 
-/// X11 windows named by [`window_from_x11`]: handle -> window id.
-static FOREIGN: Mutex<Option<HashMap<usize, u32>>> = Mutex::new(None);
-
 /// The HWND that stands for X11 window `window` (on the display
 /// `DISPLAY` names): the same handle for the same window each time. Null
 /// for window id 0.
@@ -178,15 +176,23 @@ pub fn window_from_x11(window: u32) -> HWND {
     if window == 0 {
         return std::ptr::null_mut();
     }
-    let mut foreign = FOREIGN.lock().unwrap_or_else(|e| e.into_inner());
-    let map = foreign.get_or_insert_with(HashMap::new);
-    if let Some((&h, _)) = map.iter().find(|(_, &w)| w == window) {
-        return h as HWND;
+    foreign::handle(Foreign::X11(window))
+}
+
+/// The HWND that stands for Wayland surface `surface` of `display` (both of
+/// the program, which keeps them while presenting), whose size is `width` x
+/// `height` pixels: the same handle for the same surface each time, its
+/// size updated (a program calls again when it resizes the surface). Null
+/// for a null pointer or a zero size.
+pub fn window_from_wayland(display: *mut c_void, surface: *mut c_void, width: u32, height: u32) -> HWND {
+    if display.is_null() || surface.is_null() || width == 0 || height == 0 {
+        return std::ptr::null_mut();
     }
-    // A block of the library's own gives a handle no SDL window can have.
-    let handle = Box::into_raw(Box::new(window)) as usize;
-    map.insert(handle, window);
-    handle as HWND
+    foreign::handle(Foreign::Wayland {
+        display: display as usize,
+        surface: surface as usize,
+        size: (width, height),
+    })
 }
 
 /// Calls the method of the SDL in use.
@@ -202,8 +208,8 @@ macro_rules! either {
 /// What an HWND is.
 #[derive(Clone, Copy)]
 enum Target {
-    /// An X11 window named by [`window_from_x11`].
-    X11(u32),
+    /// A window named by [`window_from_x11`] or [`window_from_wayland`].
+    Foreign(Foreign),
     /// An SDL window (the pointer).
     Sdl(&'static Sdl, *mut c_void),
 }
@@ -212,11 +218,9 @@ fn target(hwnd: HWND) -> Option<Target> {
     if hwnd.is_null() {
         return None;
     }
-    let foreign = FOREIGN.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&w) = foreign.as_ref().and_then(|m| m.get(&(hwnd as usize))) {
-        return Some(Target::X11(w));
+    if let Some(w) = foreign::lookup(hwnd) {
+        return Some(Target::Foreign(w));
     }
-    drop(foreign);
     let found = sdl().and_then(|s| Some(Target::Sdl(s, either!(s, window(hwnd.cast()))?)));
     if found.is_none() {
         not_a_window(hwnd);
@@ -228,40 +232,37 @@ fn target(hwnd: HWND) -> Option<Target> {
 fn sdl_window(hwnd: HWND) -> Option<(&'static Sdl, *mut c_void)> {
     match target(hwnd)? {
         Target::Sdl(s, w) => Some((s, w)),
-        Target::X11(_) => None,
+        Target::Foreign(_) => None,
     }
 }
 
 unsafe fn client_size(hwnd: HWND) -> Option<(u32, u32)> {
     match target(hwnd)? {
-        Target::X11(w) => xcb::size(w),
+        Target::Foreign(Foreign::X11(w)) => xcb::size(w),
+        Target::Foreign(Foreign::Wayland { size, .. }) => Some(size),
         Target::Sdl(s, w) => either!(s, client_size(w)),
     }
 }
 
 unsafe fn client_origin(hwnd: HWND) -> Option<(i32, i32)> {
     match target(hwnd)? {
-        Target::X11(w) => xcb::origin(w),
+        Target::Foreign(Foreign::X11(w)) => xcb::origin(w),
+        // Wayland shows no client where its windows are.
+        Target::Foreign(Foreign::Wayland { .. }) => None,
         Target::Sdl(s, w) => either!(s, client_origin(w)),
     }
 }
 
-unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64)> {
+unsafe fn native_window(hwnd: HWND) -> Option<(u32, u64, u64)> {
     let native = match target(hwnd)? {
-        Target::X11(w) => NativeWindow::X11(u64::from(w)),
+        Target::Foreign(Foreign::X11(w)) => NativeWindow::X11(u64::from(w)),
+        Target::Foreign(Foreign::Wayland { display, surface, .. }) => NativeWindow::Wayland { display, surface },
         Target::Sdl(s, w) => either!(s, native(w))?,
     };
-    match native {
-        NativeWindow::X11(w) => Some((window_system::X11, w)),
-        NativeWindow::Wayland { .. } => {
-            static WARNED: std::sync::Once = std::sync::Once::new();
-            WARNED.call_once(|| {
-                log::warn!(target: "wgd3d9::window",
-                    "Wayland windows are not shown yet: frames render offscreen (SDL_VIDEODRIVER=x11 shows them through XWayland)")
-            });
-            None
-        }
-    }
+    Some(match native {
+        NativeWindow::X11(w) => (window_system::X11, w, 0),
+        NativeWindow::Wayland { display, surface } => (window_system::WAYLAND, surface as u64, display as u64),
+    })
 }
 
 fn primary_monitor() -> HMONITOR {

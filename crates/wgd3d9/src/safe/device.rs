@@ -131,6 +131,33 @@ impl Device {
     }
 
     /// A vertex buffer of `length` bytes.
+    ///
+    /// ```
+    /// # use wgd3d9::safe::{Direct3D9, PresentParameters};
+    /// # use wgd3d9_types::*;
+    /// # let device = Direct3D9::new()?.create_device(&PresentParameters::new(32, 32))?;
+    /// #[repr(C)]
+    /// #[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+    /// struct Vertex {
+    ///     position: [f32; 4],
+    ///     color: u32,
+    /// }
+    /// // A pre-transformed triangle over the whole 32x32 target, in white.
+    /// let vertices = [[0.0, 0.0], [64.0, 0.0], [0.0, 64.0]].map(|[x, y]| Vertex {
+    ///     position: [x, y, 0.5, 1.0],
+    ///     color: 0xffff_ffff,
+    /// });
+    /// let fvf = D3DFVF_XYZRHW | D3DFVF_DIFFUSE;
+    /// let vb = device.create_vertex_buffer(60, D3DUSAGE_WRITEONLY, fvf, D3DPOOL_DEFAULT)?;
+    /// vb.write(0, &vertices, 0)?;
+    /// device.clear(D3DCLEAR_TARGET, 0xff00_0000, 1.0, 0)?;
+    /// device.begin_scene()?;
+    /// device.set_fvf(fvf)?;
+    /// device.set_stream_source(0, Some(&vb), 0, 20)?;
+    /// device.draw_primitive(D3DPT_TRIANGLELIST, 0, 1)?;
+    /// device.end_scene()?;
+    /// # Ok::<(), wgd3d9::safe::Error>(())
+    /// ```
     pub fn create_vertex_buffer(&self, length: u32, usage: u32, fvf: u32, pool: D3DPOOL) -> Result<VertexBuffer> {
         let mut p = std::ptr::null_mut();
         let hr = com_call!(

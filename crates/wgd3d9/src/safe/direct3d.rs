@@ -2,7 +2,7 @@
 
 use super::com_ptr::{com_call, Com};
 use super::{Device, Error, Result};
-use raw_window_handle::{HasWindowHandle, RawWindowHandle};
+use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawDisplayHandle, RawWindowHandle};
 use wgd3d9_types::*;
 
 /// The IDirect3D9 object.
@@ -126,23 +126,38 @@ impl Direct3D9 {
         self.create_device_for_hwnd(std::ptr::null_mut(), params)
     }
 
-    /// A device whose swap chain shows its frames in `window` (an X11
-    /// window, Xlib's or XCB's; Wayland windows are NotAvailable for now).
+    /// A device whose swap chain shows its frames in `window`: an X11
+    /// window (Xlib's or XCB's), or a Wayland surface, whose size is the
+    /// back buffer's that `params` gives (a Wayland surface has no size of
+    /// its own; when the program resizes it, it calls
+    /// [`crate::native::window_from_wayland`] with the new size, which
+    /// answers the same handle, before Reset).
     pub fn create_device_for_window(
         &self,
-        window: &impl HasWindowHandle,
+        window: &(impl HasWindowHandle + HasDisplayHandle),
         params: &PresentParameters,
     ) -> Result<Device> {
-        let handle = window.window_handle().map_err(|_| Error(D3DERR_INVALIDCALL))?;
-        let x11 = match handle.as_raw() {
-            RawWindowHandle::Xlib(h) => u32::try_from(h.window).ok(),
-            RawWindowHandle::Xcb(h) => Some(h.window.get()),
+        let invalid = Error(D3DERR_INVALIDCALL);
+        let hwnd = match window.window_handle().map_err(|_| invalid)?.as_raw() {
+            RawWindowHandle::Xlib(h) => crate::native::window_from_x11(u32::try_from(h.window).map_err(|_| invalid)?),
+            RawWindowHandle::Xcb(h) => crate::native::window_from_x11(h.window.get()),
+            RawWindowHandle::Wayland(h) => {
+                let RawDisplayHandle::Wayland(d) = window.display_handle().map_err(|_| invalid)?.as_raw() else {
+                    return Err(invalid);
+                };
+                let (w, h2) = (params.raw.BackBufferWidth, params.raw.BackBufferHeight);
+                let hwnd = crate::native::window_from_wayland(d.display.as_ptr(), h.surface.as_ptr(), w, h2);
+                if hwnd.is_null() {
+                    log::warn!(target: "wgd3d9::window", "a Wayland surface needs the back buffer's size");
+                    return Err(invalid);
+                }
+                hwnd
+            }
             other => {
-                log::warn!(target: "wgd3d9::window", "{other:?}: not a window wgd3d9 can show frames in yet");
+                log::warn!(target: "wgd3d9::window", "{other:?}: not a window wgd3d9 can show frames in");
                 return Err(Error(D3DERR_NOTAVAILABLE));
             }
         };
-        let hwnd = crate::native::window_from_x11(x11.ok_or(Error(D3DERR_INVALIDCALL))?);
         self.create_device_for_hwnd(hwnd, params)
     }
 

@@ -143,6 +143,23 @@ impl Surface {
 
     /// LockRect of the whole surface (D3DLOCK_* `flags`); unlocked when the
     /// lock is dropped.
+    ///
+    /// ```
+    /// # use wgd3d9::safe::{Direct3D9, PresentParameters};
+    /// # use wgd3d9_types::*;
+    /// # let device = Direct3D9::new()?.create_device(&PresentParameters::new(32, 32))?;
+    /// let texture = device.create_texture(4, 4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED)?;
+    /// let level = texture.surface_level(0)?;
+    /// let mut lock = level.lock(0)?;
+    /// let pitch = lock.pitch();
+    /// for y in 0..4 {
+    ///     // Opaque red, as B, G, R, A bytes.
+    ///     lock.bytes_mut()[y * pitch..y * pitch + 16].copy_from_slice(&[0, 0, 0xff, 0xff].repeat(4));
+    /// }
+    /// drop(lock);
+    /// device.set_texture(0, Some(&texture))?;
+    /// # Ok::<(), wgd3d9::safe::Error>(())
+    /// ```
     pub fn lock(&self, flags: u32) -> Result<SurfaceLock<'_>> {
         let desc = self.desc()?;
         let info = wgd3d9_core::format::info(desc.Format).ok_or(Error(D3DERR_INVALIDCALL))?;

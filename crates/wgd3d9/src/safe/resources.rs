@@ -69,51 +69,41 @@ fn lock_range(offset: u32, len: usize, size: u32) -> Result<Option<(u32, u32)>> 
     }
 }
 
-impl VertexBuffer {
-    /// The buffer's size in bytes.
-    pub fn size(&self) -> Result<u32> {
-        let mut desc = D3DVERTEXBUFFER_DESC::default();
-        Error::check(com_call!(self.0, GetDesc(&mut desc)))?;
-        Ok(desc.Size)
-    }
+/// `size` and `write` of a buffer interface whose description is `$desc`.
+macro_rules! buffer_methods {
+    ($name:ident, $desc:ident, $what:literal) => {
+        impl $name {
+            /// The buffer's size in bytes.
+            pub fn size(&self) -> Result<u32> {
+                let mut desc = $desc::default();
+                Error::check(com_call!(self.0, GetDesc(&mut desc)))?;
+                Ok(desc.Size)
+            }
 
-    /// Writes `data` at byte `offset` through Lock (D3DLOCK_* `flags`:
-    /// DISCARD, NOOVERWRITE) and Unlock.
-    pub fn write<T: bytemuck::Pod>(&self, offset: u32, data: &[T], flags: u32) -> Result<()> {
-        let bytes: &[u8] = bytemuck::cast_slice(data);
-        let Some((offset, len)) = lock_range(offset, bytes.len(), self.size()?)? else {
-            return Ok(());
-        };
-        let mut p = std::ptr::null_mut();
-        Error::check(com_call!(self.0, Lock(offset, len, &mut p, flags)))?;
-        // SAFETY: the lock gives `len` writable bytes at `p`.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.cast::<u8>(), bytes.len()) };
-        Error::check(com_call!(self.0, Unlock()))
-    }
+            #[doc = concat!("Writes `data` (", $what, ") at byte `offset` through Lock")]
+            /// (D3DLOCK_* `flags`: DISCARD, NOOVERWRITE) and Unlock; a range
+            /// past the buffer's end is InvalidCall.
+            pub fn write<T: bytemuck::Pod>(&self, offset: u32, data: &[T], flags: u32) -> Result<()> {
+                let bytes: &[u8] = bytemuck::cast_slice(data);
+                let Some((offset, len)) = lock_range(offset, bytes.len(), self.size()?)? else {
+                    return Ok(());
+                };
+                let mut p = std::ptr::null_mut();
+                Error::check(com_call!(self.0, Lock(offset, len, &mut p, flags)))?;
+                // SAFETY: the lock gives `len` writable bytes at `p`.
+                unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.cast::<u8>(), bytes.len()) };
+                Error::check(com_call!(self.0, Unlock()))
+            }
+        }
+    };
 }
 
-impl IndexBuffer {
-    /// The buffer's size in bytes.
-    pub fn size(&self) -> Result<u32> {
-        let mut desc = D3DINDEXBUFFER_DESC::default();
-        Error::check(com_call!(self.0, GetDesc(&mut desc)))?;
-        Ok(desc.Size)
-    }
-
-    /// Writes `data` (u16 or u32 indices, as the buffer's format) at byte
-    /// `offset`, as [`VertexBuffer::write`].
-    pub fn write<T: bytemuck::Pod>(&self, offset: u32, data: &[T], flags: u32) -> Result<()> {
-        let bytes: &[u8] = bytemuck::cast_slice(data);
-        let Some((offset, len)) = lock_range(offset, bytes.len(), self.size()?)? else {
-            return Ok(());
-        };
-        let mut p = std::ptr::null_mut();
-        Error::check(com_call!(self.0, Lock(offset, len, &mut p, flags)))?;
-        // SAFETY: the lock gives `len` writable bytes at `p`.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), p.cast::<u8>(), bytes.len()) };
-        Error::check(com_call!(self.0, Unlock()))
-    }
-}
+buffer_methods!(VertexBuffer, D3DVERTEXBUFFER_DESC, "vertices");
+buffer_methods!(
+    IndexBuffer,
+    D3DINDEXBUFFER_DESC,
+    "u16 or u32 indices, as the buffer's format"
+);
 
 impl Texture {
     /// The number of mip levels.

@@ -68,3 +68,14 @@ fn max_primitives_inverts_vertex_count() {
     }
     assert_eq!(max_primitives(0, 100), 0);
 }
+
+#[test]
+fn max_primitives_follow_the_primitive_kind() {
+    assert_eq!(max_primitives(D3DPT_POINTLIST, 5), 5);
+    assert_eq!(max_primitives(D3DPT_LINELIST, 5), 2);
+    assert_eq!(max_primitives(D3DPT_LINESTRIP, 5), 4);
+    assert_eq!(max_primitives(D3DPT_TRIANGLELIST, 7), 2);
+    assert_eq!(max_primitives(D3DPT_TRIANGLESTRIP, 5), 3);
+    assert_eq!(max_primitives(D3DPT_TRIANGLEFAN, 1), 0);
+    assert_eq!(max_primitives(D3DPT_LINESTRIP, 0), 0);
+}

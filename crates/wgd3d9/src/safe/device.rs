@@ -18,18 +18,6 @@ fn made<T: Interface, W>(hr: HRESULT, p: *mut T, wrap: impl FnOnce(Com<T>) -> W)
     unsafe { Com::from_raw(p) }.map(wrap).ok_or(Error(D3DERR_INVALIDCALL))
 }
 
-/// The number of primitives of `kind` that `vertices` vertices make.
-fn primitive_count(kind: D3DPRIMITIVETYPE, vertices: usize) -> usize {
-    match kind {
-        D3DPT_POINTLIST => vertices,
-        D3DPT_LINELIST => vertices / 2,
-        D3DPT_LINESTRIP => vertices.saturating_sub(1),
-        D3DPT_TRIANGLELIST => vertices / 3,
-        D3DPT_TRIANGLESTRIP | D3DPT_TRIANGLEFAN => vertices.saturating_sub(2),
-        _ => 0,
-    }
-}
-
 impl Device {
     pub(crate) fn from_com(com: Com<IDirect3DDevice9>) -> Device {
         Device(com)
@@ -101,7 +89,8 @@ impl Device {
     /// DrawPrimitiveUP of every primitive `vertices` make (vertices of
     /// `size_of::<V>()` bytes laid out as the FVF or declaration says).
     pub fn draw_primitive_up<V: bytemuck::Pod>(&self, kind: D3DPRIMITIVETYPE, vertices: &[V]) -> Result<()> {
-        let count = u32::try_from(primitive_count(kind, vertices.len())).map_err(|_| Error(D3DERR_INVALIDCALL))?;
+        let n = u32::try_from(vertices.len()).map_err(|_| Error(D3DERR_INVALIDCALL))?;
+        let count = wgd3d9_core::primitive::max_primitives(kind, n);
         let stride = std::mem::size_of::<V>() as u32;
         Error::check(com_call!(
             self.0,
@@ -326,6 +315,3 @@ impl Device {
         ))
     }
 }
-
-#[cfg(test)]
-mod tests;

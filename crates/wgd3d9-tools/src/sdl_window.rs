@@ -40,23 +40,26 @@ impl SdlWindow {
             let error: unsafe extern "C" fn() -> *const c_char = sym!("SDL_GetError");
             let create: unsafe extern "C" fn(*const c_char, c_int, c_int, c_int, c_int, u32) -> Window =
                 sym!("SDL_CreateWindow");
-            let sdl_error = || std::ffi::CStr::from_ptr(error()).to_string_lossy().into_owned();
-            if init(INIT_VIDEO) != 0 {
-                return Err(format!("SDL_Init: {}", sdl_error()));
-            }
-            let window = create(title.as_ptr(), x, y, width as c_int, height as c_int, WINDOW_SHOWN);
-            if window.is_null() {
-                return Err(format!("SDL_CreateWindow: {}", sdl_error()));
-            }
-            Ok(SdlWindow {
-                window,
+            // Every symbol is found before SDL starts, so that a missing
+            // one leaves no window behind.
+            let mut w = SdlWindow {
+                window: std::ptr::null_mut(),
                 poll_event: sym!("SDL_PollEvent"),
                 set_title: sym!("SDL_SetWindowTitle"),
                 position: sym!("SDL_GetWindowPosition"),
                 destroy: sym!("SDL_DestroyWindow"),
                 quit: sym!("SDL_Quit"),
                 _lib: lib,
-            })
+            };
+            let sdl_error = || std::ffi::CStr::from_ptr(error()).to_string_lossy().into_owned();
+            if init(INIT_VIDEO) != 0 {
+                return Err(format!("SDL_Init: {}", sdl_error()));
+            }
+            w.window = create(title.as_ptr(), x, y, width as c_int, height as c_int, WINDOW_SHOWN);
+            if w.window.is_null() {
+                return Err(format!("SDL_CreateWindow: {}", sdl_error()));
+            }
+            Ok(w)
         }
     }
 
@@ -95,9 +98,12 @@ impl SdlWindow {
 
 impl Drop for SdlWindow {
     fn drop(&mut self) {
-        // SAFETY: the window is live and used no more; SDL shuts down after.
+        // SAFETY: the window (when made) is live and used no more; SDL shuts
+        // down after (SDL_Quit is harmless when SDL_Init failed).
         unsafe {
-            (self.destroy)(self.window);
+            if !self.window.is_null() {
+                (self.destroy)(self.window);
+            }
             (self.quit)();
         }
     }

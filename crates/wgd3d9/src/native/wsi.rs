@@ -91,8 +91,8 @@ pub(crate) fn window_system() -> Option<WindowSystem> {
         minimize,
         place,
         make_cursor,
-        destroy_cursor,
-        set_cursor: destroy_cursor,
+        destroy_cursor: no_cursor,
+        set_cursor: no_cursor,
         cursor_pos,
         set_cursor_pos,
     })
@@ -321,7 +321,8 @@ unsafe fn make_cursor(_: &[u32], _: Extent, _: Extent) -> usize {
     0
 }
 
-unsafe fn destroy_cursor(_: usize) {}
+/// Destroying or showing a pointer cursor: there are none to handle.
+unsafe fn no_cursor(_: usize) {}
 
 fn cursor_pos() -> Option<(i32, i32)> {
     either!(sdl()?, cursor_pos())

@@ -2243,6 +2243,19 @@ struct wl_display;
 struct wl_surface;
 HWND wgd3d9_window_from_wayland(struct wl_display *display, struct wl_surface *surface, unsigned int width,
                                 unsigned int height);
+/* Markers for a GPU profiler: none reads them (D3DPERF_GetStatus is 0);
+ * BeginEvent returns the events open before it, EndEvent those still open. */
+int D3DPERF_BeginEvent(D3DCOLOR col, LPCWSTR wszName);
+int D3DPERF_EndEvent(void);
+void D3DPERF_SetMarker(D3DCOLOR col, LPCWSTR wszName);
+void D3DPERF_SetRegion(D3DCOLOR col, LPCWSTR wszName);
+BOOL D3DPERF_QueryRepeatFrame(void);
+void D3DPERF_SetOptions(DWORD dwOptions);
+DWORD D3DPERF_GetStatus(void);
+/* The shader validator, an interface the SDK does not document: every check
+ * passes (bytecode is validated when a shader is created). */
+struct IDirect3DShaderValidator9;
+struct IDirect3DShaderValidator9 *Direct3DShaderValidatorCreate9(void);
 #ifdef __cplusplus
 }
 #endif

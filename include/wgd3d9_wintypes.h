@@ -15,14 +15,14 @@
  * (or includes its windef.h first) to skip these. */
 #if !defined(WGD3D9_NO_WINTYPES) && !defined(_WINDEF_)
 
-typedef struct _GUID GUID;
-typedef struct _RECT RECT;
-typedef struct _POINT POINT;
-typedef struct _SIZE SIZE;
-typedef struct _LUID LUID;
-typedef struct _PALETTEENTRY PALETTEENTRY;
-typedef struct _RGNDATAHEADER RGNDATAHEADER;
-typedef struct _RGNDATA RGNDATA;
+typedef struct _GUID GUID, *PGUID, *LPGUID;
+typedef struct _RECT RECT, *PRECT, *LPRECT;
+typedef struct _POINT POINT, *PPOINT, *LPPOINT;
+typedef struct _SIZE SIZE, *PSIZE, *LPSIZE;
+typedef struct _LUID LUID, *PLUID, *LPLUID;
+typedef struct _PALETTEENTRY PALETTEENTRY, *PPALETTEENTRY, *LPPALETTEENTRY;
+typedef struct _RGNDATAHEADER RGNDATAHEADER, *PRGNDATAHEADER, *LPRGNDATAHEADER;
+typedef struct _RGNDATA RGNDATA, *PRGNDATA, *LPRGNDATA;
 
 /* COM result code. */
 typedef int HRESULT;

@@ -11,7 +11,10 @@
  *      take the window's new size: CLEAR2, TRI2.
  * Each scene is drawn frame after frame, as a game does, until a line comes
  * on stdin; after its first frame the program prints "shown X Y W H" (the
- * client area on the screen, its size in pixels). Then the window is destroyed under the live
+ * client area on the screen, its size in pixels). Before the first scene,
+ * handles that are no window (a pointer to bytes of the program's own) must
+ * render offscreen: an additional swap chain for one, and Present into one,
+ * succeed. Then the window is destroyed under the live
  * device, whose frames must still draw and present (offscreen), and
  * everything is released. Exits 0 (after printing "ok"), 1 on a failed check
  * (with a line saying which). */
@@ -79,6 +82,30 @@ static void window_size(SDL_Window *window, UINT *w, UINT *h) {
     *h = (UINT)y;
 }
 
+/* A swap chain for a handle that is no window, and a Present into one:
+ * both succeed and render offscreen (with a log line), and the library
+ * never reads through the handle (its bytes would crash SDL2). */
+static void not_windows(IDirect3DDevice9 *dev) {
+    static unsigned char not_a_window[256];
+    memset(not_a_window, 0xa5, sizeof(not_a_window));
+    D3DPRESENT_PARAMETERS pp = {0};
+    pp.BackBufferWidth = 64;
+    pp.BackBufferHeight = 64;
+    pp.BackBufferFormat = D3DFMT_X8R8G8B8;
+    pp.BackBufferCount = 1;
+    pp.Windowed = TRUE;
+    pp.SwapEffect = D3DSWAPEFFECT_DISCARD;
+    pp.hDeviceWindow = (HWND)not_a_window;
+    IDirect3DSwapChain9 *chain = NULL;
+    CHECK(SUCCEEDED(IDirect3DDevice9_CreateAdditionalSwapChain(dev, &pp, &chain)),
+          "CreateAdditionalSwapChain for a handle that is no window");
+    CHECK(SUCCEEDED(IDirect3DSwapChain9_Present(chain, NULL, NULL, NULL, NULL, 0)),
+          "the swap chain's Present into no window");
+    CHECK(IDirect3DSwapChain9_Release(chain) == 0, "the swap chain's last reference");
+    CHECK(SUCCEEDED(IDirect3DDevice9_Present(dev, NULL, NULL, (HWND)not_a_window, NULL)),
+          "Present with a destination that is no window");
+}
+
 /* Handles the window system's events for a while (the window's first
  * configuration, a resize). */
 static void settle(void) {
@@ -140,6 +167,7 @@ int main(void) {
     UINT w, h;
     back_buffer_size(dev, &w, &h);
     CHECK(w == ww && h == wh, "the back buffer is the window's size");
+    not_windows(dev);
     show(window, dev, w, h, CLEAR1, TRI1);
 
     SDL_SetWindowSize(window, 400, 300);

@@ -172,10 +172,15 @@ fn guard(name: &str, guarded: bool, text: &str) -> String {
     }
 }
 
-/// `typedef struct _NAME NAME;`, declared before any definition so that
-/// aliases and pointers may name structs defined later.
+/// `typedef struct _NAME NAME, *LPNAME;`, declared before any definition so
+/// that aliases and pointers may name structs defined later; Windows' own
+/// structs (RECT, POINT, ...) also get their `PNAME` pointer.
 pub fn struct_forward(s: &Struct) -> String {
-    format!("typedef struct _{0} {0};\n", s.name)
+    if s.name.starts_with("D3D") {
+        format!("typedef struct _{0} {0}, *LP{0};\n", s.name)
+    } else {
+        format!("typedef struct _{0} {0}, *P{0}, *LP{0};\n", s.name)
+    }
 }
 
 /// `struct _NAME { ... };` (or its hand-written replacement).

@@ -40,6 +40,10 @@ int draw(HWND hwnd) {
     D3DCAPS9 caps;
     D3DLOCKED_RECT lr;
     LPDIRECT3DSURFACE9 rt = NULL;
+    D3DVIEWPORT9 vp = {0, 0, 64, 64, 0.0f, 1.0f};
+    LPD3DVIEWPORT9 pvp = &vp;
+    RECT area = {0, 0, 32, 32};
+    LPRECT parea = &area;
 
     if (FAILED(Direct3DCreate9Ex(D3D_SDK_VERSION, &d3dex)) || !d3d)
         return 1;
@@ -69,10 +73,16 @@ int draw(HWND hwnd) {
     CALL(dev, IDirect3DDevice9, CreateVertexDeclaration, decl, &decl9);
     CALL(dev, IDirect3DDevice9, SetFVF, VERTEX_FVF);
     IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, D3DCOLOR_XRGB(32, 64, 96), 1.0f, 0);
+    D3DPERF_BeginEvent(D3DCOLOR_XRGB(255, 0, 0), L"frame");
+    CALL(dev, IDirect3DDevice9, SetViewport, pvp);
+    CALL(dev, IDirect3DDevice9, SetScissorRect, parea);
     IDirect3DDevice9_BeginScene(dev);
     IDirect3DDevice9_DrawPrimitiveUP(dev, D3DPT_TRIANGLELIST, 1, quad, sizeof(VERTEX));
     IDirect3DDevice9_EndScene(dev);
     IDirect3DDevice9_Present(dev, NULL, NULL, NULL, NULL);
+    D3DPERF_EndEvent();
+    if (D3DPERF_GetStatus() != 0 || D3DPERF_QueryRepeatFrame())
+        return 5;
     IDirect3DDevice9_GetBackBuffer(dev, 0, 0, D3DBACKBUFFER_TYPE_MONO, &rt);
     IDirect3DSurface9_LockRect(rt, &lr, NULL, D3DLOCK_READONLY);
     IDirect3DSurface9_UnlockRect(rt);

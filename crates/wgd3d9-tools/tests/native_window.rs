@@ -5,7 +5,8 @@
 //!   d3d9 sdl2` as a port would, runs it, and compares screenshots of its
 //!   window with the colours the D3D9 rules give: a clear and a
 //!   flat-coloured triangle, before and after the window is resized and the
-//!   device Reset with a 0x0 back buffer;
+//!   device Reset with a 0x0 back buffer; handles that are no window render
+//!   offscreen, with a log line;
 //! - the same program on Wayland (weston on its X11 backend in Xvfb, with
 //!   the kiosk shell, SDL's Wayland video driver): its surface shows the
 //!   same scenes;
@@ -146,15 +147,21 @@ const SCENES: [(u32, u32); 2] = [(0x00c0_4020, 0x0000_ff00), (0x0020_40c0, 0x00f
 
 /// Runs the C program (`command`, its environment set) through its scenes,
 /// checking each on `screen`; `sizes`, when given, are the window sizes the
-/// scenes must have. Returns the sizes they had.
+/// scenes must have. Returns the sizes they had. The handles it passes that
+/// are no window must be logged.
 fn run_scenes(command: &mut Command, screen: &x_screen::Screen, sizes: Option<[(u32, u32); 2]>) -> Vec<(u32, u32)> {
     let mut program = command
         .env_remove("WGD3D9_WINDOW_SYSTEM")
+        .env_remove("WGD3D9_LOG_PATH")
+        .env("WGD3D9_LOG_LEVEL", "warn")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .expect("running the program");
     let watchdog = Watchdog::new(program.id(), Duration::from_secs(120));
+    let stderr = program.stderr.take().unwrap();
+    let log = std::thread::spawn(move || std::io::read_to_string(stderr).unwrap_or_default());
     let mut input = program.stdin.take().unwrap();
     let mut output = BufReader::new(program.stdout.take().unwrap()).lines();
     let mut shown = Vec::new();
@@ -176,7 +183,15 @@ fn run_scenes(command: &mut Command, screen: &x_screen::Screen, sizes: Option<[(
     let rest: Vec<String> = output.map(Result::unwrap).collect();
     let status = program.wait().unwrap();
     drop(watchdog);
-    assert!(status.success() && rest.iter().any(|l| l == "ok"), "{status}: {rest:?}");
+    let log = log.join().unwrap();
+    assert!(
+        status.success() && rest.iter().any(|l| l == "ok"),
+        "{status}: {rest:?}\n{log}"
+    );
+    assert!(
+        log.contains("is no window"),
+        "no log line for the handle that is no window:\n{log}"
+    );
     shown
 }
 

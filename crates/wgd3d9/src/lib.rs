@@ -26,6 +26,7 @@ pub mod lock;
 pub mod logging;
 #[cfg(all(unix, feature = "native"))]
 pub mod native;
+pub mod perf_events;
 pub mod port;
 pub mod query;
 pub mod resource;

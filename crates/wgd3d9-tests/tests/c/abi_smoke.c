@@ -34,6 +34,13 @@ int main(void) {
     CHECK(pp.BackBufferWidth == 640 && pp.BackBufferHeight == 480, "default size %ux%u", pp.BackBufferWidth, pp.BackBufferHeight);
     CHECK(pp.BackBufferFormat == D3DFMT_X8R8G8B8, "format %u", (unsigned)pp.BackBufferFormat);
 
+    /* The profiler markers link, and the events nest. */
+    CHECK(D3DPERF_BeginEvent(D3DCOLOR_XRGB(0xff, 0, 0), L"frame") == 0, "the first event opens at level 0");
+    CHECK(D3DPERF_BeginEvent(D3DCOLOR_XRGB(0, 0xff, 0), L"pass") == 1, "an inner event at level 1");
+    D3DPERF_SetMarker(D3DCOLOR_XRGB(0, 0, 0xff), L"marker");
+    CHECK(D3DPERF_EndEvent() == 1 && D3DPERF_EndEvent() == 0, "events close back to level 0");
+    CHECK(D3DPERF_GetStatus() == 0, "no profiler is attached");
+
     hr = IDirect3DDevice9_Clear(dev, 0, NULL, D3DCLEAR_TARGET, D3DCOLOR_XRGB(0x20, 0x40, 0x60), 1.0f, 0);
     CHECK(hr == D3D_OK, "Clear: %#x", (unsigned)hr);
     IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);

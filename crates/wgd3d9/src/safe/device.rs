@@ -207,8 +207,10 @@ impl Device {
         made(hr, p, Surface::from_com)
     }
 
-    /// A vertex shader of DXSO bytecode (vs_1_1 to vs_3_0).
+    /// A vertex shader of DXSO bytecode (vs_1_1 to vs_3_0). D3DERR_INVALIDCALL
+    /// when `bytecode` holds no end token (D3D9 would read past it).
     pub fn create_vertex_shader(&self, bytecode: &[u32]) -> Result<VertexShader> {
+        ends_in(bytecode, "CreateVertexShader")?;
         let mut p = std::ptr::null_mut();
         made(
             com_call!(self.0, CreateVertexShader(bytecode.as_ptr(), &mut p)),
@@ -217,8 +219,10 @@ impl Device {
         )
     }
 
-    /// A pixel shader of DXSO bytecode (ps_1_1 to ps_3_0).
+    /// A pixel shader of DXSO bytecode (ps_1_1 to ps_3_0). D3DERR_INVALIDCALL
+    /// when `bytecode` holds no end token (D3D9 would read past it).
     pub fn create_pixel_shader(&self, bytecode: &[u32]) -> Result<PixelShader> {
+        ends_in(bytecode, "CreatePixelShader")?;
         let mut p = std::ptr::null_mut();
         made(
             com_call!(self.0, CreatePixelShader(bytecode.as_ptr(), &mut p)),
@@ -227,10 +231,11 @@ impl Device {
         )
     }
 
-    /// A vertex declaration of `elements` (ending with D3DDECL_END).
+    /// A vertex declaration of `elements`, up to the first D3DDECL_END;
+    /// D3DERR_INVALIDCALL when there is none (D3D9 would read past them).
     pub fn create_vertex_declaration(&self, elements: &[D3DVERTEXELEMENT9]) -> Result<VertexDeclaration> {
-        let ends = elements.last().is_some_and(|e| e.Stream == 0xff);
-        if !ends {
+        if !elements.iter().any(wgd3d9_core::vertex_decl::is_end) {
+            log::warn!(target: "wgd3d9::d3d9", "CreateVertexDeclaration: the elements hold no D3DDECL_END");
             return Err(Error(D3DERR_INVALIDCALL));
         }
         let mut p = std::ptr::null_mut();
@@ -314,4 +319,17 @@ impl Device {
             SetPixelShaderConstantF(start, values.as_ptr().cast(), n)
         ))
     }
+}
+
+/// The end token of DXSO bytecode.
+const DXSO_END: u32 = 0x0000_FFFF;
+
+/// Whether shader `bytecode` holds an end token, which D3D9 reads up to:
+/// D3DERR_INVALIDCALL (logged, naming the `call`) when it does not.
+fn ends_in(bytecode: &[u32], call: &str) -> Result<()> {
+    if bytecode.contains(&DXSO_END) {
+        return Ok(());
+    }
+    log::warn!(target: "wgd3d9::d3d9", "{call}: the bytecode holds no end token");
+    Err(Error(D3DERR_INVALIDCALL))
 }

@@ -102,6 +102,7 @@ fn instance_flags(from_env: wgpu::InstanceFlags, config: &wgd3d9_core::config::C
 }
 
 fn open() -> Option<Gpu> {
+    crate::heap::tune_once();
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
     desc.flags = instance_flags(desc.flags, &wgd3d9_core::config::Config::load());
     let instance = wgpu::Instance::new(desc);

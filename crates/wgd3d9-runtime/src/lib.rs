@@ -11,6 +11,7 @@
 mod compile;
 pub mod conv;
 mod encoder;
+mod heap;
 pub mod instance;
 pub mod perf;
 mod pipeline_key;

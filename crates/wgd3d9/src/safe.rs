@@ -32,11 +32,15 @@ mod com_ptr;
 mod device;
 mod direct3d;
 mod error;
+mod objects;
 mod resources;
+mod textures;
 
 pub use device::Device;
 pub use direct3d::{AdapterIdentifier, Direct3D9, DisplayMode, PresentParameters};
 pub use error::{Error, ErrorKind, Result};
+pub use objects::{Query, StateBlock, SwapChain};
 pub use resources::{
     IndexBuffer, PixelShader, Surface, SurfaceLock, Texture, VertexBuffer, VertexDeclaration, VertexShader,
 };
+pub use textures::{BaseTexture, CubeTexture, Volume, VolumeLock, VolumeTexture};

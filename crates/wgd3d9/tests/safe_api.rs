@@ -84,3 +84,169 @@ fn shader_bytecode_without_its_end_token_is_refused() {
     dev.clear(D3DCLEAR_TARGET, 0xff00_00ff, 1.0, 0).unwrap();
     dev.present().unwrap();
 }
+
+/// What the device's render target shows at (x, y), as 0xRRGGBB.
+fn pixel(dev: &Device, x: usize, y: usize) -> u32 {
+    let target = dev.render_target(0).unwrap();
+    let desc = target.desc().unwrap();
+    let copy = dev
+        .create_offscreen_plain_surface(desc.Width, desc.Height, desc.Format, D3DPOOL_SYSTEMMEM)
+        .unwrap();
+    dev.get_render_target_data(&target, &copy).unwrap();
+    let lock = copy.lock(D3DLOCK_READONLY).unwrap();
+    let at = y * lock.pitch() + 4 * x;
+    u32::from_le_bytes(lock.bytes()[at..at + 4].try_into().unwrap()) & 0xff_ffff
+}
+
+/// A pre-transformed quad over the 16x16 target, cleared first, whose every
+/// vertex has the 3D texture coordinate `uvw`, drawn with the texture on
+/// stage 0 (the default stage states: the colour is the texture's).
+fn draw_textured(dev: &Device, uvw: [f32; 3]) {
+    let fvf = D3DFVF_XYZRHW | D3DFVF_TEX1 | D3DFVF_TEXCOORDSIZE3(0);
+    let corner = |x: f32, y: f32| [x, y, 0.5, 1.0, uvw[0], uvw[1], uvw[2]];
+    let quad = [
+        corner(0.0, 0.0),
+        corner(16.0, 0.0),
+        corner(0.0, 16.0),
+        corner(16.0, 16.0),
+    ];
+    dev.set_fvf(fvf).unwrap();
+    dev.set_render_state(D3DRS_LIGHTING, 0).unwrap();
+    dev.clear(D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0, 0).unwrap();
+    dev.begin_scene().unwrap();
+    dev.draw_primitive_up(D3DPT_TRIANGLESTRIP, &quad).unwrap();
+    dev.end_scene().unwrap();
+}
+
+/// Fills a locked A8R8G8B8 surface with `color` (0xRRGGBB, opaque).
+fn fill(bytes: &mut [u8], color: u32) {
+    for texel in bytes.chunks_exact_mut(4) {
+        texel.copy_from_slice(&(0xff00_0000 | color).to_le_bytes());
+    }
+}
+
+#[test]
+fn a_cube_texture_shows_the_face_its_coordinate_points_at() {
+    let dev = device();
+    let cube = dev
+        .create_cube_texture(4, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED)
+        .unwrap();
+    assert_eq!(cube.level_count(), 1);
+    let colors = [0xff0000, 0x00ff00, 0x0000ff, 0xffff00, 0x00ffff, 0xff00ff];
+    for (face, color) in colors.into_iter().enumerate() {
+        let surface = cube.face_surface(face as D3DCUBEMAP_FACES, 0).unwrap();
+        fill(surface.lock(0).unwrap().bytes_mut(), color);
+    }
+    dev.set_texture(0, Some(&cube)).unwrap();
+    // +X, -Y and -Z faces (D3DCUBEMAP_FACE_POSITIVE_X = 0, NEGATIVE_Y = 3,
+    // NEGATIVE_Z = 5): exact colours, the faces are flat.
+    for (uvw, want) in [
+        ([1.0, 0.0, 0.0], 0xff0000),
+        ([0.0, -1.0, 0.0], 0xffff00),
+        ([0.0, 0.0, -1.0], 0xff00ff),
+    ] {
+        draw_textured(&dev, uvw);
+        assert_eq!(pixel(&dev, 8, 8), want, "{uvw:?}");
+    }
+    assert!(cube.face_surface(6, 0).is_err(), "there is no seventh face");
+}
+
+#[test]
+fn a_volume_texture_shows_the_slice_its_coordinate_points_at() {
+    let dev = device();
+    let volume = dev
+        .create_volume_texture(2, 2, 2, 1, 0, D3DFMT_A8R8G8B8, D3DPOOL_MANAGED)
+        .unwrap();
+    let level = volume.volume_level(0).unwrap();
+    assert_eq!((level.desc().unwrap().Width, level.desc().unwrap().Depth), (2, 2));
+    {
+        let mut lock = level.lock(0).unwrap();
+        let slice = lock.slice_pitch();
+        assert!(lock.bytes().len() >= slice + 2 * lock.row_pitch().min(8));
+        fill(&mut lock.bytes_mut()[..slice], 0x0000ff);
+        fill(&mut lock.bytes_mut()[slice..], 0x00ff00);
+    }
+    dev.set_texture(0, Some(&volume)).unwrap();
+    // Point sampling (the default filters): w 0.25 is slice 0, 0.75 slice 1.
+    for (w, want) in [(0.25, 0x0000ff), (0.75, 0x00ff00)] {
+        draw_textured(&dev, [0.5, 0.5, w]);
+        assert_eq!(pixel(&dev, 8, 8), want, "w {w}");
+    }
+    dev.set_texture(0, None).unwrap();
+}
+
+#[test]
+fn an_occlusion_query_counts_the_samples_drawn() {
+    let dev = device();
+    let query = dev.create_query(D3DQUERYTYPE_OCCLUSION).unwrap();
+    assert_eq!(query.data_size(), 4);
+    assert_eq!(
+        query.get_data::<u64>(0).err(),
+        Some(Error(D3DERR_INVALIDCALL)),
+        "a u64 for a u32 answer"
+    );
+    dev.set_fvf(D3DFVF_XYZRHW).unwrap();
+    let corner = |x: f32, y: f32| [x, y, 0.5, 1.0];
+    // An 8x8 square of the 16x16 target: 64 samples.
+    let square = [
+        corner(4.0, 4.0),
+        corner(12.0, 4.0),
+        corner(4.0, 12.0),
+        corner(12.0, 12.0),
+    ];
+    dev.clear(D3DCLEAR_TARGET | D3DCLEAR_ZBUFFER, 0, 1.0, 0).unwrap();
+    dev.begin_scene().unwrap();
+    query.issue(D3DISSUE_BEGIN).unwrap();
+    dev.draw_primitive_up(D3DPT_TRIANGLESTRIP, &square).unwrap();
+    query.issue(D3DISSUE_END).unwrap();
+    dev.end_scene().unwrap();
+    let samples: u32 = loop {
+        if let Some(n) = query.get_data(D3DGETDATA_FLUSH).unwrap() {
+            break n;
+        }
+        std::thread::yield_now();
+    };
+    assert_eq!(samples, 64);
+}
+
+#[test]
+fn a_recorded_state_block_applies_its_states() {
+    let dev = device();
+    dev.begin_state_block().unwrap();
+    dev.set_render_state(D3DRS_ZENABLE, 0).unwrap();
+    dev.set_render_state(D3DRS_CULLMODE, D3DCULL_CW).unwrap();
+    let recorded = dev.end_state_block().unwrap();
+    dev.set_render_state(D3DRS_ZENABLE, 1).unwrap();
+    dev.set_render_state(D3DRS_CULLMODE, D3DCULL_NONE).unwrap();
+    let all = dev.create_state_block(D3DSBT_ALL).unwrap();
+    recorded.apply().unwrap();
+    assert_eq!(dev.render_state(D3DRS_ZENABLE).unwrap(), 0);
+    assert_eq!(dev.render_state(D3DRS_CULLMODE).unwrap(), D3DCULL_CW);
+    all.apply().unwrap();
+    assert_eq!(dev.render_state(D3DRS_ZENABLE).unwrap(), 1);
+    assert_eq!(dev.render_state(D3DRS_CULLMODE).unwrap(), D3DCULL_NONE);
+    // Capture takes the device's values of the block's states.
+    recorded.capture().unwrap();
+    dev.set_render_state(D3DRS_CULLMODE, D3DCULL_CCW).unwrap();
+    recorded.apply().unwrap();
+    assert_eq!(dev.render_state(D3DRS_CULLMODE).unwrap(), D3DCULL_NONE);
+}
+
+#[test]
+fn an_additional_swap_chain_renders_and_presents() {
+    let dev = device();
+    let mut params = PresentParameters::new(8, 8);
+    params.raw.EnableAutoDepthStencil = 0;
+    let chain = dev.create_additional_swap_chain(&mut params).unwrap();
+    assert_eq!(chain.present_parameters().unwrap().BackBufferWidth, 8);
+    let back = chain.back_buffer(0).unwrap();
+    assert_eq!((back.desc().unwrap().Width, back.desc().unwrap().Height), (8, 8));
+    dev.set_render_target(0, Some(&back)).unwrap();
+    dev.clear(D3DCLEAR_TARGET, 0xff10_2030, 1.0, 0).unwrap();
+    assert_eq!(pixel(&dev, 7, 7), 0x10_2030);
+    chain.present().unwrap();
+    // Swap chain 0 is the device's own.
+    let own = dev.swap_chain(0).unwrap();
+    assert_eq!(own.present_parameters().unwrap().BackBufferWidth, 16);
+    assert!(chain.back_buffer(1).is_err(), "one back buffer");
+}

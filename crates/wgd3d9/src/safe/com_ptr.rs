@@ -27,7 +27,13 @@ interfaces!(
     IDirect3DIndexBuffer9,
     IDirect3DVertexShader9,
     IDirect3DPixelShader9,
-    IDirect3DVertexDeclaration9
+    IDirect3DVertexDeclaration9,
+    IDirect3DCubeTexture9,
+    IDirect3DVolumeTexture9,
+    IDirect3DVolume9,
+    IDirect3DQuery9,
+    IDirect3DStateBlock9,
+    IDirect3DSwapChain9
 );
 
 /// One reference to a live COM object: `Clone` adds one, `Drop` releases

@@ -3,16 +3,17 @@
 use super::com_ptr::{com_call, Com, Interface};
 use super::direct3d::PresentParameters;
 use super::resources::{IndexBuffer, PixelShader, Surface, Texture, VertexBuffer, VertexDeclaration, VertexShader};
+use super::textures::BaseTexture;
 use super::{Error, Result};
 use wgd3d9_types::*;
 
 /// The IDirect3DDevice9 object.
 #[derive(Clone)]
-pub struct Device(Com<IDirect3DDevice9>);
+pub struct Device(pub(super) Com<IDirect3DDevice9>);
 
 /// A new object a creation method wrote through its out pointer, or the
 /// error it answered.
-fn made<T: Interface, W>(hr: HRESULT, p: *mut T, wrap: impl FnOnce(Com<T>) -> W) -> Result<W> {
+pub(super) fn made<T: Interface, W>(hr: HRESULT, p: *mut T, wrap: impl FnOnce(Com<T>) -> W) -> Result<W> {
     Error::check(hr)?;
     // SAFETY: the call succeeded: `p` is a new object with one reference.
     unsafe { Com::from_raw(p) }.map(wrap).ok_or(Error(D3DERR_INVALIDCALL))
@@ -63,6 +64,13 @@ impl Device {
 
     pub fn set_render_state(&self, state: D3DRENDERSTATETYPE, value: u32) -> Result<()> {
         Error::check(com_call!(self.0, SetRenderState(state, value)))
+    }
+
+    /// The current value of render state `state`.
+    pub fn render_state(&self, state: D3DRENDERSTATETYPE) -> Result<u32> {
+        let mut value = 0;
+        Error::check(com_call!(self.0, GetRenderState(state, &mut value)))?;
+        Ok(value)
     }
 
     pub fn set_sampler_state(&self, sampler: u32, state: D3DSAMPLERSTATETYPE, value: u32) -> Result<()> {
@@ -282,8 +290,10 @@ impl Device {
         Error::check(com_call!(self.0, SetIndices(p)))
     }
 
-    pub fn set_texture(&self, stage: u32, texture: Option<&Texture>) -> Result<()> {
-        let p = texture.map_or(std::ptr::null_mut(), |t| t.as_raw().cast());
+    /// Binds a texture of any kind ([`Texture`], [`super::CubeTexture`],
+    /// [`super::VolumeTexture`]) to sampler `stage`, or none.
+    pub fn set_texture(&self, stage: u32, texture: Option<&dyn BaseTexture>) -> Result<()> {
+        let p = texture.map_or(std::ptr::null_mut(), |t| t.base_texture_ptr());
         Error::check(com_call!(self.0, SetTexture(stage, p)))
     }
 

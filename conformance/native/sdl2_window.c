@@ -14,7 +14,7 @@
  * client area on the screen, its size in pixels). Before the first scene,
  * handles that are no window (a pointer to bytes of the program's own) must
  * render offscreen: an additional swap chain for one, and Present into one,
- * succeed. Then the window is destroyed under the live
+ * succeed; the program prints "not a window P" with the handle's value P. Then the window is destroyed under the live
  * device, whose frames must still draw and present (offscreen), and
  * everything is released. Exits 0 (after printing "ok"), 1 on a failed check
  * (with a line saying which). */
@@ -104,6 +104,8 @@ static void not_windows(IDirect3DDevice9 *dev) {
     CHECK(IDirect3DSwapChain9_Release(chain) == 0, "the swap chain's last reference");
     CHECK(SUCCEEDED(IDirect3DDevice9_Present(dev, NULL, NULL, (HWND)not_a_window, NULL)),
           "Present with a destination that is no window");
+    printf("not a window %p\n", (void *)not_a_window);
+    fflush(stdout);
 }
 
 /* Handles the window system's events for a while (the window's first

@@ -67,6 +67,10 @@ pub struct Config {
     /// down from, in MiB (0: 1024; at most 4095, below what overflows a
     /// 32-bit count).
     pub memory_mib: u32,
+    /// `memory.keepFreedHeap`: glibc keeps memory freed at the top of its
+    /// heaps and serves blocks under 32 MiB from them, instead of giving
+    /// them back to the system and taking them again every frame.
+    pub keep_freed_heap: bool,
     /// `texture.anisotropy`: samplers that filter linearly or
     /// anisotropically filter anisotropically with this many samples,
     /// whatever the program set (0: the program's).
@@ -128,6 +132,7 @@ impl Default for Config {
             adapter_description: None,
             gpu: None,
             memory_mib: 0,
+            keep_freed_heap: true,
             anisotropy: 0,
             lod_bias: 0.0,
             clamp_negative_lod_bias: false,
@@ -297,6 +302,7 @@ impl Config {
                 Some(())
             }
             "adapter.memorymib" => value.parse().ok().filter(|&n| n < 4096).map(|n| self.memory_mib = n),
+            "memory.keepfreedheap" => parse_bool(value).map(|b| self.keep_freed_heap = b),
             "texture.anisotropy" => value.parse().ok().filter(|&n| n <= 16).map(|n| self.anisotropy = n),
             "texture.lodbias" => value
                 .parse()
@@ -448,6 +454,9 @@ impl Config {
         }
         if let Some(dir) = &self.debug_dump_shaders {
             entries.push(format!("debug.dumpShaders={}", dir.display()));
+        }
+        if self.keep_freed_heap != d.keep_freed_heap {
+            entries.push(format!("memory.keepFreedHeap={}", on_off(self.keep_freed_heap)));
         }
         if self.debug_validation != d.debug_validation {
             entries.push(format!("debug.validation={}", on_off(self.debug_validation)));

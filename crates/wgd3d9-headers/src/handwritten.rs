@@ -110,10 +110,10 @@ void D3DPERF_SetRegion(D3DCOLOR col, LPCWSTR wszName);
 BOOL D3DPERF_QueryRepeatFrame(void);
 void D3DPERF_SetOptions(DWORD dwOptions);
 DWORD D3DPERF_GetStatus(void);
-/* The shader validator, an interface the SDK does not document: every check
- * passes (bytecode is validated when a shader is created). */
-struct IDirect3DShaderValidator9;
-struct IDirect3DShaderValidator9 *Direct3DShaderValidatorCreate9(void);
+/* The shader validator, an interface the SDK does not document (a COM
+ * object: IUnknown's methods first); every check passes, bytecode is
+ * validated when a shader is created. */
+void *Direct3DShaderValidatorCreate9(void);
 #ifdef __cplusplus
 }
 #endif

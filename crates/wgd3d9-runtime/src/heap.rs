@@ -3,17 +3,24 @@
 //!
 //! A software driver (lavapipe) allocates its commands' memory as a frame is
 //! recorded and frees it when the frame has run: tens of MiB a frame at
-//! 10,000 draws. glibc gives memory at the top of a heap back to the system
-//! once more than 128 KiB is free there, so every frame faults the same
-//! pages in again, and the driver's thread spends most of its time in the
-//! kernel (a churn loop's process CPU per draw went from 5 to 12 us in runs
-//! where it happened, about one run in three). Keeping up to 64 MiB free at
-//! the top of each heap, and taking blocks below 32 MiB from the heaps
-//! rather than from fresh mappings, keeps those pages.
+//! 10,000 draws. By default glibc shrinks a heap once more than 128 KiB is
+//! free at its top (and maps blocks over an adaptive threshold on their
+//! own), so every frame faults the same pages in again, and the driver's
+//! thread spends most of its time in the kernel (a churn loop's process CPU
+//! per draw went from 5 to 12 us in runs where it happened, about one run
+//! in three). With a trim threshold of 64 MiB the main heap keeps up to
+//! that much free at its top, and a thread's heap (64 MiB at most) is no
+//! longer shrunk; glibc still unmaps a thread's extra heaps once they are
+//! wholly free. Blocks under 32 MiB come from the heaps rather than from
+//! mappings of their own.
 //!
-//! Settings the user made (`GLIBC_TUNABLES`' `glibc.malloc.trim_threshold`
-//! or `glibc.malloc.mmap_threshold`, `MALLOC_TRIM_THRESHOLD_`,
-//! `MALLOC_MMAP_THRESHOLD_`) are left alone.
+//! `memory.keepFreedHeap = off` leaves glibc's defaults, and so do settings
+//! in the environment (`GLIBC_TUNABLES`' `glibc.malloc.trim_threshold` or
+//! `glibc.malloc.mmap_threshold`, `MALLOC_TRIM_THRESHOLD_`,
+//! `MALLOC_MMAP_THRESHOLD_`). A program's own `mallopt` calls made before
+//! the first device are overridden; those made after it win.
+
+use wgd3d9_core::config::Config;
 
 /// Free bytes kept at the top of a heap before it is trimmed.
 const TRIM_THRESHOLD: i32 = 64 << 20;
@@ -48,10 +55,14 @@ fn ours_to_set(tunables: Option<&str>, trim_var: bool, mmap_var: bool) -> bool {
     !(tuned || trim_var || mmap_var)
 }
 
-/// Sets the thresholds once per process (glibc on Linux; elsewhere nothing).
-pub fn tune_once() {
+/// Sets the thresholds once per process (glibc on Linux; elsewhere
+/// nothing), unless `config` or the environment says otherwise.
+pub fn tune_once(config: &Config) {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
+        if !config.keep_freed_heap {
+            return;
+        }
         let tunables = std::env::var("GLIBC_TUNABLES").ok();
         let trim_var = std::env::var_os("MALLOC_TRIM_THRESHOLD_").is_some();
         let mmap_var = std::env::var_os("MALLOC_MMAP_THRESHOLD_").is_some();
@@ -74,7 +85,7 @@ fn set_thresholds() {
     if set {
         log::info!(
             target: "wgd3d9::runtime",
-            "C heap: {} MiB kept free before trimming, blocks under {} KiB from the heap",
+            "C heap (memory.keepFreedHeap): trimmed past {} MiB free, blocks under {} KiB from the heaps",
             TRIM_THRESHOLD >> 20,
             MMAP_THRESHOLD >> 10
         );

@@ -102,9 +102,10 @@ fn instance_flags(from_env: wgpu::InstanceFlags, config: &wgd3d9_core::config::C
 }
 
 fn open() -> Option<Gpu> {
-    crate::heap::tune_once();
+    let config = wgd3d9_core::config::Config::load();
+    crate::heap::tune_once(&config);
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
-    desc.flags = instance_flags(desc.flags, &wgd3d9_core::config::Config::load());
+    desc.flags = instance_flags(desc.flags, &config);
     let instance = wgpu::Instance::new(desc);
     let adapter = match named_adapter(&instance) {
         Some(a) => Ok(a),

@@ -164,6 +164,10 @@ fn run_scenes(command: &mut Command, screen: &x_screen::Screen, sizes: Option<[(
     let log = std::thread::spawn(move || std::io::read_to_string(stderr).unwrap_or_default());
     let mut input = program.stdin.take().unwrap();
     let mut output = BufReader::new(program.stdout.take().unwrap()).lines();
+    let line = output.next().expect("a line from the program").unwrap();
+    let Some(not_a_window) = line.strip_prefix("not a window ").map(str::to_owned) else {
+        panic!("the program says: {line}");
+    };
     let mut shown = Vec::new();
     for (i, (clear, triangle)) in SCENES.into_iter().enumerate() {
         let line = output.next().expect("a line from the program").unwrap();
@@ -188,10 +192,8 @@ fn run_scenes(command: &mut Command, screen: &x_screen::Screen, sizes: Option<[(
         status.success() && rest.iter().any(|l| l == "ok"),
         "{status}: {rest:?}\n{log}"
     );
-    assert!(
-        log.contains("is no window"),
-        "no log line for the handle that is no window:\n{log}"
-    );
+    let logged = format!("HWND {not_a_window} is no window");
+    assert!(log.contains(&logged), "no log line `{logged}`:\n{log}");
     shown
 }
 

@@ -38,7 +38,12 @@ fn a_declaration_without_its_end_marker_is_refused() {
         );
     }
     let end = D3DDECL_END();
-    assert!(dev.create_vertex_declaration(&[position, end]).is_ok());
+    // The end marker right past the slice must not be read: D3D9 would
+    // find it and make the declaration.
+    let whole = [position, end];
+    let made = dev.create_vertex_declaration(&whole[..1]);
+    assert_eq!(made.err(), Some(Error(D3DERR_INVALIDCALL)));
+    assert!(dev.create_vertex_declaration(&whole).is_ok());
     // Elements after the first end marker are not read.
     assert!(dev.create_vertex_declaration(&[position, end, almost_end]).is_ok());
 }
@@ -80,6 +85,13 @@ fn shader_bytecode_without_its_end_token_is_refused() {
         assert_eq!(ps.err(), refused, "pixel shader, end token {end}");
     }
     assert_eq!(dev.create_vertex_shader(&[]).err(), Some(Error(D3DERR_INVALIDCALL)));
+    // The end token right past the slice must not be read: D3D9 would find
+    // it and make the shaders.
+    let (vs, ps) = (vertex_shader(true), pixel_shader(true));
+    let vs_made = dev.create_vertex_shader(&vs[..vs.len() - 1]);
+    assert_eq!(vs_made.err(), Some(Error(D3DERR_INVALIDCALL)));
+    let ps_made = dev.create_pixel_shader(&ps[..ps.len() - 1]);
+    assert_eq!(ps_made.err(), Some(Error(D3DERR_INVALIDCALL)));
     // The device still draws.
     dev.clear(D3DCLEAR_TARGET, 0xff00_00ff, 1.0, 0).unwrap();
     dev.present().unwrap();

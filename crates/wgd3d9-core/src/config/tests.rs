@@ -120,7 +120,7 @@ fn the_sample_lists_every_option_with_its_default() {
                    present.maxFrameRate=30; present.interval=two; present.maxFrameLatency=1; present.msaa=4; adapter.vendorId=1; \
                    adapter.deviceId=1; adapter.description=x; adapter.gpu=y; adapter.memoryMiB=1; texture.anisotropy=2; \
                    texture.lodBias=1; texture.clampNegativeLodBias=on; hud=fps,memory; hud.scale=2; \
-                   debug.captureAtPresent=3; debug.captureDir=/c; debug.dumpShaders=/d; debug.validation=on";
+                   debug.captureAtPresent=3; debug.captureDir=/c; debug.dumpShaders=/d; debug.validation=on; memory.keepFreedHeap=off";
     assert!(every.apply(changed).is_empty());
     let described = every.describe();
     for entry in described.split("; ") {

@@ -6,7 +6,8 @@
  *   1. a 320x240 window (unless the window manager gives it another size)
  *      and a 0x0 back buffer, which must take the window's size: cleared to
  *      CLEAR1, the triangle (0,0) (w,0) (0,h) drawn in TRI1;
- *   2. the window resized to 400x300 (as far as the window manager lets
+ *   2. after the window was hidden for a few frames and shown again, the
+ *      window resized to 400x300 (as far as the window manager lets
  *      it) and the device Reset with a 0x0 back buffer again, which must
  *      take the window's new size: CLEAR2, TRI2.
  * Each scene is drawn frame after frame, as a game does, until a line comes
@@ -172,6 +173,17 @@ int main(void) {
     not_windows(dev);
     show(window, dev, w, h, CLEAR1, TRI1);
 
+    /* Hidden under the live device for a few frames (on Wayland a hidden
+     * surface gets no frame callbacks: a swap chain that waited for one
+     * would hang), then shown again. */
+    SDL_HideWindow(window);
+    for (int i = 0; i < 30; i++) {
+        draw(dev, w, h, CLEAR1, TRI1);
+        SDL_Delay(5);
+    }
+    SDL_ShowWindow(window);
+    settle();
+
     SDL_SetWindowSize(window, 400, 300);
     settle();
     window_size(window, &ww, &wh);
@@ -182,19 +194,13 @@ int main(void) {
     CHECK(w == ww && h == wh, "after Reset the back buffer is the window's new size");
     show(window, dev, w, h, CLEAR2, TRI2);
 
-    /* An X11 window may go under a live device, whose frames then render
-     * offscreen. A Wayland surface must outlive the swap chains presenting
-     * to it (a frame in flight waits for the destroyed surface's frame
-     * callback), so there the device goes first, as programs release it. */
-    int wayland = strcmp(SDL_GetCurrentVideoDriver(), "wayland") == 0;
-    if (!wayland) {
-        SDL_DestroyWindow(window);
+    /* The window goes under the live device, whose frames then render
+     * offscreen. */
+    SDL_DestroyWindow(window);
+    for (int i = 0; i < 10; i++)
         draw(dev, w, h, CLEAR1, TRI1);
-    }
     CHECK(IDirect3DDevice9_Release(dev) == 0, "the device's last reference");
     CHECK(IDirect3D9_Release(d3d) == 0, "the Direct3D object's last reference");
-    if (wayland)
-        SDL_DestroyWindow(window);
     SDL_Quit();
     printf("ok\n");
     return 0;

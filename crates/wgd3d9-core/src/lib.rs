@@ -23,6 +23,7 @@ pub mod log_setup;
 pub mod matrix;
 pub mod mem;
 pub mod multisample;
+pub mod pacing;
 pub mod primitive;
 pub mod process_vertices;
 pub mod record;

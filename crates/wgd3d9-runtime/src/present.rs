@@ -402,7 +402,8 @@ impl WindowSurface {
             log::warn!(target: "wgd3d9::present", "window {:#x}: the GPU cannot present to it", t.window);
             return None;
         };
-        let present_mode = present_mode(t.interval, &caps.present_modes);
+        let wayland = t.window_system == window_system::WAYLAND;
+        let present_mode = present_mode(t.interval, &caps.present_modes, wayland);
         let alpha_mode = if caps.alpha_modes.contains(&wgpu::CompositeAlphaMode::Opaque) {
             wgpu::CompositeAlphaMode::Opaque
         } else {
@@ -493,11 +494,20 @@ impl WindowSurface {
 /// does not wait for the display (it may tear), the others wait for its
 /// refresh (TWO, THREE and FOUR as ONE); FIFO, which every surface offers,
 /// when IMMEDIATE is not there.
-fn present_mode(interval: u32, available: &[wgpu::PresentMode]) -> wgpu::PresentMode {
-    if interval == D3DPRESENT_INTERVAL_IMMEDIATE && available.contains(&wgpu::PresentMode::Immediate) {
-        wgpu::PresentMode::Immediate
+///
+/// A `wayland` surface is shown in MAILBOX mode where offered, whatever
+/// the interval: in FIFO mode a present waits for the compositor's frame
+/// callback, which never comes for a surface hidden or destroyed under the
+/// swap chain, and the device would hang. Present paces such a window's
+/// frames to the display's refresh instead (`wgd3d9_core::pacing`).
+fn present_mode(interval: u32, available: &[wgpu::PresentMode], wayland: bool) -> wgpu::PresentMode {
+    use wgpu::PresentMode::{Fifo, Immediate, Mailbox};
+    if wayland && available.contains(&Mailbox) {
+        Mailbox
+    } else if interval == D3DPRESENT_INTERVAL_IMMEDIATE && available.contains(&Immediate) {
+        Immediate
     } else {
-        wgpu::PresentMode::Fifo
+        Fifo
     }
 }
 

@@ -176,8 +176,9 @@ impl Inner {
         if !lost {
             self.flip(sc);
         }
-        if self.options.max_frame_rate > 0 {
-            self.frames.pace(self.options.max_frame_rate);
+        let rate = self.pacing_rate(target.as_ref());
+        if rate > 0 {
+            self.frames.pace(rate);
         }
         match self.frames.submit(true) {
             Err(_) => D3DERR_DEVICELOST,
@@ -185,6 +186,21 @@ impl Inner {
             Ok(_) if occluded => S_PRESENT_OCCLUDED,
             Ok(_) => D3D_OK,
         }
+    }
+
+    /// The frames a second this Present paces at (0: none; see
+    /// `wgd3d9_core::pacing`): a Wayland window's presenter does not wait
+    /// for the display, so its refresh paces the frames.
+    fn pacing_rate(&self, target: Option<&record::PresentTarget>) -> u32 {
+        let shown = target.filter(|t| t.window_system != record::window_system::NONE);
+        let display_waits = shown.is_none_or(|t| t.window_system != record::window_system::WAYLAND);
+        let interval = shown.map_or(D3DPRESENT_INTERVAL_IMMEDIATE, |t| t.interval);
+        let refresh = if display_waits {
+            0
+        } else {
+            crate::window::display_mode().map_or(crate::caps::REFRESH_RATE, |m| m.2)
+        };
+        wgd3d9_core::pacing::rate(self.options.max_frame_rate, interval, refresh, display_waits)
     }
 
     /// The number naming this Present's capture when it is the process's

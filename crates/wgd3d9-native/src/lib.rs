@@ -71,39 +71,6 @@ pub unsafe extern "system" fn Direct3DCreate9Ex(sdk_version: UINT, out: *mut *mu
     .unwrap_or(D3DERR_NOTAVAILABLE)
 }
 
-/// D3DPERF_BeginEvent: no profiler is attached; returns the events open
-/// before this one (`wgd3d9::perf_events`).
-#[no_mangle]
-pub extern "system" fn D3DPERF_BeginEvent(_color: D3DCOLOR, _name: *const WCHAR) -> i32 {
-    wgd3d9::perf_events::begin_event()
-}
-
-/// D3DPERF_EndEvent: returns the events still open.
-#[no_mangle]
-pub extern "system" fn D3DPERF_EndEvent() -> i32 {
-    wgd3d9::perf_events::end_event()
-}
-
-/// D3DPERF_GetStatus: no profiler is attached.
-#[no_mangle]
-pub extern "system" fn D3DPERF_GetStatus() -> DWORD {
-    wgd3d9::perf_events::status()
-}
-
-/// D3DPERF_QueryRepeatFrame: no profiler asks for a frame again.
-#[no_mangle]
-pub extern "system" fn D3DPERF_QueryRepeatFrame() -> BOOL {
-    0
-}
-
-/// D3DPERF_SetMarker: nothing records markers.
-#[no_mangle]
-pub extern "system" fn D3DPERF_SetMarker(_color: D3DCOLOR, _name: *const WCHAR) {}
-
-/// D3DPERF_SetOptions: no profiler to allow or forbid.
-#[no_mangle]
-pub extern "system" fn D3DPERF_SetOptions(_options: DWORD) {}
-
-/// D3DPERF_SetRegion: nothing records regions.
-#[no_mangle]
-pub extern "system" fn D3DPERF_SetRegion(_color: D3DCOLOR, _name: *const WCHAR) {}
+// D3DPERF_BeginEvent, EndEvent, GetStatus, QueryRepeatFrame, SetMarker,
+// SetOptions and SetRegion.
+wgd3d9::d3dperf_exports!();

@@ -95,42 +95,9 @@ pub extern "system" fn Direct3DShaderValidatorCreate9() -> *mut std::ffi::c_void
     std::panic::catch_unwind(|| wgd3d9::validator::create().cast()).unwrap_or(std::ptr::null_mut())
 }
 
-/// D3DPERF_BeginEvent: no profiler is attached; returns the events open
-/// before this one (`wgd3d9::perf_events`).
-#[no_mangle]
-pub extern "system" fn D3DPERF_BeginEvent(_color: D3DCOLOR, _name: *const WCHAR) -> i32 {
-    wgd3d9::perf_events::begin_event()
-}
-
-/// D3DPERF_EndEvent: returns the events still open.
-#[no_mangle]
-pub extern "system" fn D3DPERF_EndEvent() -> i32 {
-    wgd3d9::perf_events::end_event()
-}
-
-/// D3DPERF_GetStatus: no profiler is attached.
-#[no_mangle]
-pub extern "system" fn D3DPERF_GetStatus() -> DWORD {
-    wgd3d9::perf_events::status()
-}
-
-/// D3DPERF_QueryRepeatFrame.
-#[no_mangle]
-pub extern "system" fn D3DPERF_QueryRepeatFrame() -> BOOL {
-    0
-}
-
-/// D3DPERF_SetMarker.
-#[no_mangle]
-pub extern "system" fn D3DPERF_SetMarker(_color: D3DCOLOR, _name: *const WCHAR) {}
-
-/// D3DPERF_SetOptions.
-#[no_mangle]
-pub extern "system" fn D3DPERF_SetOptions(_options: DWORD) {}
-
-/// D3DPERF_SetRegion.
-#[no_mangle]
-pub extern "system" fn D3DPERF_SetRegion(_color: D3DCOLOR, _name: *const WCHAR) {}
+// D3DPERF_BeginEvent, EndEvent, GetStatus, QueryRepeatFrame, SetMarker,
+// SetOptions and SetRegion.
+wgd3d9::d3dperf_exports!();
 
 /// DebugSetLevel (debug runtime only).
 #[no_mangle]

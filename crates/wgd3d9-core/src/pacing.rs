@@ -9,6 +9,7 @@
 //! (and DEFAULT) lets a frame go every refresh, TWO every second one, and so
 //! on. Elsewhere the presenter waits for the display itself.
 
+use std::time::{Duration, Instant};
 use wgd3d9_types::*;
 
 /// The refreshes a frame shows for under D3DPRESENT_INTERVAL_* `interval`
@@ -23,21 +24,30 @@ pub fn refreshes_per_frame(interval: u32) -> u32 {
     }
 }
 
-/// The frames a second Present paces at (0: none): the lower of
-/// `max_frame_rate` (`present.maxFrameRate`, 0: none) and, when the
-/// presenter does not wait for the display (`display_waits` false), the
-/// display's `refresh_hz` divided by the interval's refreshes per frame.
-pub fn rate(max_frame_rate: u32, interval: u32, refresh_hz: u32, display_waits: bool) -> u32 {
+/// The frames a second Present paces a swap chain's window at (0: none):
+/// when the presenter does not wait for the display (`display_waits`
+/// false), the display's `refresh_hz` divided by the interval's refreshes
+/// per frame. (`present.maxFrameRate` paces the device's Presents besides,
+/// on a clock of its own.)
+pub fn display_rate(interval: u32, refresh_hz: u32, display_waits: bool) -> u32 {
     let n = refreshes_per_frame(interval);
-    let display = if display_waits || n == 0 || refresh_hz == 0 {
+    if display_waits || n == 0 || refresh_hz == 0 {
         0
     } else {
         (refresh_hz / n).max(1)
-    };
-    match (max_frame_rate, display) {
-        (0, d) => d,
-        (m, 0) => m,
-        (m, d) => m.min(d),
+    }
+}
+
+/// When a Present paced at `rate` frames a second (> 0) may return, given
+/// the moment the last one paced on the same clock did (`last`) and the
+/// time `now`: one period after it, or now when the program fell more than
+/// a period behind (it starts counting again rather than hurrying to catch
+/// up).
+pub fn next_present(last: Option<Instant>, rate: u32, now: Instant) -> Instant {
+    let period = Duration::from_secs_f64(1.0 / f64::from(rate.max(1)));
+    match last {
+        Some(t) if t + period + period > now => t + period,
+        _ => now,
     }
 }
 

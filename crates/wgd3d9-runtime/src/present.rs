@@ -404,6 +404,11 @@ impl WindowSurface {
         };
         let wayland = t.window_system == window_system::WAYLAND;
         let present_mode = present_mode(t.interval, &caps.present_modes, wayland);
+        if wayland && present_mode == wgpu::PresentMode::Fifo {
+            self.warn_once(
+                "this Wayland surface offers only FIFO: hiding or destroying its window may hang the device",
+            );
+        }
         let alpha_mode = if caps.alpha_modes.contains(&wgpu::CompositeAlphaMode::Opaque) {
             wgpu::CompositeAlphaMode::Opaque
         } else {
@@ -495,16 +500,17 @@ impl WindowSurface {
 /// refresh (TWO, THREE and FOUR as ONE); FIFO, which every surface offers,
 /// when IMMEDIATE is not there.
 ///
-/// A `wayland` surface is shown in MAILBOX mode where offered, whatever
-/// the interval: in FIFO mode a present waits for the compositor's frame
-/// callback, which never comes for a surface hidden or destroyed under the
-/// swap chain, and the device would hang. Present paces such a window's
-/// frames to the display's refresh instead (`wgd3d9_core::pacing`).
+/// A `wayland` surface is shown in MAILBOX mode where offered (else
+/// IMMEDIATE), whatever the interval: in FIFO mode a present waits for the
+/// compositor's frame callback, which never comes for a surface hidden or
+/// destroyed under the swap chain, and the device would hang. Present paces
+/// such a window's frames to the display's refresh instead
+/// (`wgd3d9_core::pacing`).
 fn present_mode(interval: u32, available: &[wgpu::PresentMode], wayland: bool) -> wgpu::PresentMode {
     use wgpu::PresentMode::{Fifo, Immediate, Mailbox};
     if wayland && available.contains(&Mailbox) {
         Mailbox
-    } else if interval == D3DPRESENT_INTERVAL_IMMEDIATE && available.contains(&Immediate) {
+    } else if (wayland || interval == D3DPRESENT_INTERVAL_IMMEDIATE) && available.contains(&Immediate) {
         Immediate
     } else {
         Fifo

@@ -10,6 +10,9 @@
 //! - the same program on Wayland (weston on its X11 backend in Xvfb, with
 //!   the kiosk shell, SDL's Wayland video driver): its surface shows the
 //!   same scenes;
+//! - the same program without a display (SDL's offscreen video driver): its
+//!   frames render offscreen, its window still sizes the back buffer, and
+//!   it exits cleanly;
 //! - the demo in its SDL2 window, whose screenshot must match the frame the
 //!   headless demo renders.
 
@@ -145,25 +148,54 @@ fn built_program(root: &Path) -> (PathBuf, PathBuf) {
 /// The two scenes' clear and triangle colours.
 const SCENES: [(u32, u32); 2] = [(0x00c0_4020, 0x0000_ff00), (0x0020_40c0, 0x00ff_ff00)];
 
+/// The C program started from `command` (its environment set), with
+/// wgd3d9's warnings on standard error, which a thread collects; killed if
+/// it runs past two minutes, until the watchdog is dropped.
+struct Running {
+    program: Child,
+    watchdog: Watchdog,
+    log: std::thread::JoinHandle<String>,
+}
+
+impl Running {
+    fn start(command: &mut Command) -> Running {
+        let mut program = command
+            .env_remove("WGD3D9_WINDOW_SYSTEM")
+            .env_remove("WGD3D9_LOG_PATH")
+            .env("WGD3D9_LOG_LEVEL", "warn")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("running the program");
+        let watchdog = Watchdog::new(program.id(), Duration::from_secs(120));
+        let stderr = program.stderr.take().unwrap();
+        let log = std::thread::spawn(move || std::io::read_to_string(stderr).unwrap_or_default());
+        Running { program, watchdog, log }
+    }
+
+    /// Waits for the program, whose remaining output is `rest`: it must
+    /// have printed "ok" and exited 0. Returns its log.
+    fn finish(mut self, rest: Vec<String>) -> String {
+        let status = self.program.wait().unwrap();
+        drop(self.watchdog);
+        let log = self.log.join().unwrap();
+        assert!(
+            status.success() && rest.iter().any(|l| l == "ok"),
+            "{status}: {rest:?}\n{log}"
+        );
+        log
+    }
+}
+
 /// Runs the C program (`command`, its environment set) through its scenes,
 /// checking each on `screen`; `sizes`, when given, are the window sizes the
 /// scenes must have. Returns the sizes they had. The handles it passes that
 /// are no window must be logged.
 fn run_scenes(command: &mut Command, screen: &x_screen::Screen, sizes: Option<[(u32, u32); 2]>) -> Vec<(u32, u32)> {
-    let mut program = command
-        .env_remove("WGD3D9_WINDOW_SYSTEM")
-        .env_remove("WGD3D9_LOG_PATH")
-        .env("WGD3D9_LOG_LEVEL", "warn")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("running the program");
-    let watchdog = Watchdog::new(program.id(), Duration::from_secs(120));
-    let stderr = program.stderr.take().unwrap();
-    let log = std::thread::spawn(move || std::io::read_to_string(stderr).unwrap_or_default());
-    let mut input = program.stdin.take().unwrap();
-    let mut output = BufReader::new(program.stdout.take().unwrap()).lines();
+    let mut running = Running::start(command);
+    let mut input = running.program.stdin.take().unwrap();
+    let mut output = BufReader::new(running.program.stdout.take().unwrap()).lines();
     let line = output.next().expect("a line from the program").unwrap();
     let Some(not_a_window) = line.strip_prefix("not a window ").map(str::to_owned) else {
         panic!("the program says: {line}");
@@ -184,14 +216,7 @@ fn run_scenes(command: &mut Command, screen: &x_screen::Screen, sizes: Option<[(
         shown.push(size);
         writeln!(input, "next").unwrap();
     }
-    let rest: Vec<String> = output.map(Result::unwrap).collect();
-    let status = program.wait().unwrap();
-    drop(watchdog);
-    let log = log.join().unwrap();
-    assert!(
-        status.success() && rest.iter().any(|l| l == "ok"),
-        "{status}: {rest:?}\n{log}"
-    );
+    let log = running.finish(output.map(Result::unwrap).collect());
     let logged = format!("HWND {not_a_window} is no window");
     assert!(log.contains(&logged), "no log line `{logged}`:\n{log}");
     shown
@@ -230,6 +255,37 @@ fn an_sdl2_program_built_against_the_prefix_shows_its_frames_and_survives_a_resi
         .env("SDL_VIDEODRIVER", "x11")
         .env("LD_LIBRARY_PATH", &lib);
     run_scenes(&mut command, &screen, Some([(320, 240), (400, 300)]));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn without_a_display_the_program_renders_offscreen_and_exits_cleanly() {
+    let root = std::env::temp_dir().join(format!("wgd3d9_native_nodisplay_{}", std::process::id()));
+    let (exe, lib) = built_program(&root);
+    // SDL's offscreen video driver: windows with sizes, no display.
+    let mut command = Command::new(&exe);
+    command
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("SDL_VIDEODRIVER", "offscreen")
+        .env("LD_LIBRARY_PATH", &lib);
+    let mut running = Running::start(&mut command);
+    let mut input = running.program.stdin.take().unwrap();
+    let mut output = Vec::new();
+    for line in BufReader::new(running.program.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        // Each scene goes on as soon as it is shown.
+        if line.starts_with("shown ") {
+            writeln!(input, "next").unwrap();
+        }
+        output.push(line);
+    }
+    let shown: Vec<&String> = output.iter().filter(|l| l.starts_with("shown ")).collect();
+    assert_eq!(shown.len(), 2, "{output:?}");
+    // The SDL window is still the device's window: a 0x0 Reset takes its
+    // new size.
+    assert!(shown[1].ends_with(" 400 300"), "{output:?}");
+    running.finish(output.clone());
     let _ = std::fs::remove_dir_all(&root);
 }
 

@@ -340,14 +340,30 @@ impl Frames {
     /// capped one. A program that falls behind starts counting again rather
     /// than hurrying to catch up.
     pub fn pace(&mut self, rate: u32) {
-        let period = std::time::Duration::from_secs_f64(1.0 / f64::from(rate));
+        let mut clock = self.paced_at;
+        self.pace_by(&mut clock, rate);
+        self.paced_at = clock;
+    }
+
+    /// Paces the Present being made at `rate` frames a second on `clock`
+    /// (a swap chain's own; see [`wgd3d9_core::pacing::next_present`]): it
+    /// returns no earlier than that, nor than any other pacing asks.
+    pub fn pace_by(&mut self, clock: &mut Option<Instant>, rate: u32) {
         let now = Instant::now();
-        let next = match self.paced_at {
-            Some(t) if t + period + period > now => t + period,
-            _ => now,
-        };
-        self.paced_at = Some(next);
-        self.pace_until = (next > now).then_some(next);
+        let next = wgd3d9_core::pacing::next_present(*clock, rate, now);
+        *clock = Some(next);
+        if next > now {
+            self.pace_until = Some(self.pace_until.map_or(next, |u| u.max(next)));
+        }
+    }
+
+    /// Whether pacing at `rate` on `clock` would hold a Present made now
+    /// (`present.maxFrameRate`'s rate and clock when `clock` is None).
+    pub fn would_pace(&self, clock: Option<(Option<Instant>, u32)>, max_frame_rate: u32) -> bool {
+        let now = Instant::now();
+        let held =
+            |last: Option<Instant>, rate: u32| rate > 0 && wgd3d9_core::pacing::next_present(last, rate, now) > now;
+        held(self.paced_at, max_frame_rate) || clock.is_some_and(|(last, rate)| held(last, rate))
     }
 
     /// Frames presented since the device was made.

@@ -23,6 +23,9 @@ pub struct SwapChain {
     pub front: Option<u32>,
     /// Whether the swap chain has presented a frame.
     pub shown: bool,
+    /// When its last Present paced to the display's refresh was let go,
+    /// and at what rate (a Wayland window's; `wgd3d9_core::pacing`).
+    pub paced: (Option<std::time::Instant>, u32),
 }
 
 /// Frees a swap chain (its `Header::destroy`) and its back buffers.
@@ -104,6 +107,7 @@ impl SwapChain {
             pp,
             front: None,
             shown: false,
+            paced: (None, 0),
         }));
         let info = format::info(pp.BackBufferFormat).expect("validated presentation parameters");
         let lockable = pp.Flags & D3DPRESENTFLAG_LOCKABLE_BACKBUFFER != 0;

@@ -212,10 +212,12 @@ fn an_occlusion_query_counts_the_samples_drawn() {
     dev.draw_primitive_up(D3DPT_TRIANGLESTRIP, &square).unwrap();
     query.issue(D3DISSUE_END).unwrap();
     dev.end_scene().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     let samples: u32 = loop {
         if let Some(n) = query.get_data(D3DGETDATA_FLUSH).unwrap() {
             break n;
         }
+        assert!(std::time::Instant::now() < deadline, "no answer in 10 s");
         std::thread::yield_now();
     };
     assert_eq!(samples, 64);

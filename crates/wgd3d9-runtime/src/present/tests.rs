@@ -20,6 +20,10 @@ fn immediate_does_not_wait_for_the_display_and_the_other_intervals_do() {
         assert_eq!(present_mode(interval, &all, true), Mailbox);
         assert_eq!(present_mode(interval, &[Fifo, Mailbox], true), Mailbox);
     }
+    assert_eq!(
+        present_mode(D3DPRESENT_INTERVAL_ONE, &[Fifo, Immediate], true),
+        Immediate
+    );
     assert_eq!(present_mode(D3DPRESENT_INTERVAL_ONE, &[Fifo], true), Fifo);
     // A surface without IMMEDIATE waits.
     assert_eq!(present_mode(D3DPRESENT_INTERVAL_IMMEDIATE, &[Fifo], false), Fifo);

@@ -140,7 +140,8 @@ unsafe extern "system" fn compose_rects(
 
 /// PresentEx: Present with flags. D3DPRESENT_DONOTWAIT answers
 /// D3DERR_WASSTILLDRAWING instead of waiting when the frame-latency bound
-/// would hold the call; the other flags present as Present does.
+/// or the pacing would hold the call; the other flags present as Present
+/// does.
 unsafe extern "system" fn present_ex(
     p: *mut DevEx,
     src: *const RECT,
@@ -152,7 +153,7 @@ unsafe extern "system" fn present_ex(
     if flags & D3DPRESENT_DONOTWAIT != 0 {
         // SAFETY: COM: `p` is the interface pointer the application called
         // through, a live 9Ex device.
-        let busy = unsafe { with(p, "IDirect3DDevice9Ex::PresentEx", false, |d| d.frames.would_wait()) };
+        let busy = unsafe { with(p, "IDirect3DDevice9Ex::PresentEx", false, |d| d.present_would_wait()) };
         if busy {
             return D3DERR_WASSTILLDRAWING;
         }

@@ -176,9 +176,13 @@ impl Inner {
         if !lost {
             self.flip(sc);
         }
-        let rate = self.pacing_rate(target.as_ref());
+        if self.options.max_frame_rate > 0 {
+            self.frames.pace(self.options.max_frame_rate);
+        }
+        let rate = display_pacing_rate(target.as_ref());
         if rate > 0 {
-            self.frames.pace(rate);
+            sc.paced.1 = rate;
+            self.frames.pace_by(&mut sc.paced.0, rate);
         }
         match self.frames.submit(true) {
             Err(_) => D3DERR_DEVICELOST,
@@ -188,19 +192,13 @@ impl Inner {
         }
     }
 
-    /// The frames a second this Present paces at (0: none; see
-    /// `wgd3d9_core::pacing`): a Wayland window's presenter does not wait
-    /// for the display, so its refresh paces the frames.
-    fn pacing_rate(&self, target: Option<&record::PresentTarget>) -> u32 {
-        let shown = target.filter(|t| t.window_system != record::window_system::NONE);
-        let display_waits = shown.is_none_or(|t| t.window_system != record::window_system::WAYLAND);
-        let interval = shown.map_or(D3DPRESENT_INTERVAL_IMMEDIATE, |t| t.interval);
-        let refresh = if display_waits {
-            0
-        } else {
-            crate::window::display_mode().map_or(crate::caps::REFRESH_RATE, |m| m.2)
-        };
-        wgd3d9_core::pacing::rate(self.options.max_frame_rate, interval, refresh, display_waits)
+    /// Whether a Present of the implicit swap chain now would wait, for the
+    /// GPU (the frame-latency bound) or for its pacing: what
+    /// D3DPRESENT_DONOTWAIT asks.
+    pub(crate) fn present_would_wait(&self) -> bool {
+        // SAFETY: the implicit swap chain lives as long as the device.
+        let paced = unsafe { (*self.swapchain).paced };
+        self.frames.would_wait() || self.frames.would_pace(Some(paced), self.options.max_frame_rate)
     }
 
     /// The number naming this Present's capture when it is the process's
@@ -337,4 +335,16 @@ impl Inner {
             Err(_) => D3DERR_DEVICELOST,
         }
     }
+}
+
+/// The frames a second a Present into `target` is paced at to the
+/// display's refresh (0: none; see `wgd3d9_core::pacing`): a Wayland
+/// window's presenter does not wait for the display, so its refresh paces
+/// the frames.
+fn display_pacing_rate(target: Option<&record::PresentTarget>) -> u32 {
+    let Some(t) = target.filter(|t| t.window_system == record::window_system::WAYLAND) else {
+        return 0;
+    };
+    let refresh = crate::window::display_mode().map_or(crate::caps::REFRESH_RATE, |m| m.2);
+    wgd3d9_core::pacing::display_rate(t.interval, refresh, false)
 }

@@ -357,13 +357,15 @@ impl Frames {
         }
     }
 
-    /// Whether pacing at `rate` on `clock` would hold a Present made now
-    /// (`present.maxFrameRate`'s rate and clock when `clock` is None).
-    pub fn would_pace(&self, clock: Option<(Option<Instant>, u32)>, max_frame_rate: u32) -> bool {
+    /// Whether pacing would hold a Present made now: `present.maxFrameRate`
+    /// (`max_frame_rate`, on the device's clock) or a swap chain's pacing
+    /// (`(clock, rate)`, as [`Frames::pace_by`] left them); a rate of 0
+    /// paces nothing.
+    pub fn would_pace(&self, (clock, rate): (Option<Instant>, u32), max_frame_rate: u32) -> bool {
         let now = Instant::now();
         let held =
             |last: Option<Instant>, rate: u32| rate > 0 && wgd3d9_core::pacing::next_present(last, rate, now) > now;
-        held(self.paced_at, max_frame_rate) || clock.is_some_and(|(last, rate)| held(last, rate))
+        held(self.paced_at, max_frame_rate) || held(clock, rate)
     }
 
     /// Frames presented since the device was made.

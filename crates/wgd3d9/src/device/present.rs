@@ -198,7 +198,7 @@ impl Inner {
     pub(crate) fn present_would_wait(&self) -> bool {
         // SAFETY: the implicit swap chain lives as long as the device.
         let paced = unsafe { (*self.swapchain).paced };
-        self.frames.would_wait() || self.frames.would_pace(Some(paced), self.options.max_frame_rate)
+        self.frames.would_wait() || self.frames.would_pace(paced, self.options.max_frame_rate)
     }
 
     /// The number naming this Present's capture when it is the process's

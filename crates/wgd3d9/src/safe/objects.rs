@@ -3,29 +3,28 @@
 use super::com_ptr::{com_call, Com};
 use super::device::{made, Device};
 use super::direct3d::PresentParameters;
-use super::resources::Surface;
+use super::resources::{wrapper, Surface};
 use super::{Error, Result};
 use wgd3d9_types::*;
 
-/// An IDirect3DQuery9: an event, occlusion count, timestamp or other
-/// question asked of the GPU.
-#[derive(Clone)]
-pub struct Query(Com<IDirect3DQuery9>);
-
-/// An IDirect3DStateBlock9: a set of device states to capture and apply.
-#[derive(Clone)]
-pub struct StateBlock(Com<IDirect3DStateBlock9>);
-
-/// An IDirect3DSwapChain9: back buffers shown in a window.
-#[derive(Clone)]
-pub struct SwapChain(Com<IDirect3DSwapChain9>);
+wrapper!(
+    /// An IDirect3DQuery9: an event, occlusion count, timestamp or other
+    /// question asked of the GPU.
+    Query,
+    IDirect3DQuery9
+);
+wrapper!(
+    /// An IDirect3DStateBlock9: a set of device states to capture and apply.
+    StateBlock,
+    IDirect3DStateBlock9
+);
+wrapper!(
+    /// An IDirect3DSwapChain9: back buffers shown in a window.
+    SwapChain,
+    IDirect3DSwapChain9
+);
 
 impl Query {
-    /// The interface pointer (the object stays owned by `self`).
-    pub fn as_raw(&self) -> *mut IDirect3DQuery9 {
-        self.0.as_ptr()
-    }
-
     /// The size of the query's answer in bytes.
     pub fn data_size(&self) -> u32 {
         com_call!(self.0, GetDataSize())
@@ -72,11 +71,6 @@ impl Query {
 }
 
 impl StateBlock {
-    /// The interface pointer (the object stays owned by `self`).
-    pub fn as_raw(&self) -> *mut IDirect3DStateBlock9 {
-        self.0.as_ptr()
-    }
-
     /// Takes the device's current values of the states the block holds.
     pub fn capture(&self) -> Result<()> {
         Error::check(com_call!(self.0, Capture()))
@@ -89,11 +83,6 @@ impl StateBlock {
 }
 
 impl SwapChain {
-    /// The interface pointer (the object stays owned by `self`).
-    pub fn as_raw(&self) -> *mut IDirect3DSwapChain9 {
-        self.0.as_ptr()
-    }
-
     /// Shows the next back buffer in the swap chain's window.
     pub fn present(&self) -> Result<()> {
         let (rect, region) = (std::ptr::null(), std::ptr::null());
@@ -123,14 +112,18 @@ impl Device {
     /// does not answer).
     pub fn create_query(&self, kind: D3DQUERYTYPE) -> Result<Query> {
         let mut p = std::ptr::null_mut();
-        made(com_call!(self.0, CreateQuery(kind, &mut p)), p, Query)
+        made(com_call!(self.0, CreateQuery(kind, &mut p)), p, Query::from_com)
     }
 
     /// A state block holding the device's current states of D3DSBT_* `kind`
     /// (ALL, PIXELSTATE, VERTEXSTATE).
     pub fn create_state_block(&self, kind: D3DSTATEBLOCKTYPE) -> Result<StateBlock> {
         let mut p = std::ptr::null_mut();
-        made(com_call!(self.0, CreateStateBlock(kind, &mut p)), p, StateBlock)
+        made(
+            com_call!(self.0, CreateStateBlock(kind, &mut p)),
+            p,
+            StateBlock::from_com,
+        )
     }
 
     /// Starts recording the states set from now on into a state block
@@ -142,7 +135,7 @@ impl Device {
     /// The state block of the states set since [`Device::begin_state_block`].
     pub fn end_state_block(&self) -> Result<StateBlock> {
         let mut p = std::ptr::null_mut();
-        made(com_call!(self.0, EndStateBlock(&mut p)), p, StateBlock)
+        made(com_call!(self.0, EndStateBlock(&mut p)), p, StateBlock::from_com)
     }
 
     /// A windowed swap chain beside the device's own, in the window
@@ -152,12 +145,12 @@ impl Device {
     pub fn create_additional_swap_chain(&self, params: &mut PresentParameters) -> Result<SwapChain> {
         let mut p = std::ptr::null_mut();
         let hr = com_call!(self.0, CreateAdditionalSwapChain(&mut params.raw, &mut p));
-        made(hr, p, SwapChain)
+        made(hr, p, SwapChain::from_com)
     }
 
     /// Swap chain `index`: 0 is the device's own.
     pub fn swap_chain(&self, index: u32) -> Result<SwapChain> {
         let mut p = std::ptr::null_mut();
-        made(com_call!(self.0, GetSwapChain(index, &mut p)), p, SwapChain)
+        made(com_call!(self.0, GetSwapChain(index, &mut p)), p, SwapChain::from_com)
     }
 }

@@ -23,6 +23,8 @@ macro_rules! wrapper {
     };
 }
 
+pub(super) use wrapper;
+
 wrapper!(
     /// An IDirect3DVertexBuffer9.
     VertexBuffer,

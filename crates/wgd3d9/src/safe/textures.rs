@@ -3,7 +3,7 @@
 
 use super::com_ptr::{com_call, Com};
 use super::device::{made, Device};
-use super::resources::{Surface, Texture};
+use super::resources::{wrapper, Surface, Texture};
 use super::{Error, Result};
 use wgd3d9_types::*;
 
@@ -30,26 +30,25 @@ macro_rules! base_texture {
     )*};
 }
 
-/// An IDirect3DCubeTexture9: six square faces, each with its mip chain.
-#[derive(Clone)]
-pub struct CubeTexture(Com<IDirect3DCubeTexture9>);
-
-/// An IDirect3DVolumeTexture9: a 3D texture with its mip chain.
-#[derive(Clone)]
-pub struct VolumeTexture(Com<IDirect3DVolumeTexture9>);
-
-/// An IDirect3DVolume9: one mip level of a volume texture.
-#[derive(Clone)]
-pub struct Volume(Com<IDirect3DVolume9>);
+wrapper!(
+    /// An IDirect3DCubeTexture9: six square faces, each with its mip chain.
+    CubeTexture,
+    IDirect3DCubeTexture9
+);
+wrapper!(
+    /// An IDirect3DVolumeTexture9: a 3D texture with its mip chain.
+    VolumeTexture,
+    IDirect3DVolumeTexture9
+);
+wrapper!(
+    /// An IDirect3DVolume9: one mip level of a volume texture.
+    Volume,
+    IDirect3DVolume9
+);
 
 base_texture!(Texture, CubeTexture, VolumeTexture);
 
 impl CubeTexture {
-    /// The interface pointer (the object stays owned by `self`).
-    pub fn as_raw(&self) -> *mut IDirect3DCubeTexture9 {
-        self.0.as_ptr()
-    }
-
     /// The number of mip levels of each face.
     pub fn level_count(&self) -> u32 {
         com_call!(self.0, GetLevelCount())
@@ -68,11 +67,6 @@ impl CubeTexture {
 }
 
 impl VolumeTexture {
-    /// The interface pointer (the object stays owned by `self`).
-    pub fn as_raw(&self) -> *mut IDirect3DVolumeTexture9 {
-        self.0.as_ptr()
-    }
-
     /// The number of mip levels.
     pub fn level_count(&self) -> u32 {
         com_call!(self.0, GetLevelCount())
@@ -81,16 +75,11 @@ impl VolumeTexture {
     /// Mip level `level`.
     pub fn volume_level(&self, level: u32) -> Result<Volume> {
         let mut p = std::ptr::null_mut();
-        made(com_call!(self.0, GetVolumeLevel(level, &mut p)), p, Volume)
+        made(com_call!(self.0, GetVolumeLevel(level, &mut p)), p, Volume::from_com)
     }
 }
 
 impl Volume {
-    /// The interface pointer (the object stays owned by `self`).
-    pub fn as_raw(&self) -> *mut IDirect3DVolume9 {
-        self.0.as_ptr()
-    }
-
     /// The volume's description (format, size, pool, usage).
     pub fn desc(&self) -> Result<D3DVOLUME_DESC> {
         // SAFETY: plain C data, valid all zeroes.
@@ -196,7 +185,7 @@ impl Device {
             self.0,
             CreateCubeTexture(edge, levels, usage, format, pool, &mut p, std::ptr::null_mut())
         );
-        made(hr, p, CubeTexture)
+        made(hr, p, CubeTexture::from_com)
     }
 
     /// A volume texture of `width` x `height` x `depth` texels (`levels` 0:
@@ -227,6 +216,6 @@ impl Device {
                 std::ptr::null_mut()
             )
         );
-        made(hr, p, VolumeTexture)
+        made(hr, p, VolumeTexture::from_com)
     }
 }

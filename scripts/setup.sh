@@ -25,8 +25,12 @@ if ! dpkg --print-foreign-architectures | grep -qx i386; then
     $sudo dpkg --add-architecture i386
     update=1
 fi
+# A name without an architecture is the machine's own: dpkg calls a bare
+# name ambiguous once the i386 instance is installed too.
+native=$(dpkg --print-architecture)
 for p in "${packages[@]}"; do
-    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+    [[ "$p" == *:* ]] && q="$p" || q="$p:$native"
+    dpkg -s "$q" >/dev/null 2>&1 || dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 # `apt-get source` needs deb-src entries: the machine's own deb sources, for
 # source packages too.

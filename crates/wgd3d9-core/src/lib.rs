@@ -19,6 +19,7 @@ pub mod full_screen;
 pub mod hud;
 pub mod instancing;
 pub mod keys;
+pub mod lent_copy;
 pub mod log_setup;
 pub mod matrix;
 pub mod mem;

@@ -200,7 +200,10 @@ pub struct OpHeader {
     pub b: u32,
 }
 
-/// A span of payload bytes in the frame arena.
+/// A span of payload bytes: in the frame arena, or (the data of an
+/// [`UploadBuffer`] with DISCARD or NOOVERWRITE) in a buffer's CPU copy, which
+/// the API side keeps alive and unwritten until the frame is replayed (see
+/// [`crate::lent_copy`]).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, Pod, Zeroable)]
 pub struct ByteRef {
@@ -216,10 +219,13 @@ impl ByteRef {
         }
     }
     /// # Safety
-    /// The referenced frame arena must still be alive (the runtime reads a frame
-    /// only before it signals `replayed`).
+    /// The referenced frame arena or CPU copy must still be alive (the runtime
+    /// reads a frame only before it signals `replayed`).
     /// `ptr` and `len` must be those [`ByteRef::new`] took from a slice of that
-    /// arena, whose bytes nothing writes for `'a`.
+    /// memory, whose bytes nothing writes for `'a`. (A program that breaks a
+    /// NOOVERWRITE lock's promise can write a lent CPU copy meanwhile; the
+    /// runtime's copy of those bytes is then torn, as a GPU's read of mapped
+    /// memory would be.)
     pub unsafe fn bytes<'a>(&self) -> &'a [u8] {
         if self.len == 0 {
             return &[];
@@ -299,7 +305,8 @@ pub mod upload_flags {
 }
 
 /// New bytes for `data.len` bytes of buffer `id` at `offset`. Writers keep offset
-/// and length multiples of 4 (the GPU copies whole words).
+/// and length multiples of 4 (the GPU copies whole words). With DISCARD or
+/// NOOVERWRITE, `data` may name the buffer's CPU copy rather than the arena.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Pod, Zeroable)]
 pub struct UploadBuffer {

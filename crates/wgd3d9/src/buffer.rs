@@ -6,24 +6,36 @@
 //! The final Unlock of a lock records an upload of the locked range with the lock's
 //! DISCARD / NOOVERWRITE flags; the runtime renames or orders the write so that
 //! draws recorded earlier keep seeing the old contents.
+//!
+//! The upload of a dynamic buffer's DISCARD or NOOVERWRITE lock (a streaming
+//! ring's batch) names the locked bytes of the CPU copy instead of copying them into the
+//! recording: the runtime copies them into staging when it replays the frame.
+//! The copy is then lent until that frame is replayed
+//! ([`wgd3d9_core::lent_copy`]): a later lock that may write over lent bytes
+//! (DISCARD, or no flag) gets a fresh copy, as a driver renames the memory
+//! behind a DISCARD lock, and the lent one is kept for the runtime.
 
 use crate::com::{self, Header, Kind};
 use crate::device::{Device, Inner};
 use crate::frames::Frames;
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
+use wgd3d9_core::lent_copy::LentCopy;
 use wgd3d9_core::mem::AlignedBytes;
 use wgd3d9_core::primitive;
-use wgd3d9_core::record::{upload_flags, Op, UploadBuffer};
+use wgd3d9_core::record::{upload_flags, ByteRef, Op, UploadBuffer};
 use wgd3d9_types::*;
 
 #[repr(C)]
 pub struct Buffer {
     pub hdr: Header,
     pub gpu_id: u32,
-    /// The CPU copy, rounded up to a multiple of 4 bytes. It never moves
-    /// (programs keep the pointers of earlier locks).
-    pub data: AlignedBytes,
+    /// The CPU copy, rounded up to a multiple of 4 bytes. Only a dynamic
+    /// buffer's moves: while the runtime has yet to read bytes of it that
+    /// recorded uploads name, at a DISCARD lock, a plain lock or a write of
+    /// the device's (ProcessVertices). Otherwise programs may keep the
+    /// pointers of earlier locks.
+    pub data: LentCopy,
     /// A mirror of the buffer with room past its end, handed out by locks
     /// whose range ends past the buffer (see [`Buffer::lock_in`]); made at
     /// the first such lock, at its largest size, and never moved either.
@@ -60,6 +72,10 @@ unsafe fn destroy(h: *mut Header) {
         let mut inner = d.inner();
         inner.locked_buffers.retain(|&x| x != h as *mut Buffer);
         inner.frames.destroy_id(b.gpu_id);
+        // Recorded uploads may still read the CPU copy.
+        let replayed = inner.frames.replayed();
+        let lent = b.data.into_lent(replayed);
+        inner.frames.keep_until_replayed(lent);
     }
 }
 
@@ -83,7 +99,7 @@ impl Buffer {
         Box::into_raw(Box::new(Buffer {
             hdr: Header::new(vtbl, kind, device, destroy),
             gpu_id,
-            data,
+            data: LentCopy::new(data),
             overrun: AlignedBytes::new(),
             overrun_locked: false,
             size,
@@ -150,6 +166,9 @@ impl Buffer {
             return D3DERR_INVALIDCALL;
         }
         let end = requested_end.min(u64::from(self.size)) as u32;
+        if self.lock_count == 0 && flags & (D3DLOCK_READONLY | D3DLOCK_NOOVERWRITE) == 0 {
+            self.make_writable(&mut inner.frames, flags & D3DLOCK_DISCARD == 0);
+        }
         if self.lock_count == 0 && self.gpu_id != 0 {
             // Draws while the buffer is locked read what it holds then.
             inner.locked_buffers.push(self as *mut Buffer);
@@ -168,7 +187,7 @@ impl Buffer {
         let base = if self.overrun_locked {
             self.overrun.as_mut_ptr()
         } else {
-            self.data.as_mut_ptr()
+            self.data.bytes_mut().as_mut_ptr()
         };
         // SAFETY: offset <= size, and both copies hold at least `size` bytes.
         unsafe { *out = base.add(offset as usize) as *mut c_void };
@@ -214,7 +233,7 @@ impl Buffer {
     fn take_back_overrun(&mut self) {
         if self.overrun_locked {
             let n = self.size as usize;
-            self.data[..n].copy_from_slice(&self.overrun[..n]);
+            self.data.bytes_mut()[..n].copy_from_slice(&self.overrun[..n]);
         }
     }
 
@@ -232,20 +251,47 @@ impl Buffer {
             self.take_back_overrun();
             self.overrun_locked = false;
             let (start, end) = std::mem::replace(&mut self.lock_range, (u32::MAX, 0));
-            self.upload(&mut inner.frames, start, end);
+            self.upload(&mut inner.frames, start, end, true);
             D3D_OK
         })
     }
 
+    /// Before the CPU copy is written other than through a NOOVERWRITE
+    /// lock: a copy that recorded uploads still read is replaced (`keep`:
+    /// the new one starts with its contents; see [`LentCopy::make_writable`]).
+    /// Without memory for a new copy, the current call waits, before it
+    /// returns, until the runtime has read the lent bytes.
+    fn make_writable(&mut self, frames: &mut Frames, keep: bool) {
+        if !self.data.make_writable(frames.replayed(), keep) {
+            log::warn!(
+                target: "wgd3d9::d3d9",
+                "no memory for another copy of a {}-byte buffer; the lock waits for the frame that reads it",
+                self.size
+            );
+            frames.wait_for_replay(self.data.lent_until());
+        }
+    }
+
+    /// Prepares bytes `start..end` for a write of the device's own
+    /// (ProcessVertices): false when the copy is lent and no other memory
+    /// could be had (logged).
+    pub(crate) fn make_writable_now(&mut self, frames: &mut Frames) -> bool {
+        let ok = self.data.make_writable(frames.replayed(), true);
+        if !ok {
+            log::error!(target: "wgd3d9::d3d9", "no memory for another copy of a {}-byte buffer", self.size);
+        }
+        ok
+    }
+
     /// Uploads the whole buffer (a lost device's Reset makes it again).
     pub(crate) fn upload_all(&mut self, frames: &mut Frames) {
-        self.upload(frames, 0, self.size);
+        self.upload(frames, 0, self.size, false);
     }
 
     /// Records the upload of bytes `start..end`, which the device itself
     /// wrote (ProcessVertices).
     pub(crate) fn upload_range(&mut self, frames: &mut Frames, start: u32, end: u32) {
-        self.upload(frames, start, end);
+        self.upload(frames, start, end, false);
     }
 
     /// Before a draw: records what the application has written so far into a
@@ -253,12 +299,17 @@ impl Buffer {
     pub(crate) fn upload_while_locked(&mut self, frames: &mut Frames) {
         self.take_back_overrun();
         let (start, end) = self.lock_range;
-        self.upload(frames, start, end);
+        // Copied: the program goes on writing into the open lock.
+        self.upload(frames, start, end, false);
     }
 
     /// Records an upload of bytes `start..end` with the lock's DISCARD and
-    /// NOOVERWRITE flags (which it consumes).
-    fn upload(&mut self, frames: &mut Frames, start: u32, end: u32) {
+    /// NOOVERWRITE flags (which it consumes). With `lend`, a dynamic
+    /// buffer's DISCARD or NOOVERWRITE upload names the bytes of the CPU copy, which stays lent
+    /// until the runtime has replayed the frame, where the buffer's allowance
+    /// of copies permits ([`LentCopy::may_lend`]); any other upload carries a
+    /// copy of them in the recording.
+    fn upload(&mut self, frames: &mut Frames, start: u32, end: u32, lend: bool) {
         let lock_flags = std::mem::take(&mut self.lock_flags);
         if start >= end || self.gpu_id == 0 {
             return;
@@ -275,16 +326,23 @@ impl Buffer {
         }
         let id = self.gpu_id;
         frames.count_upload((end - start) as usize);
-        let rec = &mut frames.rec;
         let bytes = &self.data[start as usize..end as usize];
         if self.hdr.kind == crate::com::Kind::IndexBuffer && !self.has_restart_index {
             self.has_restart_index = primitive::has_restart_index(bytes, self.index_size());
         }
-        let Some(data) = rec.try_data(bytes) else {
+        let dynamic = self.usage & D3DUSAGE_DYNAMIC != 0;
+        let data = if lend && flags != 0 && dynamic && self.data.may_lend(frames.replayed()) {
+            // Read in place (see the module's documentation).
+            let data = ByteRef::new(bytes);
+            self.data.lend(frames.recording_seq());
+            data
+        } else if let Some(data) = frames.rec.try_data(bytes) {
+            data
+        } else {
             log::error!(target: "wgd3d9::d3d9", "no memory to upload {} bytes of a buffer", bytes.len());
             return;
         };
-        rec.op_with(
+        frames.rec.op_with(
             Op::UploadBuffer,
             0,
             0,

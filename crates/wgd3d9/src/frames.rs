@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 use wgd3d9_core::arena::FrameArena;
+use wgd3d9_core::mem::AlignedBytes;
 use wgd3d9_core::record::{CreateBuffer, CreateTexture, Op, Recorder};
 use wgd3d9_core::wire::{frame_flags, FrameSignal, RegionDesc, Status};
 
@@ -90,6 +91,9 @@ pub struct Frames {
     free_ids: Vec<u32>,
     /// Ids destroyed in a frame: free once that frame has been replayed.
     dying_ids: Vec<(u64, u32)>,
+    /// CPU copies of destroyed buffers that recorded uploads read in place
+    /// (see [`wgd3d9_core::lent_copy`]): freed once their frame is replayed.
+    dying_copies: Vec<(u64, AlignedBytes)>,
     /// Bytes of GPU memory each live buffer or texture id holds (see
     /// [`Frames::track_bytes`]), and their sum.
     id_bytes: std::collections::HashMap<u32, u64>,
@@ -124,6 +128,7 @@ impl Frames {
             gpu_bytes: 0,
             free_ids: Vec::new(),
             dying_ids: Vec::new(),
+            dying_copies: Vec::new(),
             lost: false,
             made: Default::default(),
             last_present: None,
@@ -176,6 +181,7 @@ impl Frames {
         self.drop_recording();
         self.spare.extend(self.in_flight.drain(..).map(|f| f.arena));
         self.free_ids.extend(self.dying_ids.drain(..).map(|(_, id)| id));
+        self.dying_copies.clear();
         self.presents.clear();
         self.wait_before_return = 0;
     }
@@ -216,6 +222,36 @@ impl Frames {
         self.dying_ids.push((self.seq + 1, id));
     }
 
+    /// The frame being recorded: records written now belong to it.
+    pub fn recording_seq(&self) -> u64 {
+        self.seq + 1
+    }
+
+    /// The last frame the runtime has replayed: it reads nothing of it or
+    /// of earlier frames any more.
+    pub fn replayed(&self) -> u64 {
+        self.signal.replayed.load(Ordering::Acquire)
+    }
+
+    /// Keeps a destroyed buffer's CPU copies that frames not yet replayed
+    /// read in place (each with the last such frame) until those frames
+    /// are replayed.
+    pub fn keep_until_replayed(&mut self, copies: Vec<(u64, AlignedBytes)>) {
+        self.dying_copies.extend(copies);
+    }
+
+    /// Makes the current call wait, before it returns, until the runtime has
+    /// read frame `seq` (submitted now if it is the one being recorded): for
+    /// a write over bytes that frame's records read in place when no other
+    /// memory could be had. It waits for the frame to retire on the GPU,
+    /// which comes after its replay.
+    pub fn wait_for_replay(&mut self, seq: u64) {
+        if seq > self.seq {
+            let _ = self.submit(false);
+        }
+        self.wait_before_returning(seq.min(self.seq));
+    }
+
     fn reclaim(&mut self) {
         let replayed = self.signal.replayed.load(Ordering::Acquire);
         while self.in_flight.front().is_some_and(|f| f.seq <= replayed) {
@@ -224,6 +260,7 @@ impl Frames {
             arena.reset();
             self.spare.push(arena);
         }
+        self.dying_copies.retain(|(until, _)| *until > replayed);
         let mut i = 0;
         while i < self.dying_ids.len() {
             if self.dying_ids[i].0 <= replayed {

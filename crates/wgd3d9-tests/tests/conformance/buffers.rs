@@ -377,6 +377,84 @@ fn discard_locks_give_fresh_storage_without_disturbing_earlier_draws() {
     assert_eq!(release!(vb), 0);
 }
 
+/// A dynamic buffer of `bytes`, write-only.
+fn dynamic_vb(t: &TestDevice, bytes: u32) -> *mut IDirect3DVertexBuffer9 {
+    let mut vb = std::ptr::null_mut();
+    let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
+    let hr = vcall!(
+        t.dev,
+        CreateVertexBuffer,
+        bytes,
+        usage,
+        0,
+        D3DPOOL_DEFAULT,
+        &mut vb,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    vb
+}
+
+/// A DISCARD or NOOVERWRITE upload reads the CPU copy in place when the
+/// frame is replayed; a plain lock that writes over those bytes before then
+/// must neither change what the earlier draw shows nor lose the bytes it
+/// did not lock (the copy it writes into starts with the buffer's contents).
+#[test]
+fn a_plain_lock_after_a_streamed_upload_keeps_the_earlier_draw_and_the_rest() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = dynamic_vb(&t, 160);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    let left = quad(0.0, 0.0, 16.0, 64.0, 0.5, RED);
+    let right = quad(48.0, 0.0, 64.0, 64.0, 0.5, BLUE);
+    let both: Vec<TlVertex> = left.iter().chain(right.iter()).copied().collect();
+    t.begin();
+    write_buffer(vb, 0, &both, D3DLOCK_DISCARD);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    write_buffer(vb, 0, &quad(16.0, 0.0, 32.0, 64.0, 0.5, GREEN), 0);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    draw(&t, D3DPT_TRIANGLESTRIP, 4, 2);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 16, 0, 32, 64, 0x00FF00, 0);
+    assert_rect_rgb(&img, 32, 0, 48, 64, 0x000000, 0);
+    assert_rect_rgb(&img, 48, 0, 64, 64, 0x0000FF, 0);
+    unbind(&t);
+    // The buffer is not write-only in what Lock hands back: the bytes the
+    // plain lock left alone are still there.
+    assert_eq!(read_vb(vb, 80, 80), bytemuck_bytes(&right));
+    assert_eq!(release!(vb), 0);
+}
+
+/// A buffer released right after its streamed upload is drawn: the bytes
+/// the frame's upload reads stay alive until the frame is replayed, even
+/// when a new buffer of the same size (likely the same memory, were it
+/// freed) is written at once.
+#[test]
+fn a_buffer_released_after_a_streamed_draw_still_shows_its_vertices() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    for i in 0..4u32 {
+        let vb = dynamic_vb(&t, 80);
+        let x = i as f32 * 16.0;
+        write_buffer(vb, 0, &quad(x, 0.0, x + 16.0, 64.0, 0.5, GREEN), D3DLOCK_DISCARD);
+        set_stream(&t, vb, 0);
+        draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+        unbind(&t);
+        assert_eq!(release!(vb), 0);
+        let other = dynamic_vb(&t, 80);
+        write_buffer(other, 0, &quad(0.0, 0.0, 64.0, 64.0, 0.5, RED), D3DLOCK_DISCARD);
+        assert_eq!(release!(other), 0);
+    }
+    t.end();
+    t.present();
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x00FF00, 0);
+}
+
 #[test]
 fn nooverwrite_appends_after_data_in_use() {
     let t = TestDevice::new();

@@ -136,6 +136,68 @@ fn process_vertices_transforms_to_the_viewport_and_copies_colours() {
     release!(src);
 }
 
+/// ProcessVertices into a dynamic buffer whose DISCARD upload an earlier
+/// draw of the frame reads: that draw still shows what the lock wrote.
+#[test]
+fn process_vertices_over_a_streamed_upload_keeps_the_earlier_draw() {
+    let t = TestDevice::new();
+    t.rs(D3DRS_LIGHTING, 0);
+    let src = bind_source(&t);
+    let mut dst = std::ptr::null_mut();
+    let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
+    let hr = vcall!(
+        t.dev,
+        CreateVertexBuffer,
+        80,
+        usage,
+        PROCESSED_FVF,
+        D3DPOOL_DEFAULT,
+        &mut dst,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    write_buffer(dst, 0, &quad(0.0, 0.0, 16.0, 64.0, 0.5, 0xFF00FF00), D3DLOCK_DISCARD);
+    let full = D3DVIEWPORT9 {
+        X: 0,
+        Y: 0,
+        Width: 64,
+        Height: 64,
+        MinZ: 0.0,
+        MaxZ: 1.0,
+    };
+    let right = D3DVIEWPORT9 {
+        X: 32,
+        Width: 32,
+        MinZ: 0.5,
+        ..full
+    };
+    t.set_transform(D3DTS_WORLD, &mat_translate(0.5, 0.0, 0.0));
+    t.clear(0xFF000000);
+    t.begin();
+    let stride = std::mem::size_of::<TlVertex>() as u32;
+    t.fvf(PROCESSED_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, dst, 0, stride), D3D_OK);
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2), D3D_OK);
+    // Processed as in the test above: the quad covers x 48..64, y 16..48.
+    t.fvf(XYZ_FVF);
+    let src_stride = std::mem::size_of::<Vertex>() as u32;
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, src, 0, src_stride), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetViewport, &right), D3D_OK);
+    assert_eq!(process(&t, 0, 0, 4, dst, 0), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetViewport, &full), D3D_OK);
+    t.fvf(PROCESSED_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, dst, 0, stride), D3D_OK);
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2), D3D_OK);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 64, 0x00FF00, 0);
+    assert_rgb(&img, 48, 16, 0xFF0000, 24);
+    assert_rgb(&img, 40, 32, 0x000000, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    release!(dst);
+    release!(src);
+}
+
 #[test]
 fn process_vertices_refuses_what_it_cannot_write() {
     let t = TestDevice::new();

@@ -144,7 +144,10 @@ impl Inner {
                 return D3DERR_INVALIDCALL;
             }
         }
-        dst.data[start as usize..(start + len) as usize].copy_from_slice(&result);
+        if !dst.make_writable_now(&mut self.frames) {
+            return E_OUTOFMEMORY;
+        }
+        dst.data.bytes_mut()[start as usize..(start + len) as usize].copy_from_slice(&result);
         dst.upload_range(&mut self.frames, start as u32, (start + len) as u32);
         D3D_OK
     }

@@ -166,8 +166,14 @@ impl Buffer {
             return D3DERR_INVALIDCALL;
         }
         let end = requested_end.min(u64::from(self.size)) as u32;
-        if self.lock_count == 0 && flags & (D3DLOCK_READONLY | D3DLOCK_NOOVERWRITE) == 0 {
-            self.make_writable(&mut inner.frames, flags & D3DLOCK_DISCARD == 0);
+        if flags & (D3DLOCK_READONLY | D3DLOCK_NOOVERWRITE) == 0 {
+            if self.lock_count == 0 {
+                self.make_writable(&mut inner.frames, flags & D3DLOCK_DISCARD == 0);
+            } else if self.data.is_lent(inner.frames.replayed()) {
+                // A lock inside an open NOOVERWRITE lock: the copy cannot
+                // move under the pointer handed out, so the call waits.
+                inner.frames.wait_for_replay(self.data.lent_until());
+            }
         }
         if self.lock_count == 0 && self.gpu_id != 0 {
             // Draws while the buffer is locked read what it holds then.

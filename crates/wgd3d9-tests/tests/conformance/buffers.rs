@@ -428,6 +428,37 @@ fn a_plain_lock_after_a_streamed_upload_keeps_the_earlier_draw_and_the_rest() {
     assert_eq!(release!(vb), 0);
 }
 
+/// A plain lock nested in an open NOOVERWRITE lock cannot be given another
+/// copy (the outer lock's pointer stays valid): it waits until the earlier
+/// upload was read, so the earlier draw still shows what it drew.
+#[test]
+fn a_plain_lock_nested_in_a_nooverwrite_lock_keeps_the_earlier_draw() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = dynamic_vb(&t, 80);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    write_buffer(vb, 0, &quad(0.0, 0.0, 32.0, 64.0, 0.5, RED), D3DLOCK_NOOVERWRITE);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    let (mut outer, mut inner) = (std::ptr::null_mut(), std::ptr::null_mut());
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut outer, D3DLOCK_NOOVERWRITE), D3D_OK);
+    assert_eq!(vcall!(vb, Lock, 0, 0, &mut inner, 0), D3D_OK);
+    assert_eq!(outer, inner);
+    let green = quad(32.0, 0.0, 64.0, 64.0, 0.5, GREEN);
+    // SAFETY: the lock covers the buffer's 80 bytes, four vertices.
+    unsafe { std::ptr::copy_nonoverlapping(green.as_ptr(), inner as *mut TlVertex, 4) };
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
 /// A buffer released right after its streamed upload is drawn: the bytes
 /// the frame's upload reads stay alive until the frame is replayed, even
 /// when a new buffer of the same size (likely the same memory, were it

@@ -16,12 +16,17 @@
 
 use crate::mem::{self, AlignedBytes};
 
-/// The most copies of a buffer (the current one and those retired) whose
-/// bytes add up to this or less are kept; a buffer of more than half of it
-/// keeps two. A program that writes over a lent copy more often than the
+/// A buffer keeps as many copies (the current one and those retired) as fit
+/// in this many bytes, but at least two and at most four: four up to 4 MiB,
+/// three up to 5.3 MiB, two above. A program that writes over a lent copy more often than the
 /// runtime replays frames then has its uploads copied into the recording
 /// instead ([`LentCopy::may_lend`]), so a 32-bit process's memory is spared.
 const COPIES_BYTES: usize = 16 << 20;
+
+/// A retired copy no frame has read for this many frames is freed (a
+/// buffer that stopped streaming gives its spares back at its next
+/// DISCARD or plain lock).
+const SPARE_FRAMES: u64 = 64;
 
 /// How many copies a buffer of `len` bytes may have (see [`COPIES_BYTES`]).
 fn max_copies(len: usize) -> usize {
@@ -78,6 +83,7 @@ impl LentCopy {
     /// the caller must then wait until `replayed` passes
     /// [`LentCopy::lent_until`] before writing.
     pub fn make_writable(&mut self, replayed: u64, keep: bool) -> bool {
+        self.retired.retain(|(until, _)| until + SPARE_FRAMES > replayed);
         if !self.is_lent(replayed) {
             return true;
         }

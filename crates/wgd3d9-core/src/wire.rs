@@ -9,8 +9,9 @@
 //! Ownership rules:
 //! - The API side owns every buffer a call names (frame regions, read-back
 //!   destinations, the [`FrameSignal`]) and keeps it alive for as long as the call's
-//!   contract says: frame regions until `replayed >= seq`, read-back destinations
-//!   until `retired >= seq`, the signal until `DestroyDevice` returns.
+//!   contract says: frame regions, and the buffer CPU copies their records name,
+//!   until `replayed >= seq`, read-back destinations until `retired >= seq`, the
+//!   signal until `DestroyDevice` returns.
 //! - The runtime owns everything it creates; the API side holds only opaque handles.
 
 use std::sync::atomic::{AtomicU32, AtomicU64};

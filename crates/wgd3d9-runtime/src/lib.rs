@@ -116,9 +116,9 @@ unsafe fn dispatch(call: u32, params: *mut c_void) -> Status {
                 // `region_count` readable `RegionDesc`s (and it fits, above).
                 unsafe { std::slice::from_raw_parts(list as *const wire::RegionDesc, p.region_count as usize) }
             };
-            // SAFETY: the caller guarantees the regions are recorded bytes it
-            // keeps alive and untouched until `replayed` reaches `seq` (the
-            // wire contract).
+            // SAFETY: the caller guarantees the regions, and the bytes their
+            // records name, are alive and untouched until `replayed` reaches
+            // `seq` (the wire contract).
             unsafe { dev.submit_frame(p.seq, regions) }
         }
         Some(Call::WaitFrame) => {

@@ -13,7 +13,11 @@
 //! The copy is then lent until that frame is replayed
 //! ([`wgd3d9_core::lent_copy`]): a later lock that may write over lent bytes
 //! (DISCARD, or no flag) gets a fresh copy, as a driver renames the memory
-//! behind a DISCARD lock, and the lent one is kept for the runtime.
+//! behind a DISCARD lock, and the lent one is kept for the runtime; inside an
+//! open lock, whose pointer must stay valid, the call waits instead. An
+//! overrun lock's mirror is written back over the whole copy at Unlock: under
+//! NOOVERWRITE the bytes outside the lock are the same values the runtime
+//! may be reading.
 
 use crate::com::{self, Header, Kind};
 use crate::device::{Device, Inner};
@@ -166,15 +170,7 @@ impl Buffer {
             return D3DERR_INVALIDCALL;
         }
         let end = requested_end.min(u64::from(self.size)) as u32;
-        if flags & (D3DLOCK_READONLY | D3DLOCK_NOOVERWRITE) == 0 {
-            if self.lock_count == 0 {
-                self.make_writable(&mut inner.frames, flags & D3DLOCK_DISCARD == 0);
-            } else if self.data.is_lent(inner.frames.replayed()) {
-                // A lock inside an open NOOVERWRITE lock: the copy cannot
-                // move under the pointer handed out, so the call waits.
-                inner.frames.wait_for_replay(self.data.lent_until());
-            }
-        }
+        self.prepare_write(&mut inner.frames, flags);
         if self.lock_count == 0 && self.gpu_id != 0 {
             // Draws while the buffer is locked read what it holds then.
             inner.locked_buffers.push(self as *mut Buffer);
@@ -262,6 +258,24 @@ impl Buffer {
         })
     }
 
+    /// Before a lock with `flags` hands out the CPU copy: a lock that may
+    /// write over bytes recorded uploads still read (DISCARD, which decides
+    /// when NOOVERWRITE is given too, as the runtime's rename does, or no
+    /// flag) gets another copy; inside an open lock, whose pointer must stay
+    /// valid, the call waits instead, before it returns, until the runtime
+    /// has read them. READONLY and NOOVERWRITE locks write nothing lent.
+    fn prepare_write(&mut self, frames: &mut Frames, flags: u32) {
+        let overwrites = flags & D3DLOCK_DISCARD != 0 || flags & D3DLOCK_NOOVERWRITE == 0;
+        if flags & D3DLOCK_READONLY != 0 || !overwrites {
+            return;
+        }
+        if self.lock_count == 0 {
+            self.make_writable(frames, flags & D3DLOCK_DISCARD == 0);
+        } else if self.data.is_lent(frames.replayed()) {
+            frames.wait_for_replay(self.data.lent_until());
+        }
+    }
+
     /// Before the CPU copy is written other than through a NOOVERWRITE
     /// lock: a copy that recorded uploads still read is replaced (`keep`:
     /// the new one starts with its contents; see [`LentCopy::make_writable`]).
@@ -278,10 +292,17 @@ impl Buffer {
         }
     }
 
-    /// Prepares bytes `start..end` for a write of the device's own
-    /// (ProcessVertices): false when the copy is lent and no other memory
-    /// could be had (logged).
+    /// Prepares the CPU copy for a write of the device's own within the
+    /// current call (ProcessVertices): a lent copy is replaced, keeping its
+    /// contents, or, while a lock is open (its pointer must stay valid), the
+    /// call waits here for the GPU to finish the frame that reads it, the
+    /// one wait under a multithreaded device's lock for this (rare) case.
+    /// False when no memory for a new copy could be had, or the device was
+    /// lost meanwhile (logged).
     pub(crate) fn make_writable_now(&mut self, frames: &mut Frames) -> bool {
+        if self.lock_count > 0 && self.data.is_lent(frames.replayed()) {
+            return frames.wait_for_replay_now(self.data.lent_until()).is_ok();
+        }
         let ok = self.data.make_writable(frames.replayed(), true);
         if !ok {
             log::error!(target: "wgd3d9::d3d9", "no memory for another copy of a {}-byte buffer", self.size);

@@ -252,6 +252,17 @@ impl Frames {
         self.wait_before_returning(seq.min(self.seq));
     }
 
+    /// Waits now, under the device's lock, until frame `seq` (submitted
+    /// first if it is the one being recorded) has retired on the GPU, so the
+    /// runtime has read it: for a write of the device's own, within the
+    /// call, over bytes that frame reads in place.
+    pub fn wait_for_replay_now(&mut self, seq: u64) -> Result<(), Status> {
+        if seq > self.seq {
+            self.submit(false)?;
+        }
+        self.wait(seq.min(self.seq))
+    }
+
     fn reclaim(&mut self) {
         let replayed = self.signal.replayed.load(Ordering::Acquire);
         while self.in_flight.front().is_some_and(|f| f.seq <= replayed) {

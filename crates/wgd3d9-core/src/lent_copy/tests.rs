@@ -102,6 +102,8 @@ fn lending_stops_at_the_buffers_allowance_of_copies() {
 fn a_large_buffer_keeps_two_copies() {
     assert_eq!(max_copies(64), 4);
     assert_eq!(max_copies(4 << 20), 4);
+    assert_eq!(max_copies(5 << 20), 3);
+    assert_eq!(max_copies(6 << 20), 2);
     assert_eq!(max_copies(8 << 20), 2);
     assert_eq!(max_copies(usize::MAX), 2);
     let mut c = LentCopy::new(mem::try_zeroed(9 << 20).expect("9 MiB"));
@@ -120,4 +122,16 @@ fn into_lent_gives_only_what_unreplayed_frames_read() {
     assert!(c.make_writable(0, false));
     c.lend(4);
     assert!(c.into_lent(2).iter().map(|(u, _)| *u).eq([4]));
+}
+
+#[test]
+fn spares_unused_for_many_frames_are_freed() {
+    let mut c = copy_of(&[0; 16]);
+    c.lend(1);
+    assert!(c.make_writable(0, false));
+    assert_eq!(c.retired.len(), 1);
+    assert!(c.make_writable(SPARE_FRAMES, false));
+    assert_eq!(c.retired.len(), 1, "frame 1 was read {SPARE_FRAMES} frames ago: kept");
+    assert!(c.make_writable(SPARE_FRAMES + 1, false));
+    assert!(c.retired.is_empty());
 }

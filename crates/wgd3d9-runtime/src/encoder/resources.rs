@@ -511,7 +511,8 @@ impl Encoder {
     }
 
     pub(super) fn upload_buffer(&mut self, u: &UploadBuffer) {
-        // SAFETY: the frame's arena is alive while the frame is encoded.
+        // SAFETY: the bytes (in the frame's arena, or a buffer's CPU copy the
+        // API side lends) are alive while the frame is encoded.
         let data = unsafe { u.data.bytes() };
         let seq = self.seq;
         let Some(b) = self.res.buffer_mut(u.id) else {

@@ -459,6 +459,29 @@ fn a_plain_lock_nested_in_a_nooverwrite_lock_keeps_the_earlier_draw() {
     assert_eq!(release!(vb), 0);
 }
 
+/// A lock with both DISCARD and NOOVERWRITE is a DISCARD (the buffer is
+/// renamed), so writing over what an earlier draw read leaves that draw alone.
+#[test]
+fn a_discard_and_nooverwrite_lock_renames_like_discard() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    let vb = dynamic_vb(&t, 80);
+    t.fvf(TL_FVF);
+    set_stream(&t, vb, 0);
+    t.begin();
+    write_buffer(vb, 0, &quad(0.0, 0.0, 32.0, 64.0, 0.5, RED), D3DLOCK_NOOVERWRITE);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    let both = D3DLOCK_DISCARD | D3DLOCK_NOOVERWRITE;
+    write_buffer(vb, 0, &quad(32.0, 0.0, 64.0, 64.0, 0.5, GREEN), both);
+    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
+    unbind(&t);
+    assert_eq!(release!(vb), 0);
+}
+
 /// A buffer released right after its streamed upload is drawn: the bytes
 /// the frame's upload reads stay alive until the frame is replayed, even
 /// when a new buffer of the same size (likely the same memory, were it

@@ -198,6 +198,60 @@ fn process_vertices_over_a_streamed_upload_keeps_the_earlier_draw() {
     release!(src);
 }
 
+/// ProcessVertices into a buffer that is locked (NOOVERWRITE) while an
+/// earlier draw of the frame reads its streamed upload: the lock's pointer
+/// stays the buffer's memory (what the program writes through it after
+/// ProcessVertices is drawn) and the earlier draw keeps its vertices.
+#[test]
+fn process_vertices_into_a_locked_streamed_buffer_keeps_the_locks_pointer() {
+    let t = TestDevice::new();
+    t.rs(D3DRS_LIGHTING, 0);
+    let src = bind_source(&t);
+    let mut dst = std::ptr::null_mut();
+    let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
+    let hr = vcall!(
+        t.dev,
+        CreateVertexBuffer,
+        80,
+        usage,
+        PROCESSED_FVF,
+        D3DPOOL_DEFAULT,
+        &mut dst,
+        std::ptr::null_mut()
+    );
+    assert_eq!(hr, D3D_OK);
+    write_buffer(dst, 0, &quad(0.0, 0.0, 16.0, 64.0, 0.5, 0xFF00FF00), D3DLOCK_DISCARD);
+    let stride = std::mem::size_of::<TlVertex>() as u32;
+    let src_stride = std::mem::size_of::<Vertex>() as u32;
+    t.clear(0xFF000000);
+    t.begin();
+    t.fvf(PROCESSED_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, dst, 0, stride), D3D_OK);
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2), D3D_OK);
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(dst, Lock, 0, 0, &mut p, D3DLOCK_NOOVERWRITE), D3D_OK);
+    // The identity transforms put the source quad at x 16..48, y 16..48.
+    t.fvf(XYZ_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, src, 0, src_stride), D3D_OK);
+    assert_eq!(process(&t, 0, 0, 4, dst, 0), D3D_OK);
+    let verts = p as *mut TlVertex;
+    for i in 0..4 {
+        // SAFETY: the lock covers the buffer's four vertices.
+        unsafe { (*verts.add(i)).color = 0xFF0000FF };
+    }
+    assert_eq!(vcall!(dst, Unlock), D3D_OK);
+    t.fvf(PROCESSED_FVF);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, dst, 0, stride), D3D_OK);
+    assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2), D3D_OK);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 64, 0x00FF00, 0);
+    assert_rect_rgb(&img, 20, 20, 44, 44, 0x0000FF, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    release!(dst);
+    release!(src);
+}
+
 #[test]
 fn process_vertices_refuses_what_it_cannot_write() {
     let t = TestDevice::new();

@@ -91,6 +91,12 @@ impl RuntimeDevice {
                     let mut enc = Encoder::new(sh.clone(), &desc, &config);
                     for msg in frame_rx {
                         let seq = msg.seq;
+                        if sh.signal.get().lost.load(Ordering::Acquire) != 0 {
+                            // A lost device encodes nothing more: the frame is
+                            // read no further.
+                            sh.signal.get().replayed.store(seq, Ordering::Release);
+                            continue;
+                        }
                         let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                             sh.guarded(|_| Some(enc.encode_frame(&msg)))
                         }));
@@ -104,8 +110,8 @@ impl RuntimeDevice {
                                 break;
                             }
                             // The frame lost the device (corrupt records, the
-                            // debug option): it goes no further, and `replayed`
-                            // stays where the loss put it, as after a failed one.
+                            // debug option): it goes no further, and the thread
+                            // stops, as after a failed one.
                             Ok(Ok(_)) if sh.signal.get().lost.load(Ordering::Acquire) != 0 => break,
                             Ok(Ok(sub)) => {
                                 sh.signal.get().replayed.store(seq, Ordering::Release);
@@ -119,6 +125,9 @@ impl RuntimeDevice {
                             }
                         }
                     }
+                    // Only this thread reads frames: from now on it reads none
+                    // (after a loss, the API side may then reuse or free them).
+                    sh.signal.get().replayed.store(u64::MAX, Ordering::Release);
                 }),
             )?);
         }

@@ -83,12 +83,14 @@ impl Shared {
         }
     }
 
-    /// Marks the device lost and releases every waiter.
+    /// Marks the device lost and releases every waiter. `replayed` is left
+    /// to the encoder thread, which may be reading a frame now: it passes
+    /// every frame it is handed from then on without reading it, and stores
+    /// the last value when it stops.
     pub fn lose(&self, why: &str) {
         log::error!(target: "wgd3d9::runtime", "device lost: {why}");
         self.signal.get().lost.store(1, Ordering::Release);
         self.retire(u64::MAX);
-        self.signal.get().replayed.store(u64::MAX, Ordering::Release);
     }
 }
 

@@ -105,6 +105,10 @@ pub(crate) struct CpuTexels<'a> {
     pub bytes: &'a [u8],
     pub pitch: usize,
     pub slice_pitch: usize,
+    /// The record may name these bytes instead of carrying a copy: the
+    /// caller lends them until the frame is replayed (a lending texture's
+    /// storage, see [`crate::texture`]).
+    pub in_place: bool,
 }
 
 pub struct Inner {
@@ -813,13 +817,17 @@ impl Inner {
     pub(crate) fn record_surface_upload(&mut self, s: &Surface, r: Rect, dst: SurfaceRef, at: (u32, u32)) {
         let bd = s.info.block_dim as i32;
         let (x0, y0) = (r.left / bd * bd, r.top / bd * bd);
+        let lender = s
+            .lending_texture()
+            .filter(|t| t.storage.may_lend(self.frames.replayed()));
         let src = CpuTexels {
             bytes: s.cpu.as_slice(),
             pitch: s.pitch as usize,
             slice_pitch: 0,
+            in_place: lender.is_some(),
         };
         let bd = bd as u32;
-        self.record_texel_upload(
+        let recorded = self.record_texel_upload(
             s.info,
             src,
             (x0 as u32, y0 as u32, 0),
@@ -827,12 +835,17 @@ impl Inner {
             (dst.id, dst.mip(), dst.layer()),
             (at.0 / bd * bd, at.1 / bd * bd),
         );
+        if let Some(t) = lender.filter(|_| recorded) {
+            t.storage.lend(self.frames.recording_seq());
+        }
     }
 
     /// Records the upload of the `size` (width, height, depth) region at
     /// `from` (x, y, z; x and y on block boundaries) of `src` to GPU texture
     /// `dst` (id, mip level, cube face or first volume slice) at `at`. A
-    /// region that is empty or reaches past `src` records nothing.
+    /// region that is empty or reaches past `src` records nothing (false).
+    /// The record carries the region's rows packed, or, with
+    /// `src.in_place`, names them where they lie.
     pub(crate) fn record_texel_upload(
         &mut self,
         info: &FormatInfo,
@@ -841,10 +854,10 @@ impl Inner {
         size: (u32, u32, u32),
         dst: (u32, u32, u32),
         at: (u32, u32),
-    ) {
+    ) -> bool {
         let (w, h, depth) = size;
         if w == 0 || h == 0 || depth == 0 {
-            return;
+            return false;
         }
         let bd = info.block_dim;
         let row = info.row_bytes(w) as usize;
@@ -854,22 +867,18 @@ impl Inner {
             + (from.0 / bd) as usize * info.d3d_block_bytes as usize;
         let end = start + (depth as usize - 1) * src.slice_pitch + (rows - 1) * src.pitch + row;
         if end > src.bytes.len() {
-            return;
+            return false;
         }
         let slice = row * rows;
         self.frames.count_upload(slice * depth as usize);
-        let Some(data) = self.frames.rec.try_data_mut(slice * depth as usize) else {
-            log::error!(target: "wgd3d9::d3d9", "no memory to upload {} bytes of a texture", slice * depth as usize);
-            return;
+        let (data, pitch, slice_pitch) = if src.in_place {
+            (record::ByteRef::new(&src.bytes[start..end]), src.pitch, src.slice_pitch)
+        } else {
+            let Some(data) = self.pack_texels(&src, start, (row, rows, depth as usize)) else {
+                return false;
+            };
+            (data, row, slice)
         };
-        for z in 0..depth as usize {
-            for y in 0..rows {
-                let from = start + z * src.slice_pitch + y * src.pitch;
-                let to = z * slice + y * row;
-                data[to..to + row].copy_from_slice(&src.bytes[from..from + row]);
-            }
-        }
-        let data = record::ByteRef::new(data);
         let (id, level, layer) = dst;
         self.frames.rec.op_with(
             Op::UploadTexture,
@@ -882,13 +891,37 @@ impl Inner {
                 y: at.1,
                 width: w,
                 height: h,
-                pitch: row as u32,
+                pitch: pitch as u32,
                 layer,
                 data,
                 depth,
-                slice_pitch: slice as u32,
+                slice_pitch: slice_pitch as u32,
             },
         );
+        true
+    }
+
+    /// Copies `rows` rows of `row` bytes of `depth` slices of `src` from
+    /// byte `start` into the recording, packed (rows `row` bytes apart).
+    fn pack_texels(
+        &mut self,
+        src: &CpuTexels,
+        start: usize,
+        (row, rows, depth): (usize, usize, usize),
+    ) -> Option<record::ByteRef> {
+        let slice = row * rows;
+        let Some(data) = self.frames.rec.try_data_mut(slice * depth) else {
+            log::error!(target: "wgd3d9::d3d9", "no memory to upload {} bytes of a texture", slice * depth);
+            return None;
+        };
+        for z in 0..depth {
+            for y in 0..rows {
+                let from = start + z * src.slice_pitch + y * src.pitch;
+                let to = z * slice + y * row;
+                data[to..to + row].copy_from_slice(&src.bytes[from..from + row]);
+            }
+        }
+        Some(record::ByteRef::new(data))
     }
 
     pub(crate) fn read_back(

@@ -110,6 +110,8 @@ impl Surface {
         if hr != D3D_OK {
             return hr;
         }
+        // Waits, if any, come before the call returns: this cannot fail.
+        self.prepare_cpu_write(&mut inner.frames, false, false);
         let memory = DcMemory {
             bits: self.cpu.as_mut_ptr(),
             format: self.desc.Format,

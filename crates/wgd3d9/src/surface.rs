@@ -8,7 +8,9 @@
 
 use crate::com::{self, Header, Kind};
 use crate::device::{Device, Inner};
+use crate::frames::Frames;
 use crate::resource::{self, ResourceData};
+use crate::texture::{self, LevelWrite, Texture};
 use std::ffi::c_void;
 use wgd3d9_core::format::{usage as fu, FormatInfo};
 use wgd3d9_core::record::{Rect, SurfaceRef};
@@ -279,6 +281,46 @@ impl Surface {
         unsafe { &*self.hdr.device }
     }
 
+    /// Before the CPU copy is written (by a lock, a DC, ColorFill or
+    /// UpdateSurface): a level of a texture that lends its storage to
+    /// recorded uploads makes it writable (see [`Texture::make_writable`]);
+    /// `now`: the caller writes within this call. False when the device was
+    /// lost while waiting.
+    /// `discard`: a DISCARD lock (of a texture of one level, the bytes
+    /// not written need not be kept).
+    pub(crate) fn prepare_cpu_write(&mut self, frames: &mut Frames, discard: bool, now: bool) -> bool {
+        let Some(t) = self.lending_texture() else {
+            return true;
+        };
+        let keep = !(discard && t.levels.len() == 1);
+        let w = LevelWrite {
+            writer: self as *const Surface,
+            pinned: self.locked.is_some() || self.dc.is_some(),
+            keep,
+            now,
+        };
+        match t.make_writable(frames, w) {
+            Ok(Some((old, new))) => {
+                texture::repoint(&mut self.cpu, old, new, t.storage.len());
+                true
+            }
+            Ok(None) => true,
+            Err(()) => false,
+        }
+    }
+
+    /// The 2D texture this surface is a level of, when that texture lends
+    /// its storage to recorded uploads ([`Texture::lends`]).
+    pub(crate) fn lending_texture<'a>(&self) -> Option<&'a mut Texture> {
+        if !self.texture_level {
+            return None;
+        }
+        // SAFETY: a level's parent texture outlives it; the texture holds
+        // its levels by pointer, so no borrow of this surface overlaps it.
+        let t = unsafe { Texture::from_ptr(self.parent as *mut c_void) }?;
+        t.lends().then_some(t)
+    }
+
     /// LockRect (for surfaces and texture levels).
     pub(crate) fn lock(&mut self, out: *mut D3DLOCKED_RECT, rect: *const RECT, flags: u32) -> HRESULT {
         if out.is_null() {
@@ -313,6 +355,10 @@ impl Surface {
         let hr = self.cpu_current(inner, flags);
         if hr != D3D_OK {
             return hr;
+        }
+        if flags & D3DLOCK_READONLY == 0 {
+            // Waits, if any, come before the call returns: this cannot fail.
+            self.prepare_cpu_write(&mut inner.frames, flags & D3DLOCK_DISCARD != 0, false);
         }
         let offset = asked.map_or(0, |a| self.info.lock_offset(a.left, a.top, self.pitch, self.desc.Width));
         // A rectangle outside the surface points outside its memory, as on

@@ -1,13 +1,22 @@
 //! IDirect3DTexture9: a 2D texture with a mip chain; each level is a surface
 //! whose reference counts live on the texture. What all texture kinds share
 //! is in [`crate::basetexture`].
+//!
+//! A dynamic D3DPOOL_DEFAULT texture (video frames, UI atlases: locked with
+//! DISCARD every frame) lends its CPU copies to the uploads recorded from
+//! them, as dynamic buffers do (see [`crate::buffer`] and
+//! [`wgd3d9_core::lent_copy`]): the record names the level's rows in the
+//! texture's storage, and a later write over them before the runtime has
+//! read them first swaps in another storage and points the levels at it.
 
 use crate::basetexture::{self, chain_bytes, level_in, level_surfaces, BaseTexture};
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
-use crate::surface::Surface;
+use crate::frames::Frames;
+use crate::surface::{CpuMemory, Surface};
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
+use wgd3d9_core::lent_copy::LentCopy;
 use wgd3d9_core::record::Rect;
 use wgd3d9_types::*;
 
@@ -15,8 +24,9 @@ use wgd3d9_types::*;
 pub struct Texture {
     pub base: BaseTexture,
     pub levels: Vec<*mut Surface>,
-    /// The CPU copies of every level, back to back (empty when not lockable).
-    pub storage: wgd3d9_core::mem::AlignedBytes,
+    /// The CPU copies of every level, back to back (empty when not
+    /// lockable); lent to recorded uploads when [`Texture::lends`].
+    pub storage: LentCopy,
 }
 
 unsafe fn destroy(h: *mut Header) {
@@ -25,6 +35,13 @@ unsafe fn destroy(h: *mut Header) {
     // SAFETY: the levels live until here and are freed only here.
     unsafe { basetexture::free_surfaces(&t.base, &t.levels) };
     t.base.forget_gpu_texture();
+    // SAFETY: a texture's device is null or outlives it.
+    if let Some(d) = unsafe { t.base.hdr.device.as_ref() } {
+        // Recorded uploads may still read the storage.
+        let mut inner = d.inner();
+        let lent = t.storage.into_lent(inner.frames.replayed());
+        inner.frames.keep_until_replayed(lent);
+    }
 }
 
 impl Texture {
@@ -52,7 +69,7 @@ impl Texture {
         let t = Box::into_raw(Box::new(Texture {
             base: BaseTexture::new(kind, device, info, usage, pool, levels, gpu_id),
             levels: Vec::new(),
-            storage: wgd3d9_core::mem::AlignedBytes::new(),
+            storage: LentCopy::default(),
         }));
         let base = if lockable {
             storage.as_mut_ptr()
@@ -72,9 +89,59 @@ impl Texture {
                 (gpu_id, 0),
                 base,
             );
-            (*t).storage = storage;
+            (*t).storage = LentCopy::new(storage);
         }
         Some(t)
+    }
+
+    /// Whether uploads of the levels read the storage in place: a dynamic
+    /// D3DPOOL_DEFAULT texture's, whose CPU copies only the application's
+    /// locks and DCs and UpdateSurface / UpdateTexture write (each of which
+    /// first calls [`Texture::make_writable`]; ColorFill fills only levels
+    /// that are render targets, never these).
+    pub(crate) fn lends(&self) -> bool {
+        self.base.usage & D3DUSAGE_DYNAMIC != 0 && self.base.pool == D3DPOOL_DEFAULT && !self.storage.is_empty()
+    }
+
+    /// Before a level's CPU copy is written (`w.writer`'s): when recorded
+    /// uploads still read the storage, another takes its place (`w.keep`:
+    /// with the lent one's contents) and every level but the writer (which
+    /// the caller, holding it, points with [`repoint`]) is pointed at it.
+    /// While a level (the writer too: `w.pinned`) is locked or holds a DC,
+    /// its pointer must stay valid, so the call waits instead until the
+    /// runtime has read the lent bytes: before it returns, or at once with
+    /// `w.now` (the caller writes within the call). Returns the storage's
+    /// old and new base for the writer, or None when nothing moved; Err
+    /// when waiting failed (the device was lost).
+    pub(crate) fn make_writable(&mut self, frames: &mut Frames, w: LevelWrite) -> Result<Option<(usize, *mut u8)>, ()> {
+        let replayed = frames.replayed();
+        if !self.storage.is_lent(replayed) {
+            return Ok(None);
+        }
+        let pinned = w.pinned
+            || self.levels.iter().any(|&l| {
+                // SAFETY: the levels live as long as the texture; the
+                // writer, which the caller holds, is not read.
+                !std::ptr::eq(l, w.writer) && unsafe { (*l).locked.is_some() || (*l).dc.is_some() }
+            });
+        let until = self.storage.lent_until();
+        let old = self.storage.as_ptr() as usize;
+        if pinned || !self.storage.make_writable(replayed, w.keep) {
+            if w.now {
+                return frames.wait_for_replay_now(until).map(|_| None).map_err(|_| ());
+            }
+            frames.wait_for_replay(until);
+            return Ok(None);
+        }
+        let new = self.storage.bytes_mut().as_mut_ptr();
+        for &l in &self.levels {
+            if !std::ptr::eq(l, w.writer) {
+                // SAFETY: the levels live as long as the texture; `writer`,
+                // the one the caller holds, is left to it.
+                repoint(unsafe { &mut (*l).cpu }, old, new, self.storage.len());
+            }
+        }
+        Ok(Some((old, new)))
     }
 
     /// Casts an application base-texture pointer, or `None` when it is not a
@@ -181,3 +248,26 @@ basetexture::texture_vtable!(IDirect3DTexture9Vtbl {
     UnlockRect: unlock_rect,
     AddDirtyRect: add_dirty_rect,
 });
+
+/// A write into a level's CPU copy (see [`Texture::make_writable`]).
+pub(crate) struct LevelWrite {
+    /// The level written.
+    pub writer: *const Surface,
+    /// Whether the writer is locked or holds a DC.
+    pub pinned: bool,
+    /// Whether the bytes not written must be kept (not a DISCARD).
+    pub keep: bool,
+    /// Whether the caller writes within the current call.
+    pub now: bool,
+}
+
+/// Points a level's CPU copy that lay in a storage at `old` (`len` bytes)
+/// at the same offset of the storage at `new`.
+pub(crate) fn repoint(cpu: &mut CpuMemory, old: usize, new: *mut u8, len: usize) {
+    if let CpuMemory::InTexture { ptr, .. } = cpu {
+        let offset = (*ptr as usize).wrapping_sub(old);
+        if offset < len {
+            *ptr = new.wrapping_add(offset);
+        }
+    }
+}

@@ -154,6 +154,7 @@ impl Volume {
             bytes: &self.cpu,
             pitch: self.row_pitch as usize,
             slice_pitch: self.slice_pitch as usize,
+            in_place: false,
         };
         inner.record_texel_upload(
             self.info,

@@ -810,6 +810,151 @@ fn dynamic_default_pool_textures_are_drawn_after_each_discard_lock() {
     assert_eq!(release!(tex), 0);
 }
 
+/// Fills `level` (`size` texels square) of an A8R8G8B8 texture with `c`,
+/// locked with `flags`.
+fn fill_locked(tex: *mut IDirect3DTexture9, level: u32, size: usize, c: u32, flags: u32) {
+    let mut lr = D3DLOCKED_RECT::default();
+    assert_eq!(vcall!(tex, LockRect, level, &mut lr, std::ptr::null(), flags), D3D_OK);
+    for y in 0..size {
+        // SAFETY: inside the locked level: `size` rows of `size` texels.
+        let row = unsafe {
+            std::slice::from_raw_parts_mut((lr.pBits as *mut u8).add(y * lr.Pitch as usize) as *mut u32, size)
+        };
+        row.fill(c);
+    }
+    assert_eq!(vcall!(tex, UnlockRect, level), D3D_OK);
+}
+
+/// The first texel of `level`, read through a READONLY lock, and where it
+/// lies.
+fn first_texel_at(tex: *mut IDirect3DTexture9, level: u32) -> (u32, usize) {
+    let mut lr = D3DLOCKED_RECT::default();
+    let hr = vcall!(tex, LockRect, level, &mut lr, std::ptr::null(), D3DLOCK_READONLY);
+    assert_eq!(hr, D3D_OK);
+    // SAFETY: the level holds at least one texel.
+    let c = unsafe { *(lr.pBits as *const u32) };
+    assert_eq!(vcall!(tex, UnlockRect, level), D3D_OK);
+    (c, lr.pBits as usize)
+}
+
+fn first_texel(tex: *mut IDirect3DTexture9, level: u32) -> u32 {
+    first_texel_at(tex, level).0
+}
+
+/// A dynamic texture's upload reads its CPU copy in place when the frame is
+/// replayed: rewriting it (DISCARD or plain lock) before then must not
+/// change what the earlier draw shows.
+#[test]
+fn a_dynamic_texture_rewritten_between_draws_keeps_the_earlier_draw() {
+    let t = TestDevice::new();
+    for flags in [D3DLOCK_DISCARD, 0] {
+        let tex = create_texture(t.dev, 4, 4, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+        t.clear(0xFF000000);
+        t.set_texture(0, tex);
+        t.begin();
+        fill_locked(tex, 0, 4, 0xFFFF0000, flags);
+        t.draw_tex_rect(0, 0, 32, 64, 0xFFFFFFFF);
+        fill_locked(tex, 0, 4, 0xFF00FF00, flags);
+        t.draw_tex_rect(32, 0, 64, 64, 0xFFFFFFFF);
+        t.end();
+        let img = t.read_rt();
+        assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
+        assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
+        t.set_texture(0, std::ptr::null_mut());
+        assert_eq!(release!(tex), 0);
+    }
+}
+
+/// A dynamic texture released right after it is drawn: the texels the
+/// frame's upload reads stay alive until the frame is replayed, even when a
+/// texture of the same size is made and written at once.
+#[test]
+fn a_dynamic_texture_released_after_its_draw_still_shows_its_texels() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.begin();
+    for i in 0..4u32 {
+        let tex = create_texture(t.dev, 64, 64, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+        fill_locked(tex, 0, 64, 0xFF00FF00, D3DLOCK_DISCARD);
+        t.set_texture(0, tex);
+        t.draw_tex_rect(i * 16, 0, i * 16 + 16, 64, 0xFFFFFFFF);
+        t.set_texture(0, std::ptr::null_mut());
+        assert_eq!(release!(tex), 0);
+        let other = create_texture(t.dev, 64, 64, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+        fill_locked(other, 0, 64, 0xFFFF0000, D3DLOCK_DISCARD);
+        assert_eq!(release!(other), 0);
+    }
+    t.end();
+    t.present();
+    assert_rect_rgb(&t.read_rt(), 0, 0, 64, 64, 0x00FF00, 0);
+}
+
+/// A lent mip chain that gets another CPU copy (a plain lock of level 0
+/// after a draw read it): the other level keeps its texels, and its locks
+/// and reads go to the new copy, which later draws upload.
+#[test]
+fn a_lent_mip_chain_keeps_its_other_levels_when_a_level_is_rewritten() {
+    let t = TestDevice::new();
+    let tex = create_texture(t.dev, 4, 4, 2, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+    t.set_texture(0, tex);
+    t.samp(0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+    t.clear(0xFF000000);
+    t.begin();
+    fill_locked(tex, 1, 2, 0xFF0000FF, 0);
+    fill_locked(tex, 0, 4, 0xFFFF0000, 0);
+    let chain = |tex| first_texel_at(tex, 1).1 as isize - first_texel_at(tex, 0).1 as isize;
+    let (before, level0) = (chain(tex), first_texel_at(tex, 0).1);
+    t.draw_tex_rect(0, 0, 16, 64, 0xFFFFFFFF);
+    fill_locked(tex, 0, 4, 0xFF00FF00, 0);
+    assert_ne!(first_texel_at(tex, 0).1, level0, "the lent copy was replaced");
+    assert_eq!(chain(tex), before, "both levels moved to the new copy");
+    assert_eq!(first_texel(tex, 1), 0xFF0000FF, "level 1 kept across the new copy");
+    t.draw_tex_rect(16, 0, 32, 64, 0xFFFFFFFF);
+    fill_locked(tex, 1, 2, 0xFFFFFFFF, 0);
+    assert_eq!(first_texel(tex, 1), 0xFFFFFFFF);
+    t.samp(0, D3DSAMP_MAXMIPLEVEL, 1);
+    t.draw_tex_rect(32, 0, 48, 64, 0xFFFFFFFF);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 16, 0, 32, 64, 0x00FF00, 0);
+    assert_rect_rgb(&img, 32, 0, 48, 64, 0xFFFFFF, 0);
+    t.samp(0, D3DSAMP_MAXMIPLEVEL, 0);
+    t.set_texture(0, std::ptr::null_mut());
+    assert_eq!(release!(tex), 0);
+}
+
+/// A level locked for writing while another level of the lent chain is
+/// locked: the chain's copy cannot move under the open lock, so the call
+/// waits until the runtime has read the lent texels; the earlier draw keeps
+/// them.
+#[test]
+fn a_lock_while_another_level_is_locked_waits_for_the_lent_texels() {
+    let t = TestDevice::new();
+    let tex = create_texture(t.dev, 4, 4, 2, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+    t.set_texture(0, tex);
+    t.samp(0, D3DSAMP_MIPFILTER, D3DTEXF_POINT);
+    t.samp(0, D3DSAMP_MAXMIPLEVEL, 1);
+    t.clear(0xFF000000);
+    t.begin();
+    fill_locked(tex, 0, 4, 0xFFFF0000, 0);
+    fill_locked(tex, 1, 2, 0xFF0000FF, 0);
+    t.draw_tex_rect(0, 0, 32, 64, 0xFFFFFFFF);
+    let mut top = D3DLOCKED_RECT::default();
+    let hr = vcall!(tex, LockRect, 0, &mut top, std::ptr::null(), D3DLOCK_READONLY);
+    assert_eq!(hr, D3D_OK);
+    fill_locked(tex, 1, 2, 0xFFFFFFFF, 0);
+    assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+    t.draw_tex_rect(32, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, 0x0000FF, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0xFFFFFF, 0);
+    t.samp(0, D3DSAMP_MAXMIPLEVEL, 0);
+    t.set_texture(0, std::ptr::null_mut());
+    assert_eq!(release!(tex), 0);
+}
+
 #[test]
 fn sampler_states_round_trip_and_invalid_ones_are_refused() {
     let t = TestDevice::new();

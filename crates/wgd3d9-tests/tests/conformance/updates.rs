@@ -78,6 +78,32 @@ fn update_texture_skips_the_source_levels_larger_than_the_destination() {
     release!(dst);
 }
 
+/// UpdateTexture into a dynamic texture whose locked texels an earlier draw
+/// of the frame reads (its upload reads the CPU copy when the frame is
+/// replayed): the earlier draw keeps them, the later one shows the update.
+#[test]
+fn update_texture_into_a_dynamic_texture_keeps_the_earlier_draw() {
+    let t = TestDevice::new();
+    let src = leveled(&t, 4, 1, D3DPOOL_SYSTEMMEM, &[0xFF00FF00]);
+    let dst = create_texture(t.dev, 4, 4, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TEXTURE);
+    t.set_texture(0, dst);
+    t.clear(0xFF000000);
+    t.begin();
+    fill_level32(dst, 0, |_, _| 0xFFFF0000);
+    t.draw_tex_rect(0, 0, 32, 64, 0xFFFFFFFF);
+    assert_eq!(update(&t, src, dst), D3D_OK);
+    t.draw_tex_rect(32, 0, 64, 64, 0xFFFFFFFF);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
+    t.set_texture(0, std::ptr::null_mut());
+    release!(dst);
+    release!(src);
+}
+
 #[test]
 fn update_texture_refuses_pools_formats_and_sizes_d3d9_refuses() {
     let t = TestDevice::new();

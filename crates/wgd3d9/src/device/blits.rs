@@ -69,6 +69,7 @@ impl Inner {
                 bytes: &row,
                 pitch: 0,
                 slice_pitch: 0,
+                in_place: false,
             };
             self.record_texel_upload(
                 info,

@@ -168,6 +168,7 @@ impl Inner {
             bytes: bytemuck::cast_slice(pixels),
             pitch: size.0 as usize * 4,
             slice_pitch: 0,
+            in_place: false,
         };
         self.record_texel_upload(info, src, (0, 0, 0), (size.0, size.1, 1), (id, 0, 0), (0, 0));
         com::log_once(

@@ -122,6 +122,9 @@ impl Inner {
             return D3DERR_INVALIDCALL;
         }
         self.record_surface_upload(s, r, d.gpu, at);
+        if !d.prepare_cpu_write(&mut self.frames, false, true) {
+            return D3DERR_DEVICELOST;
+        }
         copy_cpu(s, r, d, at);
         D3D_OK
     }
@@ -218,6 +221,9 @@ impl Inner {
                 }
                 let at = (r.left as u32, r.top as u32);
                 self.record_surface_upload(s, r, d.gpu, at);
+                if !d.prepare_cpu_write(&mut self.frames, false, true) {
+                    return D3DERR_DEVICELOST;
+                }
                 copy_cpu(s, r, d, at);
             }
         }

@@ -14,8 +14,10 @@
 //! - `indexed-up`: DrawIndexedPrimitiveUP of the 64 vertices and 96 indices;
 //! - `texture`: instead of 2,000 batches, 16 uploads a frame, each locking a
 //!   512x512 D3DUSAGE_DYNAMIC A8R8G8B8 texture with D3DLOCK_DISCARD,
-//!   writing every texel and drawing a quad with it (video frames, UI
-//!   atlases); the figures are per upload.
+//!   writing every texel and drawing a quad with it (a UI atlas rewritten
+//!   between draws); the figures are per upload;
+//! - `video`: the same with one upload a frame of a 1280x720 texture (a
+//!   video frame).
 //!
 //! After 10 warm-up frames, with the GPU drained before and after the
 //! measured frames, it prints per batch: the application thread's CPU time
@@ -23,7 +25,7 @@
 //! (`wgd3d9-encoder`, `wgd3d9-submit`, `wgd3d9-retire`, compile workers), the
 //! whole process's CPU time (which includes a software GPU's own threads, such
 //! as lavapipe's queue thread) and the wall time per frame.
-//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|texture] [frames]`.
+//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|texture|video] [frames]`.
 
 use std::ffi::c_void;
 use std::time::{Duration, Instant};
@@ -183,9 +185,10 @@ fn main() {
         Some("ib") => Mode::Ib,
         Some("up") => Mode::Up,
         Some("indexed-up") => Mode::IndexedUp,
-        Some("texture") => return texture_uploads(frames),
+        Some("texture") => return texture_uploads(frames, ATLAS),
+        Some("video") => return texture_uploads(frames, VIDEO),
         Some(other) => {
-            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up, texture)");
+            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up, texture, video)");
             std::process::exit(2);
         }
     };
@@ -354,15 +357,33 @@ fn main() {
     release!(ib);
 }
 
-/// Uploads of a dynamic texture per frame (the `texture` mode).
-const TEXTURE_UPLOADS: usize = 16;
-/// The dynamic texture's width and height.
-const TEXTURE_SIZE: u32 = 512;
+/// The `texture` mode: 16 uploads a frame of a 512x512 texture (an atlas
+/// rewritten between draws).
+const ATLAS: TextureStream = TextureStream {
+    name: "texture",
+    uploads: 16,
+    size: (512, 512),
+};
+/// The `video` mode: one upload a frame of a 1280x720 texture (a video
+/// frame, drawn once).
+const VIDEO: TextureStream = TextureStream {
+    name: "video",
+    uploads: 1,
+    size: (1280, 720),
+};
 
-/// The `texture` mode: per frame, [`TEXTURE_UPLOADS`] times, a whole
+/// A dynamic texture's uploads per frame and size.
+struct TextureStream {
+    name: &'static str,
+    uploads: usize,
+    size: (u32, u32),
+}
+
+/// The `texture` and `video` modes: per frame, `s.uploads` times, a whole
 /// D3DLOCK_DISCARD lock of a dynamic texture, every texel written, and a
 /// quad drawn with it. Prints the same figures as the other modes, per upload.
-fn texture_uploads(frames: usize) {
+fn texture_uploads(frames: usize, s: TextureStream) {
+    let (width, height) = s.size;
     let frames = frames.max(1);
     let t = TestDevice::sized(256, 256);
     let dev = t.dev;
@@ -370,8 +391,8 @@ fn texture_uploads(frames: usize) {
     let hr = vcall!(
         dev,
         CreateTexture,
-        TEXTURE_SIZE,
-        TEXTURE_SIZE,
+        width,
+        height,
         1,
         D3DUSAGE_DYNAMIC,
         D3DFMT_A8R8G8B8,
@@ -398,20 +419,21 @@ fn texture_uploads(frames: usize) {
         figures.frame_start(dev, frame);
         t.clear(0xFF10_2030);
         t.begin();
-        for upload in 0..TEXTURE_UPLOADS {
+        for upload in 0..s.uploads {
             let mut lr = D3DLOCKED_RECT {
                 Pitch: 0,
                 pBits: std::ptr::null_mut(),
             };
             let hr = vcall!(tex, LockRect, 0, &mut lr, std::ptr::null(), D3DLOCK_DISCARD);
             assert_eq!(hr, D3D_OK);
-            let texel = 0xFF00_0000 | ((frame * TEXTURE_UPLOADS + upload) as u32 * 0x0101);
-            for y in 0..TEXTURE_SIZE as usize {
-                // SAFETY: the lock handed out TEXTURE_SIZE rows of Pitch bytes.
+            let texel = 0xFF00_0000 | ((frame * s.uploads + upload) as u32 * 0x0101);
+            for y in 0..height as usize {
+                // SAFETY: the lock handed out `height` rows of Pitch bytes,
+                // each `width` texels.
                 let row = unsafe {
                     std::slice::from_raw_parts_mut(
                         lr.pBits.cast::<u8>().add(y * lr.Pitch as usize).cast::<u32>(),
-                        TEXTURE_SIZE as usize,
+                        width as usize,
                     )
                 };
                 row.fill(texel ^ y as u32);
@@ -428,13 +450,16 @@ fn texture_uploads(frames: usize) {
             assert_eq!(hr, D3D_OK);
         }
         t.end();
-        figures.frame_end(frame, TEXTURE_UPLOADS, || t.present());
+        figures.frame_end(frame, s.uploads, || t.present());
     }
     figures.print(
         dev,
         &format!(
-            "stream_upload texture: {frames} frames of {TEXTURE_UPLOADS} uploads of a \
-             {TEXTURE_SIZE}x{TEXTURE_SIZE} A8R8G8B8 texture (CPU per upload)"
+            "stream_upload {}: {frames} frames of {} upload{} of a {width}x{height} A8R8G8B8 \
+             texture (CPU per upload)",
+            s.name,
+            s.uploads,
+            if s.uploads == 1 { "" } else { "s" }
         ),
     );
     assert_eq!(vcall!(dev, SetTexture, 0, std::ptr::null_mut()), D3D_OK);

@@ -1,4 +1,4 @@
-//! A buffer's CPU copy that recorded uploads read in place.
+//! A buffer's or texture's CPU copy that recorded uploads read in place.
 //!
 //! A streamed upload (a NOOVERWRITE or DISCARD lock's range) is recorded as a
 //! reference to the bytes of the buffer's CPU copy rather than as a copy of
@@ -16,8 +16,8 @@
 
 use crate::mem::{self, AlignedBytes};
 
-/// A buffer keeps as many copies (the current one and those retired) as fit
-/// in this many bytes, but at least two and at most four: four up to 4 MiB,
+/// A buffer or texture keeps as many copies (the current one and those
+/// retired) as fit in this many bytes, but at least two and at most four: four up to 4 MiB,
 /// three up to 5.3 MiB, two above. A program that writes over a lent copy more often than the
 /// runtime replays frames then has its uploads copied into the recording
 /// instead ([`LentCopy::may_lend`]), so a 32-bit process's memory is spared.

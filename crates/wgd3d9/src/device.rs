@@ -817,9 +817,14 @@ impl Inner {
     pub(crate) fn record_surface_upload(&mut self, s: &Surface, r: Rect, dst: SurfaceRef, at: (u32, u32)) {
         let bd = s.info.block_dim as i32;
         let (x0, y0) = (r.left / bd * bd, r.top / bd * bd);
+        // Not while the application writes the level (a lock, a DC): the
+        // record must not name bytes that change before it is replayed.
+        let replayed = self.frames.replayed();
         let lender = s
             .lending_texture()
-            .filter(|t| t.storage.may_lend(self.frames.replayed()));
+            .filter(|_| s.locked.is_none() && s.dc.is_none())
+            // SAFETY: the parent texture is live; its storage is only read.
+            .filter(|&t| unsafe { (*t).storage.may_lend(replayed) });
         let src = CpuTexels {
             bytes: s.cpu.as_slice(),
             pitch: s.pitch as usize,
@@ -836,7 +841,8 @@ impl Inner {
             (at.0 / bd * bd, at.1 / bd * bd),
         );
         if let Some(t) = lender.filter(|_| recorded) {
-            t.storage.lend(self.frames.recording_seq());
+            // SAFETY: as above; nothing else borrows the storage meanwhile.
+            unsafe { (*t).storage.lend(self.frames.recording_seq()) };
         }
     }
 

@@ -106,12 +106,13 @@ impl Surface {
         if self.container_mapped() {
             return D3DERR_INVALIDCALL;
         }
+        // Before the read-back below, which writes the copy too. Waits, if
+        // any, come before the call returns: this cannot fail.
+        self.prepare_cpu_write(&mut inner.frames, false, false);
         let hr = self.cpu_current(inner, 0);
         if hr != D3D_OK {
             return hr;
         }
-        // Waits, if any, come before the call returns: this cannot fail.
-        self.prepare_cpu_write(&mut inner.frames, false, false);
         let memory = DcMemory {
             bits: self.cpu.as_mut_ptr(),
             format: self.desc.Format,

@@ -281,27 +281,30 @@ impl Surface {
         unsafe { &*self.hdr.device }
     }
 
-    /// Before the CPU copy is written (by a lock, a DC, ColorFill or
-    /// UpdateSurface): a level of a texture that lends its storage to
-    /// recorded uploads makes it writable (see [`Texture::make_writable`]);
-    /// `now`: the caller writes within this call. False when the device was
-    /// lost while waiting.
-    /// `discard`: a DISCARD lock (of a texture of one level, the bytes
-    /// not written need not be kept).
-    pub(crate) fn prepare_cpu_write(&mut self, frames: &mut Frames, discard: bool, now: bool) -> bool {
+    /// Before the CPU copy is written (by a lock or a DC, with the read-back
+    /// that may precede them, or by UpdateSurface / UpdateTexture): a level of
+    /// a texture that lends its storage to recorded uploads makes it writable
+    /// (see [`texture::make_writable`]). `discard_all`: a DISCARD lock of the
+    /// whole level (of a texture of one level, nothing need be kept); `now`:
+    /// the caller writes within this call. False when the device was lost
+    /// while waiting.
+    pub(crate) fn prepare_cpu_write(&mut self, frames: &mut Frames, discard_all: bool, now: bool) -> bool {
         let Some(t) = self.lending_texture() else {
             return true;
         };
-        let keep = !(discard && t.levels.len() == 1);
+        // SAFETY: the parent texture is live; of it only the storage is
+        // borrowed mutably (nothing else borrows it during a device call)
+        // and the level list read.
+        let (storage, levels) = unsafe { (&mut (*t).storage, &(*t).levels) };
         let w = LevelWrite {
             writer: self as *const Surface,
             pinned: self.locked.is_some() || self.dc.is_some(),
-            keep,
+            keep: !(discard_all && levels.len() == 1),
             now,
         };
-        match t.make_writable(frames, w) {
+        match texture::make_writable(storage, levels, frames, w) {
             Ok(Some((old, new))) => {
-                texture::repoint(&mut self.cpu, old, new, t.storage.len());
+                texture::repoint(&mut self.cpu, old, new, storage.len());
                 true
             }
             Ok(None) => true,
@@ -310,15 +313,17 @@ impl Surface {
     }
 
     /// The 2D texture this surface is a level of, when that texture lends
-    /// its storage to recorded uploads ([`Texture::lends`]).
-    pub(crate) fn lending_texture<'a>(&self) -> Option<&'a mut Texture> {
+    /// its storage to recorded uploads ([`Texture::lends`]). A pointer: the
+    /// caller borrows only the fields it needs (calls up the stack may hold
+    /// the texture's level list).
+    pub(crate) fn lending_texture(&self) -> Option<*mut Texture> {
         if !self.texture_level {
             return None;
         }
-        // SAFETY: a level's parent texture outlives it; the texture holds
-        // its levels by pointer, so no borrow of this surface overlaps it.
-        let t = unsafe { Texture::from_ptr(self.parent as *mut c_void) }?;
-        t.lends().then_some(t)
+        // SAFETY: a level's parent is a live COM object (it outlives the level).
+        let t: *mut Texture = unsafe { Texture::from_ptr(self.parent as *mut c_void) }?;
+        // SAFETY: live, as above; only read.
+        unsafe { (*t).lends() }.then_some(t)
     }
 
     /// LockRect (for surfaces and texture levels).
@@ -352,13 +357,15 @@ impl Surface {
         } else {
             r
         };
+        if flags & D3DLOCK_READONLY == 0 {
+            // Before the read-back below, which writes the copy too. Waits,
+            // if any, come before the call returns: this cannot fail.
+            let discard_all = flags & D3DLOCK_DISCARD != 0 && r == self.full_rect();
+            self.prepare_cpu_write(&mut inner.frames, discard_all, false);
+        }
         let hr = self.cpu_current(inner, flags);
         if hr != D3D_OK {
             return hr;
-        }
-        if flags & D3DLOCK_READONLY == 0 {
-            // Waits, if any, come before the call returns: this cannot fail.
-            self.prepare_cpu_write(&mut inner.frames, flags & D3DLOCK_DISCARD != 0, false);
         }
         let offset = asked.map_or(0, |a| self.info.lock_offset(a.left, a.top, self.pitch, self.desc.Width));
         // A rectangle outside the surface points outside its memory, as on

@@ -96,52 +96,12 @@ impl Texture {
 
     /// Whether uploads of the levels read the storage in place: a dynamic
     /// D3DPOOL_DEFAULT texture's, whose CPU copies only the application's
-    /// locks and DCs and UpdateSurface / UpdateTexture write (each of which
-    /// first calls [`Texture::make_writable`]; ColorFill fills only levels
-    /// that are render targets, never these).
+    /// locks and DCs (and the read-back before them, for a depth format)
+    /// and UpdateSurface / UpdateTexture write (each of which first calls
+    /// [`make_writable`]; ColorFill fills only levels that are render
+    /// targets, never these).
     pub(crate) fn lends(&self) -> bool {
         self.base.usage & D3DUSAGE_DYNAMIC != 0 && self.base.pool == D3DPOOL_DEFAULT && !self.storage.is_empty()
-    }
-
-    /// Before a level's CPU copy is written (`w.writer`'s): when recorded
-    /// uploads still read the storage, another takes its place (`w.keep`:
-    /// with the lent one's contents) and every level but the writer (which
-    /// the caller, holding it, points with [`repoint`]) is pointed at it.
-    /// While a level (the writer too: `w.pinned`) is locked or holds a DC,
-    /// its pointer must stay valid, so the call waits instead until the
-    /// runtime has read the lent bytes: before it returns, or at once with
-    /// `w.now` (the caller writes within the call). Returns the storage's
-    /// old and new base for the writer, or None when nothing moved; Err
-    /// when waiting failed (the device was lost).
-    pub(crate) fn make_writable(&mut self, frames: &mut Frames, w: LevelWrite) -> Result<Option<(usize, *mut u8)>, ()> {
-        let replayed = frames.replayed();
-        if !self.storage.is_lent(replayed) {
-            return Ok(None);
-        }
-        let pinned = w.pinned
-            || self.levels.iter().any(|&l| {
-                // SAFETY: the levels live as long as the texture; the
-                // writer, which the caller holds, is not read.
-                !std::ptr::eq(l, w.writer) && unsafe { (*l).locked.is_some() || (*l).dc.is_some() }
-            });
-        let until = self.storage.lent_until();
-        let old = self.storage.as_ptr() as usize;
-        if pinned || !self.storage.make_writable(replayed, w.keep) {
-            if w.now {
-                return frames.wait_for_replay_now(until).map(|_| None).map_err(|_| ());
-            }
-            frames.wait_for_replay(until);
-            return Ok(None);
-        }
-        let new = self.storage.bytes_mut().as_mut_ptr();
-        for &l in &self.levels {
-            if !std::ptr::eq(l, w.writer) {
-                // SAFETY: the levels live as long as the texture; `writer`,
-                // the one the caller holds, is left to it.
-                repoint(unsafe { &mut (*l).cpu }, old, new, self.storage.len());
-            }
-        }
-        Ok(Some((old, new)))
     }
 
     /// Casts an application base-texture pointer, or `None` when it is not a
@@ -249,7 +209,54 @@ basetexture::texture_vtable!(IDirect3DTexture9Vtbl {
     AddDirtyRect: add_dirty_rect,
 });
 
-/// A write into a level's CPU copy (see [`Texture::make_writable`]).
+/// Before a level of a lending texture (its `storage` and `levels`) is
+/// written (`w.writer`'s CPU copy): when recorded uploads still read the
+/// storage, another takes its place (`w.keep`: with the lent one's
+/// contents) and every level but the writer (which the caller, holding it,
+/// points with [`repoint`]) is pointed at it. While a level (the writer
+/// too: `w.pinned`) is locked or holds a DC, its pointer must stay valid,
+/// and without memory for another storage there is nowhere to go, so the
+/// call waits instead until the runtime has read the lent bytes: before it
+/// returns, or at once with `w.now` (the caller writes within the call).
+/// Returns the storage's old and new base for the writer, or None when
+/// nothing moved; Err when waiting failed (the device was lost).
+pub(crate) fn make_writable(
+    storage: &mut LentCopy,
+    levels: &[*mut Surface],
+    frames: &mut Frames,
+    w: LevelWrite,
+) -> Result<Option<(usize, *mut u8)>, ()> {
+    let replayed = frames.replayed();
+    if !storage.is_lent(replayed) {
+        return Ok(None);
+    }
+    let pinned = w.pinned
+        || levels.iter().any(|&l| {
+            // SAFETY: the levels live as long as the texture; the
+            // writer, which the caller holds, is not read.
+            !std::ptr::eq(l, w.writer) && unsafe { (*l).locked.is_some() || (*l).dc.is_some() }
+        });
+    let until = storage.lent_until();
+    let old = storage.as_ptr() as usize;
+    if pinned || !storage.make_writable(replayed, w.keep) {
+        if w.now {
+            return frames.wait_for_replay_now(until).map(|_| None).map_err(|_| ());
+        }
+        frames.wait_for_replay(until);
+        return Ok(None);
+    }
+    let new = storage.bytes_mut().as_mut_ptr();
+    for &l in levels {
+        if !std::ptr::eq(l, w.writer) {
+            // SAFETY: the levels live as long as the texture; `writer`,
+            // the one the caller holds, is left to it.
+            repoint(unsafe { &mut (*l).cpu }, old, new, storage.len());
+        }
+    }
+    Ok(Some((old, new)))
+}
+
+/// A write into a level's CPU copy (see [`make_writable`]).
 pub(crate) struct LevelWrite {
     /// The level written.
     pub writer: *const Surface,

@@ -944,7 +944,12 @@ fn a_lock_while_another_level_is_locked_waits_for_the_lent_texels() {
     let hr = vcall!(tex, LockRect, 0, &mut top, std::ptr::null(), D3DLOCK_READONLY);
     assert_eq!(hr, D3D_OK);
     fill_locked(tex, 1, 2, 0xFFFFFFFF, 0);
+    // The open lock's memory did not move: it still reads level 0, where
+    // a later lock finds it.
+    // SAFETY: the open lock covers level 0's first texel.
+    assert_eq!(unsafe { *(top.pBits as *const u32) }, 0xFFFF0000);
     assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+    assert_eq!(first_texel_at(tex, 0).1, top.pBits as usize);
     t.draw_tex_rect(32, 0, 64, 64, 0xFFFFFFFF);
     t.end();
     let img = t.read_rt();
@@ -953,6 +958,63 @@ fn a_lock_while_another_level_is_locked_waits_for_the_lent_texels() {
     t.samp(0, D3DSAMP_MAXMIPLEVEL, 0);
     t.set_texture(0, std::ptr::null_mut());
     assert_eq!(release!(tex), 0);
+}
+
+/// Locks of rectangles of a lent texture (rows a pitch apart in its CPU
+/// copy, uploaded where they lie), plain or DISCARD, two before the next
+/// draw: the earlier draw keeps the old texels, the later one shows both
+/// rectangles and the texels between them kept.
+#[test]
+fn rectangle_locks_of_a_lent_texture_keep_the_rest() {
+    let t = TestDevice::new();
+    for flags in [0, D3DLOCK_DISCARD] {
+        let tex = create_texture(t.dev, 64, 64, 1, D3DUSAGE_DYNAMIC, D3DFMT_A8R8G8B8, D3DPOOL_DEFAULT);
+        t.set_texture(0, tex);
+        t.clear(0xFF000000);
+        t.begin();
+        fill_locked(tex, 0, 64, 0xFFFF0000, D3DLOCK_DISCARD);
+        t.fvf(TL_TEX_FVF);
+        // Texels 0..32 at pixels 0..32.
+        t.draw_up(
+            D3DPT_TRIANGLESTRIP,
+            2,
+            &tex_quad(0.0, 0.0, 32.0, 64.0, 0xFFFFFFFF, 0.0, 0.0, 0.5, 1.0),
+        );
+        for (x, c) in [(4, 0xFF00FF00u32), (20, 0xFF0000FF)] {
+            let r = RECT {
+                left: x,
+                top: 8,
+                right: x + 8,
+                bottom: 16,
+            };
+            let mut lr = D3DLOCKED_RECT::default();
+            assert_eq!(vcall!(tex, LockRect, 0, &mut lr, &r, flags), D3D_OK);
+            for y in 0..8 {
+                // SAFETY: row `y` of the locked 8x8 rectangle.
+                let row = unsafe {
+                    std::slice::from_raw_parts_mut((lr.pBits as *mut u8).add(y * lr.Pitch as usize) as *mut u32, 8)
+                };
+                row.fill(c);
+            }
+            assert_eq!(vcall!(tex, UnlockRect, 0), D3D_OK);
+        }
+        // The same texels again at pixels 32..64.
+        t.draw_up(
+            D3DPT_TRIANGLESTRIP,
+            2,
+            &tex_quad(32.0, 0.0, 64.0, 64.0, 0xFFFFFFFF, 0.0, 0.0, 0.5, 1.0),
+        );
+        t.end();
+        let img = t.read_rt();
+        assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
+        assert_rect_rgb(&img, 36, 8, 44, 16, 0x00FF00, 0);
+        assert_rect_rgb(&img, 52, 8, 60, 16, 0x0000FF, 0);
+        assert_rect_rgb(&img, 44, 8, 52, 16, 0xFF0000, 0);
+        assert_rect_rgb(&img, 32, 0, 64, 8, 0xFF0000, 0);
+        assert_rect_rgb(&img, 32, 16, 64, 64, 0xFF0000, 0);
+        t.set_texture(0, std::ptr::null_mut());
+        assert_eq!(release!(tex), 0);
+    }
 }
 
 #[test]

@@ -334,12 +334,7 @@ fn rewriting_a_buffer_between_draws_keeps_the_earlier_draw() {
     draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
     write_buffer(vb, 0, &quad(32.0, 0.0, 64.0, 64.0, 0.5, GREEN), 0);
     draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
-    t.end();
-    let img = t.read_rt();
-    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
-    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
-    unbind(&t);
-    assert_eq!(release!(vb), 0);
+    end_expecting_red_then_green(&t, vb);
 }
 
 #[test]
@@ -428,19 +423,37 @@ fn a_plain_lock_after_a_streamed_upload_keeps_the_earlier_draw_and_the_rest() {
     assert_eq!(release!(vb), 0);
 }
 
+/// Begins a scene with an 80-byte dynamic buffer bound, written with a
+/// NOOVERWRITE lock (a red quad over pixels x 0..32) and drawn.
+fn begin_with_a_streamed_red_quad(t: &TestDevice) -> *mut IDirect3DVertexBuffer9 {
+    t.clear(0xFF000000);
+    let vb = dynamic_vb(t, 80);
+    t.fvf(TL_FVF);
+    set_stream(t, vb, 0);
+    t.begin();
+    write_buffer(vb, 0, &quad(0.0, 0.0, 32.0, 64.0, 0.5, RED), D3DLOCK_NOOVERWRITE);
+    draw(t, D3DPT_TRIANGLESTRIP, 0, 2);
+    vb
+}
+
+/// Ends the scene of [`begin_with_a_streamed_red_quad`], expects its red
+/// quad and a green one over x 32..64, and releases the buffer.
+fn end_expecting_red_then_green(t: &TestDevice, vb: *mut IDirect3DVertexBuffer9) {
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
+    unbind(t);
+    assert_eq!(release!(vb), 0);
+}
+
 /// A plain lock nested in an open NOOVERWRITE lock cannot be given another
 /// copy (the outer lock's pointer stays valid): it waits until the earlier
 /// upload was read, so the earlier draw still shows what it drew.
 #[test]
 fn a_plain_lock_nested_in_a_nooverwrite_lock_keeps_the_earlier_draw() {
     let t = TestDevice::new();
-    t.clear(0xFF000000);
-    let vb = dynamic_vb(&t, 80);
-    t.fvf(TL_FVF);
-    set_stream(&t, vb, 0);
-    t.begin();
-    write_buffer(vb, 0, &quad(0.0, 0.0, 32.0, 64.0, 0.5, RED), D3DLOCK_NOOVERWRITE);
-    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    let vb = begin_with_a_streamed_red_quad(&t);
     let (mut outer, mut inner) = (std::ptr::null_mut(), std::ptr::null_mut());
     assert_eq!(vcall!(vb, Lock, 0, 0, &mut outer, D3DLOCK_NOOVERWRITE), D3D_OK);
     assert_eq!(vcall!(vb, Lock, 0, 0, &mut inner, 0), D3D_OK);
@@ -451,12 +464,7 @@ fn a_plain_lock_nested_in_a_nooverwrite_lock_keeps_the_earlier_draw() {
     assert_eq!(vcall!(vb, Unlock), D3D_OK);
     assert_eq!(vcall!(vb, Unlock), D3D_OK);
     draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
-    t.end();
-    let img = t.read_rt();
-    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
-    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
-    unbind(&t);
-    assert_eq!(release!(vb), 0);
+    end_expecting_red_then_green(&t, vb);
 }
 
 /// A lock with both DISCARD and NOOVERWRITE is a DISCARD (the buffer is
@@ -464,22 +472,11 @@ fn a_plain_lock_nested_in_a_nooverwrite_lock_keeps_the_earlier_draw() {
 #[test]
 fn a_discard_and_nooverwrite_lock_renames_like_discard() {
     let t = TestDevice::new();
-    t.clear(0xFF000000);
-    let vb = dynamic_vb(&t, 80);
-    t.fvf(TL_FVF);
-    set_stream(&t, vb, 0);
-    t.begin();
-    write_buffer(vb, 0, &quad(0.0, 0.0, 32.0, 64.0, 0.5, RED), D3DLOCK_NOOVERWRITE);
-    draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+    let vb = begin_with_a_streamed_red_quad(&t);
     let both = D3DLOCK_DISCARD | D3DLOCK_NOOVERWRITE;
     write_buffer(vb, 0, &quad(32.0, 0.0, 64.0, 64.0, 0.5, GREEN), both);
     draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
-    t.end();
-    let img = t.read_rt();
-    assert_rect_rgb(&img, 0, 0, 32, 64, 0xFF0000, 0);
-    assert_rect_rgb(&img, 32, 0, 64, 64, 0x00FF00, 0);
-    unbind(&t);
-    assert_eq!(release!(vb), 0);
+    end_expecting_red_then_green(&t, vb);
 }
 
 /// A buffer released right after its streamed upload is drawn: the bytes

@@ -136,13 +136,9 @@ fn process_vertices_transforms_to_the_viewport_and_copies_colours() {
     release!(src);
 }
 
-/// ProcessVertices into a dynamic buffer whose DISCARD upload an earlier
-/// draw of the frame reads: that draw still shows what the lock wrote.
-#[test]
-fn process_vertices_over_a_streamed_upload_keeps_the_earlier_draw() {
-    let t = TestDevice::new();
-    t.rs(D3DRS_LIGHTING, 0);
-    let src = bind_source(&t);
+/// A dynamic destination of four processed vertices, written with a
+/// DISCARD lock: a green quad over pixels x 0..16.
+fn streamed_dst(t: &TestDevice) -> *mut IDirect3DVertexBuffer9 {
     let mut dst = std::ptr::null_mut();
     let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
     let hr = vcall!(
@@ -157,6 +153,17 @@ fn process_vertices_over_a_streamed_upload_keeps_the_earlier_draw() {
     );
     assert_eq!(hr, D3D_OK);
     write_buffer(dst, 0, &quad(0.0, 0.0, 16.0, 64.0, 0.5, 0xFF00FF00), D3DLOCK_DISCARD);
+    dst
+}
+
+/// ProcessVertices into a dynamic buffer whose DISCARD upload an earlier
+/// draw of the frame reads: that draw still shows what the lock wrote.
+#[test]
+fn process_vertices_over_a_streamed_upload_keeps_the_earlier_draw() {
+    let t = TestDevice::new();
+    t.rs(D3DRS_LIGHTING, 0);
+    let src = bind_source(&t);
+    let dst = streamed_dst(&t);
     let full = D3DVIEWPORT9 {
         X: 0,
         Y: 0,
@@ -207,20 +214,7 @@ fn process_vertices_into_a_locked_streamed_buffer_keeps_the_locks_pointer() {
     let t = TestDevice::new();
     t.rs(D3DRS_LIGHTING, 0);
     let src = bind_source(&t);
-    let mut dst = std::ptr::null_mut();
-    let usage = D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
-    let hr = vcall!(
-        t.dev,
-        CreateVertexBuffer,
-        80,
-        usage,
-        PROCESSED_FVF,
-        D3DPOOL_DEFAULT,
-        &mut dst,
-        std::ptr::null_mut()
-    );
-    assert_eq!(hr, D3D_OK);
-    write_buffer(dst, 0, &quad(0.0, 0.0, 16.0, 64.0, 0.5, 0xFF00FF00), D3DLOCK_DISCARD);
+    let dst = streamed_dst(&t);
     let stride = std::mem::size_of::<TlVertex>() as u32;
     let src_stride = std::mem::size_of::<Vertex>() as u32;
     t.clear(0xFF000000);

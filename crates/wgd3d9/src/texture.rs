@@ -25,7 +25,8 @@ pub struct Texture {
     pub base: BaseTexture,
     pub levels: Vec<*mut Surface>,
     /// The CPU copies of every level, back to back (empty when not
-    /// lockable); lent to recorded uploads when [`Texture::lends`].
+    /// lockable); lent to recorded uploads when the texture lends it
+    /// (`Texture::lends`).
     pub storage: LentCopy,
 }
 

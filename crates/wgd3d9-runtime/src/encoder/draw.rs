@@ -5,6 +5,7 @@ use super::binds::GroupKey;
 use super::ff_constants::color4;
 use super::instances::{held_instance_calls, HeldStream};
 use super::pass::PassBinds;
+use super::resources::Resources;
 use super::shaders::Shader;
 use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
@@ -130,7 +131,29 @@ enum NoDraw {
 }
 
 /// The vertex buffers bound for a draw, per stream: buffer, offset, size.
-type VertexBuffers = [Option<(wgpu::Buffer, u64, u64)>; 16];
+type VertexBuffers = [Option<(StreamBuffer, u64, u64)>; 16];
+
+/// The GPU buffer of a draw's vertex stream. A buffer resource is named by
+/// its id and looked up when the draw binds it: its handle is cloned only
+/// when the pass binds it anew, not for every draw (a clone is an atomic
+/// reference count that other threads touch too).
+#[derive(Clone)]
+pub(super) enum StreamBuffer {
+    /// The current GPU buffer of buffer resource `id`.
+    Res(u32),
+    /// The frame's dynamic buffer (user-pointer vertices).
+    Dynamic(wgpu::Buffer),
+}
+
+impl StreamBuffer {
+    /// The buffer itself (None for a resource no longer there).
+    fn get<'a>(&'a self, res: &'a Resources) -> Option<&'a wgpu::Buffer> {
+        match self {
+            StreamBuffer::Res(id) => res.buffer(*id).map(|b| &b.buffer),
+            StreamBuffer::Dynamic(b) => Some(b),
+        }
+    }
+}
 
 /// What the primitive type and the source decide about a draw.
 struct DrawShape {
@@ -1067,14 +1090,18 @@ impl Encoder {
                 (0, Some(data)) => {
                     let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
                     let (b, off) = self.dynamic.push(&self.sh.device, up, data);
-                    (b, off, data.len() as u64)
+                    (StreamBuffer::Dynamic(b), off, data.len() as u64)
                 }
                 _ => {
                     let ss = self.st.streams[s];
                     match self.res.buffer_mut(ss.id) {
                         Some(b) if (ss.offset as u64) < b.buffer.size() => {
                             b.used_in = seq;
-                            (b.buffer.clone(), ss.offset as u64, b.buffer.size() - ss.offset as u64)
+                            (
+                                StreamBuffer::Res(ss.id),
+                                ss.offset as u64,
+                                b.buffer.size() - ss.offset as u64,
+                            )
                         }
                         _ => return Err(NoDraw::Skipped(SkipReason::StreamWithoutBuffer)),
                     }
@@ -1277,6 +1304,7 @@ impl Encoder {
         }
         for (s, vb) in vbufs.iter().enumerate() {
             if let Some((b, off, size)) = vb {
+                let Some(b) = b.get(&self.res) else { continue };
                 if !matches!(&pb.vertex_buffers[s], Some((pb_b, pb_off)) if pb_b == b && pb_off == off) {
                     pass.set_vertex_buffer(s as u32, b, *off..*off + *size);
                     pb.vertex_buffers[s] = Some((b.clone(), *off));
@@ -1314,12 +1342,12 @@ impl Encoder {
         (0..16)
             .filter(|&s| held & (1 << s) != 0)
             .filter_map(|s| {
-                let (buffer, offset, size) = vbufs[s].clone()?;
+                let (buffer, offset, size) = vbufs[s].as_ref()?;
                 Some(HeldStream {
                     slot: s as u32,
-                    buffer,
-                    offset,
-                    size,
+                    buffer: buffer.get(&self.res)?.clone(),
+                    offset: *offset,
+                    size: *size,
                     stride: u64::from(streams[s]?.0),
                     divisor: self.stream_divisor(s)?,
                 })

@@ -263,6 +263,12 @@ impl Resources {
     pub fn gpu_bytes(&self) -> u64 {
         self.bytes
     }
+    pub fn buffer(&self, id: u32) -> Option<&BufferRes> {
+        match self.slots.get(id as usize)? {
+            Some(Resource::Buffer(b)) => Some(b),
+            _ => None,
+        }
+    }
     pub fn buffer_mut(&mut self, id: u32) -> Option<&mut BufferRes> {
         match self.slots.get_mut(id as usize)? {
             Some(Resource::Buffer(b)) => Some(b),

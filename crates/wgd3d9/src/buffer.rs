@@ -58,6 +58,12 @@ pub struct Buffer {
     /// An index buffer once written with the value GPUs treat as a strip
     /// restart; strips drawn from it are converted to lists (sticky).
     pub has_restart_index: bool,
+    /// A buffer for software vertex processing (on a device that does only
+    /// that, or made with D3DUSAGE_SOFTWAREPROCESSING): Windows keeps it in
+    /// system memory, where a DISCARD lock hands out the same pointer and
+    /// the contents stay (Wine's test_pinned_buffers). It never lends its
+    /// copy, so the copy never moves.
+    pub pinned: bool,
     pub res: ResourceData,
 }
 
@@ -114,6 +120,7 @@ impl Buffer {
             lock_range: (u32::MAX, 0),
             lock_flags: 0,
             has_restart_index: false,
+            pinned: false,
             res: ResourceData::in_pool(pool),
         }))
     }
@@ -357,7 +364,7 @@ impl Buffer {
         if self.hdr.kind == crate::com::Kind::IndexBuffer && !self.has_restart_index {
             self.has_restart_index = primitive::has_restart_index(bytes, self.index_size());
         }
-        let dynamic = self.usage & D3DUSAGE_DYNAMIC != 0;
+        let dynamic = self.usage & D3DUSAGE_DYNAMIC != 0 && !self.pinned;
         let data = if lend && flags != 0 && dynamic && self.data.may_lend(frames.replayed()) {
             // Read in place (see the module's documentation).
             let data = ByteRef::new(bytes);

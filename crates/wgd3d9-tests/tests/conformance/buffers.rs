@@ -479,6 +479,51 @@ fn a_discard_and_nooverwrite_lock_renames_like_discard() {
     end_expecting_red_then_green(&t, vb);
 }
 
+/// A software-vertex-processing device's dynamic buffer lives in system
+/// memory on Windows: a DISCARD lock after a draw hands out the same
+/// pointer with the contents kept (Wine's test_pinned_buffers); so does a
+/// D3DUSAGE_SOFTWAREPROCESSING buffer of a mixed device.
+#[test]
+fn software_processing_buffers_keep_their_memory_across_discard() {
+    for (flags, usage) in [
+        (D3DCREATE_SOFTWARE_VERTEXPROCESSING, 0),
+        (D3DCREATE_MIXED_VERTEXPROCESSING, D3DUSAGE_SOFTWAREPROCESSING),
+    ] {
+        let t = TestDevice::with_vertex_processing(flags);
+        let mut vb = std::ptr::null_mut();
+        let usage = usage | D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY;
+        let hr = vcall!(
+            t.dev,
+            CreateVertexBuffer,
+            80,
+            usage,
+            0,
+            D3DPOOL_DEFAULT,
+            &mut vb,
+            std::ptr::null_mut()
+        );
+        assert_eq!(hr, D3D_OK);
+        let red = quad(0.0, 0.0, 32.0, 64.0, 0.5, RED);
+        let (mut first, mut again) = (std::ptr::null_mut(), std::ptr::null_mut());
+        assert_eq!(vcall!(vb, Lock, 0, 80, &mut first, D3DLOCK_DISCARD), D3D_OK);
+        // SAFETY: the lock covers the buffer's 80 bytes, four vertices.
+        unsafe { std::ptr::copy_nonoverlapping(red.as_ptr(), first as *mut TlVertex, 4) };
+        assert_eq!(vcall!(vb, Unlock), D3D_OK);
+        t.fvf(TL_FVF);
+        set_stream(&t, vb, 0);
+        t.begin();
+        draw(&t, D3DPT_TRIANGLESTRIP, 0, 2);
+        t.end();
+        assert_eq!(vcall!(vb, Lock, 0, 80, &mut again, D3DLOCK_DISCARD), D3D_OK);
+        assert_eq!(again, first);
+        // SAFETY: as above.
+        assert_eq!(unsafe { *(again as *const TlVertex) }.color, RED);
+        assert_eq!(vcall!(vb, Unlock), D3D_OK);
+        unbind(&t);
+        assert_eq!(release!(vb), 0);
+    }
+}
+
 /// A buffer released right after its streamed upload is drawn: the bytes
 /// the frame's upload reads stay alive until the frame is replayed, even
 /// when a new buffer of the same size (likely the same memory, were it

@@ -168,6 +168,7 @@ impl Buffer {
     /// [`Buffer::mirror_for_overrun`]), whose bytes past the buffer are
     /// never uploaded.
     fn lock_in(&mut self, inner: &mut Inner, offset: u32, size: u32, out: *mut *mut c_void, flags: u32) -> HRESULT {
+        let flags = effective_lock_flags(flags);
         let requested_end = if size == 0 {
             u64::from(self.size)
         } else {
@@ -266,14 +267,12 @@ impl Buffer {
     }
 
     /// Before a lock with `flags` hands out the CPU copy: a lock that may
-    /// write over bytes recorded uploads still read (DISCARD, which decides
-    /// when NOOVERWRITE is given too, as the runtime's rename does, or no
-    /// flag) gets another copy; inside an open lock, whose pointer must stay
+    /// write over bytes recorded uploads still read (DISCARD, or no flag)
+    /// gets another copy; inside an open lock, whose pointer must stay
     /// valid, the call waits instead, before it returns, until the runtime
     /// has read them. READONLY and NOOVERWRITE locks write nothing lent.
     fn prepare_write(&mut self, frames: &mut Frames, flags: u32) {
-        let overwrites = flags & D3DLOCK_DISCARD != 0 || flags & D3DLOCK_NOOVERWRITE == 0;
-        if flags & D3DLOCK_READONLY != 0 || !overwrites {
+        if flags & (D3DLOCK_READONLY | D3DLOCK_NOOVERWRITE) != 0 {
             return;
         }
         if self.lock_count == 0 {
@@ -387,6 +386,18 @@ impl Buffer {
                 data,
             },
         );
+    }
+}
+
+/// The lock flags a buffer lock acts on: with both DISCARD and NOOVERWRITE,
+/// NOOVERWRITE wins, as on Windows (the buffer is not renamed and draws
+/// already made may see the new bytes; Wine's visual.c
+/// test_map_synchronisation records it).
+fn effective_lock_flags(flags: u32) -> u32 {
+    if flags & D3DLOCK_NOOVERWRITE != 0 {
+        flags & !D3DLOCK_DISCARD
+    } else {
+        flags
     }
 }
 

@@ -21,7 +21,7 @@
 
 use crate::com::{self, Header, Kind};
 use crate::device::{Device, Inner};
-use crate::frames::Frames;
+use crate::frames::{CopyWrite, Frames};
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
 use wgd3d9_core::lent_copy::LentCopy;
@@ -268,52 +268,38 @@ impl Buffer {
 
     /// Before a lock with `flags` hands out the CPU copy: a lock that may
     /// write over bytes recorded uploads still read (DISCARD, or no flag)
-    /// gets another copy; inside an open lock, whose pointer must stay
-    /// valid, the call waits instead, before it returns, until the runtime
-    /// has read them. READONLY and NOOVERWRITE locks write nothing lent.
+    /// gets another copy (a plain lock's starts with the contents); inside
+    /// an open lock, whose pointer must stay valid, the call waits instead,
+    /// before it returns, until the runtime has read them (see
+    /// [`Frames::make_writable`]). READONLY and NOOVERWRITE locks write
+    /// nothing lent.
     fn prepare_write(&mut self, frames: &mut Frames, flags: u32) {
         if flags & (D3DLOCK_READONLY | D3DLOCK_NOOVERWRITE) != 0 {
             return;
         }
-        if self.lock_count == 0 {
-            self.make_writable(frames, flags & D3DLOCK_DISCARD == 0);
-        } else if self.data.is_lent(frames.replayed()) {
-            frames.wait_for_replay(self.data.lent_until());
-        }
-    }
-
-    /// Before the CPU copy is written other than through a NOOVERWRITE
-    /// lock: a copy that recorded uploads still read is replaced (`keep`:
-    /// the new one starts with its contents; see [`LentCopy::make_writable`]).
-    /// Without memory for a new copy, the current call waits, before it
-    /// returns, until the runtime has read the lent bytes.
-    fn make_writable(&mut self, frames: &mut Frames, keep: bool) {
-        if !self.data.make_writable(frames.replayed(), keep) {
-            log::warn!(
-                target: "wgd3d9::d3d9",
-                "no memory for another copy of a {}-byte buffer; the lock waits for the frame that reads it",
-                self.size
-            );
-            frames.wait_for_replay(self.data.lent_until());
-        }
+        let w = CopyWrite {
+            pinned: self.lock_count > 0,
+            keep: flags & D3DLOCK_DISCARD == 0,
+            now: false,
+        };
+        // Never an error: nothing waits within the call.
+        let _ = frames.make_writable(&mut self.data, w);
     }
 
     /// Prepares the CPU copy for a write of the device's own within the
     /// current call (ProcessVertices): a lent copy is replaced, keeping its
-    /// contents, or, while a lock is open (its pointer must stay valid), the
-    /// call waits here for the GPU to finish the frame that reads it, the
-    /// one wait under a multithreaded device's lock for this (rare) case.
-    /// False when no memory for a new copy could be had, or the device was
-    /// lost meanwhile (logged).
+    /// contents, or, while a lock is open (its pointer must stay valid) or
+    /// no memory for another copy can be had, the call waits here for the
+    /// GPU to finish the frame that reads it, the one wait under a
+    /// multithreaded device's lock for this (rare) case. False when the
+    /// device was lost meanwhile.
     pub(crate) fn make_writable_now(&mut self, frames: &mut Frames) -> bool {
-        if self.lock_count > 0 && self.data.is_lent(frames.replayed()) {
-            return frames.wait_for_replay_now(self.data.lent_until()).is_ok();
-        }
-        let ok = self.data.make_writable(frames.replayed(), true);
-        if !ok {
-            log::error!(target: "wgd3d9::d3d9", "no memory for another copy of a {}-byte buffer", self.size);
-        }
-        ok
+        let w = CopyWrite {
+            pinned: self.lock_count > 0,
+            keep: true,
+            now: true,
+        };
+        frames.make_writable(&mut self.data, w).is_ok()
     }
 
     /// Uploads the whole buffer (a lost device's Reset makes it again).

@@ -7,9 +7,21 @@ use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 use wgd3d9_core::arena::FrameArena;
+use wgd3d9_core::lent_copy::LentCopy;
 use wgd3d9_core::mem::AlignedBytes;
 use wgd3d9_core::record::{CreateBuffer, CreateTexture, Op, Recorder};
 use wgd3d9_core::wire::{frame_flags, FrameSignal, RegionDesc, Status};
+
+/// How a write over a lent CPU copy may proceed (see [`Frames::make_writable`]).
+#[derive(Clone, Copy, Debug)]
+pub struct CopyWrite {
+    /// The copy must not move: an open lock or DC handed out a pointer into it.
+    pub pinned: bool,
+    /// The bytes not written must be kept (not a DISCARD).
+    pub keep: bool,
+    /// The caller writes within the current call, not after it returns.
+    pub now: bool,
+}
 
 /// Frames whose recorded bytes the runtime may still be reading.
 struct InFlight {
@@ -261,6 +273,37 @@ impl Frames {
             self.submit(false)?;
         }
         self.wait(seq.min(self.seq))
+    }
+
+    /// Before bytes of `copy` that recorded uploads may still read are
+    /// written over: swaps in another copy (true; see
+    /// [`LentCopy::make_writable`]), or, where the copy must stay where it
+    /// is (`w.pinned`) or no memory for another can be had (logged), waits
+    /// until the runtime has read them (false), before the current call
+    /// returns, or now with `w.now` (an error: the device was lost
+    /// meanwhile). False at once when nothing of `copy` is lent.
+    pub fn make_writable(&mut self, copy: &mut LentCopy, w: CopyWrite) -> Result<bool, Status> {
+        let replayed = self.replayed();
+        if !copy.is_lent(replayed) {
+            return Ok(false);
+        }
+        if !w.pinned {
+            if copy.make_writable(replayed, w.keep) {
+                return Ok(true);
+            }
+            log::warn!(
+                target: "wgd3d9::d3d9",
+                "no memory for another {}-byte copy of a resource; the write waits for the frame that reads it",
+                copy.len()
+            );
+        }
+        let until = copy.lent_until();
+        if w.now {
+            self.wait_for_replay_now(until)?;
+        } else {
+            self.wait_for_replay(until);
+        }
+        Ok(false)
     }
 
     fn reclaim(&mut self) {

@@ -8,7 +8,7 @@
 
 use crate::com::{self, Header, Kind};
 use crate::device::{Device, Inner};
-use crate::frames::Frames;
+use crate::frames::{CopyWrite, Frames};
 use crate::resource::{self, ResourceData};
 use crate::texture::{self, LevelWrite, Texture};
 use std::ffi::c_void;
@@ -298,9 +298,11 @@ impl Surface {
         let (storage, levels) = unsafe { (&mut (*t).storage, &(*t).levels) };
         let w = LevelWrite {
             writer: self as *const Surface,
-            pinned: self.locked.is_some() || self.dc.is_some(),
-            keep: !(discard_all && levels.len() == 1),
-            now,
+            how: CopyWrite {
+                pinned: self.locked.is_some() || self.dc.is_some(),
+                keep: !(discard_all && levels.len() == 1),
+                now,
+            },
         };
         match texture::make_writable(storage, levels, frames, w) {
             Ok(Some((old, new))) => {

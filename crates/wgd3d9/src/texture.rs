@@ -12,7 +12,7 @@
 use crate::basetexture::{self, chain_bytes, level_in, level_surfaces, BaseTexture};
 use crate::com::{self, Header, Kind};
 use crate::device::Device;
-use crate::frames::Frames;
+use crate::frames::{CopyWrite, Frames};
 use crate::surface::{CpuMemory, Surface};
 use std::ffi::c_void;
 use wgd3d9_core::format::FormatInfo;
@@ -212,13 +212,13 @@ basetexture::texture_vtable!(IDirect3DTexture9Vtbl {
 
 /// Before a level of a lending texture (its `storage` and `levels`) is
 /// written (`w.writer`'s CPU copy): when recorded uploads still read the
-/// storage, another takes its place (`w.keep`: with the lent one's
+/// storage, another takes its place (`w.how.keep`: with the lent one's
 /// contents) and every level but the writer (which the caller, holding it,
 /// points with [`repoint`]) is pointed at it. While a level (the writer
-/// too: `w.pinned`) is locked or holds a DC, its pointer must stay valid,
+/// too: `w.how.pinned`) is locked or holds a DC, its pointer must stay valid,
 /// and without memory for another storage there is nowhere to go, so the
 /// call waits instead until the runtime has read the lent bytes: before it
-/// returns, or at once with `w.now` (the caller writes within the call).
+/// returns, or at once with `w.how.now` (the caller writes within the call).
 /// Returns the storage's old and new base for the writer, or None when
 /// nothing moved; Err when waiting failed (the device was lost).
 pub(crate) fn make_writable(
@@ -227,23 +227,14 @@ pub(crate) fn make_writable(
     frames: &mut Frames,
     w: LevelWrite,
 ) -> Result<Option<(usize, *mut u8)>, ()> {
-    let replayed = frames.replayed();
-    if !storage.is_lent(replayed) {
-        return Ok(None);
-    }
-    let pinned = w.pinned
-        || levels.iter().any(|&l| {
-            // SAFETY: the levels live as long as the texture; the
-            // writer, which the caller holds, is not read.
-            !std::ptr::eq(l, w.writer) && unsafe { (*l).locked.is_some() || (*l).dc.is_some() }
-        });
-    let until = storage.lent_until();
+    let mut how = w.how;
+    how.pinned |= levels.iter().any(|&l| {
+        // SAFETY: the levels live as long as the texture; the writer,
+        // which the caller holds, is not read.
+        !std::ptr::eq(l, w.writer) && unsafe { (*l).locked.is_some() || (*l).dc.is_some() }
+    });
     let old = storage.as_ptr() as usize;
-    if pinned || !storage.make_writable(replayed, w.keep) {
-        if w.now {
-            return frames.wait_for_replay_now(until).map(|_| None).map_err(|_| ());
-        }
-        frames.wait_for_replay(until);
+    if !frames.make_writable(storage, how).map_err(|_| ())? {
         return Ok(None);
     }
     let new = storage.bytes_mut().as_mut_ptr();
@@ -261,12 +252,9 @@ pub(crate) fn make_writable(
 pub(crate) struct LevelWrite {
     /// The level written.
     pub writer: *const Surface,
-    /// Whether the writer is locked or holds a DC.
-    pub pinned: bool,
-    /// Whether the bytes not written must be kept (not a DISCARD).
-    pub keep: bool,
-    /// Whether the caller writes within the current call.
-    pub now: bool,
+    /// How: `pinned` while the writer is locked or holds a DC; `keep`
+    /// unless a DISCARD; `now` when the caller writes within the call.
+    pub how: CopyWrite,
 }
 
 /// Points a level's CPU copy that lay in a storage at `old` (`len` bytes)

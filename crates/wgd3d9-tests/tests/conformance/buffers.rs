@@ -495,12 +495,18 @@ fn a_discard_and_nooverwrite_lock_is_a_nooverwrite_lock() {
 /// A software-vertex-processing device's dynamic buffer lives in system
 /// memory on Windows: a DISCARD lock after a draw hands out the same
 /// pointer with the contents kept (Wine's test_pinned_buffers); so does a
-/// D3DUSAGE_SOFTWAREPROCESSING buffer of a mixed device.
+/// D3DUSAGE_SOFTWAREPROCESSING buffer of a mixed device, and a dynamic
+/// D3DPOOL_SYSTEMMEM one.
 #[test]
-fn software_processing_buffers_keep_their_memory_across_discard() {
-    for (flags, usage) in [
-        (D3DCREATE_SOFTWARE_VERTEXPROCESSING, 0),
-        (D3DCREATE_MIXED_VERTEXPROCESSING, D3DUSAGE_SOFTWAREPROCESSING),
+fn system_memory_buffers_keep_their_memory_across_discard() {
+    for (flags, usage, pool) in [
+        (D3DCREATE_SOFTWARE_VERTEXPROCESSING, 0, D3DPOOL_DEFAULT),
+        (
+            D3DCREATE_MIXED_VERTEXPROCESSING,
+            D3DUSAGE_SOFTWAREPROCESSING,
+            D3DPOOL_DEFAULT,
+        ),
+        (D3DCREATE_HARDWARE_VERTEXPROCESSING, 0, D3DPOOL_SYSTEMMEM),
     ] {
         let t = TestDevice::with_vertex_processing(flags);
         let mut vb = std::ptr::null_mut();
@@ -511,7 +517,7 @@ fn software_processing_buffers_keep_their_memory_across_discard() {
             80,
             usage,
             0,
-            D3DPOOL_DEFAULT,
+            pool,
             &mut vb,
             std::ptr::null_mut()
         );

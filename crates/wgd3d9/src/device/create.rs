@@ -428,8 +428,9 @@ impl Inner {
         self.frames.track_bytes(gpu_id, u64::from(length));
         let b = Buffer::new(self.me, index, data, length, usage, pool, format, gpu_id);
         let software = self.creation.BehaviorFlags & D3DCREATE_SOFTWARE_VERTEXPROCESSING != 0;
+        let in_system_memory = software || usage & D3DUSAGE_SOFTWAREPROCESSING != 0 || pool == D3DPOOL_SYSTEMMEM;
         // SAFETY: just created, not handed out yet.
-        unsafe { (*b).pinned = software || usage & D3DUSAGE_SOFTWAREPROCESSING != 0 };
+        unsafe { (*b).pinned = in_system_memory };
         self.frames.note_made(gpu_id, crate::frames::Made::Buffer(desc, b));
         // SAFETY: just created; out checked.
         unsafe {

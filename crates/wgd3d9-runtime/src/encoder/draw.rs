@@ -141,16 +141,16 @@ type VertexBuffers = [Option<(StreamBuffer, u64, u64)>; 16];
 pub(super) enum StreamBuffer {
     /// The current GPU buffer of buffer resource `id`.
     Res(u32),
-    /// The frame's dynamic buffer (user-pointer vertices).
-    Dynamic(wgpu::Buffer),
+    /// A chunk of the frame's dynamic data (user-pointer vertices).
+    Dynamic(u32),
 }
 
 impl StreamBuffer {
     /// The buffer itself (None for a resource no longer there).
-    fn get<'a>(&'a self, res: &'a Resources) -> Option<&'a wgpu::Buffer> {
+    fn get<'a>(&self, res: &'a Resources, dynamic: &'a super::dynamic::DynamicData) -> Option<&'a wgpu::Buffer> {
         match self {
             StreamBuffer::Res(id) => res.buffer(*id).map(|b| &b.buffer),
-            StreamBuffer::Dynamic(b) => Some(b),
+            StreamBuffer::Dynamic(chunk) => Some(dynamic.buffer(*chunk)),
         }
     }
 }
@@ -207,6 +207,9 @@ struct DrawCounts {
     primitive_count: u32,
     max_vertices: u32,
     instances: u32,
+    /// Where a user-pointer draw's vertices start in the buffer bound to
+    /// stream 0, in vertices (see [`Encoder::vertex_streams`]).
+    up_first: u32,
 }
 
 /// An indexed GPU draw.
@@ -687,12 +690,13 @@ impl Encoder {
         (count, primitive_count, instances): (u32, u32, u32),
         vbufs: &mut VertexBuffers,
     ) -> Result<(), NoDraw> {
-        let max_vertices = self.vertex_streams(src, instances, quads, vbufs)?;
+        let (max_vertices, up_first) = self.vertex_streams(src, instances, quads, vbufs)?;
         let draw = DrawCounts {
             count,
             primitive_count,
             max_vertices,
             instances,
+            up_first,
         };
         let call = self.draw_call(src, shape, quads, draw, vbufs)?;
         self.issue(key, vbufs, call, quads)
@@ -1065,14 +1069,18 @@ impl Encoder {
     /// indexed data all hold; the streams of instance data must hold
     /// `instances`. Points drawn as quads (`quads`) step every stream per
     /// point, so every stream bounds the points. Fills the streams the
-    /// layout reads into `vbufs` (empty on entry).
+    /// layout reads into `vbufs` (empty on entry). Also returns where
+    /// user-pointer vertices start, in vertices: a draw's data lies at a
+    /// multiple of its stride in the chunk, which stays bound at offset 0
+    /// for draw after draw (a 2D toolkit's stream of small UP draws binds
+    /// nothing new), except for points drawn as quads and instance data.
     fn vertex_streams(
         &mut self,
         src: &DrawSource,
         instances: u32,
         quads: bool,
         vbufs: &mut VertexBuffers,
-    ) -> Result<u32, NoDraw> {
+    ) -> Result<(u32, u32), NoDraw> {
         let streams = self.pipes.layout_streams(self.resolved.layout);
         let mut max_vertices = u32::MAX;
         let up_data = match src {
@@ -1082,15 +1090,18 @@ impl Encoder {
         };
         let seq = self.seq;
         let max_stride = u64::from(self.sh.limits.max_vertex_buffer_array_stride);
+        let mut up_first = 0;
         for (s, stream) in streams.iter().enumerate() {
             let Some((stride, attr_end)) = *stream else {
                 continue;
             };
+            let rebase = s == 0 && stride > 0 && !quads && self.stream_divisor(0).is_none();
             let (buffer, offset, size) = match (s, up_data) {
                 (0, Some(data)) => {
                     let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-                    let (b, off) = self.dynamic.push(&self.sh.device, up, data);
-                    (StreamBuffer::Dynamic(b), off, data.len() as u64)
+                    let unit = if rebase { u64::from(stride) } else { 4 };
+                    let (chunk, off) = self.dynamic.push(&self.sh.device, up, data, unit);
+                    (StreamBuffer::Dynamic(chunk), off, data.len() as u64)
                 }
                 _ => {
                     let ss = self.st.streams[s];
@@ -1121,9 +1132,15 @@ impl Encoder {
                 Some(_) => {}
                 None => max_vertices = max_vertices.min(fit),
             }
-            vbufs[s] = Some((buffer, offset, size));
+            vbufs[s] = match buffer {
+                StreamBuffer::Dynamic(chunk) if rebase => {
+                    up_first = (offset / u64::from(stride)) as u32;
+                    Some((buffer, 0, self.dynamic.buffer(chunk).size()))
+                }
+                _ => Some((buffer, offset, size)),
+            };
         }
-        Ok(max_vertices)
+        Ok((max_vertices, up_first))
     }
 
     /// The GPU draw of a draw from `src` (`draw`: its counts), checked
@@ -1142,6 +1159,7 @@ impl Encoder {
             primitive_count,
             max_vertices,
             instances,
+            up_first,
         } = draw;
         let held = self.held_streams(vbufs, quads);
         Ok(match src {
@@ -1172,6 +1190,7 @@ impl Encoder {
                 // Checked first: the fan's index list is sized by the count,
                 // which the vertex data bounds.
                 draw_plan::vertex_range(first, count, max_vertices, false).map_err(NoDraw::Skipped)?;
+                let first = first + up_first;
                 let buffer = self.fan_indices(primitive_count);
                 Call::Indexed(IndexedCall {
                     size: buffer.size(),
@@ -1191,7 +1210,7 @@ impl Encoder {
             }
             DrawSource::UserVertices { .. } => {
                 draw_plan::vertex_range(0, count, max_vertices, true).map_err(NoDraw::Skipped)?;
-                Call::Draw { first: 0, count }
+                Call::Draw { first: up_first, count }
             }
             DrawSource::Indexed {
                 base_vertex,
@@ -1220,16 +1239,19 @@ impl Encoder {
                 base_vertex,
                 ..
             } => {
+                // The indices too lie at a multiple of their size in a
+                // chunk bound at offset 0.
                 let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-                let (buffer, offset) = self.dynamic.push(&self.sh.device, up, indices);
+                let (chunk, offset) = self.dynamic.push(&self.sh.device, up, indices, u64::from(*index_size));
+                let buffer = self.dynamic.buffer(chunk).clone();
                 Call::Indexed(IndexedCall {
+                    offset: 0,
+                    size: buffer.size(),
                     buffer,
-                    offset,
-                    size: indices.len().next_multiple_of(4) as u64,
                     format: index_format(*index_size),
-                    first: 0,
+                    first: (offset / u64::from(*index_size)) as u32,
                     count: (indices.len() as u32 / index_size).min(count),
-                    base: *base_vertex,
+                    base: base_vertex.wrapping_add(up_first as i32),
                     instances,
                     held,
                 })
@@ -1304,7 +1326,9 @@ impl Encoder {
         }
         for (s, vb) in vbufs.iter().enumerate() {
             if let Some((b, off, size)) = vb {
-                let Some(b) = b.get(&self.res) else { continue };
+                let Some(b) = b.get(&self.res, &self.dynamic) else {
+                    continue;
+                };
                 if !matches!(&pb.vertex_buffers[s], Some((pb_b, pb_off)) if pb_b == b && pb_off == off) {
                     pass.set_vertex_buffer(s as u32, b, *off..*off + *size);
                     pb.vertex_buffers[s] = Some((b.clone(), *off));
@@ -1345,7 +1369,7 @@ impl Encoder {
                 let (buffer, offset, size) = vbufs[s].as_ref()?;
                 Some(HeldStream {
                     slot: s as u32,
-                    buffer: buffer.get(&self.res)?.clone(),
+                    buffer: buffer.get(&self.res, &self.dynamic)?.clone(),
                     offset: *offset,
                     size: *size,
                     stride: u64::from(streams[s]?.0),

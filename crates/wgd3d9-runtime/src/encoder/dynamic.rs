@@ -209,12 +209,17 @@ pub struct DynamicData {
 }
 
 impl DynamicData {
-    /// Stores `bytes` for this frame (written through `up` into staging,
-    /// padded to 16 bytes, and copied by the frame's upload command buffer);
-    /// returns the buffer and the offset.
-    pub fn push(&mut self, device: &wgpu::Device, mut up: Uploader, bytes: &[u8]) -> (wgpu::Buffer, u64) {
-        let len = (bytes.len() as u64).next_multiple_of(16);
-        while self.cur < self.chunks.len() && self.chunks[self.cur].used + len > self.chunks[self.cur].buffer.size() {
+    /// Stores `bytes` for this frame (written through `up` into staging and
+    /// copied by the frame's upload command buffer) at an offset that is a
+    /// multiple of `unit` (a vertex stride or an index size, so that a draw
+    /// can address the data by its first vertex or index with the chunk
+    /// bound at offset 0) and of 4; returns the chunk (see
+    /// [`DynamicData::buffer`]) and the offset.
+    pub fn push(&mut self, device: &wgpu::Device, mut up: Uploader, bytes: &[u8], unit: u64) -> (u32, u64) {
+        let align = lcm(unit.max(1), 4);
+        let len = (bytes.len() as u64).next_multiple_of(4);
+        let fits = |c: &DynamicChunk| c.used.next_multiple_of(align) + len <= c.buffer.size();
+        while self.cur < self.chunks.len() && !fits(&self.chunks[self.cur]) {
             self.cur += 1;
         }
         if self.cur == self.chunks.len() {
@@ -227,10 +232,21 @@ impl DynamicData {
             self.chunks.push(DynamicChunk { buffer, used: 0 });
         }
         let c = &mut self.chunks[self.cur];
-        let off = c.used;
+        let off = c.used.next_multiple_of(align);
+        if off > c.used {
+            // The gap is written too (zeros), so that the frame's data stays
+            // one run of staging and one copy.
+            up.write(&c.buffer, c.used, &[], off - c.used);
+        }
         up.write(&c.buffer, off, bytes, len);
-        c.used += len;
-        (c.buffer.clone(), off)
+        c.used = off + len;
+        (self.cur as u32, off)
+    }
+
+    /// The GPU buffer of chunk `chunk` (as [`DynamicData::push`] returned
+    /// it in this frame).
+    pub fn buffer(&self, chunk: u32) -> &wgpu::Buffer {
+        &self.chunks[chunk as usize].buffer
     }
 
     /// Starts a new frame (after the frame's uploads were written out).
@@ -244,4 +260,13 @@ impl DynamicData {
         self.chunks.truncate(8);
         self.cur = 0;
     }
+}
+
+/// The least common multiple of `a` and `b` (both non-zero).
+fn lcm(a: u64, b: u64) -> u64 {
+    let (mut x, mut y) = (a, b);
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    a / x * b
 }

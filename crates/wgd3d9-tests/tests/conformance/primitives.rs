@@ -580,3 +580,112 @@ fn primitive_counts_beyond_the_data_draw_what_the_data_holds() {
     assert_eq!(release!(vb), 0);
     assert_eq!(release!(ib), 0);
 }
+
+/// The four corners of the 16x16 square `i` of a 4x2 grid over the top half
+/// of a 64x64 target, in strip order (top left, top right, bottom left,
+/// bottom right), at pixel corners.
+fn grid_square(i: u32) -> [(f32, f32); 4] {
+    let (x, y) = ((i % 4 * 16) as f32, (i / 4 * 16) as f32);
+    [(x, y), (x + 16.0, y), (x, y + 16.0), (x + 16.0, y + 16.0)]
+}
+
+fn spec(x: f32, y: f32, diffuse: u32) -> TlSpecVertex {
+    TlSpecVertex {
+        x: x - 0.5,
+        y: y - 0.5,
+        z: 0.5,
+        rhw: 1.0,
+        diffuse,
+        specular: 0xFFFFFFFF,
+    }
+}
+
+/// Draws square `i` of [`grid_square`] in `color` through one of four
+/// user-pointer draws: DrawPrimitiveUP strips of 20-byte vertices and fans
+/// of 24-byte ones, DrawIndexedPrimitiveUP lists whose data starts with two
+/// vertices the indices skip (MinVertexIndex 2, 16-bit indices) and strips
+/// with 32-bit indices.
+fn draw_grid_square_up(t: &TestDevice, i: u32, color: u32) {
+    let q = grid_square(i);
+    let hr = match i % 4 {
+        0 => {
+            t.fvf(TL_FVF);
+            t.draw_up(D3DPT_TRIANGLESTRIP, 2, &q.map(|(x, y)| c(x, y, color)));
+            D3D_OK
+        }
+        1 => {
+            t.fvf(TL_SPEC_FVF);
+            let fan = [q[0], q[1], q[3], q[2]].map(|(x, y)| spec(x, y, color));
+            t.draw_up(D3DPT_TRIANGLEFAN, 2, &fan);
+            D3D_OK
+        }
+        2 => {
+            t.fvf(TL_FVF);
+            // Two vertices over the whole target the indices never name.
+            let mut verts = vec![c(0.0, 0.0, RED), c(64.0, 64.0, RED)];
+            verts.extend(q.map(|(x, y)| c(x, y, color)));
+            let idx: [u16; 6] = [2, 3, 4, 4, 3, 5];
+            vcall!(
+                t.dev,
+                DrawIndexedPrimitiveUP,
+                D3DPT_TRIANGLELIST,
+                2,
+                4,
+                2,
+                idx.as_ptr() as *const c_void,
+                D3DFMT_INDEX16,
+                verts.as_ptr() as *const c_void,
+                20
+            )
+        }
+        _ => {
+            t.fvf(TL_SPEC_FVF);
+            let verts = q.map(|(x, y)| spec(x, y, color));
+            let idx: [u32; 4] = [0, 1, 2, 3];
+            vcall!(
+                t.dev,
+                DrawIndexedPrimitiveUP,
+                D3DPT_TRIANGLESTRIP,
+                0,
+                4,
+                2,
+                idx.as_ptr() as *const c_void,
+                D3DFMT_INDEX32,
+                verts.as_ptr() as *const c_void,
+                24
+            )
+        }
+    };
+    assert_eq!(hr, D3D_OK, "square {i}");
+}
+
+/// Many user-pointer draws in one frame, of strides 20 and 24, plain and
+/// indexed: each lands in the frame's dynamic data at a multiple of its
+/// stride (or index size) and is drawn from there with the data's buffer
+/// bound once, so each draw must still read its own vertices and indices.
+/// Each square is filled with its colour (exactly; no blending), and
+/// nothing else is drawn.
+#[test]
+fn many_user_pointer_draws_in_a_frame_each_draw_their_own_data() {
+    let t = TestDevice::new();
+    let colors = [
+        0xFF00FF00, 0xFF0000FF, 0xFFFFFF00, 0xFF00FFFF, 0xFFFF00FF, 0xFF808080, 0xFF8000FF, 0xFF0080FF,
+    ];
+    t.clear(0xFF000000);
+    t.begin();
+    for round in 0..3 {
+        for (i, &color) in colors.iter().enumerate() {
+            // Earlier rounds draw a wrong colour first; the last one wins.
+            let color = if round < 2 { 0xFFFF8000 } else { color };
+            draw_grid_square_up(&t, i as u32, color);
+        }
+    }
+    t.end();
+    let img = t.read_rt();
+    for (i, &color) in colors.iter().enumerate() {
+        let [(x, y), ..] = grid_square(i as u32);
+        let (x, y) = (x as u32, y as u32);
+        assert_rect_rgb(&img, x, y, x + 16, y + 16, color & 0xFFFFFF, 0);
+    }
+    assert_rect_rgb(&img, 0, 32, 64, 64, 0x000000, 0);
+}

@@ -212,11 +212,22 @@ struct DrawCounts {
     up_first: u32,
 }
 
+/// The index buffer of an indexed GPU draw, bound whole. Named, not cloned:
+/// the executor resolves it, and clones the handle only when the pass binds
+/// it anew.
+#[derive(Clone, Copy)]
+enum IndexSource {
+    /// The current GPU buffer of buffer resource `id`.
+    Res(u32),
+    /// A chunk of the frame's dynamic data (user-pointer indices).
+    Dynamic(u32),
+    /// The fan index list ([`Encoder::make_fan_indices`]).
+    Fan,
+}
+
 /// An indexed GPU draw.
 struct IndexedCall {
-    buffer: wgpu::Buffer,
-    offset: u64,
-    size: u64,
+    buffer: IndexSource,
     format: wgpu::IndexFormat,
     first: u32,
     count: u32,
@@ -289,7 +300,14 @@ fn set_dynamic_state(
 /// The pass's draw calls for `call`: one, or one per run of points drawn as
 /// quads (no allocation for the single call of nearly every draw); binds
 /// the index buffer of an indexed call where it changed.
-fn draw_calls(pass: &mut PassSink, pb: &mut PassBinds, call: Call, quads: bool) -> (Option<DrawCall>, Vec<DrawCall>) {
+/// The draw calls of `call` (`index`: its index buffer, resolved), after
+/// binding the index buffer where it changed.
+fn draw_calls(
+    pass: &mut PassSink,
+    pb: &mut PassBinds,
+    (call, index): (Call, Option<&wgpu::Buffer>),
+    quads: bool,
+) -> (Option<DrawCall>, Vec<DrawCall>) {
     let one = 0..1;
     match call {
         Call::Draw { first, count } if quads => (
@@ -316,9 +334,12 @@ fn draw_calls(pass: &mut PassSink, pb: &mut PassBinds, call: Call, quads: bool) 
                 .collect(),
         ),
         Call::Indexed(c) => {
-            if !matches!(&pb.index, Some((b, o, f)) if *b == c.buffer && *o == c.offset && *f == c.format) {
-                pass.set_index_buffer(&c.buffer, c.offset..c.offset + c.size, c.format);
-                pb.index = Some((c.buffer.clone(), c.offset, c.format));
+            let Some(buffer) = index else {
+                return (None, Vec::new());
+            };
+            if !matches!(&pb.index, Some((b, o, f)) if b == buffer && *o == 0 && *f == c.format) {
+                pass.set_index_buffer(buffer, 0..buffer.size(), c.format);
+                pb.index = Some((buffer.clone(), 0, c.format));
             }
             let indices = c.first..c.first + c.count;
             if !c.held.is_empty() {
@@ -1191,11 +1212,9 @@ impl Encoder {
                 // which the vertex data bounds.
                 draw_plan::vertex_range(first, count, max_vertices, false).map_err(NoDraw::Skipped)?;
                 let first = first + up_first;
-                let buffer = self.fan_indices(primitive_count);
+                self.make_fan_indices(primitive_count);
                 Call::Indexed(IndexedCall {
-                    size: buffer.size(),
-                    buffer,
-                    offset: 0,
+                    buffer: IndexSource::Fan,
                     format: wgpu::IndexFormat::Uint32,
                     first: 0,
                     count: primitive_count * 3,
@@ -1222,9 +1241,7 @@ impl Encoder {
                 let size = self.st.index_size;
                 draw_plan::index_range(*start_index, count, size, ib.buffer.size()).map_err(NoDraw::Skipped)?;
                 Call::Indexed(IndexedCall {
-                    buffer: ib.buffer.clone(),
-                    offset: 0,
-                    size: ib.buffer.size(),
+                    buffer: IndexSource::Res(self.st.indices),
                     format: index_format(size),
                     first: *start_index,
                     count,
@@ -1243,11 +1260,8 @@ impl Encoder {
                 // chunk bound at offset 0.
                 let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
                 let (chunk, offset) = self.dynamic.push(&self.sh.device, up, indices, u64::from(*index_size));
-                let buffer = self.dynamic.buffer(chunk).clone();
                 Call::Indexed(IndexedCall {
-                    offset: 0,
-                    size: buffer.size(),
-                    buffer,
+                    buffer: IndexSource::Dynamic(chunk),
                     format: index_format(*index_size),
                     first: (offset / u64::from(*index_size)) as u32,
                     count: (indices.len() as u32 / index_size).min(count),
@@ -1304,6 +1318,14 @@ impl Encoder {
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
         let stencil = key.fixed.depth_stencil.stencil_enabled != 0;
+        let index = match &call {
+            Call::Indexed(c) => match c.buffer {
+                IndexSource::Res(id) => self.res.buffer(id).map(|b| &b.buffer),
+                IndexSource::Dynamic(chunk) => Some(self.dynamic.buffer(chunk)),
+                IndexSource::Fan => self.fan.as_ref(),
+            },
+            _ => None,
+        };
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
         match (&pipeline, bound) {
@@ -1336,7 +1358,7 @@ impl Encoder {
             }
         }
         set_dynamic_state(pass, pb, vp, scissor, stencil.then_some(stencil_ref), blend_constant);
-        let (single, runs) = draw_calls(pass, pb, call, quads);
+        let (single, runs) = draw_calls(pass, pb, (call, index), quads);
         let calls = single.into_iter().chain(runs);
         match (pending, pass) {
             (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending {
@@ -1379,8 +1401,9 @@ impl Encoder {
             .collect()
     }
 
-    /// A u32 index buffer of `count` fan triangles (0, i+1, i+2).
-    fn fan_indices(&mut self, count: u32) -> wgpu::Buffer {
+    /// Makes the u32 index buffer of fan triangles (0, i+1, i+2) hold at
+    /// least `count` of them.
+    fn make_fan_indices(&mut self, count: u32) {
         let have = self.fan.as_ref().map_or(0, |b| b.size() / 12);
         if (count as u64) > have {
             let n = (count as usize).next_power_of_two().max(256);
@@ -1393,7 +1416,6 @@ impl Encoder {
                 usage: wgpu::BufferUsages::INDEX,
             }));
         }
-        self.fan.clone().expect("created above")
     }
 }
 

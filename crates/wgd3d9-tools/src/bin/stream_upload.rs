@@ -3,7 +3,7 @@
 //!
 //! A headless 256x256 device draws 2,000 batches a frame of 64 pre-transformed
 //! vertices (16 quads) each, written by the application every batch, in one
-//! of four ways (the first argument):
+//! of several ways (the first argument):
 //! - `vb`: a 1 MiB D3DUSAGE_DYNAMIC | D3DUSAGE_WRITEONLY vertex buffer used
 //!   as a ring: each batch locks the next 64 vertices with
 //!   D3DLOCK_NOOVERWRITE (D3DLOCK_DISCARD when the ring wraps), writes them,
@@ -12,6 +12,9 @@
 //!   batch (16 quads), drawn with DrawIndexedPrimitive;
 //! - `up`: DrawPrimitiveUP of the 64 vertices (21 triangles);
 //! - `indexed-up`: DrawIndexedPrimitiveUP of the 64 vertices and 96 indices;
+//! - `up-lines`: DrawPrimitiveUP of the 64 vertices as 32 lines and, every
+//!   other batch, as 64 points (a 2D toolkit's outlines and dots; the
+//!   primitive type, so the pipeline, changes every batch);
 //! - `texture`: instead of 2,000 batches, 16 uploads a frame, each locking a
 //!   512x512 D3DUSAGE_DYNAMIC A8R8G8B8 texture with D3DLOCK_DISCARD,
 //!   writing every texel and drawing a quad with it (a UI atlas rewritten
@@ -25,7 +28,7 @@
 //! (`wgd3d9-encoder`, `wgd3d9-submit`, `wgd3d9-retire`, compile workers), the
 //! whole process's CPU time (which includes a software GPU's own threads, such
 //! as lavapipe's queue thread) and the wall time per frame.
-//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|texture|video] [frames]`.
+//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|up-lines|texture|video] [frames]`.
 
 use std::ffi::c_void;
 use std::time::{Duration, Instant};
@@ -44,6 +47,7 @@ enum Mode {
     Ib,
     Up,
     IndexedUp,
+    UpLines,
 }
 
 /// The batch's vertices: 16 small quads along a row that moves per batch.
@@ -185,10 +189,11 @@ fn main() {
         Some("ib") => Mode::Ib,
         Some("up") => Mode::Up,
         Some("indexed-up") => Mode::IndexedUp,
+        Some("up-lines") => Mode::UpLines,
         Some("texture") => return texture_uploads(frames, ATLAS),
         Some("video") => return texture_uploads(frames, VIDEO),
         Some(other) => {
-            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up, texture, video)");
+            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up, up-lines, texture, video)");
             std::process::exit(2);
         }
     };
@@ -316,6 +321,15 @@ fn main() {
                         stride,
                     );
                 },
+                Mode::UpLines => {
+                    let (prim, count) = if batch % 2 == 0 {
+                        (D3DPT_LINELIST, VERTS / 2)
+                    } else {
+                        (D3DPT_POINTLIST, VERTS)
+                    };
+                    // SAFETY: `verts` holds the 64 vertices drawn.
+                    unsafe { draw_up(dev, prim, count as u32, verts.as_ptr().cast(), stride) };
+                }
                 Mode::IndexedUp => {
                     fill_indices(&mut indices, 0);
                     // SAFETY: the indices name the 64 vertices given.
@@ -335,7 +349,7 @@ fn main() {
                 }
             }
         }
-        if matches!(mode, Mode::Up | Mode::IndexedUp) {
+        if matches!(mode, Mode::Up | Mode::IndexedUp | Mode::UpLines) {
             // UP draws unbind the stream and indices: bind them again.
             assert_eq!(vcall!(dev, SetStreamSource, 0, vb, 0, stride), D3D_OK);
             assert_eq!(vcall!(dev, SetIndices, ib), D3D_OK);
@@ -348,6 +362,7 @@ fn main() {
         Mode::Ib => "ib",
         Mode::Up => "up",
         Mode::IndexedUp => "indexed-up",
+        Mode::UpLines => "up-lines",
     };
     figures.print(
         dev,

@@ -145,11 +145,16 @@ pub fn begin_blit_pass<'e>(
 
 const MEMO_SIZE: usize = 16;
 
-/// The most recently used render pipelines with their keys, newest first:
-/// the draws of a frame alternate among a few pipelines, so comparing keys
-/// answers most of them without hashing the whole key.
+/// The most recently used render pipelines with their keys: the draws of a
+/// frame alternate among a few pipelines, so comparing keys answers most of
+/// them without hashing the whole key. Entries stay where they are (a key
+/// is large); each carries when it was last used, and the least recently
+/// used one makes room for a new key. The last hit is compared first.
 pub struct PipelineMemo<P> {
-    entries: Vec<(PipelineKey, P)>,
+    entries: Vec<(PipelineKey, P, u64)>,
+    last: usize,
+    /// Counts uses: an entry's last use.
+    clock: u64,
     pub hits: u64,
     pub calls: u64,
 }
@@ -157,7 +162,9 @@ pub struct PipelineMemo<P> {
 impl<P> Default for PipelineMemo<P> {
     fn default() -> Self {
         PipelineMemo {
-            entries: Vec::with_capacity(MEMO_SIZE + 1),
+            entries: Vec::with_capacity(MEMO_SIZE),
+            last: 0,
+            clock: 0,
             hits: 0,
             calls: 0,
         }
@@ -168,20 +175,36 @@ impl<P: Clone> PipelineMemo<P> {
     /// Entries kept.
     pub const SIZE: usize = MEMO_SIZE;
 
-    /// The pipeline of `key` if it is one of the recent ones (moved to the
-    /// front).
+    /// The pipeline of `key` if it is one of the recent ones (now the most
+    /// recently used).
     pub fn get(&mut self, key: &PipelineKey) -> Option<P> {
         self.calls += 1;
-        let i = self.entries.iter().position(|(k, _)| k == key)?;
+        let i = match self.entries.get(self.last) {
+            Some((k, ..)) if k == key => self.last,
+            _ => self.entries.iter().position(|(k, ..)| k == key)?,
+        };
         self.hits += 1;
-        self.entries[..=i].rotate_right(1);
-        Some(self.entries[0].1.clone())
+        self.last = i;
+        self.clock += 1;
+        self.entries[i].2 = self.clock;
+        Some(self.entries[i].1.clone())
     }
 
-    /// Makes `key` the most recent, dropping the oldest entry when full.
+    /// Makes `key` the most recent, in place of the least recently used
+    /// entry when full.
     pub fn put(&mut self, key: PipelineKey, pipeline: P) {
-        self.entries.insert(0, (key, pipeline));
-        self.entries.truncate(Self::SIZE);
+        self.clock += 1;
+        let entry = (key, pipeline, self.clock);
+        if self.entries.len() < Self::SIZE {
+            self.entries.push(entry);
+            self.last = self.entries.len() - 1;
+            return;
+        }
+        let oldest = (0..self.entries.len())
+            .min_by_key(|&i| self.entries[i].2)
+            .expect("full");
+        self.entries[oldest] = entry;
+        self.last = oldest;
     }
 }
 

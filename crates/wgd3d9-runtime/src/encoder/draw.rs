@@ -299,9 +299,7 @@ fn set_dynamic_state(
 
 /// The pass's draw calls for `call`: one, or one per run of points drawn as
 /// quads (no allocation for the single call of nearly every draw); binds
-/// the index buffer of an indexed call where it changed.
-/// The draw calls of `call` (`index`: its index buffer, resolved), after
-/// binding the index buffer where it changed.
+/// the index buffer of an indexed call (`index`: resolved) where it changed.
 fn draw_calls(
     pass: &mut PassSink,
     pb: &mut PassBinds,
@@ -1094,7 +1092,8 @@ impl Encoder {
     /// user-pointer vertices start, in vertices: a draw's data lies at a
     /// multiple of its stride in the chunk, which stays bound at offset 0
     /// for draw after draw (a 2D toolkit's stream of small UP draws binds
-    /// nothing new), except for points drawn as quads and instance data.
+    /// nothing new), except for points drawn as quads, instance data, and
+    /// layouts that read other streams too.
     fn vertex_streams(
         &mut self,
         src: &DrawSource,
@@ -1112,11 +1111,13 @@ impl Encoder {
         let seq = self.seq;
         let max_stride = u64::from(self.sh.limits.max_vertex_buffer_array_stride);
         let mut up_first = 0;
+        // The first vertex would shift every stream the layout reads.
+        let stream_zero_alone = streams.iter().skip(1).all(Option::is_none);
         for (s, stream) in streams.iter().enumerate() {
             let Some((stride, attr_end)) = *stream else {
                 continue;
             };
-            let rebase = s == 0 && stride > 0 && !quads && self.stream_divisor(0).is_none();
+            let rebase = s == 0 && stride > 0 && !quads && stream_zero_alone && self.stream_divisor(0).is_none();
             let (buffer, offset, size) = match (s, up_data) {
                 (0, Some(data)) => {
                     let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
@@ -1351,9 +1352,12 @@ impl Encoder {
                 let Some(b) = b.get(&self.res, &self.dynamic) else {
                     continue;
                 };
-                if !matches!(&pb.vertex_buffers[s], Some((pb_b, pb_off)) if pb_b == b && pb_off == off) {
+                // The size counts too: a chunk of dynamic data is bound
+                // whole, or (points drawn as quads) from a draw's data on.
+                if !matches!(&pb.vertex_buffers[s], Some((pb_b, pb_off, pb_size)) if pb_b == b && pb_off == off && pb_size == size)
+                {
                     pass.set_vertex_buffer(s as u32, b, *off..*off + *size);
-                    pb.vertex_buffers[s] = Some((b.clone(), *off));
+                    pb.vertex_buffers[s] = Some((b.clone(), *off, *size));
                 }
             }
         }

@@ -26,7 +26,8 @@ pub struct PendingClear {
 #[derive(Default)]
 pub struct PassBinds {
     pub pipeline: Option<super::draw::PipelineId>,
-    pub vertex_buffers: [Option<(wgpu::Buffer, u64)>; 16],
+    /// Buffer, offset, size.
+    pub vertex_buffers: [Option<(wgpu::Buffer, u64, u64)>; 16],
     pub index: Option<(wgpu::Buffer, u64, wgpu::IndexFormat)>,
     /// Chunk, offsets, and whether the software vertex processing group.
     pub constants: Option<(usize, [u32; 2], bool)>,

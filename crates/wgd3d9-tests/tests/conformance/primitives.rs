@@ -689,3 +689,71 @@ fn many_user_pointer_draws_in_a_frame_each_draw_their_own_data() {
     }
     assert_rect_rgb(&img, 0, 32, 64, 64, 0x000000, 0);
 }
+
+/// A point drawn as a square (D3DRS_POINTSIZE 8) and a triangle strip, both
+/// user-pointer draws of one frame: the strip's data lies past the point's
+/// in the frame's dynamic data, which the point bound from its own start,
+/// so the strip must bind the data anew to be drawn.
+#[test]
+fn a_user_pointer_strip_after_a_point_drawn_as_a_square() {
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    t.begin();
+    t.rs(D3DRS_POINTSIZE, f2dw(8.0));
+    t.draw_up(D3DPT_POINTLIST, 1, &[v(16.0, 16.0, RED)]);
+    t.rs(D3DRS_POINTSIZE, f2dw(1.0));
+    let strip = [
+        c(32.0, 32.0, GREEN),
+        c(64.0, 32.0, GREEN),
+        c(32.0, 64.0, GREEN),
+        c(64.0, 64.0, GREEN),
+    ];
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &strip);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 12, 12, 20, 20, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 32, 64, 64, 0x00FF00, 0);
+    assert_rgb(&img, 24, 24, 0x000000, 0);
+}
+
+/// A user-pointer draw whose declaration also reads stream 1 (colours from
+/// a vertex buffer) reads that stream from its first vertex on, though the
+/// user-pointer data lies past an earlier draw's in the frame's dynamic
+/// data.
+#[test]
+fn a_user_pointer_draw_reads_its_other_streams_from_their_first_vertex() {
+    let t = TestDevice::new();
+    let colors = t.vertex_buffer(&[GREEN; 4]);
+    let decl = t.decl(&[
+        ve(0, 0, D3DDECLTYPE_FLOAT4, D3DDECLUSAGE_POSITIONT, 0),
+        ve(1, 0, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 0),
+    ]);
+    t.clear(0xFF000000);
+    t.begin();
+    t.fvf(TL_FVF);
+    let left = [
+        c(0.0, 0.0, RED),
+        c(16.0, 0.0, RED),
+        c(0.0, 16.0, RED),
+        c(16.0, 16.0, RED),
+    ];
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &left);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 1, colors, 0, 4), D3D_OK);
+    let positions = [
+        [31.5f32, 31.5, 0.5, 1.0],
+        [63.5, 31.5, 0.5, 1.0],
+        [31.5, 63.5, 0.5, 1.0],
+        [63.5, 63.5, 0.5, 1.0],
+    ];
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &positions);
+    t.end();
+    let img = t.read_rt();
+    assert_rect_rgb(&img, 0, 0, 16, 16, 0xFF0000, 0);
+    assert_rect_rgb(&img, 32, 32, 64, 64, 0x00FF00, 0);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 1, std::ptr::null_mut(), 0, 0), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, std::ptr::null_mut()), D3D_OK);
+    release!(decl);
+    release!(colors);
+}

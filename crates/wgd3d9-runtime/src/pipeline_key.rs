@@ -6,7 +6,7 @@
 //! pipelines from disk (`recipes`) and the encoder.
 
 use wgd3d9_core::format::GpuFormat;
-use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey};
+use wgd3d9_core::keys::{BlendKey, DepthStencilKey, RasterKey, StencilFaceKey};
 use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir};
@@ -156,15 +156,129 @@ pub struct FixedState {
     pub alpha_to_coverage: bool,
 }
 
+impl FixedState {
+    /// The state packed into words, every field in bits of its own, so
+    /// that the words are equal exactly when the states are: a key is
+    /// hashed in ten steps rather than field by field (the draw path looks
+    /// a pipeline up at every state change).
+    pub fn words(&self) -> [u64; 10] {
+        // Destructured in full: a new field must be packed too.
+        let FixedState {
+            raster,
+            blend,
+            depth_stencil,
+            color_formats,
+            depth_format,
+            texture_dims,
+            samples,
+            sample_mask,
+            alpha_to_coverage,
+        } = *self;
+        let RasterKey {
+            cull,
+            fill,
+            topology,
+            index_size,
+            point_quads,
+            unclipped_depth,
+        } = raster;
+        let DepthStencilKey {
+            depth_func,
+            depth_write,
+            stencil_enabled,
+            front,
+            back,
+            read_mask,
+            write_mask,
+            bias_slope_bits,
+        } = depth_stencil;
+        let [f0, f1, f2, f3] = stencil_face(front);
+        let [b0, b1, b2, b3] = stencil_face(back);
+        let [c0, c1, c2, c3] = color_formats.map(format_byte);
+        let word = u64::from_le_bytes;
+        [
+            word([
+                cull,
+                fill,
+                topology,
+                index_size,
+                point_quads,
+                unclipped_depth,
+                samples,
+                alpha_to_coverage as u8,
+            ]),
+            blend_word(blend[0]),
+            blend_word(blend[1]),
+            blend_word(blend[2]),
+            blend_word(blend[3]),
+            word([f0, f1, f2, f3, b0, b1, b2, b3]),
+            word([
+                depth_func,
+                depth_write,
+                stencil_enabled,
+                read_mask,
+                write_mask,
+                format_byte(depth_format),
+                0,
+                0,
+            ]),
+            u64::from(bias_slope_bits) | u64::from(sample_mask) << 32,
+            word([c0, c1, c2, c3, 0, 0, 0, 0]),
+            texture_dims.0,
+        ]
+    }
+}
+
+fn blend_word(k: BlendKey) -> u64 {
+    let BlendKey {
+        enabled,
+        src,
+        dst,
+        op,
+        src_alpha,
+        dst_alpha,
+        op_alpha,
+        write_mask,
+    } = k;
+    u64::from_le_bytes([enabled, src, dst, op, src_alpha, dst_alpha, op_alpha, write_mask])
+}
+
+fn stencil_face(f: StencilFaceKey) -> [u8; 4] {
+    let StencilFaceKey {
+        func,
+        fail,
+        depth_fail,
+        pass,
+    } = f;
+    [func, fail, depth_fail, pass]
+}
+
+/// 0 for none, else the format's place in [`GpuFormat`] plus one (there are
+/// far fewer than 255).
+fn format_byte(f: Option<GpuFormat>) -> u8 {
+    f.map_or(0, |g| (g as u8).wrapping_add(1))
+}
+
 /// Everything a render pipeline fixes, its modules and vertex layout by
 /// their ids in [`Pipelines`] (see [`PipelineRecipe`] for the same by
-/// content).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// content). Hashed through [`FixedState::words`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PipelineKey {
     pub vs: u32,
     pub ps: u32,
     pub vertex_layout: u32,
     pub fixed: FixedState,
+}
+
+impl std::hash::Hash for PipelineKey {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write_u32(self.vs);
+        h.write_u32(self.ps);
+        h.write_u32(self.vertex_layout);
+        for w in self.fixed.words() {
+            h.write_u64(w);
+        }
+    }
 }
 
 /// Key of a partial-clear pipeline.

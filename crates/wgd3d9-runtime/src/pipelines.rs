@@ -23,6 +23,7 @@ use std::sync::Arc;
 /// lookup for keys written field by field), with a fixed seed so that a
 /// map's order is the same from run to run.
 pub type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+use std::hash::BuildHasher;
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir, naga_backend};
@@ -146,17 +147,24 @@ pub fn begin_blit_pass<'e>(
 const MEMO_SIZE: usize = 16;
 
 /// The most recently used render pipelines with their keys: the draws of a
-/// frame alternate among a few pipelines, so comparing keys answers most of
-/// them without hashing the whole key. Entries stay where they are (a key
-/// is large); each carries when it was last used, and the least recently
-/// used one makes room for a new key. The last hit is compared first.
+/// frame alternate among a few pipelines, so most lookups end here. An
+/// entry is compared by its key's hash first (a key is large), and stays
+/// where it is with the time it was last used; the least recently used one
+/// makes room for a new key. The last hit is compared first.
 pub struct PipelineMemo<P> {
-    entries: Vec<(PipelineKey, P, u64)>,
+    entries: Vec<MemoEntry<P>>,
     last: usize,
     /// Counts uses: an entry's last use.
     clock: u64,
     pub hits: u64,
     pub calls: u64,
+}
+
+struct MemoEntry<P> {
+    hash: u64,
+    key: PipelineKey,
+    pipeline: P,
+    used: u64,
 }
 
 impl<P> Default for PipelineMemo<P> {
@@ -175,33 +183,39 @@ impl<P: Clone> PipelineMemo<P> {
     /// Entries kept.
     pub const SIZE: usize = MEMO_SIZE;
 
-    /// The pipeline of `key` if it is one of the recent ones (now the most
-    /// recently used).
-    pub fn get(&mut self, key: &PipelineKey) -> Option<P> {
+    /// The pipeline of `key` (whose hash is `hash`) if it is one of the
+    /// recent ones (now the most recently used).
+    pub fn get(&mut self, key: &PipelineKey, hash: u64) -> Option<P> {
         self.calls += 1;
+        let hit = |e: &MemoEntry<P>| e.hash == hash && e.key == *key;
         let i = match self.entries.get(self.last) {
-            Some((k, ..)) if k == key => self.last,
-            _ => self.entries.iter().position(|(k, ..)| k == key)?,
+            Some(e) if hit(e) => self.last,
+            _ => self.entries.iter().position(hit)?,
         };
         self.hits += 1;
         self.last = i;
         self.clock += 1;
-        self.entries[i].2 = self.clock;
-        Some(self.entries[i].1.clone())
+        self.entries[i].used = self.clock;
+        Some(self.entries[i].pipeline.clone())
     }
 
-    /// Makes `key` the most recent, in place of the least recently used
-    /// entry when full.
-    pub fn put(&mut self, key: PipelineKey, pipeline: P) {
+    /// Makes `key` (whose hash is `hash`) the most recent, in place of the
+    /// least recently used entry when full.
+    pub fn put(&mut self, key: PipelineKey, hash: u64, pipeline: P) {
         self.clock += 1;
-        let entry = (key, pipeline, self.clock);
+        let entry = MemoEntry {
+            hash,
+            key,
+            pipeline,
+            used: self.clock,
+        };
         if self.entries.len() < Self::SIZE {
             self.entries.push(entry);
             self.last = self.entries.len() - 1;
             return;
         }
         let oldest = (0..self.entries.len())
-            .min_by_key(|&i| self.entries[i].2)
+            .min_by_key(|&i| self.entries[i].used)
             .expect("full");
         self.entries[oldest] = entry;
         self.last = oldest;
@@ -418,8 +432,10 @@ impl Pipelines {
     /// (or taken from the persistent cache's prewarm). The most recently
     /// used ones answer without hashing the key ([`PipelineMemo`]).
     pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
-        if let Some(p) = self.memo.get(key) {
-            perf::add(&COUNTERS.cache_mem_hits, 1);
+        let hash = self.pipelines.hasher().hash_one(key);
+        if let Some(p) = self.memo.get(key, hash) {
+            // Counted with the frame's counters (the encoder's
+            // `report_stats`), not by an atomic add per lookup.
             return Lookup::Ready(p);
         }
         let job = match self.pipelines.get(key) {
@@ -436,7 +452,7 @@ impl Pipelines {
         };
         match job.get() {
             Some(Some(p)) => {
-                self.memo.put(*key, p.clone());
+                self.memo.put(*key, hash, p.clone());
                 Lookup::Ready(p)
             }
             Some(None) => Lookup::Failed,

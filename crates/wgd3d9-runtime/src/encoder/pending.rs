@@ -235,6 +235,8 @@ impl Encoder {
         let (vertex_keys, pixel_keys) = self.pipes.ff_key_counts();
         (self.stats.ff_vertex_keys, self.stats.ff_pixel_keys) = (vertex_keys as u64, pixel_keys as u64);
         let now = self.stats;
+        // Memo hits are lookups the memory cache answered too.
+        perf::add(&c.cache_mem_hits, hits - then.pipeline_memo_hits);
         perf::add(&c.pipeline_memo_hits, hits - then.pipeline_memo_hits);
         perf::add(&c.pipeline_memo_calls, calls - then.pipeline_memo_calls);
         self.reported = Stats {

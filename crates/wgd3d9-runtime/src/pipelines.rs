@@ -430,7 +430,9 @@ impl Pipelines {
 
     /// The render pipeline of `key`: queued for the workers on first use
     /// (or taken from the persistent cache's prewarm). The most recently
-    /// used ones answer without hashing the key ([`PipelineMemo`]).
+    /// used ones answer from the memo, whose entries are compared by the
+    /// key's hash first ([`PipelineMemo`]); the map hashes the key again on
+    /// a miss (ten words, see [`FixedState::words`]).
     pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
         let hash = self.pipelines.hasher().hash_one(key);
         if let Some(p) = self.memo.get(key, hash) {

@@ -17,52 +17,103 @@ fn the_pixel_binding_holds_every_pixel_block() {
 }
 
 /// Every field of a FixedState has bits of its own in `words`: changing any
-/// one changes the words, and no two such changes give the same words.
+/// one changes the words, and no two such changes give the same words,
+/// both for a field's lowest bit (from zeros) and its highest (from ones).
 #[test]
 fn fixed_state_words_tell_every_field_apart() {
-    let base = FixedState::default();
+    fixed_state_fields_differ(FixedState::default(), 1, 1);
+    let ones = BlendKey {
+        enabled: !0,
+        src: !0,
+        dst: !0,
+        op: !0,
+        src_alpha: !0,
+        dst_alpha: !0,
+        op_alpha: !0,
+        write_mask: !0,
+    };
+    let face = StencilFaceKey {
+        func: !0,
+        fail: !0,
+        depth_fail: !0,
+        pass: !0,
+    };
+    let full = FixedState {
+        raster: RasterKey {
+            cull: !0,
+            fill: !0,
+            topology: !0,
+            index_size: !0,
+            point_quads: !0,
+            unclipped_depth: !0,
+        },
+        blend: [ones; 4],
+        depth_stencil: DepthStencilKey {
+            depth_func: !0,
+            depth_write: !0,
+            stencil_enabled: !0,
+            front: face,
+            back: face,
+            read_mask: !0,
+            write_mask: !0,
+            bias_slope_bits: !0,
+        },
+        color_formats: [None; 4],
+        depth_format: None,
+        texture_dims: TextureDims(!0),
+        samples: !0,
+        sample_mask: !0,
+        alpha_to_coverage: false,
+    };
+    // From all ones, each change clears the field's highest bit.
+    fixed_state_fields_differ(full, 0x7F, 0x7FFF_FFFF);
+}
+
+/// Changes each field of `base` in turn (to `byte` for u8 fields, `word`
+/// for u32 ones) and checks that all the states pack apart.
+fn fixed_state_fields_differ(base: FixedState, byte: u8, word: u32) {
     let mut changed: Vec<FixedState> = Vec::new();
     let mut with = |f: &dyn Fn(&mut FixedState)| {
         let mut s = base;
         f(&mut s);
         changed.push(s);
     };
-    with(&|s| s.raster.cull = 1);
-    with(&|s| s.raster.fill = 1);
-    with(&|s| s.raster.topology = 1);
-    with(&|s| s.raster.index_size = 1);
-    with(&|s| s.raster.point_quads = 1);
-    with(&|s| s.raster.unclipped_depth = 1);
+    with(&|s| s.raster.cull = byte);
+    with(&|s| s.raster.fill = byte);
+    with(&|s| s.raster.topology = byte);
+    with(&|s| s.raster.index_size = byte);
+    with(&|s| s.raster.point_quads = byte);
+    with(&|s| s.raster.unclipped_depth = byte);
     for i in 0..4 {
-        with(&|s| s.blend[i].enabled = 1);
-        with(&|s| s.blend[i].src = 1);
-        with(&|s| s.blend[i].dst = 1);
-        with(&|s| s.blend[i].op = 1);
-        with(&|s| s.blend[i].src_alpha = 1);
-        with(&|s| s.blend[i].dst_alpha = 1);
-        with(&|s| s.blend[i].op_alpha = 1);
-        with(&|s| s.blend[i].write_mask = 1);
+        with(&|s| s.blend[i].enabled = byte);
+        with(&|s| s.blend[i].src = byte);
+        with(&|s| s.blend[i].dst = byte);
+        with(&|s| s.blend[i].op = byte);
+        with(&|s| s.blend[i].src_alpha = byte);
+        with(&|s| s.blend[i].dst_alpha = byte);
+        with(&|s| s.blend[i].op_alpha = byte);
+        with(&|s| s.blend[i].write_mask = byte);
         with(&|s| s.color_formats[i] = Some(GpuFormat::Bgra8Unorm));
     }
-    with(&|s| s.depth_stencil.depth_func = 1);
-    with(&|s| s.depth_stencil.depth_write = 1);
-    with(&|s| s.depth_stencil.stencil_enabled = 1);
-    with(&|s| s.depth_stencil.front.func = 1);
-    with(&|s| s.depth_stencil.front.fail = 1);
-    with(&|s| s.depth_stencil.front.depth_fail = 1);
-    with(&|s| s.depth_stencil.front.pass = 1);
-    with(&|s| s.depth_stencil.back.func = 1);
-    with(&|s| s.depth_stencil.back.fail = 1);
-    with(&|s| s.depth_stencil.back.depth_fail = 1);
-    with(&|s| s.depth_stencil.back.pass = 1);
-    with(&|s| s.depth_stencil.read_mask = 1);
-    with(&|s| s.depth_stencil.write_mask = 1);
-    with(&|s| s.depth_stencil.bias_slope_bits = 1);
+    with(&|s| s.depth_stencil.depth_func = byte);
+    with(&|s| s.depth_stencil.depth_write = byte);
+    with(&|s| s.depth_stencil.stencil_enabled = byte);
+    with(&|s| s.depth_stencil.front.func = byte);
+    with(&|s| s.depth_stencil.front.fail = byte);
+    with(&|s| s.depth_stencil.front.depth_fail = byte);
+    with(&|s| s.depth_stencil.front.pass = byte);
+    with(&|s| s.depth_stencil.back.func = byte);
+    with(&|s| s.depth_stencil.back.fail = byte);
+    with(&|s| s.depth_stencil.back.depth_fail = byte);
+    with(&|s| s.depth_stencil.back.pass = byte);
+    with(&|s| s.depth_stencil.read_mask = byte);
+    with(&|s| s.depth_stencil.write_mask = byte);
+    with(&|s| s.depth_stencil.bias_slope_bits = word);
     with(&|s| s.depth_format = Some(GpuFormat::Bgra8Unorm));
-    with(&|s| s.texture_dims = TextureDims(1));
-    with(&|s| s.samples = 1);
-    with(&|s| s.sample_mask = 1);
-    with(&|s| s.alpha_to_coverage = true);
+    with(&|s| s.texture_dims = TextureDims(base.texture_dims.0 ^ 1 << 63));
+    with(&|s| s.samples = byte);
+    with(&|s| s.sample_mask = word);
+    with(&|s| s.alpha_to_coverage = !s.alpha_to_coverage);
     let mut words: Vec<[u64; 10]> = changed.iter().map(FixedState::words).collect();
     words.push(base.words());
     let n = words.len();

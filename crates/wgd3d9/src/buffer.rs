@@ -60,9 +60,10 @@ pub struct Buffer {
     pub has_restart_index: bool,
     /// A buffer for software vertex processing (on a device that does only
     /// that, or made with D3DUSAGE_SOFTWAREPROCESSING) or in
-    /// D3DPOOL_SYSTEMMEM: Windows keeps it in system memory, where a DISCARD lock hands out the same pointer and
-    /// the contents stay (Wine's test_pinned_buffers). It never lends its
-    /// copy, so the copy never moves.
+    /// D3DPOOL_SYSTEMMEM: Windows keeps it in system memory, where a DISCARD
+    /// lock hands out the same pointer and the contents stay (Wine's
+    /// test_pinned_buffers). It never lends its copy, so the copy never
+    /// moves.
     pub pinned: bool,
     pub res: ResourceData,
 }

@@ -133,15 +133,15 @@ enum NoDraw {
 /// The vertex buffers bound for a draw, per stream: buffer, offset, size.
 type VertexBuffers = [Option<(StreamBuffer, u64, u64)>; 16];
 
-/// The GPU buffer of a draw's vertex stream. A buffer resource is named by
-/// its id and looked up when the draw binds it: its handle is cloned only
+/// The GPU buffer of a draw's vertex stream or index data. A buffer is
+/// named, and looked up when the draw binds it: its handle is cloned only
 /// when the pass binds it anew, not for every draw (a clone is an atomic
 /// reference count that other threads touch too).
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub(super) enum StreamBuffer {
     /// The current GPU buffer of buffer resource `id`.
     Res(u32),
-    /// A chunk of the frame's dynamic data (user-pointer vertices).
+    /// A chunk of the frame's dynamic data (user-pointer vertices or indices).
     Dynamic(u32),
 }
 
@@ -212,15 +212,12 @@ struct DrawCounts {
     up_first: u32,
 }
 
-/// The index buffer of an indexed GPU draw, bound whole. Named, not cloned:
-/// the executor resolves it, and clones the handle only when the pass binds
-/// it anew.
+/// The index buffer of an indexed GPU draw, bound whole, named as a
+/// stream's is ([`StreamBuffer`]).
 #[derive(Clone, Copy)]
 enum IndexSource {
-    /// The current GPU buffer of buffer resource `id`.
-    Res(u32),
-    /// A chunk of the frame's dynamic data (user-pointer indices).
-    Dynamic(u32),
+    /// A buffer resource's, or user-pointer indices in the dynamic data.
+    Buffer(StreamBuffer),
     /// The fan index list ([`Encoder::make_fan_indices`]).
     Fan,
 }
@@ -1242,7 +1239,7 @@ impl Encoder {
                 let size = self.st.index_size;
                 draw_plan::index_range(*start_index, count, size, ib.buffer.size()).map_err(NoDraw::Skipped)?;
                 Call::Indexed(IndexedCall {
-                    buffer: IndexSource::Res(self.st.indices),
+                    buffer: IndexSource::Buffer(StreamBuffer::Res(self.st.indices)),
                     format: index_format(size),
                     first: *start_index,
                     count,
@@ -1262,7 +1259,7 @@ impl Encoder {
                 let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
                 let (chunk, offset) = self.dynamic.push(&self.sh.device, up, indices, u64::from(*index_size));
                 Call::Indexed(IndexedCall {
-                    buffer: IndexSource::Dynamic(chunk),
+                    buffer: IndexSource::Buffer(StreamBuffer::Dynamic(chunk)),
                     format: index_format(*index_size),
                     first: (offset / u64::from(*index_size)) as u32,
                     count: (indices.len() as u32 / index_size).min(count),
@@ -1321,8 +1318,7 @@ impl Encoder {
         let stencil = key.fixed.depth_stencil.stencil_enabled != 0;
         let index = match &call {
             Call::Indexed(c) => match c.buffer {
-                IndexSource::Res(id) => self.res.buffer(id).map(|b| &b.buffer),
-                IndexSource::Dynamic(chunk) => Some(self.dynamic.buffer(chunk)),
+                IndexSource::Buffer(b) => b.get(&self.res, &self.dynamic),
                 IndexSource::Fan => self.fan.as_ref(),
             },
             _ => None,

@@ -231,6 +231,8 @@ pub(crate) struct Encoder {
     next_uid: u64,
     /// Every translation made, by the hash of its bytecode.
     translations: crate::pipelines::FastMap<u128, Arc<shaders::Shader>>,
+    /// The bound shaders' objects, kept from draw to draw.
+    bound_shaders: shaders::BoundShaders,
     seq: u64,
     pub(crate) stats: Stats,
     /// The figures last added to the process counters.
@@ -316,6 +318,7 @@ impl Encoder {
             mip_gen: None,
             next_uid: 0,
             translations: Default::default(),
+            bound_shaders: Default::default(),
             seq: 0,
             stats: Stats::default(),
             reported: Stats::default(),

@@ -179,13 +179,14 @@ impl<P> Default for PipelineMemo<P> {
     }
 }
 
-impl<P: Clone> PipelineMemo<P> {
+impl<P> PipelineMemo<P> {
     /// Entries kept.
     pub const SIZE: usize = MEMO_SIZE;
 
-    /// The pipeline of `key` (whose hash is `hash`) if it is one of the
-    /// recent ones (now the most recently used).
-    pub fn get(&mut self, key: &PipelineKey, hash: u64) -> Option<P> {
+    /// The slot of `key` (whose hash is `hash`) if it is one of the recent
+    /// ones (now the most recently used); [`PipelineMemo::at`] lends its
+    /// pipeline. A slot stays valid until the next [`PipelineMemo::put`].
+    pub fn get(&mut self, key: &PipelineKey, hash: u64) -> Option<usize> {
         self.calls += 1;
         let hit = |e: &MemoEntry<P>| e.hash == hash && e.key == *key;
         let i = match self.entries.get(self.last) {
@@ -196,12 +197,19 @@ impl<P: Clone> PipelineMemo<P> {
         self.last = i;
         self.clock += 1;
         self.entries[i].used = self.clock;
-        Some(self.entries[i].pipeline.clone())
+        Some(i)
+    }
+
+    /// The pipeline in `slot` (from [`PipelineMemo::get`] or
+    /// [`PipelineMemo::put`]), lent rather than cloned: a clone and its drop
+    /// are two atomic operations a draw.
+    pub fn at(&self, slot: usize) -> &P {
+        &self.entries[slot].pipeline
     }
 
     /// Makes `key` (whose hash is `hash`) the most recent, in place of the
-    /// least recently used entry when full.
-    pub fn put(&mut self, key: PipelineKey, hash: u64, pipeline: P) {
+    /// least recently used entry when full; returns its slot.
+    pub fn put(&mut self, key: PipelineKey, hash: u64, pipeline: P) -> usize {
         self.clock += 1;
         let entry = MemoEntry {
             hash,
@@ -212,13 +220,14 @@ impl<P: Clone> PipelineMemo<P> {
         if self.entries.len() < Self::SIZE {
             self.entries.push(entry);
             self.last = self.entries.len() - 1;
-            return;
+            return self.last;
         }
         let oldest = (0..self.entries.len())
             .min_by_key(|&i| self.entries[i].used)
             .expect("full");
         self.entries[oldest] = entry;
         self.last = oldest;
+        oldest
     }
 }
 
@@ -231,7 +240,8 @@ pub type PipelineJob = Arc<Job<Option<wgpu::RenderPipeline>>>;
 
 /// What [`Pipelines::pipeline`] has for a key.
 pub enum Lookup {
-    Ready(wgpu::RenderPipeline),
+    /// Built: [`Pipelines::ready`] lends it from this memo slot.
+    Ready(usize),
     /// Still building.
     Pending(PipelineJob),
     /// It cannot be built (logged).
@@ -435,10 +445,10 @@ impl Pipelines {
     /// a miss (ten words, see [`FixedState::words`]).
     pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
         let hash = self.pipelines.hasher().hash_one(key);
-        if let Some(p) = self.memo.get(key, hash) {
+        if let Some(slot) = self.memo.get(key, hash) {
             // Counted with the frame's counters (the encoder's
             // `report_stats`), not by an atomic add per lookup.
-            return Lookup::Ready(p);
+            return Lookup::Ready(slot);
         }
         let job = match self.pipelines.get(key) {
             Some(job) => {
@@ -453,13 +463,16 @@ impl Pipelines {
             }
         };
         match job.get() {
-            Some(Some(p)) => {
-                self.memo.put(*key, hash, p.clone());
-                Lookup::Ready(p)
-            }
+            Some(Some(p)) => Lookup::Ready(self.memo.put(*key, hash, p)),
             Some(None) => Lookup::Failed,
             None => Lookup::Pending(job),
         }
+    }
+
+    /// The pipeline of a [`Lookup::Ready`] slot, valid until the next
+    /// [`Pipelines::pipeline`] call.
+    pub fn ready(&self, slot: usize) -> &wgpu::RenderPipeline {
+        self.memo.at(slot)
     }
 
     /// The recipe of `key`.

@@ -50,7 +50,7 @@ impl SamplerKey {
 /// What decides a textures bind group: per sampler slot the shaders
 /// declare, the bound texture (uid and view variant; 0 for none) and the
 /// sampler id, zeros for the other slots; and the layout's sampler shapes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct GroupKey {
     pub slots: [(u64, u32); BOUND_SAMPLERS as usize],
     pub dims: TextureDims,
@@ -64,17 +64,29 @@ impl GroupKey {
             dims,
         }
     }
+
+    /// The slots up to the last one declared: the bind group's layout has
+    /// none after it, so the rest (zeros, as [`GroupKey::new`] leaves them)
+    /// decide nothing. Keys are hashed and compared by these alone (a
+    /// fixed-function draw's key by one slot, not twenty).
+    fn declared_slots(&self) -> &[(u64, u32)] {
+        let declared = (self.dims.0 >> TextureDims::USED_SHIFT) & ((1 << BOUND_SAMPLERS) - 1);
+        &self.slots[..(u64::BITS - declared.leading_zeros()) as usize]
+    }
 }
 
+impl PartialEq for GroupKey {
+    fn eq(&self, other: &GroupKey) -> bool {
+        self.dims == other.dims && self.declared_slots() == other.declared_slots()
+    }
+}
+
+impl Eq for GroupKey {}
+
 impl Hash for GroupKey {
-    /// Hashes the slots up to the last one declared: in keys of equal
-    /// shapes the rest are zeros, so equal keys still hash alike (a
-    /// fixed-function draw hashes one slot, not twenty).
     fn hash<H: Hasher>(&self, h: &mut H) {
         self.dims.hash(h);
-        let declared = (self.dims.0 >> TextureDims::USED_SHIFT) & ((1 << BOUND_SAMPLERS) - 1);
-        let len = (u64::BITS - declared.leading_zeros()) as usize;
-        for &(texture, sampler) in &self.slots[..len] {
+        for &(texture, sampler) in self.declared_slots() {
             h.write_u64(texture);
             h.write_u32(sampler);
         }
@@ -84,7 +96,11 @@ impl Hash for GroupKey {
 pub struct Binds {
     sampler_ids: FastMap<SamplerKey, u32>,
     samplers: Vec<wgpu::Sampler>,
-    groups: FastMap<GroupKey, (u64, wgpu::BindGroup)>,
+    /// The slot in `made` of each group's key.
+    groups: FastMap<GroupKey, usize>,
+    /// The groups made (until forgotten), each with its unique id; draws
+    /// name them by slot, and borrow them only to bind them.
+    made: Vec<(u64, wgpu::BindGroup)>,
     next_group: u64,
     /// What an unbound sampler reads, per [`texture_shape`]: a 1x1(x1)
     /// texture of (0, 0, 0, 1), D3D9's colour of a sampler without a texture
@@ -128,6 +144,7 @@ impl Binds {
             sampler_ids: FastMap::default(),
             samplers: Vec::new(),
             groups: FastMap::default(),
+            made: Vec::new(),
             next_group: 0,
             dummy_views: [texture_shape::D2, texture_shape::CUBE, texture_shape::VOLUME].map(dummy),
             empty: None,
@@ -178,23 +195,29 @@ impl Binds {
         id
     }
 
-    /// The cached bind group of `key` and its unique id (for redundant-bind
-    /// elimination), if it was made.
-    pub fn cached(&self, key: &GroupKey) -> Option<(u64, &wgpu::BindGroup)> {
-        self.groups.get(key).map(|(id, g)| (*id, g))
+    /// The unique id (for redundant-bind elimination) and slot of the
+    /// cached bind group of `key`, if it was made.
+    pub fn cached(&self, key: &GroupKey) -> Option<(u64, usize)> {
+        self.groups.get(key).map(|&slot| (self.made[slot].0, slot))
+    }
+
+    /// The group in `slot` (from [`Binds::cached`] or [`Binds::make`]; valid
+    /// until [`Binds::forget_textures`]).
+    pub fn group(&self, slot: usize) -> &wgpu::BindGroup {
+        &self.made[slot].1
     }
 
     /// Makes and caches the bind group of `key` for `layout` (made for
     /// `key.dims`): per declared slot the view in `views` (`None` binds the
     /// placeholder of the slot's shape) and the sampler `key` names.
-    /// Returns its unique id and the group.
+    /// Returns its unique id and slot.
     pub fn make(
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
         key: GroupKey,
         views: &[Option<&wgpu::TextureView>; BOUND_SAMPLERS as usize],
-    ) -> (u64, &wgpu::BindGroup) {
+    ) -> (u64, usize) {
         let dims = key.dims;
         let mut entries = Vec::with_capacity(2 * BOUND_SAMPLERS as usize);
         for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
@@ -214,8 +237,9 @@ impl Binds {
             entries: &entries,
         });
         self.next_group += 1;
-        let (id, g) = self.groups.entry(key).insert_entry((self.next_group, group)).into_mut();
-        (*id, g)
+        self.made.push((self.next_group, group));
+        self.groups.insert(key, self.made.len() - 1);
+        (self.next_group, self.made.len() - 1)
     }
 
     /// A group with nothing bound (for draws that sample nothing), for the
@@ -224,18 +248,17 @@ impl Binds {
         if self.empty.is_none() {
             // The all-2D layout declares no slot: the group binds nothing.
             let key = GroupKey::new(TextureDims::default());
-            let g = self
-                .make(device, layout, key, &[None; BOUND_SAMPLERS as usize])
-                .1
-                .clone();
-            self.empty = Some(g);
+            let (_, slot) = self.make(device, layout, key, &[None; BOUND_SAMPLERS as usize]);
+            self.empty = Some(self.made[slot].1.clone());
         }
         self.empty.as_ref().expect("just set")
     }
 
-    /// Drops every cached texture group (a texture they may hold was destroyed).
+    /// Drops every cached texture group (a texture they may hold was
+    /// destroyed); their slots name nothing after this.
     pub fn forget_textures(&mut self) {
         self.groups.clear();
+        self.made.clear();
     }
 }
 

@@ -113,8 +113,9 @@ pub(super) struct Resolved {
     /// draw (taken out while a draw uses them, empty between draws): the
     /// array is several hundred bytes, too many to move by value per draw.
     pub vbufs: Option<Box<VertexBuffers>>,
-    /// The textures' bind group and its key.
-    pub textures: Option<(u64, wgpu::BindGroup)>,
+    /// The textures' bind group: its unique id and its slot in `Binds`
+    /// (`None` once the groups are forgotten).
+    pub textures: Option<(u64, usize)>,
     pub samplers: [u32; BOUND_SAMPLERS as usize],
     /// How the current stages see each sampler.
     pub texture_dims: TextureDims,
@@ -642,6 +643,23 @@ impl Encoder {
     }
 
     fn try_draw(&mut self, prim: u32, primitive_count: u32, src: &DrawSource) -> Result<(), NoDraw> {
+        let ids = (self.st.vs_shader, self.st.ps_shader);
+        let vs = self.bound_shaders.take(&self.res, 0, ids.0);
+        let ps = self.bound_shaders.take(&self.res, 1, ids.1);
+        let r = self.try_draw_with(prim, primitive_count, src, (vs.as_ref(), ps.as_ref()));
+        self.bound_shaders.put(0, ids.0, vs);
+        self.bound_shaders.put(1, ids.1, ps);
+        r
+    }
+
+    /// [`Encoder::try_draw`] with the bound shaders' objects.
+    fn try_draw_with(
+        &mut self,
+        prim: u32,
+        primitive_count: u32,
+        src: &DrawSource,
+        (vs, ps_shader): (Option<&Arc<Shader>>, Option<&Arc<Shader>>),
+    ) -> Result<(), NoDraw> {
         let count = primitive::vertex_count(prim, primitive_count)
             .filter(|&c| c != 0)
             .ok_or(NoDraw::Empty)?;
@@ -663,20 +681,17 @@ impl Encoder {
         // software vertex processing: without it, D3D9 draws with the
         // fixed-function vertex stage (after refusing the first draw).
         let software_vp = self.st.software_vp;
-        let vs_shader = self
-            .shader(self.st.vs_shader)
-            .filter(|s| software_vp || !s.t.software_constants);
-        let ps_shader = self.shader(self.st.ps_shader);
+        let vs_shader = vs.filter(|s| software_vp || !s.t.software_constants);
         if self.st.dirty & dirty::PS_KEY != 0 {
-            self.resolve_pixel_stage(ps_shader.as_ref())?;
+            self.resolve_pixel_stage(ps_shader)?;
         }
         if self.st.dirty & dirty::VERTEX_INPUT != 0 || shape.up_stride != self.resolved.last_up_stride {
-            self.resolve_vertex_stage(vs_shader.as_ref(), &shape)?;
+            self.resolve_vertex_stage(vs_shader, &shape)?;
         }
         // Known once the vertex stage says how points are drawn.
         let quads = shape.quads(self.resolved.points);
         let key = self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
-        self.resolve_constants(vs_shader.as_ref(), ps_shader.as_ref());
+        self.resolve_constants(vs_shader, ps_shader);
         if self.st.dirty & dirty::SAMPLERS != 0 {
             self.resolve_samplers();
         }
@@ -997,17 +1012,17 @@ impl Encoder {
         for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
             key.slots[s] = (self.sampled_view(s, dims), self.resolved.samplers[s]);
         }
-        let (id, group) = match self.binds.cached(&key) {
-            Some((id, group)) => (id, group.clone()),
+        let made = match self.binds.cached(&key) {
+            Some(made) => made,
             None => self.make_textures_group(key),
         };
-        self.resolved.textures = Some((id, group));
+        self.resolved.textures = Some(made);
         self.st.dirty &= !dirty::TEXTURES;
     }
 
     /// Makes the textures' bind group of `key` (its slots name each
     /// texture's view variant, which exists).
-    fn make_textures_group(&mut self, key: GroupKey) -> (u64, wgpu::BindGroup) {
+    fn make_textures_group(&mut self, key: GroupKey) -> (u64, usize) {
         let views = std::array::from_fn(|s| {
             let (texture, _) = key.slots[s];
             let t = self.res.texture(self.st.textures[device_slot(s)]);
@@ -1015,8 +1030,7 @@ impl Encoder {
                 .map(|t| &t.views[(texture & 0xFF) as usize].1)
         });
         let layout = self.pipes.textures_layout(key.dims);
-        let (id, group) = self.binds.make(&self.sh.device, layout, key, &views);
-        (id, group.clone())
+        self.binds.make(&self.sh.device, layout, key, &views)
     }
 
     /// Brings what the draw samples up to date: the stale float copies of
@@ -1281,13 +1295,13 @@ impl Encoder {
         if scissor.is_empty() || vp[2] == 0 || vp[3] == 0 {
             return Err(NoDraw::Empty);
         }
-        // The pipeline bound already needs no lookup (nor a handle clone).
+        // The pipeline bound already needs no lookup.
         let bound = self.pass_binds.pipeline == Some(key);
-        let (pipeline, pending) = if bound {
+        let (ready, pending) = if bound {
             (None, None)
         } else {
             match self.pipes.pipeline(&key) {
-                Lookup::Ready(p) => (Some(p), None),
+                Lookup::Ready(slot) => (Some(slot), None),
                 Lookup::Pending(job) => (None, Some(job)),
                 Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
             }
@@ -1302,17 +1316,19 @@ impl Encoder {
         };
         let (cchunk, coffsets) = self.resolved.constants.expect("constants set above");
         let software = self.resolved.software_vp;
-        // Bind groups are cloned only when they change.
+        // From here on the pipeline and bind groups are lent, not cloned:
+        // each clone and its drop are atomic operations a draw.
         let cgroup = if self.pass_binds.constants == Some((cchunk, coffsets, software)) {
             None
         } else if software {
             let layout = self.pipes.software_constants_layout();
             Some(self.uniforms.software_group(&self.sh.device, layout, cchunk))
         } else {
-            Some(self.uniforms.chunk(cchunk).bind_group.clone())
+            Some(&self.uniforms.chunk(cchunk).bind_group)
         };
-        let (tid, tgroup) = self.resolved.textures.as_ref().expect("textures set above");
-        let tgroup = (self.pass_binds.textures != Some(*tid)).then(|| (*tid, tgroup.clone()));
+        let pipeline = ready.map(|slot| self.pipes.ready(slot));
+        let (tid, tslot) = self.resolved.textures.expect("textures set above");
+        let tgroup = (self.pass_binds.textures != Some(tid)).then(|| (tid, self.binds.group(tslot)));
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
         let stencil = key.fixed.depth_stencil.stencil_enabled != 0;
@@ -1325,7 +1341,7 @@ impl Encoder {
         };
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
-        match (&pipeline, bound) {
+        match (pipeline, bound) {
             (Some(p), _) => {
                 pass.set_pipeline(p);
                 pb.pipeline = Some(key);
@@ -1335,12 +1351,12 @@ impl Encoder {
             (None, false) => pb.pipeline = None,
         }
         if let Some(cgroup) = cgroup {
-            pass.set_bind_group(0, &cgroup, &coffsets);
+            pass.set_bind_group(0, cgroup, &coffsets);
             pb.constants = Some((cchunk, coffsets, software));
             self.stats.constant_binds += 1;
         }
         if let Some((tid, tgroup)) = tgroup {
-            pass.set_bind_group(1, &tgroup, &[]);
+            pass.set_bind_group(1, tgroup, &[]);
             pb.textures = Some(tid);
         }
         for (s, vb) in vbufs.iter().enumerate() {

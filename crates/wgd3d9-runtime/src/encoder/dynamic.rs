@@ -71,28 +71,26 @@ impl Uniforms {
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
         i: usize,
-    ) -> wgpu::BindGroup {
+    ) -> &wgpu::BindGroup {
         let c = &mut self.chunks[i];
-        c.software_group
-            .get_or_insert_with(|| {
-                let binding = |binding, size| wgpu::BindGroupEntry {
-                    binding,
-                    resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                        buffer: &c.buffer,
-                        offset: 0,
-                        size: wgpu::BufferSize::new(size),
-                    }),
-                };
-                device.create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: Some("software vertex processing constants"),
-                    layout,
-                    entries: &[
-                        binding(0, SOFTWARE_CONSTANT_BINDING_SIZE),
-                        binding(1, PIXEL_CONSTANT_BINDING_SIZE),
-                    ],
-                })
+        c.software_group.get_or_insert_with(|| {
+            let binding = |binding, size| wgpu::BindGroupEntry {
+                binding,
+                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                    buffer: &c.buffer,
+                    offset: 0,
+                    size: wgpu::BufferSize::new(size),
+                }),
+            };
+            device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("software vertex processing constants"),
+                layout,
+                entries: &[
+                    binding(0, SOFTWARE_CONSTANT_BINDING_SIZE),
+                    binding(1, PIXEL_CONSTANT_BINDING_SIZE),
+                ],
             })
-            .clone()
+        })
     }
 
     /// The chunk new blocks of the kind go to, making sure `bytes` more fit.

@@ -67,6 +67,45 @@ impl ShaderConsts {
     }
 }
 
+/// The objects of the bound vertex and pixel shaders (by stage: 0 vertex,
+/// 1 pixel), kept with their ids between draws so that a draw moves them out
+/// and back rather than cloning each from the resource table (a clone and
+/// its drop are two atomic operations). An entry is forgotten when its id
+/// is destroyed or made again, so a kept object is always the table's.
+#[derive(Default)]
+pub(crate) struct BoundShaders {
+    kept: [Option<(u32, Arc<Shader>)>; 2],
+}
+
+impl BoundShaders {
+    /// The object of shader `id` (0: none) bound to `stage`, moved out of
+    /// the cache (or looked up in `res`); [`BoundShaders::put`] keeps it
+    /// for the next draw.
+    pub fn take(&mut self, res: &super::resources::Resources, stage: usize, id: u32) -> Option<Arc<Shader>> {
+        if id == 0 {
+            return None;
+        }
+        match self.kept[stage].take() {
+            Some((kept, s)) if kept == id => Some(s),
+            _ => res.shader(id),
+        }
+    }
+
+    /// Keeps `s`, the object of shader `id` bound to `stage`.
+    pub fn put(&mut self, stage: usize, id: u32, s: Option<Arc<Shader>>) {
+        self.kept[stage] = s.map(|s| (id, s));
+    }
+
+    /// Forgets the object of `id` (destroyed, or made again).
+    pub fn forget(&mut self, id: u32) {
+        for k in &mut self.kept {
+            if matches!(k, Some((kept, _)) if *kept == id) {
+                *k = None;
+            }
+        }
+    }
+}
+
 /// `debug.dumpShaders`: writes a shader's bytecode into `dir` as
 /// `<hash>.vs` or `<hash>.ps` (the hash of its tokens), unless there;
 /// failures are logged.
@@ -134,6 +173,7 @@ pub(super) fn constant_block(
 
 impl Encoder {
     pub(super) fn create_shader(&mut self, r: &Record) {
+        self.bound_shaders.forget(r.b);
         let bytes: ByteRef = r.get();
         // SAFETY: the frame's arena is alive while the frame is encoded.
         let data = unsafe { bytes.bytes() };
@@ -194,13 +234,6 @@ impl Encoder {
         } else {
             dirty::VS_CONSTS
         };
-    }
-
-    pub(super) fn shader(&self, id: u32) -> Option<Arc<Shader>> {
-        if id == 0 {
-            return None;
-        }
-        self.res.shader(id)
     }
 
     /// Whether the encoder binds every sampler `p` declares: s0..s15 of a

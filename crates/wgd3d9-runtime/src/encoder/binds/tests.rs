@@ -63,3 +63,19 @@ fn a_key_without_declared_slots_hashes_its_layout_only() {
     assert_eq!(hash_of(&empty), hash_of(&GroupKey::new(TextureDims::default())));
     assert_ne!(hash_of(&empty), hash_of(&GroupKey::new(two_slot_dims())));
 }
+
+#[test]
+fn slots_past_the_last_declared_one_decide_nothing() {
+    let mut a = GroupKey::new(two_slot_dims());
+    a.slots[3] = (7 << 8, 0);
+    // Not made by the encoder (it leaves them zero), but no part of the
+    // group: the layout ends at slot 3.
+    let mut b = a;
+    b.slots[4] = (9 << 8, 5);
+    b.slots[19] = (1, 1);
+    assert_eq!(a, b);
+    assert_eq!(hash_of(&a), hash_of(&b));
+    // An undeclared slot before the last declared one still counts.
+    b.slots[1] = (9 << 8, 5);
+    assert_ne!(a, b);
+}

@@ -168,6 +168,8 @@ pub(crate) struct Stats {
     /// Pipeline lookups answered by the memo of recent pipelines, and all.
     pub pipeline_memo_hits: u64,
     pub pipeline_memo_calls: u64,
+    /// Pipeline lookups the map answered (`Pipelines::map_hits`).
+    pub pipeline_map_hits: u64,
     /// Constant blocks written, and constant bind groups set in passes.
     pub constant_blocks: u64,
     pub constant_binds: u64,

@@ -179,14 +179,13 @@ impl<P> Default for PipelineMemo<P> {
     }
 }
 
-impl<P> PipelineMemo<P> {
+impl<P: Copy> PipelineMemo<P> {
     /// Entries kept.
     pub const SIZE: usize = MEMO_SIZE;
 
-    /// The slot of `key` (whose hash is `hash`) if it is one of the recent
-    /// ones (now the most recently used); [`PipelineMemo::at`] lends its
-    /// pipeline. A slot stays valid until the next [`PipelineMemo::put`].
-    pub fn get(&mut self, key: &PipelineKey, hash: u64) -> Option<usize> {
+    /// What `key` (whose hash is `hash`) maps to if it is one of the recent
+    /// keys (now the most recently used).
+    pub fn get(&mut self, key: &PipelineKey, hash: u64) -> Option<P> {
         self.calls += 1;
         let hit = |e: &MemoEntry<P>| e.hash == hash && e.key == *key;
         let i = match self.entries.get(self.last) {
@@ -197,19 +196,12 @@ impl<P> PipelineMemo<P> {
         self.last = i;
         self.clock += 1;
         self.entries[i].used = self.clock;
-        Some(i)
-    }
-
-    /// The pipeline in `slot` (from [`PipelineMemo::get`] or
-    /// [`PipelineMemo::put`]), lent rather than cloned: a clone and its drop
-    /// are two atomic operations a draw.
-    pub fn at(&self, slot: usize) -> &P {
-        &self.entries[slot].pipeline
+        Some(self.entries[i].pipeline)
     }
 
     /// Makes `key` (whose hash is `hash`) the most recent, in place of the
-    /// least recently used entry when full; returns its slot.
-    pub fn put(&mut self, key: PipelineKey, hash: u64, pipeline: P) -> usize {
+    /// least recently used entry when full.
+    pub fn put(&mut self, key: PipelineKey, hash: u64, pipeline: P) {
         self.clock += 1;
         let entry = MemoEntry {
             hash,
@@ -220,14 +212,13 @@ impl<P> PipelineMemo<P> {
         if self.entries.len() < Self::SIZE {
             self.entries.push(entry);
             self.last = self.entries.len() - 1;
-            return self.last;
+            return;
         }
         let oldest = (0..self.entries.len())
             .min_by_key(|&i| self.entries[i].used)
             .expect("full");
         self.entries[oldest] = entry;
         self.last = oldest;
-        oldest
     }
 }
 
@@ -240,12 +231,42 @@ pub type PipelineJob = Arc<Job<Option<wgpu::RenderPipeline>>>;
 
 /// What [`Pipelines::pipeline`] has for a key.
 pub enum Lookup {
-    /// Built: [`Pipelines::ready`] lends it from this memo slot.
+    /// Built: [`Pipelines::ready`] lends it by this index.
     Ready(usize),
     /// Still building.
     Pending(PipelineJob),
     /// It cannot be built (logged).
     Failed,
+}
+
+/// A render pipeline of the map.
+enum Built {
+    Building(PipelineJob),
+    /// Its index in `Pipelines::built`.
+    Ready(usize),
+    /// It cannot be built (logged).
+    Failed,
+}
+
+impl Built {
+    /// What the entry has: a build that has ended moves its pipeline into
+    /// `built` (once; later lookups touch neither the job nor its lock).
+    fn settle(&mut self, built: &mut Vec<wgpu::RenderPipeline>) -> Lookup {
+        if let Built::Building(job) = self {
+            *self = match job.get() {
+                Some(Some(p)) => {
+                    built.push(p);
+                    Built::Ready(built.len() - 1)
+                }
+                Some(None) => Built::Failed,
+                None => return Lookup::Pending(job.clone()),
+            };
+        }
+        match self {
+            Built::Ready(i) => Lookup::Ready(*i),
+            _ => Lookup::Failed,
+        }
+    }
 }
 
 pub struct Pipelines {
@@ -255,7 +276,8 @@ pub struct Pipelines {
     /// and builds record their recipes into it.
     disk: Option<Arc<DiskCache>>,
     layouts: Layouts,
-    memo: PipelineMemo<wgpu::RenderPipeline>,
+    /// Recent keys and their [`Built::Ready`] indices.
+    memo: PipelineMemo<usize>,
     /// The distinct fixed-function vertex keys seen (a key's module may be
     /// specialised several ways).
     ff_vertex_keys: FastMap<FfVertexKey, ()>,
@@ -270,7 +292,13 @@ pub struct Pipelines {
     vertex_layouts: FastMap<VertexLayoutKey, u32>,
     layout_list: Vec<VertexLayoutKey>,
     layout_streams: Vec<StreamUse>,
-    pipelines: FastMap<PipelineKey, PipelineJob>,
+    pipelines: FastMap<PipelineKey, Built>,
+    /// The pipelines built, by [`Built::Ready`] index: lookups lend them
+    /// rather than clone them out of their jobs.
+    built: Vec<wgpu::RenderPipeline>,
+    /// Lookups the map answered (the memo did not): counted here, added to
+    /// the process counters once a frame.
+    pub map_hits: u64,
     clear_pipelines: FastMap<ClearPipelineKey, wgpu::RenderPipeline>,
     clear_modules: Option<(wgpu::ShaderModule, wgpu::ShaderModule)>,
 }
@@ -302,6 +330,8 @@ impl Pipelines {
             layout_list: Vec::new(),
             layout_streams: Vec::new(),
             pipelines: FastMap::default(),
+            built: Vec::new(),
+            map_hits: 0,
             clear_pipelines: FastMap::default(),
             clear_modules: None,
         }
@@ -445,34 +475,34 @@ impl Pipelines {
     /// a miss (ten words, see [`FixedState::words`]).
     pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
         let hash = self.pipelines.hasher().hash_one(key);
-        if let Some(slot) = self.memo.get(key, hash) {
+        if let Some(i) = self.memo.get(key, hash) {
             // Counted with the frame's counters (the encoder's
             // `report_stats`), not by an atomic add per lookup.
-            return Lookup::Ready(slot);
+            return Lookup::Ready(i);
         }
-        let job = match self.pipelines.get(key) {
-            Some(job) => {
-                perf::add(&COUNTERS.cache_mem_hits, 1);
-                job.clone()
+        let found = match self.pipelines.get_mut(key) {
+            Some(entry) => {
+                self.map_hits += 1;
+                Some(Built::settle(entry, &mut self.built))
             }
-            None => {
-                perf::add(&COUNTERS.cache_mem_misses, 1);
-                let job = self.new_pipeline(key);
-                self.pipelines.insert(*key, job.clone());
-                job
-            }
+            None => None,
         };
-        match job.get() {
-            Some(Some(p)) => Lookup::Ready(self.memo.put(*key, hash, p)),
-            Some(None) => Lookup::Failed,
-            None => Lookup::Pending(job),
+        let found = found.unwrap_or_else(|| {
+            perf::add(&COUNTERS.cache_mem_misses, 1);
+            let mut entry = Built::Building(self.new_pipeline(key));
+            let found = Built::settle(&mut entry, &mut self.built);
+            self.pipelines.insert(*key, entry);
+            found
+        });
+        if let Lookup::Ready(i) = found {
+            self.memo.put(*key, hash, i);
         }
+        found
     }
 
-    /// The pipeline of a [`Lookup::Ready`] slot, valid until the next
-    /// [`Pipelines::pipeline`] call.
-    pub fn ready(&self, slot: usize) -> &wgpu::RenderPipeline {
-        self.memo.at(slot)
+    /// The pipeline of a [`Lookup::Ready`] index.
+    pub fn ready(&self, i: usize) -> &wgpu::RenderPipeline {
+        &self.built[i]
     }
 
     /// The recipe of `key`.

@@ -236,12 +236,17 @@ impl Encoder {
         (self.stats.ff_vertex_keys, self.stats.ff_pixel_keys) = (vertex_keys as u64, pixel_keys as u64);
         let now = self.stats;
         // Memo hits are lookups the memory cache answered too.
-        perf::add(&c.cache_mem_hits, hits - then.pipeline_memo_hits);
+        let map_hits = self.pipes.map_hits;
+        perf::add(
+            &c.cache_mem_hits,
+            hits - then.pipeline_memo_hits + map_hits - then.pipeline_map_hits,
+        );
         perf::add(&c.pipeline_memo_hits, hits - then.pipeline_memo_hits);
         perf::add(&c.pipeline_memo_calls, calls - then.pipeline_memo_calls);
         self.reported = Stats {
             pipeline_memo_hits: hits,
             pipeline_memo_calls: calls,
+            pipeline_map_hits: map_hits,
             ..now
         };
         perf::add(&c.frames, now.presents - then.presents);

@@ -20,6 +20,11 @@ pub mod dirty {
     pub const VS_CONSTS: u32 = 4;
     /// The pixel stage's constants.
     pub const PS_CONSTS: u32 = 8;
+    /// Float registers of the vertex shader's (set by the application):
+    /// written over the stage's last block, which is otherwise kept.
+    pub const VS_REGS: u32 = 1024;
+    /// Float registers of the pixel shader's, as [`VS_REGS`].
+    pub const PS_REGS: u32 = 2048;
     /// The textures' bind group.
     pub const TEXTURES: u32 = 16;
     /// The viewport or the pass size (and with them both stages'

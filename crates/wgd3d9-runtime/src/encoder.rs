@@ -7,6 +7,7 @@
 //! read-backs). See `ARCHITECTURE.md` for the ordering rules of uploads.
 
 mod binds;
+mod constants;
 mod depth_read;
 mod depth_write;
 mod draw;

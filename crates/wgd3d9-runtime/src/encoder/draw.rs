@@ -22,10 +22,6 @@ use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::skip_reason::{SkipReason, SkipReasons};
 use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
-use wgd3d9_shader::dxso::lower::{
-    ps_alpha_ref_constant, ps_depth_bias_constant, ps_fog_constants, ps_lod_bias_constant, PS1_BUMP_LUMINANCE,
-    PS1_BUMP_MATRIX, VS_CLIP_PLANE_CONSTANT, VS_FIXUP_CONSTANT, VS_POINT_CONSTANT, VS_POINT_PIXEL_CONSTANT,
-};
 use wgd3d9_shader::ir::{OutputKind, Stage};
 use wgd3d9_types::*;
 
@@ -101,9 +97,12 @@ pub(super) struct Resolved {
     /// The uniform chunk and offsets of the current constants (None: push
     /// them again).
     pub constants: Option<(usize, [u32; 2])>,
-    /// The vertex and pixel constant blocks of the last draw.
+    /// The vertex and pixel constant blocks of the last draw, and what
+    /// each holds of the application's registers (None: a fixed-function
+    /// block).
     pub vs_block: Vec<u8>,
     pub ps_block: Vec<u8>,
+    pub mirrors: [Option<super::constants::Mirror>; 2],
     /// Scratch space of the constant blocks, kept from draw to draw: the
     /// runtime's registers of a shader block, the fixed-function vertex
     /// registers.
@@ -499,88 +498,6 @@ impl Encoder {
         }
     }
 
-    /// A vertex shader's constants: the application's registers, then the
-    /// position fix-up: the half-pixel offset of the fixed-function path and
-    /// the mapping of the D3D9 viewport onto the one the GPU draws.
-    /// A vertex shader's constants into `out`; `extra` is scratch space
-    /// for the runtime's registers (kept to spare an allocation a draw).
-    fn shader_vs_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>, extra: &mut Vec<(u32, [f32; 4])>) {
-        let vp = self.effective_viewport();
-        let (w, h) = (vp[2].max(1) as f32, vp[3].max(1) as f32);
-        let [sx, ox, sy, oy] = viewport_correction(&self.st.viewport, &vp);
-        // Points drawn as quads grow in the shader's clip space, before
-        // the fix-up maps the D3D9 viewport onto the drawn one.
-        let v = &self.st.viewport;
-        let pixel = [1.0 / v.width.max(1) as f32, 1.0 / v.height.max(1) as f32, 0.0, 0.0];
-        // `software_vp` is resolved only for shaders with the program.
-        let variant = s
-            .constants_variant(self.resolved.software_vp)
-            .unwrap_or((&s.t.program, s.packed));
-        // The runtime's registers follow the program's position fix-up
-        // (after 256 registers, or 8,192 under software vertex processing).
-        let base = variant.0.position_fixup.unwrap_or(VS_FIXUP_CONSTANT);
-        let at = |k: u32| base + k - VS_FIXUP_CONSTANT;
-        let fixup = [
-            (at(VS_FIXUP_CONSTANT), [ox + 1.0 / w, oy - 1.0 / h, 0.0, 0.0]),
-            (at(VS_FIXUP_CONSTANT + 1), [sx, sy, 1.0, 0.0]),
-            (at(VS_POINT_CONSTANT), self.point_size_constant()),
-            (at(VS_POINT_PIXEL_CONSTANT), pixel),
-        ];
-        let planes = self
-            .st
-            .clip_planes
-            .iter()
-            .enumerate()
-            .map(|(i, &p)| (at(VS_CLIP_PLANE_CONSTANT) + i as u32, p));
-        extra.clear();
-        extra.extend(fixup.into_iter().chain(planes));
-        let c = &self.st.consts;
-        super::shaders::constant_block(variant, &c.vs_f[..], extra, &c.vs_i, c.vs_b, out)
-    }
-
-    /// A pixel shader's constants, the alpha test reference after them; ps_1_x
-    /// also gets each stage's bump-mapping matrix and luminance scale and
-    /// offset.
-    fn shader_ps_constants(&self, s: &super::shaders::Shader, out: &mut Vec<u8>, extra: &mut Vec<(u32, [f32; 4])>) {
-        let t = &s.t;
-        let alpha_ref = (self.st.rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32;
-        let (fog_color, fog_params) = ps_fog_constants(t.version);
-        extra.clear();
-        extra.extend([
-            (ps_alpha_ref_constant(t.version), [alpha_ref, 0.0, 0.0, 0.0]),
-            (ps_depth_bias_constant(t.version), self.depth_bias_constant()),
-            (fog_color, color4(self.st.rs[D3DRS_FOGCOLOR as usize])),
-            (
-                fog_params,
-                super::ff_constants::fog_params(&self.st.rs[..], super::ff_constants::FogAt::Pixel),
-            ),
-        ]);
-        let first_bias = ps_lod_bias_constant(t.version);
-        let biases = self.lod_biases();
-        extra.extend((0..4).map(|r| (first_bias + r, biases[r as usize])));
-        if t.version.major == 1 {
-            for s in 0..8 {
-                let t = &self.st.tss[s];
-                let f = |i: u32| f32::from_bits(t[i as usize]);
-                extra.push((
-                    PS1_BUMP_MATRIX + s as u32,
-                    [
-                        f(D3DTSS_BUMPENVMAT00),
-                        f(D3DTSS_BUMPENVMAT01),
-                        f(D3DTSS_BUMPENVMAT10),
-                        f(D3DTSS_BUMPENVMAT11),
-                    ],
-                ));
-                extra.push((
-                    PS1_BUMP_LUMINANCE + s as u32,
-                    [f(D3DTSS_BUMPENVLSCALE), f(D3DTSS_BUMPENVLOFFSET), 0.0, 0.0],
-                ));
-            }
-        }
-        let c = &self.st.consts;
-        super::shaders::constant_block((&s.t.program, s.packed), &c.ps_f[..], extra, &c.ps_i, c.ps_b, out)
-    }
-
     /// Whether the pass has a depth buffer with depth (not none, not a
     /// stencil-only one): what a fragment's depth output needs.
     fn pass_has_depth(&self) -> bool {
@@ -932,63 +849,6 @@ impl Encoder {
                 ),
             },
         }
-    }
-
-    /// Both stages' constant blocks, pushed into the uniform chunk when
-    /// their inputs changed (or the frame's chunks are new).
-    fn resolve_constants(&mut self, vs: Option<&Arc<Shader>>, ps: Option<&Arc<Shader>>) {
-        let d = self.st.dirty;
-        let prev = self.resolved.constants;
-        if d & (dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT) == 0 && prev.is_some() {
-            return;
-        }
-        let vs_changed = d & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
-        let ps_changed = d & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none();
-        // The blocks of the last draw are kept: an unchanged one is pushed
-        // again only when the uniform chunk changes.
-        let (mut vs_block, mut ps_block) = (
-            std::mem::take(&mut self.resolved.vs_block),
-            std::mem::take(&mut self.resolved.ps_block),
-        );
-        let mut extra = std::mem::take(&mut self.resolved.extra_constants);
-        if vs_changed {
-            match (vs, &self.resolved.ff_vkey) {
-                (Some(s), _) => self.shader_vs_constants(s, &mut vs_block, &mut extra),
-                (None, Some(key)) => {
-                    let mut c = std::mem::take(&mut self.resolved.ff_constants);
-                    self.ff_vs_constants(key, &mut c);
-                    vs_block.clear();
-                    vs_block.extend_from_slice(bytemuck::cast_slice(&c));
-                    self.resolved.ff_constants = c;
-                }
-                (None, None) => unreachable!("a fixed-function draw has its vertex key"),
-            }
-        }
-        if ps_changed {
-            match ps {
-                Some(s) => self.shader_ps_constants(s, &mut ps_block, &mut extra),
-                None => {
-                    ps_block.clear();
-                    ps_block.extend_from_slice(bytemuck::cast_slice(&self.ff_ps_constants()));
-                }
-            }
-        }
-        let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
-        let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-        let r = self.uniforms.push(
-            &self.sh.device,
-            self.pipes.constants_layout(),
-            up,
-            [
-                (&vs_block[..], keep(vs_changed, 0)),
-                (&ps_block[..], keep(ps_changed, 1)),
-            ],
-            self.resolved.software_vp,
-        );
-        (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
-        self.resolved.extra_constants = extra;
-        self.resolved.constants = Some(r);
-        self.st.dirty &= !(dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT);
     }
 
     /// The sampler objects of every bound slot.

@@ -4,6 +4,7 @@
 //! shader's input semantics, the specialised modules, and the constant blocks
 //! laid out as `naga_backend` documents (floats, then integers, then booleans).
 
+use super::constants::Touched;
 use super::{dirty, Encoder};
 use crate::pipelines::{VertexAttr, VertexLayoutKey, BOUND_SAMPLERS, PIXEL_SAMPLERS};
 use std::sync::Arc;
@@ -25,6 +26,9 @@ pub(crate) struct ShaderConsts {
     pub ps_f: Box<[[f32; 4]; 224]>,
     pub ps_i: [[i32; 4]; 16],
     pub ps_b: u32,
+    /// The float registers of each stage set since its block was made.
+    pub vs_touched: Touched,
+    pub ps_touched: Touched,
 }
 
 impl Default for ShaderConsts {
@@ -36,6 +40,8 @@ impl Default for ShaderConsts {
             ps_f: Box::new([[0.0; 4]; 224]),
             ps_i: [[0; 4]; 16],
             ps_b: 0,
+            vs_touched: Touched::default(),
+            ps_touched: Touched::default(),
         }
     }
 }
@@ -55,8 +61,14 @@ impl ShaderConsts {
         for i in 0..count {
             let r = start + i;
             match file {
-                shader_file::VS_F if r < self.vs_f.len() => self.vs_f[r] = vec4(i).map(f32::from_bits),
-                shader_file::PS_F if r < 224 => self.ps_f[r] = vec4(i).map(f32::from_bits),
+                shader_file::VS_F if r < self.vs_f.len() => {
+                    self.vs_f[r] = vec4(i).map(f32::from_bits);
+                    self.vs_touched.add(r as u32);
+                }
+                shader_file::PS_F if r < 224 => {
+                    self.ps_f[r] = vec4(i).map(f32::from_bits);
+                    self.ps_touched.add(r as u32);
+                }
                 shader_file::VS_I if r < 16 => self.vs_i[r] = vec4(i).map(|v| v as i32),
                 shader_file::PS_I if r < 16 => self.ps_i[r] = vec4(i).map(|v| v as i32),
                 shader_file::VS_B if r < 16 => set_bit(&mut self.vs_b, r, word(i) != 0),
@@ -138,7 +150,11 @@ fn set_bit(bits: &mut u32, i: usize, on: bool) {
 /// numbered as the translation numbers them, replacing theirs) for the float
 /// array, packed when the shader's block is (`Shader::packed`), then the
 /// integer and boolean constants when the shader reads them; written into
-/// `out` (cleared first, so its allocation is reused).
+/// `out` (cleared first, so its allocation is reused). Returns
+/// `(mirrored, held)`: the block's first `held` registers are `floats`'
+/// where no runtime register replaced them, and none of the first
+/// `mirrored` was replaced (the application's registers past `held` are not
+/// in the block).
 pub(super) fn constant_block(
     (p, packed): (&Program, Option<(u32, u32)>),
     floats: &[[f32; 4]],
@@ -146,7 +162,7 @@ pub(super) fn constant_block(
     ints: &[[i32; 4]; 16],
     bools: u32,
     out: &mut Vec<u8>,
-) {
+) -> (usize, usize) {
     // With a packed block the runtime's registers follow the application's
     // the shader reads (see `Shader::packed`).
     let (first, used) = packed.unwrap_or((u32::MAX, p.constants));
@@ -169,6 +185,8 @@ pub(super) fn constant_block(
         out.extend_from_slice(&bools.to_le_bytes());
         out.extend_from_slice(&[0; 12]);
     }
+    let first_extra = extra.iter().map(|&(k, _)| moved(k) as usize).min();
+    (first_extra.map_or(shared, |e| e.min(shared)), shared)
 }
 
 impl Encoder {
@@ -229,10 +247,13 @@ impl Encoder {
         let file = (r.a >> shader_file::FILE_SHIFT) as usize;
         let start = (r.a & ((1 << shader_file::FILE_SHIFT) - 1)) as usize;
         self.st.consts.apply(file, start, r.b as usize, r.payload);
-        self.st.dirty |= if file >= shader_file::PS_F {
-            dirty::PS_CONSTS
-        } else {
-            dirty::VS_CONSTS
+        // Float registers are written over the stage's block; integer and
+        // boolean ones (rarely set) make it again.
+        self.st.dirty |= match file {
+            shader_file::VS_F => dirty::VS_REGS,
+            shader_file::PS_F => dirty::PS_REGS,
+            f if f >= shader_file::PS_F => dirty::PS_CONSTS,
+            _ => dirty::VS_CONSTS,
         };
     }
 

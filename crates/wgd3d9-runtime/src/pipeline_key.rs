@@ -83,9 +83,17 @@ impl TextureDims {
         ((self.0 >> (2 * slot)) & 3) as u32
     }
 
-    /// Whether a shader declares sampler `slot`.
-    pub fn used(self, slot: u32) -> bool {
-        (self.0 >> (Self::USED_SHIFT + slot)) & 1 != 0
+    /// The slots the shaders declare, in order (the set bits of the
+    /// declared mask: a draw visits these, not all twenty).
+    pub fn declared(self) -> impl Iterator<Item = u32> {
+        let mut bits = (self.0 >> Self::USED_SHIFT) & ((1 << BOUND_SAMPLERS) - 1);
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let s = bits.trailing_zeros();
+                bits &= bits - 1;
+                s
+            })
+        })
     }
 
     /// The bits of the pixel stage's slots (the others are the vertex

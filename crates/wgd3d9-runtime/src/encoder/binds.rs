@@ -220,7 +220,7 @@ impl Binds {
     ) -> (u64, usize) {
         let dims = key.dims;
         let mut entries = Vec::with_capacity(2 * BOUND_SAMPLERS as usize);
-        for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
+        for s in dims.declared().map(|s| s as usize) {
             let dummy = &self.dummy_views[dims.shape(s as u32).min(2) as usize];
             entries.push(wgpu::BindGroupEntry {
                 binding: 2 * s as u32,

@@ -869,7 +869,7 @@ impl Encoder {
         let dims = self.resolved.texture_dims;
         self.refresh_sampled(dims);
         let mut key = GroupKey::new(dims);
-        for s in (0..BOUND_SAMPLERS as usize).filter(|&s| dims.used(s as u32)) {
+        for s in dims.declared().map(|s| s as usize) {
             key.slots[s] = (self.sampled_view(s, dims), self.resolved.samplers[s]);
         }
         let made = match self.binds.cached(&key) {
@@ -898,11 +898,7 @@ impl Encoder {
     /// outside the pass, which is opened again on the same targets.
     fn refresh_sampled(&mut self, dims: TextureDims) {
         let stale = |id: u32| self.depth_copy_stale(id) || self.mips_stale(id);
-        let sampled = || {
-            (0..BOUND_SAMPLERS as usize)
-                .filter(|&s| dims.used(s as u32))
-                .map(|s| self.st.textures[device_slot(s)])
-        };
+        let sampled = || dims.declared().map(|s| self.st.textures[device_slot(s as usize)]);
         if !sampled().any(stale) {
             return;
         }

@@ -5,7 +5,7 @@
 use super::sink::{self, Decision, DeferredPass, Part, PassCmd, PassSink};
 use super::{Deferred, Encoder, Stats};
 use crate::perf::{self, COUNTERS};
-use crate::pipelines::{device_slot, PipelineJob, PipelineKey, BOUND_SAMPLERS};
+use crate::pipelines::{device_slot, PipelineJob, PipelineKey};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wgd3d9_core::skip_rule::{self, ColorTarget, DepthTarget, Reader};
@@ -64,8 +64,8 @@ impl Encoder {
             return;
         }
         let dims = key.fixed.texture_dims;
-        let mut read: Vec<u32> = (0..BOUND_SAMPLERS)
-            .filter(|&s| dims.used(s))
+        let mut read: Vec<u32> = dims
+            .declared()
             .map(|s| self.st.textures[device_slot(s as usize)])
             .filter(|&t| t != 0 && d.ledger.carries(t))
             .collect();

@@ -131,3 +131,14 @@ fn fixed_state_fields_differ(base: FixedState, byte: u8, word: u32) {
     };
     assert_ne!(a.words(), b.words());
 }
+
+#[test]
+fn declared_slots_are_the_used_ones_in_order() {
+    for slots in [vec![], vec![0], vec![3, 7], vec![0, 15, 16, 19]] {
+        let mut dims = TextureDims(0b1011); // shapes do not count
+        for &s in &slots {
+            dims.0 |= 1 << (TextureDims::USED_SHIFT + s);
+        }
+        assert_eq!(dims.declared().collect::<Vec<_>>(), slots);
+    }
+}

@@ -3,8 +3,8 @@
 
 use super::disk_cache::DiskCache;
 use super::{
-    FastMap, ModuleJob, PipelineJob, TextureDims, BOUND_SAMPLERS, CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE,
-    PIXEL_SAMPLERS, SOFTWARE_CONSTANT_BINDING_SIZE,
+    FastMap, ModuleJob, PipelineJob, TextureDims, CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, PIXEL_SAMPLERS,
+    SOFTWARE_CONSTANT_BINDING_SIZE,
 };
 use crate::compile::Job;
 use crate::conv;
@@ -102,7 +102,7 @@ fn make_layouts(
     dims: TextureDims,
 ) -> (wgpu::BindGroupLayout, wgpu::PipelineLayout) {
     let mut entries = Vec::new();
-    for s in (0..BOUND_SAMPLERS).filter(|&s| dims.used(s)) {
+    for s in dims.declared() {
         let visibility = if s < PIXEL_SAMPLERS {
             wgpu::ShaderStages::FRAGMENT
         } else {

@@ -54,27 +54,24 @@ impl Touched {
         self.lo = self.lo.min(r);
         self.hi = self.hi.max(r + 1);
     }
-
-    pub fn is_empty(&self) -> bool {
-        self.lo >= self.hi
-    }
 }
 
 /// Writes registers `touched` of `floats` over `block`, which `m`
-/// describes; registers past the block are not in it. False, writing
-/// nothing, when a touched register it holds is not the application's
-/// (a runtime register sits there: the block must be made again).
-pub(crate) fn patch_block(block: &mut [u8], m: &Mirror, floats: &[[f32; 4]], touched: Touched) -> bool {
+/// describes (registers past the block are not in it); returns whether it
+/// wrote any. None, writing nothing, when a touched register the block
+/// holds is not the application's (a runtime register sits there: the
+/// block must be made again).
+pub(crate) fn patch_block(block: &mut [u8], m: &Mirror, floats: &[[f32; 4]], touched: Touched) -> Option<bool> {
     let lo = touched.lo as usize;
     let hi = (touched.hi as usize).min(m.len);
     if lo >= hi {
-        return true;
+        return Some(false);
     }
     if hi > m.mirrored || hi > floats.len() || block.len() < 16 * hi {
-        return false;
+        return None;
     }
     block[16 * lo..16 * hi].copy_from_slice(bytemuck::cast_slice(&floats[lo..hi]));
-    true
+    Some(true)
 }
 
 impl Encoder {
@@ -102,9 +99,14 @@ impl Encoder {
             std::mem::take(&mut self.st.consts.vs_touched),
             std::mem::take(&mut self.st.consts.ps_touched),
         ];
+        // The registers the application set alone go over a kept block
+        // (None: there is none to write over, or it must be made again).
+        let patched = [(vs, 0), (ps, 1)].map(|(s, i)| match s {
+            Some(s) if !whole[i] => self.patched(i, s, &mut blocks[i], touched[i]),
+            _ => None,
+        });
         let vs_new = match (vs, &self.resolved.ff_vkey) {
-            // The registers the application set alone go over the block.
-            (Some(s), _) if !whole[0] && self.patched(0, s, &mut blocks[0], touched[0]) => !touched[0].is_empty(),
+            (Some(_), _) if patched[0].is_some() => patched[0] == Some(true),
             (Some(s), _) => {
                 self.resolved.mirrors[0] = Some(self.shader_vs_constants(s, &mut blocks[0], &mut extra));
                 true
@@ -124,7 +126,7 @@ impl Encoder {
             (None, None) => unreachable!("a fixed-function draw has its vertex key"),
         };
         let ps_new = match ps {
-            Some(s) if !whole[1] && self.patched(1, s, &mut blocks[1], touched[1]) => !touched[1].is_empty(),
+            Some(_) if patched[1].is_some() => patched[1] == Some(true),
             Some(s) => {
                 self.resolved.mirrors[1] = Some(self.shader_ps_constants(s, &mut blocks[1], &mut extra));
                 true
@@ -154,9 +156,10 @@ impl Encoder {
     }
 
     /// Writes the float registers the application set (`touched`) over
-    /// stage `stage`'s block, made for shader `s` as it is drawn now; false,
-    /// writing nothing, when the block must be made again instead.
-    fn patched(&self, stage: usize, s: &Shader, block: &mut [u8], touched: Touched) -> bool {
+    /// stage `stage`'s block, made for shader `s` as it is drawn now;
+    /// returns whether it wrote any, or None, writing nothing, when the block
+    /// must be made again instead.
+    fn patched(&self, stage: usize, s: &Shader, block: &mut [u8], touched: Touched) -> Option<bool> {
         let software = stage == 0 && self.resolved.software_vp;
         let floats = if stage == 0 {
             &self.st.consts.vs_f[..]
@@ -165,7 +168,7 @@ impl Encoder {
         };
         match &self.resolved.mirrors[stage] {
             Some(m) if m.shader == s.hash && m.software == software => patch_block(block, m, floats, touched),
-            _ => false,
+            _ => None,
         }
     }
 

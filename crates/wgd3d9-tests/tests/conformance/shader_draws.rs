@@ -708,19 +708,23 @@ fn a_masked_texld_over_a_vertex_colour_behind_a_vertex_shader() {
     release!(tex);
 }
 
-/// Four strips in one frame, each after changing some float registers of
+/// Six strips in one frame, each after changing some float registers of
 /// either stage: a draw sees the registers as they were when it was made,
-/// whether one register changed, a range, a register the shader does not
-/// read, or (with an integer register) the whole block was made again.
+/// whether one register changed, a few, one the shader does not read, a
+/// range, or (with an integer register) the whole block was made again.
 /// Colour = the vertex shader's c8 times the pixel shader's c1.
 #[test]
 fn float_registers_set_between_draws_reach_the_draws_after_them() {
-    let t = TestDevice::new();
+    const STRIPS: u32 = 6;
+    let t = TestDevice::sized(16 * STRIPS, 16);
     let v = vs(&t, "vs_2_0\ndcl_position v0\nm4x4 oPos, v0, c0\nmov oD0, c8\n");
     let p = ps(&t, "ps_2_0\ndcl v0\nmul r0, v0, c1\nmov oC0, r0\n");
-    // Strip i: x scaled by a quarter and moved to the i-th quarter of the
-    // target (only c0, the row of x, differs between strips).
-    let x_row = |i: u32| [[0.25, 0.0, 0.0, -0.75 + 0.5 * i as f32]];
+    // Strip i: x scaled to a sixth and moved to the i-th sixth of the
+    // target. Only c0, the row of x, differs between strips.
+    let x_row = |i: u32| {
+        let w = 1.0 / STRIPS as f32;
+        [[w, 0.0, 0.0, -1.0 + w * (2 * i + 1) as f32]]
+    };
     vs_const(&t, 0, &IDENTITY_ROWS);
     ps_const(&t, 1, [1.0, 1.0, 1.0, 1.0]);
     t.clear(0xFF000000);
@@ -734,28 +738,29 @@ fn float_registers_set_between_draws_reach_the_draws_after_them() {
     };
     vs_const(&t, 8, &[[1.0, 0.0, 0.0, 1.0]]);
     strip(0);
-    vs_const(&t, 8, &[[0.0, 1.0, 0.0, 1.0]]);
+    // c0 alone.
     strip(1);
+    vs_const(&t, 8, &[[0.0, 1.0, 0.0, 1.0]]);
     ps_const(&t, 1, [0.5, 0.5, 0.5, 1.0]);
-    // A register past what the shader reads, and an integer register (the
-    // block is made whole again).
+    strip(2);
+    // A register past those the shader reads (and c0).
     vs_const(&t, 40, &[[9.0; 4]]);
+    strip(3);
+    // An integer register: the block is made whole again.
     let ints = [1i32, 2, 3, 4];
     assert_eq!(vcall!(t.dev, SetVertexShaderConstantI, 3, ints.as_ptr(), 1), D3D_OK);
-    strip(2);
     ps_const(&t, 1, [1.0, 1.0, 1.0, 1.0]);
+    strip(4);
     // A range around c8.
     vs_const(&t, 7, &[[5.0; 4], [0.0, 0.0, 1.0, 1.0], [6.0; 4]]);
-    strip(3);
+    strip(5);
     t.end();
     let img = t.read_rt();
-    let q = t.width / 4;
-    for (i, colour) in [0xFF0000, 0x00FF00, rgb(0.0, 0.5, 0.0), 0x0000FF]
-        .into_iter()
-        .enumerate()
-    {
-        let x = i as u32 * q;
-        assert_rect_rgb(&img, x + 1, 1, x + q - 1, t.height - 1, colour, 1);
+    let half_green = rgb(0.0, 0.5, 0.0);
+    let colours = [0xFF0000, 0xFF0000, half_green, half_green, 0x00FF00, 0x0000FF];
+    for (i, colour) in colours.into_iter().enumerate() {
+        let x = 16 * i as u32;
+        assert_rect_rgb(&img, x + 1, 1, x + 15, t.height - 1, colour, 1);
     }
     release!(v);
     release!(p);

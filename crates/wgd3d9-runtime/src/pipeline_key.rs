@@ -83,10 +83,15 @@ impl TextureDims {
         ((self.0 >> (2 * slot)) & 3) as u32
     }
 
-    /// The slots the shaders declare, in order (the set bits of the
-    /// declared mask: a draw visits these, not all twenty).
+    /// The mask of the slots the shaders declare (bit `s`: slot `s`).
+    pub fn declared_mask(self) -> u64 {
+        (self.0 >> Self::USED_SHIFT) & ((1 << BOUND_SAMPLERS) - 1)
+    }
+
+    /// The slots the shaders declare, in order (the set bits of
+    /// [`TextureDims::declared_mask`]: a draw visits these, not all twenty).
     pub fn declared(self) -> impl Iterator<Item = u32> {
-        let mut bits = (self.0 >> Self::USED_SHIFT) & ((1 << BOUND_SAMPLERS) - 1);
+        let mut bits = self.declared_mask();
         std::iter::from_fn(move || {
             (bits != 0).then(|| {
                 let s = bits.trailing_zeros();

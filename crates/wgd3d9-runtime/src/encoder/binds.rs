@@ -70,8 +70,7 @@ impl GroupKey {
     /// decide nothing. Keys are hashed and compared by these alone (a
     /// fixed-function draw's key by one slot, not twenty).
     fn declared_slots(&self) -> &[(u64, u32)] {
-        let declared = (self.dims.0 >> TextureDims::USED_SHIFT) & ((1 << BOUND_SAMPLERS) - 1);
-        &self.slots[..(u64::BITS - declared.leading_zeros()) as usize]
+        &self.slots[..(u64::BITS - self.dims.declared_mask().leading_zeros()) as usize]
     }
 }
 

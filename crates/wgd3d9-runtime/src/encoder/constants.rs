@@ -105,16 +105,16 @@ impl Encoder {
             Some(s) if !whole[i] => self.patched(i, s, &mut blocks[i], touched[i]),
             _ => None,
         });
-        let vs_new = match (vs, &self.resolved.ff_vkey) {
-            (Some(_), _) if patched[0].is_some() => patched[0] == Some(true),
-            (Some(s), _) => {
+        let vs_new = match (vs, patched[0], &self.resolved.ff_vkey) {
+            (Some(_), Some(written), _) => written,
+            (Some(s), None, _) => {
                 self.resolved.mirrors[0] = Some(self.shader_vs_constants(s, &mut blocks[0], &mut extra));
                 true
             }
             // The fixed-function block reads none of the application's
             // registers.
-            (None, _) if !whole[0] => false,
-            (None, Some(key)) => {
+            (None, _, _) if !whole[0] => false,
+            (None, _, Some(key)) => {
                 let mut c = std::mem::take(&mut self.resolved.ff_constants);
                 self.ff_vs_constants(key, &mut c);
                 blocks[0].clear();
@@ -123,16 +123,16 @@ impl Encoder {
                 self.resolved.mirrors[0] = None;
                 true
             }
-            (None, None) => unreachable!("a fixed-function draw has its vertex key"),
+            (None, _, None) => unreachable!("a fixed-function draw has its vertex key"),
         };
-        let ps_new = match ps {
-            Some(_) if patched[1].is_some() => patched[1] == Some(true),
-            Some(s) => {
+        let ps_new = match (ps, patched[1]) {
+            (Some(_), Some(written)) => written,
+            (Some(s), None) => {
                 self.resolved.mirrors[1] = Some(self.shader_ps_constants(s, &mut blocks[1], &mut extra));
                 true
             }
-            None if !whole[1] => false,
-            None => {
+            (None, _) if !whole[1] => false,
+            (None, _) => {
                 blocks[1].clear();
                 blocks[1].extend_from_slice(bytemuck::cast_slice(&self.ff_ps_constants()));
                 self.resolved.mirrors[1] = None;

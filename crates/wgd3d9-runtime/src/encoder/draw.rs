@@ -575,7 +575,7 @@ impl Encoder {
         prim: u32,
         primitive_count: u32,
         src: &DrawSource,
-        (vs, ps_shader): (Option<&Arc<Shader>>, Option<&Arc<Shader>>),
+        (vs, ps): (Option<&Arc<Shader>>, Option<&Arc<Shader>>),
     ) -> Result<(), NoDraw> {
         let count = primitive::vertex_count(prim, primitive_count)
             .filter(|&c| c != 0)
@@ -600,7 +600,7 @@ impl Encoder {
         let software_vp = self.st.software_vp;
         let vs_shader = vs.filter(|s| software_vp || !s.t.software_constants);
         if self.st.dirty & dirty::PS_KEY != 0 {
-            self.resolve_pixel_stage(ps_shader)?;
+            self.resolve_pixel_stage(ps)?;
         }
         if self.st.dirty & dirty::VERTEX_INPUT != 0 || shape.up_stride != self.resolved.last_up_stride {
             self.resolve_vertex_stage(vs_shader, &shape)?;
@@ -608,7 +608,7 @@ impl Encoder {
         // Known once the vertex stage says how points are drawn.
         let quads = shape.quads(self.resolved.points);
         let key = self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
-        self.resolve_constants(vs_shader, ps_shader);
+        self.resolve_constants(vs_shader, ps);
         if self.st.dirty & dirty::SAMPLERS != 0 {
             self.resolve_samplers();
         }

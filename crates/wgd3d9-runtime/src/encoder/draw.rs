@@ -9,9 +9,7 @@ use super::resources::Resources;
 use super::shaders::Shader;
 use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
-use crate::pipelines::{
-    device_slot, FixedState, Lookup, PipelineKey, TextureDims, VertexAttr, VertexLayoutKey, BOUND_SAMPLERS,
-};
+use crate::pipelines::{device_slot, FixedState, Lookup, PipelineKey, TextureDims, BOUND_SAMPLERS};
 use crate::recipes::ModuleRecipe;
 use std::sync::Arc;
 use wgd3d9_core::draw_plan::{self, StreamExtent};
@@ -91,9 +89,13 @@ pub(super) struct Resolved {
     pub ff_vkey: Option<FfVertexKey>,
     /// The [`point_mode`] the current vertex module was built for.
     pub points: u8,
-    /// The last draw was a point list.
+    /// The draw shape the vertex stage is for: the last draw was a point
+    /// list, the stride of its user-pointer vertices.
     pub last_draw_points: bool,
     pub last_up_stride: Option<u32>,
+    /// The vertex stage of the shape drawn before the last one, while
+    /// still valid (see [`vertex_stage`]).
+    pub other_vertex_stage: Option<vertex_stage::KeptVertexStage>,
     /// The uniform chunk and offsets of the current constants (None: push
     /// them again).
     pub constants: Option<(usize, [u32; 2])>,
@@ -355,35 +357,6 @@ fn draw_calls(
 }
 
 impl Encoder {
-    /// Builds the vertex layout and the vertex key from the declaration.
-    /// `up_stride` replaces stream 0's stride for user-pointer draws.
-    fn vertex_input(&mut self, up_stride: Option<u32>) -> Option<(u32, FfVertexKey)> {
-        let decl = self.res.decl(self.st.decl)?;
-        let mut layout = VertexLayoutKey::default();
-        let mut key = FfVertexKey::default();
-        for e in decl {
-            let Some(format) = AttribFormat::from_decl_type(e.Type as u32) else {
-                continue;
-            };
-            let Some(slot) = key.add_input(e.Usage as u32, e.UsageIndex as u32, format) else {
-                continue;
-            };
-            layout.attrs.push(VertexAttr {
-                stream: e.Stream as u8,
-                location: slot as u8,
-                offset: e.Offset,
-                format,
-            });
-        }
-        if key.pretransformed != 0 {
-            key.depth_clamped = self.sh.features.contains(wgpu::Features::DEPTH_CLIP_CONTROL) as u8;
-        }
-        self.stream_layout(&mut layout, up_stride);
-        key.set_states(&self.st.rs, &self.st.tss, &self.st.lights.map(|(kind, _)| kind));
-        let id = self.pipes.vertex_layout(layout);
-        Some((id, key))
-    }
-
     /// The [`texture_shape`] of the texture bound to each of the first eight
     /// samplers, 2 bits each (0 for 2D textures and empty samplers).
     pub(super) fn stage_shapes(&self) -> u32 {
@@ -588,10 +561,6 @@ impl Encoder {
             return Err(NoDraw::Skipped(SkipReason::NoRenderTarget));
         }
         let shape = DrawShape::of(prim, src, self.st.index_size);
-        if shape.points != self.resolved.last_draw_points {
-            self.resolved.last_draw_points = shape.points;
-            self.st.dirty |= dirty::VERTEX_INPUT;
-        }
         // The pixel stage first: the vertex stage must write every varying
         // it reads.
         // A vertex shader naming constants past c255 runs only with
@@ -602,9 +571,7 @@ impl Encoder {
         if self.st.dirty & dirty::PS_KEY != 0 {
             self.resolve_pixel_stage(ps)?;
         }
-        if self.st.dirty & dirty::VERTEX_INPUT != 0 || shape.up_stride != self.resolved.last_up_stride {
-            self.resolve_vertex_stage(vs_shader, &shape)?;
-        }
+        self.vertex_stage_for(vs_shader, &shape)?;
         // Known once the vertex stage says how points are drawn.
         let quads = shape.quads(self.resolved.points);
         let key = self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
@@ -740,56 +707,6 @@ impl Encoder {
             0
         };
         s.t.program.input_locations() | fog_input
-    }
-
-    /// The vertex layout, module and (fixed function) vertex key, from the
-    /// bound vertex shader or the fixed-function states.
-    fn resolve_vertex_stage(&mut self, vs: Option<&Arc<Shader>>, shape: &DrawShape) -> Result<(), NoDraw> {
-        let (ps_inputs, ps_centroid) = (self.resolved.ps_inputs, self.resolved.ps_centroid);
-        match vs {
-            Some(s) => {
-                Self::sampler_slots(&s.t.program).map_err(NoDraw::Skipped)?;
-                self.resolved.software_vp = self.st.software_vp && s.software_program().is_some();
-                let (layout, inputs) = self
-                    .shader_vertex_input(s, shape.up_stride)
-                    .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
-                self.resolved.layout = layout;
-                let sized = s.t.program.outputs.iter().any(|o| o.kind == OutputKind::PointSize);
-                self.resolved.points = self.point_mode(shape.points, sized);
-                let recipe = ModuleRecipe::ShaderVertex {
-                    shader: s.hash,
-                    inputs,
-                    ps_inputs,
-                    ps_centroid,
-                    flat: self.flat_shading(),
-                    points: self.resolved.points,
-                    clip_planes: (self.st.rs[D3DRS_CLIPPLANEENABLE as usize] & 0x3F) as u8,
-                    software: self.resolved.software_vp,
-                };
-                self.resolved.vs = self.pipes.module(recipe, Some(s.clone()));
-                self.set_texture_dims(Stage::Vertex, TextureDims::of_program(&s.t.program));
-            }
-            None => {
-                self.resolved.software_vp = false;
-                let (layout, vkey) = self
-                    .vertex_input(shape.up_stride)
-                    .ok_or(NoDraw::Skipped(SkipReason::NoVertexDeclaration))?;
-                self.resolved.layout = layout;
-                let flat = self.flat_shading();
-                self.resolved.points = self.point_mode(shape.points, vkey.inputs[ff_key::slot::PSIZE] != 0);
-                let varyings = (ps_inputs, ps_centroid);
-                self.resolved.vs = self.pipes.ff_vertex(&vkey, varyings, flat, self.resolved.points);
-                if self.resolved.ff_vkey != Some(vkey) {
-                    self.resolved.ff_vkey = Some(vkey);
-                    self.st.dirty |= dirty::VS_CONSTS;
-                }
-                self.set_texture_dims(Stage::Vertex, TextureDims::default());
-            }
-        }
-        self.resolved.last_up_stride = shape.up_stride;
-        self.st.dirty &= !dirty::VERTEX_INPUT;
-        self.st.dirty |= dirty::PIPELINE;
-        Ok(())
     }
 
     /// The pipeline key: built again when [`dirty::PIPELINE`] is set, else
@@ -1309,3 +1226,4 @@ pub(super) fn viewport_correction(v: &wgd3d9_core::record::Viewport, clamped: &[
 
 #[cfg(test)]
 mod tests;
+mod vertex_stage;

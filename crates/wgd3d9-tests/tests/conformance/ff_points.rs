@@ -313,3 +313,53 @@ fn points_and_triangles_mix_in_one_scene() {
     assert_square(&img, 40, 40, 4, RED);
     assert_rgb(&img, 56, 8, 0x0000FF, 0);
 }
+
+/// A vertex padded to 32 bytes: the same FVF drawn with another stride.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Padded {
+    v: TlVertex,
+    pad: [u32; 3],
+}
+
+#[test]
+fn points_and_lines_by_turns_follow_the_states_set_between_them() {
+    // A 2D toolkit's pattern: lines and points batch after batch, so the
+    // vertex stage of one shape is kept while the other draws. A point size
+    // set while lines draw, and another stride, must still reach the points.
+    let t = TestDevice::new();
+    t.fvf(TL_FVF);
+    t.clear(CLEAR);
+    t.begin();
+    let line = |y: f32| [point(4.0, y, RED), point(20.0, y, RED)];
+    let pad = |v: TlVertex| Padded { v, pad: [0; 3] };
+    t.draw_up(D3DPT_LINELIST, 1, &line(4.0));
+    t.draw_up(D3DPT_POINTLIST, 1, &[point(40.0, 6.0, 0xFF00_FF00)]);
+    t.draw_up(D3DPT_LINELIST, 1, &line(8.0));
+    t.rs(D3DRS_POINTSIZE, f2dw(6.0));
+    t.draw_up(D3DPT_LINELIST, 1, &line(12.0));
+    t.draw_up(D3DPT_POINTLIST, 1, &[point(30.0, 30.0, 0xFF00_FF00)]);
+    t.draw_up(D3DPT_LINELIST, 1, &line(16.0));
+    t.draw_up(D3DPT_POINTLIST, 1, &[point(50.0, 30.0, 0xFF00_00FF)]);
+    t.draw_up(D3DPT_LINELIST, 1, &line(20.0).map(pad));
+    t.draw_up(D3DPT_POINTLIST, 1, &[pad(point(20.0, 50.0, 0xFFFF_FF00))]);
+    t.draw_up(D3DPT_POINTLIST, 1, &[point(50.0, 50.0, 0xFF00_FFFF)]);
+    t.draw_up(D3DPT_LINELIST, 1, &line(24.0));
+    t.end();
+    let img = t.read_rt();
+    for y in [4, 8, 12, 16, 20, 24] {
+        for x in 4..20 {
+            assert_rgb(&img, x, y, 0xFF0000, 0);
+        }
+        assert_rgb(&img, 10, y + 1, 0, 0);
+    }
+    // Drawn before the size changed: one pixel.
+    assert_rgb(&img, 40, 6, 0x00FF00, 0);
+    for (x, y) in [(39, 6), (41, 6), (40, 5), (40, 7)] {
+        assert_rgb(&img, x, y, 0, 0);
+    }
+    assert_square(&img, 30, 30, 6, 0xFF00_FF00);
+    assert_square(&img, 50, 30, 6, 0xFF00_00FF);
+    assert_square(&img, 20, 50, 6, 0xFFFF_FF00);
+    assert_square(&img, 50, 50, 6, 0xFF00_FFFF);
+}

@@ -291,7 +291,8 @@ pub struct Pipelines {
     program_modules: ProgramModules,
     vertex_layouts: FastMap<VertexLayoutKey, u32>,
     layout_list: Vec<VertexLayoutKey>,
-    layout_streams: Vec<StreamUse>,
+    /// By layout id: what each stream holds, and the streams read (bit s).
+    layout_streams: Vec<(StreamUse, u16)>,
     pipelines: FastMap<PipelineKey, Built>,
     /// The pipelines built, by [`Built::Ready`] index: lookups lend them
     /// rather than clone them out of their jobs.
@@ -450,7 +451,8 @@ impl Pipelines {
             let prev = streams[s].map_or(0, |(_, e)| e);
             streams[s] = Some((key.strides[s], prev.max(end)));
         }
-        self.layout_streams.push(streams);
+        let read = (0..16).filter(|&s| streams[s].is_some()).fold(0, |m, s| m | 1 << s);
+        self.layout_streams.push((streams, read));
         self.layout_list.push(key.clone());
         let id = self.layout_list.len() as u32 - 1;
         self.vertex_layouts.insert(key, id);
@@ -459,7 +461,18 @@ impl Pipelines {
 
     /// Stride and end of the last attribute of each stream layout `id` reads.
     pub fn layout_streams(&self, id: u32) -> StreamUse {
-        self.layout_streams[id as usize]
+        self.layout_streams[id as usize].0
+    }
+
+    /// Stride and end of the last attribute of stream `s` of layout `id`
+    /// (None: the layout reads nothing of it).
+    pub fn layout_stream(&self, id: u32, s: usize) -> Option<(u32, u32)> {
+        self.layout_streams[id as usize].0[s]
+    }
+
+    /// The streams layout `id` reads (bit s: stream s).
+    pub fn layout_streams_read(&self, id: u32) -> u16 {
+        self.layout_streams[id as usize].1
     }
 
     /// The streams of layout `id` read with a zero stride, a run of

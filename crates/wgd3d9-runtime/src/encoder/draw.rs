@@ -885,7 +885,8 @@ impl Encoder {
         quads: bool,
         vbufs: &mut VertexBuffers,
     ) -> Result<(u32, u32), NoDraw> {
-        let streams = self.pipes.layout_streams(self.resolved.layout);
+        let layout = self.resolved.layout;
+        let read = self.pipes.layout_streams_read(layout);
         let mut max_vertices = u32::MAX;
         let up_data = match src {
             DrawSource::UserVertices { data, .. } => Some(*data),
@@ -896,9 +897,9 @@ impl Encoder {
         let max_stride = u64::from(self.sh.limits.max_vertex_buffer_array_stride);
         let mut up_first = 0;
         // The first vertex would shift every stream the layout reads.
-        let stream_zero_alone = streams.iter().skip(1).all(Option::is_none);
-        for (s, stream) in streams.iter().enumerate() {
-            let Some((stride, attr_end)) = *stream else {
+        let stream_zero_alone = read & !1 == 0;
+        for s in (0..16).filter(|s| read & (1 << s) != 0) {
+            let Some((stride, attr_end)) = self.pipes.layout_stream(layout, s) else {
                 continue;
             };
             let rebase = s == 0 && stride > 0 && !quads && stream_zero_alone && self.stream_divisor(0).is_none();

@@ -274,7 +274,7 @@ fn format_byte(f: Option<GpuFormat>) -> u8 {
 
 /// Everything a render pipeline fixes, its modules and vertex layout by
 /// their ids in [`Pipelines`] (see [`PipelineRecipe`] for the same by
-/// content). Hashed through [`FixedState::words`].
+/// content). Hashed through [`PipelineKey::words`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PipelineKey {
     pub vs: u32,
@@ -283,14 +283,25 @@ pub struct PipelineKey {
     pub fixed: FixedState,
 }
 
+/// A [`PipelineKey`] packed into words: equal exactly when the keys are.
+pub type KeyWords = [u64; 12];
+
+impl PipelineKey {
+    /// The key packed into words ([`FixedState::words`] after the module
+    /// and layout ids): compared and hashed as a whole, cheaper than field
+    /// by field.
+    pub fn words(&self) -> KeyWords {
+        let mut w = [0; 12];
+        w[0] = u64::from(self.vs) | u64::from(self.ps) << 32;
+        w[1] = u64::from(self.vertex_layout);
+        w[2..].copy_from_slice(&self.fixed.words());
+        w
+    }
+}
+
 impl std::hash::Hash for PipelineKey {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        h.write_u32(self.vs);
-        h.write_u32(self.ps);
-        h.write_u32(self.vertex_layout);
-        for w in self.fixed.words() {
-            h.write_u64(w);
-        }
+        self.words().hash(h);
     }
 }
 

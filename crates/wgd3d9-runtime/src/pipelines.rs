@@ -148,7 +148,8 @@ const MEMO_SIZE: usize = 16;
 
 /// The most recently used render pipelines with their keys: the draws of a
 /// frame alternate among a few pipelines, so most lookups end here. An
-/// entry is compared by its key's hash first (a key is large), and stays
+/// entry is compared by its key's hash first, then by the key's words
+/// ([`PipelineKey::words`]: a key is large), and stays
 /// where it is with the time it was last used; the least recently used one
 /// makes room for a new key. The last hit is compared first.
 pub struct PipelineMemo<P> {
@@ -162,7 +163,7 @@ pub struct PipelineMemo<P> {
 
 struct MemoEntry<P> {
     hash: u64,
-    key: PipelineKey,
+    words: KeyWords,
     pipeline: P,
     used: u64,
 }
@@ -183,11 +184,11 @@ impl<P: Copy> PipelineMemo<P> {
     /// Entries kept.
     pub const SIZE: usize = MEMO_SIZE;
 
-    /// What `key` (whose hash is `hash`) maps to if it is one of the recent
-    /// keys (now the most recently used).
-    pub fn get(&mut self, key: &PipelineKey, hash: u64) -> Option<P> {
+    /// What the key of `words` (whose hash is `hash`) maps to if it is one
+    /// of the recent keys (now the most recently used).
+    pub fn get(&mut self, words: &KeyWords, hash: u64) -> Option<P> {
         self.calls += 1;
-        let hit = |e: &MemoEntry<P>| e.hash == hash && e.key == *key;
+        let hit = |e: &MemoEntry<P>| e.hash == hash && e.words == *words;
         let i = match self.entries.get(self.last) {
             Some(e) if hit(e) => self.last,
             _ => self.entries.iter().position(hit)?,
@@ -199,13 +200,13 @@ impl<P: Copy> PipelineMemo<P> {
         Some(self.entries[i].pipeline)
     }
 
-    /// Makes `key` (whose hash is `hash`) the most recent, in place of the
-    /// least recently used entry when full.
-    pub fn put(&mut self, key: PipelineKey, hash: u64, pipeline: P) {
+    /// Makes the key of `words` (whose hash is `hash`) the most recent, in
+    /// place of the least recently used entry when full.
+    pub fn put(&mut self, words: KeyWords, hash: u64, pipeline: P) {
         self.clock += 1;
         let entry = MemoEntry {
             hash,
-            key,
+            words,
             pipeline,
             used: self.clock,
         };
@@ -485,10 +486,12 @@ impl Pipelines {
     /// (or taken from the persistent cache's prewarm). The most recently
     /// used ones answer from the memo, whose entries are compared by the
     /// key's hash first ([`PipelineMemo`]); the map hashes the key again on
-    /// a miss (ten words, see [`FixedState::words`]).
+    /// a miss (twelve words, see [`PipelineKey::words`]).
     pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
-        let hash = self.pipelines.hasher().hash_one(key);
-        if let Some(i) = self.memo.get(key, hash) {
+        let words = key.words();
+        // The key's own hash: a key hashes as its words.
+        let hash = self.pipelines.hasher().hash_one(words);
+        if let Some(i) = self.memo.get(&words, hash) {
             // Counted with the frame's counters (the encoder's
             // `report_stats`), not by an atomic add per lookup.
             return Lookup::Ready(i);
@@ -508,7 +511,7 @@ impl Pipelines {
             found
         });
         if let Lookup::Ready(i) = found {
-            self.memo.put(*key, hash, i);
+            self.memo.put(words, hash, i);
         }
         found
     }

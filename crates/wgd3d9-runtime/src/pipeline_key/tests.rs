@@ -142,3 +142,24 @@ fn declared_slots_are_the_used_ones_in_order() {
         assert_eq!(dims.declared().collect::<Vec<_>>(), slots);
     }
 }
+
+#[test]
+fn key_words_tell_apart_modules_layouts_and_fixed_state() {
+    let base = PipelineKey {
+        vs: 1,
+        ps: 2,
+        vertex_layout: 3,
+        fixed: FixedState::default(),
+    };
+    let mut others = [base; 5];
+    others[0].vs = 2;
+    others[1].ps = 1;
+    (others[2].vs, others[2].ps) = (2, 1);
+    others[3].vertex_layout = 4;
+    others[4].fixed.samples = 4;
+    for k in others {
+        assert_ne!(k.words(), base.words(), "{k:?}");
+    }
+    let copy = base;
+    assert_eq!(copy.words(), base.words());
+}

@@ -23,6 +23,8 @@ use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::ir::{OutputKind, Stage};
 use wgd3d9_types::*;
 
+mod vertex_stage;
+
 pub type PipelineId = PipelineKey;
 
 /// Where a draw's vertices and indices come from.
@@ -1227,4 +1229,3 @@ pub(super) fn viewport_correction(v: &wgd3d9_core::record::Viewport, clamped: &[
 
 #[cfg(test)]
 mod tests;
-mod vertex_stage;

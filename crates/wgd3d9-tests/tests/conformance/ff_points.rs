@@ -345,9 +345,14 @@ fn points_and_lines_by_turns_follow_the_states_set_between_them() {
     t.draw_up(D3DPT_POINTLIST, 1, &[pad(point(20.0, 50.0, 0xFFFF_FF00))]);
     t.draw_up(D3DPT_POINTLIST, 1, &[point(50.0, 50.0, 0xFF00_FFFF)]);
     t.draw_up(D3DPT_LINELIST, 1, &line(24.0));
+    // Lines by turns of two strides: the third takes back the padded
+    // stage, which must read the second vertex 32 bytes on.
+    t.draw_up(D3DPT_LINELIST, 1, &line(36.0).map(pad));
+    t.draw_up(D3DPT_LINELIST, 1, &line(40.0));
+    t.draw_up(D3DPT_LINELIST, 1, &line(44.0).map(pad));
     t.end();
     let img = t.read_rt();
-    for y in [4, 8, 12, 16, 20, 24] {
+    for y in [4, 8, 12, 16, 20, 24, 36, 40, 44] {
         for x in 4..20 {
             assert_rgb(&img, x, y, 0xFF0000, 0);
         }
@@ -362,4 +367,56 @@ fn points_and_lines_by_turns_follow_the_states_set_between_them() {
     assert_square(&img, 50, 30, 6, 0xFF00_00FF);
     assert_square(&img, 20, 50, 6, 0xFFFF_FF00);
     assert_square(&img, 50, 50, 6, 0xFF00_FFFF);
+}
+
+#[test]
+fn a_vertex_shader_draws_points_and_lines_by_turns() {
+    // The kept vertex stage of a shader draw: points of the shader's size
+    // each time, until another shader (without oPts) is set.
+    let t = TestDevice::new();
+    let sized = vs(
+        &t,
+        "vs_2_0\ndcl_position v0\ndcl_color v1\nmov oPos, v0\nmov oD0, v1\nmov oPts, c4.x\n",
+    );
+    let plain = vs(&t, "vs_2_0\ndcl_position v0\ndcl_color v1\nmov oPos, v0\nmov oD0, v1\n");
+    vs_const(&t, 4, &[[6.0, 0.0, 0.0, 0.0]]);
+    t.fvf(XYZ_FVF);
+    // Screen position (x, y) of the 64x64 target in clip space.
+    let v = |x: f32, y: f32, color: u32| Vertex {
+        x: x / 32.0 - 1.0,
+        y: 1.0 - y / 32.0,
+        z: 0.5,
+        color,
+    };
+    let line = |y: f32| [v(4.0, y, RED), v(20.0, y, RED)];
+    t.clear(CLEAR);
+    t.begin();
+    assert_eq!(vcall!(t.dev, SetVertexShader, sized), D3D_OK);
+    t.draw_up(D3DPT_LINELIST, 1, &line(4.0));
+    t.draw_up(D3DPT_POINTLIST, 1, &[v(30.0, 30.0, 0xFF00_FF00)]);
+    t.draw_up(D3DPT_LINELIST, 1, &line(8.0));
+    t.draw_up(D3DPT_POINTLIST, 1, &[v(50.0, 30.0, 0xFF00_00FF)]);
+    assert_eq!(vcall!(t.dev, SetVertexShader, plain), D3D_OK);
+    t.draw_up(D3DPT_POINTLIST, 1, &[v(30.0, 50.0, 0xFFFF_FF00)]);
+    t.draw_up(D3DPT_LINELIST, 1, &line(12.0));
+    t.draw_up(D3DPT_POINTLIST, 1, &[v(50.0, 50.0, 0xFF00_FFFF)]);
+    t.end();
+    let img = t.read_rt();
+    for y in [4, 8, 12] {
+        for x in 4..20 {
+            assert_rgb(&img, x, y, 0xFF0000, 0);
+        }
+        assert_rgb(&img, 10, y + 1, 0, 0);
+    }
+    assert_square(&img, 30, 30, 6, 0xFF00_FF00);
+    assert_square(&img, 50, 30, 6, 0xFF00_00FF);
+    for (x, y, color) in [(30, 50, 0xFFFF00), (50, 50, 0x00FFFF)] {
+        assert_rgb(&img, x, y, color, 0);
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] {
+            assert_rgb(&img, nx, ny, 0, 0);
+        }
+    }
+    assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);
+    release!(sized);
+    release!(plain);
 }

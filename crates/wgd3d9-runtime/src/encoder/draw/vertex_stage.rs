@@ -59,7 +59,14 @@ impl Encoder {
         let left = self.current_vertex_stage();
         match self.resolved.other_vertex_stage.take() {
             Some(kept) if kept.shape == wanted => self.restore_vertex_stage(kept),
-            _ => self.resolve_vertex_stage(vs, shape)?,
+            _ => {
+                if let Err(e) = self.resolve_vertex_stage(vs, shape) {
+                    // Half resolved: the next draw, of either shape,
+                    // resolves its stage again.
+                    self.st.dirty |= dirty::VERTEX_INPUT;
+                    return Err(e);
+                }
+            }
         }
         self.resolved.other_vertex_stage = Some(left);
         Ok(())

@@ -34,6 +34,26 @@ fn assert_square(img: &Image, cx: u32, cy: u32, size: u32, color: u32) {
     }
 }
 
+/// Asserts that pixel (x, y) alone is `rgb`: its four neighbours are black
+/// (a one-pixel point on a black clear; 0 tolerance).
+fn assert_one_pixel(img: &Image, x: u32, y: u32, rgb: u32) {
+    assert_rgb(img, x, y, rgb, 0);
+    for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] {
+        assert_rgb(img, nx, ny, 0x000000, 0);
+    }
+}
+
+/// Asserts the red lines from x = 4 to 20 on each of `rows`, one pixel
+/// thick (the row below is black).
+fn assert_red_rows(img: &Image, rows: &[u32]) {
+    for &y in rows {
+        for x in 4..20 {
+            assert_rgb(img, x, y, 0xFF0000, 0);
+        }
+        assert_rgb(img, 10, y + 1, 0, 0);
+    }
+}
+
 fn draw_points(t: &TestDevice, points: &[TlVertex]) {
     t.fvf(TL_FVF);
     t.clear(CLEAR);
@@ -46,11 +66,7 @@ fn draw_points(t: &TestDevice, points: &[TlVertex]) {
 fn the_default_point_is_one_pixel() {
     let t = TestDevice::new();
     draw_points(&t, &[point(20.0, 20.0, RED)]);
-    let img = t.read_rt();
-    assert_rgb(&img, 20, 20, 0xFF0000, 0);
-    for (x, y) in [(19, 20), (21, 20), (20, 19), (20, 21)] {
-        assert_rgb(&img, x, y, 0x000000, 0);
-    }
+    assert_one_pixel(&t.read_rt(), 20, 20, 0xFF0000);
 }
 
 #[test]
@@ -352,17 +368,9 @@ fn points_and_lines_by_turns_follow_the_states_set_between_them() {
     t.draw_up(D3DPT_LINELIST, 1, &line(44.0).map(pad));
     t.end();
     let img = t.read_rt();
-    for y in [4, 8, 12, 16, 20, 24, 36, 40, 44] {
-        for x in 4..20 {
-            assert_rgb(&img, x, y, 0xFF0000, 0);
-        }
-        assert_rgb(&img, 10, y + 1, 0, 0);
-    }
+    assert_red_rows(&img, &[4, 8, 12, 16, 20, 24, 36, 40, 44]);
     // Drawn before the size changed: one pixel.
-    assert_rgb(&img, 40, 6, 0x00FF00, 0);
-    for (x, y) in [(39, 6), (41, 6), (40, 5), (40, 7)] {
-        assert_rgb(&img, x, y, 0, 0);
-    }
+    assert_one_pixel(&img, 40, 6, 0x00FF00);
     assert_square(&img, 30, 30, 6, 0xFF00_FF00);
     assert_square(&img, 50, 30, 6, 0xFF00_00FF);
     assert_square(&img, 20, 50, 6, 0xFFFF_FF00);
@@ -402,20 +410,11 @@ fn a_vertex_shader_draws_points_and_lines_by_turns() {
     t.draw_up(D3DPT_POINTLIST, 1, &[v(50.0, 50.0, 0xFF00_FFFF)]);
     t.end();
     let img = t.read_rt();
-    for y in [4, 8, 12] {
-        for x in 4..20 {
-            assert_rgb(&img, x, y, 0xFF0000, 0);
-        }
-        assert_rgb(&img, 10, y + 1, 0, 0);
-    }
+    assert_red_rows(&img, &[4, 8, 12]);
     assert_square(&img, 30, 30, 6, 0xFF00_FF00);
     assert_square(&img, 50, 30, 6, 0xFF00_00FF);
-    for (x, y, color) in [(30, 50, 0xFFFF00), (50, 50, 0x00FFFF)] {
-        assert_rgb(&img, x, y, color, 0);
-        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] {
-            assert_rgb(&img, nx, ny, 0, 0);
-        }
-    }
+    assert_one_pixel(&img, 30, 50, 0xFFFF00);
+    assert_one_pixel(&img, 50, 50, 0x00FFFF);
     assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);
     release!(sized);
     release!(plain);

@@ -28,7 +28,7 @@ use wgd3d9_types::*;
 type StageShape = (bool, Option<u32>);
 
 /// A resolved vertex stage, kept for the shape it was resolved for.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 pub(in crate::encoder) struct KeptVertexStage {
     shape: StageShape,
     layout: u32,

@@ -6,10 +6,11 @@
 if [ -z "${VK_ICD_FILENAMES:-}${VK_DRIVER_FILES:-}" ]; then
     lvp=""
     for arch in x86_64 i686; do
-        f=/usr/share/vulkan/icd.d/lvp_icd.$arch.json
-        [ -f "$f" ] && lvp="${lvp:+$lvp:}$f"
+        manifest=/usr/share/vulkan/icd.d/lvp_icd.$arch.json
+        [ -f "$manifest" ] && lvp="${lvp:+$lvp:}$manifest"
     done
     [ -n "$lvp" ] && export VK_ICD_FILENAMES="$lvp"
+    unset arch manifest lvp
 fi
 export WGPU_BACKEND="${WGPU_BACKEND:-vulkan}"
 # The Vulkan loader complains when this is unset on headless machines.

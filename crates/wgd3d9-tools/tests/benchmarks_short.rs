@@ -18,7 +18,16 @@ fn run(bin: &str, args: &[&str]) -> String {
 
 #[test]
 fn stream_upload_prints_every_threads_cpu_per_batch_in_each_mode() {
-    for mode in ["vb", "ib", "up", "indexed-up", "up-lines", "texture", "video"] {
+    for mode in [
+        "vb",
+        "ib",
+        "up",
+        "indexed-up",
+        "up-lines",
+        "vb-lines",
+        "texture",
+        "video",
+    ] {
         let out = run(env!("CARGO_BIN_EXE_stream_upload"), &[mode, "2"]);
         for figure in [
             "application thread",

@@ -15,6 +15,8 @@
 //! - `up-lines`: DrawPrimitiveUP of the 64 vertices as 32 lines and, every
 //!   other batch, as 64 points (a 2D toolkit's outlines and dots; the
 //!   primitive type, so the pipeline, changes every batch);
+//! - `vb-lines`: the same lines and points by turns from the dynamic vertex
+//!   ring of `vb` (the streamed path's cost of the work `up-lines` does);
 //! - `texture`: instead of 2,000 batches, 16 uploads a frame, each locking a
 //!   512x512 D3DUSAGE_DYNAMIC A8R8G8B8 texture with D3DLOCK_DISCARD,
 //!   writing every texel and drawing a quad with it (a UI atlas rewritten
@@ -28,7 +30,7 @@
 //! (`wgd3d9-encoder`, `wgd3d9-submit`, `wgd3d9-retire`, compile workers), the
 //! whole process's CPU time (which includes a software GPU's own threads, such
 //! as lavapipe's queue thread) and the wall time per frame.
-//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|up-lines|texture|video] [frames]`.
+//! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|up-lines|vb-lines|texture|video] [frames]`.
 
 use std::ffi::c_void;
 use std::time::{Duration, Instant};
@@ -48,6 +50,17 @@ enum Mode {
     Up,
     IndexedUp,
     UpLines,
+    VbLines,
+}
+
+/// The primitive type and count of `batch` in the `up-lines` and
+/// `vb-lines` modes: 32 lines, then 64 points.
+fn lines_or_points(batch: usize) -> (D3DPRIMITIVETYPE, u32) {
+    if batch.is_multiple_of(2) {
+        (D3DPT_LINELIST, (VERTS / 2) as u32)
+    } else {
+        (D3DPT_POINTLIST, VERTS as u32)
+    }
 }
 
 /// The batch's vertices: 16 small quads along a row that moves per batch.
@@ -190,10 +203,13 @@ fn main() {
         Some("up") => Mode::Up,
         Some("indexed-up") => Mode::IndexedUp,
         Some("up-lines") => Mode::UpLines,
+        Some("vb-lines") => Mode::VbLines,
         Some("texture") => return texture_uploads(frames, ATLAS),
         Some("video") => return texture_uploads(frames, VIDEO),
         Some(other) => {
-            eprintln!("stream_upload: unknown mode {other} (vb, ib, up, indexed-up, up-lines, texture, video)");
+            eprintln!(
+                "stream_upload: unknown mode {other} (vb, ib, up, indexed-up, up-lines, vb-lines, texture, video)"
+            );
             std::process::exit(2);
         }
     };
@@ -279,16 +295,20 @@ fn main() {
             fill_batch(&mut verts, batch);
             let vbytes = std::mem::size_of_val(&verts) as u32;
             match mode {
-                Mode::Vb | Mode::Ib => {
+                Mode::Vb | Mode::Ib | Mode::VbLines => {
                     let (p, at) = vring.lock(vbytes, lock_vb);
                     // SAFETY: the lock handed out `vbytes` writable bytes.
                     unsafe { std::ptr::copy_nonoverlapping(verts.as_ptr().cast::<u8>(), p, vbytes as usize) };
                     // SAFETY: `vb` is live and locked.
                     unsafe { vb_unlock(vb) };
                     let first = at / stride;
-                    if mode == Mode::Vb {
+                    if mode != Mode::Ib {
+                        let (prim, count) = match mode {
+                            Mode::VbLines => lines_or_points(batch),
+                            _ => (D3DPT_TRIANGLELIST, (VERTS / 3) as u32),
+                        };
                         // SAFETY: `dev` is live with the ring bound.
-                        unsafe { draw(dev, D3DPT_TRIANGLELIST, first, (VERTS / 3) as u32) };
+                        unsafe { draw(dev, prim, first, count) };
                         continue;
                     }
                     fill_indices(&mut indices, 0);
@@ -322,13 +342,9 @@ fn main() {
                     );
                 },
                 Mode::UpLines => {
-                    let (prim, count) = if batch % 2 == 0 {
-                        (D3DPT_LINELIST, VERTS / 2)
-                    } else {
-                        (D3DPT_POINTLIST, VERTS)
-                    };
+                    let (prim, count) = lines_or_points(batch);
                     // SAFETY: `verts` holds the 64 vertices drawn.
-                    unsafe { draw_up(dev, prim, count as u32, verts.as_ptr().cast(), stride) };
+                    unsafe { draw_up(dev, prim, count, verts.as_ptr().cast(), stride) };
                 }
                 Mode::IndexedUp => {
                     fill_indices(&mut indices, 0);
@@ -363,6 +379,7 @@ fn main() {
         Mode::Up => "up",
         Mode::IndexedUp => "indexed-up",
         Mode::UpLines => "up-lines",
+        Mode::VbLines => "vb-lines",
     };
     figures.print(
         dev,

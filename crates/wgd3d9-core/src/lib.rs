@@ -13,6 +13,7 @@ pub mod cache_file;
 pub mod clear;
 pub mod config;
 pub mod draw_plan;
+pub mod fetch_ahead;
 pub mod ff_key;
 pub mod format;
 pub mod full_screen;

@@ -5,11 +5,13 @@
 //!
 //! A run's bytes are written straight into staging memory, once: each run
 //! holds a window of the staging belt, mapped, and an upload that continues
-//! the run is written at the window's next byte. An upload that continues a
-//! run whose window is full starts a new run with a window twice as large
-//! (up to [`MAX_RUN_BYTES`]), so a streaming ring's windows quickly span
-//! many batches while a lone upload takes a window of its own size: staging
-//! holds at most about twice what was uploaded.
+//! the run is written at the window's next byte. The window's next lines
+//! are fetched for writing ahead of the writes (`wgd3d9_core::fetch_ahead`):
+//! staging is out of the cache by the time it is written again. An upload
+//! that continues a run whose window is full starts a new run with a window
+//! twice as large (up to [`MAX_RUN_BYTES`]), so a streaming ring's windows
+//! quickly span many batches while a lone upload takes a window of its own
+//! size: staging holds at most about twice what was uploaded.
 //!
 //! Only uploads that go into the frame's upload command buffer (which runs
 //! before the frame's draws) are gathered, so a run's copy may land later
@@ -19,6 +21,7 @@
 //! window is full, and when the frame's uploads close (before the staging
 //! belt is finished, which unmaps the windows).
 
+use wgd3d9_core::fetch_ahead::{self, FetchAhead};
 use wgpu::util::StagingBelt;
 
 /// The largest window a run grows to; an upload at least this large is
@@ -41,6 +44,8 @@ struct Run {
     window: wgpu::BufferViewMut,
     staging: wgpu::Buffer,
     staging_offset: u64,
+    /// How far the window was fetched ahead of the writes.
+    ahead: FetchAhead,
 }
 
 impl Run {
@@ -54,12 +59,18 @@ impl Run {
     }
 
     /// Writes `data` and zeros up to `len` bytes at the window's next byte
-    /// (the caller checked they fit).
+    /// (the caller checked they fit), then asks for the lines the next
+    /// writes will need.
     fn push(&mut self, data: &[u8], len: u64) {
         let at = self.len as usize;
         self.window.slice(at..at + data.len()).copy_from_slice(data);
         self.window.slice(at + data.len()..at + len as usize).fill(0);
         self.len += len;
+        let next = self.ahead.next(self.len as usize, self.window.len());
+        if !next.is_empty() {
+            let lines = self.window.slice(next.clone()).as_raw_element_ptr();
+            fetch_ahead::for_write(lines.as_ptr(), next.len());
+        }
     }
 }
 
@@ -121,6 +132,7 @@ impl UploadRuns {
             window: slice.get_mapped_range_mut().expect("staging is mapped"),
             staging: slice.buffer().clone(),
             staging_offset: slice.offset(),
+            ahead: FetchAhead::default(),
         };
         run.push(data, n);
         self.runs.push(run);

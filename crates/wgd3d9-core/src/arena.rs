@@ -7,10 +7,18 @@
 //! (vertex data of UP draws, upload bytes, clear rectangles) that records point at.
 //! Payloads larger than a chunk get a dedicated allocation of their own.
 //!
+//! The data cursor asks for its chunk's next lines ahead of its writes
+//! ([`crate::fetch_ahead`]): a reused chunk was last read by the runtime's
+//! thread, on another core, and a payload (a user-pointer draw's vertices)
+//! is written at once. The command cursor's small records gained nothing
+//! from it.
+//!
 //! Contract: the arena is written by the API thread only. Once a frame is handed to
 //! the runtime, the arena is parked until the runtime reports that it has finished
 //! reading it ([`crate::wire::FrameSignal::replayed`]); then [`FrameArena::reset`]
 //! makes every chunk reusable without freeing it.
+
+use crate::fetch_ahead::{self, FetchAhead};
 
 /// Size of one ordinary chunk.
 pub const CHUNK_SIZE: usize = 64 * 1024;
@@ -84,6 +92,8 @@ pub struct Region {
 struct Cursor {
     chunk: usize,
     used: usize,
+    /// How far the chunk was fetched ahead of the payloads written.
+    ahead: FetchAhead,
 }
 
 /// The per-frame recording memory. See the module documentation.
@@ -206,21 +216,25 @@ impl FrameArena {
             // SAFETY: the chunk holds at least `padded` bytes and lives until reset.
             return Some(unsafe { std::slice::from_raw_parts_mut(base, len) });
         }
-        let cursor = match self.data {
+        let mut cursor = match self.data {
             Some(c) if c.used + padded <= CHUNK_SIZE => c,
             _ => Cursor {
                 chunk: self.take_chunk(),
                 used: 0,
+                ahead: FetchAhead::default(),
             },
         };
         let at = cursor.used;
-        self.data = Some(Cursor {
-            chunk: cursor.chunk,
-            used: at + padded,
-        });
+        let base = self.chunks[cursor.chunk].base();
+        // The payload and the next ones are written now: the chunk was last
+        // read by the runtime's thread.
+        let fetch = cursor.ahead.next(at, CHUNK_SIZE);
+        fetch_ahead::for_write(base.wrapping_add(fetch.start), fetch.len());
+        cursor.used = at + padded;
+        self.data = Some(cursor);
         self.data_bytes += padded;
         // SAFETY: at + len is within the chunk, which lives until reset.
-        Some(unsafe { std::slice::from_raw_parts_mut(self.chunks[cursor.chunk].base().add(at), len) })
+        Some(unsafe { std::slice::from_raw_parts_mut(base.add(at), len) })
     }
 
     /// Copies `bytes` into payload memory and returns the stable copy.

@@ -1,24 +1,29 @@
 //! Asks for the cache lines of memory about to be written in order, ahead
 //! of the writes, so that they do not wait on memory one line at a time.
 //!
-//! The encoder writes a frame's uploads sequentially into staging memory
-//! that was last written frames ago and is no longer in its core's cache. A
-//! store to such a line first fetches it for ownership; small writes (a
-//! batch of a few hundred bytes) are over before the hardware prefetcher
+//! Streaming draws write a few hundred bytes at a time, in order, into
+//! memory that another core touched last: the application's thread writes
+//! a dynamic buffer's copy (read by the runtime's thread when it uploaded
+//! the last frame) and the recording's payloads (a user-pointer draw's
+//! vertices, in an arena chunk the runtime read); the encoder writes staging
+//! memory last written frames ago. A store to such a line first fetches it
+//! for ownership; a batch's writes are over before the hardware prefetcher
 //! has seen a stream, and the stores waiting for their lines hold up the
-//! thread's later work. Fetching the next lines of a staging window while
-//! the encoder works on the batch between hides that wait (measured with
-//! `stream_upload` on Mesa 25.0.7 lavapipe: the encoder's time per batch
-//! fell by 7 to 15%; see ARCHITECTURE.md, "Uploads and ordering"). Streaming
-//! stores instead (bypassing the cache) made it slower there: the lines come
-//! back from a large shared cache, not from memory. Fetching the records
-//! ahead of the encoder's reads (the application's thread wrote them, on
-//! another core) made no difference there.
+//! thread's later work. Asking for the next lines while the thread works on
+//! the batch between hides that wait (`stream_upload` on Mesa 25.0.7
+//! lavapipe: the application thread's time per batch fell by a third or
+//! more, the encoder's by 7 to 15%; see ARCHITECTURE.md, "Uploads and
+//! ordering"). Streaming stores instead (bypassing the cache) made the
+//! encoder slower there, since the lines come back from a large shared
+//! cache, not from memory; fetching the recording ahead of the encoder's
+//! reads, or the small records of the arena's command cursor ahead of the
+//! application's writes, changed nothing.
 //!
 //! [`FetchAhead`] tracks how far a region written from its start in order
 //! has been asked for and gives the next [`DISTANCE`] bytes past each
-//! write. The requests ([`for_write`]) are hints: prefetch instructions on
-//! x86, nothing elsewhere; they never fault, whatever the address.
+//! write, in runs. The requests ([`for_write`]) are hints: prefetch
+//! instructions on x86, nothing elsewhere; they never fault, whatever the
+//! address.
 
 use std::ops::Range;
 
@@ -40,12 +45,13 @@ pub struct FetchAhead {
 impl FetchAhead {
     /// The bytes of a region of `len` bytes to fetch now that it was
     /// written up to `done`: up to [`DISTANCE`] past it, less what was
-    /// fetched already (empty when nothing new is needed). Records them as
-    /// fetched.
+    /// fetched already. Empty while at least half the distance past `done`
+    /// is fetched (so the lines are asked for in runs, not one call at a
+    /// time). Records them as fetched.
     pub fn next(&mut self, done: usize, len: usize) -> Range<usize> {
         let end = done.saturating_add(DISTANCE).min(len);
         let start = self.fetched.max(done);
-        if start >= end {
+        if start >= end || self.fetched >= done.saturating_add(DISTANCE / 2) {
             return start..start;
         }
         self.fetched = end;

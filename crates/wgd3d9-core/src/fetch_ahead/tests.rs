@@ -1,14 +1,16 @@
 use super::*;
 
 #[test]
-fn a_window_is_fetched_once_and_never_past_its_end() {
+fn a_window_is_fetched_once_in_runs_and_never_past_its_end() {
     let mut ahead = FetchAhead::default();
     // The first write asks for the distance past it.
     assert_eq!(ahead.next(100, 10_000), 100..100 + DISTANCE);
-    // The next asks only for what the distance adds.
-    assert_eq!(ahead.next(300, 10_000), 100 + DISTANCE..300 + DISTANCE);
-    // A write that did not move past the fetched range asks for nothing.
+    // While half the distance past a write is fetched, nothing more.
     assert!(ahead.next(300, 10_000).is_empty());
+    assert!(ahead.next(100 + DISTANCE / 2, 10_000).is_empty());
+    // Past that, only what the distance adds.
+    let done = 101 + DISTANCE / 2;
+    assert_eq!(ahead.next(done, 10_000), 100 + DISTANCE..done + DISTANCE);
     // Near the end, the window's end bounds it; past it, nothing.
     assert_eq!(ahead.next(9_000, 10_000), 9_000..10_000);
     assert!(ahead.next(9_500, 10_000).is_empty());

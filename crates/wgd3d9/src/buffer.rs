@@ -24,6 +24,7 @@ use crate::device::{Device, Inner};
 use crate::frames::{CopyWrite, Frames};
 use crate::resource::{self, ResourceData};
 use std::ffi::c_void;
+use wgd3d9_core::fetch_ahead;
 use wgd3d9_core::lent_copy::LentCopy;
 use wgd3d9_core::mem::AlignedBytes;
 use wgd3d9_core::primitive;
@@ -202,6 +203,9 @@ impl Buffer {
         };
         // SAFETY: offset <= size, and both copies hold at least `size` bytes.
         unsafe { *out = base.add(offset as usize) as *mut c_void };
+        if flags & D3DLOCK_READONLY == 0 && self.usage & D3DUSAGE_DYNAMIC != 0 {
+            fetch_for_stream(base, offset as usize, end as usize, self.size as usize);
+        }
         D3D_OK
     }
 
@@ -388,6 +392,27 @@ fn effective_lock_flags(flags: u32) -> u32 {
     }
 }
 
+/// Asks for the lines a streaming program writes next into a dynamic buffer
+/// whose copy starts at `base` ([`stream_fetch`]). A ring locked batch after
+/// batch then finds its next batch's lines fetched while it draws this one:
+/// its copies were last read by the runtime's thread, on another core.
+/// Hints only; nothing is read or written.
+fn fetch_for_stream(base: *const u8, offset: usize, end: usize, size: usize) {
+    for range in stream_fetch(offset, end, size) {
+        fetch_ahead::for_write(base.wrapping_add(range.start), range.len());
+    }
+}
+
+/// The bytes to fetch for a lock of `offset..end` of a buffer of `size`
+/// bytes: the first [`fetch_ahead::DISTANCE`] of the range and as many past
+/// it, within the buffer.
+fn stream_fetch(offset: usize, end: usize, size: usize) -> [std::ops::Range<usize>; 2] {
+    let end = end.clamp(offset.min(size), size);
+    let locked = offset..end.min(offset.saturating_add(fetch_ahead::DISTANCE));
+    let next = end..size.min(end.saturating_add(fetch_ahead::DISTANCE));
+    [locked, next]
+}
+
 /// The buffer behind an interface pointer.
 ///
 /// # Safety
@@ -501,3 +526,6 @@ buffer_vtable!(
     D3DRTYPE_INDEXBUFFER,
     "IDirect3DIndexBuffer9"
 );
+
+#[cfg(test)]
+mod tests;

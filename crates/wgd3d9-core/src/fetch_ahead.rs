@@ -11,24 +11,26 @@
 //! has seen a stream, and the stores waiting for their lines hold up the
 //! thread's later work. Asking for the next lines while the thread works on
 //! the batch between hides that wait (`stream_upload` on Mesa 25.0.7
-//! lavapipe: the application thread's time per batch fell by a third or
-//! more, the encoder's by 7 to 15%; see ARCHITECTURE.md, "Uploads and
-//! ordering"). Streaming stores instead (bypassing the cache) made the
-//! encoder slower there, since the lines come back from a large shared
-//! cache, not from memory; fetching the recording ahead of the encoder's
-//! reads, or the small records of the arena's command cursor ahead of the
-//! application's writes, changed nothing.
+//! lavapipe: the application thread's time per batch fell by 28 to 49%, the
+//! encoder's by 7 to 20%; see ARCHITECTURE.md, "A streamed batch").
+//! Streaming stores instead (bypassing the cache) made the encoder slower
+//! there, since the lines come back from a large shared cache, not from
+//! memory; fetching the recording ahead of the encoder's reads, or the
+//! small records of the arena's command cursor ahead of the application's
+//! writes, changed nothing.
 //!
 //! [`FetchAhead`] tracks how far a region written from its start in order
 //! has been asked for and gives the next [`DISTANCE`] bytes past each
-//! write, in runs. The requests ([`for_write`]) are hints: prefetch
-//! instructions on x86, nothing elsewhere; they never fault, whatever the
-//! address.
+//! write, in runs. The requests ([`for_write`]) are hints: a prefetch into
+//! every cache level on x86 (PREFETCHT0; the write prefetch, PREFETCHW, is
+//! not in the baseline x86 targets the project builds for), nothing
+//! elsewhere; they never fault, whatever the address.
 
 use std::ops::Range;
 
-/// How far past the last write a region is fetched: about two batches of
-/// a streaming program (64 vertices of 20 to 32 bytes) in 32 lines.
+/// How far past the last write a region is fetched, in 32 lines: one to
+/// 1.6 batches of a streaming program (64 vertices of 32 or 20 bytes).
+/// 1 and 4 KiB measured alike.
 pub const DISTANCE: usize = 2048;
 
 /// The size of a cache line.
@@ -62,11 +64,11 @@ impl FetchAhead {
 /// Asks for the cache lines of `len` bytes at `ptr`, to be written. A hint:
 /// it reads and writes nothing, and any address is allowed.
 pub fn for_write(ptr: *const u8, len: usize) {
-    each_line(ptr, len, hint_write);
+    each_line(ptr, len, hint);
 }
 
 /// Calls `hint` with the start of every line of `len` bytes at `ptr`.
-fn each_line(ptr: *const u8, len: usize, hint: fn(*const u8)) {
+fn each_line(ptr: *const u8, len: usize, hint: impl Fn(*const u8)) {
     if len == 0 {
         return;
     }
@@ -81,10 +83,9 @@ fn each_line(ptr: *const u8, len: usize, hint: fn(*const u8)) {
     }
 }
 
-/// One line's prefetch for writing (PREFETCHW where the CPU has it; CPUs
-/// without it take the instruction as a no-op).
+/// One line's prefetch into every cache level (PREFETCHT0).
 #[cfg(any(target_arch = "x86_64", all(target_arch = "x86", target_feature = "sse")))]
-fn hint_write(line: *const u8) {
+fn hint(line: *const u8) {
     #[cfg(target_arch = "x86")]
     use std::arch::x86 as arch;
     #[cfg(target_arch = "x86_64")]
@@ -92,12 +93,12 @@ fn hint_write(line: *const u8) {
     // SAFETY: a prefetch accesses no memory architecturally and never
     // faults, whatever the address; SSE, which the intrinsic needs, is
     // there (the cfg).
-    unsafe { arch::_mm_prefetch::<{ arch::_MM_HINT_ET0 }>(line.cast()) };
+    unsafe { arch::_mm_prefetch::<{ arch::_MM_HINT_T0 }>(line.cast()) };
 }
 
 /// Other targets get no hint.
 #[cfg(not(any(target_arch = "x86_64", all(target_arch = "x86", target_feature = "sse"))))]
-fn hint_write(_line: *const u8) {}
+fn hint(_line: *const u8) {}
 
 #[cfg(test)]
 mod tests;

@@ -407,7 +407,8 @@ fn fetch_for_stream(base: *const u8, offset: usize, end: usize, size: usize) {
 /// bytes: the first [`fetch_ahead::DISTANCE`] of the range and as many past
 /// it, within the buffer.
 fn stream_fetch(offset: usize, end: usize, size: usize) -> [std::ops::Range<usize>; 2] {
-    let end = end.clamp(offset.min(size), size);
+    let offset = offset.min(size);
+    let end = end.clamp(offset, size);
     let locked = offset..end.min(offset.saturating_add(fetch_ahead::DISTANCE));
     let next = end..size.min(end.saturating_add(fetch_ahead::DISTANCE));
     [locked, next]

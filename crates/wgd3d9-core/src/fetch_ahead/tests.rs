@@ -27,17 +27,16 @@ fn a_write_past_the_fetched_range_starts_from_itself() {
     assert_eq!(ahead.next(far, 1 << 20), far..far + DISTANCE);
 }
 
+/// Fails by faulting: hints never fault, not for a null pointer nor for
+/// the end of the address space.
 #[test]
-fn fetching_touches_nothing_and_takes_any_address() {
-    let bytes = vec![7u8; 300];
+fn hints_take_any_address() {
+    let bytes = [7u8; 300];
     for_write(bytes.as_ptr(), bytes.len());
     for_write(bytes.as_ptr().wrapping_add(1), 0);
-    // Hints never fault: not for a null pointer nor for the end of the
-    // address space.
     for_write(std::ptr::null(), 4096);
     for_write(usize::MAX as *const u8, 1);
     for_write((usize::MAX - 100) as *const u8, 1000);
-    assert!(bytes.iter().all(|&b| b == 7));
 }
 
 thread_local! {

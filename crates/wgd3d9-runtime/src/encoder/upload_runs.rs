@@ -6,7 +6,7 @@
 //! A run's bytes are written straight into staging memory, once: each run
 //! holds a window of the staging belt, mapped, and an upload that continues
 //! the run is written at the window's next byte. The window's next lines
-//! are fetched for writing ahead of the writes (`wgd3d9_core::fetch_ahead`):
+//! are fetched into the cache ahead of the writes (`wgd3d9_core::fetch_ahead`):
 //! staging is out of the cache by the time it is written again. An upload
 //! that continues a run whose window is full starts a new run with a window
 //! twice as large (up to [`MAX_RUN_BYTES`]), so a streaming ring's windows

@@ -26,7 +26,8 @@ fn nothing_is_fetched_past_the_buffer() {
         stream_fetch(900, 5000, 1000),
         stream_fetch(2000, 3000, 1000),
     ] {
-        assert!(locked.end <= 1000 && next.end <= 1000);
+        assert!(locked.start <= locked.end && locked.end <= 1000, "{locked:?}");
+        assert!(next.start <= next.end && next.end <= 1000, "{next:?}");
         assert!(locked.len() <= DISTANCE && next.len() <= DISTANCE);
     }
 }

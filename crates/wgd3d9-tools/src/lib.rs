@@ -31,36 +31,59 @@ fn clock_ns(clock: libc::clockid_t) -> u64 {
 /// The runtime's thread kinds (name prefixes) the benchmarks report.
 pub const RUNTIME_THREADS: [&str; 4] = ["wgd3d9-encoder", "wgd3d9-submit", "wgd3d9-retire", "wgd3d9-compile"];
 
-/// The CPU time of each of [`RUNTIME_THREADS`] and of the whole process at
+/// The name prefix of a software driver's rasteriser threads (lavapipe's
+/// `llvmpipe-N`), which the benchmarks report apart.
+pub const RASTER_THREADS: &str = "llvmpipe-";
+
+/// The CPU time of the calling (application) thread, of each of
+/// [`RUNTIME_THREADS`], of the [`RASTER_THREADS`] and of the whole process at
 /// one moment; [`CpuSnapshot::print_since`] prints what was spent since.
 pub struct CpuSnapshot {
+    app: u64,
     threads: [u64; 4],
+    raster: u64,
     process: u64,
 }
 
 impl CpuSnapshot {
+    /// Takes the snapshot; call it on the application's thread, which the
+    /// remainder of [`CpuSnapshot::print_since`] leaves out.
     pub fn now() -> CpuSnapshot {
         CpuSnapshot {
+            app: thread_cpu_ns(),
             threads: RUNTIME_THREADS.map(threads_cpu_ns),
+            raster: threads_cpu_ns(RASTER_THREADS),
             process: process_cpu_ns(),
         }
     }
 
-    /// Prints, per unit (`units` of them since `self`: draws or batches),
-    /// each runtime thread kind's CPU time and the whole process's.
+    /// Prints, per unit (`units` of them since `self`, taken on the same
+    /// thread: draws or batches), each runtime thread kind's CPU time, the
+    /// rasteriser threads', the rest of the process's (its threads but the
+    /// application's, the runtime's and the rasteriser's: a software
+    /// driver's queue thread, which lavapipe names after the process, and
+    /// threads that exited since `self`) and the whole process's.
     pub fn print_since(&self, units: f64) {
         let now = CpuSnapshot::now();
         let per = |ns: u64| ns as f64 / units.max(1.0);
+        let spent = |was: u64, is: u64| is.saturating_sub(was);
         for (i, t) in RUNTIME_THREADS.iter().enumerate() {
-            println!(
-                "  {t:<34} {:8.1} ns",
-                per(now.threads[i].saturating_sub(self.threads[i]))
-            );
+            println!("  {t:<34} {:8.1} ns", per(spent(self.threads[i], now.threads[i])));
         }
+        let raster = spent(self.raster, now.raster);
+        println!("  {:<34} {:8.1} ns", "driver rasteriser (llvmpipe-*)", per(raster));
+        let named = spent(self.app, now.app)
+            + raster
+            + (0..RUNTIME_THREADS.len())
+                .map(|i| spent(self.threads[i], now.threads[i]))
+                .sum::<u64>();
+        let process = spent(self.process, now.process);
         println!(
-            "  whole process                      {:8.1} ns",
-            per(now.process - self.process)
+            "  {:<34} {:8.1} ns",
+            "other threads (driver queue)",
+            per(process.saturating_sub(named))
         );
+        println!("  whole process                      {:8.1} ns", per(process));
     }
 }
 

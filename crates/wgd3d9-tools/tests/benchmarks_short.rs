@@ -33,6 +33,8 @@ fn stream_upload_prints_every_threads_cpu_per_batch_in_each_mode() {
             "application thread",
             "wgd3d9-encoder",
             "wgd3d9-submit",
+            "driver rasteriser",
+            "other threads",
             "whole process",
             "wall time",
         ] {
@@ -45,7 +47,14 @@ fn stream_upload_prints_every_threads_cpu_per_batch_in_each_mode() {
 fn api_call_cost_and_busy_frame_print_their_figures() {
     let out = run(env!("CARGO_BIN_EXE_api_call_cost"), &["2"]);
     assert!(out.contains("SetTexture + SetRenderState + DrawPrimitive"), "{out}");
-    for figure in ["churn loop", "wgd3d9-encoder", "whole process", "wall time per draw"] {
+    for figure in [
+        "churn loop",
+        "wgd3d9-encoder",
+        "driver rasteriser",
+        "other threads",
+        "whole process",
+        "wall time per draw",
+    ] {
         assert!(out.contains(figure), "api_call_cost: no {figure} in {out}");
     }
     // The matrix loop prints the same figures after its title.

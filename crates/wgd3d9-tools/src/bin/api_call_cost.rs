@@ -13,10 +13,11 @@
 //! Then the same number of frames of the draw loop alone (the churn loop),
 //! with the GPU drained before and after, for the whole cost of a draw: per
 //! draw, the CPU time of each runtime thread kind (`wgd3d9-encoder`,
-//! `wgd3d9-submit`, `wgd3d9-retire`, compile workers) and of the whole
-//! process (which includes a software GPU's threads, such as lavapipe's
-//! queue thread), and the wall time per draw (from the first measured frame
-//! to the GPU's end of the last, over the draws).
+//! `wgd3d9-submit`, `wgd3d9-retire`, compile workers), of a software
+//! driver's rasteriser threads (lavapipe's `llvmpipe-*`), of the process's
+//! other threads (lavapipe's queue thread, which executes the command
+//! buffers) and of the whole process, and the wall time per draw (from the
+//! first measured frame to the GPU's end of the last, over the draws).
 //!
 //! Last, the matrix loop, measured the same way: SetTransform(D3DTS_WORLD)
 //! with a new matrix + DrawPrimitive of an untransformed, unlit triangle,

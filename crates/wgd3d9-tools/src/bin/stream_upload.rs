@@ -27,9 +27,11 @@
 //! After 10 warm-up frames, with the GPU drained before and after the
 //! measured frames, it prints per batch: the application thread's CPU time
 //! (median over frames), the CPU time of each runtime thread kind
-//! (`wgd3d9-encoder`, `wgd3d9-submit`, `wgd3d9-retire`, compile workers), the
-//! whole process's CPU time (which includes a software GPU's own threads, such
-//! as lavapipe's queue thread) and the wall time per frame.
+//! (`wgd3d9-encoder`, `wgd3d9-submit`, `wgd3d9-retire`, compile workers), a
+//! software driver's rasteriser threads (lavapipe's `llvmpipe-*`), the rest of
+//! the process (its other threads: lavapipe's queue thread, which executes
+//! the command buffers), the whole process's CPU time and the wall time per
+//! frame.
 //! Run release: `cargo run --release -p wgd3d9-tools --bin stream_upload -- [vb|ib|up|indexed-up|up-lines|vb-lines|texture|video] [frames]`.
 
 use std::ffi::c_void;

@@ -46,8 +46,8 @@ pub struct CpuSnapshot {
 }
 
 impl CpuSnapshot {
-    /// Takes the snapshot; call it on the application's thread, which the
-    /// remainder of [`CpuSnapshot::print_since`] leaves out.
+    /// Takes the snapshot; call it on the application's thread (reported
+    /// apart, as [`CpuSpent::app`]).
     pub fn now() -> CpuSnapshot {
         CpuSnapshot {
             app: thread_cpu_ns(),
@@ -57,34 +57,55 @@ impl CpuSnapshot {
         }
     }
 
+    /// What each part of the process spent since `self` (taken on the
+    /// calling thread).
+    pub fn spent_since(&self) -> CpuSpent {
+        let now = CpuSnapshot::now();
+        let spent = |was: u64, is: u64| is.saturating_sub(was);
+        let threads: [u64; 4] = std::array::from_fn(|i| spent(self.threads[i], now.threads[i]));
+        let (app, raster) = (spent(self.app, now.app), spent(self.raster, now.raster));
+        let process = spent(self.process, now.process);
+        let named = app + raster + threads.iter().sum::<u64>();
+        CpuSpent {
+            app,
+            threads,
+            raster,
+            other: process.saturating_sub(named),
+            process,
+        }
+    }
+
     /// Prints, per unit (`units` of them since `self`, taken on the same
     /// thread: draws or batches), each runtime thread kind's CPU time, the
-    /// rasteriser threads', the rest of the process's (its threads but the
-    /// application's, the runtime's and the rasteriser's: a software
-    /// driver's queue thread, which lavapipe names after the process, and
-    /// threads that exited since `self`) and the whole process's.
+    /// rasteriser threads', the rest of the process's (see
+    /// [`CpuSpent::other`]) and the whole process's.
     pub fn print_since(&self, units: f64) {
-        let now = CpuSnapshot::now();
+        let s = self.spent_since();
         let per = |ns: u64| ns as f64 / units.max(1.0);
-        let spent = |was: u64, is: u64| is.saturating_sub(was);
-        for (i, t) in RUNTIME_THREADS.iter().enumerate() {
-            println!("  {t:<34} {:8.1} ns", per(spent(self.threads[i], now.threads[i])));
+        for (t, ns) in RUNTIME_THREADS.iter().zip(s.threads) {
+            println!("  {t:<34} {:8.1} ns", per(ns));
         }
-        let raster = spent(self.raster, now.raster);
-        println!("  {:<34} {:8.1} ns", "driver rasteriser (llvmpipe-*)", per(raster));
-        let named = spent(self.app, now.app)
-            + raster
-            + (0..RUNTIME_THREADS.len())
-                .map(|i| spent(self.threads[i], now.threads[i]))
-                .sum::<u64>();
-        let process = spent(self.process, now.process);
-        println!(
-            "  {:<34} {:8.1} ns",
-            "other threads (driver queue)",
-            per(process.saturating_sub(named))
-        );
-        println!("  whole process                      {:8.1} ns", per(process));
+        println!("  {:<34} {:8.1} ns", "driver rasteriser (llvmpipe-*)", per(s.raster));
+        println!("  {:<34} {:8.1} ns", "other threads (driver queue)", per(s.other));
+        println!("  whole process                      {:8.1} ns", per(s.process));
     }
+}
+
+/// CPU time, in nanoseconds, that each part of the process spent between
+/// a [`CpuSnapshot`] and [`CpuSnapshot::spent_since`].
+pub struct CpuSpent {
+    /// The application's thread (the one that took both readings).
+    pub app: u64,
+    /// Each of [`RUNTIME_THREADS`].
+    pub threads: [u64; 4],
+    /// The [`RASTER_THREADS`].
+    pub raster: u64,
+    /// The rest of the process: threads not named above, such as a
+    /// software driver's queue thread (lavapipe names it after the
+    /// process), and threads that exited meanwhile.
+    pub other: u64,
+    /// The whole process.
+    pub process: u64,
 }
 
 /// The median of `v` (sorted in place).

@@ -24,8 +24,11 @@
 //! and the encoder thread's time per frame (`wgd3d9_runtime::perf`
 //! counters). The GPU is drained before the measured frames start and after
 //! they end, so the runtime threads' time covers exactly their work. A
-//! software GPU's threads (lavapipe's `llvmpipe-*`, its unnamed queue thread)
-//! are not counted.
+//! software GPU's threads are not in `cpu_ns_per_draw` but reported apart
+//! per draw: its rasteriser threads (`raster_ns_per_draw`, lavapipe's
+//! `llvmpipe-*`), the process's other threads (`other_ns_per_draw`:
+//! lavapipe's queue thread, which executes the command buffers) and the
+//! whole process (`process_ns_per_draw`).
 //! Run release: `cargo run --release -p wgd3d9-tools --bin busy_frame -- [frames]`
 //! (default 60 measured frames).
 
@@ -34,6 +37,7 @@ use wgd3d9_runtime::perf;
 use wgd3d9_tests::*;
 use wgd3d9_tools::{
     adapter_description, finish_gpu, median, percentile, pixel_shader, thread_cpu_ns, threads_cpu_ns, vertex_shader,
+    CpuSnapshot,
 };
 
 const SIZE: u32 = 256;
@@ -297,6 +301,7 @@ fn main() {
 
     let (mut api_ns, mut frame_ms) = (Vec::with_capacity(frames), Vec::with_capacity(frames));
     let (mut app_cpu_ns, mut threads_before, mut perf_before) = (0u64, 0u64, perf::snapshot());
+    let mut cpu_before = CpuSnapshot::now();
     let mut last = Instant::now();
     for frame in 0..WARMUP_FRAMES + frames {
         if frame == WARMUP_FRAMES {
@@ -304,6 +309,7 @@ fn main() {
             finish_gpu(dev, Duration::from_secs(60));
             threads_before = threads_cpu_ns("wgd3d9-");
             perf_before = perf::snapshot();
+            cpu_before = CpuSnapshot::now();
             last = Instant::now();
         }
         let c0 = thread_cpu_ns();
@@ -328,6 +334,7 @@ fn main() {
     }
     let threads_ns = threads_cpu_ns("wgd3d9-").saturating_sub(threads_before);
     let run = perf::snapshot().since(&perf_before);
+    let spent = cpu_before.spent_since();
 
     let total_draws = (DRAWS * frames) as f64;
     let api_ns_per_draw = median(&mut api_ns);
@@ -337,11 +344,14 @@ fn main() {
     let frame_ms_p99 = percentile(&mut frame_ms, 0.99);
     let encoder_ms_per_frame = run.encoder_ns as f64 / 1e6 / frames as f64;
     let hud_us_per_frame = run.hud_ns as f64 / 1e3 / frames as f64;
+    let per_draw = |ns: u64| ns as f64 / total_draws;
+    let (raster, other, process) = (per_draw(spent.raster), per_draw(spent.other), per_draw(spent.process));
     println!(
         "busy_frame draws_per_frame={DRAWS} frames={frames} api_ns_per_draw={api_ns_per_draw:.1} \
          cpu_ns_per_draw={cpu_ns_per_draw:.1} frame_ms_median={frame_ms_median:.3} frame_ms_p99={frame_ms_p99:.3} \
          frame_ms_mean={frame_ms_mean:.3} encoder_ms_per_frame={encoder_ms_per_frame:.3} \
-         hud_us_per_frame={hud_us_per_frame:.1}"
+         hud_us_per_frame={hud_us_per_frame:.1} raster_ns_per_draw={raster:.1} other_ns_per_draw={other:.1} \
+         process_ns_per_draw={process:.1}"
     );
     scene.release(dev);
 }

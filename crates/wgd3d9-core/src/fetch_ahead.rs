@@ -23,9 +23,9 @@
 //! has been asked for and gives the next [`DISTANCE`] bytes past each
 //! write, in runs. The requests ([`for_write`]) are hints: a prefetch into
 //! every cache level on x86 (PREFETCHT0; the write prefetch, PREFETCHW, is
-//! not in the baseline x86 targets the project builds for, and issued
-//! unconditionally on a CPU that has it, it measured alike), nothing
-//! elsewhere; they never fault, whatever the address.
+//! not in the baseline x86 targets the project builds for, and where the
+//! CPU has it, it measured no better), nothing elsewhere; they never fault,
+//! whatever the address.
 
 use std::ops::Range;
 

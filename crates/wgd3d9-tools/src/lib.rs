@@ -40,20 +40,25 @@ pub const RASTER_THREADS: &str = "llvmpipe-";
 /// one moment; [`CpuSnapshot::print_since`] prints what was spent since.
 pub struct CpuSnapshot {
     app: u64,
-    threads: [u64; 4],
+    threads: [u64; RUNTIME_THREADS.len()],
     raster: u64,
     process: u64,
 }
 
 impl CpuSnapshot {
-    /// Takes the snapshot; call it on the application's thread (reported
-    /// apart, as [`CpuSpent::app`]).
+    /// Takes the snapshot; call it on the application's thread, whose
+    /// time [`CpuSpent::app`] keeps out of the other parts.
     pub fn now() -> CpuSnapshot {
+        let threads = RUNTIME_THREADS.map(threads_cpu_ns);
+        let raster = threads_cpu_ns(RASTER_THREADS);
+        // Read last and together, so that the scans of /proc above land in
+        // neither difference.
+        let (app, process) = (thread_cpu_ns(), process_cpu_ns());
         CpuSnapshot {
-            app: thread_cpu_ns(),
-            threads: RUNTIME_THREADS.map(threads_cpu_ns),
-            raster: threads_cpu_ns(RASTER_THREADS),
-            process: process_cpu_ns(),
+            app,
+            threads,
+            raster,
+            process,
         }
     }
 
@@ -62,7 +67,7 @@ impl CpuSnapshot {
     pub fn spent_since(&self) -> CpuSpent {
         let now = CpuSnapshot::now();
         let spent = |was: u64, is: u64| is.saturating_sub(was);
-        let threads: [u64; 4] = std::array::from_fn(|i| spent(self.threads[i], now.threads[i]));
+        let threads: [u64; RUNTIME_THREADS.len()] = std::array::from_fn(|i| spent(self.threads[i], now.threads[i]));
         let (app, raster) = (spent(self.app, now.app), spent(self.raster, now.raster));
         let process = spent(self.process, now.process);
         let named = app + raster + threads.iter().sum::<u64>();
@@ -87,22 +92,25 @@ impl CpuSnapshot {
         }
         println!("  {:<34} {:8.1} ns", "driver rasteriser (llvmpipe-*)", per(s.raster));
         println!("  {:<34} {:8.1} ns", "other threads (driver queue)", per(s.other));
-        println!("  whole process                      {:8.1} ns", per(s.process));
+        println!("  {:<34} {:8.1} ns", "whole process", per(s.process));
     }
 }
 
 /// CPU time, in nanoseconds, that each part of the process spent between
-/// a [`CpuSnapshot`] and [`CpuSnapshot::spent_since`].
+/// a [`CpuSnapshot`] and [`CpuSnapshot::spent_since`]. The parts are exact
+/// for threads that live across both readings (the runtime's and a
+/// driver's threads do); a named thread that exits between them drops out
+/// of its part, and its time lands in [`CpuSpent::other`].
 pub struct CpuSpent {
     /// The application's thread (the one that took both readings).
     pub app: u64,
     /// Each of [`RUNTIME_THREADS`].
-    pub threads: [u64; 4],
+    pub threads: [u64; RUNTIME_THREADS.len()],
     /// The [`RASTER_THREADS`].
     pub raster: u64,
     /// The rest of the process: threads not named above, such as a
     /// software driver's queue thread (lavapipe names it after the
-    /// process), and threads that exited meanwhile.
+    /// process).
     pub other: u64,
     /// The whole process.
     pub process: u64,

@@ -37,7 +37,7 @@ use wgd3d9_runtime::perf;
 use wgd3d9_tests::*;
 use wgd3d9_tools::{
     adapter_description, finish_gpu, median, percentile, pixel_shader, thread_cpu_ns, threads_cpu_ns, vertex_shader,
-    CpuSnapshot,
+    CpuSnapshot, CpuSpent,
 };
 
 const SIZE: u32 = 256;
@@ -336,16 +336,50 @@ fn main() {
     let run = perf::snapshot().since(&perf_before);
     let spent = cpu_before.spent_since();
 
+    print_figures(
+        frames,
+        Measured {
+            api_ns,
+            frame_ms,
+            app_cpu_ns,
+            threads_ns,
+            run,
+            spent,
+        },
+    );
+    scene.release(dev);
+}
+
+/// What the measured frames gave (see the module documentation).
+struct Measured {
+    /// The application thread's CPU time of each frame's draw loop per draw.
+    api_ns: Vec<f64>,
+    /// Each frame's wall time, Present to Present.
+    frame_ms: Vec<f64>,
+    /// The application thread's CPU time in the loops and Present.
+    app_cpu_ns: u64,
+    /// The runtime's `wgd3d9-*` threads' CPU time.
+    threads_ns: u64,
+    run: perf::Totals,
+    spent: CpuSpent,
+}
+
+/// Prints the figures of `frames` measured frames as one key=value line.
+fn print_figures(frames: usize, mut m: Measured) {
     let total_draws = (DRAWS * frames) as f64;
-    let api_ns_per_draw = median(&mut api_ns);
-    let cpu_ns_per_draw = (app_cpu_ns + threads_ns) as f64 / total_draws;
-    let frame_ms_mean = frame_ms.iter().sum::<f64>() / frames as f64;
-    let frame_ms_median = median(&mut frame_ms);
-    let frame_ms_p99 = percentile(&mut frame_ms, 0.99);
-    let encoder_ms_per_frame = run.encoder_ns as f64 / 1e6 / frames as f64;
-    let hud_us_per_frame = run.hud_ns as f64 / 1e3 / frames as f64;
+    let api_ns_per_draw = median(&mut m.api_ns);
+    let cpu_ns_per_draw = (m.app_cpu_ns + m.threads_ns) as f64 / total_draws;
+    let frame_ms_mean = m.frame_ms.iter().sum::<f64>() / frames as f64;
+    let frame_ms_median = median(&mut m.frame_ms);
+    let frame_ms_p99 = percentile(&mut m.frame_ms, 0.99);
+    let encoder_ms_per_frame = m.run.encoder_ns as f64 / 1e6 / frames as f64;
+    let hud_us_per_frame = m.run.hud_ns as f64 / 1e3 / frames as f64;
     let per_draw = |ns: u64| ns as f64 / total_draws;
-    let (raster, other, process) = (per_draw(spent.raster), per_draw(spent.other), per_draw(spent.process));
+    let (raster, other, process) = (
+        per_draw(m.spent.raster),
+        per_draw(m.spent.other),
+        per_draw(m.spent.process),
+    );
     println!(
         "busy_frame draws_per_frame={DRAWS} frames={frames} api_ns_per_draw={api_ns_per_draw:.1} \
          cpu_ns_per_draw={cpu_ns_per_draw:.1} frame_ms_median={frame_ms_median:.3} frame_ms_p99={frame_ms_p99:.3} \
@@ -353,5 +387,4 @@ fn main() {
          hud_us_per_frame={hud_us_per_frame:.1} raster_ns_per_draw={raster:.1} other_ns_per_draw={other:.1} \
          process_ns_per_draw={process:.1}"
     );
-    scene.release(dev);
 }

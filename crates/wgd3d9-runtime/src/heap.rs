@@ -8,17 +8,29 @@
 //! own), so every frame faults the same pages in again, and the driver's
 //! thread spends most of its time in the kernel (a churn loop's process CPU
 //! per draw went from 5 to 12 us in runs where it happened, about one run
-//! in three). With a trim threshold of 64 MiB the main heap keeps up to
-//! that much free at its top, and a thread's heap (64 MiB at most) is no
-//! longer shrunk; glibc still unmaps a thread's extra heaps once they are
-//! wholly free. Blocks under 32 MiB come from the heaps rather than from
-//! mappings of their own.
+//! in three). Three settings keep that memory:
+//! - a trim threshold of 64 MiB: the main heap keeps up to that much free
+//!   at its top, and a thread's heap (64 MiB at most) is not shrunk;
+//! - a top pad of one thread heap's size (64 MiB; 1 MiB in 32-bit
+//!   processes, whose heaps are that size): glibc no longer unmaps a
+//!   thread's extra heaps once they are wholly free (it keeps them while
+//!   the heap before has less than the pad free), so a driver thread whose
+//!   frame takes more than one heap keeps them from frame to frame instead
+//!   of faulting them in again; the main heap then also grows by the pad
+//!   beyond each request (address space only, until touched);
+//! - an mmap threshold of 32 MiB: blocks under it come from the heaps
+//!   rather than from mappings of their own.
+//!
+//! The memory a thread's heaps reached stays with them (the process's
+//! resident size does not fall back after a peak), which is the price of
+//! not faulting it in again every frame.
 //!
 //! `memory.keepFreedHeap = off` leaves glibc's defaults, and so do settings
-//! in the environment (`GLIBC_TUNABLES`' `glibc.malloc.trim_threshold` or
-//! `glibc.malloc.mmap_threshold`, `MALLOC_TRIM_THRESHOLD_`,
-//! `MALLOC_MMAP_THRESHOLD_`). A program's own `mallopt` calls made before
-//! the first device are overridden; those made after it win.
+//! in the environment (`GLIBC_TUNABLES`' `glibc.malloc.trim_threshold`,
+//! `glibc.malloc.top_pad` or `glibc.malloc.mmap_threshold`,
+//! `MALLOC_TRIM_THRESHOLD_`, `MALLOC_TOP_PAD_`, `MALLOC_MMAP_THRESHOLD_`).
+//! A program's own `mallopt` calls made before the first device are
+//! overridden; those made after it win.
 
 use wgd3d9_core::config::Config;
 
@@ -43,16 +55,34 @@ const HEAP_MAX: usize = if cfg!(target_pointer_width = "64") {
 };
 const _: () = assert!(MMAP_THRESHOLD as usize <= HEAP_MAX / 2);
 
-/// Whether the environment leaves the heap's thresholds to wgd3d9: false
-/// when `tunables` (GLIBC_TUNABLES) or the `MALLOC_*_` variables set one.
-fn ours_to_set(tunables: Option<&str>, trim_var: bool, mmap_var: bool) -> bool {
+/// Free bytes a heap keeps beyond a request, and so (see the module
+/// documentation) before glibc unmaps a thread's wholly free extra heap:
+/// one heap's size.
+const TOP_PAD: i32 = HEAP_MAX as i32;
+// The main heap keeps at least the pad at its top when trimmed.
+const _: () = assert!(TOP_PAD <= TRIM_THRESHOLD);
+
+/// The GLIBC_TUNABLES names of the settings [`tune_once`] makes.
+const TUNABLES: [&str; 3] = [
+    "glibc.malloc.trim_threshold",
+    "glibc.malloc.top_pad",
+    "glibc.malloc.mmap_threshold",
+];
+
+/// The environment variables of the settings [`tune_once`] makes.
+const MALLOC_VARS: [&str; 3] = ["MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_MMAP_THRESHOLD_"];
+
+/// Whether the environment leaves the heap's settings to wgd3d9: false
+/// when `tunables` (GLIBC_TUNABLES) sets one of [`TUNABLES`] or
+/// `malloc_var` (one of [`MALLOC_VARS`] is set).
+fn ours_to_set(tunables: Option<&str>, malloc_var: bool) -> bool {
     let tuned = tunables.is_some_and(|t| {
         t.split(':').any(|setting| {
             let name = setting.split('=').next().unwrap_or("");
-            name == "glibc.malloc.trim_threshold" || name == "glibc.malloc.mmap_threshold"
+            TUNABLES.contains(&name)
         })
     });
-    !(tuned || trim_var || mmap_var)
+    !(tuned || malloc_var)
 }
 
 /// Sets the thresholds once per process (glibc on Linux; elsewhere
@@ -64,10 +94,9 @@ pub fn tune_once(config: &Config) {
             return;
         }
         let tunables = std::env::var("GLIBC_TUNABLES").ok();
-        let trim_var = std::env::var_os("MALLOC_TRIM_THRESHOLD_").is_some();
-        let mmap_var = std::env::var_os("MALLOC_MMAP_THRESHOLD_").is_some();
-        if !ours_to_set(tunables.as_deref(), trim_var, mmap_var) {
-            log::info!(target: "wgd3d9::runtime", "the C heap's thresholds are the environment's");
+        let malloc_var = MALLOC_VARS.iter().any(|v| std::env::var_os(v).is_some());
+        if !ours_to_set(tunables.as_deref(), malloc_var) {
+            log::info!(target: "wgd3d9::runtime", "the C heap's settings are the environment's");
             return;
         }
         set_thresholds();
@@ -80,24 +109,26 @@ fn set_thresholds() {
     // its own lock for it.
     let set = unsafe {
         libc::mallopt(libc::M_TRIM_THRESHOLD, TRIM_THRESHOLD) == 1
+            && libc::mallopt(libc::M_TOP_PAD, TOP_PAD) == 1
             && libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 1
     };
     if set {
         log::info!(
             target: "wgd3d9::runtime",
-            "C heap (memory.keepFreedHeap): trimmed past {} MiB free, blocks under {} KiB from the heaps",
+            "C heap (memory.keepFreedHeap): trimmed past {} MiB free, {} KiB of top pad, blocks under {} KiB from the heaps",
             TRIM_THRESHOLD >> 20,
+            TOP_PAD >> 10,
             MMAP_THRESHOLD >> 10
         );
     } else {
-        log::warn!(target: "wgd3d9::runtime", "C heap: glibc refused the thresholds");
+        log::warn!(target: "wgd3d9::runtime", "C heap: glibc refused the settings");
     }
 }
 
-/// Other C libraries have neither threshold.
+/// Other C libraries have none of these settings.
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn set_thresholds() {
-    let _ = (TRIM_THRESHOLD, MMAP_THRESHOLD);
+    let _ = (TRIM_THRESHOLD, TOP_PAD, MMAP_THRESHOLD);
 }
 
 #[cfg(test)]

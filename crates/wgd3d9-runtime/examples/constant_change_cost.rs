@@ -1,0 +1,216 @@
+//! constant_change_cost: what a driver charges for a draw whose constants
+//! moved, by the way they move, measured below wgd3d9 (wgpu alone), for
+//! choosing how the runtime hands constants to the GPU.
+//!
+//! One pipeline, one bind group of two uniform bindings with dynamic offsets
+//! (the vertex stage's, 16 KiB, and the pixel stage's, of the size given)
+//! and four bytes of immediate data (an index the vertex stage reads its
+//! constants at). Each frame draws 10,000 small quads into a 256x256 target,
+//! after 3 unmeasured frames, 20 frames. Between draws it changes (the
+//! first argument):
+//! - `none`: nothing;
+//! - `imm`: the immediate index;
+//! - `offset`: the vertex binding's dynamic offset;
+//! - `psoffset`: the pixel binding's dynamic offset.
+//!
+//! It prints the process's CPU time and the wall time per draw, the GPU
+//! drained at both ends. Run release, on the driver to measure
+//! (`VK_ICD_FILENAMES`):
+//! `cargo run --release -p wgd3d9-runtime --example constant_change_cost -- [none|imm|offset|psoffset] [pixel binding bytes, default 512]`.
+//! Set the C heap as the runtime does (`GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`),
+//! which this program does not.
+
+use std::time::Instant;
+
+const DRAWS: u32 = 10_000;
+const FRAMES: usize = 20;
+
+const SHADER: &str = r#"
+struct Imm { base: u32 }
+var<immediate> imm: Imm;
+@group(0) @binding(0) var<uniform> vc: array<vec4<f32>, 1024>;
+@group(0) @binding(1) var<uniform> pc: array<vec4<f32>, PSLEN>;
+
+@vertex
+fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
+    let o = vc[imm.base];
+    let x = f32(i & 1u) * 0.05;
+    let y = f32(i >> 1u) * 0.05;
+    return vec4<f32>(x + o.x, y + o.y, 0.5, 1.0);
+}
+
+@fragment
+fn fs() -> @location(0) vec4<f32> {
+    return pc[imm.base % PSLENu];
+}
+"#;
+
+/// The process's CPU time (every thread), in nanoseconds.
+fn cpu_ns() -> u64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec for the call.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+fn main() {
+    let mode = std::env::args().nth(1).unwrap_or_else(|| "none".into());
+    let ps_size: u64 = std::env::args()
+        .nth(2)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(512u64)
+        .clamp(16, 65536)
+        .next_multiple_of(16);
+    if !["none", "imm", "offset", "psoffset"].contains(&mode.as_str()) {
+        eprintln!("constant_change_cost: unknown mode {mode} (none, imm, offset, psoffset)");
+        std::process::exit(2);
+    }
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    desc.backends = wgpu::Backends::VULKAN;
+    let instance = wgpu::Instance::new(desc);
+    let adapter = pollster::block_on(instance.request_adapter(&Default::default())).expect("a Vulkan adapter");
+    let mut limits = adapter.limits();
+    limits.max_immediate_size = limits.max_immediate_size.max(4);
+    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        required_features: wgpu::Features::IMMEDIATES,
+        required_limits: limits,
+        ..Default::default()
+    }))
+    .expect("a device with immediates");
+    let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: None,
+        source: wgpu::ShaderSource::Wgsl(SHADER.replace("PSLEN", &(ps_size / 16).to_string()).into()),
+    });
+    let entry = |binding, vis, size| wgpu::BindGroupLayoutEntry {
+        binding,
+        visibility: vis,
+        ty: wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Uniform,
+            has_dynamic_offset: true,
+            min_binding_size: wgpu::BufferSize::new(size),
+        },
+        count: None,
+    };
+    let bgl = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: None,
+        entries: &[
+            entry(0, wgpu::ShaderStages::VERTEX, 16384),
+            entry(1, wgpu::ShaderStages::FRAGMENT, ps_size),
+        ],
+    });
+    let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+        label: None,
+        bind_group_layouts: &[Some(&bgl)],
+        immediate_size: 4,
+    });
+    let target_format = wgpu::TextureFormat::Bgra8Unorm;
+    let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: None,
+        layout: Some(&layout),
+        vertex: wgpu::VertexState {
+            module: &module,
+            entry_point: Some("vs"),
+            compilation_options: Default::default(),
+            buffers: &[],
+        },
+        primitive: wgpu::PrimitiveState {
+            topology: wgpu::PrimitiveTopology::TriangleStrip,
+            ..Default::default()
+        },
+        depth_stencil: None,
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module: &module,
+            entry_point: Some("fs"),
+            compilation_options: Default::default(),
+            targets: &[Some(target_format.into())],
+        }),
+        multiview_mask: None,
+        cache: None,
+    });
+    let buf = device.create_buffer(&wgpu::BufferDescriptor {
+        label: None,
+        size: 1 << 20,
+        usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+        mapped_at_creation: false,
+    });
+    let data: Vec<f32> = (0..(1 << 18)).map(|i| ((i % 97) as f32) / 97.0 - 0.5).collect();
+    queue.write_buffer(&buf, 0, bytemuck::cast_slice(&data));
+    let bind = |binding, size| wgpu::BindGroupEntry {
+        binding,
+        resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+            buffer: &buf,
+            offset: 0,
+            size: wgpu::BufferSize::new(size),
+        }),
+    };
+    let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+        label: None,
+        layout: &bgl,
+        entries: &[bind(0, 16384), bind(1, ps_size)],
+    });
+    let target = device.create_texture(&wgpu::TextureDescriptor {
+        label: None,
+        size: wgpu::Extent3d {
+            width: 256,
+            height: 256,
+            depth_or_array_layers: 1,
+        },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: target_format,
+        usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+        view_formats: &[],
+    });
+    let view = target.create_view(&Default::default());
+    let mut start = (0, Instant::now());
+    for frame in 0..FRAMES + 3 {
+        if frame == 3 {
+            device
+                .poll(wgpu::PollType::wait_indefinitely())
+                .expect("the GPU drains");
+            start = (cpu_ns(), Instant::now());
+        }
+        let mut enc = device.create_command_encoder(&Default::default());
+        {
+            let mut pass = enc.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: None,
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+            pass.set_pipeline(&pipeline);
+            pass.set_bind_group(0, &group, &[0, 0]);
+            pass.set_immediates(0, &0u32.to_le_bytes());
+            for d in 0..DRAWS {
+                match mode.as_str() {
+                    "offset" => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
+                    "imm" => pass.set_immediates(0, &(d % 4096).to_le_bytes()),
+                    "psoffset" => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
+                    _ => {}
+                }
+                pass.draw(0..4, 0..1);
+            }
+        }
+        queue.submit([enc.finish()]);
+    }
+    device
+        .poll(wgpu::PollType::wait_indefinitely())
+        .expect("the GPU drains");
+    let cpu = cpu_ns() - start.0;
+    let wall = start.1.elapsed().as_nanos() as u64;
+    let n = (FRAMES as u64) * DRAWS as u64;
+    println!(
+        "{mode}: process {:.0} ns/draw, wall {:.0} ns/draw",
+        cpu as f64 / n as f64,
+        wall as f64 / n as f64
+    );
+}

@@ -68,9 +68,9 @@ pub struct Config {
     /// 32-bit count).
     pub memory_mib: u32,
     /// `memory.keepFreedHeap`: glibc keeps memory freed at the top of its
-    /// heaps and threads' wholly free heaps, and serves blocks under 32 MiB
-    /// from them, instead of giving them back to the system and taking them
-    /// again every frame.
+    /// heaps and (64-bit processes) threads' wholly free heaps, and serves
+    /// blocks under 32 MiB (512 KiB in 32-bit processes) from them, instead
+    /// of giving them back to the system and taking them again every frame.
     pub keep_freed_heap: bool,
     /// `texture.anisotropy`: samplers that filter linearly or
     /// anisotropically filter anisotropically with this many samples,

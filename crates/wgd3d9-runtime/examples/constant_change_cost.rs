@@ -13,7 +13,7 @@
 //! - `offset`: the vertex binding's dynamic offset;
 //! - `psoffset`: the pixel binding's dynamic offset.
 //!
-//! It prints the process's CPU time and the wall time per draw, the GPU
+//! It prints the process's CPU time (Linux only) and the wall time per draw, the GPU
 //! drained at both ends. Run release, on the driver to measure
 //! (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost -- [none|imm|offset|psoffset] [pixel binding bytes, default 512]`.
@@ -45,26 +45,57 @@ fn fs() -> @location(0) vec4<f32> {
 }
 "#;
 
-/// The process's CPU time (every thread), in nanoseconds.
-fn cpu_ns() -> u64 {
+/// What changes between draws (the first argument).
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    None,
+    Immediates,
+    VertexOffset,
+    PixelOffset,
+}
+
+impl Mode {
+    fn parse(arg: &str) -> Option<Mode> {
+        Some(match arg {
+            "none" => Mode::None,
+            "imm" => Mode::Immediates,
+            "offset" => Mode::VertexOffset,
+            "psoffset" => Mode::PixelOffset,
+            _ => return None,
+        })
+    }
+}
+
+/// The process's CPU time (every thread), in nanoseconds; None where it
+/// cannot be read.
+#[cfg(target_os = "linux")]
+fn cpu_ns() -> Option<u64> {
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
     // SAFETY: `ts` is a valid, writable timespec for the call.
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) } == 0;
+    ok.then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn cpu_ns() -> Option<u64> {
+    None
 }
 
 fn main() {
-    let mode = std::env::args().nth(1).unwrap_or_else(|| "none".into());
-    let ps_size: u64 = std::env::args()
-        .nth(2)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(512u64)
-        .clamp(16, 65536)
-        .next_multiple_of(16);
-    if !["none", "imm", "offset", "psoffset"].contains(&mode.as_str()) {
-        eprintln!("constant_change_cost: unknown mode {mode} (none, imm, offset, psoffset)");
+    let args: Vec<String> = std::env::args().collect();
+    let name = args.get(1).map_or("none", String::as_str);
+    let Some(mode) = Mode::parse(name) else {
+        eprintln!("constant_change_cost: unknown mode {name} (none, imm, offset, psoffset)");
         std::process::exit(2);
-    }
+    };
+    let ps_size = match args.get(2).map(|a| a.parse::<u64>()) {
+        None => 512,
+        Some(Ok(n)) if (16..=65536).contains(&n) && n % 16 == 0 => n,
+        Some(_) => {
+            eprintln!("constant_change_cost: the pixel binding's bytes are a multiple of 16 from 16 to 65536");
+            std::process::exit(2);
+        }
+    };
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
     desc.backends = wgpu::Backends::VULKAN;
     let instance = wgpu::Instance::new(desc);
@@ -164,7 +195,7 @@ fn main() {
         view_formats: &[],
     });
     let view = target.create_view(&Default::default());
-    let mut start = (0, Instant::now());
+    let mut start = (None, Instant::now());
     for frame in 0..FRAMES + 3 {
         if frame == 3 {
             device
@@ -191,11 +222,11 @@ fn main() {
             pass.set_bind_group(0, &group, &[0, 0]);
             pass.set_immediates(0, &0u32.to_le_bytes());
             for d in 0..DRAWS {
-                match mode.as_str() {
-                    "offset" => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
-                    "imm" => pass.set_immediates(0, &(d % 4096).to_le_bytes()),
-                    "psoffset" => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
-                    _ => {}
+                match mode {
+                    Mode::VertexOffset => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
+                    Mode::Immediates => pass.set_immediates(0, &(d % 1024).to_le_bytes()),
+                    Mode::PixelOffset => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
+                    Mode::None => {}
                 }
                 pass.draw(0..4, 0..1);
             }
@@ -205,12 +236,11 @@ fn main() {
     device
         .poll(wgpu::PollType::wait_indefinitely())
         .expect("the GPU drains");
-    let cpu = cpu_ns() - start.0;
-    let wall = start.1.elapsed().as_nanos() as u64;
-    let n = (FRAMES as u64) * DRAWS as u64;
-    println!(
-        "{mode}: process {:.0} ns/draw, wall {:.0} ns/draw",
-        cpu as f64 / n as f64,
-        wall as f64 / n as f64
-    );
+    let wall = start.1.elapsed().as_nanos() as f64;
+    let n = (FRAMES as u64 * DRAWS as u64) as f64;
+    let process = match (cpu_ns(), start.0) {
+        (Some(end), Some(begin)) => format!("{:.0} ns/draw", (end - begin) as f64 / n),
+        _ => "unknown".to_owned(),
+    };
+    println!("{name}: process {process}, wall {:.0} ns/draw", wall / n);
 }

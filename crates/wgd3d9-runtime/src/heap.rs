@@ -11,19 +11,24 @@
 //! in three). Three settings keep that memory:
 //! - a trim threshold of 64 MiB: the main heap keeps up to that much free
 //!   at its top, and a thread's heap (64 MiB at most) is not shrunk;
-//! - a top pad of one thread heap's size (64 MiB; 1 MiB in 32-bit
-//!   processes, whose heaps are that size): glibc no longer unmaps a
-//!   thread's extra heaps once they are wholly free (it keeps them while
-//!   the heap before has less than the pad free), so a driver thread whose
-//!   frame takes more than one heap keeps them from frame to frame instead
-//!   of faulting them in again; the main heap then also grows by the pad
-//!   beyond each request (address space only, until touched);
-//! - an mmap threshold of 32 MiB: blocks under it come from the heaps
-//!   rather than from mappings of their own.
+//! - in 64-bit processes, a top pad of one thread heap's size (64 MiB):
+//!   glibc unmaps a thread's wholly free extra heap only when the heap
+//!   before it has at least the pad free, counting the part it never grew
+//!   into, which with a whole heap's pad never happens; so a driver thread
+//!   whose frame takes more than one heap keeps them from frame to frame
+//!   instead of faulting them in again. The main heap then also grows by
+//!   the pad beyond each request (address space only, until touched);
+//! - an mmap threshold of 32 MiB (512 KiB in 32-bit processes): blocks
+//!   under it come from the heaps rather than from mappings of their own.
 //!
-//! The memory a thread's heaps reached stays with them (the process's
-//! resident size does not fall back after a peak), which is the price of
-//! not faulting it in again every frame.
+//! The memory a thread's heaps reached stays with them: the process's
+//! resident size does not fall back after a peak, and the `malloc_trim` of
+//! the last device's teardown gives back the main heap's free memory and
+//! free blocks inside threads' heaps, not the free space at the top of a
+//! thread's heaps. That is the price of not faulting it in again every
+//! frame. 32-bit processes, short of address space rather than of CPU, get
+//! no top pad: there a thread's extra heaps (1 MiB each) go back to the
+//! system once wholly free, as glibc does by default.
 //!
 //! `memory.keepFreedHeap = off` leaves glibc's defaults, and so do settings
 //! in the environment (`GLIBC_TUNABLES`' `glibc.malloc.trim_threshold`,
@@ -57,10 +62,12 @@ const _: () = assert!(MMAP_THRESHOLD as usize <= HEAP_MAX / 2);
 
 /// Free bytes a heap keeps beyond a request, and so (see the module
 /// documentation) before glibc unmaps a thread's wholly free extra heap:
-/// one heap's size.
-const TOP_PAD: i32 = HEAP_MAX as i32;
-// The main heap keeps at least the pad at its top when trimmed.
-const _: () = assert!(TOP_PAD <= TRIM_THRESHOLD);
+/// one heap's size, in 64-bit processes only (`None`: glibc's default).
+const TOP_PAD: Option<i32> = if cfg!(target_pointer_width = "64") {
+    Some(HEAP_MAX as i32)
+} else {
+    None
+};
 
 /// The GLIBC_TUNABLES names of the settings [`tune_once`] makes.
 const TUNABLES: [&str; 3] = [
@@ -105,24 +112,29 @@ pub fn tune_once(config: &Config) {
 
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn set_thresholds() {
-    // SAFETY: mallopt only changes the allocator's parameters; glibc takes
-    // its own lock for it.
-    let set = unsafe {
-        libc::mallopt(libc::M_TRIM_THRESHOLD, TRIM_THRESHOLD) == 1
-            && libc::mallopt(libc::M_TOP_PAD, TOP_PAD) == 1
-            && libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 1
-    };
-    if set {
-        log::info!(
-            target: "wgd3d9::runtime",
-            "C heap (memory.keepFreedHeap): trimmed past {} MiB free, {} KiB of top pad, blocks under {} KiB from the heaps",
-            TRIM_THRESHOLD >> 20,
-            TOP_PAD >> 10,
-            MMAP_THRESHOLD >> 10
-        );
-    } else {
-        log::warn!(target: "wgd3d9::runtime", "C heap: glibc refused the settings");
+    let top_pad = TOP_PAD.map(|pad| (libc::M_TOP_PAD, pad, "top pad"));
+    let settings = [
+        Some((libc::M_TRIM_THRESHOLD, TRIM_THRESHOLD, "trim threshold")),
+        top_pad,
+        Some((libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD, "mmap threshold")),
+    ];
+    for (param, value, name) in settings.into_iter().flatten() {
+        // SAFETY: mallopt stores one of the allocator's parameters, which
+        // later allocations read; it touches no memory of the caller's.
+        let set = unsafe { libc::mallopt(param, value) } == 1;
+        if !set {
+            log::warn!(target: "wgd3d9::runtime", "C heap: glibc refused the {name} ({value} bytes)");
+        }
     }
+    let pad = TOP_PAD.map_or("glibc's top pad".to_owned(), |p| {
+        format!("a top pad of {} KiB", p >> 10)
+    });
+    log::info!(
+        target: "wgd3d9::runtime",
+        "C heap (memory.keepFreedHeap): trimmed past {} MiB free, {pad}, blocks under {} KiB from the heaps",
+        TRIM_THRESHOLD >> 20,
+        MMAP_THRESHOLD >> 10
+    );
 }
 
 /// Other C libraries have none of these settings.

@@ -13,12 +13,14 @@
 //! - `offset`: the vertex binding's dynamic offset;
 //! - `psoffset`: the pixel binding's dynamic offset.
 //!
-//! It prints the process's CPU time (Linux only) and the wall time per draw, the GPU
-//! drained at both ends. Run release, on the driver to measure
-//! (`VK_ICD_FILENAMES`):
-//! `cargo run --release -p wgd3d9-runtime --example constant_change_cost -- [none|imm|offset|psoffset] [pixel binding bytes, default 512]`.
-//! Set the C heap as the runtime does (`GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`),
-//! which this program does not.
+//! It prints the process's CPU time (Linux only) and the wall time per
+//! draw, the GPU drained at both ends. Run release, on the driver to
+//! measure (`VK_ICD_FILENAMES`):
+//! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
+//! [none|imm|offset|psoffset] [pixel binding bytes, default 512]`.
+//! This program leaves the C heap as it is; to set it as the runtime does
+//! in a 64-bit process, run it with
+//! `GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`.
 
 use std::time::Instant;
 

@@ -171,9 +171,11 @@ pub(crate) struct Stats {
     pub pipeline_memo_calls: u64,
     /// Pipeline lookups the map answered (`Pipelines::map_hits`).
     pub pipeline_map_hits: u64,
-    /// Constant blocks written, and constant bind groups set in passes.
+    /// Constant blocks written, constant bind groups set in passes, and
+    /// the blocks' indices set in passes.
     pub constant_blocks: u64,
     pub constant_binds: u64,
+    pub constant_indices: u64,
 }
 
 pub(crate) struct Encoder {

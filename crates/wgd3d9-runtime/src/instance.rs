@@ -118,6 +118,10 @@ fn open() -> Option<Gpu> {
             return None;
         }
     };
+    if let Err(missing) = drawable(&adapter) {
+        log::error!(target: "wgd3d9::runtime", "adapter {} cannot draw D3D9: {missing}", adapter.get_info().name);
+        return None;
+    }
     let info = describe(&adapter);
     log::info!(
         target: "wgd3d9::runtime",
@@ -134,6 +138,28 @@ fn open() -> Option<Gpu> {
     })
 }
 
+/// Whether the adapter has what every draw needs: immediates for the
+/// constant blocks' indices, and uniform bindings as large as the vertex
+/// constant window. (Every Vulkan, Metal and D3D12 adapter wgpu opens has
+/// both.)
+fn drawable(adapter: &wgpu::Adapter) -> Result<(), String> {
+    let limits = adapter.limits();
+    let window = crate::pipelines::CONSTANT_BINDING_SIZE;
+    if !adapter.features().contains(wgpu::Features::IMMEDIATES) {
+        return Err("no immediates".into());
+    }
+    if limits.max_immediate_size < wgd3d9_shader::ir::IMMEDIATE_BYTES {
+        return Err(format!("{} bytes of immediates", limits.max_immediate_size));
+    }
+    if limits.max_uniform_buffer_binding_size < window {
+        return Err(format!(
+            "uniform bindings of {} bytes",
+            limits.max_uniform_buffer_binding_size
+        ));
+    }
+    Ok(())
+}
+
 /// The optional wgpu features wgd3d9 uses when the adapter has them.
 pub fn wanted_features(adapter: &wgpu::Adapter) -> wgpu::Features {
     let wanted = wgpu::Features::TEXTURE_COMPRESSION_BC
@@ -148,6 +174,8 @@ pub fn wanted_features(adapter: &wgpu::Adapter) -> wgpu::Features {
         | wgpu::Features::PIPELINE_CACHE
         | wgpu::Features::TIMESTAMP_QUERY
         | wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS
+        // Draws find their constant blocks by an index in the immediates.
+        | wgpu::Features::IMMEDIATES
         // The adapter's own format features (sample counts beyond 4).
         | wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES;
     adapter.features() & wanted

@@ -112,10 +112,13 @@ counters! {
     pipeline_memo_calls,
     /// Constant blocks written into the frame's uniform chunks (draws',
     /// partial clears' and StretchRect's; a draw whose stages' constants did
-    /// not change writes none), and the times a draw set the constants' bind
-    /// group (a draw with the binding of the draw before sets none).
+    /// not change writes none), the times a draw set the constants' bind
+    /// group (a draw with the binding of the draw before sets none; blocks
+    /// share a binding until one leaves its window), and the times a draw
+    /// set the blocks' indices in the immediates.
     constant_blocks,
     constant_binds,
+    constant_indices,
     /// Shaders whose bytecode was already translated.
     translations_reused,
     /// Module builds that found an identical program's module.
@@ -241,6 +244,7 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
         ("pipeline_memo_calls_total", d.pipeline_memo_calls),
         ("constant_blocks_total", d.constant_blocks),
         ("constant_binds_total", d.constant_binds),
+        ("constant_indices_total", d.constant_indices),
         ("translations_reused_total", d.translations_reused),
         ("modules_shared_total", d.modules_shared),
         ("prewarm_modules_total", d.prewarm_modules),

@@ -11,25 +11,26 @@ use wgd3d9_core::record::texture_shape;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir};
 
-/// Bytes one draw's constants may span in the vertex stage's uniform
-/// binding: the largest block, the fixed-function vertex constants with 256
-/// indexed blend matrices (a vertex shader's 256 registers, its ten of the
-/// runtime, 16 integer vectors and the boolean mask take 4,528), rounded up
-/// to 256. Also the slack after a uniform chunk's data, so that any offset
-/// binds a whole block of either stage.
-pub const CONSTANT_BINDING_SIZE: u64 =
-    ((ff::vs_const::BLEND + ff::vs_const::BLEND_STRIDE * 256) as u64 * 16).next_multiple_of(256);
-/// Bytes one draw's constants may span in the pixel stage's uniform
-/// binding: ps_3_0's 224 registers, the runtime's eight after them, 16
-/// integer vectors and the boolean mask take 3,984 (the fixed-function pixel
-/// stage's take 496). Kept small: a software rasteriser copies the bound
-/// range of pixel constants whenever the binding moves (lavapipe does, per
-/// draw).
-pub const PIXEL_CONSTANT_BINDING_SIZE: u64 = 4096;
-// The fixed-function pixel block fits, and any offset of a uniform chunk
-// binds a whole block of either stage (the chunk's slack is the vertex size).
+/// Bytes the largest vertex constant block spans: the fixed-function
+/// vertex constants with 256 indexed blend matrices (a vertex shader's 256
+/// registers, its ten of the runtime, 16 integer vectors and the boolean
+/// mask take 4,528).
+pub const LARGEST_VERTEX_BLOCK: u64 = (ff::vs_const::BLEND + ff::vs_const::BLEND_STRIDE * 256) as u64 * 16;
+/// Bytes of the vertex stage's uniform binding: its window of constant
+/// blocks ([`ir::VS_CONSTANT_WINDOW`] registers), which the largest block
+/// fits. Also the slack after a chunk's data, so that a window starting
+/// anywhere in the data binds whole.
+pub const CONSTANT_BINDING_SIZE: u64 = ir::VS_CONSTANT_WINDOW as u64 * 16;
+/// Bytes of the pixel stage's uniform binding, its window of constant
+/// blocks ([`ir::PS_CONSTANT_WINDOW`] registers): ps_3_0's 224 registers,
+/// the runtime's eight after them, 16 integer vectors and the boolean mask
+/// take 3,984 (the fixed-function pixel stage's take 496). Kept small: a
+/// software rasteriser copies the bound range of pixel constants whenever
+/// pixel state changes (lavapipe does, per draw that changes any).
+pub const PIXEL_CONSTANT_BINDING_SIZE: u64 = ir::PS_CONSTANT_WINDOW as u64 * 16;
+// The largest blocks of each stage fit their windows.
+const _: () = assert!(LARGEST_VERTEX_BLOCK <= CONSTANT_BINDING_SIZE);
 const _: () = assert!(ff::ps_const::COUNT as u64 * 16 <= PIXEL_CONSTANT_BINDING_SIZE);
-const _: () = assert!(PIXEL_CONSTANT_BINDING_SIZE <= CONSTANT_BINDING_SIZE);
 /// Bytes of a software vertex processing vertex block's storage binding:
 /// 8,192 registers, the runtime's after them, 16 integer vectors and the
 /// boolean mask, rounded up to 256.

@@ -521,6 +521,16 @@ impl Pipelines {
         &self.built[i]
     }
 
+    /// Which pipeline layout `key`'s pipeline has: its texture dims, and
+    /// whether its vertex constants are software vertex processing's
+    /// storage block. Pipelines of one layout share the layout object.
+    pub fn layout_of(&self, key: &PipelineKey) -> (TextureDims, bool) {
+        (
+            key.fixed.texture_dims,
+            self.modules[key.vs as usize].0.storage_constants(),
+        )
+    }
+
     /// The recipe of `key`.
     fn recipe(&self, key: &PipelineKey) -> PipelineRecipe {
         PipelineRecipe {

@@ -593,6 +593,20 @@ pub const MAX_LOOP_ITERATIONS: i32 = 255;
 
 /// Bind group of the constant arrays: binding 0 vertex, binding 1 fragment.
 pub const CONSTANT_GROUP: u32 = 0;
+/// Registers (`vec4`) of the vertex stage's constant window: its uniform
+/// binding holds many draws' constant blocks, and a draw's block starts at
+/// the register index in bytes 0..4 of the immediates. A block is the
+/// float registers, then 16 integer vectors (bit patterns) if the program
+/// has them, then the boolean mask (bits of the first component) if it has
+/// it. Blocks of software vertex processing are not windowed (see
+/// [`Program::storage_constants`]).
+pub const VS_CONSTANT_WINDOW: u32 = 4096;
+/// Registers of the pixel stage's constant window (its block's index is in
+/// bytes 4..8 of the immediates). Kept small: a software rasteriser copies
+/// the bound range of pixel constants whenever pixel state changes.
+pub const PS_CONSTANT_WINDOW: u32 = 256;
+/// Bytes of immediate data the shaders read: the two windows' indices.
+pub const IMMEDIATE_BYTES: u32 = 8;
 /// Bind group of textures and samplers.
 pub const SAMPLER_GROUP: u32 = 1;
 
@@ -607,7 +621,9 @@ pub struct Program {
     pub constants: u32,
     /// The constant block is a read-only storage buffer rather than a
     /// uniform one (software vertex processing's 8,192 registers exceed
-    /// what a uniform binding holds). Same layout, same binding.
+    /// what a uniform binding holds). Same layout, same binding, bound at
+    /// the block itself rather than read through the vertex window
+    /// ([`VS_CONSTANT_WINDOW`]).
     pub storage_constants: bool,
     pub immediates: Vec<[f32; 4]>,
     pub samplers: Vec<SamplerDecl>,

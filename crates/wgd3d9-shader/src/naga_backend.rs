@@ -64,7 +64,8 @@ struct Types {
     vec4: Handle<Type>,
 }
 
-/// Where the uniform block keeps each kind of constant (struct member index).
+/// Where the storage constant block keeps each kind of constant (struct
+/// member index).
 #[derive(Default)]
 struct ConstMembers {
     float: ConstMember,
@@ -77,6 +78,16 @@ struct ConstMembers {
 struct ConstMember {
     index: Option<u32>,
     pointer: Option<Handle<Expression>>,
+}
+
+/// Uniform constants: a pointer to the stage's window (an array of
+/// [`VS_CONSTANT_WINDOW`] or [`PS_CONSTANT_WINDOW`] registers) and the
+/// index of the draw's first register in it, loaded from the immediates
+/// at entry (the entry block dominates every use).
+#[derive(Clone, Copy)]
+struct ConstWindow {
+    array: Handle<Expression>,
+    base: Handle<Expression>,
 }
 
 struct Lowerer<'a> {
@@ -96,7 +107,11 @@ struct Lowerer<'a> {
     /// Input and output files addressed relatively: one local array each.
     input_array: Option<Handle<Expression>>,
     output_array: Option<Handle<Expression>>,
-    consts: Option<Handle<Expression>>,
+    /// The stage's constant window and the block's first register in it
+    /// (uniform constants), or None.
+    window: Option<ConstWindow>,
+    /// The members of the storage constant block (software vertex
+    /// processing).
     members: ConstMembers,
     imms: Vec<Handle<Expression>>,
     splats: BTreeMap<u32, Handle<Expression>>,
@@ -316,7 +331,7 @@ impl<'a> Lowerer<'a> {
             zero_vec4,
             input_array: None,
             output_array: None,
-            consts: None,
+            window: None,
             members: ConstMembers::default(),
             imms: Vec::new(),
             splats: BTreeMap::new(),
@@ -578,6 +593,79 @@ impl<'a> Lowerer<'a> {
     }
 
     fn declare_constants(&mut self) {
+        if self.p.storage_constants {
+            self.declare_constant_block();
+        } else {
+            self.declare_constant_window();
+        }
+    }
+
+    /// The stage's window of uniform constants and, in the immediates, the
+    /// index of the draw's block in it (see [`VS_CONSTANT_WINDOW`]).
+    fn declare_constant_window(&mut self) {
+        if self.p.constants == 0 && !self.p.int_constants && !self.p.bool_constants {
+            return;
+        }
+        let (binding, registers, member) = match self.p.stage {
+            Stage::Vertex => (0, VS_CONSTANT_WINDOW, 0),
+            Stage::Fragment => (1, PS_CONSTANT_WINDOW, 1),
+        };
+        let ty = self.array_type(self.t.vec4, registers);
+        let window = self.module.global_variables.append(
+            GlobalVariable {
+                name: Some("consts".into()),
+                space: AddressSpace::Uniform,
+                binding: Some(ResourceBinding {
+                    group: CONSTANT_GROUP,
+                    binding,
+                }),
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            S,
+        );
+        let index = |name: &str, offset| StructMember {
+            name: Some(name.into()),
+            ty: self.t.u32,
+            binding: None,
+            offset,
+        };
+        let members = vec![index("vs", 0), index("ps", 4)];
+        let ty = self.module.types.insert(
+            Type {
+                name: Some("Immediates".into()),
+                inner: TypeInner::Struct {
+                    members,
+                    span: IMMEDIATE_BYTES,
+                },
+            },
+            S,
+        );
+        let immediates = self.module.global_variables.append(
+            GlobalVariable {
+                name: Some("imm".into()),
+                space: AddressSpace::Immediate,
+                binding: None,
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            S,
+        );
+        let array = self.expr(Expression::GlobalVariable(window));
+        let imm = self.expr(Expression::GlobalVariable(immediates));
+        let pointer = self.expr(Expression::AccessIndex {
+            base: imm,
+            index: member,
+        });
+        let base = self.expr(Expression::Load { pointer });
+        self.window = Some(ConstWindow { array, base });
+    }
+
+    /// Software vertex processing's constant block: a storage buffer bound
+    /// at the draw's block.
+    fn declare_constant_block(&mut self) {
         let mut members = Vec::new();
         let mut offset = 0;
         if self.p.constants > 0 {
@@ -627,17 +715,12 @@ impl<'a> Lowerer<'a> {
             Stage::Vertex => 0,
             Stage::Fragment => 1,
         };
-        let space = if self.p.storage_constants {
-            AddressSpace::Storage {
-                access: naga::StorageAccess::LOAD,
-            }
-        } else {
-            AddressSpace::Uniform
-        };
         let g = self.module.global_variables.append(
             GlobalVariable {
                 name: Some("consts".into()),
-                space,
+                space: AddressSpace::Storage {
+                    access: naga::StorageAccess::LOAD,
+                },
                 binding: Some(ResourceBinding {
                     group: CONSTANT_GROUP,
                     binding,
@@ -649,7 +732,6 @@ impl<'a> Lowerer<'a> {
             S,
         );
         let base = self.expr(Expression::GlobalVariable(g));
-        self.consts = Some(base);
         // Pointers to the members, emitted at the top of the entry block
         // (which dominates every use).
         for member in [&mut self.members.float, &mut self.members.int, &mut self.members.bool] {

@@ -245,9 +245,12 @@ fn pixel_keys() -> Vec<(&'static str, FfPixelKey)> {
 fn wgsl(p: &Program) -> Result<String, String> {
     p.check().map_err(|e| format!("program: {e:?}"))?;
     let module = naga_backend::lower(p).map_err(|e| format!("lower: {e}"))?;
-    let info = Validator::new(ValidationFlags::all(), Capabilities::CLIP_DISTANCES)
-        .validate(&module)
-        .map_err(|e| format!("naga validation: {e:?}"))?;
+    let info = Validator::new(
+        ValidationFlags::all(),
+        Capabilities::CLIP_DISTANCES | Capabilities::IMMEDIATES,
+    )
+    .validate(&module)
+    .map_err(|e| format!("naga validation: {e:?}"))?;
     naga::back::wgsl::write_string(&module, &info, naga::back::wgsl::WriterFlags::empty())
         .map_err(|e| format!("wgsl: {e}"))
 }

@@ -39,9 +39,12 @@ fn snapshot(path: &Path) -> Result<(String, String), String> {
     }
     let t = translate(&tokens, &Options::default()).map_err(|e| format!("translate: {e}"))?;
     let module = naga_backend::lower(&t.program).map_err(|e| format!("lower: {e}"))?;
-    let info = Validator::new(ValidationFlags::all(), Capabilities::default())
-        .validate(&module)
-        .map_err(|e| format!("naga validation: {e:?}"))?;
+    let info = Validator::new(
+        ValidationFlags::all(),
+        Capabilities::default() | Capabilities::IMMEDIATES,
+    )
+    .validate(&module)
+    .map_err(|e| format!("naga validation: {e:?}"))?;
     let wgsl = naga::back::wgsl::write_string(&module, &info, naga::back::wgsl::WriterFlags::empty())
         .map_err(|e| format!("wgsl: {e}"))?;
     Ok((dis, wgsl))

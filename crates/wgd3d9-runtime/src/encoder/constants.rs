@@ -88,8 +88,8 @@ impl Encoder {
             d & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none(),
             d & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none(),
         ];
-        // The blocks of the last draw are kept: an unchanged one is pushed
-        // again only when the uniform chunk changes.
+        // The blocks of the last draw are kept, and an unchanged one is
+        // not pushed again.
         let mut blocks = [
             std::mem::take(&mut self.resolved.vs_block),
             std::mem::take(&mut self.resolved.ps_block),
@@ -139,14 +139,20 @@ impl Encoder {
                 true
             }
         };
-        let keep = |changed: bool, i: usize| if changed { None } else { prev.map(|(c, o)| (c, o[i])) };
+        // An unchanged block is read where it is (its chunk's data lives
+        // until the frame ends), unless it moved between rings.
+        let software = self.resolved.software_vp;
+        let keep = |changed: bool, i: usize| match prev {
+            Some(p) if !changed && (i == 1 || p.software == software) => Some((p.chunks[i], p.offsets[i], p.index[i])),
+            _ => None,
+        };
         let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
         let r = self.uniforms.push(
             &self.sh.device,
-            self.pipes.constants_layout(),
             up,
             [(&blocks[0][..], keep(vs_new, 0)), (&blocks[1][..], keep(ps_new, 1))],
-            self.resolved.software_vp,
+            software,
+            false,
         );
         let [vs_block, ps_block] = blocks;
         (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);

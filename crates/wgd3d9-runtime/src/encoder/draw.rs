@@ -100,7 +100,7 @@ pub(super) struct Resolved {
     pub other_vertex_stage: Option<vertex_stage::KeptVertexStage>,
     /// The uniform chunk and offsets of the current constants (None: push
     /// them again).
-    pub constants: Option<(usize, [u32; 2])>,
+    pub constants: Option<super::dynamic::Placed>,
     /// The vertex and pixel constant blocks of the last draw, and what
     /// each holds of the application's registers (None: a fixed-function
     /// block).
@@ -1090,18 +1090,20 @@ impl Encoder {
             Some(_) => self.pending_draw(&key),
             None => None,
         };
-        let (cchunk, coffsets) = self.resolved.constants.expect("constants set above");
-        let software = self.resolved.software_vp;
+        let placed = self.resolved.constants.expect("constants set above");
         // From here on the pipeline and bind groups are lent, not cloned:
         // each clone and its drop are atomic operations a draw.
-        let cgroup = if self.pass_binds.constants == Some((cchunk, coffsets, software)) {
+        let cgroup = if self.pass_binds.constants == Some(placed.binding()) {
             None
-        } else if software {
-            let layout = self.pipes.software_constants_layout();
-            Some(self.uniforms.software_group(&self.sh.device, layout, cchunk))
         } else {
-            Some(&self.uniforms.chunk(cchunk).bind_group)
+            let layout = if placed.software {
+                self.pipes.software_constants_layout()
+            } else {
+                self.pipes.constants_layout()
+            };
+            Some(self.uniforms.group(&self.sh.device, layout, &placed))
         };
+        let layout = self.pipes.layout_of(&key);
         let pipeline = ready.map(|slot| self.pipes.ready(slot));
         let (tid, tslot) = self.resolved.textures.expect("textures set above");
         let tgroup = (self.pass_binds.textures != Some(tid)).then(|| (tid, self.binds.group(tslot)));
@@ -1121,15 +1123,26 @@ impl Encoder {
             (Some(p), _) => {
                 pass.set_pipeline(p);
                 pb.pipeline = Some(key);
+                // A pipeline of another layout clears the immediates.
+                if pb.layout != Some(layout) {
+                    (pb.layout, pb.immediates) = (Some(layout), None);
+                }
             }
             (None, true) => {}
-            // A pending draw sets its pipeline itself when it is drawn.
-            (None, false) => pb.pipeline = None,
+            // A pending draw sets its pipeline (and then its immediates)
+            // itself when it is drawn, or is left out.
+            (None, false) => (pb.pipeline, pb.layout, pb.immediates) = (None, None, None),
         }
         if let Some(cgroup) = cgroup {
-            pass.set_bind_group(0, cgroup, &coffsets);
-            pb.constants = Some((cchunk, coffsets, software));
+            pass.set_bind_group(0, cgroup, &placed.offsets);
+            pb.constants = Some(placed.binding());
             self.stats.constant_binds += 1;
+        }
+        let immediates = placed.immediates();
+        if pending.is_none() && pb.immediates != Some(immediates) {
+            pass.set_immediates(&immediates);
+            pb.immediates = Some(immediates);
+            self.stats.constant_indices += 1;
         }
         if let Some((tid, tgroup)) = tgroup {
             pass.set_bind_group(1, tgroup, &[]);
@@ -1156,6 +1169,7 @@ impl Encoder {
             (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending {
                 job,
                 skip,
+                immediates,
                 calls: calls.collect(),
             }),
             (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),

@@ -8,10 +8,12 @@
 //! frame's reads.
 
 use super::upload_runs::Uploader;
+use crate::pipelines::FastMap;
 use crate::pipelines::{CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
 
-/// Bytes of one uniform chunk's constant data (the buffer has one binding's worth
-/// of slack after it so every offset can bind a whole constant block).
+/// Bytes of one chunk's constant data, of either stage (the buffer has one
+/// window's worth of slack after it, so that a window starting anywhere in
+/// the data binds whole).
 const UNIFORM_CHUNK: u64 = 256 * 1024;
 /// Bytes of one chunk of software vertex processing's blocks (each about
 /// 128 KiB, bound as a storage buffer).
@@ -19,164 +21,244 @@ const SOFTWARE_CHUNK: u64 = 1024 * 1024;
 /// Bytes of one dynamic vertex/index chunk (larger draws get a larger chunk).
 const DYNAMIC_CHUNK: u64 = 1024 * 1024;
 
-pub struct UniformChunk {
-    pub buffer: wgpu::Buffer,
-    /// Whether the chunk holds software vertex processing's blocks (and has
-    /// room and usage to bind them as storage).
-    software: bool,
-    pub bind_group: wgpu::BindGroup,
-    /// The bind group of software vertex processing draws (the vertex
-    /// block bound as a storage buffer), made on first use.
-    software_group: Option<wgpu::BindGroup>,
-    /// Bytes of this frame's blocks.
-    used: usize,
+/// The rings of constant blocks: the vertex stage's, the pixel stage's,
+/// and software vertex processing's vertex blocks.
+const VERTEX: usize = 0;
+const PIXEL: usize = 1;
+const SOFTWARE: usize = 2;
+
+/// Where a draw's constant blocks are: the chunk of each (the vertex one of
+/// software vertex processing's ring when `software`), the dynamic offset
+/// each stage's window is bound at, and the register index of each block
+/// in its window (the immediates the shaders read). Software vertex
+/// processing's vertex block is bound at itself (index 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub chunks: [u32; 2],
+    pub software: bool,
+    pub offsets: [u32; 2],
+    pub index: [u32; 2],
 }
 
-/// A constant block to append, with the (chunk, offset) it had before if unchanged.
-pub type Block<'a> = (&'a [u8], Option<(usize, u32)>);
+impl Placed {
+    /// What the constants bind group and its dynamic offsets depend on.
+    pub fn binding(&self) -> ([u32; 2], bool, [u32; 2]) {
+        (self.chunks, self.software, self.offsets)
+    }
 
-/// Constant blocks of the frame being encoded.
+    /// The immediates of a draw: each stage's block index, as bytes.
+    pub fn immediates(&self) -> [u8; 8] {
+        bytemuck::cast(self.index)
+    }
+}
+
+/// A block to append; `keep` is where it was placed before when it is
+/// unchanged (chunk, window offset, index), to use again.
+pub type Block<'a> = (&'a [u8], Option<(u32, u32, u32)>);
+
+/// Where a chunk's next block goes: the bytes in use, the window blocks
+/// are placed in, its size, the bytes of block data a chunk takes, and the
+/// device's offset alignment (a window starts at a multiple of it).
+#[derive(Clone, Copy, Debug)]
+struct Fit {
+    used: u64,
+    window: u64,
+    window_size: u64,
+    capacity: u64,
+    align: u64,
+}
+
+impl Fit {
+    /// Where a block of `len` bytes (a multiple of 16) goes, and the
+    /// window it is read through: after the blocks in use, in the current
+    /// window if it fits the rest of it and `fresh` is not set, otherwise
+    /// at the start of a new window at the next aligned offset. None when
+    /// a new window would start past the chunk's data (the chunk is full;
+    /// the chunk's slack of one window keeps every window in the buffer).
+    fn place(&self, len: u64, fresh: bool) -> Option<(u64, u64)> {
+        if !fresh && self.used + len <= self.window + self.window_size {
+            return Some((self.used, self.window));
+        }
+        let at = self.used.next_multiple_of(self.align);
+        (at <= self.capacity).then_some((at, at))
+    }
+}
+
+/// One stage's chunks: blocks are appended at 16-byte steps, each inside
+/// the window its stage is bound at; a block that does not fit the window
+/// starts a new one (at the device's offset alignment).
+struct Ring {
+    chunks: Vec<wgpu::Buffer>,
+    cur: usize,
+    /// Bytes of the current chunk in use.
+    used: u64,
+    /// Where the current window starts.
+    window: u64,
+    /// Bytes a window binds.
+    window_size: u64,
+    /// Bytes of block data a chunk takes.
+    capacity: u64,
+    /// Every block starts a window of its own.
+    own_window: bool,
+    usage: wgpu::BufferUsages,
+}
+
+impl Ring {
+    fn new(window_size: u64, capacity: u64, own_window: bool, usage: wgpu::BufferUsages) -> Ring {
+        Ring {
+            chunks: Vec::new(),
+            cur: 0,
+            used: 0,
+            window: 0,
+            window_size,
+            capacity,
+            own_window,
+            usage: usage | wgpu::BufferUsages::COPY_DST,
+        }
+    }
+
+    /// Appends `bytes`, in a window of its own when `fresh`; returns the
+    /// chunk, the window's offset and the block's register index in it.
+    fn append(
+        &mut self,
+        device: &wgpu::Device,
+        up: &mut Uploader,
+        bytes: &[u8],
+        fresh: bool,
+        align: u64,
+    ) -> (u32, u32, u32) {
+        let len = (bytes.len() as u64).next_multiple_of(16);
+        debug_assert!(len <= self.window_size, "a constant block larger than its window");
+        loop {
+            if self.cur == self.chunks.len() {
+                self.chunks.push(device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("constants"),
+                    size: self.capacity + self.window_size,
+                    usage: self.usage,
+                    mapped_at_creation: false,
+                }));
+            }
+            let fit = Fit {
+                used: self.used,
+                window: self.window,
+                window_size: self.window_size,
+                capacity: self.capacity,
+                align,
+            };
+            let Some((at, window)) = fit.place(len, fresh || self.own_window) else {
+                self.cur += 1;
+                (self.used, self.window) = (0, 0);
+                continue;
+            };
+            up.write(&self.chunks[self.cur], at, bytes, len);
+            (self.used, self.window) = (at + len, window);
+            return (self.cur as u32, window as u32, ((at - window) / 16) as u32);
+        }
+    }
+
+    fn finish_frame(&mut self) {
+        (self.cur, self.used, self.window) = (0, 0, 0);
+    }
+
+    /// Bind group entry `binding`: a window of chunk `chunk`.
+    fn entry(&self, binding: u32, chunk: u32) -> wgpu::BindGroupEntry<'_> {
+        wgpu::BindGroupEntry {
+            binding,
+            resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                buffer: &self.chunks[chunk as usize],
+                offset: 0,
+                size: wgpu::BufferSize::new(self.window_size),
+            }),
+        }
+    }
+}
+
+/// Constant blocks of the frame being encoded, in one ring of chunks per
+/// stage, and the bind groups of the chunk pairs drawn with.
 ///
 /// Blocks of software vertex processing draws go to chunks of their own, so
 /// that only devices drawing with it pay for their size.
 pub struct Uniforms {
-    chunks: Vec<UniformChunk>,
-    /// The chunk new blocks go to: of hardware draws, and of software
-    /// vertex processing draws.
-    cur: [usize; 2],
-    align: usize,
+    rings: [Ring; 3],
+    /// Bind groups by (vertex chunk, pixel chunk, software).
+    groups: FastMap<(u32, u32, bool), wgpu::BindGroup>,
+    align: u64,
     /// Blocks appended since the device was made.
     written: u64,
 }
 
 impl Uniforms {
     pub fn new(align: u32) -> Uniforms {
+        let uniform = wgpu::BufferUsages::UNIFORM;
         Uniforms {
-            chunks: Vec::new(),
-            cur: [0; 2],
-            align: align.max(16) as usize,
+            rings: [
+                Ring::new(CONSTANT_BINDING_SIZE, UNIFORM_CHUNK, false, uniform),
+                Ring::new(PIXEL_CONSTANT_BINDING_SIZE, UNIFORM_CHUNK, false, uniform),
+                Ring::new(
+                    SOFTWARE_CONSTANT_BINDING_SIZE,
+                    SOFTWARE_CHUNK,
+                    true,
+                    wgpu::BufferUsages::STORAGE,
+                ),
+            ],
+            groups: FastMap::default(),
+            align: u64::from(align.max(16)),
             written: 0,
         }
     }
 
-    pub fn chunk(&self, i: usize) -> &UniformChunk {
-        &self.chunks[i]
-    }
-
-    /// Chunk `i`'s bind group for software vertex processing draws
-    /// (`layout`: `Pipelines::software_constants_layout`; `i` a chunk
-    /// [`Uniforms::push`] gave for software blocks).
-    pub fn software_group(
+    /// The bind group of `placed`'s chunks (`layout`: the constants layout
+    /// of its kind, `Pipelines::constants_layout` or
+    /// `Pipelines::software_constants_layout`), made on first use.
+    pub fn group(
         &mut self,
         device: &wgpu::Device,
         layout: &wgpu::BindGroupLayout,
-        i: usize,
+        placed: &Placed,
     ) -> &wgpu::BindGroup {
-        let c = &mut self.chunks[i];
-        c.software_group.get_or_insert_with(|| {
-            let binding = |binding, size| wgpu::BindGroupEntry {
-                binding,
-                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                    buffer: &c.buffer,
-                    offset: 0,
-                    size: wgpu::BufferSize::new(size),
-                }),
-            };
+        let [v, p] = placed.chunks;
+        let vertex = if placed.software { SOFTWARE } else { VERTEX };
+        let rings = &self.rings;
+        self.groups.entry((v, p, placed.software)).or_insert_with(|| {
             device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("software vertex processing constants"),
+                label: Some("constants"),
                 layout,
-                entries: &[
-                    binding(0, SOFTWARE_CONSTANT_BINDING_SIZE),
-                    binding(1, PIXEL_CONSTANT_BINDING_SIZE),
-                ],
+                entries: &[rings[vertex].entry(0, v), rings[PIXEL].entry(1, p)],
             })
         })
     }
 
-    /// The chunk new blocks of the kind go to, making sure `bytes` more fit.
-    fn room(&mut self, device: &wgpu::Device, layout: &wgpu::BindGroupLayout, bytes: usize, software: bool) -> usize {
-        let (capacity, slack) = if software {
-            (SOFTWARE_CHUNK, SOFTWARE_CONSTANT_BINDING_SIZE)
-        } else {
-            (UNIFORM_CHUNK, CONSTANT_BINDING_SIZE)
-        };
-        let cur = &mut self.cur[software as usize];
-        while *cur < self.chunks.len()
-            && (self.chunks[*cur].software != software || self.chunks[*cur].used + bytes > capacity as usize)
-        {
-            *cur += 1;
-        }
-        if *cur == self.chunks.len() {
-            // Any offset binds a whole block of the kind.
-            let storage = if software {
-                wgpu::BufferUsages::STORAGE
-            } else {
-                wgpu::BufferUsages::empty()
-            };
-            let buffer = device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("constants"),
-                size: capacity + slack,
-                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST | storage,
-                mapped_at_creation: false,
-            });
-            let binding = |binding, size| wgpu::BindGroupEntry {
-                binding,
-                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                    buffer: &buffer,
-                    offset: 0,
-                    size: wgpu::BufferSize::new(size),
-                }),
-            };
-            let bind_group = device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some("constants"),
-                layout,
-                entries: &[
-                    binding(0, CONSTANT_BINDING_SIZE),
-                    binding(1, PIXEL_CONSTANT_BINDING_SIZE),
-                ],
-            });
-            self.chunks.push(UniformChunk {
-                buffer,
-                software,
-                bind_group,
-                software_group: None,
-                used: 0,
-            });
-        }
-        *cur
-    }
-
-    /// Appends blocks so that both land in one chunk (of software vertex
-    /// processing's chunks when `software`); returns the chunk and the
-    /// offset of each block. `None` blocks keep `prev` offsets when `prev` is
-    /// in the same chunk, and are re-appended otherwise.
+    /// Appends the vertex and pixel blocks (the vertex one to software
+    /// vertex processing's ring when `software`) and says where they are.
+    /// A block with `keep` is not appended again. `fresh` puts each block
+    /// at index 0 of a window of its own (for shaders that read no
+    /// immediates).
     pub fn push(
         &mut self,
         device: &wgpu::Device,
-        layout: &wgpu::BindGroupLayout,
         mut up: Uploader,
         blocks: [Block<'_>; 2],
         software: bool,
-    ) -> (usize, [u32; 2]) {
-        let need: usize = blocks.iter().map(|(b, _)| b.len().next_multiple_of(self.align)).sum();
-        let chunk = self.room(device, layout, need, software);
-        let mut out = [0u32; 2];
-        for (i, (bytes, prev)) in blocks.iter().enumerate() {
-            if let Some((c, off)) = prev {
-                if *c == chunk {
-                    out[i] = *off;
-                    continue;
+        fresh: bool,
+    ) -> Placed {
+        let rings = [if software { SOFTWARE } else { VERTEX }, PIXEL];
+        let mut placed = Placed {
+            chunks: [0; 2],
+            software,
+            offsets: [0; 2],
+            index: [0; 2],
+        };
+        for (i, (bytes, keep)) in blocks.iter().enumerate() {
+            let (chunk, offset, index) = match keep {
+                Some(k) => *k,
+                None => {
+                    self.written += 1;
+                    self.rings[rings[i]].append(device, &mut up, bytes, fresh, self.align)
                 }
-            }
-            let c = &mut self.chunks[chunk];
-            let off = c.used;
-            let len = bytes.len().next_multiple_of(self.align);
-            up.write(&c.buffer, off as u64, bytes, len as u64);
-            c.used += len;
-            out[i] = off as u32;
-            self.written += 1;
+            };
+            (placed.chunks[i], placed.offsets[i], placed.index[i]) = (chunk, offset, index);
         }
-        (chunk, out)
+        placed
     }
 
     /// Constant blocks appended since the device was made (a block kept
@@ -185,12 +267,12 @@ impl Uniforms {
         self.written
     }
 
-    /// Starts a new frame (after the frame's uploads were written out).
+    /// Starts a new frame (after the frame's uploads were written out):
+    /// blocks placed before must not be kept.
     pub fn finish_frame(&mut self) {
-        for c in &mut self.chunks {
-            c.used = 0;
+        for r in &mut self.rings {
+            r.finish_frame();
         }
-        self.cur = [0; 2];
     }
 }
 
@@ -268,3 +350,6 @@ fn lcm(a: u64, b: u64) -> u64 {
     }
     a / x * b
 }
+
+#[cfg(test)]
+mod tests;

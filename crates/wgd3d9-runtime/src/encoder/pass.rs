@@ -29,8 +29,14 @@ pub struct PassBinds {
     /// Buffer, offset, size.
     pub vertex_buffers: [Option<(wgpu::Buffer, u64, u64)>; 16],
     pub index: Option<(wgpu::Buffer, u64, wgpu::IndexFormat)>,
-    /// Chunk, offsets, and whether the software vertex processing group.
-    pub constants: Option<(usize, [u32; 2], bool)>,
+    /// The constants bind group and its offsets
+    /// ([`super::dynamic::Placed::binding`]).
+    pub constants: Option<([u32; 2], bool, [u32; 2])>,
+    /// The layout of the pipeline set (`Pipelines::layout_of`), and the
+    /// immediates set since a pipeline of that layout was (wgpu clears
+    /// them when the layout changes).
+    pub layout: Option<(crate::pipeline_key::TextureDims, bool)>,
+    pub immediates: Option<[u8; 8]>,
     pub textures: Option<u64>,
     pub viewport: Option<[u32; 6]>,
     pub scissor: Option<Rect>,
@@ -551,12 +557,12 @@ impl Encoder {
         let vs_block = block([z, 0.0, 0.0, 0.0]);
         let ps_block = block([color.r as f32, color.g as f32, color.b as f32, color.a as f32]);
         let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-        let (chunk, offsets) = self.uniforms.push(
+        let placed = self.uniforms.push(
             &self.sh.device,
-            self.pipes.constants_layout(),
             up,
             [(&vs_block[..], None), (&ps_block[..], None)],
             false,
+            true,
         );
         // A depth buffer larger than the target is cleared as far as the
         // rectangles reach (through the colour proxy, whose extra area is
@@ -569,12 +575,17 @@ impl Encoder {
         let tri = self.clear_triangle.clone();
         let layout = self.pipes.textures_layout(TextureDims::default()).clone();
         let textures = self.binds.empty_group(&self.sh.device, &layout).clone();
-        let bg = self.uniforms.chunk(chunk).bind_group.clone();
+        let bg = (self.uniforms)
+            .group(&self.sh.device, self.pipes.constants_layout(), &placed)
+            .clone();
         // Clears are not draws: occlusion queries do not count them.
         self.occlusion_pause();
         let pass = self.pass.as_mut().expect("pass open");
         pass.set_pipeline(&pipeline);
-        pass.set_bind_group(0, &bg, &offsets);
+        pass.set_bind_group(0, &bg, &placed.offsets);
+        // The draw layout's immediates: the blocks' indices (0, as each
+        // has a window of its own).
+        pass.set_immediates(&placed.immediates());
         pass.set_bind_group(1, &textures, &[]);
         pass.set_vertex_buffer(0, &tri, 0..tri.size());
         pass.set_viewport([0.0, 0.0, w as f32, h as f32, 0.0, 1.0]);

@@ -227,6 +227,7 @@ impl Encoder {
         perf::add(&c.passes, now.passes - then.passes);
         perf::add(&c.constant_blocks, now.constant_blocks - then.constant_blocks);
         perf::add(&c.constant_binds, now.constant_binds - then.constant_binds);
+        perf::add(&c.constant_indices, now.constant_indices - then.constant_indices);
         perf::add(
             &c.translations_reused,
             now.translations_reused - then.translations_reused,

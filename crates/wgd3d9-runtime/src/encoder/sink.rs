@@ -42,6 +42,8 @@ pub enum DrawCall {
 pub enum PassCmd {
     SetPipeline(wgpu::RenderPipeline),
     SetBindGroup(u32, wgpu::BindGroup, Vec<u32>),
+    /// The immediates (bytes 0..8: the constant blocks' indices).
+    Immediates([u8; 8]),
     SetVertexBuffer(u32, wgpu::Buffer, Range<u64>),
     SetIndexBuffer(wgpu::Buffer, Range<u64>, wgpu::IndexFormat),
     Viewport([f32; 6]),
@@ -58,6 +60,8 @@ pub enum PassCmd {
     Pending {
         job: PipelineJob,
         skip: Option<usize>,
+        /// Set after the pipeline, which may clear them.
+        immediates: [u8; 8],
         calls: Vec<DrawCall>,
     },
 }
@@ -166,6 +170,13 @@ impl PassSink {
         }
     }
 
+    pub fn set_immediates(&mut self, data: &[u8; 8]) {
+        match self {
+            PassSink::Live(pass) => pass.set_immediates(0, data),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::Immediates(*data)),
+        }
+    }
+
     pub fn set_vertex_buffer(&mut self, slot: u32, buffer: &wgpu::Buffer, range: Range<u64>) {
         match self {
             PassSink::Live(pass) => pass.set_vertex_buffer(slot, buffer.slice(range)),
@@ -257,6 +268,7 @@ pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide:
         match cmd {
             PassCmd::SetPipeline(pl) => pass.set_pipeline(pl),
             PassCmd::SetBindGroup(i, g, o) => pass.set_bind_group(*i, g, &o[..]),
+            PassCmd::Immediates(data) => pass.set_immediates(0, data),
             PassCmd::SetVertexBuffer(s, b, r) => pass.set_vertex_buffer(*s, b.slice(r.clone())),
             PassCmd::SetIndexBuffer(b, r, f) => pass.set_index_buffer(b.slice(r.clone()), *f),
             PassCmd::Viewport(v) => pass.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]),
@@ -266,10 +278,13 @@ pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide:
             PassCmd::Draw(call) => draw_on(&mut pass, call),
             PassCmd::BeginOcclusion(i) => pass.begin_occlusion_query(*i),
             PassCmd::EndOcclusion => pass.end_occlusion_query(),
-            PassCmd::Pending { job, calls, .. } => {
+            PassCmd::Pending {
+                job, immediates, calls, ..
+            } => {
                 if decide(cmd) == Decision::Draw {
                     if let Some(Some(pl)) = job.get() {
                         pass.set_pipeline(&pl);
+                        pass.set_immediates(0, immediates);
                         for c in calls {
                             draw_on(&mut pass, c);
                         }

@@ -316,14 +316,12 @@ impl Encoder {
         let pipeline = stretcher.pipeline(&device, dst_gpu, mask, dst_samples).clone();
         let block = bytemuck::cast::<[f32; 4], [u8; 16]>(rect);
         let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-        let (chunk, offsets) = self.uniforms.push(
-            &device,
-            self.pipes.constants_layout(),
-            up,
-            [(&block[..], None), (&block[..], None)],
-            false,
-        );
-        let constants = self.uniforms.chunk(chunk).bind_group.clone();
+        let placed = self
+            .uniforms
+            .push(&device, up, [(&block[..], None), (&block[..], None)], false, true);
+        let constants = (self.uniforms)
+            .group(&device, self.pipes.constants_layout(), &placed)
+            .clone();
         let main = self.frame.main.as_mut().expect("frame open");
         let mut pass = main.begin_render_pass(&wgpu::RenderPassDescriptor {
             label: Some("stretch"),
@@ -342,7 +340,7 @@ impl Encoder {
         let (w, h) = size(dr);
         pass.set_viewport(dr.left as f32, dr.top as f32, w as f32, h as f32, 0.0, 1.0);
         pass.set_pipeline(&pipeline);
-        pass.set_bind_group(0, &constants, &offsets);
+        pass.set_bind_group(0, &constants, &placed.offsets);
         pass.set_bind_group(1, &group, &[]);
         pass.draw(0..3, 0..1);
     }

@@ -132,7 +132,8 @@ fn make_layouts(
     let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
         label: Some("d3d9"),
         bind_group_layouts: &[Some(constants_layout), Some(&textures_layout)],
-        immediate_size: 0,
+        // The constant blocks' indices in their windows.
+        immediate_size: wgd3d9_shader::ir::IMMEDIATE_BYTES,
     });
     (textures_layout, pipeline_layout)
 }

@@ -5,8 +5,10 @@
 //! Every draw covers a `W` x `H` `Rgba32Float` target cleared to [`CLEAR`]
 //! with one triangle (by default a full-screen one). Vertex attributes are
 //! float4 at locations 0 (clip-space position) to 4. Constants go to one
-//! uniform buffer per stage laid out as the naga backend documents (float
-//! constants, then the 16 integer vectors, then the boolean mask). Textures
+//! uniform buffer per stage, a window as the naga backend documents: each
+//! stage's block (float constants, then the 16 integer vectors, then the
+//! boolean mask) at the register the immediates name ([`VS_INDEX`],
+//! [`PS_INDEX`]), the window's other registers [`POISON`]. Textures
 //! use nearest filtering (mip levels too) and D3D9's default wrap addressing.
 //!
 //! The pipeline treats clockwise triangles (as seen on screen, y up in clip
@@ -22,6 +24,14 @@ use wgd3d9_shader::dxso::{self, lower};
 use wgd3d9_shader::ir::Program;
 use wgd3d9_shader::naga_backend;
 use wgpu::util::DeviceExt;
+
+/// The register of the vertex block in its window.
+pub const VS_INDEX: u32 = 5;
+/// The register of the pixel block in its window (the largest pixel block,
+/// 249 registers, still fits).
+pub const PS_INDEX: u32 = 3;
+/// The window's registers outside the draw's block: a read of one shows.
+pub const POISON: [f32; 4] = [9.0e9, -9.0e9, 9.0e9, -9.0e9];
 
 /// Render target size.
 pub const W: u32 = 4;
@@ -330,7 +340,23 @@ pub fn translate(text: &str, options: &lower::Options) -> Result<(naga::Module, 
     Ok((module, t.program))
 }
 
-/// The bytes of a stage's uniform block for `p` (see the naga backend).
+/// The bytes of a stage's constant window for `p`: its block at register
+/// `index`, [`POISON`] around it.
+fn window_bytes(p: &Program, c: &Consts, index: u32) -> Vec<u8> {
+    let registers = match p.stage {
+        wgd3d9_shader::ir::Stage::Vertex => wgd3d9_shader::ir::VS_CONSTANT_WINDOW,
+        wgd3d9_shader::ir::Stage::Fragment => wgd3d9_shader::ir::PS_CONSTANT_WINDOW,
+    };
+    let mut out: Vec<u8> = (0..registers)
+        .flat_map(|_| bytemuck::bytes_of(&POISON).to_vec())
+        .collect();
+    let block = constant_bytes(p, c);
+    let at = index as usize * 16;
+    out[at..at + block.len()].copy_from_slice(&block);
+    out
+}
+
+/// The bytes of a stage's constant block for `p` (see the naga backend).
 fn constant_bytes(p: &Program, c: &Consts) -> Vec<u8> {
     let floats = p.constants as usize * 16;
     let ints = if p.int_constants { 256 } else { 0 };
@@ -495,12 +521,12 @@ fn draw(
     });
     let vs_buf = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
         label: Some("vs constants"),
-        contents: &constant_bytes(vs_prog, &d.vs_consts),
+        contents: &window_bytes(vs_prog, &d.vs_consts, VS_INDEX),
         usage: wgpu::BufferUsages::UNIFORM,
     });
     let ps_buf = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
         label: Some("ps constants"),
-        contents: &constant_bytes(ps_prog, &d.ps_consts),
+        contents: &window_bytes(ps_prog, &d.ps_consts, PS_INDEX),
         usage: wgpu::BufferUsages::UNIFORM,
     });
     let consts_group = device.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -561,7 +587,7 @@ fn draw(
     let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
         label: Some("shader_exec"),
         bind_group_layouts: &[Some(&consts_layout), Some(&tex_layout)],
-        immediate_size: 0,
+        immediate_size: wgd3d9_shader::ir::IMMEDIATE_BYTES,
     });
     let attributes: Vec<wgpu::VertexAttribute> = (0..5)
         .map(|i| wgpu::VertexAttribute {
@@ -650,6 +676,7 @@ fn draw(
         });
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &consts_group, &[]);
+        pass.set_immediates(0, bytemuck::cast_slice(&[VS_INDEX, PS_INDEX]));
         pass.set_bind_group(1, &tex_group, &[]);
         pass.set_vertex_buffer(0, vbuf.slice(..));
         pass.draw(0..d.verts.len() as u32, 0..1);

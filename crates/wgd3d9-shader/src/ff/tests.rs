@@ -12,9 +12,12 @@ use wgd3d9_types::*;
 fn validate(p: &Program) {
     p.check().unwrap_or_else(|e| panic!("invalid program: {e:?}"));
     let m = lower(p).expect("lowers");
-    Validator::new(ValidationFlags::all(), Capabilities::CLIP_DISTANCES)
-        .validate(&m)
-        .unwrap_or_else(|e| panic!("invalid module: {e:?}"));
+    Validator::new(
+        ValidationFlags::all(),
+        Capabilities::CLIP_DISTANCES | Capabilities::IMMEDIATES,
+    )
+    .validate(&m)
+    .unwrap_or_else(|e| panic!("invalid module: {e:?}"));
 }
 
 fn vkey(pretransformed: bool, inputs: &[(usize, AttribFormat)]) -> FfVertexKey {

@@ -36,9 +36,44 @@ impl Lowerer<'_> {
         self.register_local(reg)
     }
 
-    /// A pointer to a member of the uniform constant block.
+    /// A pointer to a member of the storage constant block.
     fn const_member(&self, member: ConstMember) -> Handle<Expression> {
         member.pointer.expect("checked: member declared")
+    }
+
+    /// A pointer to register `offset` (a `u32`) of the draw's block in the
+    /// stage's constant window.
+    fn window_reg(&mut self, w: ConstWindow, offset: Handle<Expression>) -> Handle<Expression> {
+        let index = self.binary(BinaryOperator::Add, w.base, offset);
+        self.expr(Expression::Access { base: w.array, index })
+    }
+
+    /// The value of register `k` of the draw's block in the window.
+    fn window_load(&mut self, w: ConstWindow, k: u32) -> Handle<Expression> {
+        let offset = self.expr(Expression::Literal(Literal::U32(k)));
+        let pointer = self.window_reg(w, offset);
+        self.expr(Expression::Load { pointer })
+    }
+
+    /// A relatively addressed float constant: `index` (an `i32`) clamped
+    /// into the program's registers as a bounds check would (so that a read
+    /// out of range never reaches another draw's block in the window).
+    fn window_relative(&mut self, w: ConstWindow, index: Handle<Expression>) -> Handle<Expression> {
+        let unsigned = self.expr(Expression::As {
+            expr: index,
+            kind: ScalarKind::Uint,
+            convert: Some(4),
+        });
+        let last = self.expr(Expression::Literal(Literal::U32(self.p.constants.max(1) - 1)));
+        let clamped = self.expr(Expression::Math {
+            fun: MathFunction::Min,
+            arg: unsigned,
+            arg1: Some(last),
+            arg2: None,
+            arg3: None,
+        });
+        let pointer = self.window_reg(w, clamped);
+        self.expr(Expression::Load { pointer })
     }
 
     /// Whether [`KnownValues`] tracks `reg` read or written with `rel`.
@@ -70,8 +105,11 @@ impl Lowerer<'_> {
         let pointer = match reg.file {
             RegFile::Immediate => return self.imms[reg.index as usize],
             RegFile::Const => {
-                let arr = self.const_member(self.members.float);
                 let Some(rel) = rel else {
+                    if let Some(w) = self.window {
+                        return self.window_load(w, reg.index);
+                    }
+                    let arr = self.const_member(self.members.float);
                     let pointer = self.expr(Expression::AccessIndex {
                         base: arr,
                         index: reg.index,
@@ -79,8 +117,14 @@ impl Lowerer<'_> {
                     return self.expr(Expression::Load { pointer });
                 };
                 let index = self.relative_index(reg.index, rel);
-                let pointer = self.expr(Expression::Access { base: arr, index });
-                let mut value = self.expr(Expression::Load { pointer });
+                let mut value = match self.window {
+                    Some(w) => self.window_relative(w, index),
+                    None => {
+                        let arr = self.const_member(self.members.float);
+                        let pointer = self.expr(Expression::Access { base: arr, index });
+                        self.expr(Expression::Load { pointer })
+                    }
+                };
                 // Constants the shader defines win over the uniform values.
                 for (c, imm) in self.p.const_overrides.clone() {
                     let k = self.expr(Expression::Literal(Literal::I32(c as i32)));
@@ -271,6 +315,15 @@ impl Lowerer<'_> {
                 })
             }
             IntSrc::Uniform(n) => {
+                if let Some(w) = self.window {
+                    // The integer vectors follow the float registers.
+                    let bits = self.window_load(w, self.p.constants + n);
+                    return self.expr(Expression::As {
+                        expr: bits,
+                        kind: ScalarKind::Sint,
+                        convert: None,
+                    });
+                }
                 let arr = self.const_member(self.members.int);
                 let pointer = self.expr(Expression::AccessIndex { base: arr, index: n });
                 self.expr(Expression::Load { pointer })
@@ -283,8 +336,7 @@ impl Lowerer<'_> {
         match s {
             BoolSrc::Literal(b) => self.expr(Expression::Literal(Literal::Bool(b))),
             BoolSrc::Uniform(n) => {
-                let pointer = self.const_member(self.members.bool);
-                let bits = self.expr(Expression::Load { pointer });
+                let bits = self.bool_mask();
                 let shift = self.expr(Expression::Literal(Literal::U32(n)));
                 let shifted = self.binary(BinaryOperator::ShiftRight, bits, shift);
                 let one = self.expr(Expression::Literal(Literal::U32(1)));
@@ -293,6 +345,23 @@ impl Lowerer<'_> {
                 self.binary(BinaryOperator::NotEqual, bit, zero)
             }
         }
+    }
+
+    /// The boolean constants' mask (a `u32`): in the window, the first
+    /// component's bits of the register after the float and integer ones.
+    fn bool_mask(&mut self) -> Handle<Expression> {
+        let Some(w) = self.window else {
+            let pointer = self.const_member(self.members.bool);
+            return self.expr(Expression::Load { pointer });
+        };
+        let k = self.p.constants + if self.p.int_constants { 16 } else { 0 };
+        let v = self.window_load(w, k);
+        let x = self.expr(Expression::AccessIndex { base: v, index: 0 });
+        self.expr(Expression::As {
+            expr: x,
+            kind: ScalarKind::Uint,
+            convert: None,
+        })
     }
 
     /// A condition as a scalar boolean.

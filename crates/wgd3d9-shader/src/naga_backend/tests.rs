@@ -2,9 +2,12 @@ use super::*;
 use naga::valid::{Capabilities, ValidationFlags, Validator};
 
 pub(crate) fn validate(module: &Module) -> naga::valid::ModuleInfo {
-    Validator::new(ValidationFlags::all(), Capabilities::default())
-        .validate(module)
-        .unwrap_or_else(|e| panic!("generated module does not validate: {e:?}\n{module:#?}"))
+    Validator::new(
+        ValidationFlags::all(),
+        Capabilities::default() | Capabilities::IMMEDIATES,
+    )
+    .validate(module)
+    .unwrap_or_else(|e| panic!("generated module does not validate: {e:?}\n{module:#?}"))
 }
 
 pub(crate) fn wgsl(module: &Module) -> String {

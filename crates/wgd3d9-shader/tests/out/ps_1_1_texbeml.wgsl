@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -19,12 +21,13 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e13 = textureSample(t0_, s0_, in0_.xy);
-    let _e15 = consts.c[9];
-    let _e33 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e15.x * _e13.x) + (_e15.z * _e13.y))), (in1_.y + ((_e15.y * _e13.x) + (_e15.w * _e13.y)))));
-    let _e34 = _e13.zzzz;
-    let _e36 = consts.c[17];
-    let _e37 = _e36.xxxx;
-    let _e47 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e34 * _e37), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e37 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e36.yyyy), vec4<bool>(true, false, false, false)).xxxx;
-    return Output(select((_e33 * _e47), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e47 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e4 = imm.ps;
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e19 = consts[(_e4 + 9u)];
+    let _e37 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e19.x * _e15.x) + (_e19.z * _e15.y))), (in1_.y + ((_e19.y * _e15.x) + (_e19.w * _e15.y)))));
+    let _e38 = _e15.zzzz;
+    let _e42 = consts[(_e4 + 17u)];
+    let _e43 = _e42.xxxx;
+    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e38 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e42.yyyy), vec4<bool>(true, false, false, false)).xxxx;
+    return Output(select((_e37 * _e53), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e53 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(2) 
 var t1_: texture_2d<f32>;
 @group(1) @binding(3) 
@@ -18,6 +20,6 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8)
     if any((in0_.xyz < vec4<f32>(0f, 0f, 0f, 0f).xyz)) {
         discard;
     }
-    let _e16 = textureSample(t1_, s1_, in1_.xy);
-    return Output(select((_e16 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e18 = textureSample(t1_, s1_, in1_.xy);
+    return Output(select((_e18 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e18 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

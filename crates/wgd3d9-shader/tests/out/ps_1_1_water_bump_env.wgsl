@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -23,12 +25,13 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e17 = consts.c[0];
-    let _e19 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e17, (_e17 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e21 = select(vec4<f32>(1f, 1f, 1f, 1f), _e19, (_e19 < vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e23 = textureSample(t0_, s0_, in0_.xy);
-    let _e25 = consts.c[9];
-    let _e43 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e25.x * _e23.x) + (_e25.z * _e23.y))), (in1_.y + ((_e25.y * _e23.x) + (_e25.w * _e23.y)))));
-    let _e45 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e45, select((_e43 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))), in8_.wwww), vec4<bool>(true, true, true, false)), in8_.wwww, vec4<bool>(false, false, false, true)));
+    let _e4 = imm.ps;
+    let _e21 = consts[(_e4 + 0u)];
+    let _e23 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e21, (_e21 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e25 = select(vec4<f32>(1f, 1f, 1f, 1f), _e23, (_e23 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e27 = textureSample(t0_, s0_, in0_.xy);
+    let _e31 = consts[(_e4 + 9u)];
+    let _e49 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e31.x * _e27.x) + (_e31.z * _e27.y))), (in1_.y + ((_e31.y * _e27.x) + (_e31.w * _e27.y)))));
+    let _e51 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e51, select((_e49 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e49 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))), in8_.wwww), vec4<bool>(true, true, true, false)), in8_.wwww, vec4<bool>(false, false, false, true)));
 }

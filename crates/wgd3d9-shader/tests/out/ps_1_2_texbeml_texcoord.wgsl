@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -19,14 +21,15 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e14 = textureSample(t0_, s0_, in0_.xy);
-    let _e16 = consts.c[9];
-    let _e34 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e16.x * _e14.x) + (_e16.z * _e14.y))), (in1_.y + ((_e16.y * _e14.x) + (_e16.w * _e14.y)))));
-    let _e35 = _e14.zzzz;
-    let _e37 = consts.c[17];
-    let _e38 = _e37.xxxx;
-    let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e35 * _e38), vec4<f32>(0f, 0f, 0f, 0f), ((_e35 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e38 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e37.yyyy), vec4<bool>(true, false, false, false)).xxxx;
-    let _e53 = select((_e34 * _e48), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e48 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e58 = select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(in2_), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
-    return Output(select((_e53 * _e58), vec4<f32>(0f, 0f, 0f, 0f), ((_e53 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e58 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e4 = imm.ps;
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
+    let _e20 = consts[(_e4 + 9u)];
+    let _e38 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e20.x * _e16.x) + (_e20.z * _e16.y))), (in1_.y + ((_e20.y * _e16.x) + (_e20.w * _e16.y)))));
+    let _e39 = _e16.zzzz;
+    let _e43 = consts[(_e4 + 17u)];
+    let _e44 = _e43.xxxx;
+    let _e54 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e39 * _e44), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e44 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e43.yyyy), vec4<bool>(true, false, false, false)).xxxx;
+    let _e59 = select((_e38 * _e54), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e54 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e64 = select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(in2_), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
+    return Output(select((_e59 * _e64), vec4<f32>(0f, 0f, 0f, 0f), ((_e59 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e64 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

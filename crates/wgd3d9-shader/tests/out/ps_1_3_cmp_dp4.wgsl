@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -19,12 +21,13 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e14 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(0.3f, 0.59f, 0.11f, 0f), (vec4<f32>(0.3f, 0.59f, 0.11f, 0f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e16 = select(vec4<f32>(1f, 1f, 1f, 1f), _e14, (_e14 < vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e18 = consts.c[1];
-    let _e20 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e18, (_e18 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e24 = textureSample(t0_, s0_, in0_.xy);
-    let _e26 = textureSample(t1_, s1_, in1_.xy);
-    let _e31 = select((_e24 * _e16), vec4<f32>(0f, 0f, 0f, 0f), ((_e24 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e16 == vec4<f32>(0f, 0f, 0f, 0f))));
-    return Output(select(_e26, _e24, ((vec4((((_e31.x + _e31.y) + _e31.z) + _e31.w)) + -(select(vec4<f32>(1f, 1f, 1f, 1f), _e20, (_e20 < vec4<f32>(1f, 1f, 1f, 1f))))) >= vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e4 = imm.ps;
+    let _e16 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(0.3f, 0.59f, 0.11f, 0f), (vec4<f32>(0.3f, 0.59f, 0.11f, 0f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e18 = select(vec4<f32>(1f, 1f, 1f, 1f), _e16, (_e16 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e22 = consts[(_e4 + 1u)];
+    let _e24 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e22, (_e22 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e28 = textureSample(t0_, s0_, in0_.xy);
+    let _e30 = textureSample(t1_, s1_, in1_.xy);
+    let _e35 = select((_e28 * _e18), vec4<f32>(0f, 0f, 0f, 0f), ((_e28 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e18 == vec4<f32>(0f, 0f, 0f, 0f))));
+    return Output(select(_e30, _e28, ((vec4((((_e35.x + _e35.y) + _e35.z) + _e35.w)) + -(select(vec4<f32>(1f, 1f, 1f, 1f), _e24, (_e24 < vec4<f32>(1f, 1f, 1f, 1f))))) >= vec4<f32>(0f, 0f, 0f, 0f))));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -23,12 +25,13 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e17 = consts.c[0];
-    let _e19 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e17, (_e17 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e23 = textureSample(t0_, s0_, in0_.xy);
-    let _e25 = textureSample(t1_, s1_, in1_.xy);
-    let _e27 = textureSample(t2_, s2_, in2_.xy);
-    let _e34 = (select((_e23 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
-    let _e40 = (select((_e34 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
-    return Output(select(select(_e40, mix(select(vec4<f32>(1f, 1f, 1f, 1f), _e19, (_e19 < vec4<f32>(1f, 1f, 1f, 1f))), _e40, in9_.wwww), vec4<bool>(true, true, true, false)), _e23, vec4<bool>(false, false, false, true)));
+    let _e4 = imm.ps;
+    let _e21 = consts[(_e4 + 0u)];
+    let _e23 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e21, (_e21 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e27 = textureSample(t0_, s0_, in0_.xy);
+    let _e29 = textureSample(t1_, s1_, in1_.xy);
+    let _e31 = textureSample(t2_, s2_, in2_.xy);
+    let _e38 = (select((_e27 * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
+    let _e44 = (select((_e38 * _e31), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e31 == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(2f, 2f, 2f, 2f));
+    return Output(select(select(_e44, mix(select(vec4<f32>(1f, 1f, 1f, 1f), _e23, (_e23 < vec4<f32>(1f, 1f, 1f, 1f))), _e44, in9_.wwww), vec4<bool>(true, true, true, false)), _e27, vec4<bool>(false, false, false, true)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -23,9 +25,10 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e17 = textureSample(t0_, s0_, in0_.xy);
-    let _e19 = consts.c[9];
-    let _e37 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e19.x * _e17.x) + (_e19.z * _e17.y))), (in1_.y + ((_e19.y * _e17.x) + (_e19.w * _e17.y)))));
-    let _e39 = textureSample(t2_, s2_, in2_.xy);
-    return Output((select((_e39 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e37));
+    let _e4 = imm.ps;
+    let _e19 = textureSample(t0_, s0_, in0_.xy);
+    let _e23 = consts[(_e4 + 9u)];
+    let _e41 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e23.x * _e19.x) + (_e23.z * _e19.y))), (in1_.y + ((_e23.y * _e19.x) + (_e23.w * _e19.y)))));
+    let _e43 = textureSample(t2_, s2_, in2_.xy);
+    return Output((select((_e43 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e41));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -23,14 +25,15 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    let _e18 = consts.c[9];
-    let _e36 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e18.x * _e16.x) + (_e18.z * _e16.y))), (in1_.y + ((_e18.y * _e16.x) + (_e18.w * _e16.y)))));
-    let _e37 = _e16.zzzz;
-    let _e39 = consts.c[17];
-    let _e40 = _e39.xxxx;
-    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e37 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e39.yyyy), vec4<bool>(true, false, false, false)).xxxx;
-    let _e55 = select((_e36 * _e50), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e50 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e57 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e55 * _e57), vec4<f32>(0f, 0f, 0f, 0f), ((_e55 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e57 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e4 = imm.ps;
+    let _e18 = textureSample(t0_, s0_, in0_.xy);
+    let _e22 = consts[(_e4 + 9u)];
+    let _e40 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e22.x * _e18.x) + (_e22.z * _e18.y))), (in1_.y + ((_e22.y * _e18.x) + (_e22.w * _e18.y)))));
+    let _e41 = _e18.zzzz;
+    let _e45 = consts[(_e4 + 17u)];
+    let _e46 = _e45.xxxx;
+    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e41 * _e46), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e46 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e45.yyyy), vec4<bool>(true, false, false, false)).xxxx;
+    let _e61 = select((_e40 * _e56), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e56 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e63 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e61 * _e63), vec4<f32>(0f, 0f, 0f, 0f), ((_e61 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e63 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

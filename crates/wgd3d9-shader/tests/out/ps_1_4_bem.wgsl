@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -23,13 +25,14 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
-    let _e19 = _e16.xxxx;
-    let _e21 = consts.c[9];
-    let _e27 = _e16.yyyy;
-    let _e28 = _e21.zwzw;
-    let _e39 = textureSample(t1_, s1_, select(_e18, (_e18 + (select((_e27 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e19 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))))), vec4<bool>(true, true, false, false)).xy);
-    let _e41 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e39 * _e41), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e41 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e4 = imm.ps;
+    let _e18 = textureSample(t0_, s0_, in0_.xy);
+    let _e20 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
+    let _e21 = _e18.xxxx;
+    let _e25 = consts[(_e4 + 9u)];
+    let _e31 = _e18.yyyy;
+    let _e32 = _e25.zwzw;
+    let _e43 = textureSample(t1_, s1_, select(_e20, (_e20 + (select((_e31 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e31 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e21 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e21 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))))), vec4<bool>(true, true, false, false)).xy);
+    let _e45 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e43 * _e45), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e45 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

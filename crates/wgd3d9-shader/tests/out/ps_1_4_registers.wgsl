@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(8) 
 var t4_: texture_2d<f32>;
 @group(1) @binding(9) 
@@ -19,14 +21,15 @@ var s5_: sampler;
 
 @fragment 
 fn main(@location(4) in4_: vec4<f32>, @location(5) in5_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e17 = consts.c[6];
-    let _e19 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e17, (_e17 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e21 = select(vec4<f32>(1f, 1f, 1f, 1f), _e19, (_e19 < vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e23 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 0.5f, 0.25f, 0.125f), (vec4<f32>(1f, 0.5f, 0.25f, 0.125f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e4 = imm.ps;
+    let _e21 = consts[(_e4 + 6u)];
+    let _e23 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e21, (_e21 >= vec4<f32>(-1f, -1f, -1f, -1f)));
     let _e25 = select(vec4<f32>(1f, 1f, 1f, 1f), _e23, (_e23 < vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e27 = textureSample(t4_, s4_, in4_.xy);
-    let _e29 = textureSample(t5_, s5_, in5_.xy);
-    let _e42 = (select((_e29 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e29 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e27 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))));
-    let _e44 = select(_e42, (_e42 + select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    return Output((select((_e44 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in8_));
+    let _e27 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 0.5f, 0.25f, 0.125f), (vec4<f32>(1f, 0.5f, 0.25f, 0.125f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e29 = select(vec4<f32>(1f, 1f, 1f, 1f), _e27, (_e27 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e31 = textureSample(t4_, s4_, in4_.xy);
+    let _e33 = textureSample(t5_, s5_, in5_.xy);
+    let _e46 = (select((_e33 * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e31 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e31 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e48 = select(_e46, (_e46 + select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    return Output((select((_e48 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e48 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in8_));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 32>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,13 +8,15 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e9 = consts.c[0];
-    let _e11 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e9, (_e9 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false));
-    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_.xyww, vec4<bool>(true, true, true, false));
-    return Output(select(select(_e15, select((_e15 * _e17), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e17 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), select(vec4<f32>(1f, 1f, 1f, 1f), _e11, (_e11 < vec4<f32>(1f, 1f, 1f, 1f))), vec4<bool>(false, false, false, true)));
+    let _e4 = imm.ps;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e15 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e13, (_e13 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e19 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false));
+    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_.xyww, vec4<bool>(true, true, true, false));
+    return Output(select(select(_e19, select((_e19 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), select(vec4<f32>(1f, 1f, 1f, 1f), _e15, (_e15 < vec4<f32>(1f, 1f, 1f, 1f))), vec4<bool>(false, false, false, true)));
 }

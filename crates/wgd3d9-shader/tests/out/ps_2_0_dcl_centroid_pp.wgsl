@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 40>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -23,9 +25,9 @@ var s2_: sampler;
 
 @fragment 
 fn main(@location(0) @interpolate(perspective, centroid) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) @interpolate(perspective, centroid) in2_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    let _e17 = textureSample(t1_, s1_, in1_.xy);
-    let _e19 = textureSample(t2_, s2_, in2_.xyz);
-    let _e24 = select((_e15 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
-    return Output(select(_e24, (select((_e17 * _e19), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e19 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e24), vec4<bool>(true, true, true, false)));
+    let _e17 = textureSample(t0_, s0_, in0_.xy);
+    let _e19 = textureSample(t1_, s1_, in1_.xy);
+    let _e21 = textureSample(t2_, s2_, in2_.xyz);
+    let _e26 = select((_e17 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f))));
+    return Output(select(_e26, (select((_e19 * _e21), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e21 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e26), vec4<bool>(true, true, true, false)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 40>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -15,20 +17,21 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
-    let _e10 = in1_.xyz;
-    let _e11 = in1_.xyz;
-    let _e13 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e17 = select((_e10 * _e11), _e13, ((_e10 == _e13) | (_e11 == _e13)));
-    let _e22 = ((_e17.x + _e17.y) + _e17.z);
-    let _e32 = consts.c[0];
-    let _e33 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e22))), vec4<f32>(0f, 0f, 0f, 0f), (_e22 == 0f)), vec4<bool>(true, true, true, false)).xyz;
-    let _e34 = _e32.xyz;
-    let _e36 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e40 = select((_e33 * _e34), _e36, ((_e33 == _e36) | (_e34 == _e36)));
-    let _e49 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e40.x + _e40.y) + _e40.z)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e55 = select(_e9, select((_e9 * _e49), vec4<f32>(0f, 0f, 0f, 0f), ((_e9 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e49 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-    let _e57 = consts.c[1];
-    let _e67 = consts.c[2];
-    return Output(select(select(_e55, (select((_e55 * _e57), vec4<f32>(0f, 0f, 0f, 0f), ((_e55 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e57 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e57.wwww), vec4<bool>(true, true, true, false)), _e67.xxxx, vec4<bool>(false, false, false, true)));
+    let _e4 = imm.ps;
+    let _e11 = textureSample(t0_, s0_, in0_.xy);
+    let _e12 = in1_.xyz;
+    let _e13 = in1_.xyz;
+    let _e15 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e19 = select((_e12 * _e13), _e15, ((_e12 == _e15) | (_e13 == _e15)));
+    let _e24 = ((_e19.x + _e19.y) + _e19.z);
+    let _e36 = consts[(_e4 + 0u)];
+    let _e37 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e24))), vec4<f32>(0f, 0f, 0f, 0f), (_e24 == 0f)), vec4<bool>(true, true, true, false)).xyz;
+    let _e38 = _e36.xyz;
+    let _e40 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e44 = select((_e37 * _e38), _e40, ((_e37 == _e40) | (_e38 == _e40)));
+    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e44.x + _e44.y) + _e44.z)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e59 = select(_e11, select((_e11 * _e53), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e53 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    let _e63 = consts[(_e4 + 1u)];
+    let _e75 = consts[(_e4 + 2u)];
+    return Output(select(select(_e59, (select((_e59 * _e63), vec4<f32>(0f, 0f, 0f, 0f), ((_e59 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e63 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e63.wwww), vec4<bool>(true, true, true, false)), _e75.xxxx, vec4<bool>(false, false, false, true)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 40>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(30) 
 var t15_: texture_2d<f32>;
 @group(1) @binding(31) 
@@ -15,9 +17,10 @@ var s15_: sampler;
 
 @fragment 
 fn main(@location(7) in7_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e9 = textureSample(t15_, s15_, in7_.xy);
-    let _e11 = consts.c[31];
-    let _e16 = select((_e9 * _e11), vec4<f32>(0f, 0f, 0f, 0f), ((_e9 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e11 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e18 = consts.c[30];
-    return Output((select((_e16 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e18));
+    let _e4 = imm.ps;
+    let _e11 = textureSample(t15_, s15_, in7_.xy);
+    let _e15 = consts[(_e4 + 31u)];
+    let _e20 = select((_e11 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e11 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e24 = consts[(_e4 + 30u)];
+    return Output((select((_e20 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e24));
 }

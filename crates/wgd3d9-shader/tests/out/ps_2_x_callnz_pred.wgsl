@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 40>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -19,21 +21,22 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e9 = textureSample(t0_, s0_, in0_.xy);
-    let _e12 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e9 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)));
+    let _e4 = imm.ps;
+    let _e11 = textureSample(t0_, s0_, in0_.xy);
+    let _e14 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e11 > vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)));
     v0_ = in0_;
-    r0_ = _e9;
-    r1_ = _e12;
-    if (_e12.xxxx.x != 0f) {
-        let _e20 = r0_;
-        let _e22 = consts.c[1];
-        r0_ = select(_e20, select((_e20 * _e22), vec4<f32>(0f, 0f, 0f, 0f), ((_e20 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e22 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    r0_ = _e11;
+    r1_ = _e14;
+    if (_e14.xxxx.x != 0f) {
+        let _e22 = r0_;
+        let _e26 = consts[(_e4 + 1u)];
+        r0_ = select(_e22, select((_e22 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e30 = r1_;
-    if !((_e30.wwww.x != 0f)) {
-        let _e36 = r0_;
-        r0_ = select(_e36, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f).xxxx, vec4<bool>(false, false, false, true));
+    let _e34 = r1_;
+    if !((_e34.wwww.x != 0f)) {
+        let _e40 = r0_;
+        r0_ = select(_e40, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f).xxxx, vec4<bool>(false, false, false, true));
     }
-    let _e39 = r0_;
-    return Output(_e39);
+    let _e43 = r0_;
+    return Output(_e43);
 }

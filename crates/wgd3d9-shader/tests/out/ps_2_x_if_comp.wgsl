@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 40>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -21,32 +23,33 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e10 = textureSample(t0_, s0_, in0_.xy);
-    let _e12 = consts.c[1];
-    let _e13 = _e10.xyz;
-    let _e14 = _e12.xyz;
-    let _e16 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e20 = select((_e13 * _e14), _e16, ((_e13 == _e16) | (_e14 == _e16)));
-    let _e28 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e20.x + _e20.y) + _e20.z)), vec4<bool>(true, false, false, false));
+    let _e4 = imm.ps;
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = consts[(_e4 + 1u)];
+    let _e17 = _e12.xyz;
+    let _e18 = _e16.xyz;
+    let _e20 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e24 = select((_e17 * _e18), _e20, ((_e17 == _e20) | (_e18 == _e20)));
+    let _e32 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e24.x + _e24.y) + _e24.z)), vec4<bool>(true, false, false, false));
     v0_ = in0_;
     v8_ = in8_;
-    r0_ = _e10;
-    r1_ = _e28;
+    r0_ = _e12;
+    r1_ = _e32;
     r2_ = in8_;
-    if (_e28.xxxx.x < vec4<f32>(0.5f, 0f, 1f, 0.25f).xxxx.x) {
-        let _e39 = r2_;
-        let _e40 = vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww;
-        r2_ = select(_e39, select((_e39 * _e40), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e40 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    if (_e32.xxxx.x < vec4<f32>(0.5f, 0f, 1f, 0.25f).xxxx.x) {
+        let _e43 = r2_;
+        let _e44 = vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww;
+        r2_ = select(_e43, select((_e43 * _e44), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e44 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     } else {
-        let _e48 = r2_;
-        r2_ = select(_e48, (_e48 + vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww), vec4<bool>(true, true, true, false));
+        let _e52 = r2_;
+        r2_ = select(_e52, (_e52 + vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww), vec4<bool>(true, true, true, false));
     }
-    let _e52 = r0_;
-    if (_e52.wwww.x >= vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz.x) {
-        let _e59 = r2_;
-        r2_ = select(_e59, vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz, vec4<bool>(false, false, false, true));
+    let _e56 = r0_;
+    if (_e56.wwww.x >= vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz.x) {
+        let _e63 = r2_;
+        r2_ = select(_e63, vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz, vec4<bool>(false, false, false, true));
     }
-    let _e62 = r0_;
-    let _e63 = r2_;
-    return Output(select((_e62 * _e63), vec4<f32>(0f, 0f, 0f, 0f), ((_e62 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e63 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e66 = r0_;
+    let _e67 = r2_;
+    return Output(select((_e66 * _e67), vec4<f32>(0f, 0f, 0f, 0f), ((_e66 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e67 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 40>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -15,68 +17,69 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e8 = textureSample(t0_, s0_, in0_.xy);
-    let _e10 = consts.c[0];
-    let _e15 = select((_e8 * _e10), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e10 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e27 = consts.c[1];
-    let _e32 = select((_e8 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e44 = consts.c[2];
-    let _e49 = select((_e8 * _e44), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e44 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e61 = consts.c[3];
-    let _e66 = select((_e8 * _e61), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e61 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e76 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4((((_e15.x + _e15.y) + _e15.z) + _e15.w)), vec4<bool>(true, false, false, false)), vec4((((_e32.x + _e32.y) + _e32.z) + _e32.w)), vec4<bool>(false, true, false, false)), vec4((((_e49.x + _e49.y) + _e49.z) + _e49.w)), vec4<bool>(false, false, true, false)), vec4((((_e66.x + _e66.y) + _e66.z) + _e66.w)), vec4<bool>(false, false, false, true));
-    let _e78 = consts.c[4];
-    let _e83 = select((_e8 * _e78), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e78 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e94 = consts.c[5];
-    let _e99 = select((_e8 * _e94), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e94 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e110 = consts.c[6];
-    let _e115 = select((_e8 * _e110), vec4<f32>(0f, 0f, 0f, 0f), ((_e8 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e110 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e126 = consts.c[8];
-    let _e127 = _e8.xyz;
-    let _e128 = _e126.xyz;
-    let _e130 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e134 = select((_e127 * _e128), _e130, ((_e127 == _e130) | (_e128 == _e130)));
-    let _e143 = consts.c[9];
-    let _e144 = _e8.xyz;
-    let _e145 = _e143.xyz;
-    let _e147 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e151 = select((_e144 * _e145), _e147, ((_e144 == _e147) | (_e145 == _e147)));
-    let _e160 = consts.c[10];
-    let _e161 = _e8.xyz;
-    let _e162 = _e160.xyz;
-    let _e164 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e168 = select((_e161 * _e162), _e164, ((_e161 == _e164) | (_e162 == _e164)));
-    let _e177 = consts.c[12];
-    let _e178 = in0_.xyz;
-    let _e179 = _e177.xyz;
-    let _e181 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e185 = select((_e178 * _e179), _e181, ((_e178 == _e181) | (_e179 == _e181)));
-    let _e194 = consts.c[13];
-    let _e195 = in0_.xyz;
-    let _e196 = _e194.xyz;
-    let _e198 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e202 = select((_e195 * _e196), _e198, ((_e195 == _e198) | (_e196 == _e198)));
-    let _e211 = consts.c[16];
-    let _e212 = in0_.xyz;
-    let _e213 = _e211.xyz;
-    let _e215 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e219 = select((_e212 * _e213), _e215, ((_e212 == _e215) | (_e213 == _e215)));
-    let _e228 = consts.c[17];
-    let _e229 = in0_.xyz;
-    let _e230 = _e228.xyz;
-    let _e232 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e236 = select((_e229 * _e230), _e232, ((_e229 == _e232) | (_e230 == _e232)));
-    let _e245 = consts.c[18];
-    let _e246 = in0_.xyz;
-    let _e247 = _e245.xyz;
-    let _e249 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e253 = select((_e246 * _e247), _e249, ((_e246 == _e249) | (_e247 == _e249)));
-    let _e262 = consts.c[19];
-    let _e263 = in0_.xyz;
-    let _e264 = _e262.xyz;
-    let _e266 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e270 = select((_e263 * _e264), _e266, ((_e263 == _e266) | (_e264 == _e266)));
-    let _e280 = select(_e76, (_e76 + select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4((((_e83.x + _e83.y) + _e83.z) + _e83.w)), vec4<bool>(true, false, false, false)), vec4((((_e99.x + _e99.y) + _e99.z) + _e99.w)), vec4<bool>(false, true, false, false)), vec4((((_e115.x + _e115.y) + _e115.z) + _e115.w)), vec4<bool>(false, false, true, false))), vec4<bool>(true, true, true, false));
-    let _e282 = select(_e280, (_e280 + select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e134.x + _e134.y) + _e134.z)), vec4<bool>(true, false, false, false)), vec4(((_e151.x + _e151.y) + _e151.z)), vec4<bool>(false, true, false, false)), vec4(((_e168.x + _e168.y) + _e168.z)), vec4<bool>(false, false, true, false))), vec4<bool>(true, true, true, false));
-    return Output((select(_e282, (_e282 + select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e185.x + _e185.y) + _e185.z)), vec4<bool>(true, false, false, false)), vec4(((_e202.x + _e202.y) + _e202.z)), vec4<bool>(false, true, false, false))), vec4<bool>(true, true, false, false)) + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e219.x + _e219.y) + _e219.z)), vec4<bool>(true, false, false, false)), vec4(((_e236.x + _e236.y) + _e236.z)), vec4<bool>(false, true, false, false)), vec4(((_e253.x + _e253.y) + _e253.z)), vec4<bool>(false, false, true, false)), vec4(((_e270.x + _e270.y) + _e270.z)), vec4<bool>(false, false, false, true))));
+    let _e4 = imm.ps;
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    let _e14 = consts[(_e4 + 0u)];
+    let _e19 = select((_e10 * _e14), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e14 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e33 = consts[(_e4 + 1u)];
+    let _e38 = select((_e10 * _e33), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e33 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e52 = consts[(_e4 + 2u)];
+    let _e57 = select((_e10 * _e52), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e52 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e71 = consts[(_e4 + 3u)];
+    let _e76 = select((_e10 * _e71), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e71 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e86 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4((((_e19.x + _e19.y) + _e19.z) + _e19.w)), vec4<bool>(true, false, false, false)), vec4((((_e38.x + _e38.y) + _e38.z) + _e38.w)), vec4<bool>(false, true, false, false)), vec4((((_e57.x + _e57.y) + _e57.z) + _e57.w)), vec4<bool>(false, false, true, false)), vec4((((_e76.x + _e76.y) + _e76.z) + _e76.w)), vec4<bool>(false, false, false, true));
+    let _e90 = consts[(_e4 + 4u)];
+    let _e95 = select((_e10 * _e90), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e90 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e108 = consts[(_e4 + 5u)];
+    let _e113 = select((_e10 * _e108), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e108 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e126 = consts[(_e4 + 6u)];
+    let _e131 = select((_e10 * _e126), vec4<f32>(0f, 0f, 0f, 0f), ((_e10 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e126 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e144 = consts[(_e4 + 8u)];
+    let _e145 = _e10.xyz;
+    let _e146 = _e144.xyz;
+    let _e148 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e152 = select((_e145 * _e146), _e148, ((_e145 == _e148) | (_e146 == _e148)));
+    let _e163 = consts[(_e4 + 9u)];
+    let _e164 = _e10.xyz;
+    let _e165 = _e163.xyz;
+    let _e167 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e171 = select((_e164 * _e165), _e167, ((_e164 == _e167) | (_e165 == _e167)));
+    let _e182 = consts[(_e4 + 10u)];
+    let _e183 = _e10.xyz;
+    let _e184 = _e182.xyz;
+    let _e186 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e190 = select((_e183 * _e184), _e186, ((_e183 == _e186) | (_e184 == _e186)));
+    let _e201 = consts[(_e4 + 12u)];
+    let _e202 = in0_.xyz;
+    let _e203 = _e201.xyz;
+    let _e205 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e209 = select((_e202 * _e203), _e205, ((_e202 == _e205) | (_e203 == _e205)));
+    let _e220 = consts[(_e4 + 13u)];
+    let _e221 = in0_.xyz;
+    let _e222 = _e220.xyz;
+    let _e224 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e228 = select((_e221 * _e222), _e224, ((_e221 == _e224) | (_e222 == _e224)));
+    let _e239 = consts[(_e4 + 16u)];
+    let _e240 = in0_.xyz;
+    let _e241 = _e239.xyz;
+    let _e243 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e247 = select((_e240 * _e241), _e243, ((_e240 == _e243) | (_e241 == _e243)));
+    let _e258 = consts[(_e4 + 17u)];
+    let _e259 = in0_.xyz;
+    let _e260 = _e258.xyz;
+    let _e262 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e266 = select((_e259 * _e260), _e262, ((_e259 == _e262) | (_e260 == _e262)));
+    let _e277 = consts[(_e4 + 18u)];
+    let _e278 = in0_.xyz;
+    let _e279 = _e277.xyz;
+    let _e281 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e285 = select((_e278 * _e279), _e281, ((_e278 == _e281) | (_e279 == _e281)));
+    let _e296 = consts[(_e4 + 19u)];
+    let _e297 = in0_.xyz;
+    let _e298 = _e296.xyz;
+    let _e300 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e304 = select((_e297 * _e298), _e300, ((_e297 == _e300) | (_e298 == _e300)));
+    let _e314 = select(_e86, (_e86 + select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4((((_e95.x + _e95.y) + _e95.z) + _e95.w)), vec4<bool>(true, false, false, false)), vec4((((_e113.x + _e113.y) + _e113.z) + _e113.w)), vec4<bool>(false, true, false, false)), vec4((((_e131.x + _e131.y) + _e131.z) + _e131.w)), vec4<bool>(false, false, true, false))), vec4<bool>(true, true, true, false));
+    let _e316 = select(_e314, (_e314 + select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e152.x + _e152.y) + _e152.z)), vec4<bool>(true, false, false, false)), vec4(((_e171.x + _e171.y) + _e171.z)), vec4<bool>(false, true, false, false)), vec4(((_e190.x + _e190.y) + _e190.z)), vec4<bool>(false, false, true, false))), vec4<bool>(true, true, true, false));
+    return Output((select(_e316, (_e316 + select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e209.x + _e209.y) + _e209.z)), vec4<bool>(true, false, false, false)), vec4(((_e228.x + _e228.y) + _e228.z)), vec4<bool>(false, true, false, false))), vec4<bool>(true, true, false, false)) + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e247.x + _e247.y) + _e247.z)), vec4<bool>(true, false, false, false)), vec4(((_e266.x + _e266.y) + _e266.z)), vec4<bool>(false, true, false, false)), vec4(((_e285.x + _e285.y) + _e285.z)), vec4<bool>(false, false, true, false)), vec4(((_e304.x + _e304.y) + _e304.z)), vec4<bool>(false, false, false, true))));
 }

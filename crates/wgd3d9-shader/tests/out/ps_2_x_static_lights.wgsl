@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 40>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -25,93 +27,94 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     var r4_: vec4<f32> = vec4<f32>();
     var r5_: vec4<f32> = vec4<f32>();
 
-    let _e11 = textureSample(t0_, s0_, in0_.xy);
-    let _e12 = in1_.xyz;
-    let _e13 = in1_.xyz;
-    let _e15 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e19 = select((_e12 * _e13), _e15, ((_e12 == _e15) | (_e13 == _e15)));
-    let _e24 = ((_e19.x + _e19.y) + _e19.z);
+    let _e4 = imm.ps;
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e14 = in1_.xyz;
+    let _e15 = in1_.xyz;
+    let _e17 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e21 = select((_e14 * _e15), _e17, ((_e14 == _e17) | (_e15 == _e17)));
+    let _e26 = ((_e21.x + _e21.y) + _e21.z);
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
-    r0_ = _e11;
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e24))), vec4<f32>(0f, 0f, 0f, 0f), (_e24 == 0f)), vec4<bool>(true, true, true, false));
+    r0_ = _e13;
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((in1_ * vec4(inverseSqrt(_e26))), vec4<f32>(0f, 0f, 0f, 0f), (_e26 == 0f)), vec4<bool>(true, true, true, false));
     r2_ = vec4<f32>(0f, 0f, 0f, 1f);
     if true {
-        let _e40 = r1_;
-        let _e42 = consts.c[1];
-        let _e43 = _e40.xyz;
-        let _e44 = _e42.xyz;
-        let _e46 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e50 = select((_e43 * _e44), _e46, ((_e43 == _e46) | (_e44 == _e46)));
-        let _e59 = r3_;
-        let _e61 = select(_e59, saturate(vec4(((_e50.x + _e50.y) + _e50.z))), vec4<bool>(true, false, false, false));
-        let _e62 = _e61.xxxx;
-        let _e64 = consts.c[2];
-        let _e65 = r2_;
-        r3_ = _e61;
-        r2_ = select(_e65, (select((_e62 * _e64), vec4<f32>(0f, 0f, 0f, 0f), ((_e62 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e64 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e65), vec4<bool>(true, true, true, false));
+        let _e42 = r1_;
+        let _e46 = consts[(_e4 + 1u)];
+        let _e47 = _e42.xyz;
+        let _e48 = _e46.xyz;
+        let _e50 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e54 = select((_e47 * _e48), _e50, ((_e47 == _e50) | (_e48 == _e50)));
+        let _e63 = r3_;
+        let _e65 = select(_e63, saturate(vec4(((_e54.x + _e54.y) + _e54.z))), vec4<bool>(true, false, false, false));
+        let _e66 = _e65.xxxx;
+        let _e70 = consts[(_e4 + 2u)];
+        let _e71 = r2_;
+        r3_ = _e65;
+        r2_ = select(_e71, (select((_e66 * _e70), vec4<f32>(0f, 0f, 0f, 0f), ((_e66 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e70 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e71), vec4<bool>(true, true, true, false));
     }
     if true {
-        let _e74 = consts.c[3];
-        let _e75 = v2_;
-        let _e79 = r4_;
-        let _e80 = select(_e79, (_e74 + -(_e75)), vec4<bool>(true, true, true, false));
-        let _e81 = _e80.xyz;
-        let _e82 = _e80.xyz;
-        let _e84 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e88 = select((_e81 * _e82), _e84, ((_e81 == _e84) | (_e82 == _e84)));
-        let _e93 = ((_e88.x + _e88.y) + _e88.z);
-        let _e100 = r5_;
-        let _e101 = select(_e100, select((_e80 * vec4(inverseSqrt(_e93))), vec4<f32>(0f, 0f, 0f, 0f), (_e93 == 0f)), vec4<bool>(true, true, true, false));
-        let _e102 = r1_;
-        let _e103 = _e102.xyz;
-        let _e104 = _e101.xyz;
-        let _e106 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e110 = select((_e103 * _e104), _e106, ((_e103 == _e106) | (_e104 == _e106)));
-        let _e118 = r3_;
-        let _e119 = select(_e118, saturate(vec4(((_e110.x + _e110.y) + _e110.z))), vec4<bool>(true, false, false, false));
-        let _e120 = _e119.xxxx;
-        let _e122 = consts.c[4];
-        let _e123 = r2_;
-        r4_ = _e80;
-        r5_ = _e101;
-        r3_ = _e119;
-        r2_ = select(_e123, (select((_e120 * _e122), vec4<f32>(0f, 0f, 0f, 0f), ((_e120 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e122 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e123), vec4<bool>(true, true, true, false));
+        let _e82 = consts[(_e4 + 3u)];
+        let _e83 = v2_;
+        let _e87 = r4_;
+        let _e88 = select(_e87, (_e82 + -(_e83)), vec4<bool>(true, true, true, false));
+        let _e89 = _e88.xyz;
+        let _e90 = _e88.xyz;
+        let _e92 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e96 = select((_e89 * _e90), _e92, ((_e89 == _e92) | (_e90 == _e92)));
+        let _e101 = ((_e96.x + _e96.y) + _e96.z);
+        let _e108 = r5_;
+        let _e109 = select(_e108, select((_e88 * vec4(inverseSqrt(_e101))), vec4<f32>(0f, 0f, 0f, 0f), (_e101 == 0f)), vec4<bool>(true, true, true, false));
+        let _e110 = r1_;
+        let _e111 = _e110.xyz;
+        let _e112 = _e109.xyz;
+        let _e114 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e118 = select((_e111 * _e112), _e114, ((_e111 == _e114) | (_e112 == _e114)));
+        let _e126 = r3_;
+        let _e127 = select(_e126, saturate(vec4(((_e118.x + _e118.y) + _e118.z))), vec4<bool>(true, false, false, false));
+        let _e128 = _e127.xxxx;
+        let _e132 = consts[(_e4 + 4u)];
+        let _e133 = r2_;
+        r4_ = _e88;
+        r5_ = _e109;
+        r3_ = _e127;
+        r2_ = select(_e133, (select((_e128 * _e132), vec4<f32>(0f, 0f, 0f, 0f), ((_e128 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e132 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e133), vec4<bool>(true, true, true, false));
     }
     if false {
-        let _e133 = consts.c[5];
-        let _e134 = v2_;
-        let _e137 = r4_;
-        let _e138 = select(_e137, (_e133 + -(_e134)), vec4<bool>(true, true, true, false));
-        let _e139 = _e138.xyz;
-        let _e140 = _e138.xyz;
-        let _e142 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e146 = select((_e139 * _e140), _e142, ((_e139 == _e142) | (_e140 == _e142)));
-        let _e154 = select(_e138, vec4(((_e146.x + _e146.y) + _e146.z)), vec4<bool>(false, false, false, true));
-        let _e159 = select(_e154, vec4(inverseSqrt(abs(_e154.w))), vec4<bool>(false, false, false, true));
-        let _e160 = _e159.wwww;
-        let _e166 = r5_;
-        let _e167 = select(_e166, select((_e159 * _e160), vec4<f32>(0f, 0f, 0f, 0f), ((_e159 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e160 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
-        let _e168 = r1_;
-        let _e169 = _e168.xyz;
-        let _e170 = _e167.xyz;
-        let _e172 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e176 = select((_e169 * _e170), _e172, ((_e169 == _e172) | (_e170 == _e172)));
-        let _e184 = r3_;
-        let _e185 = select(_e184, saturate(vec4(((_e176.x + _e176.y) + _e176.z))), vec4<bool>(true, false, false, false));
-        let _e186 = _e185.xxxx;
-        let _e187 = _e159.wwww;
-        let _e193 = select(_e185, select((_e186 * _e187), vec4<f32>(0f, 0f, 0f, 0f), ((_e186 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e187 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
-        let _e194 = _e193.xxxx;
-        let _e196 = consts.c[6];
-        let _e197 = r2_;
-        r4_ = _e159;
-        r5_ = _e167;
-        r3_ = _e193;
-        r2_ = select(_e197, (select((_e194 * _e196), vec4<f32>(0f, 0f, 0f, 0f), ((_e194 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e196 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e197), vec4<bool>(true, true, true, false));
+        let _e145 = consts[(_e4 + 5u)];
+        let _e146 = v2_;
+        let _e149 = r4_;
+        let _e150 = select(_e149, (_e145 + -(_e146)), vec4<bool>(true, true, true, false));
+        let _e151 = _e150.xyz;
+        let _e152 = _e150.xyz;
+        let _e154 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e158 = select((_e151 * _e152), _e154, ((_e151 == _e154) | (_e152 == _e154)));
+        let _e166 = select(_e150, vec4(((_e158.x + _e158.y) + _e158.z)), vec4<bool>(false, false, false, true));
+        let _e171 = select(_e166, vec4(inverseSqrt(abs(_e166.w))), vec4<bool>(false, false, false, true));
+        let _e172 = _e171.wwww;
+        let _e178 = r5_;
+        let _e179 = select(_e178, select((_e171 * _e172), vec4<f32>(0f, 0f, 0f, 0f), ((_e171 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e172 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e180 = r1_;
+        let _e181 = _e180.xyz;
+        let _e182 = _e179.xyz;
+        let _e184 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e188 = select((_e181 * _e182), _e184, ((_e181 == _e184) | (_e182 == _e184)));
+        let _e196 = r3_;
+        let _e197 = select(_e196, saturate(vec4(((_e188.x + _e188.y) + _e188.z))), vec4<bool>(true, false, false, false));
+        let _e198 = _e197.xxxx;
+        let _e199 = _e171.wwww;
+        let _e205 = select(_e197, select((_e198 * _e199), vec4<f32>(0f, 0f, 0f, 0f), ((_e198 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e199 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
+        let _e206 = _e205.xxxx;
+        let _e210 = consts[(_e4 + 6u)];
+        let _e211 = r2_;
+        r4_ = _e171;
+        r5_ = _e179;
+        r3_ = _e205;
+        r2_ = select(_e211, (select((_e206 * _e210), vec4<f32>(0f, 0f, 0f, 0f), ((_e206 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e210 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e211), vec4<bool>(true, true, true, false));
     }
-    let _e205 = r0_;
-    let _e206 = r2_;
-    return Output(select(_e205, select((_e205 * _e206), vec4<f32>(0f, 0f, 0f, 0f), ((_e205 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e206 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)));
+    let _e219 = r0_;
+    let _e220 = r2_;
+    return Output(select(_e219, select((_e219 * _e220), vec4<f32>(0f, 0f, 0f, 0f), ((_e219 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e220 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 232>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
@@ -16,22 +18,23 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e9 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in0_ != vec4<f32>(0f, 0f, 0f, 0f)));
+    let _e4 = imm.ps;
+    let _e11 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in0_ != vec4<f32>(0f, 0f, 0f, 0f)));
     v0_ = in0_;
     v1_ = in8_;
     r0_ = in8_;
-    r1_ = _e9;
-    if (_e9.zzzz.x != 0f) {
-        let _e18 = r0_;
-        let _e20 = consts.c[1];
-        r0_ = select(_e18, (_e18 * _e20), vec4<bool>(true, true, true, false));
+    r1_ = _e11;
+    if (_e11.zzzz.x != 0f) {
+        let _e20 = r0_;
+        let _e24 = consts[(_e4 + 1u)];
+        r0_ = select(_e20, (_e20 * _e24), vec4<bool>(true, true, true, false));
     }
-    let _e24 = r1_;
-    if !((_e24.xxxx.x != 0f)) {
-        let _e29 = r0_;
-        let _e31 = consts.c[2];
-        r0_ = select(_e29, (_e29 + _e31), vec4<bool>(true, true, true, false));
+    let _e28 = r1_;
+    if !((_e28.xxxx.x != 0f)) {
+        let _e33 = r0_;
+        let _e37 = consts[(_e4 + 2u)];
+        r0_ = select(_e33, (_e33 + _e37), vec4<bool>(true, true, true, false));
     }
-    let _e34 = r0_;
-    return Output(_e34);
+    let _e40 = r0_;
+    return Output(_e40);
 }

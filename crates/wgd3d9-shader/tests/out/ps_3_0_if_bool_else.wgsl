@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 232>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -26,14 +28,14 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     v0_ = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
     v1_ = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false));
     if false {
-        let _e16 = v0_;
-        let _e18 = textureSample(t0_, s0_, _e16.xy);
-        r0_ = _e18;
+        let _e18 = v0_;
+        let _e20 = textureSample(t0_, s0_, _e18.xy);
+        r0_ = _e20;
     } else {
-        let _e20 = v1_;
-        let _e22 = textureSample(t1_, s1_, _e20.xy);
-        r0_ = _e22;
+        let _e22 = v1_;
+        let _e24 = textureSample(t1_, s1_, _e22.xy);
+        r0_ = _e24;
     }
-    let _e23 = r0_;
-    return Output(_e23);
+    let _e25 = r0_;
+    return Output(_e25);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 232>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -15,27 +17,28 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e10 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
-    let _e12 = consts.c[0];
-    let _e18 = consts.c[1];
-    let _e24 = consts.c[2];
-    let _e30 = consts.c[3];
-    let _e34 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e10, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(_e10, _e18)), vec4<bool>(false, true, false, false)), vec4(dot(_e10, _e24)), vec4<bool>(false, false, true, false)), vec4(dot(_e10, _e30)), vec4<bool>(false, false, false, true));
-    let _e36 = consts.c[4];
-    let _e43 = consts.c[5];
-    let _e50 = consts.c[6];
-    let _e55 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e34.xyz, _e36.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e34.xyz, _e43.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e34.xyz, _e50.xyz)), vec4<bool>(false, false, true, false));
-    let _e57 = consts.c[8];
-    let _e62 = consts.c[9];
-    let _e67 = consts.c[10];
-    let _e72 = consts.c[12];
-    let _e79 = consts.c[13];
-    let _e86 = consts.c[16];
-    let _e93 = consts.c[17];
-    let _e100 = consts.c[18];
-    let _e107 = consts.c[19];
-    let _e112 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e55.xyz, _e86.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e55.xyz, _e93.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e55.xyz, _e100.xyz)), vec4<bool>(false, false, true, false)), vec4(dot(_e55.xyz, _e107.xyz)), vec4<bool>(false, false, false, true));
-    let _e115 = select(_e55, (_e55 + select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e34, _e57)), vec4<bool>(true, false, false, false)), vec4(dot(_e34, _e62)), vec4<bool>(false, true, false, false)), vec4(dot(_e34, _e67)), vec4<bool>(false, false, true, false))), vec4<bool>(true, true, true, false));
-    let _e117 = consts.c[20];
-    return Output(select(select(_e112, (_e112 + select(_e115, ((select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e55.xyz, _e72.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e55.xyz, _e79.xyz)), vec4<bool>(false, true, false, false)) * _e117) + _e115), vec4<bool>(true, true, false, false))), vec4<bool>(true, true, true, false)), _e10.wwww, vec4<bool>(false, false, false, true)));
+    let _e4 = imm.ps;
+    let _e12 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
+    let _e16 = consts[(_e4 + 0u)];
+    let _e24 = consts[(_e4 + 1u)];
+    let _e32 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
+    let _e44 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e12, _e16)), vec4<bool>(true, false, false, false)), vec4(dot(_e12, _e24)), vec4<bool>(false, true, false, false)), vec4(dot(_e12, _e32)), vec4<bool>(false, false, true, false)), vec4(dot(_e12, _e40)), vec4<bool>(false, false, false, true));
+    let _e48 = consts[(_e4 + 4u)];
+    let _e57 = consts[(_e4 + 5u)];
+    let _e66 = consts[(_e4 + 6u)];
+    let _e71 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e44.xyz, _e48.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e44.xyz, _e57.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e44.xyz, _e66.xyz)), vec4<bool>(false, false, true, false));
+    let _e75 = consts[(_e4 + 8u)];
+    let _e82 = consts[(_e4 + 9u)];
+    let _e89 = consts[(_e4 + 10u)];
+    let _e96 = consts[(_e4 + 12u)];
+    let _e105 = consts[(_e4 + 13u)];
+    let _e114 = consts[(_e4 + 16u)];
+    let _e123 = consts[(_e4 + 17u)];
+    let _e132 = consts[(_e4 + 18u)];
+    let _e141 = consts[(_e4 + 19u)];
+    let _e146 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e71.xyz, _e114.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e71.xyz, _e123.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e71.xyz, _e132.xyz)), vec4<bool>(false, false, true, false)), vec4(dot(_e71.xyz, _e141.xyz)), vec4<bool>(false, false, false, true));
+    let _e149 = select(_e71, (_e71 + select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e44, _e75)), vec4<bool>(true, false, false, false)), vec4(dot(_e44, _e82)), vec4<bool>(false, true, false, false)), vec4(dot(_e44, _e89)), vec4<bool>(false, false, true, false))), vec4<bool>(true, true, true, false));
+    let _e153 = consts[(_e4 + 20u)];
+    return Output(select(select(_e146, (_e146 + select(_e149, ((select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e71.xyz, _e96.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e71.xyz, _e105.xyz)), vec4<bool>(false, true, false, false)) * _e153) + _e149), vec4<bool>(true, true, false, false))), vec4<bool>(true, true, true, false)), _e12.wwww, vec4<bool>(false, false, false, true)));
 }

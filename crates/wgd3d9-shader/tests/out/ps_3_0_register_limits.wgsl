@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 232>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(30) 
 var t15_: texture_2d<f32>;
 @group(1) @binding(31) 
@@ -19,25 +21,26 @@ fn main(@location(7) in7_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var rep_count: i32;
 
-    let _e8 = textureSample(t15_, s15_, in7_.xy);
+    let _e4 = imm.ps;
+    let _e10 = textureSample(t15_, s15_, in7_.xy);
     v9_ = in7_;
-    r0_ = _e8;
+    r0_ = _e10;
     if true {
-        let _e12 = r0_;
-        let _e14 = consts.c[223];
-        r0_ = (_e12 * _e14);
+        let _e14 = r0_;
+        let _e18 = consts[(_e4 + 223u)];
+        r0_ = (_e14 * _e18);
     }
     rep_count = clamp(vec4<i32>(1i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e23 = rep_count;
-        if (_e23 <= 0i) {
+        let _e27 = rep_count;
+        if (_e27 <= 0i) {
             break;
         }
-        rep_count = (_e23 - 1i);
-        let _e26 = r0_;
-        let _e28 = consts.c[222];
-        r0_ = (_e26 + _e28);
+        rep_count = (_e27 - 1i);
+        let _e30 = r0_;
+        let _e34 = consts[(_e4 + 222u)];
+        r0_ = (_e30 + _e34);
     }
-    let _e30 = r0_;
-    return Output(_e30);
+    let _e36 = r0_;
+    return Output(_e36);
 }

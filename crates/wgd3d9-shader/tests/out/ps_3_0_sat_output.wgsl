@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 232>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -15,7 +17,8 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e11 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
-    let _e21 = consts.c[0];
-    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e11 * in8_)), vec4<bool>(true, true, true, false)), _e11.wwww, vec4<bool>(false, false, false, true)), saturate(((_e11.xxxx * _e21.xxxx) + _e21.yyyy)), vec4<bool>(true, false, false, false)));
+    let _e4 = imm.ps;
+    let _e13 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
+    let _e25 = consts[(_e4 + 0u)];
+    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e13 * in8_)), vec4<bool>(true, true, true, false)), _e13.wwww, vec4<bool>(false, false, false, true)), saturate(((_e13.xxxx * _e25.xxxx) + _e25.yyyy)), vec4<bool>(true, false, false, false)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 232>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -35,56 +37,57 @@ var s5_: sampler;
 
 @fragment 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
-    let _e24 = textureSample(t0_, s0_, in0_.xy);
-    let _e27 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_.zwww, vec4<bool>(true, true, false, false));
-    let _e29 = textureSample(t1_, s1_, _e27.xy);
-    let _e31 = textureSample(t2_, s2_, _e27.xy);
-    let _e33 = textureSample(t3_, s3_, _e27.xy);
-    let _e35 = textureSample(t4_, s4_, _e27.xy);
-    let _e37 = textureSample(t5_, s5_, _e27.xy);
-    let _e49 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e29.wwww, vec4<bool>(true, false, false, false)), _e31.wwww, vec4<bool>(false, true, false, false)), _e33.wwww, vec4<bool>(false, false, true, false)), _e35.wwww, vec4<bool>(false, false, false, true));
-    let _e52 = ((_e49 * vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).xxxx) + _e24);
-    let _e53 = _e52.xxxx;
-    let _e54 = _e52.yyyy;
-    let _e58 = _e52.zzzz;
-    let _e59 = _e52.wwww;
-    let _e62 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(_e54, _e53, (_e53 >= _e54)), vec4<bool>(true, false, false, false)), select(_e59, _e58, (_e58 >= _e59)), vec4<bool>(false, true, false, false));
-    let _e63 = _e62.xxxx;
-    let _e64 = _e62.yyyy;
-    let _e67 = select(_e62, select(_e64, _e63, (_e63 >= _e64)), vec4<bool>(true, false, false, false));
-    let _e75 = (_e52 + -(select(_e67, (_e67.xxxx + -(vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).xxxx)), vec4<bool>(true, false, false, false)).xxxx));
-    let _e76 = vec4<f32>(2f, -1f, 0f, 1f).zzzz;
-    let _e80 = (select(_e76, _e75, (_e75 >= _e76)) * vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).yyyy);
-    let _e84 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e80, vec4<f32>(2f, -1f, 0f, 1f).wwww)), vec4<bool>(true, false, false, false));
-    let _e88 = select(_e84, (_e84.xxxx + vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).wwww), vec4<bool>(true, false, false, false));
-    let _e95 = (_e80 * select(_e88, vec4((1f / _e88.x)), vec4<bool>(true, false, false, false)).xxxx);
-    let _e98 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e29 * _e95.xxxx), vec4<bool>(true, true, true, false));
-    let _e102 = select(_e98, ((_e31 * _e95.yyyy) + _e98), vec4<bool>(true, true, true, false));
-    let _e106 = select(_e102, ((_e33 * _e95.zzzz) + _e102), vec4<bool>(true, true, true, false));
-    let _e110 = select(_e106, ((_e35 * _e95.wwww) + _e106), vec4<bool>(true, true, true, false));
-    let _e118 = dot(_e21.xyz, _e21.xyz);
-    let _e125 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e21 * vec4(inverseSqrt(_e118))), vec4<f32>(0f, 0f, 0f, 0f), (_e118 == 0f)), vec4<bool>(true, true, true, false));
-    let _e130 = select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e37, ((_e37 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false)).xzyw * vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).zzzz) + _e125), vec4<bool>(true, true, true, false));
-    let _e133 = dot(_e130.xyz, _e130.xyz);
-    let _e139 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e130 * vec4(inverseSqrt(_e133))), vec4<f32>(0f, 0f, 0f, 0f), (_e133 == 0f)), vec4<bool>(true, true, true, false));
-    let _e141 = consts.c[2];
-    let _e150 = consts.c[3];
-    let _e152 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e139.xyz, _e141.xyz))), vec4<bool>(true, false, false, false)).xxxx * _e150), vec4<bool>(true, true, true, false));
-    let _e154 = consts.c[4];
-    let _e158 = select(_e110, (_e110 * select(_e152, (_e152 + _e154), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    let _e160 = consts.c[6];
-    let _e163 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e160 + -(in2_)), vec4<bool>(true, true, true, false));
-    let _e166 = dot(_e163.xyz, _e163.xyz);
-    let _e174 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), select((_e163 * vec4(inverseSqrt(_e166))), vec4<f32>(0f, 0f, 0f, 0f), (_e166 == 0f)), vec4<bool>(true, true, true, false)) + _e141), vec4<bool>(true, true, true, false));
-    let _e177 = dot(_e174.xyz, _e174.xyz);
-    let _e189 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e139.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e174 * vec4(inverseSqrt(_e177))), vec4<f32>(0f, 0f, 0f, 0f), (_e177 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(true, false, false, false));
-    let _e192 = consts.c[8];
-    let _e194 = abs(_e189.x);
-    let _e208 = select(select(_e189, vec4(min(select(select(pow(_e194, _e192.x), 340282350000000000000000000000000000000f, ((_e194 == 0f) && (_e192.x < 0f))), 1f, (_e192.x == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)), vec4(dot(_e95, _e49)), vec4<bool>(false, false, true, false));
-    let _e216 = select(_e158, ((select(_e208, (_e208.yyyy * _e208.zzzz), vec4<bool>(false, true, false, false)).yyyy * _e150) + _e158), vec4<bool>(true, true, true, false));
-    let _e222 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e125.yyyy))), vec4<bool>(true, false, false, false));
-    let _e228 = consts.c[7];
-    let _e235 = consts.c[5];
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e216, mix(_e216, select(_e228, (_e228 * _e216), vec4<bool>(true, true, true, false)), select(_e222, (_e222.xxxx * _e222.xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), _e235, in2_.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
+    let _e4 = imm.ps;
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
+    let _e26 = textureSample(t0_, s0_, in0_.xy);
+    let _e29 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_.zwww, vec4<bool>(true, true, false, false));
+    let _e31 = textureSample(t1_, s1_, _e29.xy);
+    let _e33 = textureSample(t2_, s2_, _e29.xy);
+    let _e35 = textureSample(t3_, s3_, _e29.xy);
+    let _e37 = textureSample(t4_, s4_, _e29.xy);
+    let _e39 = textureSample(t5_, s5_, _e29.xy);
+    let _e51 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e31.wwww, vec4<bool>(true, false, false, false)), _e33.wwww, vec4<bool>(false, true, false, false)), _e35.wwww, vec4<bool>(false, false, true, false)), _e37.wwww, vec4<bool>(false, false, false, true));
+    let _e54 = ((_e51 * vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).xxxx) + _e26);
+    let _e55 = _e54.xxxx;
+    let _e56 = _e54.yyyy;
+    let _e60 = _e54.zzzz;
+    let _e61 = _e54.wwww;
+    let _e64 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(_e56, _e55, (_e55 >= _e56)), vec4<bool>(true, false, false, false)), select(_e61, _e60, (_e60 >= _e61)), vec4<bool>(false, true, false, false));
+    let _e65 = _e64.xxxx;
+    let _e66 = _e64.yyyy;
+    let _e69 = select(_e64, select(_e66, _e65, (_e65 >= _e66)), vec4<bool>(true, false, false, false));
+    let _e77 = (_e54 + -(select(_e69, (_e69.xxxx + -(vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).xxxx)), vec4<bool>(true, false, false, false)).xxxx));
+    let _e78 = vec4<f32>(2f, -1f, 0f, 1f).zzzz;
+    let _e82 = (select(_e78, _e77, (_e77 >= _e78)) * vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).yyyy);
+    let _e86 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e82, vec4<f32>(2f, -1f, 0f, 1f).wwww)), vec4<bool>(true, false, false, false));
+    let _e90 = select(_e86, (_e86.xxxx + vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).wwww), vec4<bool>(true, false, false, false));
+    let _e97 = (_e82 * select(_e90, vec4((1f / _e90.x)), vec4<bool>(true, false, false, false)).xxxx);
+    let _e100 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e31 * _e97.xxxx), vec4<bool>(true, true, true, false));
+    let _e104 = select(_e100, ((_e33 * _e97.yyyy) + _e100), vec4<bool>(true, true, true, false));
+    let _e108 = select(_e104, ((_e35 * _e97.zzzz) + _e104), vec4<bool>(true, true, true, false));
+    let _e112 = select(_e108, ((_e37 * _e97.wwww) + _e108), vec4<bool>(true, true, true, false));
+    let _e120 = dot(_e23.xyz, _e23.xyz);
+    let _e127 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e23 * vec4(inverseSqrt(_e120))), vec4<f32>(0f, 0f, 0f, 0f), (_e120 == 0f)), vec4<bool>(true, true, true, false));
+    let _e132 = select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e39, ((_e39 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false)).xzyw * vec4<f32>(0.2f, 5f, 0.5f, 0.0001f).zzzz) + _e127), vec4<bool>(true, true, true, false));
+    let _e135 = dot(_e132.xyz, _e132.xyz);
+    let _e141 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e132 * vec4(inverseSqrt(_e135))), vec4<f32>(0f, 0f, 0f, 0f), (_e135 == 0f)), vec4<bool>(true, true, true, false));
+    let _e145 = consts[(_e4 + 2u)];
+    let _e156 = consts[(_e4 + 3u)];
+    let _e158 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e141.xyz, _e145.xyz))), vec4<bool>(true, false, false, false)).xxxx * _e156), vec4<bool>(true, true, true, false));
+    let _e162 = consts[(_e4 + 4u)];
+    let _e166 = select(_e112, (_e112 * select(_e158, (_e158 + _e162), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    let _e170 = consts[(_e4 + 6u)];
+    let _e173 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e170 + -(in2_)), vec4<bool>(true, true, true, false));
+    let _e176 = dot(_e173.xyz, _e173.xyz);
+    let _e184 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), select((_e173 * vec4(inverseSqrt(_e176))), vec4<f32>(0f, 0f, 0f, 0f), (_e176 == 0f)), vec4<bool>(true, true, true, false)) + _e145), vec4<bool>(true, true, true, false));
+    let _e187 = dot(_e184.xyz, _e184.xyz);
+    let _e199 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e141.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e184 * vec4(inverseSqrt(_e187))), vec4<f32>(0f, 0f, 0f, 0f), (_e187 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(true, false, false, false));
+    let _e204 = consts[(_e4 + 8u)];
+    let _e206 = abs(_e199.x);
+    let _e220 = select(select(_e199, vec4(min(select(select(pow(_e206, _e204.x), 340282350000000000000000000000000000000f, ((_e206 == 0f) && (_e204.x < 0f))), 1f, (_e204.x == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)), vec4(dot(_e97, _e51)), vec4<bool>(false, false, true, false));
+    let _e228 = select(_e166, ((select(_e220, (_e220.yyyy * _e220.zzzz), vec4<bool>(false, true, false, false)).yyyy * _e156) + _e166), vec4<bool>(true, true, true, false));
+    let _e234 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e127.yyyy))), vec4<bool>(true, false, false, false));
+    let _e242 = consts[(_e4 + 7u)];
+    let _e251 = consts[(_e4 + 5u)];
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e228, mix(_e228, select(_e242, (_e242 * _e228), vec4<bool>(true, true, true, false)), select(_e234, (_e234.xxxx * _e234.xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), _e251, in2_.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 232>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 
 @fragment 
 fn main(@builtin(front_facing) front_facing: bool, @location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
@@ -20,28 +22,29 @@ fn main(@builtin(front_facing) front_facing: bool, @location(0) in0_: vec4<f32>,
     var r3_: vec4<f32> = vec4<f32>();
     var r4_: vec4<f32> = vec4<f32>();
 
-    let _e8 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f), front_facing);
-    let _e11 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false));
-    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(1f, -1f, 0f, 0f).yyyy, vec4<f32>(1f, -1f, 0f, 0f).xxxx, (_e8 >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
-    let _e21 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e11 * _e18.xxxx), vec4<bool>(true, true, true, false));
-    let _e23 = consts.c[1];
-    let _e29 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e21.xyz, _e23.xyz))), vec4<bool>(true, false, false, false));
-    let _e31 = (in8_ * _e29.xxxx);
-    let _e35 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e8 < vec4<f32>(1f, -1f, 0f, 0f).zzzz)), vec4<bool>(true, false, false, false));
-    let _e37 = consts.c[2];
-    v11_ = _e8;
-    v0_ = _e11;
+    let _e4 = imm.ps;
+    let _e10 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f), front_facing);
+    let _e13 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false));
+    let _e20 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(1f, -1f, 0f, 0f).yyyy, vec4<f32>(1f, -1f, 0f, 0f).xxxx, (_e10 >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+    let _e23 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e13 * _e20.xxxx), vec4<bool>(true, true, true, false));
+    let _e27 = consts[(_e4 + 1u)];
+    let _e33 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e23.xyz, _e27.xyz))), vec4<bool>(true, false, false, false));
+    let _e35 = (in8_ * _e33.xxxx);
+    let _e39 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e10 < vec4<f32>(1f, -1f, 0f, 0f).zzzz)), vec4<bool>(true, false, false, false));
+    let _e43 = consts[(_e4 + 2u)];
+    v11_ = _e10;
+    v0_ = _e13;
     v1_ = in8_;
-    r0_ = _e18;
-    r1_ = _e21;
-    r2_ = _e29;
-    r3_ = select(_e31, select(_e31, (_e31 * _e37), (_e35.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, true, false));
-    r4_ = _e35;
-    if (_e8.x >= vec4<f32>(1f, -1f, 0f, 0f).zzzz.x) {
-        let _e55 = r3_;
-        let _e57 = consts.c[3];
-        r3_ = select(_e55, (_e55 + _e57), vec4<bool>(true, true, true, false));
+    r0_ = _e20;
+    r1_ = _e23;
+    r2_ = _e33;
+    r3_ = select(_e35, select(_e35, (_e35 * _e43), (_e39.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, true, true, false));
+    r4_ = _e39;
+    if (_e10.x >= vec4<f32>(1f, -1f, 0f, 0f).zzzz.x) {
+        let _e61 = r3_;
+        let _e65 = consts[(_e4 + 3u)];
+        r3_ = select(_e61, (_e61 + _e65), vec4<bool>(true, true, true, false));
     }
-    let _e60 = r3_;
-    return Output(_e60);
+    let _e68 = r3_;
+    return Output(_e68);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -10,25 +11,27 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e8 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e20 = consts.c[2];
-    let _e26 = consts.c[3];
-    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
-    let _e32 = consts.c[4];
-    let _e39 = consts.c[5];
-    let _e48 = consts.c[6];
-    let _e55 = consts.c[7];
-    let _e62 = consts.c[8];
-    let _e69 = consts.c[9];
-    let _e76 = consts.c[10];
-    let _e81 = consts.c[11];
-    let _e86 = consts.c[12];
-    let _e93 = consts.c[256];
-    let _e95 = consts.c[257];
-    return Output(select(_e30, ((_e30 * _e95) + (_e93 * _e30.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in2_.xyz, _e32.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in2_.xyz, _e39.xyz)), vec4<bool>(false, true, false, false)), vec4<bool>(true, true, false, false)), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e48.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e55.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e62.xyz)), vec4<bool>(false, false, true, false)), vec4(dot(in1_.xyz, _e69.xyz)), vec4<bool>(false, false, false, true)), select(vec4<f32>(0f, 0f, 0f, 0f), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e76)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e81)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e86)), vec4<bool>(false, false, true, false)), vec4<bool>(true, true, true, false)));
+    let _e4 = imm.vs;
+    let _e12 = consts[(_e4 + 0u)];
+    let _e20 = consts[(_e4 + 1u)];
+    let _e28 = consts[(_e4 + 2u)];
+    let _e36 = consts[(_e4 + 3u)];
+    let _e40 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    let _e44 = consts[(_e4 + 4u)];
+    let _e53 = consts[(_e4 + 5u)];
+    let _e64 = consts[(_e4 + 6u)];
+    let _e73 = consts[(_e4 + 7u)];
+    let _e82 = consts[(_e4 + 8u)];
+    let _e91 = consts[(_e4 + 9u)];
+    let _e100 = consts[(_e4 + 10u)];
+    let _e107 = consts[(_e4 + 11u)];
+    let _e114 = consts[(_e4 + 12u)];
+    let _e123 = consts[(_e4 + 256u)];
+    let _e127 = consts[(_e4 + 257u)];
+    return Output(select(_e40, ((_e40 * _e127) + (_e123 * _e40.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in2_.xyz, _e44.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in2_.xyz, _e53.xyz)), vec4<bool>(false, true, false, false)), vec4<bool>(true, true, false, false)), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e64.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e73.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e82.xyz)), vec4<bool>(false, false, true, false)), vec4(dot(in1_.xyz, _e91.xyz)), vec4<bool>(false, false, false, true)), select(vec4<f32>(0f, 0f, 0f, 0f), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e100)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e107)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e114)), vec4<bool>(false, false, true, false)), vec4<bool>(true, true, true, false)));
 }

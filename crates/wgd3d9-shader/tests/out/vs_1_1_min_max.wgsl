@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,24 +10,26 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e10 = consts.c[0];
-    let _e16 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e28 = consts.c[3];
-    let _e32 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e10)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e16)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, false, true));
-    let _e34 = consts.c[5];
-    let _e35 = (in1_ * _e34);
-    let _e36 = vec4<f32>(0f, 1f, 0.25f, 0.75f).xxxx;
-    let _e38 = select(_e36, _e35, (_e35 >= _e36));
-    let _e39 = vec4<f32>(0f, 1f, 0.25f, 0.75f).yyyy;
-    let _e42 = vec4<f32>(0f, 1f, 0.25f, 0.75f).zzzz;
-    let _e46 = select(vec4<f32>(0f, 0f, 0f, 0f), select(_e42, in2_, (in2_ >= _e42)), vec4<bool>(true, true, false, false));
-    let _e47 = vec4<f32>(0f, 1f, 0.25f, 0.75f).wwww;
-    let _e53 = consts.c[256];
-    let _e55 = consts.c[257];
-    return Output(select(_e32, ((_e32 * _e55) + (_e53 * _e32.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e39, _e38, (_e38 < _e39))), select(vec4<f32>(0f, 0f, 0f, 0f), select(_e47, _e46, (_e46 < _e47)), vec4<bool>(true, true, false, false)));
+    let _e4 = imm.vs;
+    let _e14 = consts[(_e4 + 0u)];
+    let _e22 = consts[(_e4 + 1u)];
+    let _e30 = consts[(_e4 + 2u)];
+    let _e38 = consts[(_e4 + 3u)];
+    let _e42 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e14)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e38)), vec4<bool>(false, false, false, true));
+    let _e46 = consts[(_e4 + 5u)];
+    let _e47 = (in1_ * _e46);
+    let _e48 = vec4<f32>(0f, 1f, 0.25f, 0.75f).xxxx;
+    let _e50 = select(_e48, _e47, (_e47 >= _e48));
+    let _e51 = vec4<f32>(0f, 1f, 0.25f, 0.75f).yyyy;
+    let _e54 = vec4<f32>(0f, 1f, 0.25f, 0.75f).zzzz;
+    let _e58 = select(vec4<f32>(0f, 0f, 0f, 0f), select(_e54, in2_, (in2_ >= _e54)), vec4<bool>(true, true, false, false));
+    let _e59 = vec4<f32>(0f, 1f, 0.25f, 0.75f).wwww;
+    let _e67 = consts[(_e4 + 256u)];
+    let _e71 = consts[(_e4 + 257u)];
+    return Output(select(_e42, ((_e42 * _e71) + (_e67 * _e42.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e51, _e50, (_e50 < _e51))), select(vec4<f32>(0f, 0f, 0f, 0f), select(_e59, _e58, (_e58 < _e59)), vec4<bool>(true, true, false, false)));
 }

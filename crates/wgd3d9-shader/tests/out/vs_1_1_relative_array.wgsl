@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,21 +9,23 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e31 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
-    let _e38 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(select(vec4<f32>(0f, 0f, 0f, 0f), (in1_.wwww * vec4<f32>(255f, 0f, 0f, 0f).xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false));
-    let _e42 = (i32(_e38.x) + 20i);
-    let _e44 = consts.c[_e42];
-    let _e51 = (i32(_e38.x) + 0i);
-    let _e53 = consts.c[_e51];
-    let _e60 = consts.c[256];
-    let _e62 = consts.c[257];
-    return Output(select(_e31, ((_e31 * _e62) + (_e60 * _e31.wwww)), vec4<bool>(true, true, true, false)), saturate(((select(_e44, vec4<f32>(255f, 0f, 0f, 0f), (_e42 == 4i)) + select(_e53, vec4<f32>(255f, 0f, 0f, 0f), (_e51 == 4i))) * in1_)));
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(select(vec4<f32>(0f, 0f, 0f, 0f), (in1_.wwww * vec4<f32>(255f, 0f, 0f, 0f).xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false));
+    let _e52 = (i32(_e48.x) + 20i);
+    let _e58 = consts[(_e4 + min(u32(_e52), 265u))];
+    let _e65 = (i32(_e48.x) + 0i);
+    let _e70 = consts[(_e4 + min(u32(_e65), 265u))];
+    let _e79 = consts[(_e4 + 256u)];
+    let _e83 = consts[(_e4 + 257u)];
+    return Output(select(_e41, ((_e41 * _e83) + (_e79 * _e41.wwww)), vec4<bool>(true, true, true, false)), saturate(((select(_e58, vec4<f32>(255f, 0f, 0f, 0f), (_e52 == 4i)) + select(_e70, vec4<f32>(255f, 0f, 0f, 0f), (_e65 == 4i))) * in1_)));
 }

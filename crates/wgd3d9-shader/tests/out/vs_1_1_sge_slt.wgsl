@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,21 +9,23 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e31 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
-    let _e33 = consts.c[5];
-    let _e38 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e33.xyz)), vec4<bool>(true, false, false, false));
-    let _e49 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e38.xxxx >= vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(true, false, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e38.xxxx < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(false, true, false, false));
-    let _e52 = consts.c[6];
-    let _e56 = consts.c[7];
-    let _e61 = consts.c[256];
-    let _e63 = consts.c[257];
-    return Output(select(_e31, ((_e31 * _e63) + (_e61 * _e31.wwww)), vec4<bool>(true, true, true, false)), saturate(((_e49.yyyy * _e56) + (_e49.xxxx * _e52))));
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    let _e45 = consts[(_e4 + 5u)];
+    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e45.xyz)), vec4<bool>(true, false, false, false));
+    let _e61 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e50.xxxx >= vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(true, false, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e50.xxxx < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx)), vec4<bool>(false, true, false, false));
+    let _e66 = consts[(_e4 + 6u)];
+    let _e72 = consts[(_e4 + 7u)];
+    let _e79 = consts[(_e4 + 256u)];
+    let _e83 = consts[(_e4 + 257u)];
+    return Output(select(_e41, ((_e41 * _e83) + (_e79 * _e41.wwww)), vec4<bool>(true, true, true, false)), saturate(((_e61.yyyy * _e72) + (_e61.xxxx * _e66))));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -10,20 +11,22 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(4) in4_: vec4<f32>) -> Output {
-    let _e12 = consts.c[0];
-    let _e18 = consts.c[1];
-    let _e24 = consts.c[2];
-    let _e30 = consts.c[3];
-    let _e34 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e18)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e24)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, false, true));
-    let _e36 = consts.c[4];
-    let _e38 = (_e36 + -(in0_));
-    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e38.xyz, _e38.xyz)), vec4<bool>(false, false, false, true));
-    let _e50 = (_e38 * select(_e43, vec4(inverseSqrt(abs(_e43.w))), vec4<bool>(false, false, false, true)).wwww);
-    let _e75 = consts.c[256];
-    let _e77 = consts.c[257];
-    return Output(select(_e34, ((_e34 * _e77) + (_e75 * _e34.wwww)), vec4<bool>(true, true, true, false)), saturate(((select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e50.xyz, in2_.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e50.xyz, in3_.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e50.xyz, in1_.xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0.5f, 0.5f, 0.5f, 1f).wwww, vec4<bool>(false, false, false, true)) * vec4<f32>(0.5f, 0.5f, 0.5f, 1f)) + vec4<f32>(0.5f, 0.5f, 0.5f, 1f))), select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, false, false)));
+    let _e4 = imm.vs;
+    let _e16 = consts[(_e4 + 0u)];
+    let _e24 = consts[(_e4 + 1u)];
+    let _e32 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
+    let _e44 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e16)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e24)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e32)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e40)), vec4<bool>(false, false, false, true));
+    let _e48 = consts[(_e4 + 4u)];
+    let _e50 = (_e48 + -(in0_));
+    let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e50.xyz, _e50.xyz)), vec4<bool>(false, false, false, true));
+    let _e62 = (_e50 * select(_e55, vec4(inverseSqrt(abs(_e55.w))), vec4<bool>(false, false, false, true)).wwww);
+    let _e89 = consts[(_e4 + 256u)];
+    let _e93 = consts[(_e4 + 257u)];
+    return Output(select(_e44, ((_e44 * _e93) + (_e89 * _e44.wwww)), vec4<bool>(true, true, true, false)), saturate(((select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e62.xyz, in2_.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e62.xyz, in3_.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e62.xyz, in1_.xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0.5f, 0.5f, 0.5f, 1f).wwww, vec4<bool>(false, false, false, true)) * vec4<f32>(0.5f, 0.5f, 0.5f, 1f)) + vec4<f32>(0.5f, 0.5f, 0.5f, 1f))), select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, false, false)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,18 +10,20 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e8 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e20 = consts.c[2];
-    let _e26 = consts.c[3];
-    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
-    let _e32 = consts.c[4];
-    let _e43 = consts.c[5];
-    let _e48 = consts.c[256];
-    let _e50 = consts.c[257];
-    return Output(select(_e30, ((_e30 * _e50) + (_e48 * _e30.wwww)), vec4<bool>(true, true, true, false)), saturate((select(vec4<f32>(0f, 0f, 0f, 0f), abs(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e32.xyz)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx * _e43)), abs(in1_));
+    let _e4 = imm.vs;
+    let _e12 = consts[(_e4 + 0u)];
+    let _e20 = consts[(_e4 + 1u)];
+    let _e28 = consts[(_e4 + 2u)];
+    let _e36 = consts[(_e4 + 3u)];
+    let _e40 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    let _e44 = consts[(_e4 + 4u)];
+    let _e57 = consts[(_e4 + 5u)];
+    let _e64 = consts[(_e4 + 256u)];
+    let _e68 = consts[(_e4 + 257u)];
+    return Output(select(_e40, ((_e40 * _e68) + (_e64 * _e40.wwww)), vec4<bool>(true, true, true, false)), saturate((select(vec4<f32>(0f, 0f, 0f, 0f), abs(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e44.xyz)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx * _e57)), abs(in1_));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,22 +10,24 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e8 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e20 = consts.c[2];
-    let _e26 = consts.c[3];
-    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
-    let _e32 = consts.c[4];
-    let _e38 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e32.xyz)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e40 = consts.c[5];
-    let _e41 = _e40.xxxx;
-    let _e45 = consts.c[6];
-    let _e48 = consts.c[7];
-    let _e52 = consts.c[256];
-    let _e54 = consts.c[257];
-    return Output(select(_e30, ((_e30 * _e54) + (_e52 * _e30.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e41, _e38, (_e38 >= _e41))), ((in1_ * _e45) + _e48));
+    let _e4 = imm.vs;
+    let _e12 = consts[(_e4 + 0u)];
+    let _e20 = consts[(_e4 + 1u)];
+    let _e28 = consts[(_e4 + 2u)];
+    let _e36 = consts[(_e4 + 3u)];
+    let _e40 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    let _e44 = consts[(_e4 + 4u)];
+    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e44.xyz)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e54 = consts[(_e4 + 5u)];
+    let _e55 = _e54.xxxx;
+    let _e61 = consts[(_e4 + 6u)];
+    let _e66 = consts[(_e4 + 7u)];
+    let _e72 = consts[(_e4 + 256u)];
+    let _e76 = consts[(_e4 + 257u)];
+    return Output(select(_e40, ((_e40 * _e76) + (_e72 * _e40.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e55, _e50, (_e50 >= _e55))), ((in1_ * _e61) + _e66));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,27 +10,29 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e8 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e20 = consts.c[2];
-    let _e26 = consts.c[3];
-    let _e30 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
-    let _e32 = consts.c[6];
-    let _e35 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e32)), vec4<bool>(true, false, false, false));
-    let _e38 = consts.c[7];
-    let _e41 = select(_e35, (_e35.xxxx * _e38.xxxx), vec4<bool>(true, false, false, false));
-    let _e45 = select(_e41, (_e41.xxxx * _e41.xxxx), vec4<bool>(true, false, false, false));
-    let _e50 = select(_e45, (_e45.xxxx * -(vec4<f32>(1.442695f, 0f, 1f, 0f).xxxx)), vec4<bool>(true, false, false, false));
-    let _e54 = select(_e50, vec4(exp2(_e50.x)), vec4<bool>(true, false, false, false));
-    let _e55 = _e54.xxxx;
-    let _e56 = vec4<f32>(1.442695f, 0f, 1f, 0f).yyyy;
-    let _e60 = select(_e54, select(_e56, _e55, (_e55 >= _e56)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e61 = vec4<f32>(1.442695f, 0f, 1f, 0f).zzzz;
-    let _e67 = consts.c[256];
-    let _e69 = consts.c[257];
-    return Output(select(_e30, ((_e30 * _e69) + (_e67 * _e30.wwww)), vec4<bool>(true, true, true, false)), select(_e61, _e60, (_e60 < _e61)), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)));
+    let _e4 = imm.vs;
+    let _e12 = consts[(_e4 + 0u)];
+    let _e20 = consts[(_e4 + 1u)];
+    let _e28 = consts[(_e4 + 2u)];
+    let _e36 = consts[(_e4 + 3u)];
+    let _e40 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    let _e44 = consts[(_e4 + 6u)];
+    let _e47 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e44)), vec4<bool>(true, false, false, false));
+    let _e52 = consts[(_e4 + 7u)];
+    let _e55 = select(_e47, (_e47.xxxx * _e52.xxxx), vec4<bool>(true, false, false, false));
+    let _e59 = select(_e55, (_e55.xxxx * _e55.xxxx), vec4<bool>(true, false, false, false));
+    let _e64 = select(_e59, (_e59.xxxx * -(vec4<f32>(1.442695f, 0f, 1f, 0f).xxxx)), vec4<bool>(true, false, false, false));
+    let _e68 = select(_e64, vec4(exp2(_e64.x)), vec4<bool>(true, false, false, false));
+    let _e69 = _e68.xxxx;
+    let _e70 = vec4<f32>(1.442695f, 0f, 1f, 0f).yyyy;
+    let _e74 = select(_e68, select(_e70, _e69, (_e69 >= _e70)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e75 = vec4<f32>(1.442695f, 0f, 1f, 0f).zzzz;
+    let _e83 = consts[(_e4 + 256u)];
+    let _e87 = consts[(_e4 + 257u)];
+    return Output(select(_e40, ((_e40 * _e87) + (_e83 * _e40.wwww)), vec4<bool>(true, true, true, false)), select(_e75, _e74, (_e74 < _e75)), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,7 +10,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
@@ -21,45 +23,46 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     var r0_: vec4<f32> = vec4<f32>();
     var o2_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
     if true {
-        let _e38 = v1_;
-        let _e40 = consts.c[4];
-        let _e46 = r0_;
-        let _e47 = select(_e46, vec4(dot(_e38.xyz, _e40.xyz)), vec4<bool>(true, false, false, false));
-        let _e48 = _e47.xxxx;
-        let _e50 = consts.c[5];
-        let _e51 = _e50.xxxx;
-        let _e54 = select(_e47, select(_e51, _e48, (_e48 >= _e51)), vec4<bool>(true, false, false, false));
-        let _e57 = consts.c[6];
-        r0_ = _e54;
-        o1_ = (_e54.xxxx * _e57);
+        let _e48 = v1_;
+        let _e52 = consts[(_e4 + 4u)];
+        let _e58 = r0_;
+        let _e59 = select(_e58, vec4(dot(_e48.xyz, _e52.xyz)), vec4<bool>(true, false, false, false));
+        let _e60 = _e59.xxxx;
+        let _e64 = consts[(_e4 + 5u)];
+        let _e65 = _e64.xxxx;
+        let _e68 = select(_e59, select(_e65, _e60, (_e60 >= _e65)), vec4<bool>(true, false, false, false));
+        let _e73 = consts[(_e4 + 6u)];
+        r0_ = _e68;
+        o1_ = (_e68.xxxx * _e73);
     } else {
-        let _e60 = consts.c[7];
-        o1_ = _e60;
+        let _e78 = consts[(_e4 + 7u)];
+        o1_ = _e78;
     }
     if false {
-        let _e62 = v2_;
-        let _e64 = consts.c[8];
-        let _e67 = o2_;
-        o2_ = select(_e67, (_e62 * _e64), vec4<bool>(true, true, false, false));
+        let _e80 = v2_;
+        let _e84 = consts[(_e4 + 8u)];
+        let _e87 = o2_;
+        o2_ = select(_e87, (_e80 * _e84), vec4<bool>(true, true, false, false));
     } else {
-        let _e70 = v2_;
-        let _e71 = o2_;
-        o2_ = select(_e71, _e70, vec4<bool>(true, true, false, false));
+        let _e90 = v2_;
+        let _e91 = o2_;
+        o2_ = select(_e91, _e90, vec4<bool>(true, true, false, false));
     }
-    let _e73 = o1_;
-    let _e75 = o0_;
-    let _e77 = consts.c[256];
-    let _e79 = consts.c[257];
-    let _e86 = o2_;
-    return Output(select(_e75, ((_e75 * _e79) + (_e77 * _e75.wwww)), vec4<bool>(true, true, true, false)), saturate(_e73), _e86);
+    let _e93 = o1_;
+    let _e95 = o0_;
+    let _e99 = consts[(_e4 + 256u)];
+    let _e103 = consts[(_e4 + 257u)];
+    let _e110 = o2_;
+    return Output(select(_e95, ((_e95 * _e103) + (_e99 * _e95.wwww)), vec4<bool>(true, true, true, false)), saturate(_e93), _e110);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,17 +10,19 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(4) in4_: vec4<f32>, @location(5) in5_: vec4<f32>) -> Output {
-    let _e25 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, in2_)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, in3_)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, in4_)), vec4<bool>(false, false, true, false)), in0_.wwww, vec4<bool>(false, false, false, true));
-    let _e27 = consts.c[0];
-    let _e32 = consts.c[1];
-    let _e37 = consts.c[2];
-    let _e42 = consts.c[3];
-    let _e45 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25, _e27)), vec4<bool>(true, false, false, false)), vec4(dot(_e25, _e32)), vec4<bool>(false, true, false, false)), vec4(dot(_e25, _e37)), vec4<bool>(false, false, true, false)), vec4(dot(_e25, _e42)), vec4<bool>(false, false, false, true));
-    let _e50 = consts.c[256];
-    let _e52 = consts.c[257];
-    return Output(select(_e45, ((_e45 * _e52) + (_e50 * _e45.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)), saturate(in5_));
+    let _e4 = imm.vs;
+    let _e27 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, in2_)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, in3_)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, in4_)), vec4<bool>(false, false, true, false)), in0_.wwww, vec4<bool>(false, false, false, true));
+    let _e31 = consts[(_e4 + 0u)];
+    let _e38 = consts[(_e4 + 1u)];
+    let _e45 = consts[(_e4 + 2u)];
+    let _e52 = consts[(_e4 + 3u)];
+    let _e55 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e27, _e31)), vec4<bool>(true, false, false, false)), vec4(dot(_e27, _e38)), vec4<bool>(false, true, false, false)), vec4(dot(_e27, _e45)), vec4<bool>(false, false, true, false)), vec4(dot(_e27, _e52)), vec4<bool>(false, false, false, true));
+    let _e62 = consts[(_e4 + 256u)];
+    let _e66 = consts[(_e4 + 257u)];
+    return Output(select(_e55, ((_e55 * _e66) + (_e62 * _e55.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)), saturate(in5_));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -19,29 +21,30 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e8 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e20 = consts.c[2];
-    let _e26 = consts.c[3];
+    let _e4 = imm.vs;
+    let _e12 = consts[(_e4 + 0u)];
+    let _e20 = consts[(_e4 + 1u)];
+    let _e28 = consts[(_e4 + 2u)];
+    let _e36 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(3i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     loop {
-        let _e42 = rep_count;
-        if (_e42 <= 0i) {
+        let _e52 = rep_count;
+        if (_e52 <= 0i) {
             break;
         }
-        rep_count = (_e42 - 1i);
-        let _e46 = r0_;
-        let _e47 = (_e46 * _e46);
-        r1_ = _e47;
-        r0_ = (((_e47 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e46) * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
+        rep_count = (_e52 - 1i);
+        let _e56 = r0_;
+        let _e57 = (_e56 * _e56);
+        r1_ = _e57;
+        r0_ = (((_e57 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e56) * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
     }
-    let _e54 = r0_;
-    let _e55 = o0_;
-    let _e57 = consts.c[256];
-    let _e59 = consts.c[257];
-    return Output(select(_e55, ((_e55 * _e59) + (_e57 * _e55.wwww)), vec4<bool>(true, true, true, false)), _e54);
+    let _e64 = r0_;
+    let _e65 = o0_;
+    let _e69 = consts[(_e4 + 256u)];
+    let _e73 = consts[(_e4 + 257u)];
+    return Output(select(_e65, ((_e65 * _e73) + (_e69 * _e65.wwww)), vec4<bool>(true, true, true, false)), _e64);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,17 +9,19 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e7 = consts.c[0];
-    let _e13 = consts.c[1];
-    let _e19 = consts.c[2];
-    let _e25 = consts.c[3];
-    let _e29 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e7)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e13)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e19)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e25)), vec4<bool>(false, false, false, true));
-    let _e34 = consts.c[5];
-    let _e37 = consts.c[256];
-    let _e39 = consts.c[257];
-    return Output(select(_e29, ((_e29 * _e39) + (_e37 * _e29.wwww)), vec4<bool>(true, true, true, false)), (sign(in1_) * _e34));
+    let _e4 = imm.vs;
+    let _e11 = consts[(_e4 + 0u)];
+    let _e19 = consts[(_e4 + 1u)];
+    let _e27 = consts[(_e4 + 2u)];
+    let _e35 = consts[(_e4 + 3u)];
+    let _e39 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e11)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e19)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e35)), vec4<bool>(false, false, false, true));
+    let _e48 = consts[(_e4 + 5u)];
+    let _e53 = consts[(_e4 + 256u)];
+    let _e57 = consts[(_e4 + 257u)];
+    return Output(select(_e39, ((_e39 * _e57) + (_e53 * _e39.wwww)), vec4<bool>(true, true, true, false)), (sign(in1_) * _e48));
 }

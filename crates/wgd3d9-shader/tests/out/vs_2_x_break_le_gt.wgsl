@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -23,52 +25,53 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r3_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e36 = vec4<i32>(8i, 0i, 1i, 0i);
-    loop_count = clamp(_e36.x, 0i, 255i);
-    loop_step = _e36.z;
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e46 = vec4<i32>(8i, 0i, 1i, 0i);
+    loop_count = clamp(_e46.x, 0i, 255i);
+    loop_step = _e46.z;
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0.001f, 8f, 0f).xxxx;
     r1_ = in1_;
-    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e36.y)), vec4<bool>(true, false, false, false));
+    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e46.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e54 = loop_count;
-        if (_e54 <= 0i) {
+        let _e64 = loop_count;
+        if (_e64 <= 0i) {
             break;
         }
-        loop_count = (_e54 - 1i);
-        let _e57 = r1_;
-        let _e58 = r3_;
-        let _e62 = (i32(_e58.x) + 10i);
-        let _e64 = consts.c[_e62];
-        let _e73 = r2_;
-        let _e74 = select(_e73, vec4(dot(_e57.xyz, select(_e64, vec4<f32>(0f, 0.001f, 8f, 0f), (_e62 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r2_ = _e74;
-        if (_e74.xxxx.x <= vec4<f32>(0f, 0.001f, 8f, 0f).yyyy.x) {
+        loop_count = (_e64 - 1i);
+        let _e67 = r1_;
+        let _e68 = r3_;
+        let _e72 = (i32(_e68.x) + 10i);
+        let _e78 = consts[(_e4 + min(u32(_e72), 265u))];
+        let _e87 = r2_;
+        let _e88 = select(_e87, vec4(dot(_e67.xyz, select(_e78, vec4<f32>(0f, 0.001f, 8f, 0f), (_e72 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r2_ = _e88;
+        if (_e88.xxxx.x <= vec4<f32>(0f, 0.001f, 8f, 0f).yyyy.x) {
             break;
         }
-        let _e80 = r0_;
-        let _e84 = (i32(_e58.x) + 30i);
-        let _e86 = consts.c[_e84];
-        let _e89 = (_e80 + select(_e86, vec4<f32>(0f, 0.001f, 8f, 0f), (_e84 == 4i)));
-        let _e94 = select(_e74, vec4(dot(_e89.xyz, _e89.xyz)), vec4<bool>(false, true, false, false));
-        r0_ = _e89;
-        r2_ = _e94;
-        if (_e94.yyyy.x > vec4<f32>(0f, 0.001f, 8f, 0f).zzzz.x) {
+        let _e94 = r0_;
+        let _e98 = (i32(_e68.x) + 30i);
+        let _e103 = consts[(_e4 + min(u32(_e98), 265u))];
+        let _e106 = (_e94 + select(_e103, vec4<f32>(0f, 0.001f, 8f, 0f), (_e98 == 4i)));
+        let _e111 = select(_e88, vec4(dot(_e106.xyz, _e106.xyz)), vec4<bool>(false, true, false, false));
+        r0_ = _e106;
+        r2_ = _e111;
+        if (_e111.yyyy.x > vec4<f32>(0f, 0.001f, 8f, 0f).zzzz.x) {
             break;
         }
-        let _e100 = loop_step;
-        r3_ = select(_e58, vec4((_e58.x + f32(_e100))), vec4<bool>(true, false, false, false));
+        let _e117 = loop_step;
+        r3_ = select(_e68, vec4((_e68.x + f32(_e117))), vec4<bool>(true, false, false, false));
     }
-    let _e106 = r0_;
-    let _e108 = o0_;
-    let _e110 = consts.c[256];
-    let _e112 = consts.c[257];
-    return Output(select(_e108, ((_e108 * _e112) + (_e110 * _e108.wwww)), vec4<bool>(true, true, true, false)), saturate(_e106));
+    let _e123 = r0_;
+    let _e125 = o0_;
+    let _e129 = consts[(_e4 + 256u)];
+    let _e133 = consts[(_e4 + 257u)];
+    return Output(select(_e125, ((_e125 * _e133) + (_e129 * _e125.wwww)), vec4<bool>(true, true, true, false)), saturate(_e123));
 }

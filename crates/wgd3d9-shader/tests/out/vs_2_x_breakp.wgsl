@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -20,40 +22,41 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e8 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e20 = consts.c[2];
-    let _e26 = consts.c[3];
+    let _e4 = imm.vs;
+    let _e12 = consts[(_e4 + 0u)];
+    let _e20 = consts[(_e4 + 1u)];
+    let _e28 = consts[(_e4 + 2u)];
+    let _e36 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(4i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 1f, 4f, 0.25f).xxxx;
     loop {
-        let _e44 = rep_count;
-        if (_e44 <= 0i) {
+        let _e54 = rep_count;
+        if (_e54 <= 0i) {
             break;
         }
-        rep_count = (_e44 - 1i);
-        let _e48 = r1_;
-        let _e49 = r0_;
-        let _e50 = (_e48 + _e49);
-        let _e56 = r2_;
-        let _e58 = select(_e56, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e50 >= vec4<f32>(0f, 1f, 4f, 0.25f).zzzz)), vec4<bool>(true, true, false, false));
-        r1_ = _e50;
-        r2_ = _e58;
-        if (_e58.xxxx.x != 0f) {
+        rep_count = (_e54 - 1i);
+        let _e58 = r1_;
+        let _e59 = r0_;
+        let _e60 = (_e58 + _e59);
+        let _e66 = r2_;
+        let _e68 = select(_e66, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e60 >= vec4<f32>(0f, 1f, 4f, 0.25f).zzzz)), vec4<bool>(true, true, false, false));
+        r1_ = _e60;
+        r2_ = _e68;
+        if (_e68.xxxx.x != 0f) {
             break;
         }
-        if !((_e58.yyyy.x != 0f)) {
+        if !((_e68.yyyy.x != 0f)) {
             break;
         }
-        r0_ = (_e49 * vec4<f32>(0f, 1f, 4f, 0.25f).wwww);
+        r0_ = (_e59 * vec4<f32>(0f, 1f, 4f, 0.25f).wwww);
     }
-    let _e69 = r1_;
-    let _e70 = o0_;
-    let _e72 = consts.c[256];
-    let _e74 = consts.c[257];
-    return Output(select(_e70, ((_e70 * _e74) + (_e72 * _e70.wwww)), vec4<bool>(true, true, true, false)), _e69);
+    let _e79 = r1_;
+    let _e80 = o0_;
+    let _e84 = consts[(_e4 + 256u)];
+    let _e88 = consts[(_e4 + 257u)];
+    return Output(select(_e80, ((_e80 * _e88) + (_e84 * _e80.wwww)), vec4<bool>(true, true, true, false)), _e79);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -19,32 +21,33 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 1f);
     if true {
-        let _e38 = v1_;
-        let _e40 = consts.c[5];
-        let _e46 = r1_;
-        let _e47 = select(_e46, vec4(dot(_e38.xyz, _e40.xyz)), vec4<bool>(true, false, false, false));
-        let _e50 = consts.c[6];
-        r1_ = _e47;
-        r0_ = (_e47.xxxx * _e50);
+        let _e48 = v1_;
+        let _e52 = consts[(_e4 + 5u)];
+        let _e58 = r1_;
+        let _e59 = select(_e58, vec4(dot(_e48.xyz, _e52.xyz)), vec4<bool>(true, false, false, false));
+        let _e64 = consts[(_e4 + 6u)];
+        r1_ = _e59;
+        r0_ = (_e59.xxxx * _e64);
         if false {
-            let _e53 = r0_;
-            let _e55 = consts.c[7];
-            r0_ = (_e53 + _e55);
+            let _e67 = r0_;
+            let _e71 = consts[(_e4 + 7u)];
+            r0_ = (_e67 + _e71);
         }
     }
-    let _e57 = r0_;
-    let _e59 = o0_;
-    let _e61 = consts.c[256];
-    let _e63 = consts.c[257];
-    return Output(select(_e59, ((_e59 * _e63) + (_e61 * _e59.wwww)), vec4<bool>(true, true, true, false)), saturate(_e57));
+    let _e73 = r0_;
+    let _e75 = o0_;
+    let _e79 = consts[(_e4 + 256u)];
+    let _e83 = consts[(_e4 + 257u)];
+    return Output(select(_e75, ((_e75 * _e83) + (_e79 * _e75.wwww)), vec4<bool>(true, true, true, false)), saturate(_e73));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
@@ -18,41 +20,42 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e7 = consts.c[0];
-    let _e13 = consts.c[1];
-    let _e19 = consts.c[2];
-    let _e25 = consts.c[3];
-    let _e29 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e7)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e13)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e19)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e25)), vec4<bool>(false, false, false, true));
-    let _e33 = consts.c[5];
+    let _e4 = imm.vs;
+    let _e11 = consts[(_e4 + 0u)];
+    let _e19 = consts[(_e4 + 1u)];
+    let _e27 = consts[(_e4 + 2u)];
+    let _e35 = consts[(_e4 + 3u)];
+    let _e39 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e11)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e19)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e35)), vec4<bool>(false, false, false, true));
+    let _e45 = consts[(_e4 + 5u)];
     v0_ = in0_;
-    r0_ = _e29;
-    o0_ = _e29;
+    r0_ = _e39;
+    o0_ = _e39;
     r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(0f, 1f, 2f, 1.442695f).yyyy, vec4<bool>(true, false, false, false));
-    r2_ = _e33;
-    if (_e33.xxxx.x == vec4<f32>(0f, 1f, 2f, 1.442695f).yyyy.x) {
-        let _e44 = r2_;
-        let _e46 = r0_;
-        let _e50 = r1_;
-        let _e51 = select(_e50, (_e44.zzzz + -(_e46.zzzz)), vec4<bool>(true, false, false, false));
-        r1_ = select(_e51, (_e51.xxxx * _e44.wwww), vec4<bool>(true, false, false, false));
-    } else {
+    r2_ = _e45;
+    if (_e45.xxxx.x == vec4<f32>(0f, 1f, 2f, 1.442695f).yyyy.x) {
         let _e56 = r2_;
-        if (_e56.xxxx.x == vec4<f32>(0f, 1f, 2f, 1.442695f).zzzz.x) {
-            let _e62 = r0_;
-            let _e64 = r2_;
-            let _e67 = r1_;
-            let _e68 = select(_e67, (_e62.zzzz * _e64.yyyy), vec4<bool>(true, false, false, false));
-            let _e73 = select(_e68, (_e68.xxxx * -(vec4<f32>(0f, 1f, 2f, 1.442695f).wwww)), vec4<bool>(true, false, false, false));
-            r1_ = select(_e73, vec4(exp2(_e73.x)), vec4<bool>(true, false, false, false));
+        let _e58 = r0_;
+        let _e62 = r1_;
+        let _e63 = select(_e62, (_e56.zzzz + -(_e58.zzzz)), vec4<bool>(true, false, false, false));
+        r1_ = select(_e63, (_e63.xxxx * _e56.wwww), vec4<bool>(true, false, false, false));
+    } else {
+        let _e68 = r2_;
+        if (_e68.xxxx.x == vec4<f32>(0f, 1f, 2f, 1.442695f).zzzz.x) {
+            let _e74 = r0_;
+            let _e76 = r2_;
+            let _e79 = r1_;
+            let _e80 = select(_e79, (_e74.zzzz * _e76.yyyy), vec4<bool>(true, false, false, false));
+            let _e85 = select(_e80, (_e80.xxxx * -(vec4<f32>(0f, 1f, 2f, 1.442695f).wwww)), vec4<bool>(true, false, false, false));
+            r1_ = select(_e85, vec4(exp2(_e85.x)), vec4<bool>(true, false, false, false));
         }
     }
-    let _e78 = r1_;
-    let _e79 = _e78.xxxx;
-    let _e80 = vec4<f32>(0f, 1f, 2f, 1.442695f).xxxx;
-    let _e84 = select(_e78, select(_e80, _e79, (_e79 >= _e80)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e85 = vec4<f32>(0f, 1f, 2f, 1.442695f).yyyy;
-    let _e88 = o0_;
-    let _e90 = consts.c[256];
-    let _e92 = consts.c[257];
-    return Output(select(_e88, ((_e88 * _e92) + (_e90 * _e88.wwww)), vec4<bool>(true, true, true, false)), select(_e85, _e84, (_e84 < _e85)));
+    let _e90 = r1_;
+    let _e91 = _e90.xxxx;
+    let _e92 = vec4<f32>(0f, 1f, 2f, 1.442695f).xxxx;
+    let _e96 = select(_e90, select(_e92, _e91, (_e91 >= _e92)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e97 = vec4<f32>(0f, 1f, 2f, 1.442695f).yyyy;
+    let _e100 = o0_;
+    let _e104 = consts[(_e4 + 256u)];
+    let _e108 = consts[(_e4 + 257u)];
+    return Output(select(_e100, ((_e100 * _e108) + (_e104 * _e100.wwww)), vec4<bool>(true, true, true, false)), select(_e97, _e96, (_e96 < _e97)));
 }

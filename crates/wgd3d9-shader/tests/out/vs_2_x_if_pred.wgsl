@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -19,32 +21,33 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e35 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
-    r1_ = _e35;
-    if (_e35.xxxx.x != 0f) {
-        let _e46 = consts.c[5];
-        r0_ = _e46;
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    r1_ = _e45;
+    if (_e45.xxxx.x != 0f) {
+        let _e58 = consts[(_e4 + 5u)];
+        r0_ = _e58;
     } else {
-        let _e49 = consts.c[6];
-        r0_ = _e49;
+        let _e63 = consts[(_e4 + 6u)];
+        r0_ = _e63;
     }
-    let _e50 = r1_;
-    if !((_e50.zzzz.x != 0f)) {
-        let _e55 = r0_;
-        let _e57 = consts.c[7];
-        r0_ = (_e55 + _e57);
+    let _e64 = r1_;
+    if !((_e64.zzzz.x != 0f)) {
+        let _e69 = r0_;
+        let _e73 = consts[(_e4 + 7u)];
+        r0_ = (_e69 + _e73);
     }
-    let _e59 = r0_;
-    let _e61 = o0_;
-    let _e63 = consts.c[256];
-    let _e65 = consts.c[257];
-    return Output(select(_e61, ((_e61 * _e65) + (_e63 * _e61.wwww)), vec4<bool>(true, true, true, false)), saturate(_e59));
+    let _e75 = r0_;
+    let _e77 = o0_;
+    let _e81 = consts[(_e4 + 256u)];
+    let _e85 = consts[(_e4 + 257u)];
+    return Output(select(_e77, ((_e77 * _e85) + (_e81 * _e77.wwww)), vec4<bool>(true, true, true, false)), saturate(_e75));
 }

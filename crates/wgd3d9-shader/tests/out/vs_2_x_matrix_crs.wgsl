@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -11,28 +12,30 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e31 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
-    let _e33 = consts.c[4];
-    let _e40 = consts.c[5];
-    let _e47 = consts.c[6];
-    let _e52 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e33.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e40.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e47.xyz)), vec4<bool>(false, false, true, false));
-    let _e70 = cross(_e52.xyz, select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in2_.xyz, _e33.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in2_.xyz, _e40.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in2_.xyz, _e47.xyz)), vec4<bool>(false, false, true, false)).xyz);
-    let _e77 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e70.x, _e70.y, _e70.z, 0f), vec4<bool>(true, true, true, false));
-    let _e79 = consts.c[8];
-    let _e86 = consts.c[9];
-    let _e93 = consts.c[10];
-    let _e100 = consts.c[11];
-    let _e107 = consts.c[12];
-    let _e114 = consts.c[13];
-    let _e125 = consts.c[256];
-    let _e127 = consts.c[257];
-    return Output(select(_e31, ((_e31 * _e127) + (_e125 * _e31.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, _e79.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, _e86.xyz)), vec4<bool>(false, true, false, false)), vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), _e52, vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), _e77, vec4<bool>(true, true, true, false)), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e77.xyz, _e93.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e77.xyz, _e100.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e77.xyz, _e107.xyz)), vec4<bool>(false, false, true, false)), vec4(dot(_e77.xyz, _e114.xyz)), vec4<bool>(false, false, false, true)));
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    let _e45 = consts[(_e4 + 4u)];
+    let _e54 = consts[(_e4 + 5u)];
+    let _e63 = consts[(_e4 + 6u)];
+    let _e68 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e45.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e54.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e63.xyz)), vec4<bool>(false, false, true, false));
+    let _e86 = cross(_e68.xyz, select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in2_.xyz, _e45.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in2_.xyz, _e54.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in2_.xyz, _e63.xyz)), vec4<bool>(false, false, true, false)).xyz);
+    let _e93 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(_e86.x, _e86.y, _e86.z, 0f), vec4<bool>(true, true, true, false));
+    let _e97 = consts[(_e4 + 8u)];
+    let _e106 = consts[(_e4 + 9u)];
+    let _e115 = consts[(_e4 + 10u)];
+    let _e124 = consts[(_e4 + 11u)];
+    let _e133 = consts[(_e4 + 12u)];
+    let _e142 = consts[(_e4 + 13u)];
+    let _e155 = consts[(_e4 + 256u)];
+    let _e159 = consts[(_e4 + 257u)];
+    return Output(select(_e41, ((_e41 * _e159) + (_e155 * _e41.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, _e97.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, _e106.xyz)), vec4<bool>(false, true, false, false)), vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), _e68, vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), _e93, vec4<bool>(true, true, true, false)), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e93.xyz, _e115.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e93.xyz, _e124.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e93.xyz, _e133.xyz)), vec4<bool>(false, false, true, false)), vec4(dot(_e93.xyz, _e142.xyz)), vec4<bool>(false, false, false, true)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -20,40 +22,41 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(16i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 1f, 15f, 0f).xxxx;
     r1_ = in1_;
     loop {
-        let _e46 = rep_count;
-        if (_e46 <= 0i) {
+        let _e56 = rep_count;
+        if (_e56 <= 0i) {
             break;
         }
-        rep_count = (_e46 - 1i);
-        let _e50 = r0_;
-        let _e54 = select(_e50, (_e50.xxxx + vec4<f32>(0f, 1f, 15f, 0f).yyyy), vec4<bool>(true, false, false, false));
-        r0_ = _e54;
-        if (_e54.xxxx.x == vec4<f32>(0f, 1f, 15f, 0f).zzzz.x) {
+        rep_count = (_e56 - 1i);
+        let _e60 = r0_;
+        let _e64 = select(_e60, (_e60.xxxx + vec4<f32>(0f, 1f, 15f, 0f).yyyy), vec4<bool>(true, false, false, false));
+        r0_ = _e64;
+        if (_e64.xxxx.x == vec4<f32>(0f, 1f, 15f, 0f).zzzz.x) {
             break;
         }
-        let _e60 = r1_;
-        let _e65 = select(_e60, (_e60.yyyy + -(vec4<f32>(0f, 1f, 15f, 0f).yyyy)), vec4<bool>(false, true, false, false));
-        r1_ = _e65;
-        if (_e65.zzzz.x != vec4<f32>(0f, 1f, 15f, 0f).xxxx.x) {
+        let _e70 = r1_;
+        let _e75 = select(_e70, (_e70.yyyy + -(vec4<f32>(0f, 1f, 15f, 0f).yyyy)), vec4<bool>(false, true, false, false));
+        r1_ = _e75;
+        if (_e75.zzzz.x != vec4<f32>(0f, 1f, 15f, 0f).xxxx.x) {
             break;
         }
     }
-    let _e71 = r0_;
-    let _e74 = consts.c[5];
-    let _e77 = o0_;
-    let _e79 = consts.c[256];
-    let _e81 = consts.c[257];
-    return Output(select(_e77, ((_e77 * _e81) + (_e79 * _e77.wwww)), vec4<bool>(true, true, true, false)), saturate((_e71.xxxx * _e74)));
+    let _e81 = r0_;
+    let _e86 = consts[(_e4 + 5u)];
+    let _e89 = o0_;
+    let _e93 = consts[(_e4 + 256u)];
+    let _e97 = consts[(_e4 + 257u)];
+    return Output(select(_e89, ((_e89 * _e97) + (_e93 * _e89.wwww)), vec4<bool>(true, true, true, false)), saturate((_e81.xxxx * _e86)));
 }

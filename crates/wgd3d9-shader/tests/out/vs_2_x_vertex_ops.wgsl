@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -10,25 +11,27 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e10 = consts.c[0];
-    let _e16 = consts.c[1];
-    let _e22 = consts.c[2];
-    let _e28 = consts.c[3];
-    let _e32 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e10)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e16)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, false, true));
-    let _e34 = consts.c[5];
-    let _e41 = consts.c[6];
-    let _e49 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e34.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e41.xyz)), vec4<bool>(false, true, false, false)), vec4<f32>(0f, 1f, 0.5f, 20f).wwww, vec4<bool>(false, false, true, true));
-    let _e64 = vec4<f32>(1f, max(_e49.x, 0f), select(0f, pow(_e49.y, clamp(_e49.w, -128f, 128f)), ((_e49.x > 0f) && (_e49.y > 0f))), 1f);
-    let _e65 = abs(in2_);
-    let _e66 = _e65.xxxx;
-    let _e67 = _e65.yyyy;
-    let _e109 = consts.c[7];
-    let _e113 = consts.c[8];
-    let _e124 = consts.c[256];
-    let _e126 = consts.c[257];
-    return Output(select(_e32, ((_e32 * _e126) + (_e124 * _e32.wwww)), vec4<bool>(true, true, true, false)), saturate((_e64.yyyy * _e109)), saturate((_e64.zzzz * _e113)), ((((vec4<f32>(1f, (_e66.y * _e67.y), _e66.z, _e67.w) * (select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e65 >= vec4<f32>(0f, 1f, 0.5f, 20f).zzzz)) + -(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e65 < vec4<f32>(0f, 1f, 0.5f, 20f).zzzz))))) + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(_e65.x))), vec4<bool>(true, false, false, false)), vec4((1f / _e65.y)), vec4<bool>(false, true, false, false)), vec4(inverseSqrt(abs(_e65.z))), vec4<bool>(false, false, true, false)), fract(_e65.wwww), vec4<bool>(false, false, false, true))) + vec4(exp2(_e65.z)).zzzz) + vec4(log2(abs(_e65.w))).zzzz));
+    let _e4 = imm.vs;
+    let _e14 = consts[(_e4 + 0u)];
+    let _e22 = consts[(_e4 + 1u)];
+    let _e30 = consts[(_e4 + 2u)];
+    let _e38 = consts[(_e4 + 3u)];
+    let _e42 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e14)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e38)), vec4<bool>(false, false, false, true));
+    let _e46 = consts[(_e4 + 5u)];
+    let _e55 = consts[(_e4 + 6u)];
+    let _e63 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e46.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e55.xyz)), vec4<bool>(false, true, false, false)), vec4<f32>(0f, 1f, 0.5f, 20f).wwww, vec4<bool>(false, false, true, true));
+    let _e78 = vec4<f32>(1f, max(_e63.x, 0f), select(0f, pow(_e63.y, clamp(_e63.w, -128f, 128f)), ((_e63.x > 0f) && (_e63.y > 0f))), 1f);
+    let _e79 = abs(in2_);
+    let _e80 = _e79.xxxx;
+    let _e81 = _e79.yyyy;
+    let _e125 = consts[(_e4 + 7u)];
+    let _e131 = consts[(_e4 + 8u)];
+    let _e144 = consts[(_e4 + 256u)];
+    let _e148 = consts[(_e4 + 257u)];
+    return Output(select(_e42, ((_e42 * _e148) + (_e144 * _e42.wwww)), vec4<bool>(true, true, true, false)), saturate((_e78.yyyy * _e125)), saturate((_e78.zzzz * _e131)), ((((vec4<f32>(1f, (_e80.y * _e81.y), _e80.z, _e81.w) * (select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e79 >= vec4<f32>(0f, 1f, 0.5f, 20f).zzzz)) + -(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e79 < vec4<f32>(0f, 1f, 0.5f, 20f).zzzz))))) + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(_e79.x))), vec4<bool>(true, false, false, false)), vec4((1f / _e79.y)), vec4<bool>(false, true, false, false)), vec4(inverseSqrt(abs(_e79.z))), vec4<bool>(false, false, true, false)), fract(_e79.wwww), vec4<bool>(false, false, false, true))) + vec4(exp2(_e79.z)).zzzz) + vec4(log2(abs(_e79.w))).zzzz));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -20,40 +22,41 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e8 = consts.c[0];
-    let _e14 = consts.c[1];
-    let _e20 = consts.c[2];
-    let _e26 = consts.c[3];
+    let _e4 = imm.vs;
+    let _e12 = consts[(_e4 + 0u)];
+    let _e20 = consts[(_e4 + 1u)];
+    let _e28 = consts[(_e4 + 2u)];
+    let _e36 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(12i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e8)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e14)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e26)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 1f, 0.5f, 2f).xxxx;
     loop {
-        let _e44 = rep_count;
-        if (_e44 <= 0i) {
+        let _e54 = rep_count;
+        if (_e54 <= 0i) {
             break;
         }
-        rep_count = (_e44 - 1i);
-        let _e48 = r0_;
-        let _e52 = ((_e48 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
-        let _e53 = r1_;
-        let _e54 = (_e53 + _e52);
-        let _e58 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e54 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
-        r0_ = _e52;
-        r1_ = _e54;
-        r2_ = _e58;
-        if (_e58.xxxx.x != 0f) {
+        rep_count = (_e54 - 1i);
+        let _e58 = r0_;
+        let _e62 = ((_e58 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
+        let _e63 = r1_;
+        let _e64 = (_e63 + _e62);
+        let _e68 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e64 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
+        r0_ = _e62;
+        r1_ = _e64;
+        r2_ = _e68;
+        if (_e68.xxxx.x != 0f) {
             break;
         }
-        if !((_e58.zzzz.x != 0f)) {
+        if !((_e68.zzzz.x != 0f)) {
             break;
         }
     }
-    let _e68 = r1_;
-    let _e69 = o0_;
-    let _e71 = consts.c[256];
-    let _e73 = consts.c[257];
-    return Output(select(_e69, ((_e69 * _e73) + (_e71 * _e69.wwww)), vec4<bool>(true, true, true, false)), _e68);
+    let _e78 = r1_;
+    let _e79 = o0_;
+    let _e83 = consts[(_e4 + 256u)];
+    let _e87 = consts[(_e4 + 257u)];
+    return Output(select(_e79, ((_e79 * _e87) + (_e83 * _e79.wwww)), vec4<bool>(true, true, true, false)), _e78);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,7 +10,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -21,36 +23,37 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e35 = consts.c[5];
-    let _e42 = consts.c[6];
-    let _e47 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e35.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e42.xyz)), vec4<bool>(false, true, false, false));
-    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e47 > vec4<f32>(0f, 1f, 0f, 0f).xxxx)), vec4<bool>(true, true, false, false));
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e47 = consts[(_e4 + 5u)];
+    let _e56 = consts[(_e4 + 6u)];
+    let _e61 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e47.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e56.xyz)), vec4<bool>(false, true, false, false));
+    let _e67 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e61 > vec4<f32>(0f, 1f, 0f, 0f).xxxx)), vec4<bool>(true, true, false, false));
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(0f, 1f, 0f, 0f).xxxx;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
     o2_ = vec4<f32>(0f, 1f, 0f, 0f).yyyy;
-    r0_ = _e47;
-    r1_ = _e53;
-    if (_e53.xxxx.x != 0f) {
-        let _e65 = r0_;
-        let _e68 = consts.c[7];
-        o1_ = (_e65.xxxx * _e68);
+    r0_ = _e61;
+    r1_ = _e67;
+    if (_e67.xxxx.x != 0f) {
+        let _e79 = r0_;
+        let _e84 = consts[(_e4 + 7u)];
+        o1_ = (_e79.xxxx * _e84);
     }
-    let _e70 = r1_;
-    if !((_e70.yyyy.x != 0f)) {
-        let _e75 = r0_;
-        let _e79 = consts.c[8];
-        o2_ = (-(_e75.yyyy) * _e79);
+    let _e86 = r1_;
+    if !((_e86.yyyy.x != 0f)) {
+        let _e91 = r0_;
+        let _e97 = consts[(_e4 + 8u)];
+        o2_ = (-(_e91.yyyy) * _e97);
     }
-    let _e81 = o0_;
-    let _e83 = consts.c[256];
-    let _e85 = consts.c[257];
-    let _e92 = o1_;
-    let _e93 = o2_;
-    return Output(select(_e81, ((_e81 * _e85) + (_e83 * _e81.wwww)), vec4<bool>(true, true, true, false)), _e92, _e93);
+    let _e99 = o0_;
+    let _e103 = consts[(_e4 + 256u)];
+    let _e107 = consts[(_e4 + 257u)];
+    let _e114 = o1_;
+    let _e115 = o2_;
+    return Output(select(_e99, ((_e99 * _e107) + (_e103 * _e99.wwww)), vec4<bool>(true, true, true, false)), _e114, _e115);
 }

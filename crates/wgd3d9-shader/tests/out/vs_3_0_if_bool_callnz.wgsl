@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -9,7 +10,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
@@ -22,44 +24,45 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     var r1_: vec4<f32> = vec4<f32>();
     var o1_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e33 = consts.c[4];
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e45 = consts[(_e4 + 4u)];
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
     o2_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
-    r0_ = _e33;
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    r0_ = _e45;
     if true {
-        let _e41 = v1_;
-        let _e43 = consts.c[6];
-        let _e50 = r1_;
-        let _e51 = select(_e50, saturate(vec4(dot(_e41.xyz, _e43.xyz))), vec4<bool>(true, false, false, false));
-        let _e54 = consts.c[7];
-        let _e55 = r0_;
-        r1_ = _e51;
-        r0_ = ((_e51.xxxx * _e54) + _e55);
+        let _e53 = v1_;
+        let _e57 = consts[(_e4 + 6u)];
+        let _e64 = r1_;
+        let _e65 = select(_e64, saturate(vec4(dot(_e53.xyz, _e57.xyz))), vec4<bool>(true, false, false, false));
+        let _e70 = consts[(_e4 + 7u)];
+        let _e71 = r0_;
+        r1_ = _e65;
+        r0_ = ((_e65.xxxx * _e70) + _e71);
     }
     if !(false) {
-        let _e60 = r0_;
-        let _e62 = consts.c[8];
-        r0_ = (_e60 + _e62);
+        let _e76 = r0_;
+        let _e80 = consts[(_e4 + 8u)];
+        r0_ = (_e76 + _e80);
     }
     if false {
-        let _e64 = v2_;
-        let _e66 = consts.c[5];
-        o1_ = (_e64 * _e66);
+        let _e82 = v2_;
+        let _e86 = consts[(_e4 + 5u)];
+        o1_ = (_e82 * _e86);
     } else {
-        let _e69 = v2_;
-        o1_ = _e69;
+        let _e89 = v2_;
+        o1_ = _e89;
     }
-    let _e70 = r0_;
-    let _e71 = o0_;
-    let _e73 = consts.c[256];
-    let _e75 = consts.c[257];
-    let _e82 = o1_;
-    return Output(select(_e71, ((_e71 * _e75) + (_e73 * _e71.wwww)), vec4<bool>(true, true, true, false)), _e82, _e70);
+    let _e90 = r0_;
+    let _e91 = o0_;
+    let _e95 = consts[(_e4 + 256u)];
+    let _e99 = consts[(_e4 + 257u)];
+    let _e106 = o1_;
+    return Output(select(_e91, ((_e91 * _e99) + (_e95 * _e91.wwww)), vec4<bool>(true, true, true, false)), _e106, _e90);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,7 +9,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -19,31 +21,32 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
 
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e35 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ >= vec4<f32>(0.5f, 0f, 0f, 1f).xxxx));
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ >= vec4<f32>(0.5f, 0f, 0f, 1f).xxxx));
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
-    r1_ = _e35;
-    if (_e35.xxxx.x != 0f) {
-        let _e45 = v1_;
-        let _e46 = r1_;
-        r0_ = _e45;
-        if !((_e46.wwww.x != 0f)) {
-            let _e53 = r0_;
-            r0_ = select(_e53, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    r1_ = _e45;
+    if (_e45.xxxx.x != 0f) {
+        let _e55 = v1_;
+        let _e56 = r1_;
+        r0_ = _e55;
+        if !((_e56.wwww.x != 0f)) {
+            let _e63 = r0_;
+            r0_ = select(_e63, vec4<f32>(0.5f, 0f, 0f, 1f).wwww, vec4<bool>(false, false, false, true));
         }
     } else {
-        let _e55 = v1_;
-        r0_ = (_e55 * vec4<f32>(0.5f, 0f, 0f, 1f).xxxx);
+        let _e65 = v1_;
+        r0_ = (_e65 * vec4<f32>(0.5f, 0f, 0f, 1f).xxxx);
     }
-    let _e58 = r0_;
-    let _e59 = o0_;
-    let _e61 = consts.c[256];
-    let _e63 = consts.c[257];
-    return Output(select(_e59, ((_e59 * _e63) + (_e61 * _e59.wwww)), vec4<bool>(true, true, true, false)), _e58);
+    let _e68 = r0_;
+    let _e69 = o0_;
+    let _e73 = consts[(_e4 + 256u)];
+    let _e77 = consts[(_e4 + 257u)];
+    return Output(select(_e69, ((_e69 * _e77) + (_e73 * _e69.wwww)), vec4<bool>(true, true, true, false)), _e68);
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -8,29 +9,31 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e9 = consts.c[0];
-    let _e15 = consts.c[1];
-    let _e21 = consts.c[2];
-    let _e27 = consts.c[3];
-    let _e31 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e9)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e15)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, false, true));
-    let _e32 = (in1_ * vec4<f32>(1f, 2f, 3f, 4f));
-    let _e38 = (floor((abs(_e32) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e32));
-    let _e42 = (i32(_e38.x) + 16i);
-    let _e44 = consts.c[_e42];
-    let _e51 = (i32(_e38.y) + 32i);
-    let _e53 = consts.c[_e51];
-    let _e60 = (i32(_e38.z) + 48i);
-    let _e62 = consts.c[_e60];
-    let _e69 = (i32(_e38.w) + 0i);
-    let _e71 = consts.c[_e69];
-    let _e75 = _e32.wwww;
-    let _e85 = (i32(select(_e38, (floor((abs(_e75) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e75)), vec4<bool>(false, true, false, false)).y) + 64i);
-    let _e87 = consts.c[_e85];
-    let _e92 = consts.c[256];
-    let _e94 = consts.c[257];
-    return Output(select(_e31, ((_e31 * _e94) + (_e92 * _e31.wwww)), vec4<bool>(true, true, true, false)), ((((select(_e44, vec4<f32>(1f, 2f, 3f, 4f), (_e42 == 4i)) + select(_e53, vec4<f32>(1f, 2f, 3f, 4f), (_e51 == 4i))) + select(_e62, vec4<f32>(1f, 2f, 3f, 4f), (_e60 == 4i))) + select(_e71, vec4<f32>(1f, 2f, 3f, 4f), (_e69 == 4i))) + select(_e87, vec4<f32>(1f, 2f, 3f, 4f), (_e85 == 4i))));
+    let _e4 = imm.vs;
+    let _e13 = consts[(_e4 + 0u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e37 = consts[(_e4 + 3u)];
+    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    let _e42 = (in1_ * vec4<f32>(1f, 2f, 3f, 4f));
+    let _e48 = (floor((abs(_e42) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e42));
+    let _e52 = (i32(_e48.x) + 16i);
+    let _e58 = consts[(_e4 + min(u32(_e52), 265u))];
+    let _e65 = (i32(_e48.y) + 32i);
+    let _e70 = consts[(_e4 + min(u32(_e65), 265u))];
+    let _e77 = (i32(_e48.z) + 48i);
+    let _e82 = consts[(_e4 + min(u32(_e77), 265u))];
+    let _e89 = (i32(_e48.w) + 0i);
+    let _e94 = consts[(_e4 + min(u32(_e89), 265u))];
+    let _e98 = _e42.wwww;
+    let _e108 = (i32(select(_e48, (floor((abs(_e98) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e98)), vec4<bool>(false, true, false, false)).y) + 64i);
+    let _e113 = consts[(_e4 + min(u32(_e108), 265u))];
+    let _e120 = consts[(_e4 + 256u)];
+    let _e124 = consts[(_e4 + 257u)];
+    return Output(select(_e41, ((_e41 * _e124) + (_e120 * _e41.wwww)), vec4<bool>(true, true, true, false)), ((((select(_e58, vec4<f32>(1f, 2f, 3f, 4f), (_e52 == 4i)) + select(_e70, vec4<f32>(1f, 2f, 3f, 4f), (_e65 == 4i))) + select(_e82, vec4<f32>(1f, 2f, 3f, 4f), (_e77 == 4i))) + select(_e94, vec4<f32>(1f, 2f, 3f, 4f), (_e89 == 4i))) + select(_e113, vec4<f32>(1f, 2f, 3f, 4f), (_e108 == 4i))));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 266>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -12,7 +13,8 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
@@ -41,104 +43,105 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r17_: vec4<f32> = vec4<f32>();
     var r16_: vec4<f32> = vec4<f32>();
 
-    let _e10 = consts.c[8];
-    let _e15 = vec4<i32>(4i, 0i, 1i, 0i);
-    loop_count = clamp(_e15.x, 0i, 255i);
-    loop_step = _e15.z;
+    let _e4 = imm.vs;
+    let _e14 = consts[(_e4 + 8u)];
+    let _e19 = vec4<i32>(4i, 0i, 1i, 0i);
+    loop_count = clamp(_e19.x, 0i, 255i);
+    loop_step = _e19.z;
     v0_ = in0_;
     v1_ = in1_;
     r0_ = in0_;
     r1_ = vec4<f32>(0f, 1f, 0.5f, 2f).xyxx;
-    r2_ = _e10;
+    r2_ = _e14;
     r3_ = vec4<f32>(0f, 1f, 0.5f, 2f).xxxx;
-    r18_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e15.y)), vec4<bool>(true, false, false, false));
+    r18_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e19.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e34 = loop_count;
-        if (_e34 <= 0i) {
+        let _e38 = loop_count;
+        if (_e38 <= 0i) {
             break;
         }
-        loop_count = (_e34 - 1i);
-        let _e37 = r18_;
-        let _e41 = (i32(_e37.x) + 20i);
-        let _e43 = consts.c[_e41];
-        let _e48 = select(select(_e43, vec4<f32>(0f, 1f, 0.5f, 2f), (_e41 == 4i)), vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f), (_e41 == 5i));
-        let _e52 = (i32(_e37.x) + 30i);
-        let _e54 = consts.c[_e52];
-        let _e58 = select(select(_e54, vec4<f32>(0f, 1f, 0.5f, 2f), (_e52 == 4i)), vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f), (_e52 == 5i));
-        let _e60 = r0_;
-        let _e64 = r6_;
-        let _e65 = select(_e64, (_e48.xxxx * _e60.xxxx), vec4<bool>(true, false, false, false));
-        let _e71 = select(_e65, ((_e48.yyyy * _e60.zzzz) + _e65.xxxx), vec4<bool>(true, false, false, false));
-        let _e75 = select(_e71, (_e71.xxxx * _e48.zzzz), vec4<bool>(true, false, false, false));
-        let _e76 = r2_;
-        let _e82 = select(_e75, ((_e76.xxxx * _e48.wwww) + _e75.xxxx), vec4<bool>(true, false, false, false));
-        let _e88 = select(_e82, ((_e82.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).xxxx) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy), vec4<bool>(true, false, false, false));
-        let _e91 = select(_e88, fract(_e88.xxxx), vec4<bool>(true, false, false, false));
-        let _e97 = select(_e91, ((_e91.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).zzzz) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).wwww), vec4<bool>(true, false, false, false));
-        let _e104 = r7_;
-        let _e106 = select(_e104, vec4<f32>(cos(_e97.x), sin(_e97.x), 0f, 0f), vec4<bool>(true, true, false, false));
-        let _e111 = r8_;
-        let _e112 = select(_e111, (_e58.xxxx * _e58.yyyy), vec4<bool>(true, false, false, false));
-        let _e117 = select(_e112, (_e112.xxxx * _e106.xxxx), vec4<bool>(false, true, false, false));
-        let _e120 = r3_;
-        let _e124 = select(_e120, ((_e48.xxxx * _e117.yyyy) + _e120.xxxx), vec4<bool>(true, false, false, false));
-        let _e131 = select(_e124, ((_e48.yyyy * _e117.yyyy) + _e124.zzzz), vec4<bool>(false, false, true, false));
-        let _e142 = r9_;
-        let _e143 = select(_e142, (_e58.xxxx * _e48.zzzz), vec4<bool>(true, false, false, false));
-        let _e147 = select(_e143, (_e143.xxxx * _e106.xxxx), vec4<bool>(false, true, false, false));
-        let _e151 = select(_e147, (_e147.xxxx * _e106.yyyy), vec4<bool>(false, false, true, false));
-        let _e155 = r1_;
-        let _e159 = select(_e155, ((_e48.xxxx * -(_e151.yyyy)) + _e155.xxxx), vec4<bool>(true, false, false, false));
-        let _e166 = select(_e159, ((_e48.yyyy * -(_e151.yyyy)) + _e159.zzzz), vec4<bool>(false, false, true, false));
-        let _e174 = loop_step;
-        r4_ = _e48;
-        r5_ = _e58;
-        r6_ = _e97;
-        r7_ = _e106;
-        r8_ = _e117;
-        r3_ = select(_e131, ((_e58.xxxx * _e106.yyyy) + _e131.yyyy), vec4<bool>(false, true, false, false));
-        r9_ = _e151;
-        r1_ = select(_e166, ((_e58.yyyy * -(_e151.zzzz)) + _e166.yyyy), vec4<bool>(false, true, false, false));
-        r18_ = select(_e37, vec4((_e37.x + f32(_e174))), vec4<bool>(true, false, false, false));
+        loop_count = (_e38 - 1i);
+        let _e41 = r18_;
+        let _e45 = (i32(_e41.x) + 20i);
+        let _e51 = consts[(_e4 + min(u32(_e45), 265u))];
+        let _e56 = select(select(_e51, vec4<f32>(0f, 1f, 0.5f, 2f), (_e45 == 4i)), vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f), (_e45 == 5i));
+        let _e60 = (i32(_e41.x) + 30i);
+        let _e65 = consts[(_e4 + min(u32(_e60), 265u))];
+        let _e69 = select(select(_e65, vec4<f32>(0f, 1f, 0.5f, 2f), (_e60 == 4i)), vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f), (_e60 == 5i));
+        let _e71 = r0_;
+        let _e75 = r6_;
+        let _e76 = select(_e75, (_e56.xxxx * _e71.xxxx), vec4<bool>(true, false, false, false));
+        let _e82 = select(_e76, ((_e56.yyyy * _e71.zzzz) + _e76.xxxx), vec4<bool>(true, false, false, false));
+        let _e86 = select(_e82, (_e82.xxxx * _e56.zzzz), vec4<bool>(true, false, false, false));
+        let _e87 = r2_;
+        let _e93 = select(_e86, ((_e87.xxxx * _e56.wwww) + _e86.xxxx), vec4<bool>(true, false, false, false));
+        let _e99 = select(_e93, ((_e93.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).xxxx) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy), vec4<bool>(true, false, false, false));
+        let _e102 = select(_e99, fract(_e99.xxxx), vec4<bool>(true, false, false, false));
+        let _e108 = select(_e102, ((_e102.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).zzzz) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).wwww), vec4<bool>(true, false, false, false));
+        let _e115 = r7_;
+        let _e117 = select(_e115, vec4<f32>(cos(_e108.x), sin(_e108.x), 0f, 0f), vec4<bool>(true, true, false, false));
+        let _e122 = r8_;
+        let _e123 = select(_e122, (_e69.xxxx * _e69.yyyy), vec4<bool>(true, false, false, false));
+        let _e128 = select(_e123, (_e123.xxxx * _e117.xxxx), vec4<bool>(false, true, false, false));
+        let _e131 = r3_;
+        let _e135 = select(_e131, ((_e56.xxxx * _e128.yyyy) + _e131.xxxx), vec4<bool>(true, false, false, false));
+        let _e142 = select(_e135, ((_e56.yyyy * _e128.yyyy) + _e135.zzzz), vec4<bool>(false, false, true, false));
+        let _e153 = r9_;
+        let _e154 = select(_e153, (_e69.xxxx * _e56.zzzz), vec4<bool>(true, false, false, false));
+        let _e158 = select(_e154, (_e154.xxxx * _e117.xxxx), vec4<bool>(false, true, false, false));
+        let _e162 = select(_e158, (_e158.xxxx * _e117.yyyy), vec4<bool>(false, false, true, false));
+        let _e166 = r1_;
+        let _e170 = select(_e166, ((_e56.xxxx * -(_e162.yyyy)) + _e166.xxxx), vec4<bool>(true, false, false, false));
+        let _e177 = select(_e170, ((_e56.yyyy * -(_e162.yyyy)) + _e170.zzzz), vec4<bool>(false, false, true, false));
+        let _e185 = loop_step;
+        r4_ = _e56;
+        r5_ = _e69;
+        r6_ = _e108;
+        r7_ = _e117;
+        r8_ = _e128;
+        r3_ = select(_e142, ((_e69.xxxx * _e117.yyyy) + _e142.yyyy), vec4<bool>(false, true, false, false));
+        r9_ = _e162;
+        r1_ = select(_e177, ((_e69.yyyy * -(_e162.zzzz)) + _e177.yyyy), vec4<bool>(false, true, false, false));
+        r18_ = select(_e41, vec4((_e41.x + f32(_e185))), vec4<bool>(true, false, false, false));
     }
-    let _e182 = r0_;
-    let _e183 = r3_;
-    let _e186 = select(_e182, (_e182 + _e183), vec4<bool>(true, true, true, false));
-    let _e188 = consts.c[0];
-    let _e192 = r10_;
-    let _e195 = consts.c[1];
-    let _e200 = consts.c[2];
-    let _e205 = consts.c[3];
-    let _e209 = select(select(select(select(_e192, vec4(dot(_e186, _e188)), vec4<bool>(true, false, false, false)), vec4(dot(_e186, _e195)), vec4<bool>(false, true, false, false)), vec4(dot(_e186, _e200)), vec4<bool>(false, false, true, false)), vec4(dot(_e186, _e205)), vec4<bool>(false, false, false, true));
-    let _e210 = r1_;
-    let _e213 = dot(_e210.xyz, _e210.xyz);
-    let _e220 = r11_;
-    let _e221 = select(_e220, select((_e210 * vec4(inverseSqrt(_e213))), vec4<f32>(0f, 0f, 0f, 0f), (_e213 == 0f)), vec4<bool>(true, true, true, false));
-    let _e223 = o3_;
-    let _e229 = r12_;
-    let _e235 = select(select(_e229, (_e209.xxxx * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz), vec4<bool>(true, false, false, false)), (_e209.yyyy * -(vec4<f32>(0f, 1f, 0.5f, 2f).zzzz)), vec4<bool>(false, true, false, false));
-    let _e244 = consts.c[9];
-    let _e248 = r13_;
-    let _e249 = select(_e248, (_e244 + -(_e186)), vec4<bool>(true, true, true, false));
-    let _e252 = dot(_e249.xyz, _e249.xyz);
-    let _e259 = r14_;
-    let _e260 = select(_e259, select((_e249 * vec4(inverseSqrt(_e252))), vec4<f32>(0f, 0f, 0f, 0f), (_e252 == 0f)), vec4<bool>(true, true, true, false));
-    let _e262 = o4_;
-    let _e270 = r17_;
-    let _e271 = select(_e270, saturate(vec4(dot(_e260.xyz, _e221.xyz))), vec4<bool>(true, false, false, false));
-    let _e276 = select(_e271, (vec4<f32>(0f, 1f, 0.5f, 2f).yyyy + -(_e271.xxxx)), vec4<bool>(true, false, false, false));
-    let _e280 = select(_e276, (_e276.xxxx * _e276.xxxx), vec4<bool>(false, true, false, false));
-    let _e284 = select(_e280, (_e280.yyyy * _e280.yyyy), vec4<bool>(false, true, false, false));
-    let _e289 = v1_;
-    let _e292 = consts.c[10];
-    let _e294 = r2_;
-    let _e297 = consts.c[11];
-    let _e305 = r16_;
-    let _e306 = select(_e305, vec4(dot(_e249.xyz, _e249.xyz)), vec4<bool>(true, false, false, false));
-    let _e311 = select(_e306, vec4(inverseSqrt(abs(_e306.x))), vec4<bool>(false, true, false, false));
-    let _e316 = select(_e311, vec4((1f / _e311.y)), vec4<bool>(false, false, true, false));
-    let _e319 = consts.c[12];
-    let _e335 = consts.c[256];
-    let _e337 = consts.c[257];
-    return Output(select(_e209, ((_e209 * _e337) + (_e335 * _e209.wwww)), vec4<bool>(true, true, true, false)), ((_e294.xxxx * _e297) + (_e289.xyxy * _e292)), select(select(_e235, ((_e209.wwww * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + _e235), vec4<bool>(true, true, false, false)), _e209, vec4<bool>(false, false, true, true)), select(_e223, _e221, vec4<bool>(true, true, true, false)), select(_e262, _e260, vec4<bool>(true, true, true, false)), select(select(select(_e316, saturate(((_e316.zzzz * _e319.xxxx) + _e319.yyyy)), vec4<bool>(false, false, false, true)), saturate((_e183.yyyy * _e319.zzzz)), vec4<bool>(true, false, false, false)), select(_e284, (_e284.yyyy * _e284.xxxx), vec4<bool>(false, true, false, false)).yyyy, vec4<bool>(false, true, false, false)).wxyz);
+    let _e193 = r0_;
+    let _e194 = r3_;
+    let _e197 = select(_e193, (_e193 + _e194), vec4<bool>(true, true, true, false));
+    let _e201 = consts[(_e4 + 0u)];
+    let _e205 = r10_;
+    let _e210 = consts[(_e4 + 1u)];
+    let _e217 = consts[(_e4 + 2u)];
+    let _e224 = consts[(_e4 + 3u)];
+    let _e228 = select(select(select(select(_e205, vec4(dot(_e197, _e201)), vec4<bool>(true, false, false, false)), vec4(dot(_e197, _e210)), vec4<bool>(false, true, false, false)), vec4(dot(_e197, _e217)), vec4<bool>(false, false, true, false)), vec4(dot(_e197, _e224)), vec4<bool>(false, false, false, true));
+    let _e229 = r1_;
+    let _e232 = dot(_e229.xyz, _e229.xyz);
+    let _e239 = r11_;
+    let _e240 = select(_e239, select((_e229 * vec4(inverseSqrt(_e232))), vec4<f32>(0f, 0f, 0f, 0f), (_e232 == 0f)), vec4<bool>(true, true, true, false));
+    let _e242 = o3_;
+    let _e248 = r12_;
+    let _e254 = select(select(_e248, (_e228.xxxx * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz), vec4<bool>(true, false, false, false)), (_e228.yyyy * -(vec4<f32>(0f, 1f, 0.5f, 2f).zzzz)), vec4<bool>(false, true, false, false));
+    let _e265 = consts[(_e4 + 9u)];
+    let _e269 = r13_;
+    let _e270 = select(_e269, (_e265 + -(_e197)), vec4<bool>(true, true, true, false));
+    let _e273 = dot(_e270.xyz, _e270.xyz);
+    let _e280 = r14_;
+    let _e281 = select(_e280, select((_e270 * vec4(inverseSqrt(_e273))), vec4<f32>(0f, 0f, 0f, 0f), (_e273 == 0f)), vec4<bool>(true, true, true, false));
+    let _e283 = o4_;
+    let _e291 = r17_;
+    let _e292 = select(_e291, saturate(vec4(dot(_e281.xyz, _e240.xyz))), vec4<bool>(true, false, false, false));
+    let _e297 = select(_e292, (vec4<f32>(0f, 1f, 0.5f, 2f).yyyy + -(_e292.xxxx)), vec4<bool>(true, false, false, false));
+    let _e301 = select(_e297, (_e297.xxxx * _e297.xxxx), vec4<bool>(false, true, false, false));
+    let _e305 = select(_e301, (_e301.yyyy * _e301.yyyy), vec4<bool>(false, true, false, false));
+    let _e310 = v1_;
+    let _e315 = consts[(_e4 + 10u)];
+    let _e317 = r2_;
+    let _e322 = consts[(_e4 + 11u)];
+    let _e330 = r16_;
+    let _e331 = select(_e330, vec4(dot(_e270.xyz, _e270.xyz)), vec4<bool>(true, false, false, false));
+    let _e336 = select(_e331, vec4(inverseSqrt(abs(_e331.x))), vec4<bool>(false, true, false, false));
+    let _e341 = select(_e336, vec4((1f / _e336.y)), vec4<bool>(false, false, true, false));
+    let _e346 = consts[(_e4 + 12u)];
+    let _e364 = consts[(_e4 + 256u)];
+    let _e368 = consts[(_e4 + 257u)];
+    return Output(select(_e228, ((_e228 * _e368) + (_e364 * _e228.wwww)), vec4<bool>(true, true, true, false)), ((_e317.xxxx * _e322) + (_e310.xyxy * _e315)), select(select(_e254, ((_e228.wwww * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + _e254), vec4<bool>(true, true, false, false)), _e228, vec4<bool>(false, false, true, true)), select(_e242, _e240, vec4<bool>(true, true, true, false)), select(_e283, _e281, vec4<bool>(true, true, true, false)), select(select(select(_e341, saturate(((_e341.zzzz * _e346.xxxx) + _e346.yyyy)), vec4<bool>(false, false, false, true)), saturate((_e194.yyyy * _e346.zzzz)), vec4<bool>(true, false, false, false)), select(_e305, (_e305.yyyy * _e305.xxxx), vec4<bool>(false, true, false, false)).yyyy, vec4<bool>(false, true, false, false)).wxyz);
 }

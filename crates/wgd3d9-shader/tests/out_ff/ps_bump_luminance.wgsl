@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 31>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -19,11 +21,12 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e19 = consts.c[29];
-    let _e22 = textureSampleBias(t0_, s0_, in0_.xy, _e19.xxxx.x);
-    let _e24 = consts.c[13];
-    let _e42 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e24.x * _e22.x) + (_e24.z * _e22.y))), (in1_.y + ((_e24.y * _e22.x) + (_e24.w * _e22.y)))));
-    let _e45 = consts.c[21];
-    let _e54 = (_e42 * select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((_e22.zzzz * _e45.xxxx) + _e45.yyyy)), vec4<bool>(true, false, false, false)).xxxx);
-    return Output(saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e54 * in8_), vec4<bool>(true, true, true, false)), _e54, vec4<bool>(false, false, false, true))));
+    let _e4 = imm.ps;
+    let _e23 = consts[(_e4 + 29u)];
+    let _e26 = textureSampleBias(t0_, s0_, in0_.xy, _e23.xxxx.x);
+    let _e30 = consts[(_e4 + 13u)];
+    let _e48 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e30.x * _e26.x) + (_e30.z * _e26.y))), (in1_.y + ((_e30.y * _e26.x) + (_e30.w * _e26.y)))));
+    let _e53 = consts[(_e4 + 21u)];
+    let _e62 = (_e48 * select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((_e26.zzzz * _e53.xxxx) + _e53.yyyy)), vec4<bool>(true, false, false, false)).xxxx);
+    return Output(saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e62 * in8_), vec4<bool>(true, true, true, false)), _e62, vec4<bool>(false, false, false, true))));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 31>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 
 @fragment 
 fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {

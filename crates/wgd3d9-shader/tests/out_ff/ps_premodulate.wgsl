@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 31>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -19,11 +21,12 @@ var s1_: sampler;
 
 @fragment 
 fn main(@location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e19 = consts.c[29];
-    let _e22 = textureSampleBias(t0_, s0_, in0_.xy, _e19.xxxx.x);
-    let _e26 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in8_, vec4<bool>(true, true, true, false)), in8_, vec4<bool>(false, false, false, true));
-    let _e27 = saturate(_e26);
-    let _e31 = textureSampleBias(t1_, s1_, in1_.xy, _e19.yyyy.x);
-    let _e33 = select(_e27, (_e27 * _e31), vec4<bool>(true, true, true, false));
-    return Output(saturate(select(select(_e26, (_e33 + in9_), vec4<bool>(true, true, true, false)), _e33, vec4<bool>(false, false, false, true))));
+    let _e4 = imm.ps;
+    let _e23 = consts[(_e4 + 29u)];
+    let _e26 = textureSampleBias(t0_, s0_, in0_.xy, _e23.xxxx.x);
+    let _e30 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in8_, vec4<bool>(true, true, true, false)), in8_, vec4<bool>(false, false, false, true));
+    let _e31 = saturate(_e30);
+    let _e35 = textureSampleBias(t1_, s1_, in1_.xy, _e23.yyyy.x);
+    let _e37 = select(_e31, (_e31 * _e35), vec4<bool>(true, true, true, false));
+    return Output(saturate(select(select(_e30, (_e37 + in9_), vec4<bool>(true, true, true, false)), _e37, vec4<bool>(false, false, false, true))));
 }

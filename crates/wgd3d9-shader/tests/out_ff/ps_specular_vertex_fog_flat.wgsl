@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 31>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -7,7 +8,8 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 256>;
+var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -15,10 +17,11 @@ var s0_: sampler;
 
 @fragment 
 fn main(@location(8) @interpolate(flat) in8_: vec4<f32>, @location(9) @interpolate(flat) in9_: vec4<f32>, @location(0) in0_: vec4<f32>, @location(10) in10_: vec4<f32>) -> Output {
-    let _e19 = consts.c[29];
-    let _e22 = textureSampleBias(t0_, s0_, in0_.xy, _e19.xxxx.x);
-    let _e28 = saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e22 * in8_), vec4<bool>(true, true, true, false)), _e22, vec4<bool>(false, false, false, true)));
-    let _e31 = select(_e28, saturate((_e28 + in9_)), vec4<bool>(true, true, true, false));
-    let _e37 = consts.c[11];
-    return Output(select(_e31, mix(_e37, _e31, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(select(vec4<f32>(0f, 0f, 0f, 0f), in10_, vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)));
+    let _e4 = imm.ps;
+    let _e23 = consts[(_e4 + 29u)];
+    let _e26 = textureSampleBias(t0_, s0_, in0_.xy, _e23.xxxx.x);
+    let _e32 = saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e26 * in8_), vec4<bool>(true, true, true, false)), _e26, vec4<bool>(false, false, false, true)));
+    let _e35 = select(_e32, saturate((_e32 + in9_)), vec4<bool>(true, true, true, false));
+    let _e43 = consts[(_e4 + 11u)];
+    return Output(select(_e35, mix(_e43, _e35, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(select(vec4<f32>(0f, 0f, 0f, 0f), in10_, vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 29>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -18,41 +19,43 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
-    let _e16 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
-    let _e21 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
-    let _e26 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
-    let _e32 = consts.c[0];
-    let _e38 = consts.c[14];
-    let _e43 = consts.c[1];
-    let _e49 = consts.c[15];
-    let _e54 = consts.c[2];
-    let _e60 = consts.c[16];
-    let _e65 = consts.c[3];
-    let _e69 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e16, _e32)), vec4<bool>(true, false, false, false)), vec4(dot(_e16, _e43)), vec4<bool>(false, true, false, false)), vec4(dot(_e16, _e54)), vec4<bool>(false, false, true, false)), vec4(dot(_e16, _e65)), vec4<bool>(false, false, false, true));
-    let _e71 = consts.c[17];
-    let _e74 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e16, _e38)), vec4<bool>(true, false, false, false)), vec4(dot(_e16, _e49)), vec4<bool>(false, true, false, false)), vec4(dot(_e16, _e60)), vec4<bool>(false, false, true, false)), vec4(dot(_e16, _e71)), vec4<bool>(false, false, false, true));
-    let _e76 = consts.c[18];
-    let _e83 = consts.c[19];
-    let _e90 = consts.c[20];
-    let _e97 = -(_e74);
-    let _e102 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e97.xyz, _e97.xyz)), vec4<bool>(true, false, false, false));
-    let _e105 = select(_e102, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e102, (_e102 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e119 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e74.xyz, _e74.xyz)), vec4<bool>(true, false, false, false));
-    let _e124 = select(_e119, vec4(inverseSqrt(abs(_e119.x))), vec4<bool>(true, false, false, false));
-    let _e131 = consts.c[25];
-    let _e134 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e124, vec4((1f / _e124.x)), vec4<bool>(true, false, false, false)).xxxx * _e131.zzzz), vec4<bool>(true, false, false, false));
-    let _e138 = select(_e134, (_e134.xxxx * _e134.xxxx), vec4<bool>(true, false, false, false));
-    let _e148 = consts.c[26];
-    let _e150 = select(vec4<f32>(0f, 0f, 0f, 0f), _e148.xxxx, vec4<bool>(true, false, false, false));
-    let _e151 = _e150.xxxx;
-    let _e152 = _e148.yyyy;
-    let _e156 = select(_e150, select(_e152, _e151, (_e151 >= _e152)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e157 = _e148.zzzz;
-    let _e162 = consts.c[6];
-    let _e164 = consts.c[7];
-    return Output(select(_e69, ((_e69 * _e164) + (_e162 * _e69.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e26, _e26, _e26, _e26, _e26, _e26, _e26, _e26, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(exp2(select(_e138, (_e138.xxxx * vec4<f32>(-1.442695f, -1.442695f, -1.442695f, -1.442695f)), vec4<bool>(true, false, false, false)).x))), vec4<bool>(true, false, false, false)));
+    let _e4 = imm.vs;
+    let _e18 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
+    let _e23 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
+    let _e28 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
+    let _e36 = consts[(_e4 + 0u)];
+    let _e44 = consts[(_e4 + 14u)];
+    let _e51 = consts[(_e4 + 1u)];
+    let _e59 = consts[(_e4 + 15u)];
+    let _e66 = consts[(_e4 + 2u)];
+    let _e74 = consts[(_e4 + 16u)];
+    let _e81 = consts[(_e4 + 3u)];
+    let _e85 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, _e36)), vec4<bool>(true, false, false, false)), vec4(dot(_e18, _e51)), vec4<bool>(false, true, false, false)), vec4(dot(_e18, _e66)), vec4<bool>(false, false, true, false)), vec4(dot(_e18, _e81)), vec4<bool>(false, false, false, true));
+    let _e89 = consts[(_e4 + 17u)];
+    let _e92 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, _e44)), vec4<bool>(true, false, false, false)), vec4(dot(_e18, _e59)), vec4<bool>(false, true, false, false)), vec4(dot(_e18, _e74)), vec4<bool>(false, false, true, false)), vec4(dot(_e18, _e89)), vec4<bool>(false, false, false, true));
+    let _e96 = consts[(_e4 + 18u)];
+    let _e105 = consts[(_e4 + 19u)];
+    let _e114 = consts[(_e4 + 20u)];
+    let _e121 = -(_e92);
+    let _e126 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e121.xyz, _e121.xyz)), vec4<bool>(true, false, false, false));
+    let _e129 = select(_e126, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e126, (_e126 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e143 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e92.xyz, _e92.xyz)), vec4<bool>(true, false, false, false));
+    let _e148 = select(_e143, vec4(inverseSqrt(abs(_e143.x))), vec4<bool>(true, false, false, false));
+    let _e157 = consts[(_e4 + 25u)];
+    let _e160 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e148, vec4((1f / _e148.x)), vec4<bool>(true, false, false, false)).xxxx * _e157.zzzz), vec4<bool>(true, false, false, false));
+    let _e164 = select(_e160, (_e160.xxxx * _e160.xxxx), vec4<bool>(true, false, false, false));
+    let _e176 = consts[(_e4 + 26u)];
+    let _e178 = select(vec4<f32>(0f, 0f, 0f, 0f), _e176.xxxx, vec4<bool>(true, false, false, false));
+    let _e179 = _e178.xxxx;
+    let _e180 = _e176.yyyy;
+    let _e184 = select(_e178, select(_e180, _e179, (_e179 >= _e180)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e185 = _e176.zzzz;
+    let _e192 = consts[(_e4 + 6u)];
+    let _e196 = consts[(_e4 + 7u)];
+    return Output(select(_e85, ((_e85 * _e196) + (_e192 * _e85.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e28, _e28, _e28, _e28, _e28, _e28, _e28, _e28, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(exp2(select(_e164, (_e164.xxxx * vec4<f32>(-1.442695f, -1.442695f, -1.442695f, -1.442695f)), vec4<bool>(true, false, false, false)).x))), vec4<bool>(true, false, false, false)));
 }

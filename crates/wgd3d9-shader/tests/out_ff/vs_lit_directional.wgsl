@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 74>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -18,51 +19,53 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
-    let _e15 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
-    let _e20 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
-    let _e25 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
-    let _e31 = consts.c[0];
-    let _e37 = consts.c[14];
-    let _e42 = consts.c[1];
-    let _e48 = consts.c[15];
-    let _e53 = consts.c[2];
-    let _e59 = consts.c[16];
-    let _e64 = consts.c[3];
-    let _e68 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e15, _e31)), vec4<bool>(true, false, false, false)), vec4(dot(_e15, _e42)), vec4<bool>(false, true, false, false)), vec4(dot(_e15, _e53)), vec4<bool>(false, false, true, false)), vec4(dot(_e15, _e64)), vec4<bool>(false, false, false, true));
-    let _e70 = consts.c[17];
-    let _e75 = consts.c[18];
-    let _e82 = consts.c[19];
-    let _e89 = consts.c[20];
-    let _e95 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e20.xyz, _e75.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e20.xyz, _e82.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e20.xyz, _e89.xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
-    let _e96 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e15, _e37)), vec4<bool>(true, false, false, false)), vec4(dot(_e15, _e48)), vec4<bool>(false, true, false, false)), vec4(dot(_e15, _e59)), vec4<bool>(false, false, true, false)), vec4(dot(_e15, _e70)), vec4<bool>(false, false, false, true)));
-    let _e101 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e96.xyz, _e96.xyz)), vec4<bool>(true, false, false, false));
-    let _e104 = select(_e101, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e101, (_e101 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e115 = consts.c[8];
-    let _e117 = consts.c[71];
-    let _e119 = consts.c[69];
-    let _e129 = select((_e117 + vec4<f32>(0f, 0f, -1f, 0f)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
-    let _e134 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e129.xyz, _e129.xyz)), vec4<bool>(true, false, false, false));
-    let _e137 = select(_e134, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e134, (_e134 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e152 = consts.c[13];
-    let _e154 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e95.xyz, _e117.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e95.xyz, select(_e129, (_e129 * select(_e137, vec4(inverseSqrt(abs(_e137.x))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)).xyz)), vec4<bool>(false, true, false, false)), _e152.xxxx, vec4<bool>(false, false, false, true));
-    let _e167 = vec4<f32>(1f, max(_e154.x, 0f), select(0f, pow(_e154.y, clamp(_e154.w, -128f, 128f)), ((_e154.x > 0f) && (_e154.y > 0f))), 1f);
-    let _e171 = select(_e167, (_e167 * vec4<f32>(1f, 1f, 1f, 1f).xxxx), vec4<bool>(false, true, true, false));
-    let _e173 = consts.c[67];
-    let _e178 = consts.c[68];
-    let _e183 = consts.c[10];
-    let _e185 = consts.c[12];
-    let _e196 = consts.c[11];
-    let _e203 = consts.c[26];
-    let _e205 = select(vec4<f32>(0f, 0f, 0f, 0f), _e203.xxxx, vec4<bool>(true, false, false, false));
-    let _e206 = _e205.xxxx;
-    let _e207 = _e203.yyyy;
-    let _e211 = select(_e205, select(_e207, _e206, (_e206 >= _e207)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e212 = _e203.zzzz;
-    let _e217 = consts.c[6];
-    let _e219 = consts.c[7];
-    return Output(select(_e68, ((_e68 * _e219) + (_e217 * _e68.wwww)), vec4<bool>(true, true, true, false)), select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((((_e173 * _e171.yyyy) + vec4<f32>(0f, 0f, 0f, 0f)) * in5_) + select(vec4<f32>(0f, 0f, 0f, 0f), ((((_e119 * vec4<f32>(1f, 1f, 1f, 1f).xxxx) + _e115) * _e183) + _e185), vec4<bool>(true, true, true, false)))), vec4<bool>(true, true, true, false)), saturate(in5_), vec4<bool>(false, false, false, true)), select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((((_e178 * _e171.zzzz) + vec4<f32>(0f, 0f, 0f, 0f)) * _e196)), vec4<bool>(true, true, true, false)), saturate(_e196), vec4<bool>(false, false, false, true)), _e25, _e25, _e25, _e25, _e25, _e25, _e25, _e25, vec4<f32>(1f, 1f, 1f, 1f));
+    let _e4 = imm.vs;
+    let _e17 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
+    let _e22 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
+    let _e27 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
+    let _e35 = consts[(_e4 + 0u)];
+    let _e43 = consts[(_e4 + 14u)];
+    let _e50 = consts[(_e4 + 1u)];
+    let _e58 = consts[(_e4 + 15u)];
+    let _e65 = consts[(_e4 + 2u)];
+    let _e73 = consts[(_e4 + 16u)];
+    let _e80 = consts[(_e4 + 3u)];
+    let _e84 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, _e35)), vec4<bool>(true, false, false, false)), vec4(dot(_e17, _e50)), vec4<bool>(false, true, false, false)), vec4(dot(_e17, _e65)), vec4<bool>(false, false, true, false)), vec4(dot(_e17, _e80)), vec4<bool>(false, false, false, true));
+    let _e88 = consts[(_e4 + 17u)];
+    let _e95 = consts[(_e4 + 18u)];
+    let _e104 = consts[(_e4 + 19u)];
+    let _e113 = consts[(_e4 + 20u)];
+    let _e119 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e22.xyz, _e95.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e22.xyz, _e104.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e22.xyz, _e113.xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
+    let _e120 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, _e43)), vec4<bool>(true, false, false, false)), vec4(dot(_e17, _e58)), vec4<bool>(false, true, false, false)), vec4(dot(_e17, _e73)), vec4<bool>(false, false, true, false)), vec4(dot(_e17, _e88)), vec4<bool>(false, false, false, true)));
+    let _e125 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e120.xyz, _e120.xyz)), vec4<bool>(true, false, false, false));
+    let _e128 = select(_e125, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e125, (_e125 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e141 = consts[(_e4 + 8u)];
+    let _e145 = consts[(_e4 + 71u)];
+    let _e149 = consts[(_e4 + 69u)];
+    let _e159 = select((_e145 + vec4<f32>(0f, 0f, -1f, 0f)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
+    let _e164 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e159.xyz, _e159.xyz)), vec4<bool>(true, false, false, false));
+    let _e167 = select(_e164, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e164, (_e164 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e184 = consts[(_e4 + 13u)];
+    let _e186 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e119.xyz, _e145.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e119.xyz, select(_e159, (_e159 * select(_e167, vec4(inverseSqrt(abs(_e167.x))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)).xyz)), vec4<bool>(false, true, false, false)), _e184.xxxx, vec4<bool>(false, false, false, true));
+    let _e199 = vec4<f32>(1f, max(_e186.x, 0f), select(0f, pow(_e186.y, clamp(_e186.w, -128f, 128f)), ((_e186.x > 0f) && (_e186.y > 0f))), 1f);
+    let _e203 = select(_e199, (_e199 * vec4<f32>(1f, 1f, 1f, 1f).xxxx), vec4<bool>(false, true, true, false));
+    let _e207 = consts[(_e4 + 67u)];
+    let _e214 = consts[(_e4 + 68u)];
+    let _e221 = consts[(_e4 + 10u)];
+    let _e225 = consts[(_e4 + 12u)];
+    let _e238 = consts[(_e4 + 11u)];
+    let _e247 = consts[(_e4 + 26u)];
+    let _e249 = select(vec4<f32>(0f, 0f, 0f, 0f), _e247.xxxx, vec4<bool>(true, false, false, false));
+    let _e250 = _e249.xxxx;
+    let _e251 = _e247.yyyy;
+    let _e255 = select(_e249, select(_e251, _e250, (_e250 >= _e251)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e256 = _e247.zzzz;
+    let _e263 = consts[(_e4 + 6u)];
+    let _e267 = consts[(_e4 + 7u)];
+    return Output(select(_e84, ((_e84 * _e267) + (_e263 * _e84.wwww)), vec4<bool>(true, true, true, false)), select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((((_e207 * _e203.yyyy) + vec4<f32>(0f, 0f, 0f, 0f)) * in5_) + select(vec4<f32>(0f, 0f, 0f, 0f), ((((_e149 * vec4<f32>(1f, 1f, 1f, 1f).xxxx) + _e141) * _e221) + _e225), vec4<bool>(true, true, true, false)))), vec4<bool>(true, true, true, false)), saturate(in5_), vec4<bool>(false, false, false, true)), select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((((_e214 * _e203.zzzz) + vec4<f32>(0f, 0f, 0f, 0f)) * _e238)), vec4<bool>(true, true, true, false)), saturate(_e238), vec4<bool>(false, false, false, true)), _e27, _e27, _e27, _e27, _e27, _e27, _e27, _e27, vec4<f32>(1f, 1f, 1f, 1f));
 }

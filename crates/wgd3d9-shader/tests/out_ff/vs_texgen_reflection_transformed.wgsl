@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 33>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -18,47 +19,49 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
-    let _e18 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
-    let _e23 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
-    let _e28 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
-    let _e34 = consts.c[0];
-    let _e40 = consts.c[14];
-    let _e45 = consts.c[1];
-    let _e51 = consts.c[15];
-    let _e56 = consts.c[2];
-    let _e62 = consts.c[16];
-    let _e67 = consts.c[3];
-    let _e71 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, _e34)), vec4<bool>(true, false, false, false)), vec4(dot(_e18, _e45)), vec4<bool>(false, true, false, false)), vec4(dot(_e18, _e56)), vec4<bool>(false, false, true, false)), vec4(dot(_e18, _e67)), vec4<bool>(false, false, false, true));
-    let _e73 = consts.c[17];
-    let _e78 = consts.c[18];
-    let _e85 = consts.c[19];
-    let _e92 = consts.c[20];
-    let _e98 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e23.xyz, _e78.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e23.xyz, _e85.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e23.xyz, _e92.xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
-    let _e99 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, _e40)), vec4<bool>(true, false, false, false)), vec4(dot(_e18, _e51)), vec4<bool>(false, true, false, false)), vec4(dot(_e18, _e62)), vec4<bool>(false, false, true, false)), vec4(dot(_e18, _e73)), vec4<bool>(false, false, false, true)));
-    let _e104 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e99.xyz, _e99.xyz)), vec4<bool>(true, false, false, false));
-    let _e107 = select(_e104, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e104, (_e104 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e116 = select(_e99, (_e99 * select(_e107, vec4(inverseSqrt(abs(_e107.x))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
-    let _e121 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e116.xyz, _e98.xyz)), vec4<bool>(true, false, false, false));
-    let _e132 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e121, (_e121.xxxx + _e121.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e98) + -(_e116)), vec4<bool>(true, true, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
-    let _e134 = consts.c[29];
-    let _e139 = consts.c[30];
-    let _e144 = consts.c[31];
-    let _e149 = consts.c[32];
-    let _e157 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e116.xyz, _e98.xyz)), vec4<bool>(true, false, false, false));
-    let _e166 = select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e157, (_e157.xxxx + _e157.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e98) + -(_e116)), vec4<bool>(true, true, true, false));
-    let _e167 = (_e166 + vec4<f32>(0f, 0f, 1f, 0f));
-    let _e172 = select(_e167, vec4(dot(_e167.xyz, _e167.xyz)), vec4<bool>(false, false, false, true));
-    let _e185 = consts.c[26];
-    let _e187 = select(vec4<f32>(0f, 0f, 0f, 0f), _e185.xxxx, vec4<bool>(true, false, false, false));
-    let _e188 = _e187.xxxx;
-    let _e189 = _e185.yyyy;
-    let _e193 = select(_e187, select(_e189, _e188, (_e188 >= _e189)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e194 = _e185.zzzz;
-    let _e199 = consts.c[6];
-    let _e201 = consts.c[7];
-    return Output(select(_e71, ((_e71 * _e201) + (_e199 * _e71.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e132, _e134)), vec4<bool>(true, false, false, false)), vec4(dot(_e132, _e139)), vec4<bool>(false, true, false, false)), vec4(dot(_e132, _e144)), vec4<bool>(false, false, true, false)), vec4(dot(_e132, _e149)), vec4<bool>(false, false, false, true)), ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e166 * select(_e172, vec4(inverseSqrt(abs(_e172.w))), vec4<bool>(false, false, false, true)).wwww), vec4<bool>(true, true, false, false)) * vec4<f32>(0.5f, 0.5f, 0f, 0f)) + vec4<f32>(0.5f, 0.5f, 0f, 1f)), _e28, _e28, _e28, _e28, _e28, _e28, vec4<f32>(1f, 1f, 1f, 1f));
+    let _e4 = imm.vs;
+    let _e20 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
+    let _e25 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
+    let _e30 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
+    let _e38 = consts[(_e4 + 0u)];
+    let _e46 = consts[(_e4 + 14u)];
+    let _e53 = consts[(_e4 + 1u)];
+    let _e61 = consts[(_e4 + 15u)];
+    let _e68 = consts[(_e4 + 2u)];
+    let _e76 = consts[(_e4 + 16u)];
+    let _e83 = consts[(_e4 + 3u)];
+    let _e87 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e20, _e38)), vec4<bool>(true, false, false, false)), vec4(dot(_e20, _e53)), vec4<bool>(false, true, false, false)), vec4(dot(_e20, _e68)), vec4<bool>(false, false, true, false)), vec4(dot(_e20, _e83)), vec4<bool>(false, false, false, true));
+    let _e91 = consts[(_e4 + 17u)];
+    let _e98 = consts[(_e4 + 18u)];
+    let _e107 = consts[(_e4 + 19u)];
+    let _e116 = consts[(_e4 + 20u)];
+    let _e122 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25.xyz, _e98.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e25.xyz, _e107.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e25.xyz, _e116.xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
+    let _e123 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e20, _e46)), vec4<bool>(true, false, false, false)), vec4(dot(_e20, _e61)), vec4<bool>(false, true, false, false)), vec4(dot(_e20, _e76)), vec4<bool>(false, false, true, false)), vec4(dot(_e20, _e91)), vec4<bool>(false, false, false, true)));
+    let _e128 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e123.xyz, _e123.xyz)), vec4<bool>(true, false, false, false));
+    let _e131 = select(_e128, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e128, (_e128 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e140 = select(_e123, (_e123 * select(_e131, vec4(inverseSqrt(abs(_e131.x))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
+    let _e145 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e140.xyz, _e122.xyz)), vec4<bool>(true, false, false, false));
+    let _e156 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e145, (_e145.xxxx + _e145.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e122) + -(_e140)), vec4<bool>(true, true, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
+    let _e160 = consts[(_e4 + 29u)];
+    let _e167 = consts[(_e4 + 30u)];
+    let _e174 = consts[(_e4 + 31u)];
+    let _e181 = consts[(_e4 + 32u)];
+    let _e189 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e140.xyz, _e122.xyz)), vec4<bool>(true, false, false, false));
+    let _e198 = select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e189, (_e189.xxxx + _e189.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e122) + -(_e140)), vec4<bool>(true, true, true, false));
+    let _e199 = (_e198 + vec4<f32>(0f, 0f, 1f, 0f));
+    let _e204 = select(_e199, vec4(dot(_e199.xyz, _e199.xyz)), vec4<bool>(false, false, false, true));
+    let _e219 = consts[(_e4 + 26u)];
+    let _e221 = select(vec4<f32>(0f, 0f, 0f, 0f), _e219.xxxx, vec4<bool>(true, false, false, false));
+    let _e222 = _e221.xxxx;
+    let _e223 = _e219.yyyy;
+    let _e227 = select(_e221, select(_e223, _e222, (_e222 >= _e223)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e228 = _e219.zzzz;
+    let _e235 = consts[(_e4 + 6u)];
+    let _e239 = consts[(_e4 + 7u)];
+    return Output(select(_e87, ((_e87 * _e239) + (_e235 * _e87.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e156, _e160)), vec4<bool>(true, false, false, false)), vec4(dot(_e156, _e167)), vec4<bool>(false, true, false, false)), vec4(dot(_e156, _e174)), vec4<bool>(false, false, true, false)), vec4(dot(_e156, _e181)), vec4<bool>(false, false, false, true)), ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e198 * select(_e204, vec4(inverseSqrt(abs(_e204.w))), vec4<bool>(false, false, false, true)).wwww), vec4<bool>(true, true, false, false)) * vec4<f32>(0.5f, 0.5f, 0f, 0f)) + vec4<f32>(0.5f, 0.5f, 0f, 1f)), _e30, _e30, _e30, _e30, _e30, _e30, vec4<f32>(1f, 1f, 1f, 1f));
 }

@@ -1,5 +1,6 @@
-struct Constants {
-    c: array<vec4<f32>, 37>,
+struct Immediates {
+    vs: u32,
+    ps: u32,
 }
 
 struct Output {
@@ -18,40 +19,42 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: Constants;
+var<uniform> consts: array<vec4<f32>, 4096>;
+var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
-    let _e15 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
-    let _e20 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
-    let _e25 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
-    let _e31 = consts.c[0];
-    let _e37 = consts.c[14];
-    let _e42 = consts.c[1];
-    let _e48 = consts.c[15];
-    let _e53 = consts.c[2];
-    let _e59 = consts.c[16];
-    let _e64 = consts.c[3];
-    let _e68 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e15, _e31)), vec4<bool>(true, false, false, false)), vec4(dot(_e15, _e42)), vec4<bool>(false, true, false, false)), vec4(dot(_e15, _e53)), vec4<bool>(false, false, true, false)), vec4(dot(_e15, _e64)), vec4<bool>(false, false, false, true));
-    let _e70 = consts.c[17];
-    let _e75 = consts.c[18];
-    let _e82 = consts.c[19];
-    let _e89 = consts.c[20];
-    let _e96 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e15, _e37)), vec4<bool>(true, false, false, false)), vec4(dot(_e15, _e48)), vec4<bool>(false, true, false, false)), vec4(dot(_e15, _e59)), vec4<bool>(false, false, true, false)), vec4(dot(_e15, _e70)), vec4<bool>(false, false, false, true)));
-    let _e101 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e96.xyz, _e96.xyz)), vec4<bool>(true, false, false, false));
-    let _e104 = select(_e101, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e101, (_e101 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e116 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(in8_.x, in8_.y, 0f, 1f), vec4<bool>(true, true, false, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, true, false));
-    let _e118 = consts.c[33];
-    let _e123 = consts.c[34];
-    let _e128 = consts.c[35];
-    let _e133 = consts.c[36];
-    let _e138 = consts.c[26];
-    let _e140 = select(vec4<f32>(0f, 0f, 0f, 0f), _e138.xxxx, vec4<bool>(true, false, false, false));
-    let _e141 = _e140.xxxx;
-    let _e142 = _e138.yyyy;
-    let _e146 = select(_e140, select(_e142, _e141, (_e141 >= _e142)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e147 = _e138.zzzz;
-    let _e152 = consts.c[6];
-    let _e154 = consts.c[7];
-    return Output(select(_e68, ((_e68 * _e154) + (_e152 * _e68.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e25, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e116, _e118)), vec4<bool>(true, false, false, false)), vec4(dot(_e116, _e123)), vec4<bool>(false, true, false, false)), vec4(dot(_e116, _e128)), vec4<bool>(false, false, true, false)), vec4(dot(_e116, _e133)), vec4<bool>(false, false, false, true)), _e25, _e25, _e25, _e25, _e25, _e25, vec4<f32>(1f, 1f, 1f, 1f));
+    let _e4 = imm.vs;
+    let _e17 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
+    let _e22 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
+    let _e27 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
+    let _e35 = consts[(_e4 + 0u)];
+    let _e43 = consts[(_e4 + 14u)];
+    let _e50 = consts[(_e4 + 1u)];
+    let _e58 = consts[(_e4 + 15u)];
+    let _e65 = consts[(_e4 + 2u)];
+    let _e73 = consts[(_e4 + 16u)];
+    let _e80 = consts[(_e4 + 3u)];
+    let _e84 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, _e35)), vec4<bool>(true, false, false, false)), vec4(dot(_e17, _e50)), vec4<bool>(false, true, false, false)), vec4(dot(_e17, _e65)), vec4<bool>(false, false, true, false)), vec4(dot(_e17, _e80)), vec4<bool>(false, false, false, true));
+    let _e88 = consts[(_e4 + 17u)];
+    let _e95 = consts[(_e4 + 18u)];
+    let _e104 = consts[(_e4 + 19u)];
+    let _e113 = consts[(_e4 + 20u)];
+    let _e120 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, _e43)), vec4<bool>(true, false, false, false)), vec4(dot(_e17, _e58)), vec4<bool>(false, true, false, false)), vec4(dot(_e17, _e73)), vec4<bool>(false, false, true, false)), vec4(dot(_e17, _e88)), vec4<bool>(false, false, false, true)));
+    let _e125 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e120.xyz, _e120.xyz)), vec4<bool>(true, false, false, false));
+    let _e128 = select(_e125, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e125, (_e125 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e140 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(in8_.x, in8_.y, 0f, 1f), vec4<bool>(true, true, false, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, true, false));
+    let _e144 = consts[(_e4 + 33u)];
+    let _e151 = consts[(_e4 + 34u)];
+    let _e158 = consts[(_e4 + 35u)];
+    let _e165 = consts[(_e4 + 36u)];
+    let _e172 = consts[(_e4 + 26u)];
+    let _e174 = select(vec4<f32>(0f, 0f, 0f, 0f), _e172.xxxx, vec4<bool>(true, false, false, false));
+    let _e175 = _e174.xxxx;
+    let _e176 = _e172.yyyy;
+    let _e180 = select(_e174, select(_e176, _e175, (_e175 >= _e176)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e181 = _e172.zzzz;
+    let _e188 = consts[(_e4 + 6u)];
+    let _e192 = consts[(_e4 + 7u)];
+    return Output(select(_e84, ((_e84 * _e192) + (_e188 * _e84.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e27, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e140, _e144)), vec4<bool>(true, false, false, false)), vec4(dot(_e140, _e151)), vec4<bool>(false, true, false, false)), vec4(dot(_e140, _e158)), vec4<bool>(false, false, true, false)), vec4(dot(_e140, _e165)), vec4<bool>(false, false, false, true)), _e27, _e27, _e27, _e27, _e27, _e27, vec4<f32>(1f, 1f, 1f, 1f));
 }

@@ -38,9 +38,12 @@ fn measure(name: String, tokens: &[u32], runs: usize) -> Measured {
         translate_us.push(start.elapsed().as_secs_f64() * 1e6);
         instructions = t.program.body.len();
         let start = Instant::now();
-        Validator::new(ValidationFlags::all(), Capabilities::default())
-            .validate(&module)
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        Validator::new(
+            ValidationFlags::all(),
+            Capabilities::default() | Capabilities::IMMEDIATES,
+        )
+        .validate(&module)
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         validate_us.push(start.elapsed().as_secs_f64() * 1e6);
         std::hint::black_box(module);
     }

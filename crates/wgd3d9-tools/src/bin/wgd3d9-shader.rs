@@ -42,9 +42,12 @@ fn decoded(path: &str) -> Result<decode::Shader, String> {
 fn module(path: &str) -> Result<(naga::Module, ModuleInfo), String> {
     let t = translate(&read_tokens(path)?, &lower::Options::default()).map_err(|e| format!("{path}: {e}"))?;
     let module = naga_backend::lower(&t.program).map_err(|e| format!("{path}: {e}"))?;
-    let info = Validator::new(ValidationFlags::all(), Capabilities::default())
-        .validate(&module)
-        .map_err(|e| format!("{path}: the generated module does not validate: {e:?}"))?;
+    let info = Validator::new(
+        ValidationFlags::all(),
+        Capabilities::default() | Capabilities::IMMEDIATES,
+    )
+    .validate(&module)
+    .map_err(|e| format!("{path}: the generated module does not validate: {e:?}"))?;
     Ok((module, info))
 }
 

@@ -26,7 +26,12 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let module = naga_backend::lower(&t.program).expect("an accepted shader lowers to naga");
-    if let Err(e) = Validator::new(ValidationFlags::all(), Capabilities::default()).validate(&module) {
+    if let Err(e) = Validator::new(
+        ValidationFlags::all(),
+        Capabilities::default() | Capabilities::IMMEDIATES,
+    )
+    .validate(&module)
+    {
         panic!("an accepted shader gives an invalid naga module: {e:?}");
     }
     if t.program.stage == Stage::Vertex {

@@ -26,11 +26,13 @@ use std::time::Instant;
 
 const DRAWS: u32 = 10_000;
 const FRAMES: usize = 20;
+/// Bytes of the vertex stage's binding (its registers are `VSLEN`).
+const VS_BYTES: u64 = 16384;
 
 const SHADER: &str = r#"
 struct Imm { base: u32 }
 var<immediate> imm: Imm;
-@group(0) @binding(0) var<uniform> vc: array<vec4<f32>, 1024>;
+@group(0) @binding(0) var<uniform> vc: array<vec4<f32>, VSLEN>;
 @group(0) @binding(1) var<uniform> pc: array<vec4<f32>, PSLEN>;
 
 @vertex
@@ -112,7 +114,12 @@ fn main() {
     .expect("a device with immediates");
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: None,
-        source: wgpu::ShaderSource::Wgsl(SHADER.replace("PSLEN", &(ps_size / 16).to_string()).into()),
+        source: wgpu::ShaderSource::Wgsl(
+            SHADER
+                .replace("VSLEN", &(VS_BYTES / 16).to_string())
+                .replace("PSLEN", &(ps_size / 16).to_string())
+                .into(),
+        ),
     });
     let entry = |binding, vis, size| wgpu::BindGroupLayoutEntry {
         binding,
@@ -127,7 +134,7 @@ fn main() {
     let bgl = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
         label: None,
         entries: &[
-            entry(0, wgpu::ShaderStages::VERTEX, 16384),
+            entry(0, wgpu::ShaderStages::VERTEX, VS_BYTES),
             entry(1, wgpu::ShaderStages::FRAGMENT, ps_size),
         ],
     });
@@ -180,7 +187,7 @@ fn main() {
     let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
         label: None,
         layout: &bgl,
-        entries: &[bind(0, 16384), bind(1, ps_size)],
+        entries: &[bind(0, VS_BYTES), bind(1, ps_size)],
     });
     let target = device.create_texture(&wgpu::TextureDescriptor {
         label: None,
@@ -226,7 +233,7 @@ fn main() {
             for d in 0..DRAWS {
                 match mode {
                     Mode::VertexOffset => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
-                    Mode::Immediates => pass.set_immediates(0, &(d % 1024).to_le_bytes()),
+                    Mode::Immediates => pass.set_immediates(0, &(d % (VS_BYTES / 16) as u32).to_le_bytes()),
                     Mode::PixelOffset => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
                     Mode::None => {}
                 }

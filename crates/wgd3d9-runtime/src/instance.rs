@@ -140,8 +140,8 @@ fn open() -> Option<Gpu> {
 
 /// Whether the adapter has what every draw needs: immediates for the
 /// constant blocks' indices, and uniform bindings as large as the vertex
-/// constant window. (Every Vulkan, Metal and D3D12 adapter wgpu opens has
-/// both.)
+/// constant window (64 KiB: desktop Vulkan drivers and lavapipe offer it,
+/// though Vulkan's minimum is 16 KiB).
 fn drawable(adapter: &wgpu::Adapter) -> Result<(), String> {
     let limits = adapter.limits();
     let window = crate::pipelines::CONSTANT_BINDING_SIZE;

@@ -228,7 +228,17 @@ impl<P: Copy> PipelineMemo<P> {
 pub type ModuleJob = Arc<Job<Option<wgpu::ShaderModule>>>;
 /// A render pipeline being built on the compile workers (`None`: one of its
 /// modules failed).
-pub type PipelineJob = Arc<Job<Option<wgpu::RenderPipeline>>>;
+pub type PipelineJob = Arc<Job<Option<BuiltPipeline>>>;
+
+/// A render pipeline and the layout object it was made with. wgpu clears
+/// the immediates when a pass changes to a pipeline of another layout
+/// object (by identity: the prewarm's pipelines have layouts of their own),
+/// so the encoder compares these to know when to set them again.
+#[derive(Clone, Debug)]
+pub struct BuiltPipeline {
+    pub pipeline: wgpu::RenderPipeline,
+    pub layout: wgpu::PipelineLayout,
+}
 
 /// What [`Pipelines::pipeline`] has for a key.
 pub enum Lookup {
@@ -252,7 +262,7 @@ enum Built {
 impl Built {
     /// What the entry has: a build that has ended moves its pipeline into
     /// `built` (once; later lookups touch neither the job nor its lock).
-    fn settle(&mut self, built: &mut Vec<wgpu::RenderPipeline>) -> Lookup {
+    fn settle(&mut self, built: &mut Vec<BuiltPipeline>) -> Lookup {
         if let Built::Building(job) = self {
             *self = match job.get() {
                 Some(Some(p)) => {
@@ -297,7 +307,7 @@ pub struct Pipelines {
     pipelines: FastMap<PipelineKey, Built>,
     /// The pipelines built, by [`Built::Ready`] index: lookups lend them
     /// rather than clone them out of their jobs.
-    built: Vec<wgpu::RenderPipeline>,
+    built: Vec<BuiltPipeline>,
     /// Lookups the map answered (the memo did not): counted here, added to
     /// the process counters once a frame.
     pub map_hits: u64,
@@ -517,18 +527,8 @@ impl Pipelines {
     }
 
     /// The pipeline of a [`Lookup::Ready`] index.
-    pub fn ready(&self, i: usize) -> &wgpu::RenderPipeline {
+    pub fn ready(&self, i: usize) -> &BuiltPipeline {
         &self.built[i]
-    }
-
-    /// Which pipeline layout `key`'s pipeline has: its texture dims, and
-    /// whether its vertex constants are software vertex processing's
-    /// storage block. Pipelines of one layout share the layout object.
-    pub fn layout_of(&self, key: &PipelineKey) -> (TextureDims, bool) {
-        (
-            key.fixed.texture_dims,
-            self.modules[key.vs as usize].0.storage_constants(),
-        )
     }
 
     /// The recipe of `key`.

@@ -8,10 +8,16 @@
 //!   output file that is addressed relatively is one local array instead;
 //! - inputs are entry-point arguments converted to vec4 at entry; outputs are
 //!   gathered into the result struct at exit;
-//! - constants are one `var<uniform>` struct at group 0, binding 0 (vertex) or 1
-//!   (fragment): `c: array<vec4<f32>, N>` at offset 0, then, when the program
-//!   uses them, `i: array<vec4<i32>, 16>` (256 bytes) and `b: u32` (a bit per
-//!   boolean constant); immediates are module constants;
+//! - constants are read through the stage's window, a `var<uniform>`
+//!   `array<vec4<u32>, W>` at group 0, binding 0 (vertex, W =
+//!   [`VS_CONSTANT_WINDOW`]) or 1 (fragment, W = [`PS_CONSTANT_WINDOW`]),
+//!   from the register `var<immediate> imm` names (`imm.vs` or `imm.ps`) on:
+//!   the N float registers (bit casts), then, when the program uses them, 16
+//!   integer vectors and a register whose `x` holds a bit per boolean
+//!   constant. Software vertex processing's constants are instead one
+//!   `var<storage>` struct at binding 0: `c: array<vec4<f32>, N>`, then
+//!   `i: array<vec4<i32>, 16>` and `b: u32`. A program's own `def`s are
+//!   module constants;
 //! - sampler `i` is a texture at group 1 binding `2i` and a sampler at `2i + 1`;
 //!   shadow-map and Fetch4 samplers ([`Program::sampler_reads`]) gather
 //!   (`gather_reads`);
@@ -610,7 +616,9 @@ impl<'a> Lowerer<'a> {
             Stage::Vertex => (0, VS_CONSTANT_WINDOW, 0),
             Stage::Fragment => (1, PS_CONSTANT_WINDOW, 1),
         };
-        let ty = self.array_type(self.t.vec4, registers);
+        // Bits: integer and boolean constants are read as they are.
+        let uvec4 = self.vec_type(4, Scalar::U32);
+        let ty = self.array_type(uvec4, registers);
         let window = self.module.global_variables.append(
             GlobalVariable {
                 name: Some("consts".into()),

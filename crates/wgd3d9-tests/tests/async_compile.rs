@@ -354,6 +354,7 @@ fn pending_draws_are_skipped_or_waited_for_and_the_image_converges() {
             (0, 0, 0),
             "{d:?}"
         );
+        prewarmed_and_built_pipelines_take_turns(&t);
         drop(t);
         // The same file opened again in this process is not prewarmed again:
         // the device builds what it draws.
@@ -367,4 +368,46 @@ fn pending_draws_are_skipped_or_waited_for_and_the_image_converges() {
         let _ = std::fs::remove_file(&link);
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// Quads that take turns between a pipeline the prewarm built (the texture
+/// factor selected) and one this device builds (the same, blended ONE, ZERO)
+/// each show their own texture factor once the second is built. The two
+/// kinds have pipeline layout objects of their own, and wgpu clears the
+/// immediates (which carry the constant blocks' indices) on every switch
+/// between them: the second quad of each pair keeps the first one's
+/// constants (the same indices), and must set them again all the same.
+fn prewarmed_and_built_pipelines_take_turns(t: &TestDevice) {
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
+    t.tss(0, D3DTSS_COLORARG2, D3DTA_DIFFUSE);
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    let colours = [0x102030, 0x102030, 0x708090, 0x708090];
+    let start = Instant::now();
+    loop {
+        t.clear(0xFF000000);
+        t.begin();
+        for (i, c) in colours.iter().enumerate() {
+            t.rs(D3DRS_TEXTUREFACTOR, 0xFF000000 | c);
+            t.rs(D3DRS_ALPHABLENDENABLE, (i % 2) as u32);
+            let x = i as u32 * 8;
+            t.draw_rect(x, 0, x + 8, H, 0xFF808040);
+        }
+        t.end();
+        t.present();
+        let img = t.read_rt();
+        let drawn: Vec<u32> = (0..4).map(|i| img.at(i * 8 + 4, 8) & 0xFFFFFF).collect();
+        if colours
+            .iter()
+            .zip(&drawn)
+            .all(|(&c, &d)| color_distance(d, c, true) <= 1)
+        {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the quads are {drawn:06x?}, expected {colours:06x?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    t.rs(D3DRS_ALPHABLENDENABLE, 0);
 }

@@ -98,8 +98,7 @@ pub(super) struct Resolved {
     /// The vertex stage of the shape drawn before the last one, while
     /// still valid (see [`vertex_stage`]).
     pub other_vertex_stage: Option<vertex_stage::KeptVertexStage>,
-    /// The uniform chunk and offsets of the current constants (None: push
-    /// them again).
+    /// Where the current constant blocks are (None: push them again).
     pub constants: Option<super::dynamic::Placed>,
     /// The vertex and pixel constant blocks of the last draw, and what
     /// each holds of the application's registers (None: a fixed-function
@@ -1103,7 +1102,6 @@ impl Encoder {
             };
             Some(self.uniforms.group(&self.sh.device, layout, &placed))
         };
-        let layout = self.pipes.layout_of(&key);
         let pipeline = ready.map(|slot| self.pipes.ready(slot));
         let (tid, tslot) = self.resolved.textures.expect("textures set above");
         let tgroup = (self.pass_binds.textures != Some(tid)).then(|| (tid, self.binds.group(tslot)));
@@ -1121,11 +1119,12 @@ impl Encoder {
         let pass = self.pass.as_mut().expect("pass open");
         match (pipeline, bound) {
             (Some(p), _) => {
-                pass.set_pipeline(p);
+                pass.set_pipeline(&p.pipeline);
                 pb.pipeline = Some(key);
-                // A pipeline of another layout clears the immediates.
-                if pb.layout != Some(layout) {
-                    (pb.layout, pb.immediates) = (Some(layout), None);
+                // A pipeline of another layout object clears the
+                // immediates.
+                if pb.layout.as_ref() != Some(&p.layout) {
+                    (pb.layout, pb.immediates) = (Some(p.layout.clone()), None);
                 }
             }
             (None, true) => {}

@@ -32,10 +32,10 @@ pub struct PassBinds {
     /// The constants bind group and its offsets
     /// ([`super::dynamic::Placed::binding`]).
     pub constants: Option<([u32; 2], bool, [u32; 2])>,
-    /// The layout of the pipeline set (`Pipelines::layout_of`), and the
-    /// immediates set since a pipeline of that layout was (wgpu clears
-    /// them when the layout changes).
-    pub layout: Option<(crate::pipeline_key::TextureDims, bool)>,
+    /// The layout object of the pipeline set, and the immediates set since
+    /// a pipeline of that layout was (wgpu clears them when a pipeline of
+    /// another layout object is set, see `pipelines::BuiltPipeline`).
+    pub layout: Option<wgpu::PipelineLayout>,
     pub immediates: Option<[u8; 8]>,
     pub textures: Option<u64>,
     pub viewport: Option<[u32; 6]>,
@@ -562,7 +562,7 @@ impl Encoder {
             up,
             [(&vs_block[..], None), (&ps_block[..], None)],
             false,
-            true,
+            false,
         );
         // A depth buffer larger than the target is cleared as far as the
         // rectangles reach (through the colour proxy, whose extra area is
@@ -583,8 +583,7 @@ impl Encoder {
         let pass = self.pass.as_mut().expect("pass open");
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &bg, &placed.offsets);
-        // The draw layout's immediates: the blocks' indices (0, as each
-        // has a window of its own).
+        // The clear programs read their blocks by index, as draws do.
         pass.set_immediates(&placed.immediates());
         pass.set_bind_group(1, &textures, &[]);
         pass.set_vertex_buffer(0, &tri, 0..tri.size());

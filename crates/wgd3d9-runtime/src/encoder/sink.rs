@@ -282,8 +282,8 @@ pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide:
                 job, immediates, calls, ..
             } => {
                 if decide(cmd) == Decision::Draw {
-                    if let Some(Some(pl)) = job.get() {
-                        pass.set_pipeline(&pl);
+                    if let Some(Some(built)) = job.get() {
+                        pass.set_pipeline(&built.pipeline);
                         pass.set_immediates(0, immediates);
                         for c in calls {
                             draw_on(&mut pass, c);

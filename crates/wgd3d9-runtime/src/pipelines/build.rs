@@ -3,8 +3,8 @@
 
 use super::disk_cache::DiskCache;
 use super::{
-    FastMap, ModuleJob, PipelineJob, TextureDims, CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, PIXEL_SAMPLERS,
-    SOFTWARE_CONSTANT_BINDING_SIZE,
+    BuiltPipeline, FastMap, ModuleJob, PipelineJob, TextureDims, CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE,
+    PIXEL_SAMPLERS, SOFTWARE_CONSTANT_BINDING_SIZE,
 };
 use crate::compile::Job;
 use crate::conv;
@@ -230,7 +230,7 @@ struct PipelineBuild {
 impl PipelineBuild {
     /// Builds the pipeline (waiting for its modules, building them here if
     /// no worker has started them); `None` when a module failed.
-    fn build(&self) -> Option<wgpu::RenderPipeline> {
+    fn build(&self) -> Option<BuiltPipeline> {
         let (Some(vs), Some(ps)) = (self.vs.wait().0, self.ps.wait().0) else {
             return None;
         };
@@ -307,7 +307,7 @@ impl PipelineBuild {
             conservative: false,
         };
         let depth_stencil = key.depth_format.map(|f| depth_stencil_state(f, &key.depth_stencil));
-        Some(device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("d3d9 draw"),
             layout: Some(&self.layout),
             vertex: wgpu::VertexState {
@@ -331,7 +331,11 @@ impl PipelineBuild {
             }),
             multiview_mask: None,
             cache: self.backend_cache.as_ref(),
-        }))
+        });
+        Some(BuiltPipeline {
+            pipeline,
+            layout: self.layout.clone(),
+        })
     }
 }
 

@@ -48,16 +48,30 @@ impl Lowerer<'_> {
         self.expr(Expression::Access { base: w.array, index })
     }
 
-    /// The value of register `k` of the draw's block in the window.
+    /// The bits (`vec4<u32>`) of register `k` of the draw's block in the
+    /// window.
     fn window_load(&mut self, w: ConstWindow, k: u32) -> Handle<Expression> {
         let offset = self.expr(Expression::Literal(Literal::U32(k)));
         let pointer = self.window_reg(w, offset);
         self.expr(Expression::Load { pointer })
     }
 
-    /// A relatively addressed float constant: `index` (an `i32`) clamped
-    /// into the program's registers as a bounds check would (so that a read
-    /// out of range never reaches another draw's block in the window).
+    /// `bits` (a `vec4<u32>` or `u32`) as floats or integers, bit for bit.
+    /// The window holds bits, so that integer and boolean constants never
+    /// pass through a float load a compiler might flush or canonicalise.
+    fn bits_as(&mut self, bits: Handle<Expression>, kind: ScalarKind) -> Handle<Expression> {
+        self.expr(Expression::As {
+            expr: bits,
+            kind,
+            convert: None,
+        })
+    }
+
+    /// A relatively addressed float constant: `index` (an `i32`, negative
+    /// ones counting as huge) clamped to the program's last register, as
+    /// naga's `Restrict` bounds check does on an array of the program's
+    /// registers, so that a read out of range never reaches another draw's
+    /// block in the window (the CPU interpreter clamps the same way).
     fn window_relative(&mut self, w: ConstWindow, index: Handle<Expression>) -> Handle<Expression> {
         let unsigned = self.expr(Expression::As {
             expr: index,
@@ -73,7 +87,8 @@ impl Lowerer<'_> {
             arg3: None,
         });
         let pointer = self.window_reg(w, clamped);
-        self.expr(Expression::Load { pointer })
+        let bits = self.expr(Expression::Load { pointer });
+        self.bits_as(bits, ScalarKind::Float)
     }
 
     /// Whether [`KnownValues`] tracks `reg` read or written with `rel`.
@@ -107,7 +122,8 @@ impl Lowerer<'_> {
             RegFile::Const => {
                 let Some(rel) = rel else {
                     if let Some(w) = self.window {
-                        return self.window_load(w, reg.index);
+                        let bits = self.window_load(w, reg.index);
+                        return self.bits_as(bits, ScalarKind::Float);
                     }
                     let arr = self.const_member(self.members.float);
                     let pointer = self.expr(Expression::AccessIndex {
@@ -318,11 +334,7 @@ impl Lowerer<'_> {
                 if let Some(w) = self.window {
                     // The integer vectors follow the float registers.
                     let bits = self.window_load(w, self.p.constants + n);
-                    return self.expr(Expression::As {
-                        expr: bits,
-                        kind: ScalarKind::Sint,
-                        convert: None,
-                    });
+                    return self.bits_as(bits, ScalarKind::Sint);
                 }
                 let arr = self.const_member(self.members.int);
                 let pointer = self.expr(Expression::AccessIndex { base: arr, index: n });
@@ -356,12 +368,7 @@ impl Lowerer<'_> {
         };
         let k = self.p.constants + if self.p.int_constants { 16 } else { 0 };
         let v = self.window_load(w, k);
-        let x = self.expr(Expression::AccessIndex { base: v, index: 0 });
-        self.expr(Expression::As {
-            expr: x,
-            kind: ScalarKind::Uint,
-            convert: None,
-        })
+        self.expr(Expression::AccessIndex { base: v, index: 0 })
     }
 
     /// A condition as a scalar boolean.

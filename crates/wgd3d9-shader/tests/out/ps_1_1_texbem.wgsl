@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -28,7 +28,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e4 = imm.ps;
     let _e18 = textureSample(t0_, s0_, in0_.xy);
     let _e22 = consts[(_e4 + 9u)];
-    let _e40 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e22.x * _e18.x) + (_e22.z * _e18.y))), (in1_.y + ((_e22.y * _e18.x) + (_e22.w * _e18.y)))));
-    let _e42 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e40 * _e42), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e42 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e23 = bitcast<vec4<f32>>(_e22);
+    let _e41 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e23.x * _e18.x) + (_e23.z * _e18.y))), (in1_.y + ((_e23.y * _e18.x) + (_e23.w * _e18.y)))));
+    let _e43 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e41 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

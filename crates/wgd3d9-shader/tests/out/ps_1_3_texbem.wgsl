@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -28,7 +28,8 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e4 = imm.ps;
     let _e19 = textureSample(t0_, s0_, in0_.xy);
     let _e23 = consts[(_e4 + 9u)];
-    let _e41 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e23.x * _e19.x) + (_e23.z * _e19.y))), (in1_.y + ((_e23.y * _e19.x) + (_e23.w * _e19.y)))));
-    let _e43 = textureSample(t2_, s2_, in2_.xy);
-    return Output((select((_e43 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e41));
+    let _e24 = bitcast<vec4<f32>>(_e23);
+    let _e42 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e24.x * _e19.x) + (_e24.z * _e19.y))), (in1_.y + ((_e24.y * _e19.x) + (_e24.w * _e19.y)))));
+    let _e44 = textureSample(t2_, s2_, in2_.xy);
+    return Output((select((_e44 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) + _e42));
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -30,9 +30,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e20 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
     let _e21 = _e18.xxxx;
     let _e25 = consts[(_e4 + 9u)];
-    let _e31 = _e18.yyyy;
-    let _e32 = _e25.zwzw;
-    let _e43 = textureSample(t1_, s1_, select(_e20, (_e20 + (select((_e31 * _e32), vec4<f32>(0f, 0f, 0f, 0f), ((_e31 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e32 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e21 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e21 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))))), vec4<bool>(true, true, false, false)).xy);
-    let _e45 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e43 * _e45), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e45 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e26 = bitcast<vec4<f32>>(_e25);
+    let _e32 = _e18.yyyy;
+    let _e33 = _e26.zwzw;
+    let _e44 = textureSample(t1_, s1_, select(_e20, (_e20 + (select((_e32 * _e33), vec4<f32>(0f, 0f, 0f, 0f), ((_e32 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e33 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e21 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e21 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f)))))), vec4<bool>(true, true, false, false)).xy);
+    let _e46 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e44 * _e46), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e46 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

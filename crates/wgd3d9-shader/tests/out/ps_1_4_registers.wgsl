@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(8) 
 var t4_: texture_2d<f32>;
@@ -23,13 +23,14 @@ var s5_: sampler;
 fn main(@location(4) in4_: vec4<f32>, @location(5) in5_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(9) in9_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     let _e4 = imm.ps;
     let _e21 = consts[(_e4 + 6u)];
-    let _e23 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e21, (_e21 >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e25 = select(vec4<f32>(1f, 1f, 1f, 1f), _e23, (_e23 < vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e27 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 0.5f, 0.25f, 0.125f), (vec4<f32>(1f, 0.5f, 0.25f, 0.125f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
-    let _e29 = select(vec4<f32>(1f, 1f, 1f, 1f), _e27, (_e27 < vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e31 = textureSample(t4_, s4_, in4_.xy);
-    let _e33 = textureSample(t5_, s5_, in5_.xy);
-    let _e46 = (select((_e33 * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((_e33 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e31 * _e25), vec4<f32>(0f, 0f, 0f, 0f), ((_e31 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e25 == vec4<f32>(0f, 0f, 0f, 0f)))));
-    let _e48 = select(_e46, (_e46 + select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    return Output((select((_e48 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e48 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in8_));
+    let _e22 = bitcast<vec4<f32>>(_e21);
+    let _e24 = select(vec4<f32>(-1f, -1f, -1f, -1f), _e22, (_e22 >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e26 = select(vec4<f32>(1f, 1f, 1f, 1f), _e24, (_e24 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e28 = select(vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 0.5f, 0.25f, 0.125f), (vec4<f32>(1f, 0.5f, 0.25f, 0.125f) >= vec4<f32>(-1f, -1f, -1f, -1f)));
+    let _e30 = select(vec4<f32>(1f, 1f, 1f, 1f), _e28, (_e28 < vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e32 = textureSample(t4_, s4_, in4_.xy);
+    let _e34 = textureSample(t5_, s5_, in5_.xy);
+    let _e47 = (select((_e34 * _e30), vec4<f32>(0f, 0f, 0f, 0f), ((_e34 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e30 == vec4<f32>(0f, 0f, 0f, 0f)))) + select((_e32 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e32 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e49 = select(_e47, (_e47 + select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    return Output((select((_e49 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e49 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + in8_));
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -32,5 +32,5 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e43 = -(vec4<f32>(0.01f, 0.05f, 1.442695f, 1f).zzzz);
     let _e49 = select(_e40, select((_e41 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
     let _e57 = consts[(_e4 + 1u)];
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e57, _e12, select(_e49, vec4(exp2(_e49.x)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), _e12.wwww, vec4<bool>(false, false, false, true)));
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(bitcast<vec4<f32>>(_e57), _e12, select(_e49, vec4(exp2(_e49.x)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), _e12.wwww, vec4<bool>(false, false, false, true)));
 }

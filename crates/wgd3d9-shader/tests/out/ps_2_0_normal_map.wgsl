@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -61,10 +61,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e143 = abs(_e140.y);
     let _e156 = select(_e140, vec4(min(select(select(pow(_e143, vec4<f32>(2f, -1f, 0f, 16f).w), 340282350000000000000000000000000000000f, ((_e143 == 0f) && (vec4<f32>(2f, -1f, 0f, 16f).w < 0f))), 1f, (vec4<f32>(2f, -1f, 0f, 16f).w == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
     let _e160 = consts[(_e4 + 1u)];
-    let _e165 = select((_e15 * _e160), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e160 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e166 = _e156.xxxx;
-    let _e171 = select((_e165 * _e166), vec4<f32>(0f, 0f, 0f, 0f), ((_e165 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e166 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e172 = _e156.zzzz;
-    let _e176 = consts[(_e4 + 2u)];
-    return Output(select(_e171, (select((_e172 * _e176), vec4<f32>(0f, 0f, 0f, 0f), ((_e172 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e176 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e171), vec4<bool>(true, true, true, false)));
+    let _e161 = bitcast<vec4<f32>>(_e160);
+    let _e166 = select((_e15 * _e161), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e161 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e167 = _e156.xxxx;
+    let _e172 = select((_e166 * _e167), vec4<f32>(0f, 0f, 0f, 0f), ((_e166 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e167 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e173 = _e156.zzzz;
+    let _e177 = consts[(_e4 + 2u)];
+    let _e178 = bitcast<vec4<f32>>(_e177);
+    return Output(select(_e172, (select((_e173 * _e178), vec4<f32>(0f, 0f, 0f, 0f), ((_e173 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e178 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e172), vec4<bool>(true, true, true, false)));
 }

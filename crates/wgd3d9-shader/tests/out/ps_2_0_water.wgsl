@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -59,5 +59,5 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e137 = _e135.xxxx;
     let _e143 = select(_e135, select((_e136 * _e137), vec4<f32>(0f, 0f, 0f, 0f), ((_e136 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e137 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, false, false, false));
     let _e152 = consts[(_e4 + 2u)];
-    return Output(mix(_e152, _e77, select(_e143, saturate((_e143.xxxx + vec4<f32>(0.02f, 0f, 0f, 0f).xxxx)), vec4<bool>(true, false, false, false)).xxxx));
+    return Output(mix(bitcast<vec4<f32>>(_e152), _e77, select(_e143, saturate((_e143.xxxx + vec4<f32>(0.02f, 0f, 0f, 0f).xxxx)), vec4<bool>(true, false, false, false)).xxxx));
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -34,10 +34,11 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9)
         r0_ = select(_e23, (_e23 + _e24), vec4<bool>(true, true, true, false));
     }
     let _e31 = consts[(_e4 + 40u)];
-    if !((((bitcast<u32>(_e31.x) >> 2u) & 1u) != 0u)) {
-        let _e41 = r0_;
-        let _e44 = consts[(_e4 + 0u)];
-        r0_ = select(_e41, select((_e41 * _e44), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e44 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    if !((((_e31.x >> 2u) & 1u) != 0u)) {
+        let _e40 = r0_;
+        let _e43 = consts[(_e4 + 0u)];
+        let _e44 = bitcast<vec4<f32>>(_e43);
+        r0_ = select(_e40, select((_e40 * _e44), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e44 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
     let _e51 = r0_;
     return Output(_e51);

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -30,13 +30,14 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     if (_e14.xxxx.x != 0f) {
         let _e22 = r0_;
         let _e26 = consts[(_e4 + 1u)];
-        r0_ = select(_e22, select((_e22 * _e26), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e26 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e27 = bitcast<vec4<f32>>(_e26);
+        r0_ = select(_e22, select((_e22 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e22 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e34 = r1_;
-    if !((_e34.wwww.x != 0f)) {
-        let _e40 = r0_;
-        r0_ = select(_e40, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f).xxxx, vec4<bool>(false, false, false, true));
+    let _e35 = r1_;
+    if !((_e35.wwww.x != 0f)) {
+        let _e41 = r0_;
+        r0_ = select(_e41, vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f).xxxx, vec4<bool>(false, false, false, true));
     }
-    let _e43 = r0_;
-    return Output(_e43);
+    let _e44 = r0_;
+    return Output(_e44);
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -37,21 +37,22 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     if true {
         let _e39 = r1_;
         let _e43 = consts[(_e4 + 1u)];
-        let _e44 = _e39.xyz;
-        let _e45 = _e43.xyz;
-        let _e47 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-        let _e51 = select((_e44 * _e45), _e47, ((_e44 == _e47) | (_e45 == _e47)));
-        let _e60 = r2_;
-        let _e62 = select(_e60, saturate(vec4(((_e51.x + _e51.y) + _e51.z))), vec4<bool>(true, false, false, false));
-        let _e63 = r0_;
-        let _e64 = _e62.xxxx;
-        r2_ = _e62;
-        r0_ = select(_e63, select((_e63 * _e64), vec4<f32>(0f, 0f, 0f, 0f), ((_e63 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e64 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e45 = _e39.xyz;
+        let _e46 = bitcast<vec4<f32>>(_e43).xyz;
+        let _e48 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+        let _e52 = select((_e45 * _e46), _e48, ((_e45 == _e48) | (_e46 == _e48)));
+        let _e61 = r2_;
+        let _e63 = select(_e61, saturate(vec4(((_e52.x + _e52.y) + _e52.z))), vec4<bool>(true, false, false, false));
+        let _e64 = r0_;
+        let _e65 = _e63.xxxx;
+        r2_ = _e63;
+        r0_ = select(_e64, select((_e64 * _e65), vec4<f32>(0f, 0f, 0f, 0f), ((_e64 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e65 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     } else {
-        let _e71 = r0_;
-        let _e75 = consts[(_e4 + 2u)];
-        r0_ = select(_e71, select((_e71 * _e75), vec4<f32>(0f, 0f, 0f, 0f), ((_e71 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e75 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+        let _e72 = r0_;
+        let _e76 = consts[(_e4 + 2u)];
+        let _e77 = bitcast<vec4<f32>>(_e76);
+        r0_ = select(_e72, select((_e72 * _e77), vec4<f32>(0f, 0f, 0f, 0f), ((_e72 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e77 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     }
-    let _e82 = r0_;
-    return Output(_e82);
+    let _e84 = r0_;
+    return Output(_e84);
 }

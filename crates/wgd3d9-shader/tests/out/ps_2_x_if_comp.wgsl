@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -26,30 +26,30 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     let _e4 = imm.ps;
     let _e12 = textureSample(t0_, s0_, in0_.xy);
     let _e16 = consts[(_e4 + 1u)];
-    let _e17 = _e12.xyz;
-    let _e18 = _e16.xyz;
-    let _e20 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e24 = select((_e17 * _e18), _e20, ((_e17 == _e20) | (_e18 == _e20)));
-    let _e32 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e24.x + _e24.y) + _e24.z)), vec4<bool>(true, false, false, false));
+    let _e18 = _e12.xyz;
+    let _e19 = bitcast<vec4<f32>>(_e16).xyz;
+    let _e21 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e25 = select((_e18 * _e19), _e21, ((_e18 == _e21) | (_e19 == _e21)));
+    let _e33 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e25.x + _e25.y) + _e25.z)), vec4<bool>(true, false, false, false));
     v0_ = in0_;
     v8_ = in8_;
     r0_ = _e12;
-    r1_ = _e32;
+    r1_ = _e33;
     r2_ = in8_;
-    if (_e32.xxxx.x < vec4<f32>(0.5f, 0f, 1f, 0.25f).xxxx.x) {
-        let _e43 = r2_;
-        let _e44 = vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww;
-        r2_ = select(_e43, select((_e43 * _e44), vec4<f32>(0f, 0f, 0f, 0f), ((_e43 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e44 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
+    if (_e33.xxxx.x < vec4<f32>(0.5f, 0f, 1f, 0.25f).xxxx.x) {
+        let _e44 = r2_;
+        let _e45 = vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww;
+        r2_ = select(_e44, select((_e44 * _e45), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e45 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false));
     } else {
-        let _e52 = r2_;
-        r2_ = select(_e52, (_e52 + vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww), vec4<bool>(true, true, true, false));
+        let _e53 = r2_;
+        r2_ = select(_e53, (_e53 + vec4<f32>(0.5f, 0f, 1f, 0.25f).wwww), vec4<bool>(true, true, true, false));
     }
-    let _e56 = r0_;
-    if (_e56.wwww.x >= vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz.x) {
-        let _e63 = r2_;
-        r2_ = select(_e63, vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz, vec4<bool>(false, false, false, true));
+    let _e57 = r0_;
+    if (_e57.wwww.x >= vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz.x) {
+        let _e64 = r2_;
+        r2_ = select(_e64, vec4<f32>(0.5f, 0f, 1f, 0.25f).zzzz, vec4<bool>(false, false, false, true));
     }
-    let _e66 = r0_;
-    let _e67 = r2_;
-    return Output(select((_e66 * _e67), vec4<f32>(0f, 0f, 0f, 0f), ((_e66 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e67 == vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e67 = r0_;
+    let _e68 = r2_;
+    return Output(select((_e67 * _e68), vec4<f32>(0f, 0f, 0f, 0f), ((_e67 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e68 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -38,8 +38,8 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     if true {
         let _e33 = r0_;
         let _e37 = consts[(_e4 + 0u)];
-        r0_ = (_e33 + _e37);
+        r0_ = (_e33 + bitcast<vec4<f32>>(_e37));
     }
-    let _e39 = r0_;
-    return Output(_e39);
+    let _e40 = r0_;
+    return Output(_e40);
 }

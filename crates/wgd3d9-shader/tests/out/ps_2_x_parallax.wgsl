@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -74,5 +74,6 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e186 = select((_e63 * _e181), vec4<f32>(0f, 0f, 0f, 0f), ((_e63 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e181 == vec4<f32>(0f, 0f, 0f, 0f))));
     let _e187 = _e180.zzzz;
     let _e191 = consts[(_e4 + 2u)];
-    return Output(select(select(_e186, (select((_e187 * _e191), vec4<f32>(0f, 0f, 0f, 0f), ((_e187 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e191 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e186), vec4<bool>(true, true, true, false)), _e63.wwww, vec4<bool>(false, false, false, true)));
+    let _e192 = bitcast<vec4<f32>>(_e191);
+    return Output(select(select(_e186, (select((_e187 * _e192), vec4<f32>(0f, 0f, 0f, 0f), ((_e187 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e192 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e186), vec4<bool>(true, true, true, false)), _e63.wwww, vec4<bool>(false, false, false, true)));
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 
 @fragment 
@@ -41,8 +41,8 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
     if true {
         let _e36 = r1_;
         let _e40 = consts[(_e4 + 1u)];
-        r1_ = (_e36 * _e40);
+        r1_ = (_e36 * bitcast<vec4<f32>>(_e40));
     }
-    let _e42 = r1_;
-    return Output(_e42);
+    let _e43 = r1_;
+    return Output(_e43);
 }

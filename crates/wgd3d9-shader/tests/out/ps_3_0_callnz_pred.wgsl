@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 
 @fragment 
@@ -27,14 +27,14 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     if (_e11.zzzz.x != 0f) {
         let _e20 = r0_;
         let _e24 = consts[(_e4 + 1u)];
-        r0_ = select(_e20, (_e20 * _e24), vec4<bool>(true, true, true, false));
+        r0_ = select(_e20, (_e20 * bitcast<vec4<f32>>(_e24)), vec4<bool>(true, true, true, false));
     }
-    let _e28 = r1_;
-    if !((_e28.xxxx.x != 0f)) {
-        let _e33 = r0_;
-        let _e37 = consts[(_e4 + 2u)];
-        r0_ = select(_e33, (_e33 + _e37), vec4<bool>(true, true, true, false));
+    let _e29 = r1_;
+    if !((_e29.xxxx.x != 0f)) {
+        let _e34 = r0_;
+        let _e38 = consts[(_e4 + 2u)];
+        r0_ = select(_e34, (_e34 + bitcast<vec4<f32>>(_e38)), vec4<bool>(true, true, true, false));
     }
-    let _e40 = r0_;
-    return Output(_e40);
+    let _e42 = r0_;
+    return Output(_e42);
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -42,28 +42,30 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e89 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e69.xyz, _e56.xyz))), vec4<bool>(true, false, false, false));
     let _e94 = select(_e89, (_e89.xxxx * _e89.xxxx), vec4<bool>(false, true, false, false));
     let _e98 = consts[(_e4 + 4u)];
-    let _e103 = consts[(_e4 + 3u)];
-    let _e109 = consts[(_e4 + 6u)];
-    let _e111 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e56 + _e109), vec4<bool>(true, true, true, false));
-    let _e114 = dot(_e111.xyz, _e111.xyz);
-    let _e120 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e111 * vec4(inverseSqrt(_e114))), vec4<f32>(0f, 0f, 0f, 0f), (_e114 == 0f)), vec4<bool>(true, true, true, false));
-    let _e126 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e69.xyz, _e120.xyz))), vec4<bool>(true, false, false, false));
-    let _e129 = abs(_e126.x);
-    let _e148 = select(select(_e126, vec4(min(select(select(pow(_e129, vec4<f32>(0.25f, 16f, 128f, 0.04f).y), 340282350000000000000000000000000000000f, ((_e129 == 0f) && (vec4<f32>(0.25f, 16f, 128f, 0.04f).y < 0f))), 1f, (vec4<f32>(0.25f, 16f, 128f, 0.04f).y == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)), saturate(vec4(dot(select(vec4<f32>(0f, 0f, 0f, 0f), select((_e73 * vec4(inverseSqrt(_e76))), vec4<f32>(0f, 0f, 0f, 0f), (_e76 == 0f)), vec4<bool>(true, true, true, false)).xyz, _e120.xyz))), vec4<bool>(false, false, true, false));
-    let _e151 = abs(_e148.z);
-    let _e162 = select(_e148, vec4(min(select(select(pow(_e151, vec4<f32>(0.25f, 16f, 128f, 0.04f).z), 340282350000000000000000000000000000000f, ((_e151 == 0f) && (vec4<f32>(0.25f, 16f, 128f, 0.04f).z < 0f))), 1f, (vec4<f32>(0.25f, 16f, 128f, 0.04f).z == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, false, true));
-    let _e167 = consts[(_e4 + 5u)];
-    let _e178 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e98, _e103, _e94.yyyy), vec4<bool>(true, true, true, false)) * select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e69.xyz, _e109.xyz))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
-    let _e183 = consts[(_e4 + 7u)];
-    let _e186 = select(_e178, ((_e162.yyyy * _e183) + _e178), vec4<bool>(true, true, true, false));
-    let _e193 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e56.xyz, _e47.xyz)), vec4<bool>(true, false, false, false));
-    let _e204 = textureSample(t2_, s2_, select(vec4<f32>(0f, 0f, 0f, 0f), ((_e47 * select(_e193, (_e193.xxxx + _e193.xxxx), vec4<bool>(false, true, false, false)).yyyy) + -(_e56)), vec4<bool>(true, true, true, false)).xyz);
-    let _e209 = select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e94.xxxx)), vec4<bool>(true, false, false, false));
-    let _e213 = select(_e209, (_e209.xxxx * _e209.xxxx), vec4<bool>(false, true, false, false));
-    let _e217 = select(_e213, (_e213.yyyy * _e213.yyyy), vec4<bool>(false, true, false, false));
-    let _e221 = select(_e217, (_e217.yyyy * _e217.xxxx), vec4<bool>(false, true, false, false));
-    let _e230 = select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e186, (_e186 + select(vec4<f32>(0f, 0f, 0f, 0f), (_e162.wwww * _e167), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false)), _e204, select(_e221, ((_e221.yyyy * vec4<f32>(0.96f, 0.5f, 0.04f, 0f).xxxx) + vec4<f32>(0.96f, 0.5f, 0.04f, 0f).zzzz), vec4<bool>(false, true, false, false)).yyyy), vec4<bool>(true, true, true, false));
-    let _e236 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e47.xyz, _e120.xyz))), vec4<bool>(true, false, false, false));
-    let _e239 = abs(_e236.x);
-    return Output(select(select(_e230, ((select(_e236, vec4(min(select(select(pow(_e239, vec4<f32>(0.25f, 16f, 128f, 0.04f).z), 340282350000000000000000000000000000000f, ((_e239 == 0f) && (vec4<f32>(0.25f, 16f, 128f, 0.04f).z < 0f))), 1f, (vec4<f32>(0.25f, 16f, 128f, 0.04f).z == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)).yyyy * _e183) + _e230), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
+    let _e104 = consts[(_e4 + 3u)];
+    let _e111 = consts[(_e4 + 6u)];
+    let _e112 = bitcast<vec4<f32>>(_e111);
+    let _e114 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e56 + _e112), vec4<bool>(true, true, true, false));
+    let _e117 = dot(_e114.xyz, _e114.xyz);
+    let _e123 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e114 * vec4(inverseSqrt(_e117))), vec4<f32>(0f, 0f, 0f, 0f), (_e117 == 0f)), vec4<bool>(true, true, true, false));
+    let _e129 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e69.xyz, _e123.xyz))), vec4<bool>(true, false, false, false));
+    let _e132 = abs(_e129.x);
+    let _e151 = select(select(_e129, vec4(min(select(select(pow(_e132, vec4<f32>(0.25f, 16f, 128f, 0.04f).y), 340282350000000000000000000000000000000f, ((_e132 == 0f) && (vec4<f32>(0.25f, 16f, 128f, 0.04f).y < 0f))), 1f, (vec4<f32>(0.25f, 16f, 128f, 0.04f).y == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)), saturate(vec4(dot(select(vec4<f32>(0f, 0f, 0f, 0f), select((_e73 * vec4(inverseSqrt(_e76))), vec4<f32>(0f, 0f, 0f, 0f), (_e76 == 0f)), vec4<bool>(true, true, true, false)).xyz, _e123.xyz))), vec4<bool>(false, false, true, false));
+    let _e154 = abs(_e151.z);
+    let _e165 = select(_e151, vec4(min(select(select(pow(_e154, vec4<f32>(0.25f, 16f, 128f, 0.04f).z), 340282350000000000000000000000000000000f, ((_e154 == 0f) && (vec4<f32>(0.25f, 16f, 128f, 0.04f).z < 0f))), 1f, (vec4<f32>(0.25f, 16f, 128f, 0.04f).z == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, false, true));
+    let _e170 = consts[(_e4 + 5u)];
+    let _e182 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), mix(bitcast<vec4<f32>>(_e98), bitcast<vec4<f32>>(_e104), _e94.yyyy), vec4<bool>(true, true, true, false)) * select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e69.xyz, _e112.xyz))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
+    let _e187 = consts[(_e4 + 7u)];
+    let _e188 = bitcast<vec4<f32>>(_e187);
+    let _e191 = select(_e182, ((_e165.yyyy * _e188) + _e182), vec4<bool>(true, true, true, false));
+    let _e198 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e56.xyz, _e47.xyz)), vec4<bool>(true, false, false, false));
+    let _e209 = textureSample(t2_, s2_, select(vec4<f32>(0f, 0f, 0f, 0f), ((_e47 * select(_e198, (_e198.xxxx + _e198.xxxx), vec4<bool>(false, true, false, false)).yyyy) + -(_e56)), vec4<bool>(true, true, true, false)).xyz);
+    let _e214 = select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e94.xxxx)), vec4<bool>(true, false, false, false));
+    let _e218 = select(_e214, (_e214.xxxx * _e214.xxxx), vec4<bool>(false, true, false, false));
+    let _e222 = select(_e218, (_e218.yyyy * _e218.yyyy), vec4<bool>(false, true, false, false));
+    let _e226 = select(_e222, (_e222.yyyy * _e222.xxxx), vec4<bool>(false, true, false, false));
+    let _e235 = select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e191, (_e191 + select(vec4<f32>(0f, 0f, 0f, 0f), (_e165.wwww * bitcast<vec4<f32>>(_e170)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false)), _e209, select(_e226, ((_e226.yyyy * vec4<f32>(0.96f, 0.5f, 0.04f, 0f).xxxx) + vec4<f32>(0.96f, 0.5f, 0.04f, 0f).zzzz), vec4<bool>(false, true, false, false)).yyyy), vec4<bool>(true, true, true, false));
+    let _e241 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e47.xyz, _e123.xyz))), vec4<bool>(true, false, false, false));
+    let _e244 = abs(_e241.x);
+    return Output(select(select(_e235, ((select(_e241, vec4(min(select(select(pow(_e244, vec4<f32>(0.25f, 16f, 128f, 0.04f).z), 340282350000000000000000000000000000000f, ((_e244 == 0f) && (vec4<f32>(0.25f, 16f, 128f, 0.04f).z < 0f))), 1f, (vec4<f32>(0.25f, 16f, 128f, 0.04f).z == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)).yyyy * _e188) + _e235), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
 }

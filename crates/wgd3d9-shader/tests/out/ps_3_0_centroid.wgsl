@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -20,5 +20,5 @@ fn main(@location(0) @interpolate(perspective, centroid) in0_: vec4<f32>, @locat
     let _e4 = imm.ps;
     let _e14 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
     let _e19 = consts[(_e4 + 0u)];
-    return Output(saturate(saturate(((in1_ * _e19) + (_e14 * in8_)))));
+    return Output(saturate(saturate(((in1_ * bitcast<vec4<f32>>(_e19)) + (_e14 * in8_)))));
 }

@@ -11,7 +11,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -53,14 +53,14 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e80 = select(_e76, ((_e43.yyyy * select(_e70, (_e70 * in2_.wwww), vec4<bool>(true, true, true, false))) + _e76), vec4<bool>(true, true, true, false));
     let _e84 = select(_e80, ((_e43.zzzz * _e53) + _e80), vec4<bool>(true, true, true, false));
     let _e88 = consts[(_e4 + 2u)];
-    let _e98 = consts[(_e4 + 3u)];
-    let _e108 = consts[(_e4 + 4u)];
-    let _e114 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e84.xyz, _e88.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e84.xyz, _e98.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e84.xyz, _e108.xyz)), vec4<bool>(false, false, true, false));
-    let _e117 = dot(_e114.xyz, _e114.xyz);
-    let _e123 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e114 * vec4(inverseSqrt(_e117))), vec4<f32>(0f, 0f, 0f, 0f), (_e117 == 0f)), vec4<bool>(true, true, true, false));
-    let _e129 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e123.zzzz * vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz) + vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz), vec4<bool>(true, false, false, false));
-    let _e134 = select(_e129, vec4(inverseSqrt(abs(_e129.x))), vec4<bool>(true, false, false, false));
-    let _e137 = select(_e134, (_e123 * _e134.xxxx), vec4<bool>(true, true, false, false));
-    let _e145 = consts[(_e4 + 5u)];
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e26, vec4<bool>(true, true, true, false)), _e36.zzzz, vec4<bool>(false, false, false, true)), select(select(vec4<f32>(0f, 0f, 0f, 0f), select(_e137, (_e137 + vec4<f32>(0.5f, 0.4f, 8f, 0f).xxxx), vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), _e36.xyxy, vec4<bool>(false, false, true, true)), select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false)).zzzz * _e145.xxxx), vec4<bool>(true, false, false, false)).xxxx, select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e38 * _e38.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
+    let _e99 = consts[(_e4 + 3u)];
+    let _e110 = consts[(_e4 + 4u)];
+    let _e117 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e84.xyz, bitcast<vec4<f32>>(_e88).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e84.xyz, bitcast<vec4<f32>>(_e99).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e84.xyz, bitcast<vec4<f32>>(_e110).xyz)), vec4<bool>(false, false, true, false));
+    let _e120 = dot(_e117.xyz, _e117.xyz);
+    let _e126 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e117 * vec4(inverseSqrt(_e120))), vec4<f32>(0f, 0f, 0f, 0f), (_e120 == 0f)), vec4<bool>(true, true, true, false));
+    let _e132 = select(vec4<f32>(0f, 0f, 0f, 0f), ((_e126.zzzz * vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz) + vec4<f32>(0.5f, 0.4f, 8f, 0f).zzzz), vec4<bool>(true, false, false, false));
+    let _e137 = select(_e132, vec4(inverseSqrt(abs(_e132.x))), vec4<bool>(true, false, false, false));
+    let _e140 = select(_e137, (_e126 * _e137.xxxx), vec4<bool>(true, true, false, false));
+    let _e148 = consts[(_e4 + 5u)];
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e26, vec4<bool>(true, true, true, false)), _e36.zzzz, vec4<bool>(false, false, false, true)), select(select(vec4<f32>(0f, 0f, 0f, 0f), select(_e140, (_e140 + vec4<f32>(0.5f, 0.4f, 8f, 0f).xxxx), vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), _e36.xyxy, vec4<bool>(false, false, true, true)), select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), in3_, vec4<bool>(true, true, true, false)).zzzz * bitcast<vec4<f32>>(_e148).xxxx), vec4<bool>(true, false, false, false)).xxxx, select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e38 * _e38.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
 }

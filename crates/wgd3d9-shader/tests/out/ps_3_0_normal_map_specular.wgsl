@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -60,26 +60,28 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e153 = select(_e148, (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e148.xxxx)), vec4<bool>(true, false, false, false));
     let _e156 = abs(_e153.x);
     let _e171 = consts[(_e4 + 2u)];
-    let _e173 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e142.yyyy * _e171), vec4<bool>(true, true, true, false));
-    let _e177 = consts[(_e4 + 3u)];
-    let _e181 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e25 * select(_e173, (_e173 + _e177), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    let _e183 = select(_e181, (_e181 * in8_), vec4<bool>(true, true, true, false));
-    let _e189 = select(_e183, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e142.wwww * _e171), vec4<bool>(true, true, true, false)) * _e40) + _e183), vec4<bool>(true, true, true, false));
-    let _e194 = consts[(_e4 + 4u)];
-    let _e197 = select(_e189, ((select(_e153, vec4(min(select(select(pow(_e156, vec4<f32>(0.33f, 48f, 3f, 0.5f).z), 340282350000000000000000000000000000000f, ((_e156 == 0f) && (vec4<f32>(0.33f, 48f, 3f, 0.5f).z < 0f))), 1f, (vec4<f32>(0.33f, 48f, 3f, 0.5f).z == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)).yyyy * _e194) + _e189), vec4<bool>(true, true, true, false));
-    let _e202 = consts[(_e4 + 5u)];
-    let _e207 = select(_e197, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e40.wwww * _e202), vec4<bool>(true, true, true, false)) * _e25) + _e197), vec4<bool>(true, true, true, false));
-    let _e210 = dot(in3_.xyz, in3_.xyz);
-    let _e216 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in3_ * vec4(inverseSqrt(_e210))), vec4<f32>(0f, 0f, 0f, 0f), (_e210 == 0f)), vec4<bool>(true, true, true, false));
-    let _e224 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e216 + _e85), vec4<bool>(true, true, true, false));
-    let _e227 = dot(_e224.xyz, _e224.xyz);
-    let _e239 = select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e67.xyz, _e216.xyz))), vec4<bool>(true, false, false, false)), saturate(vec4(dot(_e67.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e224 * vec4(inverseSqrt(_e227))), vec4<f32>(0f, 0f, 0f, 0f), (_e227 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(false, true, false, false));
-    let _e242 = abs(_e239.y);
-    let _e252 = select(_e239, vec4(min(select(select(pow(_e242, vec4<f32>(0.33f, 48f, 3f, 0.5f).y), 340282350000000000000000000000000000000f, ((_e242 == 0f) && (vec4<f32>(0.33f, 48f, 3f, 0.5f).y < 0f))), 1f, (vec4<f32>(0.33f, 48f, 3f, 0.5f).y == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
-    let _e257 = consts[(_e4 + 6u)];
-    let _e259 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e252.xxxx * _e257), vec4<bool>(true, true, true, false));
-    let _e261 = select(_e259, (_e259 * _e25), vec4<bool>(true, true, true, false));
-    let _e269 = select(_e207, (_e207 + select(_e261, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e252.zzzz * _e257), vec4<bool>(true, true, true, false)) * _e40) + _e261), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    let _e273 = consts[(_e4 + 7u)];
-    return Output(select(select(_e269, mix(_e269, _e273, in3_.wwww), vec4<bool>(true, true, true, false)), (_e25.wwww * in8_.wwww), vec4<bool>(false, false, false, true)));
+    let _e172 = bitcast<vec4<f32>>(_e171);
+    let _e174 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e142.yyyy * _e172), vec4<bool>(true, true, true, false));
+    let _e178 = consts[(_e4 + 3u)];
+    let _e183 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e25 * select(_e174, (_e174 + bitcast<vec4<f32>>(_e178)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    let _e185 = select(_e183, (_e183 * in8_), vec4<bool>(true, true, true, false));
+    let _e191 = select(_e185, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e142.wwww * _e172), vec4<bool>(true, true, true, false)) * _e40) + _e185), vec4<bool>(true, true, true, false));
+    let _e196 = consts[(_e4 + 4u)];
+    let _e200 = select(_e191, ((select(_e153, vec4(min(select(select(pow(_e156, vec4<f32>(0.33f, 48f, 3f, 0.5f).z), 340282350000000000000000000000000000000f, ((_e156 == 0f) && (vec4<f32>(0.33f, 48f, 3f, 0.5f).z < 0f))), 1f, (vec4<f32>(0.33f, 48f, 3f, 0.5f).z == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)).yyyy * bitcast<vec4<f32>>(_e196)) + _e191), vec4<bool>(true, true, true, false));
+    let _e205 = consts[(_e4 + 5u)];
+    let _e211 = select(_e200, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e40.wwww * bitcast<vec4<f32>>(_e205)), vec4<bool>(true, true, true, false)) * _e25) + _e200), vec4<bool>(true, true, true, false));
+    let _e214 = dot(in3_.xyz, in3_.xyz);
+    let _e220 = select(vec4<f32>(0f, 0f, 0f, 0f), select((in3_ * vec4(inverseSqrt(_e214))), vec4<f32>(0f, 0f, 0f, 0f), (_e214 == 0f)), vec4<bool>(true, true, true, false));
+    let _e228 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e220 + _e85), vec4<bool>(true, true, true, false));
+    let _e231 = dot(_e228.xyz, _e228.xyz);
+    let _e243 = select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e67.xyz, _e220.xyz))), vec4<bool>(true, false, false, false)), saturate(vec4(dot(_e67.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e228 * vec4(inverseSqrt(_e231))), vec4<f32>(0f, 0f, 0f, 0f), (_e231 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(false, true, false, false));
+    let _e246 = abs(_e243.y);
+    let _e256 = select(_e243, vec4(min(select(select(pow(_e246, vec4<f32>(0.33f, 48f, 3f, 0.5f).y), 340282350000000000000000000000000000000f, ((_e246 == 0f) && (vec4<f32>(0.33f, 48f, 3f, 0.5f).y < 0f))), 1f, (vec4<f32>(0.33f, 48f, 3f, 0.5f).y == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
+    let _e261 = consts[(_e4 + 6u)];
+    let _e262 = bitcast<vec4<f32>>(_e261);
+    let _e264 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e256.xxxx * _e262), vec4<bool>(true, true, true, false));
+    let _e266 = select(_e264, (_e264 * _e25), vec4<bool>(true, true, true, false));
+    let _e274 = select(_e211, (_e211 + select(_e266, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e256.zzzz * _e262), vec4<bool>(true, true, true, false)) * _e40) + _e266), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    let _e278 = consts[(_e4 + 7u)];
+    return Output(select(select(_e274, mix(_e274, bitcast<vec4<f32>>(_e278), in3_.wwww), vec4<bool>(true, true, true, false)), (_e25.wwww * in8_.wwww), vec4<bool>(false, false, false, true)));
 }

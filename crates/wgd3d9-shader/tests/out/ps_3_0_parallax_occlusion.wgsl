@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -185,5 +185,5 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e320 = select(_e319, (_e315 * _e314.xxxx), vec4<bool>(true, true, true, false));
     let _e323 = select(_e320, (_e320 + _e314.zzzz), vec4<bool>(true, true, true, false));
     let _e327 = consts[(_e4 + 3u)];
-    return Output(select(select(_e323, ((_e315 * _e327) + _e323), vec4<bool>(true, true, true, false)), _e315.wwww, vec4<bool>(false, false, false, true)));
+    return Output(select(select(_e323, ((_e315 * bitcast<vec4<f32>>(_e327)) + _e323), vec4<bool>(true, true, true, false)), _e315.wwww, vec4<bool>(false, false, false, true)));
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -116,14 +116,14 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     }
     let _e202 = r6_;
     let _e206 = consts[(_e4 + 2u)];
-    let _e208 = select(_e202, (_e202 * _e206), vec4<bool>(true, true, true, false));
-    let _e209 = r7_;
-    let _e213 = consts[(_e4 + 3u)];
-    let _e216 = r2_;
-    let _e221 = consts[(_e4 + 4u)];
-    let _e224 = r12_;
-    let _e228 = r0_;
-    let _e231 = r13_;
-    let _e232 = select(_e231, (_e228 * select(_e208, (_e208 + select(_e224, (_e216.xxxx * _e221), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    return Output(select(select(_e232, ((select(_e209, (_e209 * _e213), vec4<bool>(true, true, true, false)) * _e216.yyyy) + _e232), vec4<bool>(true, true, true, false)), _e228.wwww, vec4<bool>(false, false, false, true)));
+    let _e209 = select(_e202, (_e202 * bitcast<vec4<f32>>(_e206)), vec4<bool>(true, true, true, false));
+    let _e210 = r7_;
+    let _e214 = consts[(_e4 + 3u)];
+    let _e218 = r2_;
+    let _e223 = consts[(_e4 + 4u)];
+    let _e227 = r12_;
+    let _e231 = r0_;
+    let _e234 = r13_;
+    let _e235 = select(_e234, (_e231 * select(_e209, (_e209 + select(_e227, (_e218.xxxx * bitcast<vec4<f32>>(_e223)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    return Output(select(select(_e235, ((select(_e210, (_e210 * bitcast<vec4<f32>>(_e214)), vec4<bool>(true, true, true, false)) * _e218.yyyy) + _e235), vec4<bool>(true, true, true, false)), _e231.wwww, vec4<bool>(false, false, false, true)));
 }

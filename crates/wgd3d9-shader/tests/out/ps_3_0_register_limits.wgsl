@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(30) 
 var t15_: texture_2d<f32>;
@@ -28,19 +28,19 @@ fn main(@location(7) in7_: vec4<f32>) -> Output {
     if true {
         let _e14 = r0_;
         let _e18 = consts[(_e4 + 223u)];
-        r0_ = (_e14 * _e18);
+        r0_ = (_e14 * bitcast<vec4<f32>>(_e18));
     }
     rep_count = clamp(vec4<i32>(1i, 0i, 0i, 0i).x, 0i, 255i);
     loop {
-        let _e27 = rep_count;
-        if (_e27 <= 0i) {
+        let _e28 = rep_count;
+        if (_e28 <= 0i) {
             break;
         }
-        rep_count = (_e27 - 1i);
-        let _e30 = r0_;
-        let _e34 = consts[(_e4 + 222u)];
-        r0_ = (_e30 + _e34);
+        rep_count = (_e28 - 1i);
+        let _e31 = r0_;
+        let _e35 = consts[(_e4 + 222u)];
+        r0_ = (_e31 + bitcast<vec4<f32>>(_e35));
     }
-    let _e36 = r0_;
-    return Output(_e36);
+    let _e38 = r0_;
+    return Output(_e38);
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -20,5 +20,6 @@ fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
     let _e4 = imm.ps;
     let _e13 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
     let _e25 = consts[(_e4 + 0u)];
-    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e13 * in8_)), vec4<bool>(true, true, true, false)), _e13.wwww, vec4<bool>(false, false, false, true)), saturate(((_e13.xxxx * _e25.xxxx) + _e25.yyyy)), vec4<bool>(true, false, false, false)));
+    let _e26 = bitcast<vec4<f32>>(_e25);
+    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e13 * in8_)), vec4<bool>(true, true, true, false)), _e13.wwww, vec4<bool>(false, false, false, true)), saturate(((_e13.xxxx * _e26.xxxx) + _e26.yyyy)), vec4<bool>(true, false, false, false)));
 }

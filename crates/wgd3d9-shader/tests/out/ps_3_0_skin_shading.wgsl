@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -71,9 +71,10 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e204 = select(_e199, mix(_e28.xxxx, vec4<f32>(2f, -1f, 0f, 1f).wwww, _e199.yyyy), vec4<bool>(false, false, true, false));
     let _e212 = select(_e176, (_e176.zzzz * select(_e204, (_e204.zzzz * vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).wwww), vec4<bool>(false, false, true, false)).zzzz), vec4<bool>(false, false, true, false));
     let _e221 = consts[(_e4 + 3u)];
-    let _e223 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e93, ((select(_e100, (_e100.xxxx * _e28.yyyy), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(1f, 0.3f, 0.2f, 0f)) + _e93), vec4<bool>(true, true, true, false)) * _e221), vec4<bool>(true, true, true, false));
-    let _e227 = consts[(_e4 + 4u)];
-    let _e231 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e24 * select(_e223, (_e223 + _e227), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    let _e234 = select(_e231, (_e231 * _e28.xxxx), vec4<bool>(true, true, true, false));
-    return Output(select(select(_e234, ((select(_e212, saturate((_e212.zzzz * _e87.zzzz)), vec4<bool>(false, false, true, false)).zzzz * _e221) + _e234), vec4<bool>(true, true, true, false)), _e24.wwww, vec4<bool>(false, false, false, true)));
+    let _e222 = bitcast<vec4<f32>>(_e221);
+    let _e224 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e93, ((select(_e100, (_e100.xxxx * _e28.yyyy), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(1f, 0.3f, 0.2f, 0f)) + _e93), vec4<bool>(true, true, true, false)) * _e222), vec4<bool>(true, true, true, false));
+    let _e228 = consts[(_e4 + 4u)];
+    let _e233 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e24 * select(_e224, (_e224 + bitcast<vec4<f32>>(_e228)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    let _e236 = select(_e233, (_e233 * _e28.xxxx), vec4<bool>(true, true, true, false));
+    return Output(select(select(_e236, ((select(_e212, saturate((_e212.zzzz * _e87.zzzz)), vec4<bool>(false, false, true, false)).zzzz * _e222) + _e236), vec4<bool>(true, true, true, false)), _e24.wwww, vec4<bool>(false, false, false, true)));
 }

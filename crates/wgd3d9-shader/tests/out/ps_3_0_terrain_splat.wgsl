@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -72,22 +72,25 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e135 = dot(_e132.xyz, _e132.xyz);
     let _e141 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e132 * vec4(inverseSqrt(_e135))), vec4<f32>(0f, 0f, 0f, 0f), (_e135 == 0f)), vec4<bool>(true, true, true, false));
     let _e145 = consts[(_e4 + 2u)];
-    let _e156 = consts[(_e4 + 3u)];
-    let _e158 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e141.xyz, _e145.xyz))), vec4<bool>(true, false, false, false)).xxxx * _e156), vec4<bool>(true, true, true, false));
-    let _e162 = consts[(_e4 + 4u)];
-    let _e166 = select(_e112, (_e112 * select(_e158, (_e158 + _e162), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    let _e170 = consts[(_e4 + 6u)];
-    let _e173 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e170 + -(in2_)), vec4<bool>(true, true, true, false));
-    let _e176 = dot(_e173.xyz, _e173.xyz);
-    let _e184 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), select((_e173 * vec4(inverseSqrt(_e176))), vec4<f32>(0f, 0f, 0f, 0f), (_e176 == 0f)), vec4<bool>(true, true, true, false)) + _e145), vec4<bool>(true, true, true, false));
-    let _e187 = dot(_e184.xyz, _e184.xyz);
-    let _e199 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e141.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e184 * vec4(inverseSqrt(_e187))), vec4<f32>(0f, 0f, 0f, 0f), (_e187 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(true, false, false, false));
-    let _e204 = consts[(_e4 + 8u)];
-    let _e206 = abs(_e199.x);
-    let _e220 = select(select(_e199, vec4(min(select(select(pow(_e206, _e204.x), 340282350000000000000000000000000000000f, ((_e206 == 0f) && (_e204.x < 0f))), 1f, (_e204.x == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)), vec4(dot(_e97, _e51)), vec4<bool>(false, false, true, false));
-    let _e228 = select(_e166, ((select(_e220, (_e220.yyyy * _e220.zzzz), vec4<bool>(false, true, false, false)).yyyy * _e156) + _e166), vec4<bool>(true, true, true, false));
-    let _e234 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e127.yyyy))), vec4<bool>(true, false, false, false));
-    let _e242 = consts[(_e4 + 7u)];
-    let _e251 = consts[(_e4 + 5u)];
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e228, mix(_e228, select(_e242, (_e242 * _e228), vec4<bool>(true, true, true, false)), select(_e234, (_e234.xxxx * _e234.xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), _e251, in2_.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
+    let _e146 = bitcast<vec4<f32>>(_e145);
+    let _e157 = consts[(_e4 + 3u)];
+    let _e158 = bitcast<vec4<f32>>(_e157);
+    let _e160 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e141.xyz, _e146.xyz))), vec4<bool>(true, false, false, false)).xxxx * _e158), vec4<bool>(true, true, true, false));
+    let _e164 = consts[(_e4 + 4u)];
+    let _e169 = select(_e112, (_e112 * select(_e160, (_e160 + bitcast<vec4<f32>>(_e164)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    let _e173 = consts[(_e4 + 6u)];
+    let _e177 = select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e173) + -(in2_)), vec4<bool>(true, true, true, false));
+    let _e180 = dot(_e177.xyz, _e177.xyz);
+    let _e188 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(vec4<f32>(0f, 0f, 0f, 0f), select((_e177 * vec4(inverseSqrt(_e180))), vec4<f32>(0f, 0f, 0f, 0f), (_e180 == 0f)), vec4<bool>(true, true, true, false)) + _e146), vec4<bool>(true, true, true, false));
+    let _e191 = dot(_e188.xyz, _e188.xyz);
+    let _e203 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e141.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e188 * vec4(inverseSqrt(_e191))), vec4<f32>(0f, 0f, 0f, 0f), (_e191 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(true, false, false, false));
+    let _e208 = consts[(_e4 + 8u)];
+    let _e211 = abs(_e203.x);
+    let _e225 = select(select(_e203, vec4(min(select(select(pow(_e211, bitcast<vec4<f32>>(_e208).x), 340282350000000000000000000000000000000f, ((_e211 == 0f) && (bitcast<vec4<f32>>(_e208).x < 0f))), 1f, (bitcast<vec4<f32>>(_e208).x == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false)), vec4(dot(_e97, _e51)), vec4<bool>(false, false, true, false));
+    let _e233 = select(_e169, ((select(_e225, (_e225.yyyy * _e225.zzzz), vec4<bool>(false, true, false, false)).yyyy * _e158) + _e169), vec4<bool>(true, true, true, false));
+    let _e239 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate((vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e127.yyyy))), vec4<bool>(true, false, false, false));
+    let _e247 = consts[(_e4 + 7u)];
+    let _e248 = bitcast<vec4<f32>>(_e247);
+    let _e257 = consts[(_e4 + 5u)];
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e233, mix(_e233, select(_e248, (_e248 * _e233), vec4<bool>(true, true, true, false)), select(_e239, (_e239.xxxx * _e239.xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)), bitcast<vec4<f32>>(_e257), in2_.wwww), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
 }

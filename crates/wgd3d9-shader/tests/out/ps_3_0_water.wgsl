@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -50,31 +50,32 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     let _e74 = textureSample(t3_, s3_, _e63.xy);
     let _e80 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e74.xxxx + -(in1_.zzzz)), vec4<bool>(true, false, false, false));
     let _e85 = consts[(_e4 + 8u)];
-    let _e89 = select(_e80, saturate((_e80.xxxx * _e85.xxxx)), vec4<bool>(true, false, false, false));
-    let _e93 = consts[(_e4 + 6u)];
-    let _e98 = consts[(_e4 + 5u)];
-    let _e106 = dot(_e23.xyz, _e23.xyz);
-    let _e112 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e23 * vec4(inverseSqrt(_e106))), vec4<f32>(0f, 0f, 0f, 0f), (_e106 == 0f)), vec4<bool>(true, true, true, false));
-    let _e118 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e112.xyz, _e54.xyz))), vec4<bool>(true, false, false, false));
-    let _e124 = select(_e118, (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e118.xxxx)), vec4<bool>(false, true, false, false));
-    let _e129 = select(_e124, (_e124.yyyy * _e124.yyyy), vec4<bool>(false, false, true, false));
-    let _e133 = select(_e129, (_e129.zzzz * _e129.zzzz), vec4<bool>(false, false, true, false));
-    let _e137 = select(_e133, (_e133.zzzz * _e133.yyyy), vec4<bool>(false, false, true, false));
-    let _e143 = select(_e137, ((_e137.zzzz * vec4<f32>(0.02f, 0.98f, 0f, 0f).yyyy) + vec4<f32>(0.02f, 0.98f, 0f, 0f).xxxx), vec4<bool>(false, false, true, false));
-    let _e146 = select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e72, select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e98, _e93, _e89.xxxx), vec4<bool>(true, true, true, false)), _e89.xxxx), vec4<bool>(true, true, true, false)), _e70, _e143.zzzz), vec4<bool>(true, true, true, false));
-    let _e151 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e112.xyz, _e54.xyz)), vec4<bool>(true, false, false, false));
-    let _e164 = consts[(_e4 + 3u)];
-    let _e170 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(select(vec4<f32>(0f, 0f, 0f, 0f), ((_e54 * select(_e151, (_e151.xxxx + _e151.xxxx), vec4<bool>(true, false, false, false)).xxxx) + -(_e112)), vec4<bool>(true, true, true, false)).xyz, _e164.xyz))), vec4<bool>(true, false, false, false));
-    let _e173 = abs(_e170.x);
-    let _e184 = select(_e170, vec4(min(select(select(pow(_e173, vec4<f32>(0.02f, 0.5f, 0.1f, 256f).w), 340282350000000000000000000000000000000f, ((_e173 == 0f) && (vec4<f32>(0.02f, 0.5f, 0.1f, 256f).w < 0f))), 1f, (vec4<f32>(0.02f, 0.5f, 0.1f, 256f).w == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false));
-    let _e189 = consts[(_e4 + 4u)];
-    let _e193 = select(_e146, (_e146 + select(_e184, (_e184.yyyy * _e189), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    let _e196 = select(vec4<f32>(0f, 0f, 0f, 0f), (in0_ * _e85.zzzz), vec4<bool>(true, true, false, false));
-    let _e203 = textureSample(t4_, s4_, select(_e196, ((_e54.xzzw * vec4<f32>(0.02f, 0.5f, 0.1f, 256f).zzzz) + _e196), vec4<bool>(true, true, false, false)).xy);
-    let _e208 = select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e89.xxxx)), vec4<bool>(true, false, false, false));
-    let _e212 = select(_e208, (_e208.xxxx * _e208.xxxx), vec4<bool>(true, false, false, false));
-    let _e216 = select(_e212, (_e212.xxxx * _e85.yyyy), vec4<bool>(true, false, false, false));
-    let _e224 = select(_e193, mix(_e193, _e203, select(_e216, saturate((_e216.xxxx * _e203.wwww)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
-    let _e237 = consts[(_e4 + 7u)];
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e224, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e143.xxxx * _e89.xxxx), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(0.02f, 0.5f, 0.1f, 256f).zzzz) + _e224), vec4<bool>(true, true, true, false)), _e237, in3_.xxxx), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
+    let _e86 = bitcast<vec4<f32>>(_e85);
+    let _e90 = select(_e80, saturate((_e80.xxxx * _e86.xxxx)), vec4<bool>(true, false, false, false));
+    let _e94 = consts[(_e4 + 6u)];
+    let _e100 = consts[(_e4 + 5u)];
+    let _e109 = dot(_e23.xyz, _e23.xyz);
+    let _e115 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e23 * vec4(inverseSqrt(_e109))), vec4<f32>(0f, 0f, 0f, 0f), (_e109 == 0f)), vec4<bool>(true, true, true, false));
+    let _e121 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e115.xyz, _e54.xyz))), vec4<bool>(true, false, false, false));
+    let _e127 = select(_e121, (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e121.xxxx)), vec4<bool>(false, true, false, false));
+    let _e132 = select(_e127, (_e127.yyyy * _e127.yyyy), vec4<bool>(false, false, true, false));
+    let _e136 = select(_e132, (_e132.zzzz * _e132.zzzz), vec4<bool>(false, false, true, false));
+    let _e140 = select(_e136, (_e136.zzzz * _e136.yyyy), vec4<bool>(false, false, true, false));
+    let _e146 = select(_e140, ((_e140.zzzz * vec4<f32>(0.02f, 0.98f, 0f, 0f).yyyy) + vec4<f32>(0.02f, 0.98f, 0f, 0f).xxxx), vec4<bool>(false, false, true, false));
+    let _e149 = select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(vec4<f32>(0f, 0f, 0f, 0f), mix(_e72, select(vec4<f32>(0f, 0f, 0f, 0f), mix(bitcast<vec4<f32>>(_e100), bitcast<vec4<f32>>(_e94), _e90.xxxx), vec4<bool>(true, true, true, false)), _e90.xxxx), vec4<bool>(true, true, true, false)), _e70, _e146.zzzz), vec4<bool>(true, true, true, false));
+    let _e154 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e115.xyz, _e54.xyz)), vec4<bool>(true, false, false, false));
+    let _e167 = consts[(_e4 + 3u)];
+    let _e174 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(select(vec4<f32>(0f, 0f, 0f, 0f), ((_e54 * select(_e154, (_e154.xxxx + _e154.xxxx), vec4<bool>(true, false, false, false)).xxxx) + -(_e115)), vec4<bool>(true, true, true, false)).xyz, bitcast<vec4<f32>>(_e167).xyz))), vec4<bool>(true, false, false, false));
+    let _e177 = abs(_e174.x);
+    let _e188 = select(_e174, vec4(min(select(select(pow(_e177, vec4<f32>(0.02f, 0.5f, 0.1f, 256f).w), 340282350000000000000000000000000000000f, ((_e177 == 0f) && (vec4<f32>(0.02f, 0.5f, 0.1f, 256f).w < 0f))), 1f, (vec4<f32>(0.02f, 0.5f, 0.1f, 256f).w == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, true, false, false));
+    let _e193 = consts[(_e4 + 4u)];
+    let _e198 = select(_e149, (_e149 + select(_e188, (_e188.yyyy * bitcast<vec4<f32>>(_e193)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    let _e201 = select(vec4<f32>(0f, 0f, 0f, 0f), (in0_ * _e86.zzzz), vec4<bool>(true, true, false, false));
+    let _e208 = textureSample(t4_, s4_, select(_e201, ((_e54.xzzw * vec4<f32>(0.02f, 0.5f, 0.1f, 256f).zzzz) + _e201), vec4<bool>(true, true, false, false)).xy);
+    let _e213 = select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e90.xxxx)), vec4<bool>(true, false, false, false));
+    let _e217 = select(_e213, (_e213.xxxx * _e213.xxxx), vec4<bool>(true, false, false, false));
+    let _e221 = select(_e217, (_e217.xxxx * _e86.yyyy), vec4<bool>(true, false, false, false));
+    let _e229 = select(_e198, mix(_e198, _e208, select(_e221, saturate((_e221.xxxx * _e208.wwww)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
+    let _e242 = consts[(_e4 + 7u)];
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), mix(select(_e229, ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e146.xxxx * _e90.xxxx), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(0.02f, 0.5f, 0.1f, 256f).zzzz) + _e229), vec4<bool>(true, true, true, false)), bitcast<vec4<f32>>(_e242), in3_.xxxx), vec4<bool>(true, true, true, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, false, true)));
 }

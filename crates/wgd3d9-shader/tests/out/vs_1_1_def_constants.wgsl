@@ -9,18 +9,18 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e14 = consts[(_e4 + 0u)];
-    let _e22 = consts[(_e4 + 1u)];
-    let _e30 = consts[(_e4 + 2u)];
-    let _e38 = consts[(_e4 + 3u)];
-    let _e42 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e14)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e38)), vec4<bool>(false, false, false, true));
-    let _e54 = consts[(_e4 + 256u)];
-    let _e58 = consts[(_e4 + 257u)];
-    return Output(select(_e42, ((_e42 * _e58) + (_e54 * _e42.wwww)), vec4<bool>(true, true, true, false)), saturate(((((in0_ * vec4<f32>(1f, -1f, 0.5f, -0.25f)) + -(vec4<f32>(1000000f, 0.000001f, -123.456f, 3f))) * vec4<f32>(1f, -1f, 0.5f, -0.25f).zzzz) + -(vec4<f32>(0f, 0f, 0f, 0f)))));
+    let _e23 = consts[(_e4 + 1u)];
+    let _e32 = consts[(_e4 + 2u)];
+    let _e41 = consts[(_e4 + 3u)];
+    let _e46 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e14))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e32))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e41))), vec4<bool>(false, false, false, true));
+    let _e58 = consts[(_e4 + 256u)];
+    let _e63 = consts[(_e4 + 257u)];
+    return Output(select(_e46, ((_e46 * bitcast<vec4<f32>>(_e63)) + (bitcast<vec4<f32>>(_e58) * _e46.wwww)), vec4<bool>(true, true, true, false)), saturate(((((in0_ * vec4<f32>(1f, -1f, 0.5f, -0.25f)) + -(vec4<f32>(1000000f, 0.000001f, -123.456f, 3f))) * vec4<f32>(1f, -1f, 0.5f, -0.25f).zzzz) + -(vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -9,18 +9,18 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e11 = consts[(_e4 + 0u)];
-    let _e19 = consts[(_e4 + 1u)];
-    let _e27 = consts[(_e4 + 2u)];
-    let _e35 = consts[(_e4 + 3u)];
-    let _e39 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e11)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e19)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e27)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e35)), vec4<bool>(false, false, false, true));
-    let _e45 = consts[(_e4 + 256u)];
-    let _e49 = consts[(_e4 + 257u)];
-    return Output(select(_e39, ((_e39 * _e49) + (_e45 * _e39.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)));
+    let _e20 = consts[(_e4 + 1u)];
+    let _e29 = consts[(_e4 + 2u)];
+    let _e38 = consts[(_e4 + 3u)];
+    let _e43 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e11))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, false, true));
+    let _e49 = consts[(_e4 + 256u)];
+    let _e54 = consts[(_e4 + 257u)];
+    return Output(select(_e43, ((_e43 * bitcast<vec4<f32>>(_e54)) + (bitcast<vec4<f32>>(_e49) * _e43.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, false, false)));
 }

@@ -18,20 +18,20 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(4) in4_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e15 = consts[(_e4 + 0u)];
-    let _e23 = consts[(_e4 + 1u)];
-    let _e31 = consts[(_e4 + 2u)];
-    let _e39 = consts[(_e4 + 3u)];
-    let _e43 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e15)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e23)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e31)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e39)), vec4<bool>(false, false, false, true));
-    let _e47 = consts[(_e4 + 4u)];
-    let _e52 = consts[(_e4 + 5u)];
-    let _e67 = consts[(_e4 + 256u)];
-    let _e71 = consts[(_e4 + 257u)];
-    return Output(select(_e43, ((_e43 * _e71) + (_e67 * _e43.wwww)), vec4<bool>(true, true, true, false)), in1_, in2_, (in1_ * _e47), (in2_ * _e52), select(vec4<f32>(0f, 0f, 0f, 0f), in1_.yxxx, vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyyy, vec4<bool>(false, false, true, true)), in0_, select(vec4<f32>(0f, 0f, 0f, 0f), in1_.wwww, vec4<bool>(true, false, false, false)), saturate(in3_), saturate(in4_));
+    let _e24 = consts[(_e4 + 1u)];
+    let _e33 = consts[(_e4 + 2u)];
+    let _e42 = consts[(_e4 + 3u)];
+    let _e47 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e15))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e24))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e33))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e42))), vec4<bool>(false, false, false, true));
+    let _e51 = consts[(_e4 + 4u)];
+    let _e57 = consts[(_e4 + 5u)];
+    let _e73 = consts[(_e4 + 256u)];
+    let _e78 = consts[(_e4 + 257u)];
+    return Output(select(_e47, ((_e47 * bitcast<vec4<f32>>(_e78)) + (bitcast<vec4<f32>>(_e73) * _e47.wwww)), vec4<bool>(true, true, true, false)), in1_, in2_, (in1_ * bitcast<vec4<f32>>(_e51)), (in2_ * bitcast<vec4<f32>>(_e57)), select(vec4<f32>(0f, 0f, 0f, 0f), in1_.yxxx, vec4<bool>(true, true, false, false)), select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyyy, vec4<bool>(false, false, true, true)), in0_, select(vec4<f32>(0f, 0f, 0f, 0f), in1_.wwww, vec4<bool>(true, false, false, false)), saturate(in3_), saturate(in4_));
 }

@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -23,28 +23,28 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e12 = consts[(_e4 + 0u)];
-    let _e20 = consts[(_e4 + 1u)];
-    let _e28 = consts[(_e4 + 2u)];
-    let _e36 = consts[(_e4 + 3u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e30 = consts[(_e4 + 2u)];
+    let _e39 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(3i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     loop {
-        let _e52 = rep_count;
-        if (_e52 <= 0i) {
+        let _e56 = rep_count;
+        if (_e56 <= 0i) {
             break;
         }
-        rep_count = (_e52 - 1i);
-        let _e56 = r0_;
-        let _e57 = (_e56 * _e56);
-        r1_ = _e57;
-        r0_ = (((_e57 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e56) * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
+        rep_count = (_e56 - 1i);
+        let _e60 = r0_;
+        let _e61 = (_e60 * _e60);
+        r1_ = _e61;
+        r0_ = (((_e61 * vec4<f32>(0.5f, 0.25f, 0f, 1f).yyyy) + _e60) * vec4<f32>(0.5f, 0.25f, 0f, 1f).xxxx);
     }
-    let _e64 = r0_;
-    let _e65 = o0_;
-    let _e69 = consts[(_e4 + 256u)];
-    let _e73 = consts[(_e4 + 257u)];
-    return Output(select(_e65, ((_e65 * _e73) + (_e69 * _e65.wwww)), vec4<bool>(true, true, true, false)), _e64);
+    let _e68 = r0_;
+    let _e69 = o0_;
+    let _e73 = consts[(_e4 + 256u)];
+    let _e78 = consts[(_e4 + 257u)];
+    return Output(select(_e69, ((_e69 * bitcast<vec4<f32>>(_e78)) + (bitcast<vec4<f32>>(_e73) * _e69.wwww)), vec4<bool>(true, true, true, false)), _e68);
 }

@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -24,38 +24,38 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e12 = consts[(_e4 + 0u)];
-    let _e20 = consts[(_e4 + 1u)];
-    let _e28 = consts[(_e4 + 2u)];
-    let _e36 = consts[(_e4 + 3u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e30 = consts[(_e4 + 2u)];
+    let _e39 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(8i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 0.5f, 0.9f, 1f).xxxx;
     loop {
-        let _e54 = rep_count;
-        if (_e54 <= 0i) {
+        let _e58 = rep_count;
+        if (_e58 <= 0i) {
             break;
         }
-        rep_count = (_e54 - 1i);
-        let _e58 = r0_;
-        let _e62 = consts[(_e4 + 5u)];
-        let _e64 = ((_e58 * _e58) + _e62);
-        let _e65 = r1_;
-        let _e73 = r2_;
-        let _e74 = select(_e73, vec4(dot(_e64, _e64)), vec4<bool>(true, false, false, false));
-        r0_ = _e64;
-        r1_ = select(_e65, (_e65.xxxx + vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww), vec4<bool>(true, false, false, false));
-        r2_ = _e74;
-        if (_e74.xxxx.x > vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww.x) {
+        rep_count = (_e58 - 1i);
+        let _e62 = r0_;
+        let _e66 = consts[(_e4 + 5u)];
+        let _e69 = ((_e62 * _e62) + bitcast<vec4<f32>>(_e66));
+        let _e70 = r1_;
+        let _e78 = r2_;
+        let _e79 = select(_e78, vec4(dot(_e69, _e69)), vec4<bool>(true, false, false, false));
+        r0_ = _e69;
+        r1_ = select(_e70, (_e70.xxxx + vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww), vec4<bool>(true, false, false, false));
+        r2_ = _e79;
+        if (_e79.xxxx.x > vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww.x) {
             break;
         }
     }
-    let _e80 = r1_;
-    let _e85 = consts[(_e4 + 6u)];
-    let _e87 = o0_;
-    let _e91 = consts[(_e4 + 256u)];
-    let _e95 = consts[(_e4 + 257u)];
-    return Output(select(_e87, ((_e87 * _e95) + (_e91 * _e87.wwww)), vec4<bool>(true, true, true, false)), (_e80.xxxx * _e85));
+    let _e85 = r1_;
+    let _e90 = consts[(_e4 + 6u)];
+    let _e93 = o0_;
+    let _e97 = consts[(_e4 + 256u)];
+    let _e102 = consts[(_e4 + 257u)];
+    return Output(select(_e93, ((_e93 * bitcast<vec4<f32>>(_e102)) + (bitcast<vec4<f32>>(_e97) * _e93.wwww)), vec4<bool>(true, true, true, false)), (_e85.xxxx * bitcast<vec4<f32>>(_e90)));
 }

@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -26,48 +26,48 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
-    let _e46 = vec4<i32>(6i, 0i, 1i, 0i);
-    loop_count = clamp(_e46.x, 0i, 255i);
-    loop_step = _e46.z;
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
+    let _e50 = vec4<i32>(6i, 0i, 1i, 0i);
+    loop_count = clamp(_e50.x, 0i, 255i);
+    loop_step = _e50.z;
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 1f, 0.01f, 0f).xxxx;
-    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e46.y)), vec4<bool>(true, false, false, false));
+    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e50.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e63 = loop_count;
-        if (_e63 <= 0i) {
+        let _e67 = loop_count;
+        if (_e67 <= 0i) {
             break;
         }
-        loop_count = (_e63 - 1i);
-        let _e66 = v1_;
-        let _e67 = r2_;
-        let _e71 = (i32(_e67.x) + 10i);
-        let _e77 = consts[(_e4 + min(u32(_e71), 265u))];
-        let _e86 = r1_;
-        let _e87 = select(_e86, vec4(dot(_e66.xyz, select(_e77, vec4<f32>(0f, 1f, 0.01f, 0f), (_e71 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r1_ = _e87;
-        if (_e87.xxxx.x < vec4<f32>(0f, 1f, 0.01f, 0f).zzzz.x) {
+        loop_count = (_e67 - 1i);
+        let _e70 = v1_;
+        let _e71 = r2_;
+        let _e75 = (i32(_e71.x) + 10i);
+        let _e81 = consts[(_e4 + min(u32(_e75), 265u))];
+        let _e91 = r1_;
+        let _e92 = select(_e91, vec4(dot(_e70.xyz, select(bitcast<vec4<f32>>(_e81), vec4<f32>(0f, 1f, 0.01f, 0f), (_e75 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r1_ = _e92;
+        if (_e92.xxxx.x < vec4<f32>(0f, 1f, 0.01f, 0f).zzzz.x) {
             break;
         }
-        let _e97 = (i32(_e67.x) + 20i);
-        let _e102 = consts[(_e4 + min(u32(_e97), 265u))];
-        let _e105 = r0_;
-        let _e107 = ((_e87.xxxx * select(_e102, vec4<f32>(0f, 1f, 0.01f, 0f), (_e97 == 4i))) + _e105);
-        r0_ = _e107;
-        if (_e107.wwww.x >= vec4<f32>(0f, 1f, 0.01f, 0f).yyyy.x) {
+        let _e102 = (i32(_e71.x) + 20i);
+        let _e107 = consts[(_e4 + min(u32(_e102), 265u))];
+        let _e111 = r0_;
+        let _e113 = ((_e92.xxxx * select(bitcast<vec4<f32>>(_e107), vec4<f32>(0f, 1f, 0.01f, 0f), (_e102 == 4i))) + _e111);
+        r0_ = _e113;
+        if (_e113.wwww.x >= vec4<f32>(0f, 1f, 0.01f, 0f).yyyy.x) {
             break;
         }
-        let _e113 = loop_step;
-        r2_ = select(_e67, vec4((_e67.x + f32(_e113))), vec4<bool>(true, false, false, false));
+        let _e119 = loop_step;
+        r2_ = select(_e71, vec4((_e71.x + f32(_e119))), vec4<bool>(true, false, false, false));
     }
-    let _e119 = r0_;
-    let _e121 = o0_;
-    let _e125 = consts[(_e4 + 256u)];
-    let _e129 = consts[(_e4 + 257u)];
-    return Output(select(_e121, ((_e121 * _e129) + (_e125 * _e121.wwww)), vec4<bool>(true, true, true, false)), saturate(_e119));
+    let _e125 = r0_;
+    let _e127 = o0_;
+    let _e131 = consts[(_e4 + 256u)];
+    let _e136 = consts[(_e4 + 257u)];
+    return Output(select(_e127, ((_e127 * bitcast<vec4<f32>>(_e136)) + (bitcast<vec4<f32>>(_e131) * _e127.wwww)), vec4<bool>(true, true, true, false)), saturate(_e125));
 }

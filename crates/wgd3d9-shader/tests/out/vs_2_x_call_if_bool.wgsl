@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -23,31 +23,31 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 1f);
     if true {
-        let _e48 = v1_;
-        let _e52 = consts[(_e4 + 5u)];
-        let _e58 = r1_;
-        let _e59 = select(_e58, vec4(dot(_e48.xyz, _e52.xyz)), vec4<bool>(true, false, false, false));
-        let _e64 = consts[(_e4 + 6u)];
-        r1_ = _e59;
-        r0_ = (_e59.xxxx * _e64);
+        let _e52 = v1_;
+        let _e56 = consts[(_e4 + 5u)];
+        let _e63 = r1_;
+        let _e64 = select(_e63, vec4(dot(_e52.xyz, bitcast<vec4<f32>>(_e56).xyz)), vec4<bool>(true, false, false, false));
+        let _e69 = consts[(_e4 + 6u)];
+        r1_ = _e64;
+        r0_ = (_e64.xxxx * bitcast<vec4<f32>>(_e69));
         if false {
-            let _e67 = r0_;
-            let _e71 = consts[(_e4 + 7u)];
-            r0_ = (_e67 + _e71);
+            let _e73 = r0_;
+            let _e77 = consts[(_e4 + 7u)];
+            r0_ = (_e73 + bitcast<vec4<f32>>(_e77));
         }
     }
-    let _e73 = r0_;
-    let _e75 = o0_;
-    let _e79 = consts[(_e4 + 256u)];
-    let _e83 = consts[(_e4 + 257u)];
-    return Output(select(_e75, ((_e75 * _e83) + (_e79 * _e75.wwww)), vec4<bool>(true, true, true, false)), saturate(_e73));
+    let _e80 = r0_;
+    let _e82 = o0_;
+    let _e86 = consts[(_e4 + 256u)];
+    let _e91 = consts[(_e4 + 257u)];
+    return Output(select(_e82, ((_e82 * bitcast<vec4<f32>>(_e91)) + (bitcast<vec4<f32>>(_e86) * _e82.wwww)), vec4<bool>(true, true, true, false)), saturate(_e80));
 }

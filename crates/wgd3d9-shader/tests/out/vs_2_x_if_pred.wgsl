@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -23,31 +23,31 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
-    let _e45 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
+    let _e49 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 0.5f, 1f, 0f).yyyy));
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
-    r1_ = _e45;
-    if (_e45.xxxx.x != 0f) {
-        let _e58 = consts[(_e4 + 5u)];
-        r0_ = _e58;
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
+    r1_ = _e49;
+    if (_e49.xxxx.x != 0f) {
+        let _e62 = consts[(_e4 + 5u)];
+        r0_ = bitcast<vec4<f32>>(_e62);
     } else {
-        let _e63 = consts[(_e4 + 6u)];
-        r0_ = _e63;
+        let _e68 = consts[(_e4 + 6u)];
+        r0_ = bitcast<vec4<f32>>(_e68);
     }
-    let _e64 = r1_;
-    if !((_e64.zzzz.x != 0f)) {
-        let _e69 = r0_;
-        let _e73 = consts[(_e4 + 7u)];
-        r0_ = (_e69 + _e73);
+    let _e70 = r1_;
+    if !((_e70.zzzz.x != 0f)) {
+        let _e75 = r0_;
+        let _e79 = consts[(_e4 + 7u)];
+        r0_ = (_e75 + bitcast<vec4<f32>>(_e79));
     }
-    let _e75 = r0_;
-    let _e77 = o0_;
-    let _e81 = consts[(_e4 + 256u)];
-    let _e85 = consts[(_e4 + 257u)];
-    return Output(select(_e77, ((_e77 * _e85) + (_e81 * _e77.wwww)), vec4<bool>(true, true, true, false)), saturate(_e75));
+    let _e82 = r0_;
+    let _e84 = o0_;
+    let _e88 = consts[(_e4 + 256u)];
+    let _e93 = consts[(_e4 + 257u)];
+    return Output(select(_e84, ((_e84 * bitcast<vec4<f32>>(_e93)) + (bitcast<vec4<f32>>(_e88) * _e84.wwww)), vec4<bool>(true, true, true, false)), saturate(_e82));
 }

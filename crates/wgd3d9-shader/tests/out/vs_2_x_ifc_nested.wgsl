@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -22,34 +22,34 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     if (in1_.wwww.x <= vec4<f32>(0f, 0.25f, 0.75f, 1f).zzzz.x) {
-        let _e52 = r0_;
-        if (_e52.xxxx.x != vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx.x) {
-            let _e58 = r0_;
-            r0_ = select(_e58, (_e58 * vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(true, true, true, false));
+        let _e56 = r0_;
+        if (_e56.xxxx.x != vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx.x) {
+            let _e62 = r0_;
+            r0_ = select(_e62, (_e62 * vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(true, true, true, false));
         } else {
-            let _e64 = r0_;
-            r0_ = select(_e64, vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww, vec4<bool>(true, true, true, false));
+            let _e68 = r0_;
+            r0_ = select(_e68, vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww, vec4<bool>(true, true, true, false));
         }
-        let _e66 = r0_;
-        r0_ = select(_e66, (_e66.wwww + vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(false, false, false, true));
+        let _e70 = r0_;
+        r0_ = select(_e70, (_e70.wwww + vec4<f32>(0f, 0.25f, 0.75f, 1f).yyyy), vec4<bool>(false, false, false, true));
     }
-    let _e71 = r0_;
-    if (_e71.wwww.x == vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww.x) {
-        let _e78 = r0_;
-        r0_ = select(_e78, vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx, vec4<bool>(true, true, true, false));
+    let _e75 = r0_;
+    if (_e75.wwww.x == vec4<f32>(0f, 0.25f, 0.75f, 1f).wwww.x) {
+        let _e82 = r0_;
+        r0_ = select(_e82, vec4<f32>(0f, 0.25f, 0.75f, 1f).xxxx, vec4<bool>(true, true, true, false));
     }
-    let _e80 = r0_;
-    let _e82 = o0_;
-    let _e86 = consts[(_e4 + 256u)];
-    let _e90 = consts[(_e4 + 257u)];
-    return Output(select(_e82, ((_e82 * _e90) + (_e86 * _e82.wwww)), vec4<bool>(true, true, true, false)), saturate(_e80));
+    let _e84 = r0_;
+    let _e86 = o0_;
+    let _e90 = consts[(_e4 + 256u)];
+    let _e95 = consts[(_e4 + 257u)];
+    return Output(select(_e86, ((_e86 * bitcast<vec4<f32>>(_e95)) + (bitcast<vec4<f32>>(_e90) * _e86.wwww)), vec4<bool>(true, true, true, false)), saturate(_e84));
 }

@@ -9,24 +9,24 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
-    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
-    let _e44 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4<f32>(2f, 4f, 0f, 0f)), vec4<bool>(true, true, false, false));
-    let _e51 = select(vec4<f32>(0f, 0f, 0f, 0f), (floor((abs(_e44) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e44)), vec4<bool>(true, true, false, false));
-    let _e55 = (i32(_e51.x) + 10i);
-    let _e61 = consts[(_e4 + min(u32(_e55), 265u))];
-    let _e68 = (i32(_e51.y) + 40i);
-    let _e73 = consts[(_e4 + min(u32(_e68), 265u))];
-    let _e81 = consts[(_e4 + 256u)];
-    let _e85 = consts[(_e4 + 257u)];
-    return Output(select(_e41, ((_e41 * _e85) + (_e81 * _e41.wwww)), vec4<bool>(true, true, true, false)), saturate((select(_e61, vec4<f32>(2f, 4f, 0f, 0f), (_e55 == 4i)) + select(_e73, vec4<f32>(2f, 4f, 0f, 0f), (_e68 == 4i)))));
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
+    let _e45 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
+    let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4<f32>(2f, 4f, 0f, 0f)), vec4<bool>(true, true, false, false));
+    let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), (floor((abs(_e48) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e48)), vec4<bool>(true, true, false, false));
+    let _e59 = (i32(_e55.x) + 10i);
+    let _e65 = consts[(_e4 + min(u32(_e59), 265u))];
+    let _e73 = (i32(_e55.y) + 40i);
+    let _e78 = consts[(_e4 + min(u32(_e73), 265u))];
+    let _e87 = consts[(_e4 + 256u)];
+    let _e92 = consts[(_e4 + 257u)];
+    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e92)) + (bitcast<vec4<f32>>(_e87) * _e45.wwww)), vec4<bool>(true, true, true, false)), saturate((select(bitcast<vec4<f32>>(_e65), vec4<f32>(2f, 4f, 0f, 0f), (_e59 == 4i)) + select(bitcast<vec4<f32>>(_e78), vec4<f32>(2f, 4f, 0f, 0f), (_e73 == 4i)))));
 }

@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -24,39 +24,39 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(16i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 1f, 15f, 0f).xxxx;
     r1_ = in1_;
     loop {
-        let _e56 = rep_count;
-        if (_e56 <= 0i) {
+        let _e60 = rep_count;
+        if (_e60 <= 0i) {
             break;
         }
-        rep_count = (_e56 - 1i);
-        let _e60 = r0_;
-        let _e64 = select(_e60, (_e60.xxxx + vec4<f32>(0f, 1f, 15f, 0f).yyyy), vec4<bool>(true, false, false, false));
-        r0_ = _e64;
-        if (_e64.xxxx.x == vec4<f32>(0f, 1f, 15f, 0f).zzzz.x) {
+        rep_count = (_e60 - 1i);
+        let _e64 = r0_;
+        let _e68 = select(_e64, (_e64.xxxx + vec4<f32>(0f, 1f, 15f, 0f).yyyy), vec4<bool>(true, false, false, false));
+        r0_ = _e68;
+        if (_e68.xxxx.x == vec4<f32>(0f, 1f, 15f, 0f).zzzz.x) {
             break;
         }
-        let _e70 = r1_;
-        let _e75 = select(_e70, (_e70.yyyy + -(vec4<f32>(0f, 1f, 15f, 0f).yyyy)), vec4<bool>(false, true, false, false));
-        r1_ = _e75;
-        if (_e75.zzzz.x != vec4<f32>(0f, 1f, 15f, 0f).xxxx.x) {
+        let _e74 = r1_;
+        let _e79 = select(_e74, (_e74.yyyy + -(vec4<f32>(0f, 1f, 15f, 0f).yyyy)), vec4<bool>(false, true, false, false));
+        r1_ = _e79;
+        if (_e79.zzzz.x != vec4<f32>(0f, 1f, 15f, 0f).xxxx.x) {
             break;
         }
     }
-    let _e81 = r0_;
-    let _e86 = consts[(_e4 + 5u)];
-    let _e89 = o0_;
-    let _e93 = consts[(_e4 + 256u)];
-    let _e97 = consts[(_e4 + 257u)];
-    return Output(select(_e89, ((_e89 * _e97) + (_e93 * _e89.wwww)), vec4<bool>(true, true, true, false)), saturate((_e81.xxxx * _e86)));
+    let _e85 = r0_;
+    let _e90 = consts[(_e4 + 5u)];
+    let _e94 = o0_;
+    let _e98 = consts[(_e4 + 256u)];
+    let _e103 = consts[(_e4 + 257u)];
+    return Output(select(_e94, ((_e94 * bitcast<vec4<f32>>(_e103)) + (bitcast<vec4<f32>>(_e98) * _e94.wwww)), vec4<bool>(true, true, true, false)), saturate((_e85.xxxx * bitcast<vec4<f32>>(_e90))));
 }

@@ -11,27 +11,27 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e14 = consts[(_e4 + 0u)];
-    let _e22 = consts[(_e4 + 1u)];
-    let _e30 = consts[(_e4 + 2u)];
-    let _e38 = consts[(_e4 + 3u)];
-    let _e42 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e14)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e22)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e30)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e38)), vec4<bool>(false, false, false, true));
-    let _e46 = consts[(_e4 + 5u)];
-    let _e55 = consts[(_e4 + 6u)];
-    let _e63 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e46.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e55.xyz)), vec4<bool>(false, true, false, false)), vec4<f32>(0f, 1f, 0.5f, 20f).wwww, vec4<bool>(false, false, true, true));
-    let _e78 = vec4<f32>(1f, max(_e63.x, 0f), select(0f, pow(_e63.y, clamp(_e63.w, -128f, 128f)), ((_e63.x > 0f) && (_e63.y > 0f))), 1f);
-    let _e79 = abs(in2_);
-    let _e80 = _e79.xxxx;
-    let _e81 = _e79.yyyy;
-    let _e125 = consts[(_e4 + 7u)];
-    let _e131 = consts[(_e4 + 8u)];
-    let _e144 = consts[(_e4 + 256u)];
-    let _e148 = consts[(_e4 + 257u)];
-    return Output(select(_e42, ((_e42 * _e148) + (_e144 * _e42.wwww)), vec4<bool>(true, true, true, false)), saturate((_e78.yyyy * _e125)), saturate((_e78.zzzz * _e131)), ((((vec4<f32>(1f, (_e80.y * _e81.y), _e80.z, _e81.w) * (select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e79 >= vec4<f32>(0f, 1f, 0.5f, 20f).zzzz)) + -(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e79 < vec4<f32>(0f, 1f, 0.5f, 20f).zzzz))))) + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(_e79.x))), vec4<bool>(true, false, false, false)), vec4((1f / _e79.y)), vec4<bool>(false, true, false, false)), vec4(inverseSqrt(abs(_e79.z))), vec4<bool>(false, false, true, false)), fract(_e79.wwww), vec4<bool>(false, false, false, true))) + vec4(exp2(_e79.z)).zzzz) + vec4(log2(abs(_e79.w))).zzzz));
+    let _e23 = consts[(_e4 + 1u)];
+    let _e32 = consts[(_e4 + 2u)];
+    let _e41 = consts[(_e4 + 3u)];
+    let _e46 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e14))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e32))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e41))), vec4<bool>(false, false, false, true));
+    let _e50 = consts[(_e4 + 5u)];
+    let _e60 = consts[(_e4 + 6u)];
+    let _e69 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e50).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e60).xyz)), vec4<bool>(false, true, false, false)), vec4<f32>(0f, 1f, 0.5f, 20f).wwww, vec4<bool>(false, false, true, true));
+    let _e84 = vec4<f32>(1f, max(_e69.x, 0f), select(0f, pow(_e69.y, clamp(_e69.w, -128f, 128f)), ((_e69.x > 0f) && (_e69.y > 0f))), 1f);
+    let _e85 = abs(in2_);
+    let _e86 = _e85.xxxx;
+    let _e87 = _e85.yyyy;
+    let _e131 = consts[(_e4 + 7u)];
+    let _e138 = consts[(_e4 + 8u)];
+    let _e152 = consts[(_e4 + 256u)];
+    let _e157 = consts[(_e4 + 257u)];
+    return Output(select(_e46, ((_e46 * bitcast<vec4<f32>>(_e157)) + (bitcast<vec4<f32>>(_e152) * _e46.wwww)), vec4<bool>(true, true, true, false)), saturate((_e84.yyyy * bitcast<vec4<f32>>(_e131))), saturate((_e84.zzzz * bitcast<vec4<f32>>(_e138))), ((((vec4<f32>(1f, (_e86.y * _e87.y), _e86.z, _e87.w) * (select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e85 >= vec4<f32>(0f, 1f, 0.5f, 20f).zzzz)) + -(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e85 < vec4<f32>(0f, 1f, 0.5f, 20f).zzzz))))) + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(log2(abs(_e85.x))), vec4<bool>(true, false, false, false)), vec4((1f / _e85.y)), vec4<bool>(false, true, false, false)), vec4(inverseSqrt(abs(_e85.z))), vec4<bool>(false, false, true, false)), fract(_e85.wwww), vec4<bool>(false, false, false, true))) + vec4(exp2(_e85.z)).zzzz) + vec4(log2(abs(_e85.w))).zzzz));
 }

@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -27,61 +27,61 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
-    let _e46 = vec4<i32>(10i, 0i, 1i, 0i);
-    loop_count = clamp(_e46.x, 0i, 255i);
-    loop_step = _e46.z;
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
+    let _e50 = vec4<i32>(10i, 0i, 1i, 0i);
+    loop_count = clamp(_e50.x, 0i, 255i);
+    loop_step = _e50.z;
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 1f, 0.99f, 5f).xxxx;
     r2_ = in1_;
-    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e46.y)), vec4<bool>(true, false, false, false));
+    r3_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e50.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e64 = loop_count;
-        if (_e64 <= 0i) {
+        let _e68 = loop_count;
+        if (_e68 <= 0i) {
             break;
         }
-        loop_count = (_e64 - 1i);
-        let _e67 = r2_;
-        let _e68 = r3_;
-        let _e72 = (i32(_e68.x) + 20i);
-        let _e78 = consts[(_e4 + min(u32(_e72), 265u))];
-        let _e87 = r1_;
-        let _e88 = select(_e87, vec4(dot(_e67.xyz, select(_e78, vec4<f32>(0f, 1f, 0.99f, 5f), (_e72 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r1_ = _e88;
-        if (_e88.xxxx.x < vec4<f32>(0f, 1f, 0.99f, 5f).xxxx.x) {
+        loop_count = (_e68 - 1i);
+        let _e71 = r2_;
+        let _e72 = r3_;
+        let _e76 = (i32(_e72.x) + 20i);
+        let _e82 = consts[(_e4 + min(u32(_e76), 265u))];
+        let _e92 = r1_;
+        let _e93 = select(_e92, vec4(dot(_e71.xyz, select(bitcast<vec4<f32>>(_e82), vec4<f32>(0f, 1f, 0.99f, 5f), (_e76 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r1_ = _e93;
+        if (_e93.xxxx.x < vec4<f32>(0f, 1f, 0.99f, 5f).xxxx.x) {
             break;
         }
-        let _e98 = (i32(_e68.x) + 40i);
-        let _e103 = consts[(_e4 + min(u32(_e98), 265u))];
-        let _e106 = r0_;
-        let _e108 = ((_e88.xxxx * select(_e103, vec4<f32>(0f, 1f, 0.99f, 5f), (_e98 == 4i))) + _e106);
-        r0_ = _e108;
-        if (_e108.wwww.x >= vec4<f32>(0f, 1f, 0.99f, 5f).zzzz.x) {
+        let _e103 = (i32(_e72.x) + 40i);
+        let _e108 = consts[(_e4 + min(u32(_e103), 265u))];
+        let _e112 = r0_;
+        let _e114 = ((_e93.xxxx * select(bitcast<vec4<f32>>(_e108), vec4<f32>(0f, 1f, 0.99f, 5f), (_e103 == 4i))) + _e112);
+        r0_ = _e114;
+        if (_e114.wwww.x >= vec4<f32>(0f, 1f, 0.99f, 5f).zzzz.x) {
             break;
         }
-        if (_e108.xxxx.x > vec4<f32>(0f, 1f, 0.99f, 5f).wwww.x) {
+        if (_e114.xxxx.x > vec4<f32>(0f, 1f, 0.99f, 5f).wwww.x) {
             break;
         }
-        if (_e108.yyyy.x == vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
+        if (_e114.yyyy.x == vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
             break;
         }
-        if (_e67.wwww.x != vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
+        if (_e71.wwww.x != vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
             break;
         }
-        if (_e108.zzzz.x <= -(vec4<f32>(0f, 1f, 0.99f, 5f).wwww).x) {
+        if (_e114.zzzz.x <= -(vec4<f32>(0f, 1f, 0.99f, 5f).wwww).x) {
             break;
         }
-        let _e135 = loop_step;
-        r3_ = select(_e68, vec4((_e68.x + f32(_e135))), vec4<bool>(true, false, false, false));
+        let _e141 = loop_step;
+        r3_ = select(_e72, vec4((_e72.x + f32(_e141))), vec4<bool>(true, false, false, false));
     }
-    let _e141 = r0_;
-    let _e142 = o0_;
-    let _e146 = consts[(_e4 + 256u)];
-    let _e150 = consts[(_e4 + 257u)];
-    return Output(select(_e142, ((_e142 * _e150) + (_e146 * _e142.wwww)), vec4<bool>(true, true, true, false)), _e141);
+    let _e147 = r0_;
+    let _e148 = o0_;
+    let _e152 = consts[(_e4 + 256u)];
+    let _e157 = consts[(_e4 + 257u)];
+    return Output(select(_e148, ((_e148 * bitcast<vec4<f32>>(_e157)) + (bitcast<vec4<f32>>(_e152) * _e148.wwww)), vec4<bool>(true, true, true, false)), _e147);
 }

@@ -9,7 +9,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -24,39 +24,39 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e12 = consts[(_e4 + 0u)];
-    let _e20 = consts[(_e4 + 1u)];
-    let _e28 = consts[(_e4 + 2u)];
-    let _e36 = consts[(_e4 + 3u)];
+    let _e21 = consts[(_e4 + 1u)];
+    let _e30 = consts[(_e4 + 2u)];
+    let _e39 = consts[(_e4 + 3u)];
     rep_count = clamp(vec4<i32>(12i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 1f, 0.5f, 2f).xxxx;
     loop {
-        let _e54 = rep_count;
-        if (_e54 <= 0i) {
+        let _e58 = rep_count;
+        if (_e58 <= 0i) {
             break;
         }
-        rep_count = (_e54 - 1i);
-        let _e58 = r0_;
-        let _e62 = ((_e58 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
-        let _e63 = r1_;
-        let _e64 = (_e63 + _e62);
-        let _e68 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e64 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
-        r0_ = _e62;
-        r1_ = _e64;
-        r2_ = _e68;
-        if (_e68.xxxx.x != 0f) {
+        rep_count = (_e58 - 1i);
+        let _e62 = r0_;
+        let _e66 = ((_e62 * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz);
+        let _e67 = r1_;
+        let _e68 = (_e67 + _e66);
+        let _e72 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e68 > vec4<f32>(0f, 1f, 0.5f, 2f).wwww));
+        r0_ = _e66;
+        r1_ = _e68;
+        r2_ = _e72;
+        if (_e72.xxxx.x != 0f) {
             break;
         }
-        if !((_e68.zzzz.x != 0f)) {
+        if !((_e72.zzzz.x != 0f)) {
             break;
         }
     }
-    let _e78 = r1_;
-    let _e79 = o0_;
-    let _e83 = consts[(_e4 + 256u)];
-    let _e87 = consts[(_e4 + 257u)];
-    return Output(select(_e79, ((_e79 * _e87) + (_e83 * _e79.wwww)), vec4<bool>(true, true, true, false)), _e78);
+    let _e82 = r1_;
+    let _e83 = o0_;
+    let _e87 = consts[(_e4 + 256u)];
+    let _e92 = consts[(_e4 + 257u)];
+    return Output(select(_e83, ((_e83 * bitcast<vec4<f32>>(_e92)) + (bitcast<vec4<f32>>(_e87) * _e83.wwww)), vec4<bool>(true, true, true, false)), _e82);
 }

@@ -9,21 +9,21 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e12 = consts[(_e4 + 0u)];
-    let _e20 = consts[(_e4 + 1u)];
-    let _e28 = consts[(_e4 + 2u)];
-    let _e36 = consts[(_e4 + 3u)];
-    let _e40 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e12)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e20)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, false, true));
-    let _e44 = consts[(_e4 + 4u)];
-    let _e53 = consts[(_e4 + 6u)];
-    let _e57 = consts[(_e4 + 5u)];
-    let _e64 = consts[(_e4 + 256u)];
-    let _e68 = consts[(_e4 + 257u)];
-    return Output(select(_e40, ((_e40 * _e68) + (_e64 * _e40.wwww)), vec4<bool>(true, true, true, false)), (select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e44.xyz)), vec4<bool>(true, false, false, false)).xxxx * (_e53 + _e57)));
+    let _e21 = consts[(_e4 + 1u)];
+    let _e30 = consts[(_e4 + 2u)];
+    let _e39 = consts[(_e4 + 3u)];
+    let _e44 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
+    let _e48 = consts[(_e4 + 4u)];
+    let _e58 = consts[(_e4 + 6u)];
+    let _e63 = consts[(_e4 + 5u)];
+    let _e71 = consts[(_e4 + 256u)];
+    let _e76 = consts[(_e4 + 257u)];
+    return Output(select(_e44, ((_e44 * bitcast<vec4<f32>>(_e76)) + (bitcast<vec4<f32>>(_e71) * _e44.wwww)), vec4<bool>(true, true, true, false)), (select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e48).xyz)), vec4<bool>(true, false, false, false)).xxxx * (bitcast<vec4<f32>>(_e58) + bitcast<vec4<f32>>(_e63))));
 }

@@ -9,31 +9,31 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e37 = consts[(_e4 + 3u)];
-    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e21)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e29)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e37)), vec4<bool>(false, false, false, true));
-    let _e42 = (in1_ * vec4<f32>(1f, 2f, 3f, 4f));
-    let _e48 = (floor((abs(_e42) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e42));
-    let _e52 = (i32(_e48.x) + 16i);
-    let _e58 = consts[(_e4 + min(u32(_e52), 265u))];
-    let _e65 = (i32(_e48.y) + 32i);
-    let _e70 = consts[(_e4 + min(u32(_e65), 265u))];
-    let _e77 = (i32(_e48.z) + 48i);
-    let _e82 = consts[(_e4 + min(u32(_e77), 265u))];
-    let _e89 = (i32(_e48.w) + 0i);
-    let _e94 = consts[(_e4 + min(u32(_e89), 265u))];
-    let _e98 = _e42.wwww;
-    let _e108 = (i32(select(_e48, (floor((abs(_e98) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e98)), vec4<bool>(false, true, false, false)).y) + 64i);
-    let _e113 = consts[(_e4 + min(u32(_e108), 265u))];
-    let _e120 = consts[(_e4 + 256u)];
-    let _e124 = consts[(_e4 + 257u)];
-    return Output(select(_e41, ((_e41 * _e124) + (_e120 * _e41.wwww)), vec4<bool>(true, true, true, false)), ((((select(_e58, vec4<f32>(1f, 2f, 3f, 4f), (_e52 == 4i)) + select(_e70, vec4<f32>(1f, 2f, 3f, 4f), (_e65 == 4i))) + select(_e82, vec4<f32>(1f, 2f, 3f, 4f), (_e77 == 4i))) + select(_e94, vec4<f32>(1f, 2f, 3f, 4f), (_e89 == 4i))) + select(_e113, vec4<f32>(1f, 2f, 3f, 4f), (_e108 == 4i))));
+    let _e22 = consts[(_e4 + 1u)];
+    let _e31 = consts[(_e4 + 2u)];
+    let _e40 = consts[(_e4 + 3u)];
+    let _e45 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
+    let _e46 = (in1_ * vec4<f32>(1f, 2f, 3f, 4f));
+    let _e52 = (floor((abs(_e46) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e46));
+    let _e56 = (i32(_e52.x) + 16i);
+    let _e62 = consts[(_e4 + min(u32(_e56), 265u))];
+    let _e70 = (i32(_e52.y) + 32i);
+    let _e75 = consts[(_e4 + min(u32(_e70), 265u))];
+    let _e83 = (i32(_e52.z) + 48i);
+    let _e88 = consts[(_e4 + min(u32(_e83), 265u))];
+    let _e96 = (i32(_e52.w) + 0i);
+    let _e101 = consts[(_e4 + min(u32(_e96), 265u))];
+    let _e106 = _e46.wwww;
+    let _e116 = (i32(select(_e52, (floor((abs(_e106) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e106)), vec4<bool>(false, true, false, false)).y) + 64i);
+    let _e121 = consts[(_e4 + min(u32(_e116), 265u))];
+    let _e129 = consts[(_e4 + 256u)];
+    let _e134 = consts[(_e4 + 257u)];
+    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e134)) + (bitcast<vec4<f32>>(_e129) * _e45.wwww)), vec4<bool>(true, true, true, false)), ((((select(bitcast<vec4<f32>>(_e62), vec4<f32>(1f, 2f, 3f, 4f), (_e56 == 4i)) + select(bitcast<vec4<f32>>(_e75), vec4<f32>(1f, 2f, 3f, 4f), (_e70 == 4i))) + select(bitcast<vec4<f32>>(_e88), vec4<f32>(1f, 2f, 3f, 4f), (_e83 == 4i))) + select(bitcast<vec4<f32>>(_e101), vec4<f32>(1f, 2f, 3f, 4f), (_e96 == 4i))) + select(bitcast<vec4<f32>>(_e121), vec4<f32>(1f, 2f, 3f, 4f), (_e116 == 4i))));
 }

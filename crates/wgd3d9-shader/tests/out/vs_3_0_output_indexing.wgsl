@@ -12,7 +12,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -27,49 +27,49 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
 
     let _e4 = imm.vs;
     let _e13 = consts[(_e4 + 0u)];
-    let _e17 = o[0];
-    o[0] = select(_e17, vec4(dot(in0_, _e13)), vec4<bool>(true, false, false, false));
-    let _e23 = consts[(_e4 + 1u)];
-    let _e27 = o[0];
-    o[0] = select(_e27, vec4(dot(in0_, _e23)), vec4<bool>(false, true, false, false));
-    let _e33 = consts[(_e4 + 2u)];
-    let _e37 = o[0];
-    o[0] = select(_e37, vec4(dot(in0_, _e33)), vec4<bool>(false, false, true, false));
-    let _e43 = consts[(_e4 + 3u)];
-    let _e47 = o[0];
-    o[0] = select(_e47, vec4(dot(in0_, _e43)), vec4<bool>(false, false, false, true));
-    let _e53 = vec4<i32>(4i, 1i, 1i, 0i);
-    loop_count = clamp(_e53.x, 0i, 255i);
-    loop_step = _e53.z;
+    let _e18 = o[0];
+    o[0] = select(_e18, vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false));
+    let _e24 = consts[(_e4 + 1u)];
+    let _e29 = o[0];
+    o[0] = select(_e29, vec4(dot(in0_, bitcast<vec4<f32>>(_e24))), vec4<bool>(false, true, false, false));
+    let _e35 = consts[(_e4 + 2u)];
+    let _e40 = o[0];
+    o[0] = select(_e40, vec4(dot(in0_, bitcast<vec4<f32>>(_e35))), vec4<bool>(false, false, true, false));
+    let _e46 = consts[(_e4 + 3u)];
+    let _e51 = o[0];
+    o[0] = select(_e51, vec4(dot(in0_, bitcast<vec4<f32>>(_e46))), vec4<bool>(false, false, false, true));
+    let _e57 = vec4<i32>(4i, 1i, 1i, 0i);
+    loop_count = clamp(_e57.x, 0i, 255i);
+    loop_step = _e57.z;
     v0_ = in0_;
     v1_ = in1_;
     r0_ = in1_;
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e53.y)), vec4<bool>(true, false, false, false));
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e57.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e68 = loop_count;
-        if (_e68 <= 0i) {
+        let _e72 = loop_count;
+        if (_e72 <= 0i) {
             break;
         }
-        loop_count = (_e68 - 1i);
-        let _e71 = r0_;
-        let _e75 = consts[(_e4 + 4u)];
-        let _e77 = r1_;
-        let _e87 = consts[(_e4 + min(u32((i32(_e77.x) + 10i)), 265u))];
-        let _e88 = ((_e71 * _e75) + _e87);
-        o[(i32(_e77.x) + 0i)] = _e88;
-        let _e93 = loop_step;
-        r0_ = _e88;
-        r1_ = select(_e77, vec4((_e77.x + f32(_e93))), vec4<bool>(true, false, false, false));
+        loop_count = (_e72 - 1i);
+        let _e75 = r0_;
+        let _e79 = consts[(_e4 + 4u)];
+        let _e82 = r1_;
+        let _e92 = consts[(_e4 + min(u32((i32(_e82.x) + 10i)), 265u))];
+        let _e94 = ((_e75 * bitcast<vec4<f32>>(_e79)) + bitcast<vec4<f32>>(_e92));
+        o[(i32(_e82.x) + 0i)] = _e94;
+        let _e99 = loop_step;
+        r0_ = _e94;
+        r1_ = select(_e82, vec4((_e82.x + f32(_e99))), vec4<bool>(true, false, false, false));
     }
-    let _e100 = o[0];
-    let _e104 = consts[(_e4 + 256u)];
-    let _e108 = consts[(_e4 + 257u)];
-    let _e114 = o[0];
-    o[0] = select(_e114, ((_e100 * _e108) + (_e104 * _e100.wwww)), vec4<bool>(true, true, true, false));
-    let _e118 = o[0];
-    let _e120 = o[1];
-    let _e122 = o[2];
-    let _e124 = o[3];
-    let _e126 = o[4];
-    return Output(_e118, _e120, _e122, _e124, _e126);
+    let _e106 = o[0];
+    let _e110 = consts[(_e4 + 256u)];
+    let _e115 = consts[(_e4 + 257u)];
+    let _e122 = o[0];
+    o[0] = select(_e122, ((_e106 * bitcast<vec4<f32>>(_e115)) + (bitcast<vec4<f32>>(_e110) * _e106.wwww)), vec4<bool>(true, true, true, false));
+    let _e126 = o[0];
+    let _e128 = o[1];
+    let _e130 = o[2];
+    let _e132 = o[3];
+    let _e134 = o[4];
+    return Output(_e126, _e128, _e130, _e132, _e134);
 }

@@ -11,7 +11,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 @group(1) @binding(34) 
 var t17_: texture_cube<f32>;
@@ -30,17 +30,17 @@ var s19_: sampler;
 fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
     let _e4 = imm.vs;
     let _e20 = consts[(_e4 + 0u)];
-    let _e28 = consts[(_e4 + 1u)];
-    let _e36 = consts[(_e4 + 2u)];
-    let _e44 = consts[(_e4 + 3u)];
-    let _e48 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e20)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e28)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e36)), vec4<bool>(false, false, true, false)), vec4(dot(in0_, _e44)), vec4<bool>(false, false, false, true));
-    let _e52 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).yyyy, vec4<bool>(false, false, false, true));
-    let _e55 = textureSampleLevel(t17_, s17_, _e52.xyz, _e52.w);
-    let _e58 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).xxxx, vec4<bool>(false, false, false, true));
-    let _e61 = textureSampleLevel(t18_, s18_, _e58.xyz, _e58.w);
-    let _e66 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 1f, 2f, 0f).zzzz, vec4<bool>(false, false, true, true));
-    let _e69 = textureSampleLevel(t19_, s19_, _e66.xy, _e66.w);
-    let _e74 = consts[(_e4 + 256u)];
-    let _e78 = consts[(_e4 + 257u)];
-    return Output(select(_e48, ((_e48 * _e78) + (_e74 * _e48.wwww)), vec4<bool>(true, true, true, false)), _e55, (_e61 * _e69), _e66);
+    let _e29 = consts[(_e4 + 1u)];
+    let _e38 = consts[(_e4 + 2u)];
+    let _e47 = consts[(_e4 + 3u)];
+    let _e52 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
+    let _e56 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).yyyy, vec4<bool>(false, false, false, true));
+    let _e59 = textureSampleLevel(t17_, s17_, _e56.xyz, _e56.w);
+    let _e62 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 2f, 0f).xxxx, vec4<bool>(false, false, false, true));
+    let _e65 = textureSampleLevel(t18_, s18_, _e62.xyz, _e62.w);
+    let _e70 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 1f, 2f, 0f).zzzz, vec4<bool>(false, false, true, true));
+    let _e73 = textureSampleLevel(t19_, s19_, _e70.xy, _e70.w);
+    let _e78 = consts[(_e4 + 256u)];
+    let _e83 = consts[(_e4 + 257u)];
+    return Output(select(_e52, ((_e52 * bitcast<vec4<f32>>(_e83)) + (bitcast<vec4<f32>>(_e78) * _e52.wwww)), vec4<bool>(true, true, true, false)), _e59, (_e65 * _e73), _e70);
 }

@@ -8,7 +8,7 @@ struct Output {
 }
 
 @group(0) @binding(1) 
-var<uniform> consts: array<vec4<f32>, 256>;
+var<uniform> consts: array<vec4<u32>, 256>;
 var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
@@ -19,9 +19,9 @@ var s0_: sampler;
 fn main(@location(8) @interpolate(flat) in8_: vec4<f32>, @location(9) @interpolate(flat) in9_: vec4<f32>, @location(0) in0_: vec4<f32>, @location(10) in10_: vec4<f32>) -> Output {
     let _e4 = imm.ps;
     let _e23 = consts[(_e4 + 29u)];
-    let _e26 = textureSampleBias(t0_, s0_, in0_.xy, _e23.xxxx.x);
-    let _e32 = saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e26 * in8_), vec4<bool>(true, true, true, false)), _e26, vec4<bool>(false, false, false, true)));
-    let _e35 = select(_e32, saturate((_e32 + in9_)), vec4<bool>(true, true, true, false));
-    let _e43 = consts[(_e4 + 11u)];
-    return Output(select(_e35, mix(_e43, _e35, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(select(vec4<f32>(0f, 0f, 0f, 0f), in10_, vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)));
+    let _e27 = textureSampleBias(t0_, s0_, in0_.xy, bitcast<vec4<f32>>(_e23).xxxx.x);
+    let _e33 = saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e27 * in8_), vec4<bool>(true, true, true, false)), _e27, vec4<bool>(false, false, false, true)));
+    let _e36 = select(_e33, saturate((_e33 + in9_)), vec4<bool>(true, true, true, false));
+    let _e44 = consts[(_e4 + 11u)];
+    return Output(select(_e36, mix(bitcast<vec4<f32>>(_e44), _e36, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(select(vec4<f32>(0f, 0f, 0f, 0f), in10_, vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false)));
 }

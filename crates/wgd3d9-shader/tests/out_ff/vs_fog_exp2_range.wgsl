@@ -19,7 +19,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -29,33 +29,34 @@ fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5)
     let _e23 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
     let _e28 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
     let _e36 = consts[(_e4 + 0u)];
-    let _e44 = consts[(_e4 + 14u)];
-    let _e51 = consts[(_e4 + 1u)];
-    let _e59 = consts[(_e4 + 15u)];
-    let _e66 = consts[(_e4 + 2u)];
-    let _e74 = consts[(_e4 + 16u)];
-    let _e81 = consts[(_e4 + 3u)];
-    let _e85 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, _e36)), vec4<bool>(true, false, false, false)), vec4(dot(_e18, _e51)), vec4<bool>(false, true, false, false)), vec4(dot(_e18, _e66)), vec4<bool>(false, false, true, false)), vec4(dot(_e18, _e81)), vec4<bool>(false, false, false, true));
-    let _e89 = consts[(_e4 + 17u)];
-    let _e92 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, _e44)), vec4<bool>(true, false, false, false)), vec4(dot(_e18, _e59)), vec4<bool>(false, true, false, false)), vec4(dot(_e18, _e74)), vec4<bool>(false, false, true, false)), vec4(dot(_e18, _e89)), vec4<bool>(false, false, false, true));
-    let _e96 = consts[(_e4 + 18u)];
-    let _e105 = consts[(_e4 + 19u)];
-    let _e114 = consts[(_e4 + 20u)];
-    let _e121 = -(_e92);
-    let _e126 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e121.xyz, _e121.xyz)), vec4<bool>(true, false, false, false));
-    let _e129 = select(_e126, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e126, (_e126 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e143 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e92.xyz, _e92.xyz)), vec4<bool>(true, false, false, false));
-    let _e148 = select(_e143, vec4(inverseSqrt(abs(_e143.x))), vec4<bool>(true, false, false, false));
-    let _e157 = consts[(_e4 + 25u)];
-    let _e160 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e148, vec4((1f / _e148.x)), vec4<bool>(true, false, false, false)).xxxx * _e157.zzzz), vec4<bool>(true, false, false, false));
-    let _e164 = select(_e160, (_e160.xxxx * _e160.xxxx), vec4<bool>(true, false, false, false));
-    let _e176 = consts[(_e4 + 26u)];
-    let _e178 = select(vec4<f32>(0f, 0f, 0f, 0f), _e176.xxxx, vec4<bool>(true, false, false, false));
-    let _e179 = _e178.xxxx;
-    let _e180 = _e176.yyyy;
-    let _e184 = select(_e178, select(_e180, _e179, (_e179 >= _e180)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e185 = _e176.zzzz;
-    let _e192 = consts[(_e4 + 6u)];
-    let _e196 = consts[(_e4 + 7u)];
-    return Output(select(_e85, ((_e85 * _e196) + (_e192 * _e85.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e28, _e28, _e28, _e28, _e28, _e28, _e28, _e28, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(exp2(select(_e164, (_e164.xxxx * vec4<f32>(-1.442695f, -1.442695f, -1.442695f, -1.442695f)), vec4<bool>(true, false, false, false)).x))), vec4<bool>(true, false, false, false)));
+    let _e45 = consts[(_e4 + 14u)];
+    let _e53 = consts[(_e4 + 1u)];
+    let _e62 = consts[(_e4 + 15u)];
+    let _e70 = consts[(_e4 + 2u)];
+    let _e79 = consts[(_e4 + 16u)];
+    let _e87 = consts[(_e4 + 3u)];
+    let _e92 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, bitcast<vec4<f32>>(_e36))), vec4<bool>(true, false, false, false)), vec4(dot(_e18, bitcast<vec4<f32>>(_e53))), vec4<bool>(false, true, false, false)), vec4(dot(_e18, bitcast<vec4<f32>>(_e70))), vec4<bool>(false, false, true, false)), vec4(dot(_e18, bitcast<vec4<f32>>(_e87))), vec4<bool>(false, false, false, true));
+    let _e96 = consts[(_e4 + 17u)];
+    let _e100 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, bitcast<vec4<f32>>(_e45))), vec4<bool>(true, false, false, false)), vec4(dot(_e18, bitcast<vec4<f32>>(_e62))), vec4<bool>(false, true, false, false)), vec4(dot(_e18, bitcast<vec4<f32>>(_e79))), vec4<bool>(false, false, true, false)), vec4(dot(_e18, bitcast<vec4<f32>>(_e96))), vec4<bool>(false, false, false, true));
+    let _e104 = consts[(_e4 + 18u)];
+    let _e114 = consts[(_e4 + 19u)];
+    let _e124 = consts[(_e4 + 20u)];
+    let _e132 = -(_e100);
+    let _e137 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e132.xyz, _e132.xyz)), vec4<bool>(true, false, false, false));
+    let _e140 = select(_e137, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e137, (_e137 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e154 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e100.xyz, _e100.xyz)), vec4<bool>(true, false, false, false));
+    let _e159 = select(_e154, vec4(inverseSqrt(abs(_e154.x))), vec4<bool>(true, false, false, false));
+    let _e168 = consts[(_e4 + 25u)];
+    let _e172 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e159, vec4((1f / _e159.x)), vec4<bool>(true, false, false, false)).xxxx * bitcast<vec4<f32>>(_e168).zzzz), vec4<bool>(true, false, false, false));
+    let _e176 = select(_e172, (_e172.xxxx * _e172.xxxx), vec4<bool>(true, false, false, false));
+    let _e188 = consts[(_e4 + 26u)];
+    let _e189 = bitcast<vec4<f32>>(_e188);
+    let _e191 = select(vec4<f32>(0f, 0f, 0f, 0f), _e189.xxxx, vec4<bool>(true, false, false, false));
+    let _e192 = _e191.xxxx;
+    let _e193 = _e189.yyyy;
+    let _e197 = select(_e191, select(_e193, _e192, (_e192 >= _e193)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e198 = _e189.zzzz;
+    let _e205 = consts[(_e4 + 6u)];
+    let _e210 = consts[(_e4 + 7u)];
+    return Output(select(_e92, ((_e92 * bitcast<vec4<f32>>(_e210)) + (bitcast<vec4<f32>>(_e205) * _e92.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e28, _e28, _e28, _e28, _e28, _e28, _e28, _e28, select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(exp2(select(_e176, (_e176.xxxx * vec4<f32>(-1.442695f, -1.442695f, -1.442695f, -1.442695f)), vec4<bool>(true, false, false, false)).x))), vec4<bool>(true, false, false, false)));
 }

@@ -19,7 +19,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -27,14 +27,17 @@ fn main(@location(0) in0_: vec4<f32>, @location(5) in5_: vec4<f32>, @location(7)
     let _e4 = imm.vs;
     let _e16 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
     let _e20 = consts[(_e4 + 4u)];
-    let _e24 = consts[(_e4 + 5u)];
-    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (vec4<f32>(0f, 0f, 0f, 0f) >= abs(in0_.wwww))), vec4<bool>(true, false, false, false));
-    let _e47 = vec4((1f / select(_e40, (_e40.xxxx + in0_.wwww), vec4<bool>(true, false, false, false)).x));
-    let _e57 = consts[(_e4 + 26u)];
-    let _e59 = select(vec4<f32>(0f, 0f, 0f, 0f), _e57.xxxx, vec4<bool>(true, false, false, false));
-    let _e60 = _e59.xxxx;
-    let _e61 = _e57.yyyy;
-    let _e65 = select(_e59, select(_e61, _e60, (_e60 >= _e61)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e66 = _e57.zzzz;
-    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), (select(select(vec4<f32>(0f, 0f, 0f, 0f), ((in0_ * _e20) + _e24), vec4<bool>(true, true, false, false)), saturate(((in0_ * _e20) + _e24)), vec4<bool>(false, false, true, false)) * _e47), vec4<bool>(true, true, true, false)), _e47, vec4<bool>(false, false, false, true)), in5_, vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(0f, 0f, 0f, 0f).wwww, _e16, _e16, _e16, _e16, _e16, _e16, _e16, _e16);
+    let _e21 = bitcast<vec4<f32>>(_e20);
+    let _e25 = consts[(_e4 + 5u)];
+    let _e26 = bitcast<vec4<f32>>(_e25);
+    let _e42 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (vec4<f32>(0f, 0f, 0f, 0f) >= abs(in0_.wwww))), vec4<bool>(true, false, false, false));
+    let _e49 = vec4((1f / select(_e42, (_e42.xxxx + in0_.wwww), vec4<bool>(true, false, false, false)).x));
+    let _e59 = consts[(_e4 + 26u)];
+    let _e60 = bitcast<vec4<f32>>(_e59);
+    let _e62 = select(vec4<f32>(0f, 0f, 0f, 0f), _e60.xxxx, vec4<bool>(true, false, false, false));
+    let _e63 = _e62.xxxx;
+    let _e64 = _e60.yyyy;
+    let _e68 = select(_e62, select(_e64, _e63, (_e63 >= _e64)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e69 = _e60.zzzz;
+    return Output(select(select(vec4<f32>(0f, 0f, 0f, 0f), (select(select(vec4<f32>(0f, 0f, 0f, 0f), ((in0_ * _e21) + _e26), vec4<bool>(true, true, false, false)), saturate(((in0_ * _e21) + _e26)), vec4<bool>(false, false, true, false)) * _e49), vec4<bool>(true, true, true, false)), _e49, vec4<bool>(false, false, false, true)), in5_, vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(0f, 0f, 0f, 0f).wwww, _e16, _e16, _e16, _e16, _e16, _e16, _e16, _e16);
 }

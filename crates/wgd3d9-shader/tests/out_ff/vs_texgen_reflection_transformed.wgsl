@@ -19,7 +19,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -29,39 +29,40 @@ fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5)
     let _e25 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
     let _e30 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
     let _e38 = consts[(_e4 + 0u)];
-    let _e46 = consts[(_e4 + 14u)];
-    let _e53 = consts[(_e4 + 1u)];
-    let _e61 = consts[(_e4 + 15u)];
-    let _e68 = consts[(_e4 + 2u)];
-    let _e76 = consts[(_e4 + 16u)];
-    let _e83 = consts[(_e4 + 3u)];
-    let _e87 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e20, _e38)), vec4<bool>(true, false, false, false)), vec4(dot(_e20, _e53)), vec4<bool>(false, true, false, false)), vec4(dot(_e20, _e68)), vec4<bool>(false, false, true, false)), vec4(dot(_e20, _e83)), vec4<bool>(false, false, false, true));
-    let _e91 = consts[(_e4 + 17u)];
-    let _e98 = consts[(_e4 + 18u)];
-    let _e107 = consts[(_e4 + 19u)];
-    let _e116 = consts[(_e4 + 20u)];
-    let _e122 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25.xyz, _e98.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e25.xyz, _e107.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e25.xyz, _e116.xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
-    let _e123 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e20, _e46)), vec4<bool>(true, false, false, false)), vec4(dot(_e20, _e61)), vec4<bool>(false, true, false, false)), vec4(dot(_e20, _e76)), vec4<bool>(false, false, true, false)), vec4(dot(_e20, _e91)), vec4<bool>(false, false, false, true)));
-    let _e128 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e123.xyz, _e123.xyz)), vec4<bool>(true, false, false, false));
-    let _e131 = select(_e128, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e128, (_e128 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e140 = select(_e123, (_e123 * select(_e131, vec4(inverseSqrt(abs(_e131.x))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
-    let _e145 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e140.xyz, _e122.xyz)), vec4<bool>(true, false, false, false));
-    let _e156 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e145, (_e145.xxxx + _e145.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e122) + -(_e140)), vec4<bool>(true, true, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
-    let _e160 = consts[(_e4 + 29u)];
-    let _e167 = consts[(_e4 + 30u)];
-    let _e174 = consts[(_e4 + 31u)];
-    let _e181 = consts[(_e4 + 32u)];
-    let _e189 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e140.xyz, _e122.xyz)), vec4<bool>(true, false, false, false));
-    let _e198 = select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e189, (_e189.xxxx + _e189.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e122) + -(_e140)), vec4<bool>(true, true, true, false));
-    let _e199 = (_e198 + vec4<f32>(0f, 0f, 1f, 0f));
-    let _e204 = select(_e199, vec4(dot(_e199.xyz, _e199.xyz)), vec4<bool>(false, false, false, true));
-    let _e219 = consts[(_e4 + 26u)];
-    let _e221 = select(vec4<f32>(0f, 0f, 0f, 0f), _e219.xxxx, vec4<bool>(true, false, false, false));
-    let _e222 = _e221.xxxx;
-    let _e223 = _e219.yyyy;
-    let _e227 = select(_e221, select(_e223, _e222, (_e222 >= _e223)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e228 = _e219.zzzz;
-    let _e235 = consts[(_e4 + 6u)];
-    let _e239 = consts[(_e4 + 7u)];
-    return Output(select(_e87, ((_e87 * _e239) + (_e235 * _e87.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e156, _e160)), vec4<bool>(true, false, false, false)), vec4(dot(_e156, _e167)), vec4<bool>(false, true, false, false)), vec4(dot(_e156, _e174)), vec4<bool>(false, false, true, false)), vec4(dot(_e156, _e181)), vec4<bool>(false, false, false, true)), ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e198 * select(_e204, vec4(inverseSqrt(abs(_e204.w))), vec4<bool>(false, false, false, true)).wwww), vec4<bool>(true, true, false, false)) * vec4<f32>(0.5f, 0.5f, 0f, 0f)) + vec4<f32>(0.5f, 0.5f, 0f, 1f)), _e30, _e30, _e30, _e30, _e30, _e30, vec4<f32>(1f, 1f, 1f, 1f));
+    let _e47 = consts[(_e4 + 14u)];
+    let _e55 = consts[(_e4 + 1u)];
+    let _e64 = consts[(_e4 + 15u)];
+    let _e72 = consts[(_e4 + 2u)];
+    let _e81 = consts[(_e4 + 16u)];
+    let _e89 = consts[(_e4 + 3u)];
+    let _e94 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e20, bitcast<vec4<f32>>(_e38))), vec4<bool>(true, false, false, false)), vec4(dot(_e20, bitcast<vec4<f32>>(_e55))), vec4<bool>(false, true, false, false)), vec4(dot(_e20, bitcast<vec4<f32>>(_e72))), vec4<bool>(false, false, true, false)), vec4(dot(_e20, bitcast<vec4<f32>>(_e89))), vec4<bool>(false, false, false, true));
+    let _e98 = consts[(_e4 + 17u)];
+    let _e106 = consts[(_e4 + 18u)];
+    let _e116 = consts[(_e4 + 19u)];
+    let _e126 = consts[(_e4 + 20u)];
+    let _e133 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25.xyz, bitcast<vec4<f32>>(_e106).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(_e25.xyz, bitcast<vec4<f32>>(_e116).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(_e25.xyz, bitcast<vec4<f32>>(_e126).xyz)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, false, true));
+    let _e134 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e20, bitcast<vec4<f32>>(_e47))), vec4<bool>(true, false, false, false)), vec4(dot(_e20, bitcast<vec4<f32>>(_e64))), vec4<bool>(false, true, false, false)), vec4(dot(_e20, bitcast<vec4<f32>>(_e81))), vec4<bool>(false, false, true, false)), vec4(dot(_e20, bitcast<vec4<f32>>(_e98))), vec4<bool>(false, false, false, true)));
+    let _e139 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e134.xyz, _e134.xyz)), vec4<bool>(true, false, false, false));
+    let _e142 = select(_e139, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e139, (_e139 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e151 = select(_e134, (_e134 * select(_e142, vec4(inverseSqrt(abs(_e142.x))), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, true, false));
+    let _e156 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e151.xyz, _e133.xyz)), vec4<bool>(true, false, false, false));
+    let _e167 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e156, (_e156.xxxx + _e156.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e133) + -(_e151)), vec4<bool>(true, true, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true));
+    let _e171 = consts[(_e4 + 29u)];
+    let _e179 = consts[(_e4 + 30u)];
+    let _e187 = consts[(_e4 + 31u)];
+    let _e195 = consts[(_e4 + 32u)];
+    let _e204 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e151.xyz, _e133.xyz)), vec4<bool>(true, false, false, false));
+    let _e213 = select(vec4<f32>(0f, 0f, 0f, 0f), ((select(_e204, (_e204.xxxx + _e204.xxxx), vec4<bool>(true, false, false, false)).xxxx * _e133) + -(_e151)), vec4<bool>(true, true, true, false));
+    let _e214 = (_e213 + vec4<f32>(0f, 0f, 1f, 0f));
+    let _e219 = select(_e214, vec4(dot(_e214.xyz, _e214.xyz)), vec4<bool>(false, false, false, true));
+    let _e234 = consts[(_e4 + 26u)];
+    let _e235 = bitcast<vec4<f32>>(_e234);
+    let _e237 = select(vec4<f32>(0f, 0f, 0f, 0f), _e235.xxxx, vec4<bool>(true, false, false, false));
+    let _e238 = _e237.xxxx;
+    let _e239 = _e235.yyyy;
+    let _e243 = select(_e237, select(_e239, _e238, (_e238 >= _e239)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e244 = _e235.zzzz;
+    let _e251 = consts[(_e4 + 6u)];
+    let _e256 = consts[(_e4 + 7u)];
+    return Output(select(_e94, ((_e94 * bitcast<vec4<f32>>(_e256)) + (bitcast<vec4<f32>>(_e251) * _e94.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e167, bitcast<vec4<f32>>(_e171))), vec4<bool>(true, false, false, false)), vec4(dot(_e167, bitcast<vec4<f32>>(_e179))), vec4<bool>(false, true, false, false)), vec4(dot(_e167, bitcast<vec4<f32>>(_e187))), vec4<bool>(false, false, true, false)), vec4(dot(_e167, bitcast<vec4<f32>>(_e195))), vec4<bool>(false, false, false, true)), ((select(vec4<f32>(0f, 0f, 0f, 0f), (_e213 * select(_e219, vec4(inverseSqrt(abs(_e219.w))), vec4<bool>(false, false, false, true)).wwww), vec4<bool>(true, true, false, false)) * vec4<f32>(0.5f, 0.5f, 0f, 0f)) + vec4<f32>(0.5f, 0.5f, 0f, 1f)), _e30, _e30, _e30, _e30, _e30, _e30, vec4<f32>(1f, 1f, 1f, 1f));
 }

@@ -19,7 +19,7 @@ struct Output {
 }
 
 @group(0) @binding(0) 
-var<uniform> consts: array<vec4<f32>, 4096>;
+var<uniform> consts: array<vec4<u32>, 4096>;
 var<immediate> imm: Immediates;
 
 @vertex 
@@ -29,27 +29,28 @@ fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5)
     let _e22 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
     let _e27 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
     let _e35 = consts[(_e4 + 0u)];
-    let _e43 = consts[(_e4 + 14u)];
-    let _e50 = consts[(_e4 + 1u)];
-    let _e58 = consts[(_e4 + 15u)];
-    let _e65 = consts[(_e4 + 2u)];
-    let _e73 = consts[(_e4 + 16u)];
-    let _e80 = consts[(_e4 + 3u)];
-    let _e84 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, _e35)), vec4<bool>(true, false, false, false)), vec4(dot(_e17, _e50)), vec4<bool>(false, true, false, false)), vec4(dot(_e17, _e65)), vec4<bool>(false, false, true, false)), vec4(dot(_e17, _e80)), vec4<bool>(false, false, false, true));
-    let _e88 = consts[(_e4 + 17u)];
-    let _e95 = consts[(_e4 + 18u)];
-    let _e104 = consts[(_e4 + 19u)];
-    let _e113 = consts[(_e4 + 20u)];
-    let _e120 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, _e43)), vec4<bool>(true, false, false, false)), vec4(dot(_e17, _e58)), vec4<bool>(false, true, false, false)), vec4(dot(_e17, _e73)), vec4<bool>(false, false, true, false)), vec4(dot(_e17, _e88)), vec4<bool>(false, false, false, true)));
-    let _e125 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e120.xyz, _e120.xyz)), vec4<bool>(true, false, false, false));
-    let _e128 = select(_e125, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e125, (_e125 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e141 = consts[(_e4 + 26u)];
-    let _e143 = select(vec4<f32>(0f, 0f, 0f, 0f), _e141.xxxx, vec4<bool>(true, false, false, false));
-    let _e144 = _e143.xxxx;
-    let _e145 = _e141.yyyy;
-    let _e149 = select(_e143, select(_e145, _e144, (_e144 >= _e145)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e150 = _e141.zzzz;
-    let _e157 = consts[(_e4 + 6u)];
-    let _e161 = consts[(_e4 + 7u)];
-    return Output(select(_e84, ((_e84 * _e161) + (_e157 * _e84.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e27, _e27, _e27, _e27, _e27, _e27, _e27, _e27, vec4<f32>(1f, 1f, 1f, 1f));
+    let _e44 = consts[(_e4 + 14u)];
+    let _e52 = consts[(_e4 + 1u)];
+    let _e61 = consts[(_e4 + 15u)];
+    let _e69 = consts[(_e4 + 2u)];
+    let _e78 = consts[(_e4 + 16u)];
+    let _e86 = consts[(_e4 + 3u)];
+    let _e91 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, bitcast<vec4<f32>>(_e35))), vec4<bool>(true, false, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e52))), vec4<bool>(false, true, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e69))), vec4<bool>(false, false, true, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e86))), vec4<bool>(false, false, false, true));
+    let _e95 = consts[(_e4 + 17u)];
+    let _e103 = consts[(_e4 + 18u)];
+    let _e113 = consts[(_e4 + 19u)];
+    let _e123 = consts[(_e4 + 20u)];
+    let _e131 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, bitcast<vec4<f32>>(_e44))), vec4<bool>(true, false, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e61))), vec4<bool>(false, true, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e78))), vec4<bool>(false, false, true, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e95))), vec4<bool>(false, false, false, true)));
+    let _e136 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e131.xyz, _e131.xyz)), vec4<bool>(true, false, false, false));
+    let _e139 = select(_e136, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e136, (_e136 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e152 = consts[(_e4 + 26u)];
+    let _e153 = bitcast<vec4<f32>>(_e152);
+    let _e155 = select(vec4<f32>(0f, 0f, 0f, 0f), _e153.xxxx, vec4<bool>(true, false, false, false));
+    let _e156 = _e155.xxxx;
+    let _e157 = _e153.yyyy;
+    let _e161 = select(_e155, select(_e157, _e156, (_e156 >= _e157)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e162 = _e153.zzzz;
+    let _e169 = consts[(_e4 + 6u)];
+    let _e174 = consts[(_e4 + 7u)];
+    return Output(select(_e91, ((_e91 * bitcast<vec4<f32>>(_e174)) + (bitcast<vec4<f32>>(_e169) * _e91.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e27, _e27, _e27, _e27, _e27, _e27, _e27, _e27, vec4<f32>(1f, 1f, 1f, 1f));
 }

@@ -90,28 +90,25 @@ impl Fit {
 struct Ring {
     chunks: Vec<wgpu::Buffer>,
     cur: usize,
-    /// Bytes of the current chunk in use.
-    used: u64,
-    /// Where the current window starts.
-    window: u64,
-    /// Bytes a window binds.
-    window_size: u64,
-    /// Bytes of block data a chunk takes.
-    capacity: u64,
+    /// Where the current chunk's next block goes.
+    fit: Fit,
     /// Every block starts a window of its own.
     own_window: bool,
     usage: wgpu::BufferUsages,
 }
 
 impl Ring {
-    fn new(window_size: u64, capacity: u64, own_window: bool, usage: wgpu::BufferUsages) -> Ring {
+    fn new(window_size: u64, capacity: u64, align: u64, own_window: bool, usage: wgpu::BufferUsages) -> Ring {
         Ring {
             chunks: Vec::new(),
             cur: 0,
-            used: 0,
-            window: 0,
-            window_size,
-            capacity,
+            fit: Fit {
+                used: 0,
+                window: 0,
+                window_size,
+                capacity,
+                align,
+            },
             own_window,
             usage: usage | wgpu::BufferUsages::COPY_DST,
         }
@@ -119,45 +116,31 @@ impl Ring {
 
     /// Appends `bytes`, in a window of its own when `fresh`; returns the
     /// chunk, the window's offset and the block's register index in it.
-    fn append(
-        &mut self,
-        device: &wgpu::Device,
-        up: &mut Uploader,
-        bytes: &[u8],
-        fresh: bool,
-        align: u64,
-    ) -> (u32, u32, u32) {
+    fn append(&mut self, device: &wgpu::Device, up: &mut Uploader, bytes: &[u8], fresh: bool) -> (u32, u32, u32) {
         let len = (bytes.len() as u64).next_multiple_of(16);
-        debug_assert!(len <= self.window_size, "a constant block larger than its window");
+        debug_assert!(len <= self.fit.window_size, "a constant block larger than its window");
         loop {
             if self.cur == self.chunks.len() {
                 self.chunks.push(device.create_buffer(&wgpu::BufferDescriptor {
                     label: Some("constants"),
-                    size: self.capacity + self.window_size,
+                    size: self.fit.capacity + self.fit.window_size,
                     usage: self.usage,
                     mapped_at_creation: false,
                 }));
             }
-            let fit = Fit {
-                used: self.used,
-                window: self.window,
-                window_size: self.window_size,
-                capacity: self.capacity,
-                align,
-            };
-            let Some((at, window)) = fit.place(len, fresh || self.own_window) else {
+            let Some((at, window)) = self.fit.place(len, fresh || self.own_window) else {
                 self.cur += 1;
-                (self.used, self.window) = (0, 0);
+                (self.fit.used, self.fit.window) = (0, 0);
                 continue;
             };
             up.write(&self.chunks[self.cur], at, bytes, len);
-            (self.used, self.window) = (at + len, window);
+            (self.fit.used, self.fit.window) = (at + len, window);
             return (self.cur as u32, window as u32, ((at - window) / 16) as u32);
         }
     }
 
     fn finish_frame(&mut self) {
-        (self.cur, self.used, self.window) = (0, 0, 0);
+        (self.cur, self.fit.used, self.fit.window) = (0, 0, 0);
     }
 
     /// Bind group entry `binding`: a window of chunk `chunk`.
@@ -167,7 +150,7 @@ impl Ring {
             resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
                 buffer: &self.chunks[chunk as usize],
                 offset: 0,
-                size: wgpu::BufferSize::new(self.window_size),
+                size: wgpu::BufferSize::new(self.fit.window_size),
             }),
         }
     }
@@ -182,7 +165,6 @@ pub struct Uniforms {
     rings: [Ring; 3],
     /// Bind groups by (vertex chunk, pixel chunk, software).
     groups: FastMap<(u32, u32, bool), wgpu::BindGroup>,
-    align: u64,
     /// Blocks appended since the device was made.
     written: u64,
 }
@@ -190,19 +172,20 @@ pub struct Uniforms {
 impl Uniforms {
     pub fn new(align: u32) -> Uniforms {
         let uniform = wgpu::BufferUsages::UNIFORM;
+        let align = u64::from(align.max(16));
         Uniforms {
             rings: [
-                Ring::new(CONSTANT_BINDING_SIZE, UNIFORM_CHUNK, false, uniform),
-                Ring::new(PIXEL_CONSTANT_BINDING_SIZE, UNIFORM_CHUNK, false, uniform),
+                Ring::new(CONSTANT_BINDING_SIZE, UNIFORM_CHUNK, align, false, uniform),
+                Ring::new(PIXEL_CONSTANT_BINDING_SIZE, UNIFORM_CHUNK, align, false, uniform),
                 Ring::new(
                     SOFTWARE_CONSTANT_BINDING_SIZE,
                     SOFTWARE_CHUNK,
+                    align,
                     true,
                     wgpu::BufferUsages::STORAGE,
                 ),
             ],
             groups: FastMap::default(),
-            align: u64::from(align.max(16)),
             written: 0,
         }
     }
@@ -253,7 +236,7 @@ impl Uniforms {
                 Some(k) => *k,
                 None => {
                     self.written += 1;
-                    self.rings[rings[i]].append(device, &mut up, bytes, fresh, self.align)
+                    self.rings[rings[i]].append(device, &mut up, bytes, fresh)
                 }
             };
             (placed.chunks[i], placed.offsets[i], placed.index[i]) = (chunk, offset, index);

@@ -1080,15 +1080,19 @@ fn relative_addressing() {
         Tol::Exact,
     );
     // "Reading values outside of the legal range will return (0, 0, 0, 0)."
-    for (v, name) in [(-3.0f32, "c[-2]"), (299.0, "c[300]")] {
+    // The legal range is the application's 256 registers: the runtime's
+    // follow (the harness's position scale, (1, 1, 1, 0), in c257).
+    let last = [4.0, 3.0, 2.0, 1.0];
+    for (v, name, want) in [
+        (-3.0f32, "c[-2]", [0.0; 4]),
+        (254.0, "c[255]", last),
+        (255.0, "c[256]", [0.0; 4]),
+        (256.0, "c[257]", [0.0; 4]),
+        (299.0, "c[300]", [0.0; 4]),
+    ] {
         let text = vs3("mova a0.x, c0.x\nmov r0, c[a0.x + 1]");
-        expect(
-            &mut chk,
-            name,
-            with_table(Draw::vs(text)).vc(0, [v, 0.0, 0.0, 0.0]),
-            [0.0; 4],
-            Tol::Exact,
-        );
+        let d = with_table(Draw::vs(text)).vc(0, [v, 0.0, 0.0, 0.0]).vc(255, last);
+        expect(&mut chk, name, d, want, Tol::Exact);
     }
     chk.finish();
 }

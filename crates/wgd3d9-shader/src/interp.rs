@@ -8,9 +8,10 @@
 //! `rsq`, `log` and `pow`, `pow` without infinities, a zero vector
 //! normalised to zero, `lit`'s clamped power and the legacy zero multiply
 //! where the program asks for it. Loops run at most 255 times, as D3D9
-//! clamps them. A relative operand that lands outside its file takes the
-//! file's last register (a negative index too), as the GPU's bounds rule
-//! does with the translated program. Fragment-only instructions do nothing
+//! clamps them. A relatively addressed constant outside the application's
+//! file reads zero, as in D3D9; any other relative operand that lands
+//! outside its file takes the file's last register (a negative index too),
+//! as the GPU's bounds rule does with the translated program. Fragment-only instructions do nothing
 //! here (derivatives read zero, kills keep the vertex); texture reads go to
 //! the caller's sampler. A machine executes at most [`MAX_STEPS`]
 //! instructions over all its runs.
@@ -267,12 +268,26 @@ impl<'p> Machine<'p> {
     /// clamped to the file's last register (a negative index too, as an
     /// unsigned index); `None` for an empty file.
     fn index(&self, base: u32, rel: Option<Rel>, len: usize) -> Option<usize> {
-        let i = match rel {
-            Some(r) => i64::from(base) + i64::from(self.load(r.reg, None, &EMPTY)[r.component as usize] as i32),
-            None => i64::from(base),
-        };
+        let i = self.unclamped_index(base, rel);
         let last = len.checked_sub(1)?;
         Some(usize::try_from(i).map_or(last, |i| i.min(last)))
+    }
+
+    /// The register index `base` plus the relative component, if any.
+    fn unclamped_index(&self, base: u32, rel: Option<Rel>) -> i64 {
+        match rel {
+            Some(r) => i64::from(base) + i64::from(self.load(r.reg, None, &EMPTY)[r.component as usize] as i32),
+            None => i64::from(base),
+        }
+    }
+
+    /// Whether a relatively addressed constant read at `base` + `rel`
+    /// falls outside the application's file, where D3D9 reads zero (see
+    /// [`Program::application_constants`]).
+    fn outside_constants(&self, base: u32, rel: Rel) -> bool {
+        self.program
+            .application_constants
+            .is_some_and(|file| !(0..i64::from(file)).contains(&self.unclamped_index(base, Some(rel))))
     }
 
     /// A register's value (zero outside its file).
@@ -282,6 +297,9 @@ impl<'p> Machine<'p> {
             RegFile::Input => &self.inputs,
             RegFile::Output => &self.outputs,
             RegFile::Const => {
+                if rel.is_some_and(|r| self.outside_constants(reg.index, r)) {
+                    return [0.0; 4];
+                }
                 let Some(i) = self.index(reg.index, rel, self.program.constants as usize) else {
                     return [0.0; 4];
                 };

@@ -655,6 +655,12 @@ pub struct Program {
     /// Constants a shader defines itself: a relatively addressed read of
     /// constant `.0` yields immediate `.1` instead of the uniform.
     pub const_overrides: Vec<(u32, u32)>,
+    /// The application's constant registers, where the runtime's follow:
+    /// a relatively addressed read at or past this register, or at a
+    /// negative index, yields (0, 0, 0, 0), as D3D9 reads outside the
+    /// constant file. `None`: any register of the block may be read that
+    /// way (the fixed-function programs, whose indices are the runtime's).
+    pub application_constants: Option<u32>,
     /// D3D9's legacy multiply: in `Mul`, `Mad`, `Dp2Add`, `Dp3` and `Dp4` a
     /// product with a zero factor is zero even when the other is infinite or
     /// NaN.

@@ -375,6 +375,11 @@ impl Lower<'_> {
             self.app_constants = ps_lod_bias_constant(self.v) + 4;
             self.app_constants
         };
+        self.p.application_constants = Some(if self.vs {
+            self.app_constants
+        } else {
+            first_runtime_constant(false, self.v)
+        });
         for i in &self.s.instructions {
             let (Some(d), Some(lit)) = (i.dst, i.literal) else {
                 continue;

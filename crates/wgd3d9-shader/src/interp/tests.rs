@@ -122,7 +122,7 @@ fn numeric_rules_match_the_gpu_translation() {
 }
 
 #[test]
-fn relative_reads_outside_the_file_take_its_last_register_and_defined_constants_win() {
+fn relative_reads_outside_the_file_read_zero_and_defined_constants_win() {
     let text = "vs_2_0\ndcl_position v0\ndef c3, 7, 7, 7, 7\ndef c3, 8, 8, 8, 8\n\
         mova a0.x, v0.x\nmov r0, c1[a0.x]\nmov oPos, r0\n";
     let t = translated(text);
@@ -141,9 +141,13 @@ fn relative_reads_outside_the_file_take_its_last_register_and_defined_constants_
     };
     assert_eq!(at(0.0), [1.0; 4]);
     assert_eq!(at(2.0), [8.0; 4], "the shader's last def of c3 overrides the uniform");
-    let last = (n - 1) as f32;
-    assert_eq!(at(-5.0), [last; 4], "a negative index takes the last register");
-    assert_eq!(at(100_000.0), [last; 4]);
+    assert_eq!(at(254.0), [255.0; 4], "c255, the application's last register");
+    assert!(n > 256, "the runtime's registers follow the application's");
+    // "Reading values outside of the legal range will return (0.0, 0.0,
+    // 0.0, 0.0)": the runtime's registers past c255 are not the program's.
+    assert_eq!(at(255.0), [0.0; 4], "c256 is past the file");
+    assert_eq!(at(-5.0), [0.0; 4], "a negative index is outside the file");
+    assert_eq!(at(100_000.0), [0.0; 4]);
 }
 
 #[test]

@@ -41,6 +41,7 @@ impl Program {
             int_constants: false,
             bool_constants: false,
             const_overrides: Vec::new(),
+            application_constants: None,
             legacy_mul: false,
             centroid_varyings: 0,
             sampler_reads: 0,

@@ -67,17 +67,21 @@ impl Lowerer<'_> {
         })
     }
 
-    /// A relatively addressed float constant: `index` (an `i32`, negative
-    /// ones counting as huge) clamped to the program's last register, as
-    /// naga's `Restrict` bounds check does on an array of the program's
-    /// registers, so that a read out of range never reaches another draw's
-    /// block in the window (the CPU interpreter clamps the same way).
-    fn window_relative(&mut self, w: ConstWindow, index: Handle<Expression>) -> Handle<Expression> {
-        let unsigned = self.expr(Expression::As {
+    /// `index` (an `i32`) as a `u32`: a negative index counts as huge.
+    fn unsigned_index(&mut self, index: Handle<Expression>) -> Handle<Expression> {
+        self.expr(Expression::As {
             expr: index,
             kind: ScalarKind::Uint,
             convert: Some(4),
-        });
+        })
+    }
+
+    /// A relatively addressed float constant: `unsigned` (the index as a
+    /// `u32`, see [`Self::unsigned_index`]) clamped to the program's last register, as
+    /// naga's `Restrict` bounds check does on an array of the program's
+    /// registers, so that the load never reaches another draw's block in
+    /// the window. (The caller turns a read out of range into zero.)
+    fn window_relative(&mut self, w: ConstWindow, unsigned: Handle<Expression>) -> Handle<Expression> {
         let last = self.expr(Expression::Literal(Literal::U32(self.p.constants.max(1) - 1)));
         let clamped = self.expr(Expression::Math {
             fun: MathFunction::Min,
@@ -89,6 +93,30 @@ impl Lowerer<'_> {
         let pointer = self.window_reg(w, clamped);
         let bits = self.expr(Expression::Load { pointer });
         self.bits_as(bits, ScalarKind::Float)
+    }
+
+    /// `value`, read at the relative index `unsigned` (a `u32`, see
+    /// [`Self::unsigned_index`]), where the index names one of the
+    /// application's constant registers ([`Program::application_constants`]),
+    /// and (0, 0, 0, 0) elsewhere: D3D9 reads zero outside the constant file
+    /// (at a negative index too), and programs count on it. Programs
+    /// without that bound (the fixed-function ones) take `value` as it is.
+    fn zero_outside_constants(
+        &mut self,
+        unsigned: Handle<Expression>,
+        value: Handle<Expression>,
+    ) -> Handle<Expression> {
+        let Some(file) = self.p.application_constants else {
+            return value;
+        };
+        let count = self.expr(Expression::Literal(Literal::U32(file)));
+        let condition = self.binary(BinaryOperator::Less, unsigned, count);
+        let reject = self.splat4(0.0);
+        self.expr(Expression::Select {
+            condition,
+            accept: value,
+            reject,
+        })
     }
 
     /// Whether [`KnownValues`] tracks `reg` read or written with `rel`.
@@ -133,14 +161,16 @@ impl Lowerer<'_> {
                     return self.expr(Expression::Load { pointer });
                 };
                 let index = self.relative_index(reg.index, rel);
-                let mut value = match self.window {
-                    Some(w) => self.window_relative(w, index),
+                let unsigned = self.unsigned_index(index);
+                let loaded = match self.window {
+                    Some(w) => self.window_relative(w, unsigned),
                     None => {
                         let arr = self.const_member(self.members.float);
                         let pointer = self.expr(Expression::Access { base: arr, index });
                         self.expr(Expression::Load { pointer })
                     }
                 };
+                let mut value = self.zero_outside_constants(unsigned, loaded);
                 // Constants the shader defines win over the uniform values.
                 for (c, imm) in self.p.const_overrides.clone() {
                     let k = self.expr(Expression::Literal(Literal::I32(c as i32)));

@@ -44,19 +44,20 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
         let _e69 = r0_;
         let _e70 = r1_;
         let _e74 = (i32(_e70.x) + 20i);
-        let _e80 = consts[(_e4 + min(u32(_e74), 265u))];
-        let _e86 = loop_step;
-        r0_ = (_e69 + select(bitcast<vec4<f32>>(_e80), vec4<f32>(0f, 0f, 0f, 0f), (_e74 == 4i)));
-        r1_ = select(_e70, vec4((_e70.x + f32(_e86))), vec4<bool>(true, false, false, false));
+        let _e75 = u32(_e74);
+        let _e80 = consts[(_e4 + min(_e75, 265u))];
+        let _e89 = loop_step;
+        r0_ = (_e69 + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e80), (_e75 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e74 == 4i)));
+        r1_ = select(_e70, vec4((_e70.x + f32(_e89))), vec4<bool>(true, false, false, false));
     }
     if false {
-        let _e93 = r0_;
-        let _e97 = consts[(_e4 + 8u)];
-        r0_ = (_e93 * bitcast<vec4<f32>>(_e97));
+        let _e96 = r0_;
+        let _e100 = consts[(_e4 + 8u)];
+        r0_ = (_e96 * bitcast<vec4<f32>>(_e100));
     }
-    let _e100 = r0_;
-    let _e102 = o0_;
-    let _e106 = consts[(_e4 + 256u)];
-    let _e111 = consts[(_e4 + 257u)];
-    return Output(select(_e102, ((_e102 * bitcast<vec4<f32>>(_e111)) + (bitcast<vec4<f32>>(_e106) * _e102.wwww)), vec4<bool>(true, true, true, false)), saturate(_e100));
+    let _e103 = r0_;
+    let _e105 = o0_;
+    let _e108 = consts[(_e4 + 256u)];
+    let _e113 = consts[(_e4 + 257u)];
+    return Output(select(_e105, ((_e105 * bitcast<vec4<f32>>(_e113)) + (bitcast<vec4<f32>>(_e108) * _e105.wwww)), vec4<bool>(true, true, true, false)), saturate(_e103));
 }

@@ -48,31 +48,34 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
             let _e70 = v1_;
             let _e71 = r2_;
             let _e75 = (i32(_e71.x) + 10i);
-            let _e81 = consts[(_e4 + min(u32(_e75), 265u))];
-            let _e91 = r1_;
-            let _e92 = select(_e91, vec4(dot(_e70.xyz, select(bitcast<vec4<f32>>(_e81), vec4<f32>(0f, 0f, 0f, 0f), (_e75 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-            let _e93 = _e92.xxxx;
-            let _e94 = vec4<f32>(0f, 0f, 0f, 0f).xxxx;
-            let _e97 = select(_e92, select(_e94, _e93, (_e93 >= _e94)), vec4<bool>(true, false, false, false));
-            let _e102 = (i32(_e71.x) + 12i);
-            let _e107 = consts[(_e4 + min(u32(_e102), 265u))];
-            let _e111 = r0_;
-            r1_ = _e97;
-            r0_ = ((_e97.xxxx * select(bitcast<vec4<f32>>(_e107), vec4<f32>(0f, 0f, 0f, 0f), (_e102 == 4i))) + _e111);
+            let _e76 = u32(_e75);
+            let _e81 = consts[(_e4 + min(_e76, 265u))];
+            let _e94 = r1_;
+            let _e95 = select(_e94, vec4(dot(_e70.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e81), (_e76 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e75 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+            let _e96 = _e95.xxxx;
+            let _e97 = vec4<f32>(0f, 0f, 0f, 0f).xxxx;
+            let _e100 = select(_e95, select(_e97, _e96, (_e96 >= _e97)), vec4<bool>(true, false, false, false));
+            let _e105 = (i32(_e71.x) + 12i);
+            let _e106 = u32(_e105);
+            let _e110 = consts[(_e4 + min(_e106, 265u))];
+            let _e116 = r0_;
+            r1_ = _e100;
+            r0_ = ((_e100.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e110), (_e106 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e105 == 4i))) + _e116);
         } else {
-            let _e114 = r0_;
-            let _e115 = r2_;
-            let _e118 = (i32(_e115.x) + 12i);
-            let _e123 = consts[(_e4 + min(u32(_e118), 265u))];
-            r0_ = (_e114 + select(bitcast<vec4<f32>>(_e123), vec4<f32>(0f, 0f, 0f, 0f), (_e118 == 4i)));
+            let _e119 = r0_;
+            let _e120 = r2_;
+            let _e123 = (i32(_e120.x) + 12i);
+            let _e124 = u32(_e123);
+            let _e128 = consts[(_e4 + min(_e124, 265u))];
+            r0_ = (_e119 + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e128), (_e124 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e123 == 4i)));
         }
-        let _e128 = loop_step;
-        let _e130 = r2_;
-        r2_ = select(_e130, vec4((_e130.x + f32(_e128))), vec4<bool>(true, false, false, false));
+        let _e135 = loop_step;
+        let _e137 = r2_;
+        r2_ = select(_e137, vec4((_e137.x + f32(_e135))), vec4<bool>(true, false, false, false));
     }
-    let _e135 = r0_;
-    let _e137 = o0_;
-    let _e141 = consts[(_e4 + 256u)];
-    let _e146 = consts[(_e4 + 257u)];
-    return Output(select(_e137, ((_e137 * bitcast<vec4<f32>>(_e146)) + (bitcast<vec4<f32>>(_e141) * _e137.wwww)), vec4<bool>(true, true, true, false)), saturate(_e135));
+    let _e142 = r0_;
+    let _e144 = o0_;
+    let _e147 = consts[(_e4 + 256u)];
+    let _e152 = consts[(_e4 + 257u)];
+    return Output(select(_e144, ((_e144 * bitcast<vec4<f32>>(_e152)) + (bitcast<vec4<f32>>(_e147) * _e144.wwww)), vec4<bool>(true, true, true, false)), saturate(_e142));
 }

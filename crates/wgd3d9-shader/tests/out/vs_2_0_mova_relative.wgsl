@@ -24,12 +24,15 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_.zzzz * vec4<f32>(2f, 0f, 0f, 0f).xxxx), vec4<bool>(true, false, false, false)).xxxx;
     let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), (floor((abs(_e50) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e50)), vec4<bool>(true, false, false, false));
     let _e61 = (i32(_e57.x) + 16i);
-    let _e67 = consts[(_e4 + min(u32(_e61), 265u))];
-    let _e75 = (i32(_e57.x) + 17i);
-    let _e80 = consts[(_e4 + min(u32(_e75), 265u))];
-    let _e91 = (i32(_e57.x) + 32i);
-    let _e96 = consts[(_e4 + min(u32(_e91), 265u))];
-    let _e104 = consts[(_e4 + 256u)];
-    let _e109 = consts[(_e4 + 257u)];
-    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e109)) + (bitcast<vec4<f32>>(_e104) * _e45.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), ((in1_ * select(bitcast<vec4<f32>>(_e67), vec4<f32>(2f, 0f, 0f, 0f), (_e61 == 4i))) + select(bitcast<vec4<f32>>(_e80), vec4<f32>(2f, 0f, 0f, 0f), (_e75 == 4i))), vec4<bool>(true, true, false, false)), saturate(select(bitcast<vec4<f32>>(_e96), vec4<f32>(2f, 0f, 0f, 0f), (_e91 == 4i))));
+    let _e62 = u32(_e61);
+    let _e67 = consts[(_e4 + min(_e62, 265u))];
+    let _e78 = (i32(_e57.x) + 17i);
+    let _e79 = u32(_e78);
+    let _e83 = consts[(_e4 + min(_e79, 265u))];
+    let _e96 = (i32(_e57.x) + 32i);
+    let _e97 = u32(_e96);
+    let _e101 = consts[(_e4 + min(_e97, 265u))];
+    let _e110 = consts[(_e4 + 256u)];
+    let _e115 = consts[(_e4 + 257u)];
+    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e115)) + (bitcast<vec4<f32>>(_e110) * _e45.wwww)), vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), ((in1_ * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e67), (_e62 < 256u)), vec4<f32>(2f, 0f, 0f, 0f), (_e61 == 4i))) + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e83), (_e79 < 256u)), vec4<f32>(2f, 0f, 0f, 0f), (_e78 == 4i))), vec4<bool>(true, true, false, false)), saturate(select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e101), (_e97 < 256u)), vec4<f32>(2f, 0f, 0f, 0f), (_e96 == 4i))));
 }

@@ -49,29 +49,31 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
         let _e71 = r1_;
         let _e72 = r3_;
         let _e76 = (i32(_e72.x) + 10i);
-        let _e82 = consts[(_e4 + min(u32(_e76), 265u))];
-        let _e92 = r2_;
-        let _e93 = select(_e92, vec4(dot(_e71.xyz, select(bitcast<vec4<f32>>(_e82), vec4<f32>(0f, 0.001f, 8f, 0f), (_e76 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r2_ = _e93;
-        if (_e93.xxxx.x <= vec4<f32>(0f, 0.001f, 8f, 0f).yyyy.x) {
+        let _e77 = u32(_e76);
+        let _e82 = consts[(_e4 + min(_e77, 265u))];
+        let _e95 = r2_;
+        let _e96 = select(_e95, vec4(dot(_e71.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e82), (_e77 < 256u)), vec4<f32>(0f, 0.001f, 8f, 0f), (_e76 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r2_ = _e96;
+        if (_e96.xxxx.x <= vec4<f32>(0f, 0.001f, 8f, 0f).yyyy.x) {
             break;
         }
-        let _e99 = r0_;
-        let _e103 = (i32(_e72.x) + 30i);
-        let _e108 = consts[(_e4 + min(u32(_e103), 265u))];
-        let _e112 = (_e99 + select(bitcast<vec4<f32>>(_e108), vec4<f32>(0f, 0.001f, 8f, 0f), (_e103 == 4i)));
-        let _e117 = select(_e93, vec4(dot(_e112.xyz, _e112.xyz)), vec4<bool>(false, true, false, false));
-        r0_ = _e112;
-        r2_ = _e117;
-        if (_e117.yyyy.x > vec4<f32>(0f, 0.001f, 8f, 0f).zzzz.x) {
+        let _e102 = r0_;
+        let _e106 = (i32(_e72.x) + 30i);
+        let _e107 = u32(_e106);
+        let _e111 = consts[(_e4 + min(_e107, 265u))];
+        let _e117 = (_e102 + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e111), (_e107 < 256u)), vec4<f32>(0f, 0.001f, 8f, 0f), (_e106 == 4i)));
+        let _e122 = select(_e96, vec4(dot(_e117.xyz, _e117.xyz)), vec4<bool>(false, true, false, false));
+        r0_ = _e117;
+        r2_ = _e122;
+        if (_e122.yyyy.x > vec4<f32>(0f, 0.001f, 8f, 0f).zzzz.x) {
             break;
         }
-        let _e123 = loop_step;
-        r3_ = select(_e72, vec4((_e72.x + f32(_e123))), vec4<bool>(true, false, false, false));
+        let _e128 = loop_step;
+        r3_ = select(_e72, vec4((_e72.x + f32(_e128))), vec4<bool>(true, false, false, false));
     }
-    let _e129 = r0_;
-    let _e131 = o0_;
-    let _e135 = consts[(_e4 + 256u)];
-    let _e140 = consts[(_e4 + 257u)];
-    return Output(select(_e131, ((_e131 * bitcast<vec4<f32>>(_e140)) + (bitcast<vec4<f32>>(_e135) * _e131.wwww)), vec4<bool>(true, true, true, false)), saturate(_e129));
+    let _e134 = r0_;
+    let _e136 = o0_;
+    let _e139 = consts[(_e4 + 256u)];
+    let _e144 = consts[(_e4 + 257u)];
+    return Output(select(_e136, ((_e136 * bitcast<vec4<f32>>(_e144)) + (bitcast<vec4<f32>>(_e139) * _e136.wwww)), vec4<bool>(true, true, true, false)), saturate(_e134));
 }

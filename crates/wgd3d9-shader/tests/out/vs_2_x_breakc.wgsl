@@ -47,27 +47,29 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
         let _e70 = v1_;
         let _e71 = r2_;
         let _e75 = (i32(_e71.x) + 10i);
-        let _e81 = consts[(_e4 + min(u32(_e75), 265u))];
-        let _e91 = r1_;
-        let _e92 = select(_e91, vec4(dot(_e70.xyz, select(bitcast<vec4<f32>>(_e81), vec4<f32>(0f, 1f, 0.01f, 0f), (_e75 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r1_ = _e92;
-        if (_e92.xxxx.x < vec4<f32>(0f, 1f, 0.01f, 0f).zzzz.x) {
+        let _e76 = u32(_e75);
+        let _e81 = consts[(_e4 + min(_e76, 265u))];
+        let _e94 = r1_;
+        let _e95 = select(_e94, vec4(dot(_e70.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e81), (_e76 < 256u)), vec4<f32>(0f, 1f, 0.01f, 0f), (_e75 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r1_ = _e95;
+        if (_e95.xxxx.x < vec4<f32>(0f, 1f, 0.01f, 0f).zzzz.x) {
             break;
         }
-        let _e102 = (i32(_e71.x) + 20i);
-        let _e107 = consts[(_e4 + min(u32(_e102), 265u))];
-        let _e111 = r0_;
-        let _e113 = ((_e92.xxxx * select(bitcast<vec4<f32>>(_e107), vec4<f32>(0f, 1f, 0.01f, 0f), (_e102 == 4i))) + _e111);
-        r0_ = _e113;
-        if (_e113.wwww.x >= vec4<f32>(0f, 1f, 0.01f, 0f).yyyy.x) {
+        let _e105 = (i32(_e71.x) + 20i);
+        let _e106 = u32(_e105);
+        let _e110 = consts[(_e4 + min(_e106, 265u))];
+        let _e116 = r0_;
+        let _e118 = ((_e95.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e110), (_e106 < 256u)), vec4<f32>(0f, 1f, 0.01f, 0f), (_e105 == 4i))) + _e116);
+        r0_ = _e118;
+        if (_e118.wwww.x >= vec4<f32>(0f, 1f, 0.01f, 0f).yyyy.x) {
             break;
         }
-        let _e119 = loop_step;
-        r2_ = select(_e71, vec4((_e71.x + f32(_e119))), vec4<bool>(true, false, false, false));
+        let _e124 = loop_step;
+        r2_ = select(_e71, vec4((_e71.x + f32(_e124))), vec4<bool>(true, false, false, false));
     }
-    let _e125 = r0_;
-    let _e127 = o0_;
-    let _e131 = consts[(_e4 + 256u)];
-    let _e136 = consts[(_e4 + 257u)];
-    return Output(select(_e127, ((_e127 * bitcast<vec4<f32>>(_e136)) + (bitcast<vec4<f32>>(_e131) * _e127.wwww)), vec4<bool>(true, true, true, false)), saturate(_e125));
+    let _e130 = r0_;
+    let _e132 = o0_;
+    let _e135 = consts[(_e4 + 256u)];
+    let _e140 = consts[(_e4 + 257u)];
+    return Output(select(_e132, ((_e132 * bitcast<vec4<f32>>(_e140)) + (bitcast<vec4<f32>>(_e135) * _e132.wwww)), vec4<bool>(true, true, true, false)), saturate(_e130));
 }

@@ -23,10 +23,12 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e48 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_ * vec4<f32>(2f, 4f, 0f, 0f)), vec4<bool>(true, true, false, false));
     let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), (floor((abs(_e48) + vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * sign(_e48)), vec4<bool>(true, true, false, false));
     let _e59 = (i32(_e55.x) + 10i);
-    let _e65 = consts[(_e4 + min(u32(_e59), 265u))];
-    let _e73 = (i32(_e55.y) + 40i);
-    let _e78 = consts[(_e4 + min(u32(_e73), 265u))];
-    let _e87 = consts[(_e4 + 256u)];
-    let _e92 = consts[(_e4 + 257u)];
-    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e92)) + (bitcast<vec4<f32>>(_e87) * _e45.wwww)), vec4<bool>(true, true, true, false)), saturate((select(bitcast<vec4<f32>>(_e65), vec4<f32>(2f, 4f, 0f, 0f), (_e59 == 4i)) + select(bitcast<vec4<f32>>(_e78), vec4<f32>(2f, 4f, 0f, 0f), (_e73 == 4i)))));
+    let _e60 = u32(_e59);
+    let _e65 = consts[(_e4 + min(_e60, 265u))];
+    let _e76 = (i32(_e55.y) + 40i);
+    let _e77 = u32(_e76);
+    let _e81 = consts[(_e4 + min(_e77, 265u))];
+    let _e91 = consts[(_e4 + 256u)];
+    let _e96 = consts[(_e4 + 257u)];
+    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e96)) + (bitcast<vec4<f32>>(_e91) * _e45.wwww)), vec4<bool>(true, true, true, false)), saturate((select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e65), (_e60 < 256u)), vec4<f32>(2f, 4f, 0f, 0f), (_e59 == 4i)) + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e81), (_e77 < 256u)), vec4<f32>(2f, 4f, 0f, 0f), (_e76 == 4i)))));
 }

@@ -47,22 +47,23 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
         let _e69 = r1_;
         let _e70 = r3_;
         let _e74 = (i32(_e70.x) + 10i);
-        let _e80 = consts[(_e4 + min(u32(_e74), 265u))];
-        let _e87 = abs((_e69 + -(select(bitcast<vec4<f32>>(_e80), vec4<f32>(0f, 1f, 3f, 0f), (_e74 == 4i)))));
-        let _e88 = r0_;
-        let _e89 = (_e88 + _e87);
-        r2_ = _e87;
-        r0_ = _e89;
-        if (_e89.xxxx.x > vec4<f32>(0f, 1f, 3f, 0f).zzzz.x) {
+        let _e75 = u32(_e74);
+        let _e80 = consts[(_e4 + min(_e75, 265u))];
+        let _e90 = abs((_e69 + -(select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e80), (_e75 < 256u)), vec4<f32>(0f, 1f, 3f, 0f), (_e74 == 4i)))));
+        let _e91 = r0_;
+        let _e92 = (_e91 + _e90);
+        r2_ = _e90;
+        r0_ = _e92;
+        if (_e92.xxxx.x > vec4<f32>(0f, 1f, 3f, 0f).zzzz.x) {
             break;
         }
-        let _e96 = loop_step;
-        let _e98 = r3_;
-        r3_ = select(_e98, vec4((_e98.x + f32(_e96))), vec4<bool>(true, false, false, false));
+        let _e99 = loop_step;
+        let _e101 = r3_;
+        r3_ = select(_e101, vec4((_e101.x + f32(_e99))), vec4<bool>(true, false, false, false));
     }
-    let _e103 = r0_;
-    let _e104 = o0_;
-    let _e108 = consts[(_e4 + 256u)];
-    let _e113 = consts[(_e4 + 257u)];
-    return Output(select(_e104, ((_e104 * bitcast<vec4<f32>>(_e113)) + (bitcast<vec4<f32>>(_e108) * _e104.wwww)), vec4<bool>(true, true, true, false)), _e103);
+    let _e106 = r0_;
+    let _e107 = o0_;
+    let _e110 = consts[(_e4 + 256u)];
+    let _e115 = consts[(_e4 + 257u)];
+    return Output(select(_e107, ((_e107 * bitcast<vec4<f32>>(_e115)) + (bitcast<vec4<f32>>(_e110) * _e107.wwww)), vec4<bool>(true, true, true, false)), _e106);
 }

@@ -49,39 +49,41 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
         let _e71 = r2_;
         let _e72 = r3_;
         let _e76 = (i32(_e72.x) + 20i);
-        let _e82 = consts[(_e4 + min(u32(_e76), 265u))];
-        let _e92 = r1_;
-        let _e93 = select(_e92, vec4(dot(_e71.xyz, select(bitcast<vec4<f32>>(_e82), vec4<f32>(0f, 1f, 0.99f, 5f), (_e76 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r1_ = _e93;
-        if (_e93.xxxx.x < vec4<f32>(0f, 1f, 0.99f, 5f).xxxx.x) {
+        let _e77 = u32(_e76);
+        let _e82 = consts[(_e4 + min(_e77, 265u))];
+        let _e95 = r1_;
+        let _e96 = select(_e95, vec4(dot(_e71.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e82), (_e77 < 256u)), vec4<f32>(0f, 1f, 0.99f, 5f), (_e76 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r1_ = _e96;
+        if (_e96.xxxx.x < vec4<f32>(0f, 1f, 0.99f, 5f).xxxx.x) {
             break;
         }
-        let _e103 = (i32(_e72.x) + 40i);
-        let _e108 = consts[(_e4 + min(u32(_e103), 265u))];
-        let _e112 = r0_;
-        let _e114 = ((_e93.xxxx * select(bitcast<vec4<f32>>(_e108), vec4<f32>(0f, 1f, 0.99f, 5f), (_e103 == 4i))) + _e112);
-        r0_ = _e114;
-        if (_e114.wwww.x >= vec4<f32>(0f, 1f, 0.99f, 5f).zzzz.x) {
+        let _e106 = (i32(_e72.x) + 40i);
+        let _e107 = u32(_e106);
+        let _e111 = consts[(_e4 + min(_e107, 265u))];
+        let _e117 = r0_;
+        let _e119 = ((_e96.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e111), (_e107 < 256u)), vec4<f32>(0f, 1f, 0.99f, 5f), (_e106 == 4i))) + _e117);
+        r0_ = _e119;
+        if (_e119.wwww.x >= vec4<f32>(0f, 1f, 0.99f, 5f).zzzz.x) {
             break;
         }
-        if (_e114.xxxx.x > vec4<f32>(0f, 1f, 0.99f, 5f).wwww.x) {
+        if (_e119.xxxx.x > vec4<f32>(0f, 1f, 0.99f, 5f).wwww.x) {
             break;
         }
-        if (_e114.yyyy.x == vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
+        if (_e119.yyyy.x == vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
             break;
         }
         if (_e71.wwww.x != vec4<f32>(0f, 1f, 0.99f, 5f).yyyy.x) {
             break;
         }
-        if (_e114.zzzz.x <= -(vec4<f32>(0f, 1f, 0.99f, 5f).wwww).x) {
+        if (_e119.zzzz.x <= -(vec4<f32>(0f, 1f, 0.99f, 5f).wwww).x) {
             break;
         }
-        let _e141 = loop_step;
-        r3_ = select(_e72, vec4((_e72.x + f32(_e141))), vec4<bool>(true, false, false, false));
+        let _e146 = loop_step;
+        r3_ = select(_e72, vec4((_e72.x + f32(_e146))), vec4<bool>(true, false, false, false));
     }
-    let _e147 = r0_;
-    let _e148 = o0_;
-    let _e152 = consts[(_e4 + 256u)];
-    let _e157 = consts[(_e4 + 257u)];
-    return Output(select(_e148, ((_e148 * bitcast<vec4<f32>>(_e157)) + (bitcast<vec4<f32>>(_e152) * _e148.wwww)), vec4<bool>(true, true, true, false)), _e147);
+    let _e152 = r0_;
+    let _e153 = o0_;
+    let _e156 = consts[(_e4 + 256u)];
+    let _e161 = consts[(_e4 + 257u)];
+    return Output(select(_e153, ((_e153 * bitcast<vec4<f32>>(_e161)) + (bitcast<vec4<f32>>(_e156) * _e153.wwww)), vec4<bool>(true, true, true, false)), _e152);
 }

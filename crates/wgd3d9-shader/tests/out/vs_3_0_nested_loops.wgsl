@@ -57,36 +57,38 @@ fn main(@location(0) in0_: vec4<f32>) -> Output {
             let _e77 = r0_;
             let _e78 = r2_;
             let _e82 = (i32(_e78.x) + 10i);
-            let _e88 = consts[(_e4 + min(u32(_e82), 265u))];
-            let _e94 = vec4<i32>(4i, 4i, 1i, 0i);
-            loop_count_1 = clamp(_e94.x, 0i, 255i);
-            loop_step_1 = _e94.z;
-            let _e104 = r3_;
-            r0_ = (_e77 + select(bitcast<vec4<f32>>(_e88), vec4<f32>(0f, 0.5f, 0f, 0f), (_e82 == 4i)));
-            r3_ = select(_e104, vec4(f32(_e94.y)), vec4<bool>(true, false, false, false));
+            let _e83 = u32(_e82);
+            let _e88 = consts[(_e4 + min(_e83, 265u))];
+            let _e97 = vec4<i32>(4i, 4i, 1i, 0i);
+            loop_count_1 = clamp(_e97.x, 0i, 255i);
+            loop_step_1 = _e97.z;
+            let _e107 = r3_;
+            r0_ = (_e77 + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e88), (_e83 < 256u)), vec4<f32>(0f, 0.5f, 0f, 0f), (_e82 == 4i)));
+            r3_ = select(_e107, vec4(f32(_e97.y)), vec4<bool>(true, false, false, false));
             loop {
-                let _e106 = loop_count_1;
-                if (_e106 <= 0i) {
+                let _e109 = loop_count_1;
+                if (_e109 <= 0i) {
                     break;
                 }
-                loop_count_1 = (_e106 - 1i);
-                let _e109 = r0_;
-                let _e110 = r1_;
-                let _e112 = r3_;
-                let _e115 = (i32(_e112.x) + 10i);
-                let _e120 = consts[(_e4 + min(u32(_e115), 265u))];
-                let _e126 = loop_step_1;
-                r0_ = ((_e109 * _e110.yyyy) + select(bitcast<vec4<f32>>(_e120), vec4<f32>(0f, 0.5f, 0f, 0f), (_e115 == 4i)));
-                r3_ = select(_e112, vec4((_e112.x + f32(_e126))), vec4<bool>(true, false, false, false));
+                loop_count_1 = (_e109 - 1i);
+                let _e112 = r0_;
+                let _e113 = r1_;
+                let _e115 = r3_;
+                let _e118 = (i32(_e115.x) + 10i);
+                let _e119 = u32(_e118);
+                let _e123 = consts[(_e4 + min(_e119, 265u))];
+                let _e131 = loop_step_1;
+                r0_ = ((_e112 * _e113.yyyy) + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e123), (_e119 < 256u)), vec4<f32>(0f, 0.5f, 0f, 0f), (_e118 == 4i)));
+                r3_ = select(_e115, vec4((_e115.x + f32(_e131))), vec4<bool>(true, false, false, false));
             }
         }
-        let _e132 = loop_step;
-        let _e134 = r2_;
-        r2_ = select(_e134, vec4((_e134.x + f32(_e132))), vec4<bool>(true, false, false, false));
+        let _e137 = loop_step;
+        let _e139 = r2_;
+        r2_ = select(_e139, vec4((_e139.x + f32(_e137))), vec4<bool>(true, false, false, false));
     }
-    let _e139 = r0_;
-    let _e140 = o0_;
-    let _e144 = consts[(_e4 + 256u)];
-    let _e149 = consts[(_e4 + 257u)];
-    return Output(select(_e140, ((_e140 * bitcast<vec4<f32>>(_e149)) + (bitcast<vec4<f32>>(_e144) * _e140.wwww)), vec4<bool>(true, true, true, false)), _e139);
+    let _e144 = r0_;
+    let _e145 = o0_;
+    let _e148 = consts[(_e4 + 256u)];
+    let _e153 = consts[(_e4 + 257u)];
+    return Output(select(_e145, ((_e145 * bitcast<vec4<f32>>(_e153)) + (bitcast<vec4<f32>>(_e148) * _e145.wwww)), vec4<bool>(true, true, true, false)), _e144);
 }

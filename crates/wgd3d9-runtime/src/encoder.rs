@@ -176,6 +176,8 @@ pub(crate) struct Stats {
     pub constant_blocks: u64,
     pub constant_binds: u64,
     pub constant_indices: u64,
+    /// Draws that extended the draw before them in the pass.
+    pub merged_draws: u64,
 }
 
 pub(crate) struct Encoder {

@@ -119,6 +119,9 @@ counters! {
     constant_blocks,
     constant_binds,
     constant_indices,
+    /// Draws recorded as the end of the draw before them (consecutive
+    /// vertices of one list, `PassSink::draw_list`).
+    merged_draws,
     /// Shaders whose bytecode was already translated.
     translations_reused,
     /// Module builds that found an identical program's module.
@@ -245,6 +248,7 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
         ("constant_blocks_total", d.constant_blocks),
         ("constant_binds_total", d.constant_binds),
         ("constant_indices_total", d.constant_indices),
+        ("merged_draws_total", d.merged_draws),
         ("translations_reused_total", d.translations_reused),
         ("modules_shared_total", d.modules_shared),
         ("prewarm_modules_total", d.prewarm_modules),

@@ -250,6 +250,18 @@ enum Call {
     Indexed(IndexedCall),
 }
 
+/// Whether the pipeline of `key` draws a list of separate primitives
+/// (points, lines or triangles; not points drawn as quads), so that two
+/// draws of consecutive vertices draw what one draw of them all does.
+fn list_topology(key: &PipelineKey) -> bool {
+    let r = &key.fixed.raster;
+    r.point_quads == 0
+        && matches!(
+            u32::from(r.topology),
+            D3DPT_POINTLIST | D3DPT_LINELIST | D3DPT_TRIANGLELIST
+        )
+}
+
 fn index_format(index_size: u32) -> wgpu::IndexFormat {
     if index_size == 4 {
         wgpu::IndexFormat::Uint32
@@ -1115,6 +1127,7 @@ impl Encoder {
             },
             _ => None,
         };
+        let list = list_topology(&key);
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
         match (pipeline, bound) {
@@ -1174,7 +1187,12 @@ impl Encoder {
             (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),
             (None, pass) => {
                 for c in calls {
-                    pass.draw(c);
+                    match c {
+                        DrawCall::Draw { vertices, instances } if list && instances == (0..1) => {
+                            self.stats.merged_draws += u64::from(pass.draw_list(vertices));
+                        }
+                        c => pass.draw(c),
+                    }
                 }
             }
         }

@@ -5,7 +5,7 @@
 //! of the next pass on those targets (a pass is opened and closed at once when no
 //! draw follows before the targets change or the frame ends).
 
-use super::sink::{DeferredPass, DepthTarget, DrawCall, PassSink, PassTargets};
+use super::sink::{DeferredPass, DepthTarget, DrawCall, LivePass, PassSink, PassTargets};
 use super::{dirty, Encoder};
 use crate::conv;
 use crate::pipelines::{ClearPipelineKey, TextureDims};
@@ -322,7 +322,7 @@ impl Encoder {
             }));
         } else {
             let main = self.frame.main.as_mut().expect("frame open");
-            self.pass = Some(PassSink::Live(targets.begin(main)));
+            self.pass = Some(PassSink::Live(LivePass::new(targets.begin(main))));
             self.pass_targets = Some(targets);
         }
         self.pass_binds = PassBinds::default();

@@ -228,6 +228,7 @@ impl Encoder {
         perf::add(&c.constant_blocks, now.constant_blocks - then.constant_blocks);
         perf::add(&c.constant_binds, now.constant_binds - then.constant_binds);
         perf::add(&c.constant_indices, now.constant_indices - then.constant_indices);
+        perf::add(&c.merged_draws, now.merged_draws - then.merged_draws);
         perf::add(
             &c.translations_reused,
             now.translations_reused - then.translations_reused,

@@ -149,21 +149,50 @@ pub enum Part {
 /// every pass, stays inline rather than behind a box.)
 #[allow(clippy::large_enum_variant)]
 pub enum PassSink {
-    Live(wgpu::RenderPass<'static>),
+    Live(LivePass),
     Deferred(DeferredPass),
+}
+
+/// A wgpu pass, and the draw of a list topology it holds back so that the
+/// next one can extend it ([`PassSink::draw_list`]). Any other command,
+/// and the end of the pass (dropping it), records the held draw first.
+pub struct LivePass {
+    pass: wgpu::RenderPass<'static>,
+    held: Option<Range<u32>>,
+}
+
+impl LivePass {
+    pub fn new(pass: wgpu::RenderPass<'static>) -> LivePass {
+        LivePass { pass, held: None }
+    }
+
+    /// The wgpu pass, with the held draw recorded: what comes next goes
+    /// after it.
+    fn pass(&mut self) -> &mut wgpu::RenderPass<'static> {
+        if let Some(vertices) = self.held.take() {
+            self.pass.draw(vertices, 0..1);
+        }
+        &mut self.pass
+    }
+}
+
+impl Drop for LivePass {
+    fn drop(&mut self) {
+        self.pass();
+    }
 }
 
 impl PassSink {
     pub fn set_pipeline(&mut self, p: &wgpu::RenderPipeline) {
         match self {
-            PassSink::Live(pass) => pass.set_pipeline(p),
+            PassSink::Live(live) => live.pass().set_pipeline(p),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::SetPipeline(p.clone())),
         }
     }
 
     pub fn set_bind_group(&mut self, index: u32, group: &wgpu::BindGroup, offsets: &[u32]) {
         match self {
-            PassSink::Live(pass) => pass.set_bind_group(index, group, offsets),
+            PassSink::Live(live) => live.pass().set_bind_group(index, group, offsets),
             PassSink::Deferred(d) => d
                 .cmds
                 .push(PassCmd::SetBindGroup(index, group.clone(), offsets.to_vec())),
@@ -172,70 +201,98 @@ impl PassSink {
 
     pub fn set_immediates(&mut self, data: &[u8; 8]) {
         match self {
-            PassSink::Live(pass) => pass.set_immediates(0, data),
+            PassSink::Live(live) => live.pass().set_immediates(0, data),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::Immediates(*data)),
         }
     }
 
     pub fn set_vertex_buffer(&mut self, slot: u32, buffer: &wgpu::Buffer, range: Range<u64>) {
         match self {
-            PassSink::Live(pass) => pass.set_vertex_buffer(slot, buffer.slice(range)),
+            PassSink::Live(live) => live.pass().set_vertex_buffer(slot, buffer.slice(range)),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::SetVertexBuffer(slot, buffer.clone(), range)),
         }
     }
 
     pub fn set_index_buffer(&mut self, buffer: &wgpu::Buffer, range: Range<u64>, format: wgpu::IndexFormat) {
         match self {
-            PassSink::Live(pass) => pass.set_index_buffer(buffer.slice(range), format),
+            PassSink::Live(live) => live.pass().set_index_buffer(buffer.slice(range), format),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::SetIndexBuffer(buffer.clone(), range, format)),
         }
     }
 
     pub fn set_viewport(&mut self, v: [f32; 6]) {
         match self {
-            PassSink::Live(pass) => pass.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]),
+            PassSink::Live(live) => live.pass().set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::Viewport(v)),
         }
     }
 
     pub fn set_scissor_rect(&mut self, x: u32, y: u32, w: u32, h: u32) {
         match self {
-            PassSink::Live(pass) => pass.set_scissor_rect(x, y, w, h),
+            PassSink::Live(live) => live.pass().set_scissor_rect(x, y, w, h),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::Scissor([x, y, w, h])),
         }
     }
 
     pub fn set_stencil_reference(&mut self, r: u32) {
         match self {
-            PassSink::Live(pass) => pass.set_stencil_reference(r),
+            PassSink::Live(live) => live.pass().set_stencil_reference(r),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::StencilReference(r)),
         }
     }
 
     pub fn set_blend_constant(&mut self, c: wgpu::Color) {
         match self {
-            PassSink::Live(pass) => pass.set_blend_constant(c),
+            PassSink::Live(live) => live.pass().set_blend_constant(c),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::BlendConstant(c)),
         }
     }
 
     pub fn draw(&mut self, call: DrawCall) {
         match self {
-            PassSink::Live(pass) => draw_on(pass, &call),
+            PassSink::Live(live) => draw_on(live.pass(), &call),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::Draw(call)),
+        }
+    }
+
+    /// Draws `vertices`, one instance, with a pipeline of a list topology
+    /// (points, lines or triangles). A live pass extends its previous draw
+    /// instead when that was such a draw too and this one starts at the
+    /// vertex after its last: nothing was recorded between them, so the
+    /// pipeline, bindings and dynamic state are the same, and the one draw
+    /// rasterises the same primitives in the same order. Returns whether
+    /// the draw was merged.
+    pub fn draw_list(&mut self, vertices: Range<u32>) -> bool {
+        match self {
+            PassSink::Live(live) => {
+                if let Some(held) = live.held.as_mut().filter(|h| h.end == vertices.start) {
+                    held.end = vertices.end;
+                    return true;
+                }
+                live.pass();
+                live.held = Some(vertices);
+                false
+            }
+            PassSink::Deferred(d) => {
+                d.cmds.push(PassCmd::Draw(DrawCall::Draw {
+                    vertices,
+                    instances: 0..1,
+                }));
+                false
+            }
         }
     }
 
     pub fn begin_occlusion_query(&mut self, index: u32) {
         match self {
-            PassSink::Live(pass) => pass.begin_occlusion_query(index),
+            PassSink::Live(live) => live.pass().begin_occlusion_query(index),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::BeginOcclusion(index)),
         }
     }
 
     pub fn end_occlusion_query(&mut self) {
         match self {
-            PassSink::Live(pass) => pass.end_occlusion_query(),
+            PassSink::Live(live) => live.pass().end_occlusion_query(),
             PassSink::Deferred(d) => d.cmds.push(PassCmd::EndOcclusion),
         }
     }

@@ -204,6 +204,7 @@ impl Program {
         }
         self.position_fixup = self.position_fixup.map(moved);
         self.constants = moved(self.constants.max(first_runtime));
+        self.application_constants = self.application_constants.map(|_| used);
         // The shader's own definitions only matter to relative reads, and a
         // packed program has none.
         self.const_overrides.clear();

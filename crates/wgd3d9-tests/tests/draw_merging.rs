@@ -6,7 +6,8 @@
 //! checked against the colours drawn; the merges are counted with the
 //! runtime's process-wide counters (`merged_draws`).
 //!
-//! The counters are the process's, so this file is a test binary of its
+//! The counters are the process's, and the options come from
+//! `WGD3D9_CONFIG` at device creation, so this file is a test binary of its
 //! own with one test function: nothing else draws beside it.
 
 use wgd3d9_runtime::perf;
@@ -96,6 +97,15 @@ fn assert_bands(img: &Image, dx: u32, y: u32, what: &str) {
 
 #[test]
 fn consecutive_list_draws_merge_and_nothing_else_does() {
+    // Builds take a while, so that a pipeline first used mid-frame is
+    // still building when its draw is encoded; no persistent cache, so
+    // that none is built before its first use.
+    // SAFETY (of the environment write): this binary's only test thread is
+    // the only one reading the environment (device creation, on this thread).
+    std::env::set_var(
+        "WGD3D9_CONFIG",
+        "shader.asyncCompile=on;cache.enabled=off;debug.buildDelayMs=20",
+    );
     let t = TestDevice::sized(W, H);
     t.rs(D3DRS_CULLMODE, D3DCULL_NONE);
     t.fvf(TL_FVF);
@@ -163,6 +173,78 @@ fn consecutive_list_draws_merge_and_nothing_else_does() {
     });
     assert_eq!((d.draws, d.merged_draws), (8, 0), "{d:?}");
     assert_bands(&img, 1, H / 2, "a vertex buffer, out of order");
+    // A lock without flags rewrites batch 0's vertices (white) after batch
+    // 0 is drawn and before batch 1, which follows it: batch 0 still draws
+    // what it read (the lock before it writes them back).
+    let white: Vec<TlVertex> = rect_list(0).map(|v| TlVertex { color: 0xFFFFFFFF, ..v }).to_vec();
+    let (_, img) = steady_frame(&t, |t, i| {
+        match i {
+            0 => write_vertices(vb, &rect_list(0)),
+            1 => write_vertices(vb, &white),
+            _ => {}
+        }
+        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
+    });
+    assert_bands(&img, 1, H / 2, "a vertex buffer rewritten between two draws");
+    write_vertices(vb, &rect_list(0));
+
+    // An occlusion query begun before batch 4 and ended after batch 7
+    // counts those four rectangles (3 x 16 pixels each), not the held
+    // batches before it: its begin and end are recorded after the draws
+    // before them.
+    let mut q = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, CreateQuery, D3DQUERYTYPE_OCCLUSION, &mut q), D3D_OK);
+    let (d, img) = steady_frame(&t, |t, i| {
+        if i == 4 {
+            assert_eq!(vcall!(q, Issue, D3DISSUE_BEGIN), D3D_OK);
+        }
+        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
+        if i == 7 {
+            assert_eq!(vcall!(q, Issue, D3DISSUE_END), D3D_OK);
+        }
+    });
+    assert_eq!((d.draws, d.merged_draws), (8, 6), "{d:?}");
+    assert_bands(&img, 1, H / 2, "an occlusion query over half the batches");
+    assert_eq!(query_result(q), 4 * 3 * H);
+    release!(q);
+
+    // A held run, then a draw whose pipeline is still building (alpha
+    // blending, ONE and ZERO, first used here): the pass turns deferred and
+    // the held draw is recorded before it ends.
+    let (d, img) = frame(&t, |t, i| {
+        if i == 4 {
+            t.rs(D3DRS_ALPHABLENDENABLE, 1);
+        }
+        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
+    });
+    t.rs(D3DRS_ALPHABLENDENABLE, 0);
+    assert_eq!((d.placeholder_draws, d.merged_draws), (4, 3), "{d:?}");
+    assert_bands(&img, 1, H / 2, "a held run before a pipeline still building");
+
     assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
     release!(vb);
+}
+
+/// Writes `v` at the start of `vb` with a lock without flags.
+fn write_vertices(vb: *mut IDirect3DVertexBuffer9, v: &[TlVertex]) {
+    let bytes = std::mem::size_of_val(v);
+    let mut p = std::ptr::null_mut();
+    assert_eq!(vcall!(vb, Lock, 0, bytes as u32, &mut p, 0), D3D_OK);
+    // SAFETY: the lock gave `bytes` writable bytes at `p`.
+    unsafe { std::ptr::copy_nonoverlapping(v.as_ptr().cast::<u8>(), p.cast::<u8>(), bytes) };
+    assert_eq!(vcall!(vb, Unlock), D3D_OK);
+}
+
+/// An occlusion query's sample count, once the GPU has it.
+fn query_result(q: *mut IDirect3DQuery9) -> u32 {
+    let mut n = 0u32;
+    for _ in 0..10_000 {
+        let hr = vcall!(q, GetData, (&mut n as *mut u32).cast(), 4, D3DGETDATA_FLUSH);
+        if hr == D3D_OK {
+            return n;
+        }
+        assert_eq!(hr, S_FALSE);
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the occlusion query never finished");
 }

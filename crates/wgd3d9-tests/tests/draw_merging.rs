@@ -173,6 +173,35 @@ fn consecutive_list_draws_merge_and_nothing_else_does() {
     });
     assert_eq!((d.draws, d.merged_draws), (8, 0), "{d:?}");
     assert_bands(&img, 1, H / 2, "a vertex buffer, out of order");
+    // Indexed draws of one base vertex at consecutive start indices merge;
+    // with a base vertex of their own each, they do not.
+    let corners: Vec<TlVertex> = (0..BATCHES)
+        .flat_map(|i| quad((4 * i) as f32, 0.0, (4 * i + 3) as f32, H as f32, 0.5, colour(i)))
+        .collect();
+    let qvb = t.vertex_buffer(&corners);
+    let quad_indices = |i: u16| [0, 1, 2, 2, 1, 3].map(|k| 4 * i + k);
+    let absolute: Vec<u16> = (0..BATCHES as u16).flat_map(quad_indices).collect();
+    let ib = t.index_buffer16(&absolute);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, qvb, 0, stride), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    let (d, img) = steady_frame(&t, |t, i| {
+        let hr = vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 4 * i, 4, 6 * i, 2);
+        assert_eq!(hr, D3D_OK);
+    });
+    assert_eq!((d.draws, d.merged_draws), (8, 7), "{d:?}");
+    assert_bands(&img, 1, H / 2, "indexed draws of one base vertex");
+    let (d, img) = steady_frame(&t, |t, i| {
+        let base = 4 * i as i32;
+        let hr = vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, base, 0, 4, 0, 2);
+        assert_eq!(hr, D3D_OK);
+    });
+    assert_eq!((d.draws, d.merged_draws), (8, 0), "{d:?}");
+    assert_bands(&img, 1, H / 2, "indexed draws of a base vertex each");
+    assert_eq!(vcall!(t.dev, SetIndices, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, vb, 0, stride), D3D_OK);
+    release!(ib);
+    release!(qvb);
+
     // A lock without flags rewrites batch 0's vertices (white) after batch
     // 0 is drawn and before batch 1, which follows it: batch 0 still draws
     // what it read (the lock before it writes them back).

@@ -252,7 +252,8 @@ enum Call {
 
 /// Whether the pipeline of `key` draws a list of separate primitives
 /// (points, lines or triangles; not points drawn as quads), so that two
-/// draws of consecutive vertices draw what one draw of them all does.
+/// draws of consecutive vertices (or indices) draw what one draw of them
+/// all does.
 fn list_topology(key: &PipelineKey) -> bool {
     let r = &key.fixed.raster;
     r.point_quads == 0
@@ -1187,11 +1188,10 @@ impl Encoder {
             (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),
             (None, pass) => {
                 for c in calls {
-                    match c {
-                        DrawCall::Draw { vertices, instances } if list && instances == (0..1) => {
-                            self.stats.merged_draws += u64::from(pass.draw_list(vertices));
-                        }
-                        c => pass.draw(c),
+                    if list && !matches!(c, DrawCall::VertexBuffer { .. }) {
+                        self.stats.merged_draws += u64::from(pass.draw_list(c));
+                    } else {
+                        pass.draw(c);
                     }
                 }
             }

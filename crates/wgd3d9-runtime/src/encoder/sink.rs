@@ -38,6 +38,45 @@ pub enum DrawCall {
     },
 }
 
+impl DrawCall {
+    /// Extends this draw by `next` where one draw of both draws what the
+    /// two do, given the same pipeline of a list topology and the same
+    /// bindings: both one instance, `next`'s vertices (or, for indexed
+    /// draws of the same base vertex, its indices) starting where these
+    /// end. Returns whether it did.
+    pub fn extend(&mut self, next: &DrawCall) -> bool {
+        let joined = |a: &mut Range<u32>, b: &Range<u32>| {
+            let join = a.end == b.start;
+            if join {
+                a.end = b.end;
+            }
+            join
+        };
+        match (self, next) {
+            (
+                DrawCall::Draw { vertices, instances },
+                DrawCall::Draw {
+                    vertices: next,
+                    instances: next_instances,
+                },
+            ) if *instances == (0..1) && *next_instances == (0..1) => joined(vertices, next),
+            (
+                DrawCall::Indexed {
+                    indices,
+                    base,
+                    instances,
+                },
+                DrawCall::Indexed {
+                    indices: next,
+                    base: next_base,
+                    instances: next_instances,
+                },
+            ) if *instances == (0..1) && *next_instances == (0..1) && base == next_base => joined(indices, next),
+            _ => false,
+        }
+    }
+}
+
 /// A render pass command, recorded for a deferred pass.
 pub enum PassCmd {
     SetPipeline(wgpu::RenderPipeline),
@@ -158,7 +197,7 @@ pub enum PassSink {
 /// and the end of the pass (dropping it), records the held draw first.
 pub struct LivePass {
     pass: wgpu::RenderPass<'static>,
-    held: Option<Range<u32>>,
+    held: Option<DrawCall>,
 }
 
 impl LivePass {
@@ -169,8 +208,8 @@ impl LivePass {
     /// The wgpu pass, with the held draw recorded: what comes next goes
     /// after it.
     fn pass(&mut self) -> &mut wgpu::RenderPass<'static> {
-        if let Some(vertices) = self.held.take() {
-            self.pass.draw(vertices, 0..1);
+        if let Some(call) = self.held.take() {
+            draw_on(&mut self.pass, &call);
         }
         &mut self.pass
     }
@@ -255,29 +294,24 @@ impl PassSink {
         }
     }
 
-    /// Draws `vertices`, one instance, with a pipeline of a list topology
-    /// (points, lines or triangles). A live pass extends its previous draw
-    /// instead when that was such a draw too and this one starts at the
-    /// vertex after its last: nothing was recorded between them, so the
-    /// pipeline, bindings and dynamic state are the same, and the one draw
-    /// rasterises the same primitives in the same order. Returns whether
-    /// the draw was merged.
-    pub fn draw_list(&mut self, vertices: Range<u32>) -> bool {
+    /// Draws `call` with a pipeline of a list topology (points, lines or
+    /// triangles). A live pass extends its previous draw instead where
+    /// [`DrawCall::extend`] allows: nothing was recorded between them, so
+    /// the pipeline, bindings and dynamic state are the same, and the one
+    /// draw rasterises the same primitives in the same order. Returns
+    /// whether the draw was merged.
+    pub fn draw_list(&mut self, call: DrawCall) -> bool {
         match self {
             PassSink::Live(live) => {
-                if let Some(held) = live.held.as_mut().filter(|h| h.end == vertices.start) {
-                    held.end = vertices.end;
+                if live.held.as_mut().is_some_and(|held| held.extend(&call)) {
                     return true;
                 }
                 live.pass();
-                live.held = Some(vertices);
+                live.held = Some(call);
                 false
             }
             PassSink::Deferred(d) => {
-                d.cmds.push(PassCmd::Draw(DrawCall::Draw {
-                    vertices,
-                    instances: 0..1,
-                }));
+                d.cmds.push(PassCmd::Draw(call));
                 false
             }
         }
@@ -351,3 +385,6 @@ pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide:
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -11,9 +11,9 @@
 //! clamps them. A relatively addressed constant outside the application's
 //! file reads zero, as in D3D9; any other relative operand that lands
 //! outside its file takes the file's last register (a negative index too),
-//! as the GPU's bounds rule does with the translated program. Fragment-only instructions do nothing
-//! here (derivatives read zero, kills keep the vertex); texture reads go to
-//! the caller's sampler. A machine executes at most [`MAX_STEPS`]
+//! as the GPU's bounds rule does with the translated program.
+//! Fragment-only instructions do nothing here (derivatives read zero, kills
+//! keep the vertex); texture reads go to the caller's sampler. A machine executes at most [`MAX_STEPS`]
 //! instructions over all its runs.
 
 use crate::ir::*;
@@ -23,6 +23,13 @@ use crate::ir::*;
 /// calling thread for minutes. A run that reaches it stops with its
 /// outputs as they are, and later runs write zeros.
 pub const MAX_STEPS: u64 = 1 << 26;
+
+/// Register index `i` clamped to the last of a file of `len` registers (a
+/// negative index too, as an unsigned index); `None` for an empty file.
+fn clamp_index(i: i64, len: usize) -> Option<usize> {
+    let last = len.checked_sub(1)?;
+    Some(usize::try_from(i).map_or(last, |i| i.min(last)))
+}
 
 /// The uniform constants a program reads.
 #[derive(Clone, Copy, Debug)]
@@ -264,30 +271,12 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// The register index `base` plus the relative component, if any,
-    /// clamped to the file's last register (a negative index too, as an
-    /// unsigned index); `None` for an empty file.
-    fn index(&self, base: u32, rel: Option<Rel>, len: usize) -> Option<usize> {
-        let i = self.unclamped_index(base, rel);
-        let last = len.checked_sub(1)?;
-        Some(usize::try_from(i).map_or(last, |i| i.min(last)))
-    }
-
     /// The register index `base` plus the relative component, if any.
     fn unclamped_index(&self, base: u32, rel: Option<Rel>) -> i64 {
         match rel {
             Some(r) => i64::from(base) + i64::from(self.load(r.reg, None, &EMPTY)[r.component as usize] as i32),
             None => i64::from(base),
         }
-    }
-
-    /// Whether a relatively addressed constant read at `base` + `rel`
-    /// falls outside the application's file, where D3D9 reads zero (see
-    /// [`Program::application_constants`]).
-    fn outside_constants(&self, base: u32, rel: Rel) -> bool {
-        self.program
-            .application_constants
-            .is_some_and(|file| !(0..i64::from(file)).contains(&self.unclamped_index(base, Some(rel))))
     }
 
     /// A register's value (zero outside its file).
@@ -297,10 +286,14 @@ impl<'p> Machine<'p> {
             RegFile::Input => &self.inputs,
             RegFile::Output => &self.outputs,
             RegFile::Const => {
-                if rel.is_some_and(|r| self.outside_constants(reg.index, r)) {
+                let i = self.unclamped_index(reg.index, rel);
+                // D3D9 reads zero outside the application's file (see
+                // `Program::application_constants`).
+                let outside = |file: u32| !(0..i64::from(file)).contains(&i);
+                if rel.is_some() && self.program.application_constants.is_some_and(outside) {
                     return [0.0; 4];
                 }
-                let Some(i) = self.index(reg.index, rel, self.program.constants as usize) else {
+                let Some(i) = clamp_index(i, self.program.constants as usize) else {
                     return [0.0; 4];
                 };
                 if rel.is_some() {
@@ -320,7 +313,7 @@ impl<'p> Machine<'p> {
             }
             RegFile::Immediate => &self.program.immediates,
         };
-        self.index(reg.index, rel, file.len()).map_or([0.0; 4], |i| file[i])
+        clamp_index(self.unclamped_index(reg.index, rel), file.len()).map_or([0.0; 4], |i| file[i])
     }
 
     /// A source operand: swizzled, then modified.
@@ -368,7 +361,7 @@ impl<'p> Machine<'p> {
             RegFile::Input => self.inputs.len(),
             RegFile::Const | RegFile::Immediate => return,
         };
-        let Some(i) = self.index(d.reg.index, d.rel, len) else {
+        let Some(i) = clamp_index(self.unclamped_index(d.reg.index, d.rel), len) else {
             return;
         };
         let reg = match d.reg.file {

@@ -77,10 +77,11 @@ impl Lowerer<'_> {
     }
 
     /// A relatively addressed float constant: `unsigned` (the index as a
-    /// `u32`, see [`Self::unsigned_index`]) clamped to the program's last register, as
-    /// naga's `Restrict` bounds check does on an array of the program's
-    /// registers, so that the load never reaches another draw's block in
-    /// the window. (The caller turns a read out of range into zero.)
+    /// `u32`, see [`Self::unsigned_index`]) clamped to the program's last
+    /// register, as naga's `Restrict` bounds check does on an array of the
+    /// program's registers, so that the load never reaches another draw's
+    /// block in the window. (The caller turns a read out of range into
+    /// zero.)
     fn window_relative(&mut self, w: ConstWindow, unsigned: Handle<Expression>) -> Handle<Expression> {
         let last = self.expr(Expression::Literal(Literal::U32(self.p.constants.max(1) - 1)));
         let clamped = self.expr(Expression::Math {

@@ -10,6 +10,8 @@
 //! first argument):
 //! - `none`: nothing;
 //! - `imm`: the immediate index;
+//! - `instance`: the first instance (which the vertex stage adds to the
+//!   index and hands the pixel stage as a flat varying);
 //! - `offset`: the vertex binding's dynamic offset;
 //! - `psoffset`: the pixel binding's dynamic offset.
 //!
@@ -17,7 +19,7 @@
 //! draw, the GPU drained at both ends. Run release, on the driver to
 //! measure (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
-//! [none|imm|offset|psoffset] [pixel binding bytes, default 512]`.
+//! [none|imm|instance|offset|psoffset] [pixel binding bytes, default 512]`.
 //! This program leaves the C heap as it is; to set it as the runtime does
 //! in a 64-bit process, run it with
 //! `GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`.
@@ -35,17 +37,23 @@ var<immediate> imm: Imm;
 @group(0) @binding(0) var<uniform> vc: array<vec4<f32>, VSLEN>;
 @group(0) @binding(1) var<uniform> pc: array<vec4<f32>, PSLEN>;
 
+struct Out {
+    @builtin(position) pos: vec4<f32>,
+    @location(0) @interpolate(flat) base: u32,
+}
+
 @vertex
-fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
-    let o = vc[imm.base];
+fn vs(@builtin(vertex_index) i: u32, @builtin(instance_index) n: u32) -> Out {
+    let base = (imm.base + n) % VSLENu;
+    let o = vc[base];
     let x = f32(i & 1u) * 0.05;
     let y = f32(i >> 1u) * 0.05;
-    return vec4<f32>(x + o.x, y + o.y, 0.5, 1.0);
+    return Out(vec4<f32>(x + o.x, y + o.y, 0.5, 1.0), base);
 }
 
 @fragment
-fn fs() -> @location(0) vec4<f32> {
-    return pc[imm.base % PSLENu];
+fn fs(@location(0) @interpolate(flat) base: u32) -> @location(0) vec4<f32> {
+    return pc[base % PSLENu];
 }
 "#;
 
@@ -54,6 +62,7 @@ fn fs() -> @location(0) vec4<f32> {
 enum Mode {
     None,
     Immediates,
+    FirstInstance,
     VertexOffset,
     PixelOffset,
 }
@@ -63,6 +72,7 @@ impl Mode {
         Some(match arg {
             "none" => Mode::None,
             "imm" => Mode::Immediates,
+            "instance" => Mode::FirstInstance,
             "offset" => Mode::VertexOffset,
             "psoffset" => Mode::PixelOffset,
             _ => return None,
@@ -89,7 +99,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let name = args.get(1).map_or("none", String::as_str);
     let Some(mode) = Mode::parse(name) else {
-        eprintln!("constant_change_cost: unknown mode {name} (none, imm, offset, psoffset)");
+        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset)");
         std::process::exit(2);
     };
     let ps_size = match args.get(2).map(|a| a.parse::<u64>()) {
@@ -231,13 +241,14 @@ fn main() {
             pass.set_bind_group(0, &group, &[0, 0]);
             pass.set_immediates(0, &0u32.to_le_bytes());
             for d in 0..DRAWS {
+                let instance = if mode == Mode::FirstInstance { d % 1024 } else { 0 };
                 match mode {
                     Mode::VertexOffset => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
                     Mode::Immediates => pass.set_immediates(0, &(d % (VS_BYTES / 16) as u32).to_le_bytes()),
                     Mode::PixelOffset => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
-                    Mode::None => {}
+                    Mode::None | Mode::FirstInstance => {}
                 }
-                pass.draw(0..4, 0..1);
+                pass.draw(0..4, instance..instance + 1);
             }
         }
         queue.submit([enc.finish()]);

@@ -172,10 +172,13 @@ pub(crate) struct Stats {
     /// Pipeline lookups the map answered (`Pipelines::map_hits`).
     pub pipeline_map_hits: u64,
     /// Constant blocks written, constant bind groups set in passes, and
-    /// the blocks' indices set in passes.
+    /// draws that handed their shaders other blocks' indices than the
+    /// pass's draw before.
     pub constant_blocks: u64,
     pub constant_binds: u64,
     pub constant_indices: u64,
+    /// Immediates set in passes.
+    pub constant_immediates: u64,
     /// Draws that extended the draw before them in the pass.
     pub merged_draws: u64,
 }

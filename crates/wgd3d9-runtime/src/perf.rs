@@ -114,11 +114,15 @@ counters! {
     /// partial clears' and StretchRect's; a draw whose stages' constants did
     /// not change writes none), the times a draw set the constants' bind
     /// group (a draw with the binding of the draw before sets none; blocks
-    /// share a binding until one leaves its window), and the times a draw
-    /// set the blocks' indices in the immediates.
+    /// share a binding until one leaves its window), and the draws that
+    /// handed their shaders other blocks' indices than the pass's draw
+    /// before (in their first instance or in the immediates).
     constant_blocks,
     constant_binds,
     constant_indices,
+    /// The times a draw set the immediates (the constants' packed indices,
+    /// or the mark that its first instance carries them).
+    constant_immediates,
     /// Draws recorded as the end of the draw before them (consecutive
     /// vertices of one list, `PassSink::draw_list`).
     merged_draws,
@@ -248,6 +252,7 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
         ("constant_blocks_total", d.constant_blocks),
         ("constant_binds_total", d.constant_binds),
         ("constant_indices_total", d.constant_indices),
+        ("constant_immediates_total", d.constant_immediates),
         ("merged_draws_total", d.merged_draws),
         ("translations_reused_total", d.translations_reused),
         ("modules_shared_total", d.modules_shared),

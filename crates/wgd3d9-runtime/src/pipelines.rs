@@ -486,6 +486,12 @@ impl Pipelines {
         self.layout_streams[id as usize].1
     }
 
+    /// The streams of layout `id` stepped per instance
+    /// ([`VertexLayoutKey::instanced`]).
+    pub fn layout_instanced(&self, id: u32) -> u16 {
+        self.layout_list[id as usize].instanced
+    }
+
     /// The streams of layout `id` read with a zero stride, a run of
     /// instances at a time ([`VertexLayoutKey::held`]).
     pub fn layout_held(&self, id: u32) -> u16 {

@@ -595,18 +595,41 @@ pub const MAX_LOOP_ITERATIONS: i32 = 255;
 pub const CONSTANT_GROUP: u32 = 0;
 /// Registers (`vec4`) of the vertex stage's constant window: its uniform
 /// binding holds many draws' constant blocks, and a draw's block starts at
-/// the register index in bytes 0..4 of the immediates. A block is the
-/// float registers, then 16 integer vectors (bit patterns) if the program
-/// has them, then the boolean mask (bits of the first component) if it has
-/// it. Blocks of software vertex processing are not windowed (see
-/// [`Program::storage_constants`]).
-pub const VS_CONSTANT_WINDOW: u32 = 4096;
-/// Registers of the pixel stage's constant window (its block's index is in
-/// bytes 4..8 of the immediates). Kept small: a software rasteriser copies
-/// the bound range of pixel constants whenever pixel state changes.
+/// the register index the draw hands its shaders ([`packed_indices`]). A
+/// block is the float registers, then 16 integer vectors (bit patterns) if
+/// the program has them, then the boolean mask (bits of the first
+/// component) if it has it. Blocks of software vertex processing are not
+/// windowed (see [`Program::storage_constants`]).
+pub const VS_CONSTANT_WINDOW: u32 = 1 << PIXEL_INDEX_SHIFT;
+/// Registers of the pixel stage's constant window. Kept small: a software
+/// rasteriser copies the bound range of pixel constants whenever pixel
+/// state changes.
 pub const PS_CONSTANT_WINDOW: u32 = 256;
-/// Bytes of immediate data the shaders read: the two windows' indices.
-pub const IMMEDIATE_BYTES: u32 = 8;
+/// Where the pixel block's index starts in [`packed_indices`].
+pub const PIXEL_INDEX_SHIFT: u32 = 12;
+/// The two blocks' indices of a draw as one word: the vertex block's in
+/// the low 12 bits, the pixel block's above them. A draw hands it to the
+/// vertex stage as its first instance (a draw of one instance whose
+/// pipeline steps no stream per instance) or in the immediates; the vertex
+/// stage passes the pixel index on as a flat varying at
+/// [`CONSTANT_INDEX_LOCATION`], so a change of constants changes no
+/// pipeline state of the pixel stage.
+pub fn packed_indices(vertex: u32, pixel: u32) -> u32 {
+    debug_assert!(vertex < VS_CONSTANT_WINDOW && pixel < PS_CONSTANT_WINDOW);
+    vertex | pixel << PIXEL_INDEX_SHIFT
+}
+/// The immediates' value that says the first instance carries the packed
+/// indices ([`packed_indices`] never yields it).
+pub const INDICES_IN_INSTANCE: u32 = u32::MAX;
+/// Bytes of immediate data the shaders read: the packed indices, or
+/// [`INDICES_IN_INSTANCE`].
+pub const IMMEDIATE_BYTES: u32 = 4;
+/// The varying location of the pixel block's index (flat `u32`): past the
+/// locations of D3D9's fixed semantics and of the usual other ones
+/// (`dxso::lower::varying_location` skips it), and below the 27 locations
+/// every backend offers a pipeline with clip distances and the pixel
+/// stage's built-in inputs.
+pub const CONSTANT_INDEX_LOCATION: u32 = 24;
 /// Bind group of textures and samplers.
 pub const SAMPLER_GROUP: u32 = 1;
 

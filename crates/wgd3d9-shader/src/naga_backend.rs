@@ -11,8 +11,10 @@
 //! - constants are read through the stage's window, a `var<uniform>`
 //!   `array<vec4<u32>, W>` at group 0, binding 0 (vertex, W =
 //!   [`VS_CONSTANT_WINDOW`]) or 1 (fragment, W = [`PS_CONSTANT_WINDOW`]),
-//!   from the register `var<immediate> imm` names (`imm.vs` or `imm.ps`) on:
-//!   the N float registers (bit casts), then, when the program uses them, 16
+//!   from the draw's block index on (see [`packed_indices`]: the vertex stage
+//!   reads `var<immediate> imm`, or its instance index where `imm` holds
+//!   [`INDICES_IN_INSTANCE`], and passes the pixel index on as a flat `u32`
+//!   varying at [`CONSTANT_INDEX_LOCATION`]): the N float registers (bit casts), then, when the program uses them, 16
 //!   integer vectors and a register whose `x` holds a bit per boolean
 //!   constant. Software vertex processing's constants are instead one
 //!   `var<storage>` struct at binding 0: `c: array<vec4<f32>, N>`, then
@@ -88,8 +90,8 @@ struct ConstMember {
 
 /// Uniform constants: a pointer to the stage's window (an array of
 /// [`VS_CONSTANT_WINDOW`] or [`PS_CONSTANT_WINDOW`] registers) and the
-/// index of the draw's first register in it, loaded from the immediates
-/// at entry (the entry block dominates every use).
+/// index of the draw's first register in it, computed at entry (the entry
+/// block dominates every use).
 #[derive(Clone, Copy)]
 struct ConstWindow {
     array: Handle<Expression>,
@@ -116,6 +118,9 @@ struct Lowerer<'a> {
     /// The stage's constant window and the block's first register in it
     /// (uniform constants), or None.
     window: Option<ConstWindow>,
+    /// Vertex stage: the pixel block's index, written to the varying at
+    /// [`CONSTANT_INDEX_LOCATION`].
+    pixel_index: Option<Handle<Expression>>,
     /// The members of the storage constant block (software vertex
     /// processing).
     members: ConstMembers,
@@ -338,6 +343,7 @@ impl<'a> Lowerer<'a> {
             input_array: None,
             output_array: None,
             window: None,
+            pixel_index: None,
             members: ConstMembers::default(),
             imms: Vec::new(),
             splats: BTreeMap::new(),
@@ -599,22 +605,112 @@ impl<'a> Lowerer<'a> {
     }
 
     fn declare_constants(&mut self) {
+        let base = self.block_index();
         if self.p.storage_constants {
             self.declare_constant_block();
-        } else {
-            self.declare_constant_window();
+        } else if let Some(base) = base {
+            self.declare_constant_window(base);
         }
     }
 
-    /// The stage's window of uniform constants and, in the immediates, the
-    /// index of the draw's block in it (see [`VS_CONSTANT_WINDOW`]).
-    fn declare_constant_window(&mut self) {
-        if self.p.constants == 0 && !self.p.int_constants && !self.p.bool_constants {
-            return;
+    /// Whether the program reads the uniform constant window.
+    fn reads_window(&self) -> bool {
+        !self.p.storage_constants && (self.p.constants > 0 || self.p.int_constants || self.p.bool_constants)
+    }
+
+    /// The register index of the draw's block in the stage's window (see
+    /// [`packed_indices`]), where the program reads the window. The vertex
+    /// stage takes the packed indices from the immediates, or from its
+    /// instance index where the immediates hold [`INDICES_IN_INSTANCE`],
+    /// and always passes the pixel index on (`pixel_index`); the pixel
+    /// stage reads that varying.
+    fn block_index(&mut self) -> Option<Handle<Expression>> {
+        match self.p.stage {
+            Stage::Vertex => {
+                let packed = self.packed_indices();
+                let shift = self.expr(Expression::Literal(Literal::U32(PIXEL_INDEX_SHIFT)));
+                self.pixel_index = Some(self.binary(BinaryOperator::ShiftRight, packed, shift));
+                if !self.reads_window() {
+                    return None;
+                }
+                let low = self.expr(Expression::Literal(Literal::U32(VS_CONSTANT_WINDOW - 1)));
+                Some(self.binary(BinaryOperator::And, packed, low))
+            }
+            Stage::Fragment => {
+                if !self.reads_window() {
+                    return None;
+                }
+                let arg_index = self.f.arguments.len() as u32;
+                self.f.arguments.push(FunctionArgument {
+                    name: Some("constant_index".into()),
+                    ty: self.t.u32,
+                    binding: Some(Binding::Location {
+                        location: CONSTANT_INDEX_LOCATION,
+                        interpolation: Some(Interpolation::Flat),
+                        sampling: None,
+                        blend_src: None,
+                        per_primitive: false,
+                    }),
+                });
+                Some(self.expr(Expression::FunctionArgument(arg_index)))
+            }
         }
-        let (binding, registers, member) = match self.p.stage {
-            Stage::Vertex => (0, VS_CONSTANT_WINDOW, 0),
-            Stage::Fragment => (1, PS_CONSTANT_WINDOW, 1),
+    }
+
+    /// The vertex stage's packed block indices: the immediates, or the
+    /// instance index where they hold [`INDICES_IN_INSTANCE`].
+    fn packed_indices(&mut self) -> Handle<Expression> {
+        let ty = self.module.types.insert(
+            Type {
+                name: Some("Immediates".into()),
+                inner: TypeInner::Struct {
+                    members: vec![StructMember {
+                        name: Some("indices".into()),
+                        ty: self.t.u32,
+                        binding: None,
+                        offset: 0,
+                    }],
+                    span: IMMEDIATE_BYTES,
+                },
+            },
+            S,
+        );
+        let immediates = self.module.global_variables.append(
+            GlobalVariable {
+                name: Some("imm".into()),
+                space: AddressSpace::Immediate,
+                binding: None,
+                ty,
+                init: None,
+                memory_decorations: Default::default(),
+            },
+            S,
+        );
+        let imm = self.expr(Expression::GlobalVariable(immediates));
+        let pointer = self.expr(Expression::AccessIndex { base: imm, index: 0 });
+        let pushed = self.expr(Expression::Load { pointer });
+        let arg_index = self.f.arguments.len() as u32;
+        self.f.arguments.push(FunctionArgument {
+            name: Some("instance_index".into()),
+            ty: self.t.u32,
+            binding: Some(Binding::BuiltIn(BuiltIn::InstanceIndex)),
+        });
+        let instance = self.expr(Expression::FunctionArgument(arg_index));
+        let marker = self.expr(Expression::Literal(Literal::U32(INDICES_IN_INSTANCE)));
+        let condition = self.binary(BinaryOperator::Equal, pushed, marker);
+        self.expr(Expression::Select {
+            condition,
+            accept: instance,
+            reject: pushed,
+        })
+    }
+
+    /// The stage's window of uniform constants, read from register `base`
+    /// on (see [`VS_CONSTANT_WINDOW`]).
+    fn declare_constant_window(&mut self, base: Handle<Expression>) {
+        let (binding, registers) = match self.p.stage {
+            Stage::Vertex => (0, VS_CONSTANT_WINDOW),
+            Stage::Fragment => (1, PS_CONSTANT_WINDOW),
         };
         // Bits: integer and boolean constants are read as they are.
         let uvec4 = self.vec_type(4, Scalar::U32);
@@ -633,41 +729,7 @@ impl<'a> Lowerer<'a> {
             },
             S,
         );
-        let index = |name: &str, offset| StructMember {
-            name: Some(name.into()),
-            ty: self.t.u32,
-            binding: None,
-            offset,
-        };
-        let members = vec![index("vs", 0), index("ps", 4)];
-        let ty = self.module.types.insert(
-            Type {
-                name: Some("Immediates".into()),
-                inner: TypeInner::Struct {
-                    members,
-                    span: IMMEDIATE_BYTES,
-                },
-            },
-            S,
-        );
-        let immediates = self.module.global_variables.append(
-            GlobalVariable {
-                name: Some("imm".into()),
-                space: AddressSpace::Immediate,
-                binding: None,
-                ty,
-                init: None,
-                memory_decorations: Default::default(),
-            },
-            S,
-        );
         let array = self.expr(Expression::GlobalVariable(window));
-        let imm = self.expr(Expression::GlobalVariable(immediates));
-        let pointer = self.expr(Expression::AccessIndex {
-            base: imm,
-            index: member,
-        });
-        let base = self.expr(Expression::Load { pointer });
         self.window = Some(ConstWindow { array, base });
     }
 
@@ -1128,6 +1190,21 @@ impl<'a> Lowerer<'a> {
                 v = self.component(v, 0);
             }
             values.push(v);
+        }
+        if let Some(index) = self.pixel_index {
+            members.push(StructMember {
+                name: Some("constant_index".into()),
+                ty: self.t.u32,
+                binding: Some(Binding::Location {
+                    location: CONSTANT_INDEX_LOCATION,
+                    interpolation: Some(Interpolation::Flat),
+                    sampling: None,
+                    blend_src: None,
+                    per_primitive: false,
+                }),
+                offset: 16 * members.len() as u32,
+            });
+            values.push(index);
         }
         if !clip_distances.is_empty() {
             clip_distances.sort_unstable();

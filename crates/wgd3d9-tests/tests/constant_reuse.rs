@@ -1,10 +1,11 @@
 //! What the encoder writes and binds for draws whose constants did not
 //! change: no new constant block, no new binding and no new index. For
-//! draws whose constants did, a new block and a new index in the
-//! immediates, but a new binding only when a block leaves its stage's
-//! window. A software rasteriser copies its whole shader state whenever a
-//! binding moves, so a binding moved per draw costs far more than its
-//! bytes; this file counts all three with the runtime's process-wide
+//! draws whose constants did, a new block and a new index, handed to the
+//! shaders in the draw's first instance (the immediates are set once a
+//! pass), and a new binding only when a block leaves its stage's window. A
+//! software rasteriser copies its whole shader state whenever a binding or
+//! the immediates change, so either changed per draw costs far more than
+//! its bytes; this file counts all four with the runtime's process-wide
 //! counters.
 //!
 //! The counters are the process's, so this file is a test binary of its
@@ -67,15 +68,17 @@ fn unchanged_constants_are_neither_written_nor_bound_again() {
     // and binds them and sets their indices once.
     let (d, img) = frame(&t, |_, _| {});
     assert_eq!(d.draws, u64::from(DRAWS), "{d:?}");
-    assert_eq!(counts(&d), (2, 1, 1), "{d:?}");
+    assert_eq!(counts(&d), (2, 1, 1, 1), "{d:?}");
     assert_rgb(&img, 2 * (DRAWS - 1), H / 2, 0xFF00FF00, 1);
 
     // The texture factor changes before every draw: the pixel block is
-    // written again and its index set, the vertex block kept, and each
-    // rectangle has its own colour. The fixed-function pixel blocks (496
-    // bytes) fill the pixel window (4 KiB) eight at a time: two bindings.
+    // written again and its index handed on, the vertex block kept, and
+    // each rectangle has its own colour. The fixed-function pixel blocks
+    // (496 bytes) fill the pixel window (4 KiB) eight at a time: two
+    // bindings. The immediates are set once: each draw's first instance
+    // carries its indices.
     let (d, img) = frame(&t, |t, i| t.rs(D3DRS_TEXTUREFACTOR, factor(i)));
-    assert_eq!(counts(&d), (u64::from(DRAWS) + 1, 2, u64::from(DRAWS)), "{d:?}");
+    assert_eq!(counts(&d), (u64::from(DRAWS) + 1, 2, u64::from(DRAWS), 1), "{d:?}");
     for i in 0..DRAWS {
         assert_rgb(&img, 2 * i, H / 2, factor(i), 1);
     }
@@ -87,16 +90,22 @@ fn unchanged_constants_are_neither_written_nor_bound_again() {
         let vp = viewport(W - (i + 1) % 2, H);
         assert_eq!(vcall!(t.dev, SetViewport, &vp), D3D_OK);
     });
-    assert_eq!(counts(&d), (2 * u64::from(DRAWS), 2, u64::from(DRAWS)), "{d:?}");
+    assert_eq!(counts(&d), (2 * u64::from(DRAWS), 2, u64::from(DRAWS), 1), "{d:?}");
 
     // Setting the same viewport again is no change.
     let (d, _) = frame(&t, |t, _| {
         assert_eq!(vcall!(t.dev, SetViewport, &viewport(W, H)), D3D_OK);
     });
-    assert_eq!(counts(&d), (2, 1, 1), "{d:?}");
+    assert_eq!(counts(&d), (2, 1, 1, 1), "{d:?}");
 }
 
-/// Constant blocks written, bindings set and indices set.
-fn counts(d: &perf::Totals) -> (u64, u64, u64) {
-    (d.constant_blocks, d.constant_binds, d.constant_indices)
+/// Constant blocks written, bindings set, indices changed and immediates
+/// set.
+fn counts(d: &perf::Totals) -> (u64, u64, u64, u64) {
+    (
+        d.constant_blocks,
+        d.constant_binds,
+        d.constant_indices,
+        d.constant_immediates,
+    )
 }

@@ -20,7 +20,7 @@ use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::skip_reason::{SkipReason, SkipReasons};
 use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
-use wgd3d9_shader::ir::{OutputKind, Stage};
+use wgd3d9_shader::ir::{self, OutputKind, Stage};
 use wgd3d9_types::*;
 
 mod vertex_stage;
@@ -310,16 +310,32 @@ fn set_dynamic_state(
     }
 }
 
+/// Whether a draw of `call` may hand its shaders the constants' packed
+/// indices as its first instance (`ir::packed_indices`): a single instance,
+/// with no stream stepped per instance (`instanced`: the layout's
+/// instance streams), which the first instance would move.
+fn indices_in_instance(call: &Call, quads: bool, instanced: u16) -> bool {
+    let single = match call {
+        Call::Draw { .. } => true,
+        Call::Quads(_) => false,
+        Call::Indexed(c) => c.instances == 1 && c.held.is_empty(),
+    };
+    single && !quads && instanced == 0
+}
+
 /// The pass's draw calls for `call`: one, or one per run of points drawn as
 /// quads (no allocation for the single call of nearly every draw); binds
 /// the index buffer of an indexed call (`index`: resolved) where it changed.
+/// `first`: the first instance of a single-instance call (the constants'
+/// packed indices, or 0).
 fn draw_calls(
     pass: &mut PassSink,
     pb: &mut PassBinds,
     (call, index): (Call, Option<&wgpu::Buffer>),
     quads: bool,
+    first: u32,
 ) -> (Option<DrawCall>, Vec<DrawCall>) {
-    let one = 0..1;
+    let one = first..first + 1;
     match call {
         Call::Draw { first, count } if quads => (
             Some(DrawCall::Draw {
@@ -363,7 +379,7 @@ fn draw_calls(
             let call = DrawCall::Indexed {
                 indices,
                 base: c.base,
-                instances: 0..c.instances,
+                instances: first..first + c.instances,
             };
             (Some(call), Vec::new())
         }
@@ -1129,6 +1145,12 @@ impl Encoder {
             _ => None,
         };
         let list = list_topology(&key);
+        let in_instance = indices_in_instance(&call, quads, self.pipes.layout_instanced(self.resolved.layout));
+        let packed = placed.packed();
+        let (immediates, first) = match in_instance {
+            true => (ir::INDICES_IN_INSTANCE, packed),
+            false => (packed, 0),
+        };
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
         match (pipeline, bound) {
@@ -1151,10 +1173,13 @@ impl Encoder {
             pb.constants = Some(placed.binding());
             self.stats.constant_binds += 1;
         }
-        let immediates = placed.immediates();
         if pending.is_none() && pb.immediates != Some(immediates) {
-            pass.set_immediates(&immediates);
+            pass.set_immediates(immediates);
             pb.immediates = Some(immediates);
+            self.stats.constant_immediates += 1;
+        }
+        if pb.indices != Some(packed) {
+            pb.indices = Some(packed);
             self.stats.constant_indices += 1;
         }
         if let Some((tid, tgroup)) = tgroup {
@@ -1176,7 +1201,7 @@ impl Encoder {
             }
         }
         set_dynamic_state(pass, pb, vp, scissor, stencil.then_some(stencil_ref), blend_constant);
-        let (single, runs) = draw_calls(pass, pb, (call, index), quads);
+        let (single, runs) = draw_calls(pass, pb, (call, index), quads, first);
         let calls = single.into_iter().chain(runs);
         match (pending, pass) {
             (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending {

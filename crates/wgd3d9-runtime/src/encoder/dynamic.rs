@@ -30,8 +30,8 @@ const SOFTWARE: usize = 2;
 /// Where a draw's constant blocks are: the chunk of each (the vertex one of
 /// software vertex processing's ring when `software`), the dynamic offset
 /// each stage's window is bound at, and the register index of each block
-/// in its window (the immediates the shaders read). Software vertex
-/// processing's vertex block is bound at itself (index 0).
+/// in its window (handed to the shaders packed, [`Placed::packed`]).
+/// Software vertex processing's vertex block is bound at itself (index 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Placed {
     pub chunks: [u32; 2],
@@ -46,9 +46,10 @@ impl Placed {
         (self.chunks, self.software, self.offsets)
     }
 
-    /// The immediates of a draw: each stage's block index, as bytes.
-    pub fn immediates(&self) -> [u8; 8] {
-        bytemuck::cast(self.index)
+    /// Both blocks' indices as the shaders read them
+    /// (`wgd3d9_shader::ir::packed_indices`).
+    pub fn packed(&self) -> u32 {
+        wgd3d9_shader::ir::packed_indices(self.index[0], self.index[1])
     }
 }
 

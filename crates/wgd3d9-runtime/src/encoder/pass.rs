@@ -36,7 +36,9 @@ pub struct PassBinds {
     /// a pipeline of that layout was (wgpu clears them when a pipeline of
     /// another layout object is set, see `pipelines::BuiltPipeline`).
     pub layout: Option<wgpu::PipelineLayout>,
-    pub immediates: Option<[u8; 8]>,
+    pub immediates: Option<u32>,
+    /// The constants' packed indices of the pass's last draw.
+    pub indices: Option<u32>,
     pub textures: Option<u64>,
     pub viewport: Option<[u32; 6]>,
     pub scissor: Option<Rect>,
@@ -584,7 +586,7 @@ impl Encoder {
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &bg, &placed.offsets);
         // The clear programs read their blocks by index, as draws do.
-        pass.set_immediates(&placed.immediates());
+        pass.set_immediates(placed.packed());
         pass.set_bind_group(1, &textures, &[]);
         pass.set_vertex_buffer(0, &tri, 0..tri.size());
         pass.set_viewport([0.0, 0.0, w as f32, h as f32, 0.0, 1.0]);

@@ -230,6 +230,10 @@ impl Encoder {
         perf::add(&c.constant_indices, now.constant_indices - then.constant_indices);
         perf::add(&c.merged_draws, now.merged_draws - then.merged_draws);
         perf::add(
+            &c.constant_immediates,
+            now.constant_immediates - then.constant_immediates,
+        );
+        perf::add(
             &c.translations_reused,
             now.translations_reused - then.translations_reused,
         );

@@ -41,9 +41,10 @@ pub enum DrawCall {
 impl DrawCall {
     /// Extends this draw by `next` where one draw of both draws what the
     /// two do, given the same pipeline of a list topology and the same
-    /// bindings: both one instance, `next`'s vertices (or, for indexed
-    /// draws of the same base vertex, its indices) starting where these
-    /// end. Returns whether it did.
+    /// bindings: both the same single instance (the first instance may
+    /// carry the constants' indices, see `ir::packed_indices`), `next`'s
+    /// vertices (or, for indexed draws of the same base vertex, its
+    /// indices) starting where these end. Returns whether it did.
     pub fn extend(&mut self, next: &DrawCall) -> bool {
         let joined = |a: &mut Range<u32>, b: &Range<u32>| {
             let join = a.end == b.start;
@@ -59,7 +60,7 @@ impl DrawCall {
                     vertices: next,
                     instances: next_instances,
                 },
-            ) if *instances == (0..1) && *next_instances == (0..1) => joined(vertices, next),
+            ) if one_instance(instances, next_instances) => joined(vertices, next),
             (
                 DrawCall::Indexed {
                     indices,
@@ -71,18 +72,24 @@ impl DrawCall {
                     base: next_base,
                     instances: next_instances,
                 },
-            ) if *instances == (0..1) && *next_instances == (0..1) && base == next_base => joined(indices, next),
+            ) if one_instance(instances, next_instances) && base == next_base => joined(indices, next),
             _ => false,
         }
     }
+}
+
+/// Whether two draws draw the same single instance.
+fn one_instance(a: &Range<u32>, b: &Range<u32>) -> bool {
+    a == b && a.len() == 1
 }
 
 /// A render pass command, recorded for a deferred pass.
 pub enum PassCmd {
     SetPipeline(wgpu::RenderPipeline),
     SetBindGroup(u32, wgpu::BindGroup, Vec<u32>),
-    /// The immediates (bytes 0..8: the constant blocks' indices).
-    Immediates([u8; 8]),
+    /// The immediates: the constant blocks' packed indices, or
+    /// `ir::INDICES_IN_INSTANCE`.
+    Immediates(u32),
     SetVertexBuffer(u32, wgpu::Buffer, Range<u64>),
     SetIndexBuffer(wgpu::Buffer, Range<u64>, wgpu::IndexFormat),
     Viewport([f32; 6]),
@@ -100,7 +107,7 @@ pub enum PassCmd {
         job: PipelineJob,
         skip: Option<usize>,
         /// Set after the pipeline, which may clear them.
-        immediates: [u8; 8],
+        immediates: u32,
         calls: Vec<DrawCall>,
     },
 }
@@ -238,10 +245,10 @@ impl PassSink {
         }
     }
 
-    pub fn set_immediates(&mut self, data: &[u8; 8]) {
+    pub fn set_immediates(&mut self, data: u32) {
         match self {
-            PassSink::Live(live) => live.pass().set_immediates(0, data),
-            PassSink::Deferred(d) => d.cmds.push(PassCmd::Immediates(*data)),
+            PassSink::Live(live) => live.pass().set_immediates(0, &data.to_le_bytes()),
+            PassSink::Deferred(d) => d.cmds.push(PassCmd::Immediates(data)),
         }
     }
 
@@ -359,7 +366,7 @@ pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide:
         match cmd {
             PassCmd::SetPipeline(pl) => pass.set_pipeline(pl),
             PassCmd::SetBindGroup(i, g, o) => pass.set_bind_group(*i, g, &o[..]),
-            PassCmd::Immediates(data) => pass.set_immediates(0, data),
+            PassCmd::Immediates(data) => pass.set_immediates(0, &data.to_le_bytes()),
             PassCmd::SetVertexBuffer(s, b, r) => pass.set_vertex_buffer(*s, b.slice(r.clone())),
             PassCmd::SetIndexBuffer(b, r, f) => pass.set_index_buffer(b.slice(r.clone()), *f),
             PassCmd::Viewport(v) => pass.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]),
@@ -375,7 +382,7 @@ pub fn encode_pass(enc: &mut wgpu::CommandEncoder, p: &DeferredPass, mut decide:
                 if decide(cmd) == Decision::Draw {
                     if let Some(Some(built)) = job.get() {
                         pass.set_pipeline(&built.pipeline);
-                        pass.set_immediates(0, immediates);
+                        pass.set_immediates(0, &immediates.to_le_bytes());
                         for c in calls {
                             draw_on(&mut pass, c);
                         }

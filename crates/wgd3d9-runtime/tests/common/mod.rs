@@ -7,8 +7,9 @@
 //! float4 at locations 0 (clip-space position) to 4. Constants go to one
 //! uniform buffer per stage, a window as the naga backend documents: each
 //! stage's block (float constants, then the 16 integer vectors, then the
-//! boolean mask) at the register the immediates name ([`VS_INDEX`],
-//! [`PS_INDEX`]), the window's other registers [`POISON`]. Textures
+//! boolean mask) at the register the draw's first instance names
+//! ([`VS_INDEX`], [`PS_INDEX`], packed by `ir::packed_indices`), the
+//! window's other registers [`POISON`]. Textures
 //! use nearest filtering (mip levels too) and D3D9's default wrap addressing.
 //!
 //! The pipeline treats clockwise triangles (as seen on screen, y up in clip
@@ -676,10 +677,13 @@ fn draw(
         });
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &consts_group, &[]);
-        pass.set_immediates(0, bytemuck::cast_slice(&[VS_INDEX, PS_INDEX]));
+        // The indices travel in the first instance, as a draw of one
+        // instance hands them over in the runtime.
+        let packed = wgd3d9_shader::ir::packed_indices(VS_INDEX, PS_INDEX);
+        pass.set_immediates(0, &wgd3d9_shader::ir::INDICES_IN_INSTANCE.to_le_bytes());
         pass.set_bind_group(1, &tex_group, &[]);
         pass.set_vertex_buffer(0, vbuf.slice(..));
-        pass.draw(0..d.verts.len() as u32, 0..1);
+        pass.draw(0..d.verts.len() as u32, packed..packed + 1);
     }
     enc.copy_texture_to_buffer(
         wgpu::TexelCopyTextureInfo {

@@ -137,7 +137,8 @@ pub struct Semantic {
 
 /// The location of a varying with semantic `s`: fixed for texture
 /// coordinates, colours and fog; others take the next free location after 10
-/// in the order `extra` lists them (a new one is appended).
+/// in the order `extra` lists them (a new one is appended), skipping
+/// [`ir::CONSTANT_INDEX_LOCATION`].
 pub fn varying_location(s: Semantic, extra: &mut Vec<Semantic>) -> u32 {
     match (s.usage, s.index) {
         (usage::TEXCOORD, i @ 0..=7) => i.into(),
@@ -148,7 +149,8 @@ pub fn varying_location(s: Semantic, extra: &mut Vec<Semantic>) -> u32 {
                 extra.push(s);
                 extra.len() - 1
             });
-            11 + at as u32
+            let location = 11 + at as u32;
+            location + u32::from(location >= ir::CONSTANT_INDEX_LOCATION)
         }
     }
 }

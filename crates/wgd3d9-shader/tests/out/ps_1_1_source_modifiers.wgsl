@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,11 +14,11 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e17 = textureSample(t0_, s0_, in0_.xy);
-    let _e19 = textureSample(t1_, s1_, in1_.xy);
-    let _e25 = (-((_e17 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) + in8_);
-    let _e30 = -(((_e19 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)));
-    let _e37 = (vec4<f32>(1f, 1f, 1f, 1f) - _e17);
-    return Output(((select((_e25 * _e30), vec4<f32>(0f, 0f, 0f, 0f), ((_e25 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e30 == vec4<f32>(0f, 0f, 0f, 0f)))) + (_e17 + (_e19 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))) + select((_e37 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f))))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, in1_.xy);
+    let _e23 = (-((_e15 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) + in8_);
+    let _e28 = -(((_e17 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)));
+    let _e35 = (vec4<f32>(1f, 1f, 1f, 1f) - _e15);
+    return Output(((select((_e23 * _e28), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e28 == vec4<f32>(0f, 0f, 0f, 0f)))) + (_e15 + (_e17 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))) + select((_e35 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e35 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f))))));
 }

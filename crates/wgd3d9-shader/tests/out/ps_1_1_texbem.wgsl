@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -24,12 +18,11 @@ var t2_: texture_2d<f32>;
 var s2_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e4 = imm.ps;
-    let _e18 = textureSample(t0_, s0_, in0_.xy);
-    let _e22 = consts[(_e4 + 9u)];
-    let _e23 = bitcast<vec4<f32>>(_e22);
-    let _e41 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e23.x * _e18.x) + (_e23.z * _e18.y))), (in1_.y + ((_e23.y * _e18.x) + (_e23.w * _e18.y)))));
-    let _e43 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e41 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f)))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
+    let _e20 = consts[(constant_index + 9u)];
+    let _e21 = bitcast<vec4<f32>>(_e20);
+    let _e39 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e21.x * _e16.x) + (_e21.z * _e16.y))), (in1_.y + ((_e21.y * _e16.x) + (_e21.w * _e16.y)))));
+    let _e41 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e39 * _e41), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e41 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

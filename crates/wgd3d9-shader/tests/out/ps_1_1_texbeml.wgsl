@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,16 +14,15 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e4 = imm.ps;
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    let _e19 = consts[(_e4 + 9u)];
-    let _e20 = bitcast<vec4<f32>>(_e19);
-    let _e38 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e20.x * _e15.x) + (_e20.z * _e15.y))), (in1_.y + ((_e20.y * _e15.x) + (_e20.w * _e15.y)))));
-    let _e39 = _e15.zzzz;
-    let _e43 = consts[(_e4 + 17u)];
-    let _e44 = bitcast<vec4<f32>>(_e43);
-    let _e45 = _e44.xxxx;
-    let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e39 * _e45), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e45 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e44.yyyy), vec4<bool>(true, false, false, false)).xxxx;
-    return Output(select((_e38 * _e55), vec4<f32>(0f, 0f, 0f, 0f), ((_e38 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e55 == vec4<f32>(0f, 0f, 0f, 0f)))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = consts[(constant_index + 9u)];
+    let _e18 = bitcast<vec4<f32>>(_e17);
+    let _e36 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e18.x * _e13.x) + (_e18.z * _e13.y))), (in1_.y + ((_e18.y * _e13.x) + (_e18.w * _e13.y)))));
+    let _e37 = _e13.zzzz;
+    let _e41 = consts[(constant_index + 17u)];
+    let _e42 = bitcast<vec4<f32>>(_e41);
+    let _e43 = _e42.xxxx;
+    let _e53 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e37 * _e43), vec4<f32>(0f, 0f, 0f, 0f), ((_e37 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e43 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e42.yyyy), vec4<bool>(true, false, false, false)).xxxx;
+    return Output(select((_e36 * _e53), vec4<f32>(0f, 0f, 0f, 0f), ((_e36 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e53 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

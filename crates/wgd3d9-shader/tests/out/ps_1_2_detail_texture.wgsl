@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,9 +14,9 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    let _e18 = textureSample(t1_, s1_, in1_.xy);
-    let _e27 = select(select(vec4<f32>(0f, 0f, 0f, 0f), ((_e16 + (_e18 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f)), vec4<bool>(true, true, true, false)), _e16, vec4<bool>(false, false, false, true));
-    return Output(select((_e27 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e27 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e16 = textureSample(t1_, s1_, in1_.xy);
+    let _e25 = select(select(vec4<f32>(0f, 0f, 0f, 0f), ((_e14 + (_e16 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f)), vec4<bool>(true, true, true, false)), _e14, vec4<bool>(false, false, false, true));
+    return Output(select((_e25 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e25 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

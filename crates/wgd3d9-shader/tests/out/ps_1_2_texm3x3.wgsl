@@ -1,38 +1,32 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
 var s0_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    let _e21 = in1_.xyz;
-    let _e22 = ((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e24 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e28 = select((_e21 * _e22), _e24, ((_e21 == _e24) | (_e22 == _e24)));
-    let _e39 = in2_.xyz;
-    let _e40 = ((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e42 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e46 = select((_e39 * _e40), _e42, ((_e39 == _e42) | (_e40 == _e42)));
-    let _e57 = in3_.xyz;
-    let _e58 = ((_e16 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e60 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e64 = select((_e57 * _e58), _e60, ((_e57 == _e60) | (_e58 == _e60)));
-    let _e79 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e28.x + _e28.y) + _e28.z)), vec4<bool>(true, false, false, false)), vec4(((_e46.x + _e46.y) + _e46.z)), vec4<bool>(false, true, false, false)), vec4(((_e64.x + _e64.y) + _e64.z)), vec4<bool>(false, false, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true)).xyz;
-    let _e80 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e82 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e86 = select((_e79 * _e80), _e82, ((_e79 == _e82) | (_e80 == _e82)));
-    return Output(saturate(vec4(((_e86.x + _e86.y) + _e86.z))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e19 = in1_.xyz;
+    let _e20 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e22 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e26 = select((_e19 * _e20), _e22, ((_e19 == _e22) | (_e20 == _e22)));
+    let _e37 = in2_.xyz;
+    let _e38 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e40 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e44 = select((_e37 * _e38), _e40, ((_e37 == _e40) | (_e38 == _e40)));
+    let _e55 = in3_.xyz;
+    let _e56 = ((_e14 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e58 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e62 = select((_e55 * _e56), _e58, ((_e55 == _e58) | (_e56 == _e58)));
+    let _e77 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(((_e26.x + _e26.y) + _e26.z)), vec4<bool>(true, false, false, false)), vec4(((_e44.x + _e44.y) + _e44.z)), vec4<bool>(false, true, false, false)), vec4(((_e62.x + _e62.y) + _e62.z)), vec4<bool>(false, false, true, false)), vec4<bool>(true, true, true, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, false, true)).xyz;
+    let _e78 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e80 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e84 = select((_e77 * _e78), _e80, ((_e77 == _e80) | (_e78 == _e80)));
+    return Output(saturate(vec4(((_e84.x + _e84.y) + _e84.z))));
 }

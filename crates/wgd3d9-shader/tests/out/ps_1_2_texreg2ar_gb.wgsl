@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -24,9 +18,9 @@ var t2_: texture_2d<f32>;
 var s2_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e16 = textureSample(t0_, s0_, in0_.xy);
-    let _e19 = textureSample(t1_, s1_, _e16.wxxx.xy);
-    let _e22 = textureSample(t2_, s2_, _e16.yzzz.xy);
-    return Output(mix(_e22, _e19, _e16.wwww));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>) -> Output {
+    let _e14 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, _e14.wxxx.xy);
+    let _e20 = textureSample(t2_, s2_, _e14.yzzz.xy);
+    return Output(mix(_e20, _e17, _e14.wwww));
 }

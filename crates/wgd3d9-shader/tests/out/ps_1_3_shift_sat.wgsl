@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,8 +14,8 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e17 = textureSample(t0_, s0_, in0_.xy);
-    let _e19 = textureSample(t1_, s1_, in1_.xy);
-    return Output(saturate(((((select((_e19 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + (select((_e17 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(4f, 4f, 4f, 4f))) * vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)) + (_e19 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, in1_.xy);
+    return Output(saturate(((((select((_e17 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))) + (select((_e15 * in8_), vec4<f32>(0f, 0f, 0f, 0f), ((_e15 == vec4<f32>(0f, 0f, 0f, 0f)) | (in8_ == vec4<f32>(0f, 0f, 0f, 0f)))) * vec4<f32>(4f, 4f, 4f, 4f))) * vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)) + (_e17 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f))) * vec4<f32>(2f, 2f, 2f, 2f))));
 }

@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -24,18 +18,17 @@ var t2_: texture_2d<f32>;
 var s2_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e4 = imm.ps;
-    let _e18 = textureSample(t0_, s0_, in0_.xy);
-    let _e22 = consts[(_e4 + 9u)];
-    let _e23 = bitcast<vec4<f32>>(_e22);
-    let _e41 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e23.x * _e18.x) + (_e23.z * _e18.y))), (in1_.y + ((_e23.y * _e18.x) + (_e23.w * _e18.y)))));
-    let _e42 = _e18.zzzz;
-    let _e46 = consts[(_e4 + 17u)];
-    let _e47 = bitcast<vec4<f32>>(_e46);
-    let _e48 = _e47.xxxx;
-    let _e58 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e42 * _e48), vec4<f32>(0f, 0f, 0f, 0f), ((_e42 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e48 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e47.yyyy), vec4<bool>(true, false, false, false)).xxxx;
-    let _e63 = select((_e41 * _e58), vec4<f32>(0f, 0f, 0f, 0f), ((_e41 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e58 == vec4<f32>(0f, 0f, 0f, 0f))));
-    let _e65 = textureSample(t2_, s2_, in2_.xy);
-    return Output(select((_e63 * _e65), vec4<f32>(0f, 0f, 0f, 0f), ((_e63 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e65 == vec4<f32>(0f, 0f, 0f, 0f)))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+    let _e16 = textureSample(t0_, s0_, in0_.xy);
+    let _e20 = consts[(constant_index + 9u)];
+    let _e21 = bitcast<vec4<f32>>(_e20);
+    let _e39 = textureSample(t1_, s1_, vec2<f32>((in1_.x + ((_e21.x * _e16.x) + (_e21.z * _e16.y))), (in1_.y + ((_e21.y * _e16.x) + (_e21.w * _e16.y)))));
+    let _e40 = _e16.zzzz;
+    let _e44 = consts[(constant_index + 17u)];
+    let _e45 = bitcast<vec4<f32>>(_e44);
+    let _e46 = _e45.xxxx;
+    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), (select((_e40 * _e46), vec4<f32>(0f, 0f, 0f, 0f), ((_e40 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e46 == vec4<f32>(0f, 0f, 0f, 0f)))) + _e45.yyyy), vec4<bool>(true, false, false, false)).xxxx;
+    let _e61 = select((_e39 * _e56), vec4<f32>(0f, 0f, 0f, 0f), ((_e39 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e56 == vec4<f32>(0f, 0f, 0f, 0f))));
+    let _e63 = textureSample(t2_, s2_, in2_.xy);
+    return Output(select((_e61 * _e63), vec4<f32>(0f, 0f, 0f, 0f), ((_e61 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e63 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,8 +14,8 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e14 = textureSample(t0_, s0_, in0_.xy);
-    let _e17 = textureSample(t1_, s1_, _e14.wxxx.xy);
-    return Output(saturate((_e17 + (_e14 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>) -> Output {
+    let _e12 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, _e12.wxxx.xy);
+    return Output(saturate((_e15 + (_e12 - vec4<f32>(0.5f, 0.5f, 0.5f, 0.5f)))));
 }

@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,13 +14,13 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
-    let _e17 = textureSample(t0_, s0_, in0_.xy);
-    let _e19 = textureSample(t1_, s1_, in1_.xy);
-    let _e26 = ((_e17 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e27 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
-    let _e29 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
-    let _e33 = select((_e26 * _e27), _e29, ((_e26 == _e29) | (_e27 == _e29)));
-    let _e44 = select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(((_e33.x + _e33.y) + _e33.z))), vec4<bool>(true, true, true, false)), _e19, vec4<bool>(false, false, false, true));
-    return Output(select(select(_e17, select((_e19 * _e44), vec4<f32>(0f, 0f, 0f, 0f), ((_e19 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e44 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), select((_e44 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e44 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>, @location(9) in9_: vec4<f32>) -> Output {
+    let _e15 = textureSample(t0_, s0_, in0_.xy);
+    let _e17 = textureSample(t1_, s1_, in1_.xy);
+    let _e24 = ((_e15 * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e25 = ((in8_ * vec4<f32>(2f, 2f, 2f, 2f)) - vec4<f32>(1f, 1f, 1f, 1f)).xyz;
+    let _e27 = vec4<f32>(0f, 0f, 0f, 0f).xyz;
+    let _e31 = select((_e24 * _e25), _e27, ((_e24 == _e27) | (_e25 == _e27)));
+    let _e42 = select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(((_e31.x + _e31.y) + _e31.z))), vec4<bool>(true, true, true, false)), _e17, vec4<bool>(false, false, false, true));
+    return Output(select(select(_e15, select((_e17 * _e42), vec4<f32>(0f, 0f, 0f, 0f), ((_e17 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e42 == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(true, true, true, false)), select((_e42 * in9_), vec4<f32>(0f, 0f, 0f, 0f), ((_e42 == vec4<f32>(0f, 0f, 0f, 0f)) | (in9_ == vec4<f32>(0f, 0f, 0f, 0f)))), vec4<bool>(false, false, false, true)));
 }

@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(6) 
 var t3_: texture_2d<f32>;
 @group(1) @binding(7) 
@@ -20,10 +14,10 @@ var t4_: texture_2d<f32>;
 var s4_: sampler;
 
 @fragment 
-fn main(@location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)).xyzz;
-    let _e23 = textureSample(t3_, s3_, (_e18.xy / vec2(_e18.w)));
-    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyww, vec4<bool>(true, true, true, false)).xyzz;
-    let _e29 = textureSample(t4_, s4_, (_e24.xy / vec2(_e24.w)));
-    return Output(select((_e23 * _e29), vec4<f32>(0f, 0f, 0f, 0f), ((_e23 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e29 == vec4<f32>(0f, 0f, 0f, 0f)))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+    let _e16 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false)).xyzz;
+    let _e21 = textureSample(t3_, s3_, (_e16.xy / vec2(_e16.w)));
+    let _e22 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_.xyww, vec4<bool>(true, true, true, false)).xyzz;
+    let _e27 = textureSample(t4_, s4_, (_e22.xy / vec2(_e22.w)));
+    return Output(select((_e21 * _e27), vec4<f32>(0f, 0f, 0f, 0f), ((_e21 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e27 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

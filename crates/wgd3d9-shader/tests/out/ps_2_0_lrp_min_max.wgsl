@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,12 +14,12 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e15 = textureSample(t0_, s0_, in0_.xy);
-    let _e17 = textureSample(t1_, s1_, in1_.xy);
-    let _e19 = mix(_e17, _e15, in8_.wwww);
-    let _e20 = vec4<f32>(0.1f, 0.9f, 0f, 0f).xxxx;
-    let _e22 = select(_e20, _e19, (_e19 >= _e20));
-    let _e23 = vec4<f32>(0.1f, 0.9f, 0f, 0f).yyyy;
-    return Output(select(_e23, _e22, (_e22 < _e23)));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    let _e13 = textureSample(t0_, s0_, in0_.xy);
+    let _e15 = textureSample(t1_, s1_, in1_.xy);
+    let _e17 = mix(_e15, _e13, in8_.wwww);
+    let _e18 = vec4<f32>(0.1f, 0.9f, 0f, 0f).xxxx;
+    let _e20 = select(_e18, _e17, (_e17 >= _e18));
+    let _e21 = vec4<f32>(0.1f, 0.9f, 0f, 0f).yyyy;
+    return Output(select(_e21, _e20, (_e20 < _e21)));
 }

@@ -1,25 +1,19 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
 var s0_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     if any((in0_ < vec4<f32>(0f, 0f, 0f, 0f))) {
         discard;
     }
-    let _e13 = textureSample(t0_, s0_, in1_.xy);
-    return Output(_e13);
+    let _e11 = textureSample(t0_, s0_, in1_.xy);
+    return Output(_e11);
 }

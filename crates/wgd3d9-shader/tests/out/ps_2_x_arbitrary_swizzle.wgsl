@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,10 +14,10 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e12 = textureSample(t0_, s0_, in0_.xy);
-    let _e15 = textureSample(t1_, s1_, in0_.zwxy.xy);
-    let _e16 = _e12.wzyx;
-    let _e17 = _e15.yyxx;
-    return Output(select((_e16 * _e17), vec4<f32>(0f, 0f, 0f, 0f), ((_e16 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e17 == vec4<f32>(0f, 0f, 0f, 0f)))));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>) -> Output {
+    let _e10 = textureSample(t0_, s0_, in0_.xy);
+    let _e13 = textureSample(t1_, s1_, in0_.zwxy.xy);
+    let _e14 = _e10.wzyx;
+    let _e15 = _e13.yyxx;
+    return Output(select((_e14 * _e15), vec4<f32>(0f, 0f, 0f, 0f), ((_e14 == vec4<f32>(0f, 0f, 0f, 0f)) | (_e15 == vec4<f32>(0f, 0f, 0f, 0f)))));
 }

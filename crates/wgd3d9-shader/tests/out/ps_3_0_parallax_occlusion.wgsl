@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -20,7 +14,7 @@ var t1_: texture_2d<f32>;
 var s1_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
     var rep_count: i32;
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
@@ -52,138 +46,137 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     var r23_: vec4<f32> = vec4<f32>();
     var r24_: vec4<f32> = vec4<f32>();
 
-    let _e4 = imm.ps;
-    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
-    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
-    let _e21 = dpdx(_e15);
-    let _e23 = dpdy(_e15);
-    let _e27 = dot(_e18.xyz, _e18.xyz);
-    let _e34 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e18 * vec4(inverseSqrt(_e27))), vec4<f32>(0f, 0f, 0f, 0f), (_e27 == 0f)), vec4<bool>(true, true, true, false));
-    let _e40 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4((1f / _e34.z)), vec4<bool>(true, false, false, false));
-    let _e43 = select(_e40, (_e34 * _e40.xxxx), vec4<bool>(true, true, false, false));
-    let _e46 = select(_e43, (_e43 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).yyyy), vec4<bool>(true, true, false, false));
-    let _e52 = select(select(vec4<f32>(0f, 0f, 0f, 0f), _e15, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, true, true));
+    let _e13 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    let _e16 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
+    let _e19 = dpdx(_e13);
+    let _e21 = dpdy(_e13);
+    let _e25 = dot(_e16.xyz, _e16.xyz);
+    let _e32 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e16 * vec4(inverseSqrt(_e25))), vec4<f32>(0f, 0f, 0f, 0f), (_e25 == 0f)), vec4<bool>(true, true, true, false));
+    let _e38 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4((1f / _e32.z)), vec4<bool>(true, false, false, false));
+    let _e41 = select(_e38, (_e32 * _e38.xxxx), vec4<bool>(true, true, false, false));
+    let _e44 = select(_e41, (_e41 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).yyyy), vec4<bool>(true, true, false, false));
+    let _e50 = select(select(vec4<f32>(0f, 0f, 0f, 0f), _e13, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, true, true));
     rep_count = clamp(vec4<i32>(24i, 0i, 0i, 0i).x, 0i, 255i);
-    v0_ = _e15;
-    v1_ = _e18;
+    v0_ = _e13;
+    v1_ = _e16;
     v2_ = select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, true, false));
-    r0_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e21, vec4<bool>(true, true, false, false));
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e23, vec4<bool>(true, true, false, false));
-    r2_ = _e34;
-    r3_ = _e46;
-    r4_ = select(vec4<f32>(0f, 0f, 0f, 0f), (_e46 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).xxxx), vec4<bool>(true, true, false, false));
-    r5_ = _e52;
+    r0_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e19, vec4<bool>(true, true, false, false));
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e21, vec4<bool>(true, true, false, false));
+    r2_ = _e32;
+    r3_ = _e44;
+    r4_ = select(vec4<f32>(0f, 0f, 0f, 0f), (_e44 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).xxxx), vec4<bool>(true, true, false, false));
+    r5_ = _e50;
     r6_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(true, false, false, false));
     r7_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(true, false, false, false));
-    r8_ = select(select(vec4<f32>(0f, 0f, 0f, 0f), _e52, vec4<bool>(true, true, false, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, true, false));
+    r8_ = select(select(vec4<f32>(0f, 0f, 0f, 0f), _e50, vec4<bool>(true, true, false, false)), vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(false, false, true, false));
     loop {
-        let _e80 = rep_count;
-        if (_e80 <= 0i) {
+        let _e78 = rep_count;
+        if (_e78 <= 0i) {
             break;
         }
-        rep_count = (_e80 - 1i);
-        let _e84 = r5_;
-        let _e85 = r8_;
-        let _e87 = r7_;
-        let _e90 = r4_;
-        let _e93 = select(_e84, (_e84 + -(_e90)), vec4<bool>(true, true, false, false));
-        let _e94 = r6_;
-        let _e99 = select(_e94, (_e94.xxxx + -(vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).xxxx)), vec4<bool>(true, false, false, false));
-        let _e101 = r0_;
-        let _e102 = r1_;
-        let _e105 = textureSampleGrad(t0_, s0_, _e93.xy, _e101.xy, _e102.xy);
-        let _e107 = select(_e87, _e105.wwww, vec4<bool>(true, false, false, false));
-        r8_ = select(select(_e85, _e84, vec4<bool>(true, true, false, false)), _e87.xxxx, vec4<bool>(false, false, true, false));
-        r5_ = _e93;
-        r6_ = _e99;
-        r9_ = _e105;
-        r7_ = _e107;
-        if (_e107.xxxx.x >= _e99.xxxx.x) {
+        rep_count = (_e78 - 1i);
+        let _e82 = r5_;
+        let _e83 = r8_;
+        let _e85 = r7_;
+        let _e88 = r4_;
+        let _e91 = select(_e82, (_e82 + -(_e88)), vec4<bool>(true, true, false, false));
+        let _e92 = r6_;
+        let _e97 = select(_e92, (_e92.xxxx + -(vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).xxxx)), vec4<bool>(true, false, false, false));
+        let _e99 = r0_;
+        let _e100 = r1_;
+        let _e103 = textureSampleGrad(t0_, s0_, _e91.xy, _e99.xy, _e100.xy);
+        let _e105 = select(_e85, _e103.wwww, vec4<bool>(true, false, false, false));
+        r8_ = select(select(_e83, _e82, vec4<bool>(true, true, false, false)), _e85.xxxx, vec4<bool>(false, false, true, false));
+        r5_ = _e91;
+        r6_ = _e97;
+        r9_ = _e103;
+        r7_ = _e105;
+        if (_e105.xxxx.x >= _e97.xxxx.x) {
             break;
         }
     }
-    let _e114 = r7_;
-    let _e116 = r6_;
-    let _e121 = r10_;
-    let _e127 = select(select(_e121, (_e114.xxxx + -(_e116.xxxx)), vec4<bool>(true, false, false, false)), (_e116.xxxx + vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).xxxx), vec4<bool>(false, true, false, false));
-    let _e128 = r8_;
-    let _e133 = select(_e127, (_e128.zzzz + -(_e127.yyyy)), vec4<bool>(false, true, false, false));
-    let _e138 = select(_e133, (_e133.xxxx + -(_e133.yyyy)), vec4<bool>(false, false, true, false));
-    let _e142 = select(_e138, vec4((1f / _e138.z)), vec4<bool>(false, false, true, false));
-    let _e147 = select(_e142, saturate((_e142.xxxx * _e142.zzzz)), vec4<bool>(true, false, false, false));
-    let _e149 = r5_;
-    let _e152 = r11_;
-    let _e154 = select(select(_e152, mix(_e149, _e128, _e147.xxxx), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, true, true));
-    let _e156 = r0_;
-    let _e157 = r1_;
-    let _e160 = textureSampleGrad(t0_, s0_, _e154.xy, _e156.xy, _e157.xy);
-    let _e164 = textureSampleGrad(t1_, s1_, _e154.xy, _e156.xy, _e157.xy);
-    let _e165 = v2_;
-    let _e168 = dot(_e165.xyz, _e165.xyz);
-    let _e175 = r14_;
-    let _e176 = select(_e175, select((_e165 * vec4(inverseSqrt(_e168))), vec4<f32>(0f, 0f, 0f, 0f), (_e168 == 0f)), vec4<bool>(true, true, true, false));
-    let _e181 = r15_;
-    let _e182 = select(_e181, vec4((1f / _e176.z)), vec4<bool>(true, false, false, false));
-    let _e185 = select(_e182, (_e176 * _e182.xxxx), vec4<bool>(true, true, false, false));
-    let _e188 = select(_e185, (_e185 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).yyyy), vec4<bool>(true, true, false, false));
-    let _e194 = r17_;
-    let _e198 = r18_;
+    let _e112 = r7_;
+    let _e114 = r6_;
+    let _e119 = r10_;
+    let _e125 = select(select(_e119, (_e112.xxxx + -(_e114.xxxx)), vec4<bool>(true, false, false, false)), (_e114.xxxx + vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).xxxx), vec4<bool>(false, true, false, false));
+    let _e126 = r8_;
+    let _e131 = select(_e125, (_e126.zzzz + -(_e125.yyyy)), vec4<bool>(false, true, false, false));
+    let _e136 = select(_e131, (_e131.xxxx + -(_e131.yyyy)), vec4<bool>(false, false, true, false));
+    let _e140 = select(_e136, vec4((1f / _e136.z)), vec4<bool>(false, false, true, false));
+    let _e145 = select(_e140, saturate((_e140.xxxx * _e140.zzzz)), vec4<bool>(true, false, false, false));
+    let _e147 = r5_;
+    let _e150 = r11_;
+    let _e152 = select(select(_e150, mix(_e147, _e126, _e145.xxxx), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 0f), vec4<bool>(false, false, true, true));
+    let _e154 = r0_;
+    let _e155 = r1_;
+    let _e158 = textureSampleGrad(t0_, s0_, _e152.xy, _e154.xy, _e155.xy);
+    let _e162 = textureSampleGrad(t1_, s1_, _e152.xy, _e154.xy, _e155.xy);
+    let _e163 = v2_;
+    let _e166 = dot(_e163.xyz, _e163.xyz);
+    let _e173 = r14_;
+    let _e174 = select(_e173, select((_e163 * vec4(inverseSqrt(_e166))), vec4<f32>(0f, 0f, 0f, 0f), (_e166 == 0f)), vec4<bool>(true, true, true, false));
+    let _e179 = r15_;
+    let _e180 = select(_e179, vec4((1f / _e174.z)), vec4<bool>(true, false, false, false));
+    let _e183 = select(_e180, (_e174 * _e180.xxxx), vec4<bool>(true, true, false, false));
+    let _e186 = select(_e183, (_e183 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).yyyy), vec4<bool>(true, true, false, false));
+    let _e192 = r17_;
+    let _e196 = r18_;
     rep_count_1 = clamp(vec4<i32>(8i, 0i, 0i, 0i).x, 0i, 255i);
-    r10_ = _e147;
-    r11_ = _e154;
-    r12_ = _e160;
-    r13_ = _e164;
-    r14_ = _e176;
-    r15_ = select(_e188, (_e188 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).zzzz), vec4<bool>(true, true, false, false));
-    r16_ = _e154;
-    r17_ = select(_e194, _e160.wwww, vec4<bool>(true, false, false, false));
-    r18_ = select(_e198, vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(true, false, false, false));
+    r10_ = _e145;
+    r11_ = _e152;
+    r12_ = _e158;
+    r13_ = _e162;
+    r14_ = _e174;
+    r15_ = select(_e186, (_e186 * vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).zzzz), vec4<bool>(true, true, false, false));
+    r16_ = _e152;
+    r17_ = select(_e192, _e158.wwww, vec4<bool>(true, false, false, false));
+    r18_ = select(_e196, vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<bool>(true, false, false, false));
     loop {
-        let _e208 = rep_count_1;
-        if (_e208 <= 0i) {
+        let _e206 = rep_count_1;
+        if (_e206 <= 0i) {
             break;
         }
-        rep_count_1 = (_e208 - 1i);
-        let _e211 = r16_;
-        let _e212 = r15_;
-        let _e214 = select(_e211, (_e211 + _e212), vec4<bool>(true, true, false, false));
-        let _e215 = r17_;
-        let _e219 = select(_e215, (_e215.xxxx + vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).zzzz), vec4<bool>(true, false, false, false));
-        let _e221 = r0_;
-        let _e222 = r1_;
-        let _e225 = textureSampleGrad(t0_, s0_, _e214.xy, _e221.xy, _e222.xy);
-        let _e230 = select(_e225, (_e225.wwww + -(_e219.xxxx)), vec4<bool>(true, false, false, false));
-        let _e236 = select(_e230, select(vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<f32>(2f, -1f, 0f, 1f).zzzz, (_e230.xxxx >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
-        let _e237 = r18_;
-        let _e238 = _e237.xxxx;
-        let _e239 = _e236.xxxx;
-        r16_ = _e214;
-        r17_ = _e219;
-        r19_ = _e236;
-        r18_ = select(_e237, select(_e239, _e238, (_e238 < _e239)), vec4<bool>(true, false, false, false));
+        rep_count_1 = (_e206 - 1i);
+        let _e209 = r16_;
+        let _e210 = r15_;
+        let _e212 = select(_e209, (_e209 + _e210), vec4<bool>(true, true, false, false));
+        let _e213 = r17_;
+        let _e217 = select(_e213, (_e213.xxxx + vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).zzzz), vec4<bool>(true, false, false, false));
+        let _e219 = r0_;
+        let _e220 = r1_;
+        let _e223 = textureSampleGrad(t0_, s0_, _e212.xy, _e219.xy, _e220.xy);
+        let _e228 = select(_e223, (_e223.wwww + -(_e217.xxxx)), vec4<bool>(true, false, false, false));
+        let _e234 = select(_e228, select(vec4<f32>(2f, -1f, 0f, 1f).wwww, vec4<f32>(2f, -1f, 0f, 1f).zzzz, (_e228.xxxx >= vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+        let _e235 = r18_;
+        let _e236 = _e235.xxxx;
+        let _e237 = _e234.xxxx;
+        r16_ = _e212;
+        r17_ = _e217;
+        r19_ = _e234;
+        r18_ = select(_e235, select(_e237, _e236, (_e236 < _e237)), vec4<bool>(true, false, false, false));
     }
-    let _e244 = r12_;
-    let _e249 = select(_e244, ((_e244 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false));
-    let _e252 = dot(_e249.xyz, _e249.xyz);
-    let _e259 = r20_;
-    let _e260 = select(_e259, select((_e249 * vec4(inverseSqrt(_e252))), vec4<f32>(0f, 0f, 0f, 0f), (_e252 == 0f)), vec4<bool>(true, true, true, false));
-    let _e261 = r14_;
-    let _e268 = r21_;
-    let _e269 = select(_e268, saturate(vec4(dot(_e260.xyz, _e261.xyz))), vec4<bool>(true, false, false, false));
-    let _e271 = r18_;
-    let _e275 = r2_;
-    let _e278 = r22_;
-    let _e279 = select(_e278, (_e261 + _e275), vec4<bool>(true, true, true, false));
-    let _e282 = dot(_e279.xyz, _e279.xyz);
-    let _e289 = r23_;
-    let _e296 = select(select(_e269, (_e269.xxxx * _e271.xxxx), vec4<bool>(true, false, false, false)), saturate(vec4(dot(_e260.xyz, select(_e289, select((_e279 * vec4(inverseSqrt(_e282))), vec4<f32>(0f, 0f, 0f, 0f), (_e282 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(false, true, false, false));
-    let _e299 = abs(_e296.y);
-    let _e310 = select(_e296, vec4(min(select(select(pow(_e299, vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).w), 340282350000000000000000000000000000000f, ((_e299 == 0f) && (vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).w < 0f))), 1f, (vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).w == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
-    let _e314 = select(_e310, (_e310.zzzz * _e271.xxxx), vec4<bool>(false, false, true, false));
-    let _e315 = r13_;
-    let _e319 = r24_;
-    let _e320 = select(_e319, (_e315 * _e314.xxxx), vec4<bool>(true, true, true, false));
-    let _e323 = select(_e320, (_e320 + _e314.zzzz), vec4<bool>(true, true, true, false));
-    let _e327 = consts[(_e4 + 3u)];
-    return Output(select(select(_e323, ((_e315 * bitcast<vec4<f32>>(_e327)) + _e323), vec4<bool>(true, true, true, false)), _e315.wwww, vec4<bool>(false, false, false, true)));
+    let _e242 = r12_;
+    let _e247 = select(_e242, ((_e242 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false));
+    let _e250 = dot(_e247.xyz, _e247.xyz);
+    let _e257 = r20_;
+    let _e258 = select(_e257, select((_e247 * vec4(inverseSqrt(_e250))), vec4<f32>(0f, 0f, 0f, 0f), (_e250 == 0f)), vec4<bool>(true, true, true, false));
+    let _e259 = r14_;
+    let _e266 = r21_;
+    let _e267 = select(_e266, saturate(vec4(dot(_e258.xyz, _e259.xyz))), vec4<bool>(true, false, false, false));
+    let _e269 = r18_;
+    let _e273 = r2_;
+    let _e276 = r22_;
+    let _e277 = select(_e276, (_e259 + _e273), vec4<bool>(true, true, true, false));
+    let _e280 = dot(_e277.xyz, _e277.xyz);
+    let _e287 = r23_;
+    let _e294 = select(select(_e267, (_e267.xxxx * _e269.xxxx), vec4<bool>(true, false, false, false)), saturate(vec4(dot(_e258.xyz, select(_e287, select((_e277 * vec4(inverseSqrt(_e280))), vec4<f32>(0f, 0f, 0f, 0f), (_e280 == 0f)), vec4<bool>(true, true, true, false)).xyz))), vec4<bool>(false, true, false, false));
+    let _e297 = abs(_e294.y);
+    let _e308 = select(_e294, vec4(min(select(select(pow(_e297, vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).w), 340282350000000000000000000000000000000f, ((_e297 == 0f) && (vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).w < 0f))), 1f, (vec4<f32>(0.0416667f, 0.05f, 0.125f, 32f).w == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
+    let _e312 = select(_e308, (_e308.zzzz * _e269.xxxx), vec4<bool>(false, false, true, false));
+    let _e313 = r13_;
+    let _e317 = r24_;
+    let _e318 = select(_e317, (_e313 * _e312.xxxx), vec4<bool>(true, true, true, false));
+    let _e321 = select(_e318, (_e318 + _e312.zzzz), vec4<bool>(true, true, true, false));
+    let _e325 = consts[(constant_index + 3u)];
+    return Output(select(select(_e321, ((_e313 * bitcast<vec4<f32>>(_e325)) + _e321), vec4<bool>(true, true, true, false)), _e313.wwww, vec4<bool>(false, false, false, true)));
 }

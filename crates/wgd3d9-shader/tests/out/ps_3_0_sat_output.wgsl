@@ -1,25 +1,18 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
 var s0_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
-    let _e4 = imm.ps;
-    let _e13 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
-    let _e25 = consts[(_e4 + 0u)];
-    let _e26 = bitcast<vec4<f32>>(_e25);
-    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e13 * in8_)), vec4<bool>(true, true, true, false)), _e13.wwww, vec4<bool>(false, false, false, true)), saturate(((_e13.xxxx * _e26.xxxx) + _e26.yyyy)), vec4<bool>(true, false, false, false)));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(8) in8_: vec4<f32>) -> Output {
+    let _e11 = textureSample(t0_, s0_, select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)).xy);
+    let _e23 = consts[(constant_index + 0u)];
+    let _e24 = bitcast<vec4<f32>>(_e23);
+    return Output(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), saturate((_e11 * in8_)), vec4<bool>(true, true, true, false)), _e11.wwww, vec4<bool>(false, false, false, true)), saturate(((_e11.xxxx * _e24.xxxx) + _e24.yyyy)), vec4<bool>(true, false, false, false)));
 }

@@ -1,15 +1,9 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
@@ -24,57 +18,56 @@ var t2_: texture_2d<f32>;
 var s2_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e4 = imm.ps;
-    let _e17 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
-    let _e20 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
-    let _e22 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, true, false));
-    let _e24 = textureSample(t0_, s0_, _e17.xy);
-    let _e26 = textureSample(t1_, s1_, _e17.xy);
-    let _e28 = textureSample(t2_, s2_, _e17.xy);
-    let _e33 = select(_e26, ((_e26 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false));
-    let _e36 = dot(_e33.xyz, _e33.xyz);
-    let _e43 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e33 * vec4(inverseSqrt(_e36))), vec4<f32>(0f, 0f, 0f, 0f), (_e36 == 0f)), vec4<bool>(true, true, true, false));
-    let _e46 = dot(_e20.xyz, _e20.xyz);
-    let _e52 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e20 * vec4(inverseSqrt(_e46))), vec4<f32>(0f, 0f, 0f, 0f), (_e46 == 0f)), vec4<bool>(true, true, true, false));
-    let _e55 = dot(_e22.xyz, _e22.xyz);
-    let _e61 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e22 * vec4(inverseSqrt(_e55))), vec4<f32>(0f, 0f, 0f, 0f), (_e55 == 0f)), vec4<bool>(true, true, true, false));
-    let _e67 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e43.xyz, _e52.xyz)), vec4<bool>(true, false, false, false));
-    let _e72 = select(_e67, (_e67.xxxx + vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).xxxx), vec4<bool>(false, true, false, false));
-    let _e77 = select(_e72, saturate((_e72.yyyy * vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).yyyy)), vec4<bool>(false, true, false, false));
-    let _e81 = select(_e77, saturate(_e77.xxxx), vec4<bool>(false, false, true, false));
-    let _e87 = select(_e81, (_e81.yyyy + -(_e81.zzzz)), vec4<bool>(false, false, false, true));
-    let _e90 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e87.wwww * vec4<f32>(1f, 0.3f, 0.2f, 0f)), vec4<bool>(true, true, true, false));
-    let _e93 = select(_e90, (_e90 + _e87.zzzz), vec4<bool>(true, true, true, false));
-    let _e100 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(-(_e52).xyz, _e61.xyz))), vec4<bool>(true, false, false, false));
-    let _e110 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e52 + _e61), vec4<bool>(true, true, true, false));
-    let _e113 = dot(_e110.xyz, _e110.xyz);
-    let _e119 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e110 * vec4(inverseSqrt(_e113))), vec4<f32>(0f, 0f, 0f, 0f), (_e113 == 0f)), vec4<bool>(true, true, true, false));
-    let _e125 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e43.xyz, _e119.xyz))), vec4<bool>(true, false, false, false));
-    let _e129 = select(_e125, (_e125.xxxx * _e125.xxxx), vec4<bool>(false, true, false, false));
-    let _e134 = select(_e129, (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e129.yyyy)), vec4<bool>(false, false, true, false));
-    let _e139 = select(_e134, vec4((1f / _e134.y)), vec4<bool>(false, false, false, true));
-    let _e143 = select(_e139, (_e139.zzzz * _e139.wwww), vec4<bool>(false, false, true, false));
-    let _e147 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e28.zzzz * _e28.zzzz), vec4<bool>(true, false, false, false));
-    let _e151 = select(_e147, vec4((1f / _e147.x)), vec4<bool>(false, true, false, false));
-    let _e156 = select(_e143, (_e143.zzzz * -(_e151.yyyy)), vec4<bool>(false, false, true, false));
-    let _e160 = select(_e156, (_e156.zzzz * vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).zzzz), vec4<bool>(false, false, true, false));
-    let _e164 = select(_e160, vec4(exp2(_e160.z)), vec4<bool>(false, false, true, false));
-    let _e168 = select(_e164, (_e164.wwww * _e164.wwww), vec4<bool>(false, false, false, true));
-    let _e172 = select(_e168, (_e168.zzzz * _e168.wwww), vec4<bool>(false, false, true, false));
-    let _e176 = select(_e172, (_e172.zzzz * _e151.yyyy), vec4<bool>(false, false, true, false));
-    let _e182 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e119.xyz, _e61.xyz))), vec4<bool>(true, false, false, false));
-    let _e187 = select(_e182, (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e182.xxxx)), vec4<bool>(true, false, false, false));
-    let _e191 = select(_e187, (_e187.xxxx * _e187.xxxx), vec4<bool>(false, true, false, false));
-    let _e195 = select(_e191, (_e191.yyyy * _e191.yyyy), vec4<bool>(false, true, false, false));
-    let _e199 = select(_e195, (_e195.yyyy * _e195.xxxx), vec4<bool>(false, true, false, false));
-    let _e204 = select(_e199, mix(_e28.xxxx, vec4<f32>(2f, -1f, 0f, 1f).wwww, _e199.yyyy), vec4<bool>(false, false, true, false));
-    let _e212 = select(_e176, (_e176.zzzz * select(_e204, (_e204.zzzz * vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).wwww), vec4<bool>(false, false, true, false)).zzzz), vec4<bool>(false, false, true, false));
-    let _e221 = consts[(_e4 + 3u)];
-    let _e222 = bitcast<vec4<f32>>(_e221);
-    let _e224 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e93, ((select(_e100, (_e100.xxxx * _e28.yyyy), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(1f, 0.3f, 0.2f, 0f)) + _e93), vec4<bool>(true, true, true, false)) * _e222), vec4<bool>(true, true, true, false));
-    let _e228 = consts[(_e4 + 4u)];
-    let _e233 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e24 * select(_e224, (_e224 + bitcast<vec4<f32>>(_e228)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
-    let _e236 = select(_e233, (_e233 * _e28.xxxx), vec4<bool>(true, true, true, false));
-    return Output(select(select(_e236, ((select(_e212, saturate((_e212.zzzz * _e87.zzzz)), vec4<bool>(false, false, true, false)).zzzz * _e222) + _e236), vec4<bool>(true, true, true, false)), _e24.wwww, vec4<bool>(false, false, false, true)));
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+    let _e15 = select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false));
+    let _e18 = select(vec4<f32>(0f, 0f, 0f, 0f), in1_, vec4<bool>(true, true, true, false));
+    let _e20 = select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, true, false));
+    let _e22 = textureSample(t0_, s0_, _e15.xy);
+    let _e24 = textureSample(t1_, s1_, _e15.xy);
+    let _e26 = textureSample(t2_, s2_, _e15.xy);
+    let _e31 = select(_e24, ((_e24 * vec4<f32>(2f, -1f, 0f, 1f).xxxx) + vec4<f32>(2f, -1f, 0f, 1f).yyyy), vec4<bool>(true, true, true, false));
+    let _e34 = dot(_e31.xyz, _e31.xyz);
+    let _e41 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e31 * vec4(inverseSqrt(_e34))), vec4<f32>(0f, 0f, 0f, 0f), (_e34 == 0f)), vec4<bool>(true, true, true, false));
+    let _e44 = dot(_e18.xyz, _e18.xyz);
+    let _e50 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e18 * vec4(inverseSqrt(_e44))), vec4<f32>(0f, 0f, 0f, 0f), (_e44 == 0f)), vec4<bool>(true, true, true, false));
+    let _e53 = dot(_e20.xyz, _e20.xyz);
+    let _e59 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e20 * vec4(inverseSqrt(_e53))), vec4<f32>(0f, 0f, 0f, 0f), (_e53 == 0f)), vec4<bool>(true, true, true, false));
+    let _e65 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e41.xyz, _e50.xyz)), vec4<bool>(true, false, false, false));
+    let _e70 = select(_e65, (_e65.xxxx + vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).xxxx), vec4<bool>(false, true, false, false));
+    let _e75 = select(_e70, saturate((_e70.yyyy * vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).yyyy)), vec4<bool>(false, true, false, false));
+    let _e79 = select(_e75, saturate(_e75.xxxx), vec4<bool>(false, false, true, false));
+    let _e85 = select(_e79, (_e79.yyyy + -(_e79.zzzz)), vec4<bool>(false, false, false, true));
+    let _e88 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e85.wwww * vec4<f32>(1f, 0.3f, 0.2f, 0f)), vec4<bool>(true, true, true, false));
+    let _e91 = select(_e88, (_e88 + _e85.zzzz), vec4<bool>(true, true, true, false));
+    let _e98 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(-(_e50).xyz, _e59.xyz))), vec4<bool>(true, false, false, false));
+    let _e108 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e50 + _e59), vec4<bool>(true, true, true, false));
+    let _e111 = dot(_e108.xyz, _e108.xyz);
+    let _e117 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e108 * vec4(inverseSqrt(_e111))), vec4<f32>(0f, 0f, 0f, 0f), (_e111 == 0f)), vec4<bool>(true, true, true, false));
+    let _e123 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e41.xyz, _e117.xyz))), vec4<bool>(true, false, false, false));
+    let _e127 = select(_e123, (_e123.xxxx * _e123.xxxx), vec4<bool>(false, true, false, false));
+    let _e132 = select(_e127, (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e127.yyyy)), vec4<bool>(false, false, true, false));
+    let _e137 = select(_e132, vec4((1f / _e132.y)), vec4<bool>(false, false, false, true));
+    let _e141 = select(_e137, (_e137.zzzz * _e137.wwww), vec4<bool>(false, false, true, false));
+    let _e145 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e26.zzzz * _e26.zzzz), vec4<bool>(true, false, false, false));
+    let _e149 = select(_e145, vec4((1f / _e145.x)), vec4<bool>(false, true, false, false));
+    let _e154 = select(_e141, (_e141.zzzz * -(_e149.yyyy)), vec4<bool>(false, false, true, false));
+    let _e158 = select(_e154, (_e154.zzzz * vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).zzzz), vec4<bool>(false, false, true, false));
+    let _e162 = select(_e158, vec4(exp2(_e158.z)), vec4<bool>(false, false, true, false));
+    let _e166 = select(_e162, (_e162.wwww * _e162.wwww), vec4<bool>(false, false, false, true));
+    let _e170 = select(_e166, (_e166.zzzz * _e166.wwww), vec4<bool>(false, false, true, false));
+    let _e174 = select(_e170, (_e170.zzzz * _e149.yyyy), vec4<bool>(false, false, true, false));
+    let _e180 = select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e117.xyz, _e59.xyz))), vec4<bool>(true, false, false, false));
+    let _e185 = select(_e180, (vec4<f32>(2f, -1f, 0f, 1f).wwww + -(_e180.xxxx)), vec4<bool>(true, false, false, false));
+    let _e189 = select(_e185, (_e185.xxxx * _e185.xxxx), vec4<bool>(false, true, false, false));
+    let _e193 = select(_e189, (_e189.yyyy * _e189.yyyy), vec4<bool>(false, true, false, false));
+    let _e197 = select(_e193, (_e193.yyyy * _e193.xxxx), vec4<bool>(false, true, false, false));
+    let _e202 = select(_e197, mix(_e26.xxxx, vec4<f32>(2f, -1f, 0f, 1f).wwww, _e197.yyyy), vec4<bool>(false, false, true, false));
+    let _e210 = select(_e174, (_e174.zzzz * select(_e202, (_e202.zzzz * vec4<f32>(0.5f, 0.25f, 1.442695f, 0.028f).wwww), vec4<bool>(false, false, true, false)).zzzz), vec4<bool>(false, false, true, false));
+    let _e219 = consts[(constant_index + 3u)];
+    let _e220 = bitcast<vec4<f32>>(_e219);
+    let _e222 = select(vec4<f32>(0f, 0f, 0f, 0f), (select(_e91, ((select(_e98, (_e98.xxxx * _e26.yyyy), vec4<bool>(true, false, false, false)).xxxx * vec4<f32>(1f, 0.3f, 0.2f, 0f)) + _e91), vec4<bool>(true, true, true, false)) * _e220), vec4<bool>(true, true, true, false));
+    let _e226 = consts[(constant_index + 4u)];
+    let _e231 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e22 * select(_e222, (_e222 + bitcast<vec4<f32>>(_e226)), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    let _e234 = select(_e231, (_e231 * _e26.xxxx), vec4<bool>(true, true, true, false));
+    return Output(select(select(_e234, ((select(_e210, saturate((_e210.zzzz * _e85.zzzz)), vec4<bool>(false, false, true, false)).zzzz * _e220) + _e234), vec4<bool>(true, true, true, false)), _e22.wwww, vec4<bool>(false, false, false, true)));
 }

@@ -1,24 +1,18 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
 var s0_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e10 = dpdx(in0_);
-    let _e11 = dpdy(in0_);
-    let _e19 = textureSampleGrad(t0_, s0_, in0_.xy, (_e10 * vec4<f32>(2f, 0.5f, 0f, 0f).xxxx).xy, (_e11 * vec4<f32>(2f, 0.5f, 0f, 0f).yyyy).xy);
-    return Output(_e19);
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>) -> Output {
+    let _e8 = dpdx(in0_);
+    let _e9 = dpdy(in0_);
+    let _e17 = textureSampleGrad(t0_, s0_, in0_.xy, (_e8 * vec4<f32>(2f, 0.5f, 0f, 0f).xxxx).xy, (_e9 * vec4<f32>(2f, 0.5f, 0f, 0f).yyyy).xy);
+    return Output(_e17);
 }

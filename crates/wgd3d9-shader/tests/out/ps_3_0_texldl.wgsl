@@ -1,23 +1,17 @@
-struct Immediates {
-    vs: u32,
-    ps: u32,
-}
-
 struct Output {
     @location(0) out0_: vec4<f32>,
 }
 
 @group(0) @binding(1) 
 var<uniform> consts: array<vec4<u32>, 256>;
-var<immediate> imm: Immediates;
 @group(1) @binding(0) 
 var t0_: texture_2d<f32>;
 @group(1) @binding(1) 
 var s0_: sampler;
 
 @fragment 
-fn main(@location(0) in0_: vec4<f32>) -> Output {
-    let _e14 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 3f), vec4<bool>(false, false, true, true));
-    let _e17 = textureSampleLevel(t0_, s0_, _e14.xy, _e14.w);
-    return Output(_e17);
+fn main(@location(24) @interpolate(flat) constant_index: u32, @location(0) in0_: vec4<f32>) -> Output {
+    let _e12 = select(select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), in0_, vec4<bool>(true, true, false, false)), vec4<bool>(true, true, false, false)), vec4<f32>(0f, 0f, 0f, 3f), vec4<bool>(false, false, true, true));
+    let _e15 = textureSampleLevel(t0_, s0_, _e12.xy, _e12.w);
+    return Output(_e15);
 }

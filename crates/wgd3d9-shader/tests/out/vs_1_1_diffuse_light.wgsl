@@ -1,35 +1,37 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(8) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e13 = consts[(_e4 + 0u)];
-    let _e22 = consts[(_e4 + 1u)];
-    let _e31 = consts[(_e4 + 2u)];
-    let _e40 = consts[(_e4 + 3u)];
-    let _e45 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
-    let _e49 = consts[(_e4 + 4u)];
-    let _e59 = consts[(_e4 + 5u)];
-    let _e69 = consts[(_e4 + 6u)];
-    let _e79 = consts[(_e4 + 7u)];
-    let _e86 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e49).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e59).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e69).xyz)), vec4<bool>(false, false, true, false)).xyz, -(bitcast<vec4<f32>>(_e79)).xyz)), vec4<bool>(true, false, false, false));
-    let _e87 = _e86.xxxx;
-    let _e88 = vec4<f32>(0f, 0.5f, 1f, 2f).xxxx;
-    let _e96 = consts[(_e4 + 9u)];
-    let _e102 = consts[(_e4 + 10u)];
-    let _e109 = consts[(_e4 + 256u)];
-    let _e114 = consts[(_e4 + 257u)];
-    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e114)) + (bitcast<vec4<f32>>(_e109) * _e45.wwww)), vec4<bool>(true, true, true, false)), saturate(((select(_e86, select(_e88, _e87, (_e87 >= _e88)), vec4<bool>(true, false, false, false)).xxxx * bitcast<vec4<f32>>(_e96)) + bitcast<vec4<f32>>(_e102))));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e21 = consts[(_e11 + 0u)];
+    let _e30 = consts[(_e11 + 1u)];
+    let _e39 = consts[(_e11 + 2u)];
+    let _e48 = consts[(_e11 + 3u)];
+    let _e53 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
+    let _e57 = consts[(_e11 + 4u)];
+    let _e67 = consts[(_e11 + 5u)];
+    let _e77 = consts[(_e11 + 6u)];
+    let _e87 = consts[(_e11 + 7u)];
+    let _e94 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e57).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e67).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e77).xyz)), vec4<bool>(false, false, true, false)).xyz, -(bitcast<vec4<f32>>(_e87)).xyz)), vec4<bool>(true, false, false, false));
+    let _e95 = _e94.xxxx;
+    let _e96 = vec4<f32>(0f, 0.5f, 1f, 2f).xxxx;
+    let _e104 = consts[(_e11 + 9u)];
+    let _e110 = consts[(_e11 + 10u)];
+    let _e117 = consts[(_e11 + 256u)];
+    let _e122 = consts[(_e11 + 257u)];
+    return Output(select(_e53, ((_e53 * bitcast<vec4<f32>>(_e122)) + (bitcast<vec4<f32>>(_e117) * _e53.wwww)), vec4<bool>(true, true, true, false)), saturate(((select(_e94, select(_e96, _e95, (_e95 >= _e96)), vec4<bool>(true, false, false, false)).xxxx * bitcast<vec4<f32>>(_e104)) + bitcast<vec4<f32>>(_e110))), (_e7 >> 12u));
 }

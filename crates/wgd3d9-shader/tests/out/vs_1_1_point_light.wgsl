@@ -1,40 +1,42 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(8) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e12 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e30 = consts[(_e4 + 2u)];
-    let _e39 = consts[(_e4 + 3u)];
-    let _e44 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
-    let _e48 = consts[(_e4 + 4u)];
-    let _e51 = (bitcast<vec4<f32>>(_e48) + -(in0_));
-    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e51.xyz, _e51.xyz)), vec4<bool>(false, false, false, true));
-    let _e61 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(inverseSqrt(abs(_e56.w))), vec4<bool>(false, false, false, true));
-    let _e64 = _e56.wwww;
-    let _e65 = _e61.wwww;
-    let _e76 = consts[(_e4 + 5u)];
-    let _e82 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(vec4<f32>(1f, (_e64.y * _e65.y), _e64.z, _e65.w).xyz, bitcast<vec4<f32>>(_e76).xyz)), vec4<bool>(true, false, false, false));
-    let _e91 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, (_e51 * _e61.wwww).xyz)), vec4<bool>(true, false, false, false));
-    let _e92 = _e91.xxxx;
-    let _e96 = consts[(_e4 + 6u)];
-    let _e98 = bitcast<vec4<f32>>(_e96).xxxx;
-    let _e101 = select(_e91, select(_e98, _e92, (_e92 >= _e98)), vec4<bool>(true, false, false, false));
-    let _e110 = consts[(_e4 + 7u)];
-    let _e117 = consts[(_e4 + 256u)];
-    let _e122 = consts[(_e4 + 257u)];
-    return Output(select(_e44, ((_e44 * bitcast<vec4<f32>>(_e122)) + (bitcast<vec4<f32>>(_e117) * _e44.wwww)), vec4<bool>(true, true, true, false)), saturate((select(_e101, (_e101.xxxx * select(_e82, vec4((1f / _e82.x)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx * bitcast<vec4<f32>>(_e110))));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e20 = consts[(_e11 + 0u)];
+    let _e29 = consts[(_e11 + 1u)];
+    let _e38 = consts[(_e11 + 2u)];
+    let _e47 = consts[(_e11 + 3u)];
+    let _e52 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
+    let _e56 = consts[(_e11 + 4u)];
+    let _e59 = (bitcast<vec4<f32>>(_e56) + -(in0_));
+    let _e64 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e59.xyz, _e59.xyz)), vec4<bool>(false, false, false, true));
+    let _e69 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(inverseSqrt(abs(_e64.w))), vec4<bool>(false, false, false, true));
+    let _e72 = _e64.wwww;
+    let _e73 = _e69.wwww;
+    let _e84 = consts[(_e11 + 5u)];
+    let _e90 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(vec4<f32>(1f, (_e72.y * _e73.y), _e72.z, _e73.w).xyz, bitcast<vec4<f32>>(_e84).xyz)), vec4<bool>(true, false, false, false));
+    let _e99 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, (_e59 * _e69.wwww).xyz)), vec4<bool>(true, false, false, false));
+    let _e100 = _e99.xxxx;
+    let _e104 = consts[(_e11 + 6u)];
+    let _e106 = bitcast<vec4<f32>>(_e104).xxxx;
+    let _e109 = select(_e99, select(_e106, _e100, (_e100 >= _e106)), vec4<bool>(true, false, false, false));
+    let _e118 = consts[(_e11 + 7u)];
+    let _e125 = consts[(_e11 + 256u)];
+    let _e130 = consts[(_e11 + 257u)];
+    return Output(select(_e52, ((_e52 * bitcast<vec4<f32>>(_e130)) + (bitcast<vec4<f32>>(_e125) * _e52.wwww)), vec4<bool>(true, true, true, false)), saturate((select(_e109, (_e109.xxxx * select(_e90, vec4((1f / _e90.x)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx * bitcast<vec4<f32>>(_e118))), (_e7 >> 12u));
 }

@@ -1,75 +1,77 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(8) out1_: vec4<f32>,
     @location(0) out2_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(4) in4_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e16 = select(vec4<f32>(0f, 0f, 0f, 0f), (in2_ * vec4<f32>(3f, 1f, 0f, 0f).xxxx), vec4<bool>(true, true, false, false));
-    let _e20 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(_e16.xxxx), vec4<bool>(true, false, false, false));
-    let _e24 = (i32(_e20.x) + 10i);
-    let _e25 = u32(_e24);
-    let _e30 = consts[(_e4 + min(_e25, 265u))];
-    let _e44 = (i32(_e20.x) + 11i);
-    let _e45 = u32(_e44);
-    let _e49 = consts[(_e4 + min(_e45, 265u))];
-    let _e62 = (i32(_e20.x) + 12i);
-    let _e63 = u32(_e62);
-    let _e67 = consts[(_e4 + min(_e63, 265u))];
-    let _e76 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e30), (_e25 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e24 == 4i)))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e49), (_e45 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e44 == 4i)))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e67), (_e63 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e62 == 4i)))), vec4<bool>(false, false, true, false));
-    let _e79 = (i32(_e20.x) + 10i);
-    let _e80 = u32(_e79);
-    let _e84 = consts[(_e4 + min(_e80, 265u))];
-    let _e97 = (i32(_e20.x) + 11i);
-    let _e98 = u32(_e97);
-    let _e102 = consts[(_e4 + min(_e98, 265u))];
-    let _e115 = (i32(_e20.x) + 12i);
-    let _e116 = u32(_e115);
-    let _e120 = consts[(_e4 + min(_e116, 265u))];
-    let _e130 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e84), (_e80 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e79 == 4i)).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e102), (_e98 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e97 == 4i)).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e120), (_e116 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e115 == 4i)).xyz)), vec4<bool>(false, false, true, false));
-    let _e134 = select(_e76, (_e76 * in1_.xxxx), vec4<bool>(true, true, true, false));
-    let _e137 = select(_e130, (_e130 * in1_.xxxx), vec4<bool>(true, true, true, false));
-    let _e140 = select(_e20, floor(_e16.yyyy), vec4<bool>(true, false, false, false));
-    let _e143 = (i32(_e140.x) + 10i);
-    let _e144 = u32(_e143);
-    let _e148 = consts[(_e4 + min(_e144, 265u))];
-    let _e159 = (i32(_e140.x) + 11i);
-    let _e160 = u32(_e159);
-    let _e164 = consts[(_e4 + min(_e160, 265u))];
-    let _e175 = (i32(_e140.x) + 12i);
-    let _e176 = u32(_e175);
-    let _e180 = consts[(_e4 + min(_e176, 265u))];
-    let _e191 = (i32(_e140.x) + 10i);
-    let _e192 = u32(_e191);
-    let _e196 = consts[(_e4 + min(_e192, 265u))];
-    let _e209 = (i32(_e140.x) + 11i);
-    let _e210 = u32(_e209);
-    let _e214 = consts[(_e4 + min(_e210, 265u))];
-    let _e227 = (i32(_e140.x) + 12i);
-    let _e228 = u32(_e227);
-    let _e232 = consts[(_e4 + min(_e228, 265u))];
-    let _e247 = select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(3f, 1f, 0f, 0f).yyyy + -(in1_.xxxx)), vec4<bool>(true, false, false, false));
-    let _e258 = select(select(_e134, ((select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e148), (_e144 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e143 == 4i)))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e164), (_e160 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e159 == 4i)))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e180), (_e176 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e175 == 4i)))), vec4<bool>(false, false, true, false)) * _e247.xxxx) + _e134), vec4<bool>(true, true, true, false)), vec4<f32>(3f, 1f, 0f, 0f).yyyy, vec4<bool>(false, false, false, true));
-    let _e262 = consts[(_e4 + 0u)];
-    let _e270 = consts[(_e4 + 1u)];
-    let _e278 = consts[(_e4 + 2u)];
-    let _e286 = consts[(_e4 + 3u)];
-    let _e290 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e258, bitcast<vec4<f32>>(_e262))), vec4<bool>(true, false, false, false)), vec4(dot(_e258, bitcast<vec4<f32>>(_e270))), vec4<bool>(false, true, false, false)), vec4(dot(_e258, bitcast<vec4<f32>>(_e278))), vec4<bool>(false, false, true, false)), vec4(dot(_e258, bitcast<vec4<f32>>(_e286))), vec4<bool>(false, false, false, true));
-    let _e294 = consts[(_e4 + 8u)];
-    let _e301 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(select(_e137, ((select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e196), (_e192 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e191 == 4i)).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e214), (_e210 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e209 == 4i)).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e232), (_e228 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e227 == 4i)).xyz)), vec4<bool>(false, false, true, false)) * _e247.xxxx) + _e137), vec4<bool>(true, true, true, false)).xyz, bitcast<vec4<f32>>(_e294).xyz)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e302 = vec4<f32>(3f, 1f, 0f, 0f).zzzz;
-    let _e309 = consts[(_e4 + 256u)];
-    let _e314 = consts[(_e4 + 257u)];
-    return Output(select(_e290, ((_e290 * bitcast<vec4<f32>>(_e314)) + (bitcast<vec4<f32>>(_e309) * _e290.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e302, _e301, (_e301 >= _e302))), select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, false, false)));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>, @location(4) in4_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e24 = select(vec4<f32>(0f, 0f, 0f, 0f), (in2_ * vec4<f32>(3f, 1f, 0f, 0f).xxxx), vec4<bool>(true, true, false, false));
+    let _e28 = select(vec4<f32>(0f, 0f, 0f, 0f), floor(_e24.xxxx), vec4<bool>(true, false, false, false));
+    let _e32 = (i32(_e28.x) + 10i);
+    let _e33 = u32(_e32);
+    let _e38 = consts[(_e11 + min(_e33, 265u))];
+    let _e52 = (i32(_e28.x) + 11i);
+    let _e53 = u32(_e52);
+    let _e57 = consts[(_e11 + min(_e53, 265u))];
+    let _e70 = (i32(_e28.x) + 12i);
+    let _e71 = u32(_e70);
+    let _e75 = consts[(_e11 + min(_e71, 265u))];
+    let _e84 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e38), (_e33 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e32 == 4i)))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e57), (_e53 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e52 == 4i)))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e75), (_e71 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e70 == 4i)))), vec4<bool>(false, false, true, false));
+    let _e87 = (i32(_e28.x) + 10i);
+    let _e88 = u32(_e87);
+    let _e92 = consts[(_e11 + min(_e88, 265u))];
+    let _e105 = (i32(_e28.x) + 11i);
+    let _e106 = u32(_e105);
+    let _e110 = consts[(_e11 + min(_e106, 265u))];
+    let _e123 = (i32(_e28.x) + 12i);
+    let _e124 = u32(_e123);
+    let _e128 = consts[(_e11 + min(_e124, 265u))];
+    let _e138 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e92), (_e88 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e87 == 4i)).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e110), (_e106 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e105 == 4i)).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e128), (_e124 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e123 == 4i)).xyz)), vec4<bool>(false, false, true, false));
+    let _e142 = select(_e84, (_e84 * in1_.xxxx), vec4<bool>(true, true, true, false));
+    let _e145 = select(_e138, (_e138 * in1_.xxxx), vec4<bool>(true, true, true, false));
+    let _e148 = select(_e28, floor(_e24.yyyy), vec4<bool>(true, false, false, false));
+    let _e151 = (i32(_e148.x) + 10i);
+    let _e152 = u32(_e151);
+    let _e156 = consts[(_e11 + min(_e152, 265u))];
+    let _e167 = (i32(_e148.x) + 11i);
+    let _e168 = u32(_e167);
+    let _e172 = consts[(_e11 + min(_e168, 265u))];
+    let _e183 = (i32(_e148.x) + 12i);
+    let _e184 = u32(_e183);
+    let _e188 = consts[(_e11 + min(_e184, 265u))];
+    let _e199 = (i32(_e148.x) + 10i);
+    let _e200 = u32(_e199);
+    let _e204 = consts[(_e11 + min(_e200, 265u))];
+    let _e217 = (i32(_e148.x) + 11i);
+    let _e218 = u32(_e217);
+    let _e222 = consts[(_e11 + min(_e218, 265u))];
+    let _e235 = (i32(_e148.x) + 12i);
+    let _e236 = u32(_e235);
+    let _e240 = consts[(_e11 + min(_e236, 265u))];
+    let _e255 = select(vec4<f32>(0f, 0f, 0f, 0f), (vec4<f32>(3f, 1f, 0f, 0f).yyyy + -(in1_.xxxx)), vec4<bool>(true, false, false, false));
+    let _e266 = select(select(_e142, ((select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e156), (_e152 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e151 == 4i)))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e172), (_e168 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e167 == 4i)))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e188), (_e184 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e183 == 4i)))), vec4<bool>(false, false, true, false)) * _e255.xxxx) + _e142), vec4<bool>(true, true, true, false)), vec4<f32>(3f, 1f, 0f, 0f).yyyy, vec4<bool>(false, false, false, true));
+    let _e270 = consts[(_e11 + 0u)];
+    let _e278 = consts[(_e11 + 1u)];
+    let _e286 = consts[(_e11 + 2u)];
+    let _e294 = consts[(_e11 + 3u)];
+    let _e298 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e266, bitcast<vec4<f32>>(_e270))), vec4<bool>(true, false, false, false)), vec4(dot(_e266, bitcast<vec4<f32>>(_e278))), vec4<bool>(false, true, false, false)), vec4(dot(_e266, bitcast<vec4<f32>>(_e286))), vec4<bool>(false, false, true, false)), vec4(dot(_e266, bitcast<vec4<f32>>(_e294))), vec4<bool>(false, false, false, true));
+    let _e302 = consts[(_e11 + 8u)];
+    let _e309 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(select(_e145, ((select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e204), (_e200 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e199 == 4i)).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e222), (_e218 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e217 == 4i)).xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in3_.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e240), (_e236 < 256u)), vec4<f32>(3f, 1f, 0f, 0f), (_e235 == 4i)).xyz)), vec4<bool>(false, false, true, false)) * _e255.xxxx) + _e145), vec4<bool>(true, true, true, false)).xyz, bitcast<vec4<f32>>(_e302).xyz)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e310 = vec4<f32>(3f, 1f, 0f, 0f).zzzz;
+    let _e317 = consts[(_e11 + 256u)];
+    let _e322 = consts[(_e11 + 257u)];
+    return Output(select(_e298, ((_e298 * bitcast<vec4<f32>>(_e322)) + (bitcast<vec4<f32>>(_e317) * _e298.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e310, _e309, (_e309 >= _e310))), select(vec4<f32>(0f, 0f, 0f, 0f), in4_, vec4<bool>(true, true, false, false)), (_e7 >> 12u));
 }

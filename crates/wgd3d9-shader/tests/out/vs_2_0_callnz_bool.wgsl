@@ -1,19 +1,19 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(8) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
     var o1_: vec4<f32> = vec4<f32>();
@@ -21,35 +21,37 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r0_: vec4<f32> = vec4<f32>();
 
-    let _e4 = imm.vs;
-    let _e13 = consts[(_e4 + 0u)];
-    let _e22 = consts[(_e4 + 1u)];
-    let _e31 = consts[(_e4 + 2u)];
-    let _e40 = consts[(_e4 + 3u)];
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e21 = consts[(_e11 + 0u)];
+    let _e30 = consts[(_e11 + 1u)];
+    let _e39 = consts[(_e11 + 2u)];
+    let _e48 = consts[(_e11 + 3u)];
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
     r1_ = vec4<f32>(0f, 0f, 0f, 0f);
     if true {
-        let _e52 = v1_;
-        let _e56 = consts[(_e4 + 5u)];
-        let _e63 = r0_;
-        let _e64 = select(_e63, vec4(dot(_e52.xyz, bitcast<vec4<f32>>(_e56).xyz)), vec4<bool>(true, false, false, false));
-        let _e69 = consts[(_e4 + 6u)];
-        let _e71 = r1_;
-        r0_ = _e64;
-        r1_ = ((_e64.xxxx * bitcast<vec4<f32>>(_e69)) + _e71);
+        let _e60 = v1_;
+        let _e64 = consts[(_e11 + 5u)];
+        let _e71 = r0_;
+        let _e72 = select(_e71, vec4(dot(_e60.xyz, bitcast<vec4<f32>>(_e64).xyz)), vec4<bool>(true, false, false, false));
+        let _e77 = consts[(_e11 + 6u)];
+        let _e79 = r1_;
+        r0_ = _e72;
+        r1_ = ((_e72.xxxx * bitcast<vec4<f32>>(_e77)) + _e79);
     }
-    let _e77 = consts[(_e4 + 266u)];
-    if !((((_e77.x >> 3u) & 1u) != 0u)) {
-        let _e83 = r1_;
-        let _e87 = consts[(_e4 + 7u)];
-        r1_ = (_e83 + bitcast<vec4<f32>>(_e87));
+    let _e85 = consts[(_e11 + 266u)];
+    if !((((_e85.x >> 3u) & 1u) != 0u)) {
+        let _e91 = r1_;
+        let _e95 = consts[(_e11 + 7u)];
+        r1_ = (_e91 + bitcast<vec4<f32>>(_e95));
     }
-    let _e90 = r1_;
-    let _e92 = o0_;
-    let _e96 = consts[(_e4 + 256u)];
-    let _e101 = consts[(_e4 + 257u)];
-    return Output(select(_e92, ((_e92 * bitcast<vec4<f32>>(_e101)) + (bitcast<vec4<f32>>(_e96) * _e92.wwww)), vec4<bool>(true, true, true, false)), saturate(_e90));
+    let _e98 = r1_;
+    let _e100 = o0_;
+    let _e104 = consts[(_e11 + 256u)];
+    let _e109 = consts[(_e11 + 257u)];
+    return Output(select(_e100, ((_e100 * bitcast<vec4<f32>>(_e109)) + (bitcast<vec4<f32>>(_e104) * _e100.wwww)), vec4<bool>(true, true, true, false)), saturate(_e98), (_e7 >> 12u));
 }

@@ -1,48 +1,50 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(8) out1_: vec4<f32>,
     @location(9) out2_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e12 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e30 = consts[(_e4 + 2u)];
-    let _e39 = consts[(_e4 + 3u)];
-    let _e44 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
-    let _e48 = consts[(_e4 + 4u)];
-    let _e51 = (bitcast<vec4<f32>>(_e48) + -(in0_));
-    let _e56 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e51.xyz, _e51.xyz)), vec4<bool>(true, false, false, false));
-    let _e61 = select(_e56, vec4(inverseSqrt(abs(_e56.x))), vec4<bool>(false, true, false, false));
-    let _e65 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e51 * _e61.yyyy), vec4<bool>(true, true, true, false));
-    let _e69 = select(_e61, (_e61.xxxx * _e61.yyyy), vec4<bool>(false, false, false, true));
-    let _e70 = _e69.xxxx;
-    let _e71 = _e69.yyyy;
-    let _e82 = consts[(_e4 + 5u)];
-    let _e88 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(vec4<f32>(1f, (_e70.y * _e71.y), _e70.z, _e71.w).xyz, bitcast<vec4<f32>>(_e82).xyz)), vec4<bool>(true, false, false, false));
-    let _e101 = consts[(_e4 + 6u)];
-    let _e104 = (bitcast<vec4<f32>>(_e101) + -(in0_));
-    let _e107 = dot(_e104.xyz, _e104.xyz);
-    let _e114 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e104 * vec4(inverseSqrt(_e107))), vec4<f32>(0f, 0f, 0f, 0f), (_e107 == 0f)), vec4<bool>(true, true, true, false));
-    let _e116 = select(_e114, (_e114 + _e65), vec4<bool>(true, true, true, false));
-    let _e119 = dot(_e116.xyz, _e116.xyz);
-    let _e134 = consts[(_e4 + 7u)];
-    let _e137 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e65.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e116 * vec4(inverseSqrt(_e119))), vec4<f32>(0f, 0f, 0f, 0f), (_e119 == 0f)), vec4<bool>(true, true, true, false)).xyz)), vec4<bool>(false, true, false, false)), bitcast<vec4<f32>>(_e134).xxxx, vec4<bool>(false, false, false, true));
-    let _e152 = (vec4<f32>(1f, max(_e137.x, 0f), select(0f, pow(_e137.y, clamp(_e137.w, -128f, 128f)), ((_e137.x > 0f) && (_e137.y > 0f))), 1f) * select(_e88, vec4((1f / _e88.x)), vec4<bool>(true, false, false, false)).xxxx);
-    let _e157 = consts[(_e4 + 8u)];
-    let _e164 = consts[(_e4 + 9u)];
-    let _e172 = consts[(_e4 + 256u)];
-    let _e177 = consts[(_e4 + 257u)];
-    return Output(select(_e44, ((_e44 * bitcast<vec4<f32>>(_e177)) + (bitcast<vec4<f32>>(_e172) * _e44.wwww)), vec4<bool>(true, true, true, false)), saturate((_e152.yyyy * bitcast<vec4<f32>>(_e157))), saturate((_e152.zzzz * bitcast<vec4<f32>>(_e164))));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e20 = consts[(_e11 + 0u)];
+    let _e29 = consts[(_e11 + 1u)];
+    let _e38 = consts[(_e11 + 2u)];
+    let _e47 = consts[(_e11 + 3u)];
+    let _e52 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
+    let _e56 = consts[(_e11 + 4u)];
+    let _e59 = (bitcast<vec4<f32>>(_e56) + -(in0_));
+    let _e64 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e59.xyz, _e59.xyz)), vec4<bool>(true, false, false, false));
+    let _e69 = select(_e64, vec4(inverseSqrt(abs(_e64.x))), vec4<bool>(false, true, false, false));
+    let _e73 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e59 * _e69.yyyy), vec4<bool>(true, true, true, false));
+    let _e77 = select(_e69, (_e69.xxxx * _e69.yyyy), vec4<bool>(false, false, false, true));
+    let _e78 = _e77.xxxx;
+    let _e79 = _e77.yyyy;
+    let _e90 = consts[(_e11 + 5u)];
+    let _e96 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(vec4<f32>(1f, (_e78.y * _e79.y), _e78.z, _e79.w).xyz, bitcast<vec4<f32>>(_e90).xyz)), vec4<bool>(true, false, false, false));
+    let _e109 = consts[(_e11 + 6u)];
+    let _e112 = (bitcast<vec4<f32>>(_e109) + -(in0_));
+    let _e115 = dot(_e112.xyz, _e112.xyz);
+    let _e122 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e112 * vec4(inverseSqrt(_e115))), vec4<f32>(0f, 0f, 0f, 0f), (_e115 == 0f)), vec4<bool>(true, true, true, false));
+    let _e124 = select(_e122, (_e122 + _e73), vec4<bool>(true, true, true, false));
+    let _e127 = dot(_e124.xyz, _e124.xyz);
+    let _e142 = consts[(_e11 + 7u)];
+    let _e145 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e73.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, select(vec4<f32>(0f, 0f, 0f, 0f), select((_e124 * vec4(inverseSqrt(_e127))), vec4<f32>(0f, 0f, 0f, 0f), (_e127 == 0f)), vec4<bool>(true, true, true, false)).xyz)), vec4<bool>(false, true, false, false)), bitcast<vec4<f32>>(_e142).xxxx, vec4<bool>(false, false, false, true));
+    let _e160 = (vec4<f32>(1f, max(_e145.x, 0f), select(0f, pow(_e145.y, clamp(_e145.w, -128f, 128f)), ((_e145.x > 0f) && (_e145.y > 0f))), 1f) * select(_e96, vec4((1f / _e96.x)), vec4<bool>(true, false, false, false)).xxxx);
+    let _e165 = consts[(_e11 + 8u)];
+    let _e172 = consts[(_e11 + 9u)];
+    let _e180 = consts[(_e11 + 256u)];
+    let _e185 = consts[(_e11 + 257u)];
+    return Output(select(_e52, ((_e52 * bitcast<vec4<f32>>(_e185)) + (bitcast<vec4<f32>>(_e180) * _e52.wwww)), vec4<bool>(true, true, true, false)), saturate((_e160.yyyy * bitcast<vec4<f32>>(_e165))), saturate((_e160.zzzz * bitcast<vec4<f32>>(_e172))), (_e7 >> 12u));
 }

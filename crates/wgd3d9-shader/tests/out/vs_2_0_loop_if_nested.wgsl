@@ -1,19 +1,19 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(8) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var loop_count: i32;
     var loop_step: i32;
     var v0_: vec4<f32> = vec4<f32>();
@@ -24,58 +24,60 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r2_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e4 = imm.vs;
-    let _e13 = consts[(_e4 + 0u)];
-    let _e22 = consts[(_e4 + 1u)];
-    let _e31 = consts[(_e4 + 2u)];
-    let _e40 = consts[(_e4 + 3u)];
-    let _e49 = vec4<i32>(2i, 0i, 1i, 0i);
-    loop_count = clamp(_e49.x, 0i, 255i);
-    loop_step = _e49.z;
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e21 = consts[(_e11 + 0u)];
+    let _e30 = consts[(_e11 + 1u)];
+    let _e39 = consts[(_e11 + 2u)];
+    let _e48 = consts[(_e11 + 3u)];
+    let _e57 = vec4<i32>(2i, 0i, 1i, 0i);
+    loop_count = clamp(_e57.x, 0i, 255i);
+    loop_step = _e57.z;
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 0f);
-    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e49.y)), vec4<bool>(true, false, false, false));
+    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e57.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e66 = loop_count;
-        if (_e66 <= 0i) {
+        let _e74 = loop_count;
+        if (_e74 <= 0i) {
             break;
         }
-        loop_count = (_e66 - 1i);
+        loop_count = (_e74 - 1i);
         if true {
-            let _e70 = v1_;
-            let _e71 = r2_;
-            let _e75 = (i32(_e71.x) + 10i);
-            let _e76 = u32(_e75);
-            let _e81 = consts[(_e4 + min(_e76, 265u))];
-            let _e94 = r1_;
-            let _e95 = select(_e94, vec4(dot(_e70.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e81), (_e76 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e75 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-            let _e96 = _e95.xxxx;
-            let _e97 = vec4<f32>(0f, 0f, 0f, 0f).xxxx;
-            let _e100 = select(_e95, select(_e97, _e96, (_e96 >= _e97)), vec4<bool>(true, false, false, false));
-            let _e105 = (i32(_e71.x) + 12i);
-            let _e106 = u32(_e105);
-            let _e110 = consts[(_e4 + min(_e106, 265u))];
-            let _e116 = r0_;
-            r1_ = _e100;
-            r0_ = ((_e100.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e110), (_e106 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e105 == 4i))) + _e116);
+            let _e78 = v1_;
+            let _e79 = r2_;
+            let _e83 = (i32(_e79.x) + 10i);
+            let _e84 = u32(_e83);
+            let _e89 = consts[(_e11 + min(_e84, 265u))];
+            let _e102 = r1_;
+            let _e103 = select(_e102, vec4(dot(_e78.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e89), (_e84 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e83 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+            let _e104 = _e103.xxxx;
+            let _e105 = vec4<f32>(0f, 0f, 0f, 0f).xxxx;
+            let _e108 = select(_e103, select(_e105, _e104, (_e104 >= _e105)), vec4<bool>(true, false, false, false));
+            let _e113 = (i32(_e79.x) + 12i);
+            let _e114 = u32(_e113);
+            let _e118 = consts[(_e11 + min(_e114, 265u))];
+            let _e124 = r0_;
+            r1_ = _e108;
+            r0_ = ((_e108.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e118), (_e114 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e113 == 4i))) + _e124);
         } else {
-            let _e119 = r0_;
-            let _e120 = r2_;
-            let _e123 = (i32(_e120.x) + 12i);
-            let _e124 = u32(_e123);
-            let _e128 = consts[(_e4 + min(_e124, 265u))];
-            r0_ = (_e119 + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e128), (_e124 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e123 == 4i)));
+            let _e127 = r0_;
+            let _e128 = r2_;
+            let _e131 = (i32(_e128.x) + 12i);
+            let _e132 = u32(_e131);
+            let _e136 = consts[(_e11 + min(_e132, 265u))];
+            r0_ = (_e127 + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e136), (_e132 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e131 == 4i)));
         }
-        let _e135 = loop_step;
-        let _e137 = r2_;
-        r2_ = select(_e137, vec4((_e137.x + f32(_e135))), vec4<bool>(true, false, false, false));
+        let _e143 = loop_step;
+        let _e145 = r2_;
+        r2_ = select(_e145, vec4((_e145.x + f32(_e143))), vec4<bool>(true, false, false, false));
     }
-    let _e142 = r0_;
-    let _e144 = o0_;
-    let _e147 = consts[(_e4 + 256u)];
-    let _e152 = consts[(_e4 + 257u)];
-    return Output(select(_e144, ((_e144 * bitcast<vec4<f32>>(_e152)) + (bitcast<vec4<f32>>(_e147) * _e144.wwww)), vec4<bool>(true, true, true, false)), saturate(_e142));
+    let _e150 = r0_;
+    let _e152 = o0_;
+    let _e155 = consts[(_e11 + 256u)];
+    let _e160 = consts[(_e11 + 257u)];
+    return Output(select(_e152, ((_e152 * bitcast<vec4<f32>>(_e160)) + (bitcast<vec4<f32>>(_e155) * _e152.wwww)), vec4<bool>(true, true, true, false)), saturate(_e150), (_e7 >> 12u));
 }

@@ -1,19 +1,19 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(0) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var rep_count: i32;
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
@@ -22,40 +22,42 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e4 = imm.vs;
-    let _e12 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e30 = consts[(_e4 + 2u)];
-    let _e39 = consts[(_e4 + 3u)];
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e20 = consts[(_e11 + 0u)];
+    let _e29 = consts[(_e11 + 1u)];
+    let _e38 = consts[(_e11 + 2u)];
+    let _e47 = consts[(_e11 + 3u)];
     rep_count = clamp(vec4<i32>(8i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 0.5f, 0.9f, 1f).xxxx;
     loop {
-        let _e58 = rep_count;
-        if (_e58 <= 0i) {
+        let _e66 = rep_count;
+        if (_e66 <= 0i) {
             break;
         }
-        rep_count = (_e58 - 1i);
-        let _e62 = r0_;
-        let _e66 = consts[(_e4 + 5u)];
-        let _e69 = ((_e62 * _e62) + bitcast<vec4<f32>>(_e66));
-        let _e70 = r1_;
-        let _e78 = r2_;
-        let _e79 = select(_e78, vec4(dot(_e69, _e69)), vec4<bool>(true, false, false, false));
-        r0_ = _e69;
-        r1_ = select(_e70, (_e70.xxxx + vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww), vec4<bool>(true, false, false, false));
-        r2_ = _e79;
-        if (_e79.xxxx.x > vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww.x) {
+        rep_count = (_e66 - 1i);
+        let _e70 = r0_;
+        let _e74 = consts[(_e11 + 5u)];
+        let _e77 = ((_e70 * _e70) + bitcast<vec4<f32>>(_e74));
+        let _e78 = r1_;
+        let _e86 = r2_;
+        let _e87 = select(_e86, vec4(dot(_e77, _e77)), vec4<bool>(true, false, false, false));
+        r0_ = _e77;
+        r1_ = select(_e78, (_e78.xxxx + vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww), vec4<bool>(true, false, false, false));
+        r2_ = _e87;
+        if (_e87.xxxx.x > vec4<f32>(0f, 0.5f, 0.9f, 1f).wwww.x) {
             break;
         }
     }
-    let _e85 = r1_;
-    let _e90 = consts[(_e4 + 6u)];
-    let _e93 = o0_;
-    let _e97 = consts[(_e4 + 256u)];
-    let _e102 = consts[(_e4 + 257u)];
-    return Output(select(_e93, ((_e93 * bitcast<vec4<f32>>(_e102)) + (bitcast<vec4<f32>>(_e97) * _e93.wwww)), vec4<bool>(true, true, true, false)), (_e85.xxxx * bitcast<vec4<f32>>(_e90)));
+    let _e93 = r1_;
+    let _e98 = consts[(_e11 + 6u)];
+    let _e101 = o0_;
+    let _e105 = consts[(_e11 + 256u)];
+    let _e110 = consts[(_e11 + 257u)];
+    return Output(select(_e101, ((_e101 * bitcast<vec4<f32>>(_e110)) + (bitcast<vec4<f32>>(_e105) * _e101.wwww)), vec4<bool>(true, true, true, false)), (_e93.xxxx * bitcast<vec4<f32>>(_e98)), (_e7 >> 12u));
 }

@@ -1,19 +1,19 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(0) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var rep_count: i32;
     var v0_: vec4<f32> = vec4<f32>();
     var v1_: vec4<f32> = vec4<f32>();
@@ -22,41 +22,43 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     var r1_: vec4<f32> = vec4<f32>();
     var r2_: vec4<f32> = vec4<f32>();
 
-    let _e4 = imm.vs;
-    let _e12 = consts[(_e4 + 0u)];
-    let _e21 = consts[(_e4 + 1u)];
-    let _e30 = consts[(_e4 + 2u)];
-    let _e39 = consts[(_e4 + 3u)];
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e20 = consts[(_e11 + 0u)];
+    let _e29 = consts[(_e11 + 1u)];
+    let _e38 = consts[(_e11 + 2u)];
+    let _e47 = consts[(_e11 + 3u)];
     rep_count = clamp(vec4<i32>(4i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e12))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 1f, 4f, 0.25f).xxxx;
     loop {
-        let _e58 = rep_count;
-        if (_e58 <= 0i) {
+        let _e66 = rep_count;
+        if (_e66 <= 0i) {
             break;
         }
-        rep_count = (_e58 - 1i);
-        let _e62 = r1_;
-        let _e63 = r0_;
-        let _e64 = (_e62 + _e63);
-        let _e70 = r2_;
-        let _e72 = select(_e70, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e64 >= vec4<f32>(0f, 1f, 4f, 0.25f).zzzz)), vec4<bool>(true, true, false, false));
-        r1_ = _e64;
-        r2_ = _e72;
-        if (_e72.xxxx.x != 0f) {
+        rep_count = (_e66 - 1i);
+        let _e70 = r1_;
+        let _e71 = r0_;
+        let _e72 = (_e70 + _e71);
+        let _e78 = r2_;
+        let _e80 = select(_e78, select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e72 >= vec4<f32>(0f, 1f, 4f, 0.25f).zzzz)), vec4<bool>(true, true, false, false));
+        r1_ = _e72;
+        r2_ = _e80;
+        if (_e80.xxxx.x != 0f) {
             break;
         }
-        if !((_e72.yyyy.x != 0f)) {
+        if !((_e80.yyyy.x != 0f)) {
             break;
         }
-        r0_ = (_e63 * vec4<f32>(0f, 1f, 4f, 0.25f).wwww);
+        r0_ = (_e71 * vec4<f32>(0f, 1f, 4f, 0.25f).wwww);
     }
-    let _e83 = r1_;
-    let _e84 = o0_;
-    let _e88 = consts[(_e4 + 256u)];
-    let _e93 = consts[(_e4 + 257u)];
-    return Output(select(_e84, ((_e84 * bitcast<vec4<f32>>(_e93)) + (bitcast<vec4<f32>>(_e88) * _e84.wwww)), vec4<bool>(true, true, true, false)), _e83);
+    let _e91 = r1_;
+    let _e92 = o0_;
+    let _e96 = consts[(_e11 + 256u)];
+    let _e101 = consts[(_e11 + 257u)];
+    return Output(select(_e92, ((_e92 * bitcast<vec4<f32>>(_e101)) + (bitcast<vec4<f32>>(_e96) * _e92.wwww)), vec4<bool>(true, true, true, false)), _e91, (_e7 >> 12u));
 }

@@ -1,29 +1,31 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(0) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e11 = consts[(_e4 + 0u)];
-    let _e20 = consts[(_e4 + 1u)];
-    let _e29 = consts[(_e4 + 2u)];
-    let _e38 = consts[(_e4 + 3u)];
-    let _e43 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e11))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, false, true));
-    let _e47 = consts[(_e4 + 4u)];
-    let _e49 = (in1_ + bitcast<vec4<f32>>(_e47));
-    let _e54 = consts[(_e4 + 5u)];
-    let _e61 = consts[(_e4 + 256u)];
-    let _e66 = consts[(_e4 + 257u)];
-    return Output(select(_e43, ((_e43 * bitcast<vec4<f32>>(_e66)) + (bitcast<vec4<f32>>(_e61) * _e43.wwww)), vec4<bool>(true, true, true, false)), (((_e49 * in1_) * bitcast<vec4<f32>>(_e54)) + _e49));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e19 = consts[(_e11 + 0u)];
+    let _e28 = consts[(_e11 + 1u)];
+    let _e37 = consts[(_e11 + 2u)];
+    let _e46 = consts[(_e11 + 3u)];
+    let _e51 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e19))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e28))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e37))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e46))), vec4<bool>(false, false, false, true));
+    let _e55 = consts[(_e11 + 4u)];
+    let _e57 = (in1_ + bitcast<vec4<f32>>(_e55));
+    let _e62 = consts[(_e11 + 5u)];
+    let _e69 = consts[(_e11 + 256u)];
+    let _e74 = consts[(_e11 + 257u)];
+    return Output(select(_e51, ((_e51 * bitcast<vec4<f32>>(_e74)) + (bitcast<vec4<f32>>(_e69) * _e51.wwww)), vec4<bool>(true, true, true, false)), (((_e57 * in1_) * bitcast<vec4<f32>>(_e62)) + _e57), (_e7 >> 12u));
 }

@@ -1,19 +1,19 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(0) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
     var v: array<vec4<f32>, 4> = array<vec4<f32>, 4>();
     var loop_count: i32;
     var loop_step: i32;
@@ -21,41 +21,43 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     var r0_: vec4<f32> = vec4<f32>();
     var r1_: vec4<f32> = vec4<f32>();
 
-    let _e4 = imm.vs;
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
     v[0] = in0_;
     v[1] = in1_;
     v[2] = in2_;
     v[3] = in3_;
-    let _e18 = v[0];
-    let _e22 = consts[(_e4 + 0u)];
-    let _e29 = v[0];
-    let _e33 = consts[(_e4 + 1u)];
-    let _e40 = v[0];
-    let _e44 = consts[(_e4 + 2u)];
-    let _e51 = v[0];
-    let _e55 = consts[(_e4 + 3u)];
-    let _e64 = vec4<i32>(3i, 1i, 1i, 0i);
-    loop_count = clamp(_e64.x, 0i, 255i);
-    loop_step = _e64.z;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e18, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(_e29, bitcast<vec4<f32>>(_e33))), vec4<bool>(false, true, false, false)), vec4(dot(_e40, bitcast<vec4<f32>>(_e44))), vec4<bool>(false, false, true, false)), vec4(dot(_e51, bitcast<vec4<f32>>(_e55))), vec4<bool>(false, false, false, true));
+    let _e26 = v[0];
+    let _e30 = consts[(_e11 + 0u)];
+    let _e37 = v[0];
+    let _e41 = consts[(_e11 + 1u)];
+    let _e48 = v[0];
+    let _e52 = consts[(_e11 + 2u)];
+    let _e59 = v[0];
+    let _e63 = consts[(_e11 + 3u)];
+    let _e72 = vec4<i32>(3i, 1i, 1i, 0i);
+    loop_count = clamp(_e72.x, 0i, 255i);
+    loop_step = _e72.z;
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e26, bitcast<vec4<f32>>(_e30))), vec4<bool>(true, false, false, false)), vec4(dot(_e37, bitcast<vec4<f32>>(_e41))), vec4<bool>(false, true, false, false)), vec4(dot(_e48, bitcast<vec4<f32>>(_e52))), vec4<bool>(false, false, true, false)), vec4(dot(_e59, bitcast<vec4<f32>>(_e63))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 0f);
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e64.y)), vec4<bool>(true, false, false, false));
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e72.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e78 = loop_count;
-        if (_e78 <= 0i) {
+        let _e86 = loop_count;
+        if (_e86 <= 0i) {
             break;
         }
-        loop_count = (_e78 - 1i);
-        let _e81 = r0_;
-        let _e82 = r1_;
-        let _e87 = v[(i32(_e82.x) + 0i)];
-        let _e89 = loop_step;
-        r0_ = (_e81 + _e87);
-        r1_ = select(_e82, vec4((_e82.x + f32(_e89))), vec4<bool>(true, false, false, false));
+        loop_count = (_e86 - 1i);
+        let _e89 = r0_;
+        let _e90 = r1_;
+        let _e95 = v[(i32(_e90.x) + 0i)];
+        let _e97 = loop_step;
+        r0_ = (_e89 + _e95);
+        r1_ = select(_e90, vec4((_e90.x + f32(_e97))), vec4<bool>(true, false, false, false));
     }
-    let _e95 = r0_;
-    let _e96 = o0_;
-    let _e100 = consts[(_e4 + 256u)];
-    let _e105 = consts[(_e4 + 257u)];
-    return Output(select(_e96, ((_e96 * bitcast<vec4<f32>>(_e105)) + (bitcast<vec4<f32>>(_e100) * _e96.wwww)), vec4<bool>(true, true, true, false)), _e95);
+    let _e103 = r0_;
+    let _e104 = o0_;
+    let _e108 = consts[(_e11 + 256u)];
+    let _e113 = consts[(_e11 + 257u)];
+    return Output(select(_e104, ((_e104 * bitcast<vec4<f32>>(_e113)) + (bitcast<vec4<f32>>(_e108) * _e104.wwww)), vec4<bool>(true, true, true, false)), _e103, (_e7 >> 12u));
 }

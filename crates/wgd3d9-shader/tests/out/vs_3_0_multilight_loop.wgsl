@@ -1,6 +1,5 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
@@ -8,14 +7,15 @@ struct Output {
     @location(8) out1_: vec4<f32>,
     @location(9) out2_: vec4<f32>,
     @location(0) out3_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
     var loop_count: i32;
     var loop_step: i32;
     var v0_: vec4<f32> = vec4<f32>();
@@ -45,135 +45,137 @@ fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2)
     var r18_: vec4<f32> = vec4<f32>();
     var o3_: vec4<f32> = vec4<f32>();
 
-    let _e4 = imm.vs;
-    let _e14 = consts[(_e4 + 0u)];
-    let _e23 = consts[(_e4 + 1u)];
-    let _e32 = consts[(_e4 + 2u)];
-    let _e41 = consts[(_e4 + 3u)];
-    let _e50 = consts[(_e4 + 5u)];
-    let _e51 = bitcast<vec4<f32>>(_e50);
-    let _e58 = consts[(_e4 + 6u)];
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e22 = consts[(_e11 + 0u)];
+    let _e31 = consts[(_e11 + 1u)];
+    let _e40 = consts[(_e11 + 2u)];
+    let _e49 = consts[(_e11 + 3u)];
+    let _e58 = consts[(_e11 + 5u)];
     let _e59 = bitcast<vec4<f32>>(_e58);
-    let _e66 = consts[(_e4 + 7u)];
+    let _e66 = consts[(_e11 + 6u)];
     let _e67 = bitcast<vec4<f32>>(_e66);
-    let _e70 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e51)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e59)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e67)), vec4<bool>(false, false, true, false));
-    let _e85 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e51.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e59.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e67.xyz)), vec4<bool>(false, false, true, false));
-    let _e88 = dot(_e85.xyz, _e85.xyz);
-    let _e100 = consts[(_e4 + 8u)];
-    let _e104 = select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e100) + -(_e70)), vec4<bool>(true, true, true, false));
-    let _e107 = dot(_e104.xyz, _e104.xyz);
-    let _e117 = consts[(_e4 + 10u)];
-    let _e123 = consts[(_e4 + 9u)];
-    let _e130 = vec4<i32>(8i, 0i, 1i, 0i);
-    loop_count = clamp(_e130.x, 0i, 255i);
-    loop_step = _e130.z;
+    let _e74 = consts[(_e11 + 7u)];
+    let _e75 = bitcast<vec4<f32>>(_e74);
+    let _e78 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e59)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e67)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e75)), vec4<bool>(false, false, true, false));
+    let _e93 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e59.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e67.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e75.xyz)), vec4<bool>(false, false, true, false));
+    let _e96 = dot(_e93.xyz, _e93.xyz);
+    let _e108 = consts[(_e11 + 8u)];
+    let _e112 = select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e108) + -(_e78)), vec4<bool>(true, true, true, false));
+    let _e115 = dot(_e112.xyz, _e112.xyz);
+    let _e125 = consts[(_e11 + 10u)];
+    let _e131 = consts[(_e11 + 9u)];
+    let _e138 = vec4<i32>(8i, 0i, 1i, 0i);
+    loop_count = clamp(_e138.x, 0i, 255i);
+    loop_step = _e138.z;
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e14))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e32))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e41))), vec4<bool>(false, false, false, true));
-    r0_ = _e70;
-    r1_ = _e85;
-    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e85 * vec4(inverseSqrt(_e88))), vec4<f32>(0f, 0f, 0f, 0f), (_e88 == 0f)), vec4<bool>(true, true, true, false));
-    r3_ = _e104;
-    r4_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e104 * vec4(inverseSqrt(_e107))), vec4<f32>(0f, 0f, 0f, 0f), (_e107 == 0f)), vec4<bool>(true, true, true, false));
-    r5_ = bitcast<vec4<f32>>(_e117);
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
+    r0_ = _e78;
+    r1_ = _e93;
+    r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e93 * vec4(inverseSqrt(_e96))), vec4<f32>(0f, 0f, 0f, 0f), (_e96 == 0f)), vec4<bool>(true, true, true, false));
+    r3_ = _e112;
+    r4_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e112 * vec4(inverseSqrt(_e115))), vec4<f32>(0f, 0f, 0f, 0f), (_e115 == 0f)), vec4<bool>(true, true, true, false));
+    r5_ = bitcast<vec4<f32>>(_e125);
     r6_ = vec4<f32>(0f, 1f, 0.5f, 10f).xxxx;
-    r7_ = bitcast<vec4<f32>>(_e123);
+    r7_ = bitcast<vec4<f32>>(_e131);
     r8_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(0f, 1f, 0.5f, 10f).xxxx, vec4<bool>(true, false, false, false));
-    r19_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e130.y)), vec4<bool>(true, false, false, false));
+    r19_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e138.y)), vec4<bool>(true, false, false, false));
     loop {
-        let _e156 = loop_count;
-        if (_e156 <= 0i) {
+        let _e164 = loop_count;
+        if (_e164 <= 0i) {
             break;
         }
-        loop_count = (_e156 - 1i);
-        let _e159 = r8_;
-        let _e161 = r7_;
-        if (_e159.xxxx.x >= _e161.xxxx.x) {
+        loop_count = (_e164 - 1i);
+        let _e167 = r8_;
+        let _e169 = r7_;
+        if (_e167.xxxx.x >= _e169.xxxx.x) {
             break;
         }
-        let _e170 = r19_;
-        let _e174 = (i32(_e170.x) + 20i);
-        let _e175 = u32(_e174);
-        let _e180 = consts[(_e4 + min(_e175, 265u))];
-        let _e187 = select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e180), (_e175 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e174 == 4i));
-        let _e188 = r0_;
-        let _e192 = r10_;
-        let _e193 = select(_e192, (_e187 + -(_e188)), vec4<bool>(true, true, true, false));
-        let _e199 = r11_;
-        let _e200 = select(_e199, vec4(dot(_e193.xyz, _e193.xyz)), vec4<bool>(true, false, false, false));
-        let _e205 = select(_e200, vec4(inverseSqrt(abs(_e200.x))), vec4<bool>(false, true, false, false));
-        let _e213 = select(_e205, vec4((1f / _e205.y)), vec4<bool>(false, false, true, false));
-        let _e216 = r12_;
-        let _e221 = select(select(select(_e216, vec4<f32>(0f, 1f, 0.5f, 10f).yyyy, vec4<bool>(true, false, false, false)), _e213.zzzz, vec4<bool>(false, true, false, false)), _e213.xxxx, vec4<bool>(false, false, true, false));
-        let _e225 = (i32(_e170.x) + 40i);
-        let _e226 = u32(_e225);
-        let _e230 = consts[(_e4 + min(_e226, 265u))];
-        let _e241 = r13_;
-        let _e242 = select(_e241, vec4(dot(_e221.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e230), (_e226 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e225 == 4i)).xyz)), vec4<bool>(true, false, false, false));
-        r8_ = select(_e159, (_e159.xxxx + vec4<f32>(0f, 1f, 0.5f, 10f).yyyy), vec4<bool>(true, false, false, false));
-        r9_ = _e187;
-        r10_ = select(_e193, (_e193 * _e205.yyyy), vec4<bool>(true, true, true, false));
-        r11_ = _e213;
-        r12_ = _e221;
-        r13_ = select(_e242, vec4((1f / _e242.x)), vec4<bool>(true, false, false, false));
-        if (_e187.wwww.x == vec4<f32>(0f, 1f, 0.5f, 10f).yyyy.x) {
-            let _e253 = r19_;
-            let _e257 = (i32(_e253.x) + 50i);
-            let _e258 = u32(_e257);
-            let _e262 = consts[(_e4 + min(_e258, 265u))];
-            let _e267 = select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e262), (_e258 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e257 == 4i));
-            let _e268 = r10_;
-            let _e275 = r15_;
-            let _e276 = select(_e275, vec4(dot(-(_e268).xyz, _e267.xyz)), vec4<bool>(true, false, false, false));
-            let _e281 = select(_e276, (_e276.xxxx + -(_e267.wwww)), vec4<bool>(true, false, false, false));
-            let _e286 = select(_e281, saturate((_e281.xxxx * vec4<f32>(0f, 1f, 0.5f, 10f).wwww)), vec4<bool>(true, false, false, false));
-            let _e287 = r13_;
-            r14_ = _e267;
-            r15_ = _e286;
-            r13_ = select(_e287, (_e287.xxxx * _e286.xxxx), vec4<bool>(true, false, false, false));
+        let _e178 = r19_;
+        let _e182 = (i32(_e178.x) + 20i);
+        let _e183 = u32(_e182);
+        let _e188 = consts[(_e11 + min(_e183, 265u))];
+        let _e195 = select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e188), (_e183 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e182 == 4i));
+        let _e196 = r0_;
+        let _e200 = r10_;
+        let _e201 = select(_e200, (_e195 + -(_e196)), vec4<bool>(true, true, true, false));
+        let _e207 = r11_;
+        let _e208 = select(_e207, vec4(dot(_e201.xyz, _e201.xyz)), vec4<bool>(true, false, false, false));
+        let _e213 = select(_e208, vec4(inverseSqrt(abs(_e208.x))), vec4<bool>(false, true, false, false));
+        let _e221 = select(_e213, vec4((1f / _e213.y)), vec4<bool>(false, false, true, false));
+        let _e224 = r12_;
+        let _e229 = select(select(select(_e224, vec4<f32>(0f, 1f, 0.5f, 10f).yyyy, vec4<bool>(true, false, false, false)), _e221.zzzz, vec4<bool>(false, true, false, false)), _e221.xxxx, vec4<bool>(false, false, true, false));
+        let _e233 = (i32(_e178.x) + 40i);
+        let _e234 = u32(_e233);
+        let _e238 = consts[(_e11 + min(_e234, 265u))];
+        let _e249 = r13_;
+        let _e250 = select(_e249, vec4(dot(_e229.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e238), (_e234 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e233 == 4i)).xyz)), vec4<bool>(true, false, false, false));
+        r8_ = select(_e167, (_e167.xxxx + vec4<f32>(0f, 1f, 0.5f, 10f).yyyy), vec4<bool>(true, false, false, false));
+        r9_ = _e195;
+        r10_ = select(_e201, (_e201 * _e213.yyyy), vec4<bool>(true, true, true, false));
+        r11_ = _e221;
+        r12_ = _e229;
+        r13_ = select(_e250, vec4((1f / _e250.x)), vec4<bool>(true, false, false, false));
+        if (_e195.wwww.x == vec4<f32>(0f, 1f, 0.5f, 10f).yyyy.x) {
+            let _e261 = r19_;
+            let _e265 = (i32(_e261.x) + 50i);
+            let _e266 = u32(_e265);
+            let _e270 = consts[(_e11 + min(_e266, 265u))];
+            let _e275 = select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e270), (_e266 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e265 == 4i));
+            let _e276 = r10_;
+            let _e283 = r15_;
+            let _e284 = select(_e283, vec4(dot(-(_e276).xyz, _e275.xyz)), vec4<bool>(true, false, false, false));
+            let _e289 = select(_e284, (_e284.xxxx + -(_e275.wwww)), vec4<bool>(true, false, false, false));
+            let _e294 = select(_e289, saturate((_e289.xxxx * vec4<f32>(0f, 1f, 0.5f, 10f).wwww)), vec4<bool>(true, false, false, false));
+            let _e295 = r13_;
+            r14_ = _e275;
+            r15_ = _e294;
+            r13_ = select(_e295, (_e295.xxxx * _e294.xxxx), vec4<bool>(true, false, false, false));
         }
-        let _e293 = r2_;
-        let _e294 = r10_;
-        let _e301 = r16_;
-        let _e302 = select(_e301, saturate(vec4(dot(_e293.xyz, _e294.xyz))), vec4<bool>(true, false, false, false));
-        let _e304 = r13_;
-        let _e307 = select(_e302, (_e302.xxxx * _e304.xxxx), vec4<bool>(true, false, false, false));
-        let _e309 = r19_;
-        let _e313 = (i32(_e309.x) + 30i);
-        let _e314 = u32(_e313);
-        let _e318 = consts[(_e4 + min(_e314, 265u))];
-        let _e324 = r5_;
-        let _e327 = r4_;
-        let _e330 = r17_;
-        let _e331 = select(_e330, (_e294 + _e327), vec4<bool>(true, true, true, false));
-        let _e334 = dot(_e331.xyz, _e331.xyz);
-        let _e341 = r18_;
-        let _e342 = select(_e341, select((_e331 * vec4(inverseSqrt(_e334))), vec4<f32>(0f, 0f, 0f, 0f), (_e334 == 0f)), vec4<bool>(true, true, true, false));
-        let _e348 = select(_e307, saturate(vec4(dot(_e293.xyz, _e342.xyz))), vec4<bool>(false, true, false, false));
-        let _e350 = r7_;
-        let _e352 = abs(_e348.y);
-        let _e363 = select(_e348, vec4(min(select(select(pow(_e352, _e350.y), 340282350000000000000000000000000000000f, ((_e352 == 0f) && (_e350.y < 0f))), 1f, (_e350.y == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
-        let _e367 = select(_e363, (_e363.zzzz * _e304.xxxx), vec4<bool>(false, false, true, false));
-        let _e371 = (i32(_e309.x) + 30i);
-        let _e372 = u32(_e371);
-        let _e376 = consts[(_e4 + min(_e372, 265u))];
-        let _e382 = r6_;
-        let _e385 = loop_step;
-        r16_ = _e367;
-        r5_ = ((_e307.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e318), (_e314 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e313 == 4i))) + _e324);
-        r17_ = _e331;
-        r18_ = _e342;
-        r6_ = ((_e367.zzzz * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e376), (_e372 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e371 == 4i))) + _e382);
-        r19_ = select(_e309, vec4((_e309.x + f32(_e385))), vec4<bool>(true, false, false, false));
+        let _e301 = r2_;
+        let _e302 = r10_;
+        let _e309 = r16_;
+        let _e310 = select(_e309, saturate(vec4(dot(_e301.xyz, _e302.xyz))), vec4<bool>(true, false, false, false));
+        let _e312 = r13_;
+        let _e315 = select(_e310, (_e310.xxxx * _e312.xxxx), vec4<bool>(true, false, false, false));
+        let _e317 = r19_;
+        let _e321 = (i32(_e317.x) + 30i);
+        let _e322 = u32(_e321);
+        let _e326 = consts[(_e11 + min(_e322, 265u))];
+        let _e332 = r5_;
+        let _e335 = r4_;
+        let _e338 = r17_;
+        let _e339 = select(_e338, (_e302 + _e335), vec4<bool>(true, true, true, false));
+        let _e342 = dot(_e339.xyz, _e339.xyz);
+        let _e349 = r18_;
+        let _e350 = select(_e349, select((_e339 * vec4(inverseSqrt(_e342))), vec4<f32>(0f, 0f, 0f, 0f), (_e342 == 0f)), vec4<bool>(true, true, true, false));
+        let _e356 = select(_e315, saturate(vec4(dot(_e301.xyz, _e350.xyz))), vec4<bool>(false, true, false, false));
+        let _e358 = r7_;
+        let _e360 = abs(_e356.y);
+        let _e371 = select(_e356, vec4(min(select(select(pow(_e360, _e358.y), 340282350000000000000000000000000000000f, ((_e360 == 0f) && (_e358.y < 0f))), 1f, (_e358.y == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
+        let _e375 = select(_e371, (_e371.zzzz * _e312.xxxx), vec4<bool>(false, false, true, false));
+        let _e379 = (i32(_e317.x) + 30i);
+        let _e380 = u32(_e379);
+        let _e384 = consts[(_e11 + min(_e380, 265u))];
+        let _e390 = r6_;
+        let _e393 = loop_step;
+        r16_ = _e375;
+        r5_ = ((_e315.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e326), (_e322 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e321 == 4i))) + _e332);
+        r17_ = _e339;
+        r18_ = _e350;
+        r6_ = ((_e375.zzzz * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e384), (_e380 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e379 == 4i))) + _e390);
+        r19_ = select(_e317, vec4((_e317.x + f32(_e393))), vec4<bool>(true, false, false, false));
     }
-    let _e391 = r5_;
-    let _e393 = r6_;
-    let _e395 = v2_;
-    let _e397 = o3_;
-    let _e400 = o0_;
-    let _e403 = consts[(_e4 + 256u)];
-    let _e408 = consts[(_e4 + 257u)];
-    return Output(select(_e400, ((_e400 * bitcast<vec4<f32>>(_e408)) + (bitcast<vec4<f32>>(_e403) * _e400.wwww)), vec4<bool>(true, true, true, false)), saturate(_e391), saturate(_e393), select(_e397, _e395, vec4<bool>(true, true, false, false)));
+    let _e399 = r5_;
+    let _e401 = r6_;
+    let _e403 = v2_;
+    let _e405 = o3_;
+    let _e408 = o0_;
+    let _e411 = consts[(_e11 + 256u)];
+    let _e416 = consts[(_e11 + 257u)];
+    return Output(select(_e408, ((_e408 * bitcast<vec4<f32>>(_e416)) + (bitcast<vec4<f32>>(_e411) * _e408.wwww)), vec4<bool>(true, true, true, false)), saturate(_e399), saturate(_e401), select(_e405, _e403, vec4<bool>(true, true, false, false)), (_e7 >> 12u));
 }

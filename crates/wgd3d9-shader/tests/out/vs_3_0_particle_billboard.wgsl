@@ -1,6 +1,5 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
@@ -8,63 +7,66 @@ struct Output {
     @location(0) out1_: vec4<f32>,
     @location(8) out2_: vec4<f32>,
     @location(1) out3_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e17 = consts[(_e4 + 8u)];
-    let _e30 = select(select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e17).xxxx + -(in0_.wwww)), vec4<bool>(true, false, false, false)), vec4((1f / in2_.x)), vec4<bool>(false, true, false, false));
-    let _e36 = select(_e30, saturate((_e30.xxxx * _e30.yyyy)), vec4<bool>(false, false, true, false));
-    let _e46 = select(_e36, (_e36.xxxx * _e36.xxxx), vec4<bool>(false, false, false, true));
-    let _e50 = select(_e46, (_e46.wwww * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz), vec4<bool>(false, false, false, true));
-    let _e55 = consts[(_e4 + 12u)];
-    let _e60 = select(in0_, ((_e50.wwww * bitcast<vec4<f32>>(_e55)) + in0_), vec4<bool>(true, true, true, false));
-    let _e64 = select(vec4<f32>(0f, 0f, 0f, 0f), (in2_.wwww * _e50.xxxx), vec4<bool>(true, false, false, false));
-    let _e70 = select(_e64, ((_e64.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).xxxx) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy), vec4<bool>(true, false, false, false));
-    let _e73 = select(_e70, fract(_e70.xxxx), vec4<bool>(true, false, false, false));
-    let _e86 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(select(_e73, ((_e73.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).zzzz) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).wwww), vec4<bool>(true, false, false, false)).x), sin(select(_e73, ((_e73.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).zzzz) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).wwww), vec4<bool>(true, false, false, false)).x), 0f, 0f), vec4<bool>(true, true, false, false));
-    let _e90 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_.xxxx * _e86.xxxx), vec4<bool>(true, false, false, false));
-    let _e101 = select(select(_e90, ((-(in1_.yyyy) * _e86.yyyy) + _e90.xxxx), vec4<bool>(true, false, false, false)), (in1_.xxxx * _e86.yyyy), vec4<bool>(false, true, false, false));
-    let _e107 = select(_e101, ((in1_.yyyy * _e86.xxxx) + _e101.yyyy), vec4<bool>(false, true, false, false));
-    let _e110 = select(_e107, (_e107 * select(vec4<f32>(0f, 0f, 0f, 0f), mix(in2_.yyyy, in2_.zzzz, _e36.zzzz), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, false, false));
-    let _e115 = consts[(_e4 + 9u)];
-    let _e119 = select(_e60, ((_e110.xxxx * bitcast<vec4<f32>>(_e115)) + _e60), vec4<bool>(true, true, true, false));
-    let _e124 = consts[(_e4 + 10u)];
-    let _e130 = select(select(_e119, ((_e110.yyyy * bitcast<vec4<f32>>(_e124)) + _e119), vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 0.5f, 2f).yyyy, vec4<bool>(false, false, false, true));
-    let _e134 = consts[(_e4 + 0u)];
-    let _e142 = consts[(_e4 + 1u)];
-    let _e150 = consts[(_e4 + 2u)];
-    let _e158 = consts[(_e4 + 3u)];
-    let _e162 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e130, bitcast<vec4<f32>>(_e134))), vec4<bool>(true, false, false, false)), vec4(dot(_e130, bitcast<vec4<f32>>(_e142))), vec4<bool>(false, true, false, false)), vec4(dot(_e130, bitcast<vec4<f32>>(_e150))), vec4<bool>(false, false, true, false)), vec4(dot(_e130, bitcast<vec4<f32>>(_e158))), vec4<bool>(false, false, false, true));
-    let _e166 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e50.zzzz * vec4<f32>(0.25f, 4f, 16f, 0.0625f).zzzz), vec4<bool>(true, false, false, false));
-    let _e169 = select(_e166, fract(_e166.xxxx), vec4<bool>(false, true, false, false));
-    let _e174 = select(_e169, (_e169.xxxx + -(_e169.yyyy)), vec4<bool>(true, false, false, false));
-    let _e178 = select(_e174, (_e174.xxxx * vec4<f32>(0.25f, 4f, 16f, 0.0625f).xxxx), vec4<bool>(false, false, true, false));
-    let _e181 = select(_e178, fract(_e178.zzzz), vec4<bool>(false, false, false, true));
-    let _e186 = select(_e181, (_e181.zzzz + -(_e181.wwww)), vec4<bool>(false, false, true, false));
-    let _e190 = select(_e186, (_e186.zzzz * vec4<f32>(0.25f, 4f, 16f, 0.0625f).xxxx), vec4<bool>(false, false, true, false));
-    let _e195 = select(vec4<f32>(0f, 0f, 0f, 0f), ((in1_ * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz), vec4<bool>(true, true, false, false));
-    let _e198 = select(_e195, (_e195 * vec4<f32>(0.25f, 4f, 16f, 0.0625f).xxxx), vec4<bool>(true, true, false, false));
-    let _e202 = select(_e198, (_e198.xxxx + _e190.wwww), vec4<bool>(true, false, false, false));
-    let _e213 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e50.zzzz * vec4<f32>(0.25f, 4f, 16f, 0.0625f).yyyy), vec4<bool>(true, false, false, false));
-    let _e214 = _e213.xxxx;
-    let _e215 = vec4<f32>(0f, 1f, 0.5f, 2f).yyyy;
-    let _e223 = select(select(_e213, select(_e215, _e214, (_e214 < _e215)), vec4<bool>(true, false, false, false)), (vec4<f32>(0f, 1f, 0.5f, 2f).yyyy + -(_e50.zzzz)), vec4<bool>(false, true, false, false));
-    let _e227 = select(_e223, (_e223.yyyy * vec4<f32>(0.25f, 4f, 16f, 0.0625f).yyyy), vec4<bool>(false, true, false, false));
-    let _e228 = _e227.yyyy;
-    let _e229 = vec4<f32>(0f, 1f, 0.5f, 2f).yyyy;
-    let _e232 = select(_e227, select(_e229, _e228, (_e228 < _e229)), vec4<bool>(false, true, false, false));
-    let _e242 = consts[(_e4 + 11u)];
-    let _e248 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e130.xyz, bitcast<vec4<f32>>(_e242).xyz)), vec4<bool>(true, false, false, false));
-    let _e253 = consts[(_e4 + 13u)];
-    let _e254 = bitcast<vec4<f32>>(_e253);
-    let _e258 = select(_e248, (_e248.xxxx + -(_e254.xxxx)), vec4<bool>(true, false, false, false));
-    let _e272 = consts[(_e4 + 256u)];
-    let _e277 = consts[(_e4 + 257u)];
-    return Output(select(_e162, ((_e162 * bitcast<vec4<f32>>(_e277)) + (bitcast<vec4<f32>>(_e272) * _e162.wwww)), vec4<bool>(true, true, true, false)), select(select(_e202, (_e202.yyyy + _e190.zzzz), vec4<bool>(false, true, false, false)), _e50.xyzz, vec4<bool>(false, false, true, true)), (in3_ * select(_e232, (_e232.xxxx * _e232.yyyy), vec4<bool>(true, false, false, false)).xxxx), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e162, vec4<bool>(true, true, false, false)), select(_e258, saturate((_e258.xxxx * _e254.yyyy)), vec4<bool>(false, true, false, false)).yyyy, vec4<bool>(false, false, true, false)), _e162.wwww, vec4<bool>(false, false, false, true)));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e25 = consts[(_e11 + 8u)];
+    let _e38 = select(select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e25).xxxx + -(in0_.wwww)), vec4<bool>(true, false, false, false)), vec4((1f / in2_.x)), vec4<bool>(false, true, false, false));
+    let _e44 = select(_e38, saturate((_e38.xxxx * _e38.yyyy)), vec4<bool>(false, false, true, false));
+    let _e54 = select(_e44, (_e44.xxxx * _e44.xxxx), vec4<bool>(false, false, false, true));
+    let _e58 = select(_e54, (_e54.wwww * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz), vec4<bool>(false, false, false, true));
+    let _e62 = consts[(_e11 + 12u)];
+    let _e67 = select(in0_, ((_e58.wwww * bitcast<vec4<f32>>(_e62)) + in0_), vec4<bool>(true, true, true, false));
+    let _e71 = select(vec4<f32>(0f, 0f, 0f, 0f), (in2_.wwww * _e58.xxxx), vec4<bool>(true, false, false, false));
+    let _e77 = select(_e71, ((_e71.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).xxxx) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).yyyy), vec4<bool>(true, false, false, false));
+    let _e80 = select(_e77, fract(_e77.xxxx), vec4<bool>(true, false, false, false));
+    let _e93 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(cos(select(_e80, ((_e80.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).zzzz) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).wwww), vec4<bool>(true, false, false, false)).x), sin(select(_e80, ((_e80.xxxx * vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).zzzz) + vec4<f32>(0.15915494f, 0.5f, 6.2831855f, -3.1415927f).wwww), vec4<bool>(true, false, false, false)).x), 0f, 0f), vec4<bool>(true, true, false, false));
+    let _e97 = select(vec4<f32>(0f, 0f, 0f, 0f), (in1_.xxxx * _e93.xxxx), vec4<bool>(true, false, false, false));
+    let _e108 = select(select(_e97, ((-(in1_.yyyy) * _e93.yyyy) + _e97.xxxx), vec4<bool>(true, false, false, false)), (in1_.xxxx * _e93.yyyy), vec4<bool>(false, true, false, false));
+    let _e114 = select(_e108, ((in1_.yyyy * _e93.xxxx) + _e108.yyyy), vec4<bool>(false, true, false, false));
+    let _e117 = select(_e114, (_e114 * select(vec4<f32>(0f, 0f, 0f, 0f), mix(in2_.yyyy, in2_.zzzz, _e44.zzzz), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, true, false, false));
+    let _e122 = consts[(_e11 + 9u)];
+    let _e126 = select(_e67, ((_e117.xxxx * bitcast<vec4<f32>>(_e122)) + _e67), vec4<bool>(true, true, true, false));
+    let _e131 = consts[(_e11 + 10u)];
+    let _e137 = select(select(_e126, ((_e117.yyyy * bitcast<vec4<f32>>(_e131)) + _e126), vec4<bool>(true, true, true, false)), vec4<f32>(0f, 1f, 0.5f, 2f).yyyy, vec4<bool>(false, false, false, true));
+    let _e141 = consts[(_e11 + 0u)];
+    let _e149 = consts[(_e11 + 1u)];
+    let _e157 = consts[(_e11 + 2u)];
+    let _e165 = consts[(_e11 + 3u)];
+    let _e169 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e137, bitcast<vec4<f32>>(_e141))), vec4<bool>(true, false, false, false)), vec4(dot(_e137, bitcast<vec4<f32>>(_e149))), vec4<bool>(false, true, false, false)), vec4(dot(_e137, bitcast<vec4<f32>>(_e157))), vec4<bool>(false, false, true, false)), vec4(dot(_e137, bitcast<vec4<f32>>(_e165))), vec4<bool>(false, false, false, true));
+    let _e173 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e58.zzzz * vec4<f32>(0.25f, 4f, 16f, 0.0625f).zzzz), vec4<bool>(true, false, false, false));
+    let _e176 = select(_e173, fract(_e173.xxxx), vec4<bool>(false, true, false, false));
+    let _e181 = select(_e176, (_e176.xxxx + -(_e176.yyyy)), vec4<bool>(true, false, false, false));
+    let _e185 = select(_e181, (_e181.xxxx * vec4<f32>(0.25f, 4f, 16f, 0.0625f).xxxx), vec4<bool>(false, false, true, false));
+    let _e188 = select(_e185, fract(_e185.zzzz), vec4<bool>(false, false, false, true));
+    let _e193 = select(_e188, (_e188.zzzz + -(_e188.wwww)), vec4<bool>(false, false, true, false));
+    let _e197 = select(_e193, (_e193.zzzz * vec4<f32>(0.25f, 4f, 16f, 0.0625f).xxxx), vec4<bool>(false, false, true, false));
+    let _e202 = select(vec4<f32>(0f, 0f, 0f, 0f), ((in1_ * vec4<f32>(0f, 1f, 0.5f, 2f).zzzz) + vec4<f32>(0f, 1f, 0.5f, 2f).zzzz), vec4<bool>(true, true, false, false));
+    let _e205 = select(_e202, (_e202 * vec4<f32>(0.25f, 4f, 16f, 0.0625f).xxxx), vec4<bool>(true, true, false, false));
+    let _e209 = select(_e205, (_e205.xxxx + _e197.wwww), vec4<bool>(true, false, false, false));
+    let _e220 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e58.zzzz * vec4<f32>(0.25f, 4f, 16f, 0.0625f).yyyy), vec4<bool>(true, false, false, false));
+    let _e221 = _e220.xxxx;
+    let _e222 = vec4<f32>(0f, 1f, 0.5f, 2f).yyyy;
+    let _e230 = select(select(_e220, select(_e222, _e221, (_e221 < _e222)), vec4<bool>(true, false, false, false)), (vec4<f32>(0f, 1f, 0.5f, 2f).yyyy + -(_e58.zzzz)), vec4<bool>(false, true, false, false));
+    let _e234 = select(_e230, (_e230.yyyy * vec4<f32>(0.25f, 4f, 16f, 0.0625f).yyyy), vec4<bool>(false, true, false, false));
+    let _e235 = _e234.yyyy;
+    let _e236 = vec4<f32>(0f, 1f, 0.5f, 2f).yyyy;
+    let _e239 = select(_e234, select(_e236, _e235, (_e235 < _e236)), vec4<bool>(false, true, false, false));
+    let _e249 = consts[(_e11 + 11u)];
+    let _e255 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e137.xyz, bitcast<vec4<f32>>(_e249).xyz)), vec4<bool>(true, false, false, false));
+    let _e260 = consts[(_e11 + 13u)];
+    let _e261 = bitcast<vec4<f32>>(_e260);
+    let _e265 = select(_e255, (_e255.xxxx + -(_e261.xxxx)), vec4<bool>(true, false, false, false));
+    let _e279 = consts[(_e11 + 256u)];
+    let _e284 = consts[(_e11 + 257u)];
+    return Output(select(_e169, ((_e169 * bitcast<vec4<f32>>(_e284)) + (bitcast<vec4<f32>>(_e279) * _e169.wwww)), vec4<bool>(true, true, true, false)), select(select(_e209, (_e209.yyyy + _e197.zzzz), vec4<bool>(false, true, false, false)), _e58.xyzz, vec4<bool>(false, false, true, true)), (in3_ * select(_e239, (_e239.xxxx * _e239.yyyy), vec4<bool>(true, false, false, false)).xxxx), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e169, vec4<bool>(true, true, false, false)), select(_e265, saturate((_e265.xxxx * _e261.yyyy)), vec4<bool>(false, true, false, false)).yyyy, vec4<bool>(false, false, true, false)), _e169.wwww, vec4<bool>(false, false, false, true)), (_e7 >> 12u));
 }

@@ -1,34 +1,36 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(0) out1_: vec4<f32>,
     @location(8) out2_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e13 = consts[(_e4 + 0u)];
-    let _e22 = consts[(_e4 + 1u)];
-    let _e31 = consts[(_e4 + 2u)];
-    let _e40 = consts[(_e4 + 3u)];
-    let _e45 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e13))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, false, true));
-    let _e49 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 1f, 0f, 0f).xxxx));
-    let _e53 = select(in1_, -(in1_), (_e49.xyzw != vec4<f32>(0f, 0f, 0f, 0f)));
-    let _e58 = select(_e53, select(_e53, vec4<f32>(0f, 1f, 0f, 0f).yyyy, (_e49.wwww == vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, false, true));
-    let _e61 = dot(_e58.xyz, _e58.xyz);
-    let _e69 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e58 * vec4(inverseSqrt(_e61))), vec4<f32>(0f, 0f, 0f, 0f), (_e61 == 0f)), vec4<bool>(true, true, true, false));
-    let _e73 = consts[(_e4 + 5u)];
-    let _e85 = consts[(_e4 + 6u)];
-    let _e93 = consts[(_e4 + 256u)];
-    let _e98 = consts[(_e4 + 257u)];
-    return Output(select(_e45, ((_e45 * bitcast<vec4<f32>>(_e98)) + (bitcast<vec4<f32>>(_e93) * _e45.wwww)), vec4<bool>(true, true, true, false)), _e58, select(vec4<f32>(0f, 1f, 0f, 0f).xxxx, bitcast<vec4<f32>>(_e85), (_e49.zzzz != vec4<f32>(0f, 0f, 0f, 0f))));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e21 = consts[(_e11 + 0u)];
+    let _e30 = consts[(_e11 + 1u)];
+    let _e39 = consts[(_e11 + 2u)];
+    let _e48 = consts[(_e11 + 3u)];
+    let _e53 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
+    let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 1f, 0f, 0f).xxxx));
+    let _e61 = select(in1_, -(in1_), (_e57.xyzw != vec4<f32>(0f, 0f, 0f, 0f)));
+    let _e66 = select(_e61, select(_e61, vec4<f32>(0f, 1f, 0f, 0f).yyyy, (_e57.wwww == vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, false, true));
+    let _e69 = dot(_e66.xyz, _e66.xyz);
+    let _e77 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e66 * vec4(inverseSqrt(_e69))), vec4<f32>(0f, 0f, 0f, 0f), (_e69 == 0f)), vec4<bool>(true, true, true, false));
+    let _e81 = consts[(_e11 + 5u)];
+    let _e93 = consts[(_e11 + 6u)];
+    let _e101 = consts[(_e11 + 256u)];
+    let _e106 = consts[(_e11 + 257u)];
+    return Output(select(_e53, ((_e53 * bitcast<vec4<f32>>(_e106)) + (bitcast<vec4<f32>>(_e101) * _e53.wwww)), vec4<bool>(true, true, true, false)), _e66, select(vec4<f32>(0f, 1f, 0f, 0f).xxxx, bitcast<vec4<f32>>(_e93), (_e57.zzzz != vec4<f32>(0f, 0f, 0f, 0f))), (_e7 >> 12u));
 }

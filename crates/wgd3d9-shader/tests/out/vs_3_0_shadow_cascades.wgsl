@@ -1,6 +1,5 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
@@ -10,71 +9,74 @@ struct Output {
     @location(2) out3_: vec4<f32>,
     @location(3) out4_: vec4<f32>,
     @location(8) out5_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e15 = consts[(_e4 + 5u)];
-    let _e16 = bitcast<vec4<f32>>(_e15);
-    let _e24 = consts[(_e4 + 6u)];
-    let _e25 = bitcast<vec4<f32>>(_e24);
-    let _e33 = consts[(_e4 + 7u)];
-    let _e34 = bitcast<vec4<f32>>(_e33);
-    let _e41 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e16)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e25)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e34)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 1f, 0.5f, -0.5f).yyyy, vec4<bool>(false, false, false, true));
-    let _e45 = consts[(_e4 + 0u)];
-    let _e53 = consts[(_e4 + 1u)];
-    let _e61 = consts[(_e4 + 2u)];
-    let _e69 = consts[(_e4 + 3u)];
-    let _e73 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e41, bitcast<vec4<f32>>(_e45))), vec4<bool>(true, false, false, false)), vec4(dot(_e41, bitcast<vec4<f32>>(_e53))), vec4<bool>(false, true, false, false)), vec4(dot(_e41, bitcast<vec4<f32>>(_e61))), vec4<bool>(false, false, true, false)), vec4(dot(_e41, bitcast<vec4<f32>>(_e69))), vec4<bool>(false, false, false, true));
-    let _e88 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e16.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e25.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e34.xyz)), vec4<bool>(false, false, true, false));
-    let _e91 = dot(_e88.xyz, _e88.xyz);
-    let _e99 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e88 * vec4(inverseSqrt(_e91))), vec4<f32>(0f, 0f, 0f, 0f), (_e91 == 0f)), vec4<bool>(true, true, true, false));
-    let _e114 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, _e16.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, _e25.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in3_.xyz, _e34.xyz)), vec4<bool>(false, false, true, false));
-    let _e117 = dot(_e114.xyz, _e114.xyz);
-    let _e129 = consts[(_e4 + 20u)];
-    let _e136 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e73.wwww < bitcast<vec4<f32>>(_e129))), vec4<bool>(true, true, false, false));
-    let _e140 = consts[(_e4 + 16u)];
-    let _e148 = consts[(_e4 + 17u)];
-    let _e156 = consts[(_e4 + 18u)];
-    let _e164 = consts[(_e4 + 19u)];
-    let _e168 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e41, bitcast<vec4<f32>>(_e140))), vec4<bool>(true, false, false, false)), vec4(dot(_e41, bitcast<vec4<f32>>(_e148))), vec4<bool>(false, true, false, false)), vec4(dot(_e41, bitcast<vec4<f32>>(_e156))), vec4<bool>(false, false, true, false)), vec4(dot(_e41, bitcast<vec4<f32>>(_e164))), vec4<bool>(false, false, false, true));
-    let _e172 = consts[(_e4 + 12u)];
-    let _e179 = select(_e168, select(_e168, vec4(dot(_e41, bitcast<vec4<f32>>(_e172))), (_e136.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
-    let _e183 = consts[(_e4 + 13u)];
-    let _e190 = select(_e179, select(_e179, vec4(dot(_e41, bitcast<vec4<f32>>(_e183))), (_e136.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, true, false, false));
-    let _e194 = consts[(_e4 + 14u)];
-    let _e201 = select(_e190, select(_e190, vec4(dot(_e41, bitcast<vec4<f32>>(_e194))), (_e136.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, true, false));
-    let _e205 = consts[(_e4 + 15u)];
-    let _e212 = select(_e201, select(_e201, vec4(dot(_e41, bitcast<vec4<f32>>(_e205))), (_e136.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, false, true));
-    let _e216 = consts[(_e4 + 8u)];
-    let _e223 = select(_e212, select(_e212, vec4(dot(_e41, bitcast<vec4<f32>>(_e216))), (_e136.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
-    let _e227 = consts[(_e4 + 9u)];
-    let _e234 = select(_e223, select(_e223, vec4(dot(_e41, bitcast<vec4<f32>>(_e227))), (_e136.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, true, false, false));
-    let _e238 = consts[(_e4 + 10u)];
-    let _e245 = select(_e234, select(_e234, vec4(dot(_e41, bitcast<vec4<f32>>(_e238))), (_e136.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, true, false));
-    let _e249 = consts[(_e4 + 11u)];
-    let _e256 = select(_e245, select(_e245, vec4(dot(_e41, bitcast<vec4<f32>>(_e249))), (_e136.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, false, true));
-    let _e258 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(0f, 1f, 0.5f, -0.5f).yyyy, vec4<bool>(true, false, false, false));
-    let _e263 = select(_e258, select(_e258, vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz, (_e136.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
-    let _e276 = select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e256.xxxx * vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz), vec4<bool>(true, false, false, false)), (_e256.yyyy * vec4<f32>(0f, 1f, 0.5f, -0.5f).wwww), vec4<bool>(false, true, false, false));
-    let _e296 = consts[(_e4 + 24u)];
-    let _e302 = consts[(_e4 + 23u)];
-    let _e308 = consts[(_e4 + 22u)];
-    let _e322 = consts[(_e4 + 21u)];
-    let _e326 = select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e322) + -(_e41)), vec4<bool>(true, true, true, false));
-    let _e336 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(inverseSqrt(abs(select(_e326, vec4(dot(_e326.xyz, _e326.xyz)), vec4<bool>(false, false, false, true)).w))), vec4<bool>(true, false, false, false));
-    let _e341 = select(_e336, vec4((1f / _e336.x)), vec4<bool>(false, true, false, false));
-    let _e346 = consts[(_e4 + 25u)];
-    let _e347 = bitcast<vec4<f32>>(_e346);
-    let _e351 = select(_e341, (_e341.yyyy + -(_e347.xxxx)), vec4<bool>(false, false, true, false));
-    let _e360 = consts[(_e4 + 26u)];
-    let _e361 = bitcast<vec4<f32>>(_e360);
-    let _e373 = consts[(_e4 + 256u)];
-    let _e378 = consts[(_e4 + 257u)];
-    return Output(select(_e73, ((_e73 * bitcast<vec4<f32>>(_e378)) + (bitcast<vec4<f32>>(_e373) * _e73.wwww)), vec4<bool>(true, true, true, false)), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), ((in2_ * _e361) + _e361.zwzw), vec4<bool>(true, true, false, false)), select(_e263, select(_e263, vec4<f32>(0f, 1f, 0.5f, -0.5f).xxxx, (_e136.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false)).xxxx, vec4<bool>(false, false, true, false)), select(_e351, saturate((_e351.zzzz * _e347.yyyy)), vec4<bool>(false, false, true, false)).zzzz, vec4<bool>(false, false, false, true)), select(select(select(_e276, ((_e256.wwww * vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz) + _e276), vec4<bool>(true, true, false, false)), _e256.zzzz, vec4<bool>(false, false, true, false)), _e256.wwww, vec4<bool>(false, false, false, true)), select(vec4<f32>(0f, 0f, 0f, 0f), _e99, vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), select((_e114 * vec4(inverseSqrt(_e117))), vec4<f32>(0f, 0f, 0f, 0f), (_e117 == 0f)), vec4<bool>(true, true, true, false)), vec4<bool>(true, true, true, false)), select(mix(bitcast<vec4<f32>>(_e296), bitcast<vec4<f32>>(_e302), select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((_e99.yyyy * vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz) + vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz)), vec4<bool>(true, false, false, false)).xxxx), select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e99.xyz, -(bitcast<vec4<f32>>(_e308)).xyz))), vec4<bool>(true, false, false, false)).xxxx, vec4<bool>(false, false, false, true)));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>, @location(3) in3_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e23 = consts[(_e11 + 5u)];
+    let _e24 = bitcast<vec4<f32>>(_e23);
+    let _e32 = consts[(_e11 + 6u)];
+    let _e33 = bitcast<vec4<f32>>(_e32);
+    let _e41 = consts[(_e11 + 7u)];
+    let _e42 = bitcast<vec4<f32>>(_e41);
+    let _e49 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e24)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e33)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e42)), vec4<bool>(false, false, true, false)), vec4<f32>(0f, 1f, 0.5f, -0.5f).yyyy, vec4<bool>(false, false, false, true));
+    let _e53 = consts[(_e11 + 0u)];
+    let _e61 = consts[(_e11 + 1u)];
+    let _e69 = consts[(_e11 + 2u)];
+    let _e77 = consts[(_e11 + 3u)];
+    let _e81 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e49, bitcast<vec4<f32>>(_e53))), vec4<bool>(true, false, false, false)), vec4(dot(_e49, bitcast<vec4<f32>>(_e61))), vec4<bool>(false, true, false, false)), vec4(dot(_e49, bitcast<vec4<f32>>(_e69))), vec4<bool>(false, false, true, false)), vec4(dot(_e49, bitcast<vec4<f32>>(_e77))), vec4<bool>(false, false, false, true));
+    let _e96 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e24.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e33.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e42.xyz)), vec4<bool>(false, false, true, false));
+    let _e99 = dot(_e96.xyz, _e96.xyz);
+    let _e107 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e96 * vec4(inverseSqrt(_e99))), vec4<f32>(0f, 0f, 0f, 0f), (_e99 == 0f)), vec4<bool>(true, true, true, false));
+    let _e122 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in3_.xyz, _e24.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in3_.xyz, _e33.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in3_.xyz, _e42.xyz)), vec4<bool>(false, false, true, false));
+    let _e125 = dot(_e122.xyz, _e122.xyz);
+    let _e137 = consts[(_e11 + 20u)];
+    let _e144 = select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (_e81.wwww < bitcast<vec4<f32>>(_e137))), vec4<bool>(true, true, false, false));
+    let _e148 = consts[(_e11 + 16u)];
+    let _e156 = consts[(_e11 + 17u)];
+    let _e164 = consts[(_e11 + 18u)];
+    let _e172 = consts[(_e11 + 19u)];
+    let _e176 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e49, bitcast<vec4<f32>>(_e148))), vec4<bool>(true, false, false, false)), vec4(dot(_e49, bitcast<vec4<f32>>(_e156))), vec4<bool>(false, true, false, false)), vec4(dot(_e49, bitcast<vec4<f32>>(_e164))), vec4<bool>(false, false, true, false)), vec4(dot(_e49, bitcast<vec4<f32>>(_e172))), vec4<bool>(false, false, false, true));
+    let _e179 = consts[(_e11 + 12u)];
+    let _e186 = select(_e176, select(_e176, vec4(dot(_e49, bitcast<vec4<f32>>(_e179))), (_e144.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+    let _e190 = consts[(_e11 + 13u)];
+    let _e197 = select(_e186, select(_e186, vec4(dot(_e49, bitcast<vec4<f32>>(_e190))), (_e144.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, true, false, false));
+    let _e201 = consts[(_e11 + 14u)];
+    let _e208 = select(_e197, select(_e197, vec4(dot(_e49, bitcast<vec4<f32>>(_e201))), (_e144.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, true, false));
+    let _e212 = consts[(_e11 + 15u)];
+    let _e219 = select(_e208, select(_e208, vec4(dot(_e49, bitcast<vec4<f32>>(_e212))), (_e144.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, false, true));
+    let _e223 = consts[(_e11 + 8u)];
+    let _e230 = select(_e219, select(_e219, vec4(dot(_e49, bitcast<vec4<f32>>(_e223))), (_e144.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+    let _e234 = consts[(_e11 + 9u)];
+    let _e241 = select(_e230, select(_e230, vec4(dot(_e49, bitcast<vec4<f32>>(_e234))), (_e144.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, true, false, false));
+    let _e245 = consts[(_e11 + 10u)];
+    let _e252 = select(_e241, select(_e241, vec4(dot(_e49, bitcast<vec4<f32>>(_e245))), (_e144.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, true, false));
+    let _e256 = consts[(_e11 + 11u)];
+    let _e263 = select(_e252, select(_e252, vec4(dot(_e49, bitcast<vec4<f32>>(_e256))), (_e144.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, false, true));
+    let _e265 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(0f, 1f, 0.5f, -0.5f).yyyy, vec4<bool>(true, false, false, false));
+    let _e270 = select(_e265, select(_e265, vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz, (_e144.yyyy != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false));
+    let _e283 = select(select(vec4<f32>(0f, 0f, 0f, 0f), (_e263.xxxx * vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz), vec4<bool>(true, false, false, false)), (_e263.yyyy * vec4<f32>(0f, 1f, 0.5f, -0.5f).wwww), vec4<bool>(false, true, false, false));
+    let _e303 = consts[(_e11 + 24u)];
+    let _e309 = consts[(_e11 + 23u)];
+    let _e315 = consts[(_e11 + 22u)];
+    let _e329 = consts[(_e11 + 21u)];
+    let _e333 = select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e329) + -(_e49)), vec4<bool>(true, true, true, false));
+    let _e343 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(inverseSqrt(abs(select(_e333, vec4(dot(_e333.xyz, _e333.xyz)), vec4<bool>(false, false, false, true)).w))), vec4<bool>(true, false, false, false));
+    let _e348 = select(_e343, vec4((1f / _e343.x)), vec4<bool>(false, true, false, false));
+    let _e353 = consts[(_e11 + 25u)];
+    let _e354 = bitcast<vec4<f32>>(_e353);
+    let _e358 = select(_e348, (_e348.yyyy + -(_e354.xxxx)), vec4<bool>(false, false, true, false));
+    let _e367 = consts[(_e11 + 26u)];
+    let _e368 = bitcast<vec4<f32>>(_e367);
+    let _e380 = consts[(_e11 + 256u)];
+    let _e385 = consts[(_e11 + 257u)];
+    return Output(select(_e81, ((_e81 * bitcast<vec4<f32>>(_e385)) + (bitcast<vec4<f32>>(_e380) * _e81.wwww)), vec4<bool>(true, true, true, false)), select(select(select(vec4<f32>(0f, 0f, 0f, 0f), ((in2_ * _e368) + _e368.zwzw), vec4<bool>(true, true, false, false)), select(_e270, select(_e270, vec4<f32>(0f, 1f, 0.5f, -0.5f).xxxx, (_e144.xxxx != vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(true, false, false, false)).xxxx, vec4<bool>(false, false, true, false)), select(_e358, saturate((_e358.zzzz * _e354.yyyy)), vec4<bool>(false, false, true, false)).zzzz, vec4<bool>(false, false, false, true)), select(select(select(_e283, ((_e263.wwww * vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz) + _e283), vec4<bool>(true, true, false, false)), _e263.zzzz, vec4<bool>(false, false, true, false)), _e263.wwww, vec4<bool>(false, false, false, true)), select(vec4<f32>(0f, 0f, 0f, 0f), _e107, vec4<bool>(true, true, true, false)), select(vec4<f32>(0f, 0f, 0f, 0f), select(vec4<f32>(0f, 0f, 0f, 0f), select((_e122 * vec4(inverseSqrt(_e125))), vec4<f32>(0f, 0f, 0f, 0f), (_e125 == 0f)), vec4<bool>(true, true, true, false)), vec4<bool>(true, true, true, false)), select(mix(bitcast<vec4<f32>>(_e303), bitcast<vec4<f32>>(_e309), select(vec4<f32>(0f, 0f, 0f, 0f), saturate(((_e107.yyyy * vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz) + vec4<f32>(0f, 1f, 0.5f, -0.5f).zzzz)), vec4<bool>(true, false, false, false)).xxxx), select(vec4<f32>(0f, 0f, 0f, 0f), saturate(vec4(dot(_e107.xyz, -(bitcast<vec4<f32>>(_e315)).xyz))), vec4<bool>(true, false, false, false)).xxxx, vec4<bool>(false, false, false, true)), (_e7 >> 12u));
 }

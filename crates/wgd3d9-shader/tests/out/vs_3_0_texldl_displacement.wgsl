@@ -1,34 +1,36 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
     @builtin(position) out0_: vec4<f32>,
     @location(0) out1_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 @group(1) @binding(32) 
 var t16_: texture_2d<f32>;
 @group(1) @binding(33) 
 var s16_: sampler;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e16 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 1f, 0f, 0f).xxxx, vec4<bool>(false, false, true, true));
-    let _e19 = textureSampleLevel(t16_, s16_, _e16.xy, _e16.w);
-    let _e24 = consts[(_e4 + 4u)];
-    let _e34 = select(in0_, ((in1_ * select(vec4<f32>(0f, 0f, 0f, 0f), (_e19.xxxx * bitcast<vec4<f32>>(_e24).xxxx), vec4<bool>(true, false, false, false)).xxxx) + in0_), vec4<bool>(true, true, true, false));
-    let _e38 = consts[(_e4 + 0u)];
-    let _e46 = consts[(_e4 + 1u)];
-    let _e55 = consts[(_e4 + 2u)];
-    let _e64 = consts[(_e4 + 3u)];
-    let _e69 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e34, bitcast<vec4<f32>>(_e38))), vec4<bool>(true, false, false, false)), vec4(dot(_e34, bitcast<vec4<f32>>(_e46))), vec4<bool>(false, true, false, false)), vec4(dot(_e34, bitcast<vec4<f32>>(_e55))), vec4<bool>(false, false, true, false)), vec4(dot(_e34, bitcast<vec4<f32>>(_e64))), vec4<bool>(false, false, false, true));
-    let _e73 = consts[(_e4 + 256u)];
-    let _e78 = consts[(_e4 + 257u)];
-    return Output(select(_e69, ((_e69 * bitcast<vec4<f32>>(_e78)) + (bitcast<vec4<f32>>(_e73) * _e69.wwww)), vec4<bool>(true, true, true, false)), _e16);
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e24 = select(select(vec4<f32>(0f, 0f, 0f, 0f), in2_, vec4<bool>(true, true, false, false)), vec4<f32>(0f, 1f, 0f, 0f).xxxx, vec4<bool>(false, false, true, true));
+    let _e27 = textureSampleLevel(t16_, s16_, _e24.xy, _e24.w);
+    let _e32 = consts[(_e11 + 4u)];
+    let _e42 = select(in0_, ((in1_ * select(vec4<f32>(0f, 0f, 0f, 0f), (_e27.xxxx * bitcast<vec4<f32>>(_e32).xxxx), vec4<bool>(true, false, false, false)).xxxx) + in0_), vec4<bool>(true, true, true, false));
+    let _e46 = consts[(_e11 + 0u)];
+    let _e54 = consts[(_e11 + 1u)];
+    let _e63 = consts[(_e11 + 2u)];
+    let _e72 = consts[(_e11 + 3u)];
+    let _e77 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e42, bitcast<vec4<f32>>(_e46))), vec4<bool>(true, false, false, false)), vec4(dot(_e42, bitcast<vec4<f32>>(_e54))), vec4<bool>(false, true, false, false)), vec4(dot(_e42, bitcast<vec4<f32>>(_e63))), vec4<bool>(false, false, true, false)), vec4(dot(_e42, bitcast<vec4<f32>>(_e72))), vec4<bool>(false, false, false, true));
+    let _e81 = consts[(_e11 + 256u)];
+    let _e86 = consts[(_e11 + 257u)];
+    return Output(select(_e77, ((_e77 * bitcast<vec4<f32>>(_e86)) + (bitcast<vec4<f32>>(_e81) * _e77.wwww)), vec4<bool>(true, true, true, false)), _e24, (_e7 >> 12u));
 }

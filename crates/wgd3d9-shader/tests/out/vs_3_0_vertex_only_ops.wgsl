@@ -1,6 +1,5 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
@@ -8,29 +7,32 @@ struct Output {
     @location(8) out1_: vec4<f32>,
     @location(9) out2_: vec4<f32>,
     @location(0) out3_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e14 = consts[(_e4 + 0u)];
-    let _e23 = consts[(_e4 + 1u)];
-    let _e32 = consts[(_e4 + 2u)];
-    let _e41 = consts[(_e4 + 3u)];
-    let _e46 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e14))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e32))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e41))), vec4<bool>(false, false, false, true));
-    let _e50 = consts[(_e4 + 5u)];
-    let _e60 = consts[(_e4 + 6u)];
-    let _e69 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e50).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e60).xyz)), vec4<bool>(false, true, false, false)), vec4<f32>(0f, 1f, 16f, 0.5f).zzzz, vec4<bool>(false, false, true, true));
-    let _e84 = vec4<f32>(1f, max(_e69.x, 0f), select(0f, pow(_e69.y, clamp(_e69.w, -128f, 128f)), ((_e69.x > 0f) && (_e69.y > 0f))), 1f);
-    let _e89 = consts[(_e4 + 7u)];
-    let _e96 = consts[(_e4 + 8u)];
-    let _e99 = in2_.xxxx;
-    let _e100 = in2_.yyyy;
-    let _e131 = consts[(_e4 + 256u)];
-    let _e136 = consts[(_e4 + 257u)];
-    return Output(select(_e46, ((_e46 * bitcast<vec4<f32>>(_e136)) + (bitcast<vec4<f32>>(_e131) * _e46.wwww)), vec4<bool>(true, true, true, false)), (_e84.yyyy * bitcast<vec4<f32>>(_e89)), (_e84.zzzz * bitcast<vec4<f32>>(_e96)), (((vec4(exp2(in2_.z)).zzzz * (select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in2_ >= vec4<f32>(0f, 1f, 16f, 0.5f).wwww)) + -(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in2_ < vec4<f32>(0f, 1f, 16f, 0.5f).wwww))))) + vec4<f32>(1f, (_e99.y * _e100.y), _e99.z, _e100.w)) + vec4(log2(abs(in2_.w))).zzzz));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e22 = consts[(_e11 + 0u)];
+    let _e31 = consts[(_e11 + 1u)];
+    let _e40 = consts[(_e11 + 2u)];
+    let _e49 = consts[(_e11 + 3u)];
+    let _e54 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
+    let _e58 = consts[(_e11 + 5u)];
+    let _e68 = consts[(_e11 + 6u)];
+    let _e77 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e58).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e68).xyz)), vec4<bool>(false, true, false, false)), vec4<f32>(0f, 1f, 16f, 0.5f).zzzz, vec4<bool>(false, false, true, true));
+    let _e92 = vec4<f32>(1f, max(_e77.x, 0f), select(0f, pow(_e77.y, clamp(_e77.w, -128f, 128f)), ((_e77.x > 0f) && (_e77.y > 0f))), 1f);
+    let _e97 = consts[(_e11 + 7u)];
+    let _e104 = consts[(_e11 + 8u)];
+    let _e107 = in2_.xxxx;
+    let _e108 = in2_.yyyy;
+    let _e139 = consts[(_e11 + 256u)];
+    let _e144 = consts[(_e11 + 257u)];
+    return Output(select(_e54, ((_e54 * bitcast<vec4<f32>>(_e144)) + (bitcast<vec4<f32>>(_e139) * _e54.wwww)), vec4<bool>(true, true, true, false)), (_e92.yyyy * bitcast<vec4<f32>>(_e97)), (_e92.zzzz * bitcast<vec4<f32>>(_e104)), (((vec4(exp2(in2_.z)).zzzz * (select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in2_ >= vec4<f32>(0f, 1f, 16f, 0.5f).wwww)) + -(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in2_ < vec4<f32>(0f, 1f, 16f, 0.5f).wwww))))) + vec4<f32>(1f, (_e107.y * _e108.y), _e107.z, _e108.w)) + vec4(log2(abs(in2_.w))).zzzz), (_e7 >> 12u));
 }

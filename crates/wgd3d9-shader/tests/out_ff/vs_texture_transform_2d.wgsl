@@ -1,6 +1,5 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
@@ -16,46 +15,49 @@ struct Output {
     @location(6) out9_: vec4<f32>,
     @location(7) out10_: vec4<f32>,
     @location(10) out11_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e17 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
-    let _e22 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
-    let _e27 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
-    let _e35 = consts[(_e4 + 0u)];
-    let _e44 = consts[(_e4 + 14u)];
-    let _e52 = consts[(_e4 + 1u)];
-    let _e61 = consts[(_e4 + 15u)];
-    let _e69 = consts[(_e4 + 2u)];
-    let _e78 = consts[(_e4 + 16u)];
-    let _e86 = consts[(_e4 + 3u)];
-    let _e91 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, bitcast<vec4<f32>>(_e35))), vec4<bool>(true, false, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e52))), vec4<bool>(false, true, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e69))), vec4<bool>(false, false, true, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e86))), vec4<bool>(false, false, false, true));
-    let _e95 = consts[(_e4 + 17u)];
-    let _e103 = consts[(_e4 + 18u)];
-    let _e113 = consts[(_e4 + 19u)];
-    let _e123 = consts[(_e4 + 20u)];
-    let _e131 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, bitcast<vec4<f32>>(_e44))), vec4<bool>(true, false, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e61))), vec4<bool>(false, true, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e78))), vec4<bool>(false, false, true, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e95))), vec4<bool>(false, false, false, true)));
-    let _e136 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e131.xyz, _e131.xyz)), vec4<bool>(true, false, false, false));
-    let _e139 = select(_e136, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e136, (_e136 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e151 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(in8_.x, in8_.y, 0f, 1f), vec4<bool>(true, true, false, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, true, false));
-    let _e155 = consts[(_e4 + 33u)];
-    let _e163 = consts[(_e4 + 34u)];
-    let _e171 = consts[(_e4 + 35u)];
-    let _e179 = consts[(_e4 + 36u)];
-    let _e187 = consts[(_e4 + 26u)];
-    let _e188 = bitcast<vec4<f32>>(_e187);
-    let _e190 = select(vec4<f32>(0f, 0f, 0f, 0f), _e188.xxxx, vec4<bool>(true, false, false, false));
-    let _e191 = _e190.xxxx;
-    let _e192 = _e188.yyyy;
-    let _e196 = select(_e190, select(_e192, _e191, (_e191 >= _e192)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e197 = _e188.zzzz;
-    let _e204 = consts[(_e4 + 6u)];
-    let _e209 = consts[(_e4 + 7u)];
-    return Output(select(_e91, ((_e91 * bitcast<vec4<f32>>(_e209)) + (bitcast<vec4<f32>>(_e204) * _e91.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e27, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e151, bitcast<vec4<f32>>(_e155))), vec4<bool>(true, false, false, false)), vec4(dot(_e151, bitcast<vec4<f32>>(_e163))), vec4<bool>(false, true, false, false)), vec4(dot(_e151, bitcast<vec4<f32>>(_e171))), vec4<bool>(false, false, true, false)), vec4(dot(_e151, bitcast<vec4<f32>>(_e179))), vec4<bool>(false, false, false, true)), _e27, _e27, _e27, _e27, _e27, _e27, vec4<f32>(1f, 1f, 1f, 1f));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e25 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
+    let _e30 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
+    let _e35 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
+    let _e43 = consts[(_e11 + 0u)];
+    let _e52 = consts[(_e11 + 14u)];
+    let _e60 = consts[(_e11 + 1u)];
+    let _e69 = consts[(_e11 + 15u)];
+    let _e77 = consts[(_e11 + 2u)];
+    let _e86 = consts[(_e11 + 16u)];
+    let _e94 = consts[(_e11 + 3u)];
+    let _e99 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25, bitcast<vec4<f32>>(_e43))), vec4<bool>(true, false, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e60))), vec4<bool>(false, true, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e77))), vec4<bool>(false, false, true, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e94))), vec4<bool>(false, false, false, true));
+    let _e103 = consts[(_e11 + 17u)];
+    let _e111 = consts[(_e11 + 18u)];
+    let _e121 = consts[(_e11 + 19u)];
+    let _e131 = consts[(_e11 + 20u)];
+    let _e139 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25, bitcast<vec4<f32>>(_e52))), vec4<bool>(true, false, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e69))), vec4<bool>(false, true, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e86))), vec4<bool>(false, false, true, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e103))), vec4<bool>(false, false, false, true)));
+    let _e144 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e139.xyz, _e139.xyz)), vec4<bool>(true, false, false, false));
+    let _e147 = select(_e144, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e144, (_e144 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e159 = select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(in8_.x, in8_.y, 0f, 1f), vec4<bool>(true, true, false, false)), vec4<f32>(1f, 1f, 1f, 1f), vec4<bool>(false, false, true, false));
+    let _e163 = consts[(_e11 + 33u)];
+    let _e171 = consts[(_e11 + 34u)];
+    let _e179 = consts[(_e11 + 35u)];
+    let _e187 = consts[(_e11 + 36u)];
+    let _e195 = consts[(_e11 + 26u)];
+    let _e196 = bitcast<vec4<f32>>(_e195);
+    let _e198 = select(vec4<f32>(0f, 0f, 0f, 0f), _e196.xxxx, vec4<bool>(true, false, false, false));
+    let _e199 = _e198.xxxx;
+    let _e200 = _e196.yyyy;
+    let _e204 = select(_e198, select(_e200, _e199, (_e199 >= _e200)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e205 = _e196.zzzz;
+    let _e212 = consts[(_e11 + 6u)];
+    let _e217 = consts[(_e11 + 7u)];
+    return Output(select(_e99, ((_e99 * bitcast<vec4<f32>>(_e217)) + (bitcast<vec4<f32>>(_e212) * _e99.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e35, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e159, bitcast<vec4<f32>>(_e163))), vec4<bool>(true, false, false, false)), vec4(dot(_e159, bitcast<vec4<f32>>(_e171))), vec4<bool>(false, true, false, false)), vec4(dot(_e159, bitcast<vec4<f32>>(_e179))), vec4<bool>(false, false, true, false)), vec4(dot(_e159, bitcast<vec4<f32>>(_e187))), vec4<bool>(false, false, false, true)), _e35, _e35, _e35, _e35, _e35, _e35, vec4<f32>(1f, 1f, 1f, 1f), (_e7 >> 12u));
 }

@@ -1,6 +1,5 @@
 struct Immediates {
-    vs: u32,
-    ps: u32,
+    indices: u32,
 }
 
 struct Output {
@@ -16,41 +15,44 @@ struct Output {
     @location(6) out9_: vec4<f32>,
     @location(7) out10_: vec4<f32>,
     @location(10) out11_: vec4<f32>,
+    @location(24) @interpolate(flat) constant_index: u32,
 }
 
+var<immediate> imm: Immediates;
 @group(0) @binding(0) 
 var<uniform> consts: array<vec4<u32>, 4096>;
-var<immediate> imm: Immediates;
 
 @vertex 
-fn main(@location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
-    let _e4 = imm.vs;
-    let _e17 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
-    let _e22 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
-    let _e27 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
-    let _e35 = consts[(_e4 + 0u)];
-    let _e44 = consts[(_e4 + 14u)];
-    let _e52 = consts[(_e4 + 1u)];
-    let _e61 = consts[(_e4 + 15u)];
-    let _e69 = consts[(_e4 + 2u)];
-    let _e78 = consts[(_e4 + 16u)];
-    let _e86 = consts[(_e4 + 3u)];
-    let _e91 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, bitcast<vec4<f32>>(_e35))), vec4<bool>(true, false, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e52))), vec4<bool>(false, true, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e69))), vec4<bool>(false, false, true, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e86))), vec4<bool>(false, false, false, true));
-    let _e95 = consts[(_e4 + 17u)];
-    let _e103 = consts[(_e4 + 18u)];
-    let _e113 = consts[(_e4 + 19u)];
-    let _e123 = consts[(_e4 + 20u)];
-    let _e131 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e17, bitcast<vec4<f32>>(_e44))), vec4<bool>(true, false, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e61))), vec4<bool>(false, true, false, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e78))), vec4<bool>(false, false, true, false)), vec4(dot(_e17, bitcast<vec4<f32>>(_e95))), vec4<bool>(false, false, false, true)));
-    let _e136 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e131.xyz, _e131.xyz)), vec4<bool>(true, false, false, false));
-    let _e139 = select(_e136, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e136, (_e136 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
-    let _e152 = consts[(_e4 + 26u)];
-    let _e153 = bitcast<vec4<f32>>(_e152);
-    let _e155 = select(vec4<f32>(0f, 0f, 0f, 0f), _e153.xxxx, vec4<bool>(true, false, false, false));
-    let _e156 = _e155.xxxx;
-    let _e157 = _e153.yyyy;
-    let _e161 = select(_e155, select(_e157, _e156, (_e156 >= _e157)), vec4<bool>(true, false, false, false)).xxxx;
-    let _e162 = _e153.zzzz;
-    let _e169 = consts[(_e4 + 6u)];
-    let _e174 = consts[(_e4 + 7u)];
-    return Output(select(_e91, ((_e91 * bitcast<vec4<f32>>(_e174)) + (bitcast<vec4<f32>>(_e169) * _e91.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e27, _e27, _e27, _e27, _e27, _e27, _e27, _e27, vec4<f32>(1f, 1f, 1f, 1f));
+fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec3<f32>, @location(3) in3_: vec3<f32>, @location(5) in5_: vec4<f32>, @location(7) in7_: vec2<f32>, @location(8) in8_: vec2<f32>) -> Output {
+    let _e3 = imm.indices;
+    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
+    let _e11 = (_e7 & 4095u);
+    let _e25 = vec4<f32>(in0_.x, in0_.y, in0_.z, 1f);
+    let _e30 = vec4<f32>(in3_.x, in3_.y, in3_.z, 1f);
+    let _e35 = vec4<f32>(in7_.x, in7_.y, 0f, 1f);
+    let _e43 = consts[(_e11 + 0u)];
+    let _e52 = consts[(_e11 + 14u)];
+    let _e60 = consts[(_e11 + 1u)];
+    let _e69 = consts[(_e11 + 15u)];
+    let _e77 = consts[(_e11 + 2u)];
+    let _e86 = consts[(_e11 + 16u)];
+    let _e94 = consts[(_e11 + 3u)];
+    let _e99 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25, bitcast<vec4<f32>>(_e43))), vec4<bool>(true, false, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e60))), vec4<bool>(false, true, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e77))), vec4<bool>(false, false, true, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e94))), vec4<bool>(false, false, false, true));
+    let _e103 = consts[(_e11 + 17u)];
+    let _e111 = consts[(_e11 + 18u)];
+    let _e121 = consts[(_e11 + 19u)];
+    let _e131 = consts[(_e11 + 20u)];
+    let _e139 = -(select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e25, bitcast<vec4<f32>>(_e52))), vec4<bool>(true, false, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e69))), vec4<bool>(false, true, false, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e86))), vec4<bool>(false, false, true, false)), vec4(dot(_e25, bitcast<vec4<f32>>(_e103))), vec4<bool>(false, false, false, true)));
+    let _e144 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(_e139.xyz, _e139.xyz)), vec4<bool>(true, false, false, false));
+    let _e147 = select(_e144, select(vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f), _e144, (_e144 >= vec4<f32>(0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f, 0.000000000000000000000000000001f))), vec4<bool>(true, false, false, false));
+    let _e160 = consts[(_e11 + 26u)];
+    let _e161 = bitcast<vec4<f32>>(_e160);
+    let _e163 = select(vec4<f32>(0f, 0f, 0f, 0f), _e161.xxxx, vec4<bool>(true, false, false, false));
+    let _e164 = _e163.xxxx;
+    let _e165 = _e161.yyyy;
+    let _e169 = select(_e163, select(_e165, _e164, (_e164 >= _e165)), vec4<bool>(true, false, false, false)).xxxx;
+    let _e170 = _e161.zzzz;
+    let _e177 = consts[(_e11 + 6u)];
+    let _e182 = consts[(_e11 + 7u)];
+    return Output(select(_e99, ((_e99 * bitcast<vec4<f32>>(_e182)) + (bitcast<vec4<f32>>(_e177) * _e99.wwww)), vec4<bool>(true, true, true, false)), in5_, vec4<f32>(0f, 0f, 0f, 0f), _e35, _e35, _e35, _e35, _e35, _e35, _e35, _e35, vec4<f32>(1f, 1f, 1f, 1f), (_e7 >> 12u));
 }

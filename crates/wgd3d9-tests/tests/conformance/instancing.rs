@@ -5,7 +5,7 @@
 //! draw, state blocks, and the vendor `INST` convention (CheckDeviceFormat
 //! answers it; D3DRS_POINTSIZE = 'INST' leaves the point size alone).
 
-use crate::shader_util::vs;
+use crate::shader_util::{ps, ps_const, vs, vs_const};
 use wgd3d9_tests::*;
 
 /// Adds each instance's offset (texcoord 0, stream 1) to the quad (stream
@@ -230,5 +230,58 @@ fn the_inst_convention_is_answered_and_leaves_the_point_size() {
     assert_rect_rgb(&img, 30, 30, 34, 34, 0x00FF00, 0);
     for (x, y) in [(24, 32), (40, 32), (32, 24), (32, 40)] {
         assert_rgb(&img, x, y, 0x000000, 0);
+    }
+}
+
+/// Moves the quad by c0 (clip space).
+const OFFSET_VS: &str = "vs_2_0\ndcl_position v0\nmov r0, v0\nadd r0.xy, v0, c0\nmov oPos, r0\n";
+/// Colours with c0.
+const CONSTANT_PS: &str = "ps_2_0\nmov oC0, c0\n";
+
+#[test]
+fn instanced_and_single_draws_keep_their_own_constants_in_one_pass() {
+    // A draw of one instance hands its constants' indices to the shaders
+    // in its first instance, an instanced draw in the immediates: draws of
+    // both kinds by turns, each with its own offset (a vertex constant) and
+    // colour (a pixel constant), must each read their own.
+    let t = TestDevice::new();
+    let (shader_v, shader_p) = (vs(&t, OFFSET_VS), ps(&t, CONSTANT_PS));
+    assert_eq!(vcall!(t.dev, SetVertexShader, shader_v), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, shader_p), D3D_OK);
+    let decl = t.decl(&[ve(0, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0)]);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
+    let quad = t.vertex_buffer(&QUAD);
+    let ib = t.index_buffer16(&[0, 1, 2, 2, 1, 3]);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, quad, 0, 12), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, ib), D3D_OK);
+    // Stream 0's instance count per draw (1: a single draw); 0: DrawPrimitive.
+    let draws = [1, 2, 0, 3, 1, 0, 2, 1];
+    t.clear(0xFF00_0000 | CLEAR);
+    t.begin();
+    for (i, &instances) in draws.iter().enumerate() {
+        let [x, y] = offset(i as u32);
+        vs_const(&t, 0, &[[x, y, 0.0, 0.0]]);
+        let c = color(i as u32);
+        let unit = |shift: u32| ((c >> shift) & 0xFF) as f32 / 255.0;
+        ps_const(&t, 0, [unit(16), unit(8), unit(0), 1.0]);
+        let hr = if instances == 0 {
+            vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2)
+        } else {
+            freq(&t, 0, D3DSTREAMSOURCE_INDEXEDDATA | instances);
+            vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 4, 0, 2)
+        };
+        assert_eq!(hr, D3D_OK, "draw {i}");
+    }
+    t.end();
+    // Each draw's instances cover the same cell: its colour, exactly.
+    assert_grid(&t.read_rt(), draws.len() as u32, color);
+    freq(&t, 0, 1);
+    assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetIndices, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
+    for o in [shader_v as *mut IUnknown, shader_p as _, decl as _, quad as _, ib as _] {
+        release!(o);
     }
 }

@@ -50,3 +50,17 @@ fn instanced_draws_and_other_kinds_do_not_join() {
     assert!(extended(draw(0..6, 0..1), indexed(6..12, 0, 0..1)).is_none());
     assert!(extended(indexed(0..6, 0, 0..1), draw(6..12, 0..1)).is_none());
 }
+
+#[test]
+fn draws_join_only_with_the_same_first_instance() {
+    // The first instance of a single-instance draw carries its constants'
+    // indices: equal ones join, others are draws with other constants.
+    let joined = extended(draw(0..6, 77..78), draw(6..12, 77..78));
+    assert!(
+        matches!(joined, Some(DrawCall::Draw { vertices, instances }) if vertices == (0..12) && instances == (77..78))
+    );
+    assert!(extended(draw(0..6, 77..78), draw(6..12, 78..79)).is_none());
+    let joined = extended(indexed(0..6, 2, 9..10), indexed(6..12, 2, 9..10));
+    assert!(matches!(joined, Some(DrawCall::Indexed { indices, .. }) if indices == (0..12)));
+    assert!(extended(indexed(0..6, 2, 9..10), indexed(6..12, 2, 0..1)).is_none());
+}

@@ -65,6 +65,18 @@ pub fn lower(program: &Program) -> Result<Module, BackendError> {
     Ok(l.finish())
 }
 
+/// The flat varying that carries the pixel block's index from the vertex
+/// stage to the pixel stage.
+fn constant_index_binding() -> Binding {
+    Binding::Location {
+        location: CONSTANT_INDEX_LOCATION,
+        interpolation: Some(Interpolation::Flat),
+        sampling: None,
+        blend_src: None,
+        per_primitive: false,
+    }
+}
+
 struct Types {
     f32: Handle<Type>,
     u32: Handle<Type>,
@@ -644,13 +656,7 @@ impl<'a> Lowerer<'a> {
                 self.f.arguments.push(FunctionArgument {
                     name: Some("constant_index".into()),
                     ty: self.t.u32,
-                    binding: Some(Binding::Location {
-                        location: CONSTANT_INDEX_LOCATION,
-                        interpolation: Some(Interpolation::Flat),
-                        sampling: None,
-                        blend_src: None,
-                        per_primitive: false,
-                    }),
+                    binding: Some(constant_index_binding()),
                 });
                 Some(self.expr(Expression::FunctionArgument(arg_index)))
             }
@@ -1195,13 +1201,7 @@ impl<'a> Lowerer<'a> {
             members.push(StructMember {
                 name: Some("constant_index".into()),
                 ty: self.t.u32,
-                binding: Some(Binding::Location {
-                    location: CONSTANT_INDEX_LOCATION,
-                    interpolation: Some(Interpolation::Flat),
-                    sampling: None,
-                    blend_src: None,
-                    per_primitive: false,
-                }),
+                binding: Some(constant_index_binding()),
                 offset: 16 * members.len() as u32,
             });
             values.push(index);

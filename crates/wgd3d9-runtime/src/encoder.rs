@@ -179,6 +179,8 @@ pub(crate) struct Stats {
     pub constant_indices: u64,
     /// Immediates set in passes.
     pub constant_immediates: u64,
+    /// Copy commands of the frames' gathered uploads (`UploadRuns`).
+    pub upload_copies: u64,
     /// Draws that extended the draw before them in the pass.
     pub merged_draws: u64,
 }

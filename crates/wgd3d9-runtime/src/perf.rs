@@ -123,6 +123,9 @@ counters! {
     /// The times a draw set the immediates (the constants' packed indices,
     /// or the mark that its first instance carries them).
     constant_immediates,
+    /// Copy commands the frames' gathered uploads recorded (a run of
+    /// adjacent uploads into one buffer is one copy).
+    upload_copies,
     /// Draws recorded as the end of the draw before them (consecutive
     /// vertices of one list, `PassSink::draw_list`).
     merged_draws,
@@ -253,6 +256,7 @@ pub fn kv_line(secs: f64, d: &Totals, peak_ns: u64, gauges: &[(&str, u64)]) -> S
         ("constant_binds_total", d.constant_binds),
         ("constant_indices_total", d.constant_indices),
         ("constant_immediates_total", d.constant_immediates),
+        ("upload_copies_total", d.upload_copies),
         ("merged_draws_total", d.merged_draws),
         ("translations_reused_total", d.translations_reused),
         ("modules_shared_total", d.modules_shared),

@@ -134,6 +134,13 @@ impl Ring {
                 (self.fit.used, self.fit.window) = (0, 0);
                 continue;
             };
+            // The bytes skipped to a new window's aligned start are written
+            // as zeros, so that the chunk's blocks stay one run of staging
+            // and one copy (`UploadRuns`) rather than a run per window.
+            let gap = at - self.fit.used.min(at);
+            if gap > 0 {
+                up.write(&self.chunks[self.cur], at - gap, &[], gap);
+            }
             up.write(&self.chunks[self.cur], at, bytes, len);
             (self.fit.used, self.fit.window) = (at + len, window);
             return (self.cur as u32, window as u32, ((at - window) / 16) as u32);

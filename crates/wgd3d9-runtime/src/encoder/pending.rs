@@ -220,6 +220,7 @@ impl Encoder {
     /// Adds what the frame did to the process counters.
     pub(super) fn report_stats(&mut self, took: Duration) {
         self.stats.constant_blocks = self.uniforms.blocks_written();
+        self.stats.upload_copies = self.upload_runs.copies();
         let (now, then) = (self.stats, self.reported);
         let c = &COUNTERS;
         perf::add(&c.encoder_ns, took.as_nanos() as u64);
@@ -229,6 +230,7 @@ impl Encoder {
         perf::add(&c.constant_binds, now.constant_binds - then.constant_binds);
         perf::add(&c.constant_indices, now.constant_indices - then.constant_indices);
         perf::add(&c.merged_draws, now.merged_draws - then.merged_draws);
+        perf::add(&c.upload_copies, now.upload_copies - then.upload_copies);
         perf::add(
             &c.constant_immediates,
             now.constant_immediates - then.constant_immediates,

@@ -78,9 +78,17 @@ impl Run {
 #[derive(Default)]
 pub struct UploadRuns {
     runs: Vec<Run>,
+    /// Copy commands recorded since the device was made.
+    copies: u64,
 }
 
 impl UploadRuns {
+    /// Copy commands recorded since the device was made (one per run
+    /// written out, one per large upload).
+    pub fn copies(&self) -> u64 {
+        self.copies
+    }
+
     /// Gathers `data` followed by zeros up to `len` bytes (a whole number
     /// of 4-byte words, at least `data.len()`), to be written at `start` of
     /// `target`: into `target`'s run when it starts where that run ends and
@@ -113,6 +121,7 @@ impl UploadRuns {
         if n >= MAX_RUN_BYTES {
             // A large upload (a level's buffers) goes straight through.
             let size = wgpu::BufferSize::new(n).expect("large");
+            self.copies += 1;
             let mut view = belt.write_buffer(upload, target, start, size);
             view.slice(..data.len()).copy_from_slice(data);
             view.slice(data.len()..).fill(0);
@@ -158,6 +167,7 @@ impl UploadRuns {
     fn write_out(&mut self, i: usize, upload: &mut wgpu::CommandEncoder) {
         let r = self.runs.remove(i);
         drop(r.window);
+        self.copies += 1;
         upload.copy_buffer_to_buffer(&r.staging, r.staging_offset, &r.target, r.start, r.len);
     }
 }

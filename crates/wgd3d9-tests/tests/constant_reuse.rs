@@ -6,7 +6,8 @@
 //! software rasteriser copies its whole shader state whenever a binding or
 //! the immediates change, so either changed per draw costs far more than
 //! its bytes; this file counts all four with the runtime's process-wide
-//! counters.
+//! counters, and the copy commands of a frame whose pixel blocks fill
+//! many windows (they stay one upload run).
 //!
 //! The counters are the process's, so this file is a test binary of its
 //! own with one test function: nothing else draws beside it.
@@ -97,6 +98,51 @@ fn unchanged_constants_are_neither_written_nor_bound_again() {
         assert_eq!(vcall!(t.dev, SetViewport, &viewport(W, H)), D3D_OK);
     });
     assert_eq!(counts(&d), (2, 1, 1, 1), "{d:?}");
+
+    pixel_blocks_stay_one_upload_run(&t);
+}
+
+/// A pixel shader reading three constants (its block, with the runtime's
+/// registers, does not divide a 4 KiB window, so each new window starts
+/// past a gap at the device's offset alignment).
+const THREE_CONSTANTS_PS: &str = "ps_2_0\nadd r0, c0, c1\nadd r0, r0, c2\nmov oC0, r0\n";
+
+/// Pixel blocks written per draw across several windows stay one upload
+/// run: the bytes a block skips to a new window's aligned start are
+/// written too, so the chunk's staging is not cut into a run per window
+/// (each run a copy command, its window growing again from one block).
+fn pixel_blocks_stay_one_upload_run(t: &TestDevice) {
+    let tokens = wgd3d9_shader::dxso::asm::assemble(THREE_CONSTANTS_PS).expect("assembles");
+    let mut shader = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, CreatePixelShader, tokens.as_ptr(), &mut shader), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetPixelShader, shader), D3D_OK);
+    let draws = 400;
+    let before = perf::snapshot();
+    t.clear(0xFF000000);
+    t.begin();
+    for i in 0..draws {
+        let c = [[i as f32 / draws as f32, 0.0, 0.0, 1.0], [0.0; 4], [0.0, 0.5, 0.0, 0.0]];
+        assert_eq!(vcall!(t.dev, SetPixelShaderConstantF, 0, c.as_ptr().cast(), 3), D3D_OK);
+        t.draw_rect(i % W, 0, i % W + 1, H, 0xFF000000);
+    }
+    t.end();
+    let img = t.read_rt();
+    t.present();
+    let d = perf::snapshot().since(&before);
+    // The last draws' colours: c0 + c2, each column its last rectangle's.
+    for x in [0, W - 1] {
+        let i = (draws - 1 - x) / W * W + x;
+        let want = ((i * 255 + draws / 2) / draws) << 16 | 0x80 << 8;
+        assert_rgb(&img, x, H / 2, want, 1);
+    }
+    // 400 pixel blocks take many windows (18 on lavapipe). One run for
+    // the frame's pixel blocks grows to hold them in about nine copies (19
+    // in all on lavapipe, with the vertex blocks' and the rectangles');
+    // a run per window took about five copies a window (99 in all).
+    assert!(d.constant_binds >= 8, "{d:?}");
+    assert!(d.upload_copies <= 30, "{d:?}");
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    release!(shader);
 }
 
 /// Constant blocks written, bindings set, indices changed and immediates

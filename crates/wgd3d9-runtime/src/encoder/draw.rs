@@ -1147,9 +1147,10 @@ impl Encoder {
         let list = list_topology(&key);
         let in_instance = indices_in_instance(&call, quads, self.pipes.layout_instanced(self.resolved.layout));
         let packed = placed.packed();
-        let (immediates, first) = match in_instance {
-            true => (ir::INDICES_IN_INSTANCE, packed),
-            false => (packed, 0),
+        let (immediates, first) = if in_instance {
+            (ir::INDICES_IN_INSTANCE, packed)
+        } else {
+            (packed, 0)
         };
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");

@@ -619,9 +619,19 @@ pub fn packed_indices(vertex: u32, pixel: u32) -> u32 {
     vertex | pixel << PIXEL_INDEX_SHIFT
 }
 /// The immediates' value that says the first instance carries the packed
-/// indices ([`packed_indices`] never yields it).
-pub const INDICES_IN_INSTANCE: u32 = u32::MAX;
-/// Bytes of immediate data the shaders read: the packed indices, or
+/// indices: zero, the value wgpu gives the immediates when a pass changes
+/// to a pipeline of another layout object, so a pass of single draws sets
+/// them once (wgpu asks that before a pass's first draw), not again after
+/// each such change ([`pushed_indices`] never yields it).
+pub const INDICES_IN_INSTANCE: u32 = 0;
+/// The immediates' value that hands a draw's [`packed_indices`] to the
+/// vertex stage (which subtracts the one again): never
+/// [`INDICES_IN_INSTANCE`].
+pub fn pushed_indices(packed: u32) -> u32 {
+    debug_assert!(packed < PS_CONSTANT_WINDOW << PIXEL_INDEX_SHIFT);
+    packed + 1
+}
+/// Bytes of immediate data the shaders read: [`pushed_indices`], or
 /// [`INDICES_IN_INSTANCE`].
 pub const IMMEDIATE_BYTES: u32 = 4;
 /// The varying location of the pixel block's index (flat `u32`): past the

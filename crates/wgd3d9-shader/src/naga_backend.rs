@@ -12,8 +12,8 @@
 //!   `array<vec4<u32>, W>` at group 0, binding 0 (vertex, W =
 //!   [`VS_CONSTANT_WINDOW`]) or 1 (fragment, W = [`PS_CONSTANT_WINDOW`]),
 //!   from the draw's block index on (see [`packed_indices`]: the vertex stage
-//!   reads `var<immediate> imm`, or its instance index where `imm` holds
-//!   [`INDICES_IN_INSTANCE`], and passes the pixel index on as a flat `u32`
+//!   reads `var<immediate> imm` less one, or its instance index where `imm`
+//!   holds [`INDICES_IN_INSTANCE`], and passes the pixel index on as a flat `u32`
 //!   varying at [`CONSTANT_INDEX_LOCATION`]): the N float registers (bit
 //!   casts), then, when the program uses them, 16 integer vectors and a
 //!   register whose `x` holds a bit per boolean constant. Software vertex processing's constants are instead one
@@ -663,8 +663,9 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The vertex stage's packed block indices: the immediates, or the
-    /// instance index where they hold [`INDICES_IN_INSTANCE`].
+    /// The vertex stage's packed block indices: from the immediates (see
+    /// [`pushed_indices`]), or the instance index where they hold
+    /// [`INDICES_IN_INSTANCE`].
     fn packed_indices(&mut self) -> Handle<Expression> {
         let ty = self.module.types.insert(
             Type {
@@ -704,10 +705,13 @@ impl<'a> Lowerer<'a> {
         let instance = self.expr(Expression::FunctionArgument(arg_index));
         let marker = self.expr(Expression::Literal(Literal::U32(INDICES_IN_INSTANCE)));
         let condition = self.binary(BinaryOperator::Equal, pushed, marker);
+        // The inverse of `pushed_indices`.
+        let one = self.expr(Expression::Literal(Literal::U32(1)));
+        let packed = self.binary(BinaryOperator::Subtract, pushed, one);
         self.expr(Expression::Select {
             condition,
             accept: instance,
-            reject: pushed,
+            reject: packed,
         })
     }
 

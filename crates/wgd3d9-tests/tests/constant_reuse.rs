@@ -2,7 +2,7 @@
 //! change: no new constant block, no new binding and no new index. For
 //! draws whose constants did, a new block and a new index, handed to the
 //! shaders in the draw's first instance (the immediates are set once a
-//! pass), and a new binding only when a block leaves its stage's window. A
+//! pass, also across changes of pipeline layout), and a new binding only when a block leaves its stage's window. A
 //! software rasteriser copies its whole shader state whenever a binding or
 //! the immediates change, so either changed per draw costs far more than
 //! its bytes; this file counts all four with the runtime's process-wide
@@ -100,6 +100,7 @@ fn unchanged_constants_are_neither_written_nor_bound_again() {
     assert_eq!(counts(&d), (2, 1, 1, 1), "{d:?}");
 
     pixel_blocks_stay_one_upload_run(&t);
+    layout_changes_leave_the_immediates(&t);
 }
 
 /// A pixel shader reading three constants (its block, with the runtime's
@@ -143,6 +144,43 @@ fn pixel_blocks_stay_one_upload_run(t: &TestDevice) {
     assert!(d.upload_copies <= 30, "{d:?}");
     assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
     release!(shader);
+}
+
+/// A pixel shader colouring with c0 that samples a texture (times c1,
+/// zero): its pipelines have another layout object than
+/// [`THREE_CONSTANTS_PS`]'s.
+const SAMPLING_PS: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmad r0, r0, c1, c0\nmov oC0, r0\n";
+
+/// Pixel shaders of two pipeline layouts by turns, with new constants each
+/// draw: wgpu zeroes the immediates at each change of layout object, which
+/// is what they hold for draws that carry their indices in their first
+/// instance, so they are still set once a pass.
+fn layout_changes_leave_the_immediates(t: &TestDevice) {
+    let assemble = |text| wgd3d9_shader::dxso::asm::assemble(text).expect("assembles");
+    let shaders = [THREE_CONSTANTS_PS, SAMPLING_PS].map(|text| {
+        let tokens = assemble(text);
+        let mut shader = std::ptr::null_mut();
+        assert_eq!(vcall!(t.dev, CreatePixelShader, tokens.as_ptr(), &mut shader), D3D_OK);
+        shader
+    });
+    let draw = |t: &TestDevice, i: u32| {
+        assert_eq!(vcall!(t.dev, SetPixelShader, shaders[i as usize % 2]), D3D_OK);
+        let c = [[0.0, 0.0, i as f32 / DRAWS as f32, 1.0], [0.0; 4], [0.0; 4]];
+        assert_eq!(vcall!(t.dev, SetPixelShaderConstantF, 0, c.as_ptr().cast(), 3), D3D_OK);
+    };
+    // A frame first, so that the pipelines are built (a draw waiting for
+    // its pipeline sets its immediates itself).
+    frame(t, draw);
+    let (d, img) = frame(t, draw);
+    for i in 0..DRAWS {
+        assert_rgb(&img, 2 * i, H / 2, (i * 255 + DRAWS / 2) / DRAWS, 1);
+    }
+    assert_eq!(d.constant_indices, u64::from(DRAWS), "{d:?}");
+    assert_eq!(d.constant_immediates, 1, "{d:?}");
+    assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+    for s in shaders {
+        release!(s);
+    }
 }
 
 /// Constant blocks written, bindings set, indices changed and immediates

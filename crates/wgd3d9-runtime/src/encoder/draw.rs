@@ -310,6 +310,15 @@ fn set_dynamic_state(
     }
 }
 
+/// What the immediates hold, as far as the encoder knows, once a pipeline
+/// of another layout object is set, given what they held before: wgpu then
+/// zeroes them, so [`ir::INDICES_IN_INSTANCE`] (zero) is kept; any other
+/// value is unknown afterwards (zeroed, or kept by a wgpu that stops
+/// clearing them) and is set again by the next draw that needs it.
+fn kept_immediates(before: Option<u32>) -> Option<u32> {
+    before.filter(|&v| v == ir::INDICES_IN_INSTANCE)
+}
+
 /// Whether a draw of `call` may hand its shaders the constants' packed
 /// indices as its first instance (`ir::packed_indices`): a single instance,
 /// with no stream stepped per instance (`instanced`: the layout's
@@ -1150,7 +1159,7 @@ impl Encoder {
         let (immediates, first) = if in_instance {
             (ir::INDICES_IN_INSTANCE, packed)
         } else {
-            (packed, 0)
+            (ir::pushed_indices(packed), 0)
         };
         let pb = &mut self.pass_binds;
         let pass = self.pass.as_mut().expect("pass open");
@@ -1158,10 +1167,9 @@ impl Encoder {
             (Some(p), _) => {
                 pass.set_pipeline(&p.pipeline);
                 pb.pipeline = Some(key);
-                // A pipeline of another layout object clears the
-                // immediates.
                 if pb.layout.as_ref() != Some(&p.layout) {
-                    (pb.layout, pb.immediates) = (Some(p.layout.clone()), None);
+                    pb.layout = Some(p.layout.clone());
+                    pb.immediates = kept_immediates(pb.immediates);
                 }
             }
             (None, true) => {}

@@ -12,6 +12,7 @@ use crate::pipelines::{ClearPipelineKey, TextureDims};
 use std::sync::Once;
 use wgd3d9_core::format::GpuFormat;
 use wgd3d9_core::record::{Clear, Rect, SurfaceRef};
+use wgd3d9_shader::ir;
 use wgd3d9_types::*;
 
 /// Whole-target clears waiting for the next pass.
@@ -32,9 +33,9 @@ pub struct PassBinds {
     /// The constants bind group and its offsets
     /// ([`super::dynamic::Placed::binding`]).
     pub constants: Option<([u32; 2], bool, [u32; 2])>,
-    /// The layout object of the pipeline set, and the immediates set since
-    /// a pipeline of that layout was (wgpu clears them when a pipeline of
-    /// another layout object is set, see `pipelines::BuiltPipeline`).
+    /// The layout object of the pipeline set, and what the immediates hold
+    /// (wgpu zeroes them when a pipeline of another layout object is set,
+    /// see `pipelines::BuiltPipeline` and `draw::kept_immediates`).
     pub layout: Option<wgpu::PipelineLayout>,
     pub immediates: Option<u32>,
     /// The constants' packed indices of the pass's last draw.
@@ -586,7 +587,7 @@ impl Encoder {
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &bg, &placed.offsets);
         // The clear programs read their blocks by index, as draws do.
-        pass.set_immediates(placed.packed());
+        pass.set_immediates(ir::pushed_indices(placed.packed()));
         pass.set_bind_group(1, &textures, &[]);
         pass.set_vertex_buffer(0, &tri, 0..tri.size());
         pass.set_viewport([0.0, 0.0, w as f32, h as f32, 0.0, 1.0]);

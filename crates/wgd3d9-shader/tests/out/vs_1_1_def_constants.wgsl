@@ -15,14 +15,14 @@ var<uniform> consts: array<vec4<u32>, 4096>;
 @vertex 
 fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>) -> Output {
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e22 = consts[(_e11 + 0u)];
-    let _e31 = consts[(_e11 + 1u)];
-    let _e40 = consts[(_e11 + 2u)];
-    let _e49 = consts[(_e11 + 3u)];
-    let _e54 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
-    let _e66 = consts[(_e11 + 256u)];
-    let _e71 = consts[(_e11 + 257u)];
-    return Output(select(_e54, ((_e54 * bitcast<vec4<f32>>(_e71)) + (bitcast<vec4<f32>>(_e66) * _e54.wwww)), vec4<bool>(true, true, true, false)), saturate(((((in0_ * vec4<f32>(1f, -1f, 0.5f, -0.25f)) + -(vec4<f32>(1000000f, 0.000001f, -123.456f, 3f))) * vec4<f32>(1f, -1f, 0.5f, -0.25f).zzzz) + -(vec4<f32>(0f, 0f, 0f, 0f)))), (_e7 >> 12u));
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e23 = consts[(_e13 + 0u)];
+    let _e31 = consts[(_e13 + 1u)];
+    let _e40 = consts[(_e13 + 2u)];
+    let _e49 = consts[(_e13 + 3u)];
+    let _e54 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
+    let _e66 = consts[(_e13 + 256u)];
+    let _e71 = consts[(_e13 + 257u)];
+    return Output(select(_e54, ((_e54 * bitcast<vec4<f32>>(_e71)) + (bitcast<vec4<f32>>(_e66) * _e54.wwww)), vec4<bool>(true, true, true, false)), saturate(((((in0_ * vec4<f32>(1f, -1f, 0.5f, -0.25f)) + -(vec4<f32>(1000000f, 0.000001f, -123.456f, 3f))) * vec4<f32>(1f, -1f, 0.5f, -0.25f).zzzz) + -(vec4<f32>(0f, 0f, 0f, 0f)))), (_e9 >> 12u));
 }

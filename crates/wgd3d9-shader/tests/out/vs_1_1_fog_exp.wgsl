@@ -15,17 +15,17 @@ var<uniform> consts: array<vec4<u32>, 4096>;
 @vertex 
 fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>) -> Output {
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e19 = consts[(_e11 + 0u)];
-    let _e28 = consts[(_e11 + 1u)];
-    let _e37 = consts[(_e11 + 2u)];
-    let _e46 = consts[(_e11 + 3u)];
-    let _e51 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e19))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e28))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e37))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e46))), vec4<bool>(false, false, false, true));
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e20 = consts[(_e13 + 0u)];
+    let _e28 = consts[(_e13 + 1u)];
+    let _e37 = consts[(_e13 + 2u)];
+    let _e46 = consts[(_e13 + 3u)];
+    let _e51 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e28))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e37))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e46))), vec4<bool>(false, false, false, true));
     let _e55 = select(vec4<f32>(0f, 0f, 0f, 0f), (_e51.zzzz * vec4<f32>(0f, 1f, 1.442695f, 0.02f).wwww), vec4<bool>(true, false, false, false));
     let _e65 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(exp2(select(_e55, (_e55.xxxx * -(vec4<f32>(0f, 1f, 1.442695f, 0.02f).zzzz)), vec4<bool>(true, false, false, false)).x)), vec4<bool>(true, false, false, false)).xxxx;
     let _e66 = vec4<f32>(0f, 1f, 1.442695f, 0.02f).yyyy;
-    let _e72 = consts[(_e11 + 256u)];
-    let _e77 = consts[(_e11 + 257u)];
-    return Output(select(_e51, ((_e51 * bitcast<vec4<f32>>(_e77)) + (bitcast<vec4<f32>>(_e72) * _e51.wwww)), vec4<bool>(true, true, true, false)), select(_e66, _e65, (_e65 < _e66)), (_e7 >> 12u));
+    let _e72 = consts[(_e13 + 256u)];
+    let _e77 = consts[(_e13 + 257u)];
+    return Output(select(_e51, ((_e51 * bitcast<vec4<f32>>(_e77)) + (bitcast<vec4<f32>>(_e72) * _e51.wwww)), vec4<bool>(true, true, true, false)), select(_e66, _e65, (_e65 < _e66)), (_e9 >> 12u));
 }

@@ -16,14 +16,14 @@ var<uniform> consts: array<vec4<u32>, 4096>;
 @vertex 
 fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>, @location(2) in2_: vec4<f32>) -> Output {
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e22 = consts[(_e11 + 0u)];
-    let _e31 = consts[(_e11 + 1u)];
-    let _e40 = consts[(_e11 + 2u)];
-    let _e49 = consts[(_e11 + 3u)];
-    let _e54 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
-    let _e58 = consts[(_e11 + 5u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e23 = consts[(_e13 + 0u)];
+    let _e31 = consts[(_e13 + 1u)];
+    let _e40 = consts[(_e13 + 2u)];
+    let _e49 = consts[(_e13 + 3u)];
+    let _e54 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
+    let _e58 = consts[(_e13 + 5u)];
     let _e60 = (in1_ * bitcast<vec4<f32>>(_e58));
     let _e61 = vec4<f32>(0f, 1f, 0.25f, 0.75f).xxxx;
     let _e63 = select(_e61, _e60, (_e60 >= _e61));
@@ -31,7 +31,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     let _e67 = vec4<f32>(0f, 1f, 0.25f, 0.75f).zzzz;
     let _e71 = select(vec4<f32>(0f, 0f, 0f, 0f), select(_e67, in2_, (in2_ >= _e67)), vec4<bool>(true, true, false, false));
     let _e72 = vec4<f32>(0f, 1f, 0.25f, 0.75f).wwww;
-    let _e80 = consts[(_e11 + 256u)];
-    let _e85 = consts[(_e11 + 257u)];
-    return Output(select(_e54, ((_e54 * bitcast<vec4<f32>>(_e85)) + (bitcast<vec4<f32>>(_e80) * _e54.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e64, _e63, (_e63 < _e64))), select(vec4<f32>(0f, 0f, 0f, 0f), select(_e72, _e71, (_e71 < _e72)), vec4<bool>(true, true, false, false)), (_e7 >> 12u));
+    let _e80 = consts[(_e13 + 256u)];
+    let _e85 = consts[(_e13 + 257u)];
+    return Output(select(_e54, ((_e54 * bitcast<vec4<f32>>(_e85)) + (bitcast<vec4<f32>>(_e80) * _e54.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e64, _e63, (_e63 < _e64))), select(vec4<f32>(0f, 0f, 0f, 0f), select(_e72, _e71, (_e71 < _e72)), vec4<bool>(true, true, false, false)), (_e9 >> 12u));
 }

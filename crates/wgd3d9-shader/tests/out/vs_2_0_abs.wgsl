@@ -16,16 +16,16 @@ var<uniform> consts: array<vec4<u32>, 4096>;
 @vertex 
 fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e20 = consts[(_e11 + 0u)];
-    let _e29 = consts[(_e11 + 1u)];
-    let _e38 = consts[(_e11 + 2u)];
-    let _e47 = consts[(_e11 + 3u)];
-    let _e52 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
-    let _e56 = consts[(_e11 + 4u)];
-    let _e70 = consts[(_e11 + 5u)];
-    let _e78 = consts[(_e11 + 256u)];
-    let _e83 = consts[(_e11 + 257u)];
-    return Output(select(_e52, ((_e52 * bitcast<vec4<f32>>(_e83)) + (bitcast<vec4<f32>>(_e78) * _e52.wwww)), vec4<bool>(true, true, true, false)), saturate((select(vec4<f32>(0f, 0f, 0f, 0f), abs(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e56).xyz)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx * bitcast<vec4<f32>>(_e70))), abs(in1_), (_e7 >> 12u));
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e21 = consts[(_e13 + 0u)];
+    let _e29 = consts[(_e13 + 1u)];
+    let _e38 = consts[(_e13 + 2u)];
+    let _e47 = consts[(_e13 + 3u)];
+    let _e52 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
+    let _e56 = consts[(_e13 + 4u)];
+    let _e70 = consts[(_e13 + 5u)];
+    let _e78 = consts[(_e13 + 256u)];
+    let _e83 = consts[(_e13 + 257u)];
+    return Output(select(_e52, ((_e52 * bitcast<vec4<f32>>(_e83)) + (bitcast<vec4<f32>>(_e78) * _e52.wwww)), vec4<bool>(true, true, true, false)), saturate((select(vec4<f32>(0f, 0f, 0f, 0f), abs(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e56).xyz)), vec4<bool>(true, false, false, false)).xxxx), vec4<bool>(true, false, false, false)).xxxx * bitcast<vec4<f32>>(_e70))), abs(in1_), (_e9 >> 12u));
 }

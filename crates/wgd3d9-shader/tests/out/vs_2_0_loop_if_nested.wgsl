@@ -25,19 +25,19 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var r1_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e21 = consts[(_e11 + 0u)];
-    let _e30 = consts[(_e11 + 1u)];
-    let _e39 = consts[(_e11 + 2u)];
-    let _e48 = consts[(_e11 + 3u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e22 = consts[(_e13 + 0u)];
+    let _e30 = consts[(_e13 + 1u)];
+    let _e39 = consts[(_e13 + 2u)];
+    let _e48 = consts[(_e13 + 3u)];
     let _e57 = vec4<i32>(2i, 0i, 1i, 0i);
     loop_count = clamp(_e57.x, 0i, 255i);
     loop_step = _e57.z;
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 0f);
     r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e57.y)), vec4<bool>(true, false, false, false));
     loop {
@@ -51,7 +51,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
             let _e79 = r2_;
             let _e83 = (i32(_e79.x) + 10i);
             let _e84 = u32(_e83);
-            let _e89 = consts[(_e11 + min(_e84, 265u))];
+            let _e89 = consts[(_e13 + min(_e84, 265u))];
             let _e102 = r1_;
             let _e103 = select(_e102, vec4(dot(_e78.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e89), (_e84 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e83 == 4i)).xyz)), vec4<bool>(true, false, false, false));
             let _e104 = _e103.xxxx;
@@ -59,7 +59,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
             let _e108 = select(_e103, select(_e105, _e104, (_e104 >= _e105)), vec4<bool>(true, false, false, false));
             let _e113 = (i32(_e79.x) + 12i);
             let _e114 = u32(_e113);
-            let _e118 = consts[(_e11 + min(_e114, 265u))];
+            let _e118 = consts[(_e13 + min(_e114, 265u))];
             let _e124 = r0_;
             r1_ = _e108;
             r0_ = ((_e108.xxxx * select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e118), (_e114 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e113 == 4i))) + _e124);
@@ -68,7 +68,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
             let _e128 = r2_;
             let _e131 = (i32(_e128.x) + 12i);
             let _e132 = u32(_e131);
-            let _e136 = consts[(_e11 + min(_e132, 265u))];
+            let _e136 = consts[(_e13 + min(_e132, 265u))];
             r0_ = (_e127 + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e136), (_e132 < 256u)), vec4<f32>(0f, 0f, 0f, 0f), (_e131 == 4i)));
         }
         let _e143 = loop_step;
@@ -77,7 +77,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     }
     let _e150 = r0_;
     let _e152 = o0_;
-    let _e155 = consts[(_e11 + 256u)];
-    let _e160 = consts[(_e11 + 257u)];
-    return Output(select(_e152, ((_e152 * bitcast<vec4<f32>>(_e160)) + (bitcast<vec4<f32>>(_e155) * _e152.wwww)), vec4<bool>(true, true, true, false)), saturate(_e150), (_e7 >> 12u));
+    let _e155 = consts[(_e13 + 256u)];
+    let _e160 = consts[(_e13 + 257u)];
+    return Output(select(_e152, ((_e152 * bitcast<vec4<f32>>(_e160)) + (bitcast<vec4<f32>>(_e155) * _e152.wwww)), vec4<bool>(true, true, true, false)), saturate(_e150), (_e9 >> 12u));
 }

@@ -23,16 +23,16 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var r2_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e20 = consts[(_e11 + 0u)];
-    let _e29 = consts[(_e11 + 1u)];
-    let _e38 = consts[(_e11 + 2u)];
-    let _e47 = consts[(_e11 + 3u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e21 = consts[(_e13 + 0u)];
+    let _e29 = consts[(_e13 + 1u)];
+    let _e38 = consts[(_e13 + 2u)];
+    let _e47 = consts[(_e13 + 3u)];
     rep_count = clamp(vec4<i32>(8i, 0i, 0i, 0i).x, 0i, 255i);
     v0_ = in0_;
     v1_ = in1_;
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 0.5f, 0.9f, 1f).xxxx;
     loop {
@@ -42,7 +42,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         }
         rep_count = (_e66 - 1i);
         let _e70 = r0_;
-        let _e74 = consts[(_e11 + 5u)];
+        let _e74 = consts[(_e13 + 5u)];
         let _e77 = ((_e70 * _e70) + bitcast<vec4<f32>>(_e74));
         let _e78 = r1_;
         let _e86 = r2_;
@@ -55,9 +55,9 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         }
     }
     let _e93 = r1_;
-    let _e98 = consts[(_e11 + 6u)];
+    let _e98 = consts[(_e13 + 6u)];
     let _e101 = o0_;
-    let _e105 = consts[(_e11 + 256u)];
-    let _e110 = consts[(_e11 + 257u)];
-    return Output(select(_e101, ((_e101 * bitcast<vec4<f32>>(_e110)) + (bitcast<vec4<f32>>(_e105) * _e101.wwww)), vec4<bool>(true, true, true, false)), (_e93.xxxx * bitcast<vec4<f32>>(_e98)), (_e7 >> 12u));
+    let _e105 = consts[(_e13 + 256u)];
+    let _e110 = consts[(_e13 + 257u)];
+    return Output(select(_e101, ((_e101 * bitcast<vec4<f32>>(_e110)) + (bitcast<vec4<f32>>(_e105) * _e101.wwww)), vec4<bool>(true, true, true, false)), (_e93.xxxx * bitcast<vec4<f32>>(_e98)), (_e9 >> 12u));
 }

@@ -22,34 +22,34 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var r1_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e21 = consts[(_e11 + 0u)];
-    let _e30 = consts[(_e11 + 1u)];
-    let _e39 = consts[(_e11 + 2u)];
-    let _e48 = consts[(_e11 + 3u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e22 = consts[(_e13 + 0u)];
+    let _e30 = consts[(_e13 + 1u)];
+    let _e39 = consts[(_e13 + 2u)];
+    let _e48 = consts[(_e13 + 3u)];
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0f, 0f, 1f);
     if true {
         let _e60 = v1_;
-        let _e64 = consts[(_e11 + 5u)];
+        let _e64 = consts[(_e13 + 5u)];
         let _e71 = r1_;
         let _e72 = select(_e71, vec4(dot(_e60.xyz, bitcast<vec4<f32>>(_e64).xyz)), vec4<bool>(true, false, false, false));
-        let _e77 = consts[(_e11 + 6u)];
+        let _e77 = consts[(_e13 + 6u)];
         r1_ = _e72;
         r0_ = (_e72.xxxx * bitcast<vec4<f32>>(_e77));
         if false {
             let _e81 = r0_;
-            let _e85 = consts[(_e11 + 7u)];
+            let _e85 = consts[(_e13 + 7u)];
             r0_ = (_e81 + bitcast<vec4<f32>>(_e85));
         }
     }
     let _e88 = r0_;
     let _e90 = o0_;
-    let _e94 = consts[(_e11 + 256u)];
-    let _e99 = consts[(_e11 + 257u)];
-    return Output(select(_e90, ((_e90 * bitcast<vec4<f32>>(_e99)) + (bitcast<vec4<f32>>(_e94) * _e90.wwww)), vec4<bool>(true, true, true, false)), saturate(_e88), (_e7 >> 12u));
+    let _e94 = consts[(_e13 + 256u)];
+    let _e99 = consts[(_e13 + 257u)];
+    return Output(select(_e90, ((_e90 * bitcast<vec4<f32>>(_e99)) + (bitcast<vec4<f32>>(_e94) * _e90.wwww)), vec4<bool>(true, true, true, false)), saturate(_e88), (_e9 >> 12u));
 }

@@ -23,34 +23,34 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var r2_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e21 = consts[(_e11 + 0u)];
-    let _e30 = consts[(_e11 + 1u)];
-    let _e39 = consts[(_e11 + 2u)];
-    let _e48 = consts[(_e11 + 3u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e22 = consts[(_e13 + 0u)];
+    let _e30 = consts[(_e13 + 1u)];
+    let _e39 = consts[(_e13 + 2u)];
+    let _e48 = consts[(_e13 + 3u)];
     let _e58 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ > vec4<f32>(0f, 1f, 0f, 0f).xxxx));
     v0_ = in0_;
     v1_ = in1_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
     r0_ = in1_;
     r1_ = vec4<f32>(0f, 1f, 0f, 0f).xxxx;
     r2_ = _e58;
     if (_e58.yyyy.x != 0f) {
         let _e70 = r1_;
-        let _e74 = consts[(_e11 + 5u)];
+        let _e74 = consts[(_e13 + 5u)];
         r1_ = (_e70 + bitcast<vec4<f32>>(_e74));
     }
     let _e77 = r2_;
     if !((_e77.zzzz.x != 0f)) {
         let _e82 = r1_;
-        let _e86 = consts[(_e11 + 6u)];
+        let _e86 = consts[(_e13 + 6u)];
         r1_ = (_e82 + bitcast<vec4<f32>>(_e86));
     }
     let _e89 = r1_;
     let _e91 = o0_;
-    let _e95 = consts[(_e11 + 256u)];
-    let _e100 = consts[(_e11 + 257u)];
-    return Output(select(_e91, ((_e91 * bitcast<vec4<f32>>(_e100)) + (bitcast<vec4<f32>>(_e95) * _e91.wwww)), vec4<bool>(true, true, true, false)), saturate(_e89), (_e7 >> 12u));
+    let _e95 = consts[(_e13 + 256u)];
+    let _e100 = consts[(_e13 + 257u)];
+    return Output(select(_e91, ((_e91 * bitcast<vec4<f32>>(_e100)) + (bitcast<vec4<f32>>(_e95) * _e91.wwww)), vec4<bool>(true, true, true, false)), saturate(_e89), (_e9 >> 12u));
 }

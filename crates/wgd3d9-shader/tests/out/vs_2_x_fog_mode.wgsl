@@ -21,14 +21,14 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var r2_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e19 = consts[(_e11 + 0u)];
-    let _e28 = consts[(_e11 + 1u)];
-    let _e37 = consts[(_e11 + 2u)];
-    let _e46 = consts[(_e11 + 3u)];
-    let _e51 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e19))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e28))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e37))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e46))), vec4<bool>(false, false, false, true));
-    let _e57 = consts[(_e11 + 5u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e20 = consts[(_e13 + 0u)];
+    let _e28 = consts[(_e13 + 1u)];
+    let _e37 = consts[(_e13 + 2u)];
+    let _e46 = consts[(_e13 + 3u)];
+    let _e51 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e28))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e37))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e46))), vec4<bool>(false, false, false, true));
+    let _e57 = consts[(_e13 + 5u)];
     let _e58 = bitcast<vec4<f32>>(_e57);
     v0_ = in0_;
     r0_ = _e51;
@@ -58,7 +58,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     let _e109 = select(_e103, select(_e105, _e104, (_e104 >= _e105)), vec4<bool>(true, false, false, false)).xxxx;
     let _e110 = vec4<f32>(0f, 1f, 2f, 1.442695f).yyyy;
     let _e113 = o0_;
-    let _e117 = consts[(_e11 + 256u)];
-    let _e122 = consts[(_e11 + 257u)];
-    return Output(select(_e113, ((_e113 * bitcast<vec4<f32>>(_e122)) + (bitcast<vec4<f32>>(_e117) * _e113.wwww)), vec4<bool>(true, true, true, false)), select(_e110, _e109, (_e109 < _e110)), (_e7 >> 12u));
+    let _e117 = consts[(_e13 + 256u)];
+    let _e122 = consts[(_e13 + 257u)];
+    return Output(select(_e113, ((_e113 * bitcast<vec4<f32>>(_e122)) + (bitcast<vec4<f32>>(_e117) * _e113.wwww)), vec4<bool>(true, true, true, false)), select(_e110, _e109, (_e109 < _e110)), (_e9 >> 12u));
 }

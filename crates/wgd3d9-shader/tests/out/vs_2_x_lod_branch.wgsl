@@ -31,13 +31,13 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var o2_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e22 = consts[(_e11 + 0u)];
-    let _e31 = consts[(_e11 + 1u)];
-    let _e40 = consts[(_e11 + 2u)];
-    let _e49 = consts[(_e11 + 3u)];
-    let _e54 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e23 = consts[(_e13 + 0u)];
+    let _e31 = consts[(_e13 + 1u)];
+    let _e40 = consts[(_e13 + 2u)];
+    let _e49 = consts[(_e13 + 3u)];
+    let _e54 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
     v0_ = in0_;
     v1_ = in1_;
     v2_ = in2_;
@@ -45,10 +45,10 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     r0_ = _e54;
     o0_ = _e54;
     if (_e54.wwww.x > vec4<f32>(50f, 0f, 1f, 16f).xxxx.x) {
-        let _e69 = consts[(_e11 + 5u)];
+        let _e69 = consts[(_e13 + 5u)];
         o1_ = bitcast<vec4<f32>>(_e69);
     } else {
-        let _e74 = consts[(_e11 + 6u)];
+        let _e74 = consts[(_e13 + 6u)];
         let _e76 = v0_;
         let _e78 = (bitcast<vec4<f32>>(_e74) + -(_e76));
         let _e81 = dot(_e78.xyz, _e78.xyz);
@@ -59,7 +59,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         let _e99 = select(_e98, vec4(dot(_e92.xyz, _e91.xyz)), vec4<bool>(true, false, false, false));
         let _e100 = _e99.xxxx;
         let _e101 = vec4<f32>(50f, 0f, 1f, 16f).yyyy;
-        let _e108 = consts[(_e11 + 7u)];
+        let _e108 = consts[(_e13 + 7u)];
         let _e111 = (bitcast<vec4<f32>>(_e108) + -(_e76));
         let _e114 = dot(_e111.xyz, _e111.xyz);
         let _e121 = r5_;
@@ -74,9 +74,9 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         let _e145 = select(_e140, select(_e142, _e141, (_e141 >= _e142)), vec4<bool>(false, true, false, false));
         let _e148 = abs(_e145.y);
         let _e160 = select(_e145, vec4(min(select(select(pow(_e148, vec4<f32>(50f, 0f, 1f, 16f).w), 340282350000000000000000000000000000000f, ((_e148 == 0f) && (vec4<f32>(50f, 0f, 1f, 16f).w < 0f))), 1f, (vec4<f32>(50f, 0f, 1f, 16f).w == 0f)), 340282350000000000000000000000000000000f)), vec4<bool>(false, false, true, false));
-        let _e165 = consts[(_e11 + 8u)];
+        let _e165 = consts[(_e13 + 8u)];
         let _e167 = (_e160.xxxx * bitcast<vec4<f32>>(_e165));
-        let _e172 = consts[(_e11 + 9u)];
+        let _e172 = consts[(_e13 + 9u)];
         r1_ = _e78;
         r2_ = _e91;
         r3_ = _e160;
@@ -90,7 +90,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     let _e181 = o2_;
     let _e184 = o1_;
     let _e186 = o0_;
-    let _e190 = consts[(_e11 + 256u)];
-    let _e195 = consts[(_e11 + 257u)];
-    return Output(select(_e186, ((_e186 * bitcast<vec4<f32>>(_e195)) + (bitcast<vec4<f32>>(_e190) * _e186.wwww)), vec4<bool>(true, true, true, false)), saturate(_e184), select(_e181, _e179, vec4<bool>(true, true, false, false)), (_e7 >> 12u));
+    let _e190 = consts[(_e13 + 256u)];
+    let _e195 = consts[(_e13 + 257u)];
+    return Output(select(_e186, ((_e186 * bitcast<vec4<f32>>(_e195)) + (bitcast<vec4<f32>>(_e190) * _e186.wwww)), vec4<bool>(true, true, true, false)), saturate(_e184), select(_e181, _e179, vec4<bool>(true, true, false, false)), (_e9 >> 12u));
 }

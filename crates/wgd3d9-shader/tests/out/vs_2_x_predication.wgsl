@@ -15,22 +15,22 @@ var<uniform> consts: array<vec4<u32>, 4096>;
 @vertex 
 fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e21 = consts[(_e11 + 0u)];
-    let _e30 = consts[(_e11 + 1u)];
-    let _e39 = consts[(_e11 + 2u)];
-    let _e48 = consts[(_e11 + 3u)];
-    let _e53 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
-    let _e57 = consts[(_e11 + 5u)];
-    let _e67 = consts[(_e11 + 6u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e22 = consts[(_e13 + 0u)];
+    let _e30 = consts[(_e13 + 1u)];
+    let _e39 = consts[(_e13 + 2u)];
+    let _e48 = consts[(_e13 + 3u)];
+    let _e53 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
+    let _e57 = consts[(_e13 + 5u)];
+    let _e67 = consts[(_e13 + 6u)];
     let _e80 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e57).xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, bitcast<vec4<f32>>(_e67).xyz)), vec4<bool>(false, true, false, false)), vec4<f32>(0f, 1f, 0.5f, 0f).xxxx, vec4<bool>(false, false, true, true)) > vec4<f32>(0f, 1f, 0.5f, 0f).xxxx));
-    let _e84 = consts[(_e11 + 7u)];
-    let _e89 = consts[(_e11 + 8u)];
+    let _e84 = consts[(_e13 + 7u)];
+    let _e89 = consts[(_e13 + 8u)];
     let _e93 = select(bitcast<vec4<f32>>(_e84), bitcast<vec4<f32>>(_e89), (_e80.xyzw != vec4<f32>(0f, 0f, 0f, 0f)));
     let _e98 = select(_e93, (_e93 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz), (_e80.xxxx != vec4<f32>(0f, 0f, 0f, 0f)));
-    let _e102 = consts[(_e11 + 9u)];
-    let _e112 = consts[(_e11 + 256u)];
-    let _e117 = consts[(_e11 + 257u)];
-    return Output(select(_e53, ((_e53 * bitcast<vec4<f32>>(_e117)) + (bitcast<vec4<f32>>(_e112) * _e53.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e98, (_e98 + bitcast<vec4<f32>>(_e102)), (_e80.yyyy == vec4<f32>(0f, 0f, 0f, 0f)))), (_e7 >> 12u));
+    let _e102 = consts[(_e13 + 9u)];
+    let _e112 = consts[(_e13 + 256u)];
+    let _e117 = consts[(_e13 + 257u)];
+    return Output(select(_e53, ((_e53 * bitcast<vec4<f32>>(_e117)) + (bitcast<vec4<f32>>(_e112) * _e53.wwww)), vec4<bool>(true, true, true, false)), saturate(select(_e98, (_e98 + bitcast<vec4<f32>>(_e102)), (_e80.yyyy == vec4<f32>(0f, 0f, 0f, 0f)))), (_e9 >> 12u));
 }

@@ -46,26 +46,26 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var o3_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e22 = consts[(_e11 + 0u)];
-    let _e31 = consts[(_e11 + 1u)];
-    let _e40 = consts[(_e11 + 2u)];
-    let _e49 = consts[(_e11 + 3u)];
-    let _e58 = consts[(_e11 + 5u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e23 = consts[(_e13 + 0u)];
+    let _e31 = consts[(_e13 + 1u)];
+    let _e40 = consts[(_e13 + 2u)];
+    let _e49 = consts[(_e13 + 3u)];
+    let _e58 = consts[(_e13 + 5u)];
     let _e59 = bitcast<vec4<f32>>(_e58);
-    let _e66 = consts[(_e11 + 6u)];
+    let _e66 = consts[(_e13 + 6u)];
     let _e67 = bitcast<vec4<f32>>(_e66);
-    let _e74 = consts[(_e11 + 7u)];
+    let _e74 = consts[(_e13 + 7u)];
     let _e75 = bitcast<vec4<f32>>(_e74);
     let _e78 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, _e59)), vec4<bool>(true, false, false, false)), vec4(dot(in0_, _e67)), vec4<bool>(false, true, false, false)), vec4(dot(in0_, _e75)), vec4<bool>(false, false, true, false));
     let _e93 = select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in1_.xyz, _e59.xyz)), vec4<bool>(true, false, false, false)), vec4(dot(in1_.xyz, _e67.xyz)), vec4<bool>(false, true, false, false)), vec4(dot(in1_.xyz, _e75.xyz)), vec4<bool>(false, false, true, false));
     let _e96 = dot(_e93.xyz, _e93.xyz);
-    let _e108 = consts[(_e11 + 8u)];
+    let _e108 = consts[(_e13 + 8u)];
     let _e112 = select(vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<f32>>(_e108) + -(_e78)), vec4<bool>(true, true, true, false));
     let _e115 = dot(_e112.xyz, _e112.xyz);
-    let _e125 = consts[(_e11 + 10u)];
-    let _e131 = consts[(_e11 + 9u)];
+    let _e125 = consts[(_e13 + 10u)];
+    let _e131 = consts[(_e13 + 9u)];
     let _e138 = vec4<i32>(8i, 0i, 1i, 0i);
     loop_count = clamp(_e138.x, 0i, 255i);
     loop_step = _e138.z;
@@ -73,7 +73,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     v1_ = in1_;
     v2_ = in2_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e23))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e31))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e40))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e49))), vec4<bool>(false, false, false, true));
     r0_ = _e78;
     r1_ = _e93;
     r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e93 * vec4(inverseSqrt(_e96))), vec4<f32>(0f, 0f, 0f, 0f), (_e96 == 0f)), vec4<bool>(true, true, true, false));
@@ -98,7 +98,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         let _e178 = r19_;
         let _e182 = (i32(_e178.x) + 20i);
         let _e183 = u32(_e182);
-        let _e188 = consts[(_e11 + min(_e183, 265u))];
+        let _e188 = consts[(_e13 + min(_e183, 265u))];
         let _e195 = select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e188), (_e183 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e182 == 4i));
         let _e196 = r0_;
         let _e200 = r10_;
@@ -111,7 +111,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         let _e229 = select(select(select(_e224, vec4<f32>(0f, 1f, 0.5f, 10f).yyyy, vec4<bool>(true, false, false, false)), _e221.zzzz, vec4<bool>(false, true, false, false)), _e221.xxxx, vec4<bool>(false, false, true, false));
         let _e233 = (i32(_e178.x) + 40i);
         let _e234 = u32(_e233);
-        let _e238 = consts[(_e11 + min(_e234, 265u))];
+        let _e238 = consts[(_e13 + min(_e234, 265u))];
         let _e249 = r13_;
         let _e250 = select(_e249, vec4(dot(_e229.xyz, select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e238), (_e234 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e233 == 4i)).xyz)), vec4<bool>(true, false, false, false));
         r8_ = select(_e167, (_e167.xxxx + vec4<f32>(0f, 1f, 0.5f, 10f).yyyy), vec4<bool>(true, false, false, false));
@@ -124,7 +124,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
             let _e261 = r19_;
             let _e265 = (i32(_e261.x) + 50i);
             let _e266 = u32(_e265);
-            let _e270 = consts[(_e11 + min(_e266, 265u))];
+            let _e270 = consts[(_e13 + min(_e266, 265u))];
             let _e275 = select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e270), (_e266 < 256u)), vec4<f32>(0f, 1f, 0.5f, 10f), (_e265 == 4i));
             let _e276 = r10_;
             let _e283 = r15_;
@@ -145,7 +145,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         let _e317 = r19_;
         let _e321 = (i32(_e317.x) + 30i);
         let _e322 = u32(_e321);
-        let _e326 = consts[(_e11 + min(_e322, 265u))];
+        let _e326 = consts[(_e13 + min(_e322, 265u))];
         let _e332 = r5_;
         let _e335 = r4_;
         let _e338 = r17_;
@@ -160,7 +160,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         let _e375 = select(_e371, (_e371.zzzz * _e312.xxxx), vec4<bool>(false, false, true, false));
         let _e379 = (i32(_e317.x) + 30i);
         let _e380 = u32(_e379);
-        let _e384 = consts[(_e11 + min(_e380, 265u))];
+        let _e384 = consts[(_e13 + min(_e380, 265u))];
         let _e390 = r6_;
         let _e393 = loop_step;
         r16_ = _e375;
@@ -175,7 +175,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     let _e403 = v2_;
     let _e405 = o3_;
     let _e408 = o0_;
-    let _e411 = consts[(_e11 + 256u)];
-    let _e416 = consts[(_e11 + 257u)];
-    return Output(select(_e408, ((_e408 * bitcast<vec4<f32>>(_e416)) + (bitcast<vec4<f32>>(_e411) * _e408.wwww)), vec4<bool>(true, true, true, false)), saturate(_e399), saturate(_e401), select(_e405, _e403, vec4<bool>(true, true, false, false)), (_e7 >> 12u));
+    let _e411 = consts[(_e13 + 256u)];
+    let _e416 = consts[(_e13 + 257u)];
+    return Output(select(_e408, ((_e408 * bitcast<vec4<f32>>(_e416)) + (bitcast<vec4<f32>>(_e411) * _e408.wwww)), vec4<bool>(true, true, true, false)), saturate(_e399), saturate(_e401), select(_e405, _e403, vec4<bool>(true, true, false, false)), (_e9 >> 12u));
 }

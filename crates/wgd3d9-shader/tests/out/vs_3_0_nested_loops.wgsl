@@ -28,18 +28,18 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var r3_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e20 = consts[(_e11 + 0u)];
-    let _e29 = consts[(_e11 + 1u)];
-    let _e38 = consts[(_e11 + 2u)];
-    let _e47 = consts[(_e11 + 3u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e21 = consts[(_e13 + 0u)];
+    let _e29 = consts[(_e13 + 1u)];
+    let _e38 = consts[(_e13 + 2u)];
+    let _e47 = consts[(_e13 + 3u)];
     let _e57 = vec4<i32>(3i, 0i, 1i, 0i);
     loop_count = clamp(_e57.x, 0i, 255i);
     loop_step = _e57.z;
     v0_ = in0_;
     o1_ = vec4<f32>(1f, 1f, 1f, 1f);
-    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e20))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
+    o0_ = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e29))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e38))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e47))), vec4<bool>(false, false, false, true));
     r0_ = vec4<f32>(0f, 0.5f, 0f, 0f).xxxx;
     r1_ = vec4<f32>(0f, 0.5f, 0f, 0f);
     r2_ = select(vec4<f32>(0f, 0f, 0f, 0f), vec4(f32(_e57.y)), vec4<bool>(true, false, false, false));
@@ -60,7 +60,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
             let _e86 = r2_;
             let _e90 = (i32(_e86.x) + 10i);
             let _e91 = u32(_e90);
-            let _e96 = consts[(_e11 + min(_e91, 265u))];
+            let _e96 = consts[(_e13 + min(_e91, 265u))];
             let _e105 = vec4<i32>(4i, 4i, 1i, 0i);
             loop_count_1 = clamp(_e105.x, 0i, 255i);
             loop_step_1 = _e105.z;
@@ -78,7 +78,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
                 let _e123 = r3_;
                 let _e126 = (i32(_e123.x) + 10i);
                 let _e127 = u32(_e126);
-                let _e131 = consts[(_e11 + min(_e127, 265u))];
+                let _e131 = consts[(_e13 + min(_e127, 265u))];
                 let _e139 = loop_step_1;
                 r0_ = ((_e120 * _e121.yyyy) + select(select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e131), (_e127 < 256u)), vec4<f32>(0f, 0.5f, 0f, 0f), (_e126 == 4i)));
                 r3_ = select(_e123, vec4((_e123.x + f32(_e139))), vec4<bool>(true, false, false, false));
@@ -90,7 +90,7 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     }
     let _e152 = r0_;
     let _e153 = o0_;
-    let _e156 = consts[(_e11 + 256u)];
-    let _e161 = consts[(_e11 + 257u)];
-    return Output(select(_e153, ((_e153 * bitcast<vec4<f32>>(_e161)) + (bitcast<vec4<f32>>(_e156) * _e153.wwww)), vec4<bool>(true, true, true, false)), _e152, (_e7 >> 12u));
+    let _e156 = consts[(_e13 + 256u)];
+    let _e161 = consts[(_e13 + 257u)];
+    return Output(select(_e153, ((_e153 * bitcast<vec4<f32>>(_e161)) + (bitcast<vec4<f32>>(_e156) * _e153.wwww)), vec4<bool>(true, true, true, false)), _e152, (_e9 >> 12u));
 }

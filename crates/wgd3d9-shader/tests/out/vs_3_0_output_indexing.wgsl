@@ -26,18 +26,18 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     var r1_: vec4<f32> = vec4<f32>();
 
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e21 = consts[(_e11 + 0u)];
-    let _e26 = o[0];
-    o[0] = select(_e26, vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false));
-    let _e32 = consts[(_e11 + 1u)];
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e22 = consts[(_e13 + 0u)];
+    let _e27 = o[0];
+    o[0] = select(_e27, vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false));
+    let _e32 = consts[(_e13 + 1u)];
     let _e37 = o[0];
     o[0] = select(_e37, vec4(dot(in0_, bitcast<vec4<f32>>(_e32))), vec4<bool>(false, true, false, false));
-    let _e43 = consts[(_e11 + 2u)];
+    let _e43 = consts[(_e13 + 2u)];
     let _e48 = o[0];
     o[0] = select(_e48, vec4(dot(in0_, bitcast<vec4<f32>>(_e43))), vec4<bool>(false, false, true, false));
-    let _e54 = consts[(_e11 + 3u)];
+    let _e54 = consts[(_e13 + 3u)];
     let _e59 = o[0];
     o[0] = select(_e59, vec4(dot(in0_, bitcast<vec4<f32>>(_e54))), vec4<bool>(false, false, false, true));
     let _e65 = vec4<i32>(4i, 1i, 1i, 0i);
@@ -54,10 +54,10 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         }
         loop_count = (_e80 - 1i);
         let _e83 = r0_;
-        let _e87 = consts[(_e11 + 4u)];
+        let _e87 = consts[(_e13 + 4u)];
         let _e90 = r1_;
         let _e95 = u32((i32(_e90.x) + 10i));
-        let _e100 = consts[(_e11 + min(_e95, 265u))];
+        let _e100 = consts[(_e13 + min(_e95, 265u))];
         let _e105 = ((_e83 * bitcast<vec4<f32>>(_e87)) + select(vec4<f32>(0f, 0f, 0f, 0f), bitcast<vec4<f32>>(_e100), (_e95 < 256u)));
         o[(i32(_e90.x) + 0i)] = _e105;
         let _e110 = loop_step;
@@ -65,8 +65,8 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
         r1_ = select(_e90, vec4((_e90.x + f32(_e110))), vec4<bool>(true, false, false, false));
     }
     let _e117 = o[0];
-    let _e120 = consts[(_e11 + 256u)];
-    let _e125 = consts[(_e11 + 257u)];
+    let _e120 = consts[(_e13 + 256u)];
+    let _e125 = consts[(_e13 + 257u)];
     let _e132 = o[0];
     o[0] = select(_e132, ((_e117 * bitcast<vec4<f32>>(_e125)) + (bitcast<vec4<f32>>(_e120) * _e117.wwww)), vec4<bool>(true, true, true, false));
     let _e136 = o[0];
@@ -74,5 +74,5 @@ fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f3
     let _e140 = o[2];
     let _e142 = o[3];
     let _e144 = o[4];
-    return Output(_e136, _e138, _e140, _e142, _e144, (_e7 >> 12u));
+    return Output(_e136, _e138, _e140, _e142, _e144, (_e9 >> 12u));
 }

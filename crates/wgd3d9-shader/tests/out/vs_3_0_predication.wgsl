@@ -16,21 +16,21 @@ var<uniform> consts: array<vec4<u32>, 4096>;
 @vertex 
 fn main(@builtin(instance_index) instance_index: u32, @location(0) in0_: vec4<f32>, @location(1) in1_: vec4<f32>) -> Output {
     let _e3 = imm.indices;
-    let _e7 = select(_e3, instance_index, (_e3 == 4294967295u));
-    let _e11 = (_e7 & 4095u);
-    let _e21 = consts[(_e11 + 0u)];
-    let _e30 = consts[(_e11 + 1u)];
-    let _e39 = consts[(_e11 + 2u)];
-    let _e48 = consts[(_e11 + 3u)];
-    let _e53 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e21))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
+    let _e9 = select((_e3 - 1u), instance_index, (_e3 == 0u));
+    let _e13 = (_e9 & 4095u);
+    let _e22 = consts[(_e13 + 0u)];
+    let _e30 = consts[(_e13 + 1u)];
+    let _e39 = consts[(_e13 + 2u)];
+    let _e48 = consts[(_e13 + 3u)];
+    let _e53 = select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), vec4(dot(in0_, bitcast<vec4<f32>>(_e22))), vec4<bool>(true, false, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e30))), vec4<bool>(false, true, false, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e39))), vec4<bool>(false, false, true, false)), vec4(dot(in0_, bitcast<vec4<f32>>(_e48))), vec4<bool>(false, false, false, true));
     let _e57 = select(vec4<f32>(0f, 0f, 0f, 0f), vec4<f32>(1f, 1f, 1f, 1f), (in1_ < vec4<f32>(0f, 1f, 0f, 0f).xxxx));
     let _e61 = select(in1_, -(in1_), (_e57.xyzw != vec4<f32>(0f, 0f, 0f, 0f)));
     let _e66 = select(_e61, select(_e61, vec4<f32>(0f, 1f, 0f, 0f).yyyy, (_e57.wwww == vec4<f32>(0f, 0f, 0f, 0f))), vec4<bool>(false, false, false, true));
     let _e69 = dot(_e66.xyz, _e66.xyz);
     let _e77 = select(vec4<f32>(0f, 0f, 0f, 0f), select((_e66 * vec4(inverseSqrt(_e69))), vec4<f32>(0f, 0f, 0f, 0f), (_e69 == 0f)), vec4<bool>(true, true, true, false));
-    let _e81 = consts[(_e11 + 5u)];
-    let _e93 = consts[(_e11 + 6u)];
-    let _e101 = consts[(_e11 + 256u)];
-    let _e106 = consts[(_e11 + 257u)];
-    return Output(select(_e53, ((_e53 * bitcast<vec4<f32>>(_e106)) + (bitcast<vec4<f32>>(_e101) * _e53.wwww)), vec4<bool>(true, true, true, false)), _e66, select(vec4<f32>(0f, 1f, 0f, 0f).xxxx, bitcast<vec4<f32>>(_e93), (_e57.zzzz != vec4<f32>(0f, 0f, 0f, 0f))), (_e7 >> 12u));
+    let _e81 = consts[(_e13 + 5u)];
+    let _e93 = consts[(_e13 + 6u)];
+    let _e101 = consts[(_e13 + 256u)];
+    let _e106 = consts[(_e13 + 257u)];
+    return Output(select(_e53, ((_e53 * bitcast<vec4<f32>>(_e106)) + (bitcast<vec4<f32>>(_e101) * _e53.wwww)), vec4<bool>(true, true, true, false)), _e66, select(vec4<f32>(0f, 1f, 0f, 0f).xxxx, bitcast<vec4<f32>>(_e93), (_e57.zzzz != vec4<f32>(0f, 0f, 0f, 0f))), (_e9 >> 12u));
 }

@@ -238,6 +238,11 @@ const OFFSET_VS: &str = "vs_2_0\ndcl_position v0\nmov r0, v0\nadd r0.xy, v0, c0\
 /// Colours with c0.
 const CONSTANT_PS: &str = "ps_2_0\nmov oC0, c0\n";
 
+/// Colours with c0 too, but declares and samples a texture (times c1,
+/// zero), so its pipelines have another layout object than
+/// [`CONSTANT_PS`]'s.
+const SAMPLING_CONSTANT_PS: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmad r0, r0, c1, c0\nmov oC0, r0\n";
+
 #[test]
 fn instanced_and_single_draws_keep_their_own_constants_in_one_pass() {
     // A draw of one instance hands its constants' indices to the shaders
@@ -245,9 +250,39 @@ fn instanced_and_single_draws_keep_their_own_constants_in_one_pass() {
     // both kinds by turns, each with its own offset (a vertex constant) and
     // colour (a pixel constant), must each read their own.
     let t = TestDevice::new();
-    let (shader_v, shader_p) = (vs(&t, OFFSET_VS), ps(&t, CONSTANT_PS));
+    let shader_p = ps(&t, CONSTANT_PS);
+    draw_mixed_instances(&t, |_| shader_p);
+    release!(shader_p);
+}
+
+#[test]
+fn draws_keep_their_own_constants_across_changes_of_pipeline_layout() {
+    // wgpu zeroes the immediates when a pipeline of another layout object
+    // is set; the encoder keeps track of that rather than setting them
+    // again. The same draws, with pixel shaders of two layouts by turns:
+    // each change of layout comes between single and instanced draws in
+    // every order.
+    let t = TestDevice::new();
+    let shaders = [ps(&t, CONSTANT_PS), ps(&t, SAMPLING_CONSTANT_PS)];
+    ps_const(&t, 1, [0.0; 4]);
+    // Twice: the first time, draws wait for their pipelines to be built
+    // (and set their immediates themselves); the second, they are drawn as
+    // they are encoded.
+    for _ in 0..2 {
+        draw_mixed_instances(&t, |i| shaders[i % 2]);
+    }
+    for s in shaders {
+        release!(s);
+    }
+}
+
+/// Eight draws in one pass, of one instance, of several and by
+/// DrawPrimitive, each draw `i` with its own offset and colour and pixel
+/// shader `ps_of(i)` (reading its colour from c0): every cell must have
+/// its own draw's colour.
+fn draw_mixed_instances(t: &TestDevice, ps_of: impl Fn(usize) -> *mut IDirect3DPixelShader9) {
+    let shader_v = vs(t, OFFSET_VS);
     assert_eq!(vcall!(t.dev, SetVertexShader, shader_v), D3D_OK);
-    assert_eq!(vcall!(t.dev, SetPixelShader, shader_p), D3D_OK);
     let decl = t.decl(&[ve(0, 0, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0)]);
     assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl), D3D_OK);
     let quad = t.vertex_buffer(&QUAD);
@@ -259,15 +294,16 @@ fn instanced_and_single_draws_keep_their_own_constants_in_one_pass() {
     t.clear(0xFF00_0000 | CLEAR);
     t.begin();
     for (i, &instances) in draws.iter().enumerate() {
+        assert_eq!(vcall!(t.dev, SetPixelShader, ps_of(i)), D3D_OK);
         let [x, y] = offset(i as u32);
-        vs_const(&t, 0, &[[x, y, 0.0, 0.0]]);
+        vs_const(t, 0, &[[x, y, 0.0, 0.0]]);
         let c = color(i as u32);
         let unit = |shift: u32| ((c >> shift) & 0xFF) as f32 / 255.0;
-        ps_const(&t, 0, [unit(16), unit(8), unit(0), 1.0]);
+        ps_const(t, 0, [unit(16), unit(8), unit(0), 1.0]);
         let hr = if instances == 0 {
             vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLESTRIP, 0, 2)
         } else {
-            freq(&t, 0, D3DSTREAMSOURCE_INDEXEDDATA | instances);
+            freq(t, 0, D3DSTREAMSOURCE_INDEXEDDATA | instances);
             vcall!(t.dev, DrawIndexedPrimitive, D3DPT_TRIANGLELIST, 0, 0, 4, 0, 2)
         };
         assert_eq!(hr, D3D_OK, "draw {i}");
@@ -275,13 +311,13 @@ fn instanced_and_single_draws_keep_their_own_constants_in_one_pass() {
     t.end();
     // Each draw's instances cover the same cell: its colour, exactly.
     assert_grid(&t.read_rt(), draws.len() as u32, color);
-    freq(&t, 0, 1);
+    freq(t, 0, 1);
     assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);
     assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
     assert_eq!(vcall!(t.dev, SetVertexDeclaration, std::ptr::null_mut()), D3D_OK);
     assert_eq!(vcall!(t.dev, SetIndices, std::ptr::null_mut()), D3D_OK);
     assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
-    for o in [shader_v as *mut IUnknown, shader_p as _, decl as _, quad as _, ib as _] {
+    for o in [shader_v as *mut IUnknown, decl as _, quad as _, ib as _] {
         release!(o);
     }
 }

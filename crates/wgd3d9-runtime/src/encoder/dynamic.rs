@@ -10,6 +10,7 @@
 use super::upload_runs::Uploader;
 use crate::pipelines::FastMap;
 use crate::pipelines::{CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
+use std::ops::Range;
 
 /// Bytes of one chunk's constant data, of either stage (the buffer has one
 /// window's worth of slack after it, so that a window starting anywhere in
@@ -96,6 +97,9 @@ struct Ring {
     /// Every block starts a window of its own.
     own_window: bool,
     usage: wgpu::BufferUsages,
+    /// Bytes written this frame and in the frame before (what this frame's
+    /// writes expect to follow them, see [`Expect`]).
+    expect: Expect,
 }
 
 impl Ring {
@@ -112,6 +116,7 @@ impl Ring {
             },
             own_window,
             usage: usage | wgpu::BufferUsages::COPY_DST,
+            expect: Expect::default(),
         }
     }
 
@@ -138,10 +143,13 @@ impl Ring {
             // as zeros, so that the chunk's blocks stay one run of staging
             // and one copy (`UploadRuns`) rather than a run per window.
             let gap = at - self.fit.used.min(at);
+            let chunk = &self.chunks[self.cur];
             if gap > 0 {
-                up.write(&self.chunks[self.cur], at - gap, &[], gap);
+                let expect = self.expect.after(at - gap..at, chunk.size());
+                up.write(chunk, at - gap, (&[], gap), expect);
             }
-            up.write(&self.chunks[self.cur], at, bytes, len);
+            let expect = self.expect.after(at..at + len, chunk.size());
+            up.write(chunk, at, (bytes, len), expect);
             (self.fit.used, self.fit.window) = (at + len, window);
             return (self.cur as u32, window as u32, ((at - window) / 16) as u32);
         }
@@ -149,6 +157,7 @@ impl Ring {
 
     fn finish_frame(&mut self) {
         (self.cur, self.fit.used, self.fit.window) = (0, 0, 0);
+        self.expect.finish_frame();
     }
 
     /// Bind group entry `binding`: a window of chunk `chunk`.
@@ -267,6 +276,36 @@ impl Uniforms {
     }
 }
 
+/// How many more bytes a frame's chunks expect after a write: as many as
+/// the last frame that wrote any wrote in all, less those written since
+/// the frame began, within the chunk written. Upload runs size their staging windows
+/// by it ([`Uploader::write`]), so a steady frame's chunk is one
+/// run and one copy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Expect {
+    this_frame: u64,
+    last_frame: u64,
+}
+
+impl Expect {
+    /// Counts the write of `range` of a chunk of `chunk_size` bytes, and
+    /// says how many bytes are expected after it in that chunk.
+    fn after(&mut self, range: Range<u64>, chunk_size: u64) -> u64 {
+        self.this_frame += range.end - range.start;
+        let rest = self.last_frame.saturating_sub(self.this_frame);
+        rest.min(chunk_size.saturating_sub(range.end))
+    }
+
+    /// Ends a frame; a frame that wrote nothing (a submission for a
+    /// read-back or a Present between a frame's draws and the next's)
+    /// leaves the expectation as it was.
+    fn finish_frame(&mut self) {
+        if self.this_frame > 0 {
+            (self.last_frame, self.this_frame) = (self.this_frame, 0);
+        }
+    }
+}
+
 struct DynamicChunk {
     buffer: wgpu::Buffer,
     used: u64,
@@ -277,6 +316,7 @@ struct DynamicChunk {
 pub struct DynamicData {
     chunks: Vec<DynamicChunk>,
     cur: usize,
+    expect: Expect,
 }
 
 impl DynamicData {
@@ -304,12 +344,15 @@ impl DynamicData {
         }
         let c = &mut self.chunks[self.cur];
         let off = c.used.next_multiple_of(align);
+        let size = c.buffer.size();
         if off > c.used {
             // The gap is written too (zeros), so that the frame's data stays
             // one run of staging and one copy.
-            up.write(&c.buffer, c.used, &[], off - c.used);
+            let expect = self.expect.after(c.used..off, size);
+            up.write(&c.buffer, c.used, (&[], off - c.used), expect);
         }
-        up.write(&c.buffer, off, bytes, len);
+        let expect = self.expect.after(off..off + len, size);
+        up.write(&c.buffer, off, (bytes, len), expect);
         c.used = off + len;
         (self.cur as u32, off)
     }
@@ -330,6 +373,7 @@ impl DynamicData {
         self.chunks.retain(|c| c.buffer.size() == DYNAMIC_CHUNK);
         self.chunks.truncate(8);
         self.cur = 0;
+        self.expect.finish_frame();
     }
 }
 

@@ -554,7 +554,7 @@ impl Encoder {
         if !partial_edges && !in_place {
             // The common case, a streaming ring's next batch: gathered.
             self.upload_runs
-                .add(&mut self.staging.belt, up, &target, start, (&data[..n], n as u64));
+                .add(&mut self.staging.belt, up, &target, start, (&data[..n], n as u64, 0));
             return;
         }
         self.upload_runs.flush_buffer(up, &target);

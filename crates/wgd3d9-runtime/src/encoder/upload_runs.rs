@@ -11,7 +11,10 @@
 //! that continues a run whose window is full starts a new run with a window
 //! twice as large (up to [`MAX_RUN_BYTES`]), so a streaming ring's windows
 //! quickly span many batches while a lone upload takes a window of its own
-//! size: staging holds at most about twice what was uploaded.
+//! size: staging holds at most about twice what was uploaded. A caller that
+//! knows more is coming (the frame's constant and user-pointer chunks, from
+//! what the last frame wrote) says how much, and a new run's window holds
+//! that too: such a chunk's frame is one run and one copy from the start.
 //!
 //! Only uploads that go into the frame's upload command buffer (which runs
 //! before the frame's draws) are gathered, so a run's copy may land later
@@ -93,17 +96,18 @@ impl UploadRuns {
     /// of 4-byte words, at least `data.len()`), to be written at `start` of
     /// `target`: into `target`'s run when it starts where that run ends and
     /// fits its window, otherwise that run is written out first and a new
-    /// one begins.
+    /// one begins, with a window for `expect` more bytes too (a hint: the
+    /// bytes the caller expects to write after these, continuing them).
     pub fn add(
         &mut self,
         belt: &mut StagingBelt,
         upload: &mut wgpu::CommandEncoder,
         target: &wgpu::Buffer,
         start: u64,
-        (data, n): (&[u8], u64),
+        (data, n, expect): (&[u8], u64, u64),
     ) {
         debug_assert!(n >= data.len() as u64 && n.is_multiple_of(4));
-        let mut window = n.next_multiple_of(8);
+        let mut window = n.saturating_add(expect).min(MAX_RUN_BYTES).max(n).next_multiple_of(8);
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
             let r = &mut self.runs[i];
             if r.continues(start) {
@@ -181,9 +185,11 @@ pub struct Uploader<'a> {
 }
 
 impl Uploader<'_> {
-    /// Gathers `data` and zeros up to `len` bytes for `start` of `target`
-    /// (see [`UploadRuns::add`]).
-    pub fn write(&mut self, target: &wgpu::Buffer, start: u64, data: &[u8], len: u64) {
-        self.runs.add(self.belt, self.encoder, target, start, (data, len));
+    /// Gathers `data` and zeros up to `len` bytes for `start` of `target`,
+    /// with `expect` more bytes expected after them (see
+    /// [`UploadRuns::add`]).
+    pub fn write(&mut self, target: &wgpu::Buffer, start: u64, (data, len): (&[u8], u64), expect: u64) {
+        self.runs
+            .add(self.belt, self.encoder, target, start, (data, len, expect));
     }
 }

@@ -68,3 +68,22 @@ fn a_window_always_ends_inside_the_buffer() {
         }
     }
 }
+
+#[test]
+fn a_frame_expects_what_the_frame_before_wrote_within_the_chunk() {
+    let mut e = Expect::default();
+    // The first frame expects nothing.
+    assert_eq!(e.after(0..100, 1000), 0);
+    assert_eq!(e.after(100..400, 1000), 0);
+    e.finish_frame();
+    // The next expects the rest of the 400 bytes...
+    assert_eq!(e.after(0..100, 1000), 300);
+    // ...but no more than the chunk holds after a write.
+    assert_eq!(e.after(800..900, 1000), 100);
+    // Past them, nothing.
+    assert_eq!(e.after(0..300, 1000), 0);
+    e.finish_frame();
+    // A frame that wrote nothing keeps the expectation.
+    e.finish_frame();
+    assert_eq!(e.after(0..16, 1000), 484);
+}

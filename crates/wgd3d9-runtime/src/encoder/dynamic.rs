@@ -278,9 +278,9 @@ impl Uniforms {
 
 /// How many more bytes a frame's chunks expect after a write: as many as
 /// the last frame that wrote any wrote in all, less those written since
-/// the frame began, within the chunk written. Upload runs size their staging windows
-/// by it ([`Uploader::write`]), so a steady frame's chunk is one
-/// run and one copy.
+/// the frame began, within the chunk written. Upload runs size their
+/// staging windows by it ([`Uploader::write`]), so a steady frame's chunk
+/// is one run and one copy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Expect {
     this_frame: u64,

@@ -97,8 +97,7 @@ struct Ring {
     /// Every block starts a window of its own.
     own_window: bool,
     usage: wgpu::BufferUsages,
-    /// Bytes written this frame and in the frame before (what this frame's
-    /// writes expect to follow them, see [`Expect`]).
+    /// What this frame's writes expect to follow them (see [`Expect`]).
     expect: Expect,
 }
 

@@ -13,13 +13,13 @@
 //!   [`VS_CONSTANT_WINDOW`]) or 1 (fragment, W = [`PS_CONSTANT_WINDOW`]),
 //!   from the draw's block index on (see [`packed_indices`]: the vertex stage
 //!   reads `var<immediate> imm` less one, or its instance index where `imm`
-//!   holds [`INDICES_IN_INSTANCE`], and passes the pixel index on as a flat `u32`
-//!   varying at [`CONSTANT_INDEX_LOCATION`]): the N float registers (bit
-//!   casts), then, when the program uses them, 16 integer vectors and a
-//!   register whose `x` holds a bit per boolean constant. Software vertex processing's constants are instead one
-//!   `var<storage>` struct at binding 0: `c: array<vec4<f32>, N>`, then
-//!   `i: array<vec4<i32>, 16>` and `b: u32`. A program's own `def`s are
-//!   module constants;
+//!   holds [`INDICES_IN_INSTANCE`], and passes the pixel index on as a flat
+//!   `u32` varying at [`CONSTANT_INDEX_LOCATION`]): the N float registers
+//!   (bit casts), then, when the program uses them, 16 integer vectors and
+//!   a register whose `x` holds a bit per boolean constant. Software vertex
+//!   processing's constants are instead one `var<storage>` struct at
+//!   binding 0: `c: array<vec4<f32>, N>`, then `i: array<vec4<i32>, 16>`
+//!   and `b: u32`. A program's own `def`s are module constants;
 //! - sampler `i` is a texture at group 1 binding `2i` and a sampler at `2i + 1`;
 //!   shadow-map and Fetch4 samplers ([`Program::sampler_reads`]) gather
 //!   (`gather_reads`);

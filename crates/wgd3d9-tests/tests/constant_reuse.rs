@@ -2,13 +2,13 @@
 //! change: no new constant block, no new binding and no new index. For
 //! draws whose constants did, a new block and a new index, handed to the
 //! shaders in the draw's first instance (the immediates are set once a
-//! pass, also across changes of pipeline layout), and a new binding only when a block leaves its stage's window. A
-//! software rasteriser copies its whole shader state whenever a binding or
-//! the immediates change, so either changed per draw costs far more than
-//! its bytes; this file counts all four with the runtime's process-wide
-//! counters, and the copy commands of a frame whose pixel blocks fill
-//! many windows (they stay one upload run, and a steady frame's runs are
-//! sized from the frame before).
+//! pass, also across changes of pipeline layout), and a new binding only
+//! when a block leaves its stage's window. A software rasteriser copies its
+//! whole shader state whenever a binding or the immediates change, so
+//! either changed per draw costs far more than its bytes; this file counts
+//! all four with the runtime's process-wide counters, and the copy commands
+//! of a frame whose pixel blocks fill many windows (they stay one upload
+//! run, and a steady frame's runs are sized from the frame before).
 //!
 //! The counters are the process's, so this file is a test binary of its
 //! own with one test function: nothing else draws beside it.
@@ -114,9 +114,7 @@ const THREE_CONSTANTS_PS: &str = "ps_2_0\nadd r0, c0, c1\nadd r0, r0, c2\nmov oC
 /// written too, so the chunk's staging is not cut into a run per window
 /// (each run a copy command, its window growing again from one block).
 fn pixel_blocks_stay_one_upload_run(t: &TestDevice) {
-    let tokens = wgd3d9_shader::dxso::asm::assemble(THREE_CONSTANTS_PS).expect("assembles");
-    let mut shader = std::ptr::null_mut();
-    assert_eq!(vcall!(t.dev, CreatePixelShader, tokens.as_ptr(), &mut shader), D3D_OK);
+    let shader = pixel_shader(t, THREE_CONSTANTS_PS);
     assert_eq!(vcall!(t.dev, SetPixelShader, shader), D3D_OK);
     let draws = 400;
     let frame = || {
@@ -170,13 +168,7 @@ const SAMPLING_PS: &str = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmad r0, 
 /// is what they hold for draws that carry their indices in their first
 /// instance, so they are still set once a pass.
 fn layout_changes_leave_the_immediates(t: &TestDevice) {
-    let assemble = |text| wgd3d9_shader::dxso::asm::assemble(text).expect("assembles");
-    let shaders = [THREE_CONSTANTS_PS, SAMPLING_PS].map(|text| {
-        let tokens = assemble(text);
-        let mut shader = std::ptr::null_mut();
-        assert_eq!(vcall!(t.dev, CreatePixelShader, tokens.as_ptr(), &mut shader), D3D_OK);
-        shader
-    });
+    let shaders = [THREE_CONSTANTS_PS, SAMPLING_PS].map(|text| pixel_shader(t, text));
     let draw = |t: &TestDevice, i: u32| {
         assert_eq!(vcall!(t.dev, SetPixelShader, shaders[i as usize % 2]), D3D_OK);
         let c = [[0.0, 0.0, i as f32 / DRAWS as f32, 1.0], [0.0; 4], [0.0; 4]];
@@ -195,6 +187,14 @@ fn layout_changes_leave_the_immediates(t: &TestDevice) {
     for s in shaders {
         release!(s);
     }
+}
+
+/// A pixel shader of assembly `text`.
+fn pixel_shader(t: &TestDevice, text: &str) -> *mut IDirect3DPixelShader9 {
+    let tokens = wgd3d9_shader::dxso::asm::assemble(text).expect("assembles");
+    let mut shader = std::ptr::null_mut();
+    assert_eq!(vcall!(t.dev, CreatePixelShader, tokens.as_ptr(), &mut shader), D3D_OK);
+    shader
 }
 
 /// Constant blocks written, bindings set, indices changed and immediates

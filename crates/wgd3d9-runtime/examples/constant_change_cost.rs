@@ -13,13 +13,20 @@
 //! - `instance`: the first instance (which the vertex stage adds to the
 //!   index and hands the pixel stage as a flat varying);
 //! - `offset`: the vertex binding's dynamic offset;
-//! - `psoffset`: the pixel binding's dynamic offset.
+//! - `psoffset`: the pixel binding's dynamic offset;
+//! - `churn`: what the churn loop of `api_call_cost` asks of a pass, the
+//!   pipeline (blending on and off by turns) and a second bind group (one
+//!   of two textures with a sampler, which the pixel stage samples), so
+//!   that each draw sets a pipeline and a bind group: the floor under
+//!   wgd3d9's encoder for that loop where draws go through wgpu's render
+//!   pass.
 //!
-//! It prints the process's CPU time (Linux only) and the wall time per
-//! draw, the GPU drained at both ends. Run release, on the driver to
-//! measure (`VK_ICD_FILENAMES`):
+//! It prints the CPU time per draw of the process and of its thread that
+//! records the passes (Linux only; compare the latter with wgd3d9's
+//! encoder thread) and the wall time per draw, the GPU drained at both
+//! ends. Run release, on the driver to measure (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
-//! [none|imm|instance|offset|psoffset] [pixel binding bytes, default 512]`.
+//! [none|imm|instance|offset|psoffset|churn] [pixel binding bytes, default 512]`.
 //! This program leaves the C heap as it is; to set it as the runtime does
 //! in a 64-bit process, run it with
 //! `GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`.
@@ -57,6 +64,17 @@ fn fs(@location(0) @interpolate(flat) base: u32) -> @location(0) vec4<f32> {
 }
 "#;
 
+/// The pixel stage of `churn`: the constant times a texel of group 1.
+const TEXTURED_FS: &str = r#"
+@group(1) @binding(0) var tex: texture_2d<f32>;
+@group(1) @binding(1) var samp: sampler;
+
+@fragment
+fn fs_tex(@location(0) @interpolate(flat) base: u32) -> @location(0) vec4<f32> {
+    return pc[base % PSLENu] * textureSample(tex, samp, vec2<f32>(0.5, 0.5));
+}
+"#;
+
 /// What changes between draws (the first argument).
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
@@ -65,6 +83,7 @@ enum Mode {
     FirstInstance,
     VertexOffset,
     PixelOffset,
+    Churn,
 }
 
 impl Mode {
@@ -75,23 +94,31 @@ impl Mode {
             "instance" => Mode::FirstInstance,
             "offset" => Mode::VertexOffset,
             "psoffset" => Mode::PixelOffset,
+            "churn" => Mode::Churn,
             _ => return None,
         })
     }
 }
 
-/// The process's CPU time (every thread), in nanoseconds; None where it
+/// The CPU time of the process (every thread) and of the calling thread
+/// (which records and submits the passes), in nanoseconds; None where they
 /// cannot be read.
 #[cfg(target_os = "linux")]
-fn cpu_ns() -> Option<u64> {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec for the call.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) } == 0;
-    ok.then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+fn cpu_ns() -> Option<(u64, u64)> {
+    let read = |clock| {
+        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: `ts` is a valid, writable timespec for the call.
+        let ok = unsafe { libc::clock_gettime(clock, &mut ts) } == 0;
+        ok.then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+    };
+    Some((
+        read(libc::CLOCK_PROCESS_CPUTIME_ID)?,
+        read(libc::CLOCK_THREAD_CPUTIME_ID)?,
+    ))
 }
 
 #[cfg(not(target_os = "linux"))]
-fn cpu_ns() -> Option<u64> {
+fn cpu_ns() -> Option<(u64, u64)> {
     None
 }
 
@@ -99,7 +126,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let name = args.get(1).map_or("none", String::as_str);
     let Some(mode) = Mode::parse(name) else {
-        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset)");
+        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, churn)");
         std::process::exit(2);
     };
     let ps_size = match args.get(2).map(|a| a.parse::<u64>()) {
@@ -110,26 +137,16 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
-    desc.backends = wgpu::Backends::VULKAN;
-    let instance = wgpu::Instance::new(desc);
-    let adapter = pollster::block_on(instance.request_adapter(&Default::default())).expect("a Vulkan adapter");
-    let mut limits = adapter.limits();
-    limits.max_immediate_size = limits.max_immediate_size.max(4);
-    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        required_features: wgpu::Features::IMMEDIATES,
-        required_limits: limits,
-        ..Default::default()
-    }))
-    .expect("a device with immediates");
+    let (device, queue) = open_device();
+    let mut source = SHADER
+        .replace("VSLEN", &(VS_BYTES / 16).to_string())
+        .replace("PSLEN", &(ps_size / 16).to_string());
+    if mode == Mode::Churn {
+        source += &TEXTURED_FS.replace("PSLEN", &(ps_size / 16).to_string());
+    }
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: None,
-        source: wgpu::ShaderSource::Wgsl(
-            SHADER
-                .replace("VSLEN", &(VS_BYTES / 16).to_string())
-                .replace("PSLEN", &(ps_size / 16).to_string())
-                .into(),
-        ),
+        source: wgpu::ShaderSource::Wgsl(source.into()),
     });
     let entry = |binding, vis, size| wgpu::BindGroupLayoutEntry {
         binding,
@@ -148,36 +165,19 @@ fn main() {
             entry(1, wgpu::ShaderStages::FRAGMENT, ps_size),
         ],
     });
+    let textured = (mode == Mode::Churn).then(|| Textured::new(&device, &queue));
+    let mut layouts = vec![Some(&bgl)];
+    if let Some(t) = &textured {
+        layouts.push(Some(&t.layout));
+    }
     let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
         label: None,
-        bind_group_layouts: &[Some(&bgl)],
+        bind_group_layouts: &layouts,
         immediate_size: 4,
     });
-    let target_format = wgpu::TextureFormat::Bgra8Unorm;
-    let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-        label: None,
-        layout: Some(&layout),
-        vertex: wgpu::VertexState {
-            module: &module,
-            entry_point: Some("vs"),
-            compilation_options: Default::default(),
-            buffers: &[],
-        },
-        primitive: wgpu::PrimitiveState {
-            topology: wgpu::PrimitiveTopology::TriangleStrip,
-            ..Default::default()
-        },
-        depth_stencil: None,
-        multisample: Default::default(),
-        fragment: Some(wgpu::FragmentState {
-            module: &module,
-            entry_point: Some("fs"),
-            compilation_options: Default::default(),
-            targets: &[Some(target_format.into())],
-        }),
-        multiview_mask: None,
-        cache: None,
-    });
+    let fs = if textured.is_some() { "fs_tex" } else { "fs" };
+    let pipelines =
+        [None, Some(wgpu::BlendState::ALPHA_BLENDING)].map(|blend| pipeline(&device, (&layout, &module, fs), blend));
     let buf = device.create_buffer(&wgpu::BufferDescriptor {
         label: None,
         size: 1 << 20,
@@ -199,20 +199,7 @@ fn main() {
         layout: &bgl,
         entries: &[bind(0, VS_BYTES), bind(1, ps_size)],
     });
-    let target = device.create_texture(&wgpu::TextureDescriptor {
-        label: None,
-        size: wgpu::Extent3d {
-            width: 256,
-            height: 256,
-            depth_or_array_layers: 1,
-        },
-        mip_level_count: 1,
-        sample_count: 1,
-        dimension: wgpu::TextureDimension::D2,
-        format: target_format,
-        usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
-        view_formats: &[],
-    });
+    let target = device.create_texture(&texture_desc(256, wgpu::TextureUsages::RENDER_ATTACHMENT));
     let view = target.create_view(&Default::default());
     let mut start = (None, Instant::now());
     for frame in 0..FRAMES + 3 {
@@ -237,7 +224,7 @@ fn main() {
                 })],
                 ..Default::default()
             });
-            pass.set_pipeline(&pipeline);
+            pass.set_pipeline(&pipelines[0]);
             pass.set_bind_group(0, &group, &[0, 0]);
             pass.set_immediates(0, &0u32.to_le_bytes());
             for d in 0..DRAWS {
@@ -246,6 +233,11 @@ fn main() {
                     Mode::VertexOffset => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
                     Mode::Immediates => pass.set_immediates(0, &(d % (VS_BYTES / 16) as u32).to_le_bytes()),
                     Mode::PixelOffset => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
+                    Mode::Churn => {
+                        let t = textured.as_ref().expect("made for churn");
+                        pass.set_pipeline(&pipelines[d as usize % 2]);
+                        pass.set_bind_group(1, &t.groups[d as usize % 2], &[]);
+                    }
                     Mode::None | Mode::FirstInstance => {}
                 }
                 pass.draw(0..4, instance..instance + 1);
@@ -258,9 +250,148 @@ fn main() {
         .expect("the GPU drains");
     let wall = start.1.elapsed().as_nanos() as f64;
     let n = (FRAMES as u64 * DRAWS as u64) as f64;
-    let process = match (cpu_ns(), start.0) {
-        (Some(end), Some(begin)) => format!("{:.0} ns/draw", (end - begin) as f64 / n),
-        _ => "unknown".to_owned(),
+    let cpu = match (cpu_ns(), start.0) {
+        (Some(end), Some(begin)) => format!(
+            "process {:.0} ns/draw, recording thread {:.0} ns/draw",
+            (end.0 - begin.0) as f64 / n,
+            (end.1 - begin.1) as f64 / n
+        ),
+        _ => "CPU unknown".to_owned(),
     };
-    println!("{name}: process {process}, wall {:.0} ns/draw", wall / n);
+    println!("{name}: {cpu}, wall {:.0} ns/draw", wall / n);
+}
+
+/// A Vulkan device with four bytes of immediates.
+fn open_device() -> (wgpu::Device, wgpu::Queue) {
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    desc.backends = wgpu::Backends::VULKAN;
+    let instance = wgpu::Instance::new(desc);
+    let adapter = pollster::block_on(instance.request_adapter(&Default::default())).expect("a Vulkan adapter");
+    let mut limits = adapter.limits();
+    limits.max_immediate_size = limits.max_immediate_size.max(4);
+    pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+        required_features: wgpu::Features::IMMEDIATES,
+        required_limits: limits,
+        ..Default::default()
+    }))
+    .expect("a device with immediates")
+}
+
+/// A square BGRA texture of `size` texels.
+fn texture_desc(size: u32, usage: wgpu::TextureUsages) -> wgpu::TextureDescriptor<'static> {
+    wgpu::TextureDescriptor {
+        label: None,
+        size: wgpu::Extent3d {
+            width: size,
+            height: size,
+            depth_or_array_layers: 1,
+        },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: wgpu::TextureFormat::Bgra8Unorm,
+        usage,
+        view_formats: &[],
+    }
+}
+
+/// The pipeline drawing strips with `module`'s `vs` and fragment entry
+/// point `fs`, blending by `blend`.
+fn pipeline(
+    device: &wgpu::Device,
+    (layout, module, fs): (&wgpu::PipelineLayout, &wgpu::ShaderModule, &str),
+    blend: Option<wgpu::BlendState>,
+) -> wgpu::RenderPipeline {
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: None,
+        layout: Some(layout),
+        vertex: wgpu::VertexState {
+            module,
+            entry_point: Some("vs"),
+            compilation_options: Default::default(),
+            buffers: &[],
+        },
+        primitive: wgpu::PrimitiveState {
+            topology: wgpu::PrimitiveTopology::TriangleStrip,
+            ..Default::default()
+        },
+        depth_stencil: None,
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module,
+            entry_point: Some(fs),
+            compilation_options: Default::default(),
+            targets: &[Some(wgpu::ColorTargetState {
+                format: wgpu::TextureFormat::Bgra8Unorm,
+                blend,
+                write_mask: wgpu::ColorWrites::ALL,
+            })],
+        }),
+        multiview_mask: None,
+        cache: None,
+    })
+}
+
+/// `churn`'s second bind group: its layout (a texture and a sampler read
+/// by the pixel stage) and two groups of it, each with its own 4x4 texture.
+struct Textured {
+    layout: wgpu::BindGroupLayout,
+    groups: [wgpu::BindGroup; 2],
+}
+
+impl Textured {
+    fn new(device: &wgpu::Device, queue: &wgpu::Queue) -> Self {
+        let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: None,
+            entries: &[
+                wgpu::BindGroupLayoutEntry {
+                    binding: 0,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Texture {
+                        sample_type: wgpu::TextureSampleType::Float { filterable: true },
+                        view_dimension: wgpu::TextureViewDimension::D2,
+                        multisampled: false,
+                    },
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 1,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                    count: None,
+                },
+            ],
+        });
+        let sampler = device.create_sampler(&Default::default());
+        let groups = [0x40u8, 0xC0].map(|grey| {
+            let usage = wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST;
+            let texture = device.create_texture(&texture_desc(4, usage));
+            queue.write_texture(
+                texture.as_image_copy(),
+                &[grey; 64],
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(16),
+                    rows_per_image: None,
+                },
+                texture.size(),
+            );
+            let view = texture.create_view(&Default::default());
+            device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: None,
+                layout: &layout,
+                entries: &[
+                    wgpu::BindGroupEntry {
+                        binding: 0,
+                        resource: wgpu::BindingResource::TextureView(&view),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: 1,
+                        resource: wgpu::BindingResource::Sampler(&sampler),
+                    },
+                ],
+            })
+        });
+        Textured { layout, groups }
+    }
 }

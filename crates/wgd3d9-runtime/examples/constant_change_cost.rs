@@ -19,14 +19,18 @@
 //!   of two textures with a sampler, which the pixel stage samples), so
 //!   that each draw sets a pipeline and a bind group: the floor under
 //!   wgd3d9's encoder for that loop where draws go through wgpu's render
-//!   pass.
+//!   pass;
+//! - `pipelines` and `textures`: one half of `churn` each, the pipeline
+//!   alone or the textures' group alone (with the pixel stage of `churn`):
+//!   `pipelines` is the floor of that loop with every texture in one bind
+//!   group.
 //!
 //! It prints the CPU time per draw of the process and of its thread that
 //! records the passes (Linux only; compare the latter with wgd3d9's
 //! encoder thread) and the wall time per draw, the GPU drained at both
 //! ends. Run release, on the driver to measure (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
-//! [none|imm|instance|offset|psoffset|churn] [pixel binding bytes, default 512]`.
+//! [none|imm|instance|offset|psoffset|churn|pipelines|textures] [pixel binding bytes, default 512]`.
 //! This program leaves the C heap as it is; to set it as the runtime does
 //! in a 64-bit process, run it with
 //! `GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`.
@@ -83,7 +87,11 @@ enum Mode {
     FirstInstance,
     VertexOffset,
     PixelOffset,
-    Churn,
+    /// The pipeline, the textures' group or both, by turns.
+    Churn {
+        pipelines: bool,
+        textures: bool,
+    },
 }
 
 impl Mode {
@@ -94,7 +102,18 @@ impl Mode {
             "instance" => Mode::FirstInstance,
             "offset" => Mode::VertexOffset,
             "psoffset" => Mode::PixelOffset,
-            "churn" => Mode::Churn,
+            "churn" => Mode::Churn {
+                pipelines: true,
+                textures: true,
+            },
+            "pipelines" => Mode::Churn {
+                pipelines: true,
+                textures: false,
+            },
+            "textures" => Mode::Churn {
+                pipelines: false,
+                textures: true,
+            },
             _ => return None,
         })
     }
@@ -126,7 +145,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let name = args.get(1).map_or("none", String::as_str);
     let Some(mode) = Mode::parse(name) else {
-        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, churn)");
+        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, churn, pipelines, textures)");
         std::process::exit(2);
     };
     let ps_size = match args.get(2).map(|a| a.parse::<u64>()) {
@@ -141,7 +160,8 @@ fn main() {
     let mut source = SHADER
         .replace("VSLEN", &(VS_BYTES / 16).to_string())
         .replace("PSLEN", &(ps_size / 16).to_string());
-    if mode == Mode::Churn {
+    let churn = matches!(mode, Mode::Churn { .. });
+    if churn {
         source += &TEXTURED_FS.replace("PSLEN", &(ps_size / 16).to_string());
     }
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
@@ -165,7 +185,7 @@ fn main() {
             entry(1, wgpu::ShaderStages::FRAGMENT, ps_size),
         ],
     });
-    let textured = (mode == Mode::Churn).then(|| Textured::new(&device, &queue));
+    let textured = churn.then(|| Textured::new(&device, &queue));
     let mut layouts = vec![Some(&bgl)];
     if let Some(t) = &textured {
         layouts.push(Some(&t.layout));
@@ -233,10 +253,14 @@ fn main() {
                     Mode::VertexOffset => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
                     Mode::Immediates => pass.set_immediates(0, &(d % (VS_BYTES / 16) as u32).to_le_bytes()),
                     Mode::PixelOffset => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
-                    Mode::Churn => {
+                    Mode::Churn { pipelines: p, textures } => {
                         let t = textured.as_ref().expect("made for churn");
-                        pass.set_pipeline(&pipelines[d as usize % 2]);
-                        pass.set_bind_group(1, &t.groups[d as usize % 2], &[]);
+                        if p {
+                            pass.set_pipeline(&pipelines[d as usize % 2]);
+                        }
+                        if textures || d == 0 {
+                            pass.set_bind_group(1, &t.groups[d as usize % 2], &[]);
+                        }
                     }
                     Mode::None | Mode::FirstInstance => {}
                 }

@@ -23,14 +23,19 @@
 //! - `pipelines` and `textures`: one half of `churn` each, the pipeline
 //!   alone or the textures' group alone (with the pixel stage of `churn`):
 //!   `pipelines` is the floor of that loop with every texture in one bind
-//!   group.
+//!   group;
+//! - `array`: the pipeline by turns as in `pipelines`, with both textures
+//!   in one binding array of a single bind group, the pixel stage picking
+//!   one by the first instance (a flat varying): the way to that floor
+//!   (needs binding arrays with non-uniform indexing, which Mesa 22.3's
+//!   lavapipe does not offer).
 //!
 //! It prints the CPU time per draw of the process and of its thread that
 //! records the passes (Linux only; compare the latter with wgd3d9's
 //! encoder thread) and the wall time per draw, the GPU drained at both
 //! ends. Run release, on the driver to measure (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
-//! [none|imm|instance|offset|psoffset|churn|pipelines|textures] [pixel binding bytes, default 512]`.
+//! [none|imm|instance|offset|psoffset|churn|pipelines|textures|array] [pixel binding bytes, default 512]`.
 //! This program leaves the C heap as it is; to set it as the runtime does
 //! in a 64-bit process, run it with
 //! `GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`.
@@ -79,6 +84,18 @@ fn fs_tex(@location(0) @interpolate(flat) base: u32) -> @location(0) vec4<f32> {
 }
 "#;
 
+/// The pixel stage of `array`: the same with the texture the flat index
+/// picks from a binding array.
+const ARRAY_FS: &str = r#"
+@group(1) @binding(0) var texs: binding_array<texture_2d<f32>, 2>;
+@group(1) @binding(1) var samp: sampler;
+
+@fragment
+fn fs_tex(@location(0) @interpolate(flat) base: u32) -> @location(0) vec4<f32> {
+    return pc[base % PSLENu] * textureSample(texs[base % 2u], samp, vec2<f32>(0.5, 0.5));
+}
+"#;
+
 /// What changes between draws (the first argument).
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
@@ -92,6 +109,8 @@ enum Mode {
         pipelines: bool,
         textures: bool,
     },
+    /// The pipeline by turns, the textures in a binding array.
+    Array,
 }
 
 impl Mode {
@@ -114,6 +133,7 @@ impl Mode {
                 pipelines: false,
                 textures: true,
             },
+            "array" => Mode::Array,
             _ => return None,
         })
     }
@@ -145,7 +165,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let name = args.get(1).map_or("none", String::as_str);
     let Some(mode) = Mode::parse(name) else {
-        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, churn, pipelines, textures)");
+        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, churn, pipelines, textures, array)");
         std::process::exit(2);
     };
     let ps_size = match args.get(2).map(|a| a.parse::<u64>()) {
@@ -156,13 +176,20 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (device, queue) = open_device();
+    let (device, queue) = open_device(mode == Mode::Array);
     let mut source = SHADER
         .replace("VSLEN", &(VS_BYTES / 16).to_string())
         .replace("PSLEN", &(ps_size / 16).to_string());
-    let churn = matches!(mode, Mode::Churn { .. });
+    let churn = matches!(mode, Mode::Churn { .. } | Mode::Array);
     if churn {
-        source += &TEXTURED_FS.replace("PSLEN", &(ps_size / 16).to_string());
+        let fs = if mode == Mode::Array {
+            // WGSL's binding arrays must be enabled before any item.
+            source.insert_str(0, "enable wgpu_binding_array;\n");
+            ARRAY_FS
+        } else {
+            TEXTURED_FS
+        };
+        source += &fs.replace("PSLEN", &(ps_size / 16).to_string());
     }
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: None,
@@ -185,7 +212,7 @@ fn main() {
             entry(1, wgpu::ShaderStages::FRAGMENT, ps_size),
         ],
     });
-    let textured = churn.then(|| Textured::new(&device, &queue));
+    let textured = churn.then(|| Textured::new(&device, &queue, mode == Mode::Array));
     let mut layouts = vec![Some(&bgl)];
     if let Some(t) = &textured {
         layouts.push(Some(&t.layout));
@@ -247,8 +274,15 @@ fn main() {
             pass.set_pipeline(&pipelines[0]);
             pass.set_bind_group(0, &group, &[0, 0]);
             pass.set_immediates(0, &0u32.to_le_bytes());
+            if let (Mode::Array, Some(t)) = (mode, &textured) {
+                pass.set_bind_group(1, &t.groups[0], &[]);
+            }
             for d in 0..DRAWS {
-                let instance = if mode == Mode::FirstInstance { d % 1024 } else { 0 };
+                let instance = match mode {
+                    Mode::FirstInstance => d % 1024,
+                    Mode::Array => d % 2,
+                    _ => 0,
+                };
                 match mode {
                     Mode::VertexOffset => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
                     Mode::Immediates => pass.set_immediates(0, &(d % (VS_BYTES / 16) as u32).to_le_bytes()),
@@ -262,6 +296,7 @@ fn main() {
                             pass.set_bind_group(1, &t.groups[d as usize % 2], &[]);
                         }
                     }
+                    Mode::Array => pass.set_pipeline(&pipelines[d as usize % 2]),
                     Mode::None | Mode::FirstInstance => {}
                 }
                 pass.draw(0..4, instance..instance + 1);
@@ -285,16 +320,27 @@ fn main() {
     println!("{name}: {cpu}, wall {:.0} ns/draw", wall / n);
 }
 
-/// A Vulkan device with four bytes of immediates.
-fn open_device() -> (wgpu::Device, wgpu::Queue) {
+/// A Vulkan device with four bytes of immediates, and with `arrays`,
+/// binding arrays of textures indexed by non-uniform values (the program
+/// exits where the adapter has none).
+fn open_device(arrays: bool) -> (wgpu::Device, wgpu::Queue) {
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
     desc.backends = wgpu::Backends::VULKAN;
     let instance = wgpu::Instance::new(desc);
     let adapter = pollster::block_on(instance.request_adapter(&Default::default())).expect("a Vulkan adapter");
     let mut limits = adapter.limits();
     limits.max_immediate_size = limits.max_immediate_size.max(4);
+    let mut features = wgpu::Features::IMMEDIATES;
+    if arrays {
+        features |= wgpu::Features::TEXTURE_BINDING_ARRAY
+            | wgpu::Features::SAMPLED_TEXTURE_AND_STORAGE_BUFFER_ARRAY_NON_UNIFORM_INDEXING;
+        if !adapter.features().contains(features) {
+            eprintln!("constant_change_cost: this adapter has no binding arrays of textures indexed freely");
+            std::process::exit(2);
+        }
+    }
     pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        required_features: wgpu::Features::IMMEDIATES,
+        required_features: features,
         required_limits: limits,
         ..Default::default()
     }))
@@ -357,14 +403,16 @@ fn pipeline(
 }
 
 /// `churn`'s second bind group: its layout (a texture and a sampler read
-/// by the pixel stage) and two groups of it, each with its own 4x4 texture.
+/// by the pixel stage) and two groups of it, each with its own 4x4 texture;
+/// for `array`, a layout of an array of two textures and one group of
+/// both (in both places).
 struct Textured {
     layout: wgpu::BindGroupLayout,
     groups: [wgpu::BindGroup; 2],
 }
 
 impl Textured {
-    fn new(device: &wgpu::Device, queue: &wgpu::Queue) -> Self {
+    fn new(device: &wgpu::Device, queue: &wgpu::Queue, array: bool) -> Self {
         let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
             label: None,
             entries: &[
@@ -376,7 +424,7 @@ impl Textured {
                         view_dimension: wgpu::TextureViewDimension::D2,
                         multisampled: false,
                     },
-                    count: None,
+                    count: array.then_some(std::num::NonZeroU32::new(2).expect("not zero")),
                 },
                 wgpu::BindGroupLayoutEntry {
                     binding: 1,
@@ -387,7 +435,7 @@ impl Textured {
             ],
         });
         let sampler = device.create_sampler(&Default::default());
-        let groups = [0x40u8, 0xC0].map(|grey| {
+        let views = [0x40u8, 0xC0].map(|grey| {
             let usage = wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST;
             let texture = device.create_texture(&texture_desc(4, usage));
             queue.write_texture(
@@ -400,14 +448,16 @@ impl Textured {
                 },
                 texture.size(),
             );
-            let view = texture.create_view(&Default::default());
+            texture.create_view(&Default::default())
+        });
+        let group = |textures| {
             device.create_bind_group(&wgpu::BindGroupDescriptor {
                 label: None,
                 layout: &layout,
                 entries: &[
                     wgpu::BindGroupEntry {
                         binding: 0,
-                        resource: wgpu::BindingResource::TextureView(&view),
+                        resource: textures,
                     },
                     wgpu::BindGroupEntry {
                         binding: 1,
@@ -415,7 +465,13 @@ impl Textured {
                     },
                 ],
             })
-        });
+        };
+        let groups = if array {
+            let both = [&views[0], &views[1]];
+            [0, 1].map(|_| group(wgpu::BindingResource::TextureViewArray(&both)))
+        } else {
+            [0, 1].map(|i| group(wgpu::BindingResource::TextureView(&views[i])))
+        };
         Textured { layout, groups }
     }
 }

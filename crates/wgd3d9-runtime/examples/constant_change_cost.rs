@@ -1,6 +1,8 @@
-//! constant_change_cost: what a driver charges for a draw whose constants
-//! moved, by the way they move, measured below wgd3d9 (wgpu alone), for
-//! choosing how the runtime hands constants to the GPU.
+//! constant_change_cost: what wgpu and the driver charge for a draw, by
+//! what changes before it, measured below wgd3d9 (wgpu alone): the ways
+//! constants can move, for choosing how the runtime hands them to the GPU,
+//! and the pipeline and textures of the churn loop, for the floor under
+//! wgd3d9's encoder.
 //!
 //! One pipeline, one bind group of two uniform bindings with dynamic offsets
 //! (the vertex stage's, 16 KiB, and the pixel stage's, of the size given)
@@ -35,7 +37,8 @@
 //! encoder thread) and the wall time per draw, the GPU drained at both
 //! ends. Run release, on the driver to measure (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
-//! [none|imm|instance|offset|psoffset|churn|pipelines|textures|array] [pixel binding bytes, default 512]`.
+//! [none|imm|instance|offset|psoffset|churn|pipelines|textures|array]
+//! [pixel binding bytes, default 512]`.
 //! This program leaves the C heap as it is; to set it as the runtime does
 //! in a 64-bit process, run it with
 //! `GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`.
@@ -246,6 +249,11 @@ fn main() {
         layout: &bgl,
         entries: &[bind(0, VS_BYTES), bind(1, ps_size)],
     });
+    let scene = Scene {
+        pipelines,
+        constants: group,
+        textured,
+    };
     let target = device.create_texture(&texture_desc(256, wgpu::TextureUsages::RENDER_ATTACHMENT));
     let view = target.create_view(&Default::default());
     let mut start = (None, Instant::now());
@@ -271,36 +279,7 @@ fn main() {
                 })],
                 ..Default::default()
             });
-            pass.set_pipeline(&pipelines[0]);
-            pass.set_bind_group(0, &group, &[0, 0]);
-            pass.set_immediates(0, &0u32.to_le_bytes());
-            if let (Mode::Array, Some(t)) = (mode, &textured) {
-                pass.set_bind_group(1, &t.groups[0], &[]);
-            }
-            for d in 0..DRAWS {
-                let instance = match mode {
-                    Mode::FirstInstance => d % 1024,
-                    Mode::Array => d % 2,
-                    _ => 0,
-                };
-                match mode {
-                    Mode::VertexOffset => pass.set_bind_group(0, &group, &[(d % 512) * 256, 0]),
-                    Mode::Immediates => pass.set_immediates(0, &(d % (VS_BYTES / 16) as u32).to_le_bytes()),
-                    Mode::PixelOffset => pass.set_bind_group(0, &group, &[0, (d % 128) * 256]),
-                    Mode::Churn { pipelines: p, textures } => {
-                        let t = textured.as_ref().expect("made for churn");
-                        if p {
-                            pass.set_pipeline(&pipelines[d as usize % 2]);
-                        }
-                        if textures || d == 0 {
-                            pass.set_bind_group(1, &t.groups[d as usize % 2], &[]);
-                        }
-                    }
-                    Mode::Array => pass.set_pipeline(&pipelines[d as usize % 2]),
-                    Mode::None | Mode::FirstInstance => {}
-                }
-                pass.draw(0..4, instance..instance + 1);
-            }
+            record_draws(&mut pass, mode, &scene);
         }
         queue.submit([enc.finish()]);
     }
@@ -318,6 +297,54 @@ fn main() {
         _ => "CPU unknown".to_owned(),
     };
     println!("{name}: {cpu}, wall {:.0} ns/draw", wall / n);
+}
+
+/// What a frame's draws bind: two pipelines (blending off, on), the
+/// constants' group, and for the modes that sample, the textures' groups.
+struct Scene {
+    pipelines: [wgpu::RenderPipeline; 2],
+    constants: wgpu::BindGroup,
+    textured: Option<Textured>,
+}
+
+/// Records a frame's draws into `pass`, with what `mode` changes before
+/// each.
+fn record_draws(pass: &mut wgpu::RenderPass<'_>, mode: Mode, scene: &Scene) {
+    let Scene {
+        pipelines,
+        constants,
+        textured,
+    } = scene;
+    pass.set_pipeline(&pipelines[0]);
+    pass.set_bind_group(0, constants, &[0, 0]);
+    pass.set_immediates(0, &0u32.to_le_bytes());
+    if let (Mode::Array, Some(t)) = (mode, textured) {
+        pass.set_bind_group(1, &t.groups[0], &[]);
+    }
+    for d in 0..DRAWS {
+        let instance = match mode {
+            Mode::FirstInstance => d % 1024,
+            Mode::Array => d % 2,
+            _ => 0,
+        };
+        match mode {
+            Mode::VertexOffset => pass.set_bind_group(0, constants, &[(d % 512) * 256, 0]),
+            Mode::Immediates => pass.set_immediates(0, &(d % (VS_BYTES / 16) as u32).to_le_bytes()),
+            Mode::PixelOffset => pass.set_bind_group(0, constants, &[0, (d % 128) * 256]),
+            Mode::Churn { pipelines: p, textures } => {
+                let t = textured.as_ref().expect("made for churn");
+                if p {
+                    pass.set_pipeline(&pipelines[d as usize % 2]);
+                }
+                if textures || d == 0 {
+                    pass.set_bind_group(1, &t.groups[d as usize % 2], &[]);
+                }
+            }
+            Mode::Array => pass.set_pipeline(&pipelines[d as usize % 2]),
+            Mode::None | Mode::FirstInstance => {}
+        }
+        pass.draw(0..4, instance..instance + 1);
+    }
 }
 
 /// A Vulkan device with four bytes of immediates, and with `arrays`,

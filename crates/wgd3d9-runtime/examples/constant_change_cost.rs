@@ -180,9 +180,7 @@ fn main() {
         }
     };
     let (device, queue) = open_device(mode == Mode::Array);
-    let mut source = SHADER
-        .replace("VSLEN", &(VS_BYTES / 16).to_string())
-        .replace("PSLEN", &(ps_size / 16).to_string());
+    let mut source = SHADER.to_owned();
     let churn = matches!(mode, Mode::Churn { .. } | Mode::Array);
     if churn {
         let fs = if mode == Mode::Array {
@@ -192,8 +190,11 @@ fn main() {
         } else {
             TEXTURED_FS
         };
-        source += &fs.replace("PSLEN", &(ps_size / 16).to_string());
+        source += fs;
     }
+    let source = source
+        .replace("VSLEN", &(VS_BYTES / 16).to_string())
+        .replace("PSLEN", &(ps_size / 16).to_string());
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: None,
         source: wgpu::ShaderSource::Wgsl(source.into()),

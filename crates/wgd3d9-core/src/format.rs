@@ -109,6 +109,39 @@ impl GpuFormat {
             _ => None,
         }
     }
+    /// Whether the format stores normalised fixed-point values: every write
+    /// into a render target of it is clamped to the format's range, blended
+    /// or not. Float formats store what they are given (infinities and NaN
+    /// included).
+    pub fn is_normalized(self) -> bool {
+        match self {
+            GpuFormat::Rgba16Float
+            | GpuFormat::Rgba32Float
+            | GpuFormat::R16Float
+            | GpuFormat::Rg16Float
+            | GpuFormat::R32Float
+            | GpuFormat::Rg32Float
+            | GpuFormat::Depth24Plus
+            | GpuFormat::Depth24PlusStencil8
+            | GpuFormat::Depth32Float
+            | GpuFormat::Stencil8 => false,
+            GpuFormat::Bgra8Unorm
+            | GpuFormat::Rgba8Unorm
+            | GpuFormat::Rgba8Snorm
+            | GpuFormat::Depth16Unorm
+            | GpuFormat::Bc1RgbaUnorm
+            | GpuFormat::Bc2RgbaUnorm
+            | GpuFormat::Bc3RgbaUnorm
+            | GpuFormat::Bc4RUnorm
+            | GpuFormat::Bc5RgUnorm
+            | GpuFormat::Rgb10a2Unorm
+            | GpuFormat::Rgba16Unorm
+            | GpuFormat::Rg16Unorm
+            | GpuFormat::Rgba16Snorm
+            | GpuFormat::Bgra8UnormSrgb
+            | GpuFormat::Rgba8UnormSrgb => true,
+        }
+    }
     /// Whether blending into a render target of this format works (32-bit
     /// float targets do not blend).
     pub fn is_blendable(self) -> bool {

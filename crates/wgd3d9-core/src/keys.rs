@@ -91,6 +91,31 @@ impl BlendKey {
             write_mask,
         }
     }
+
+    /// The key without blending when blending would not change what is
+    /// written, so that such draws share a pipeline with unblended ones:
+    /// nothing is written (no channel enabled), or, on a target of a
+    /// normalised format (`normalized`), every written channel blends with
+    /// ONE and ZERO by ADD or SUBTRACT, which yields the source value (the
+    /// GPU clamps it into the format's range whether it blends or not).
+    /// Float targets keep such blending: ZERO times an infinite or NaN
+    /// destination is NaN there.
+    pub fn without_identity_blend(self, normalized: bool) -> BlendKey {
+        let passes_source = |src: u8, dst: u8, op: u8| {
+            (src, dst) == (D3DBLEND_ONE as u8, D3DBLEND_ZERO as u8)
+                && (op == D3DBLENDOP_ADD as u8 || op == D3DBLENDOP_SUBTRACT as u8)
+        };
+        let colour = self.write_mask & 0x7 == 0 || passes_source(self.src, self.dst, self.op);
+        let alpha = self.write_mask & 0x8 == 0 || passes_source(self.src_alpha, self.dst_alpha, self.op_alpha);
+        if self.enabled != 0 && (self.write_mask == 0 || (normalized && colour && alpha)) {
+            BlendKey {
+                write_mask: self.write_mask,
+                ..Default::default()
+            }
+        } else {
+            self
+        }
+    }
 }
 
 /// Stencil operations of one face.

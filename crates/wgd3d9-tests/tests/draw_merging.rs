@@ -237,9 +237,22 @@ fn consecutive_list_draws_merge_and_nothing_else_does() {
     assert_eq!(query_result(q), 4 * 3 * H);
     release!(q);
 
+    // Alpha blending with ONE and ZERO writes the source as it is into
+    // this (8-bit) target, so turning it on and off between draws changes
+    // no pipeline and they still merge.
+    let (d, img) = steady_frame(&t, |t, i| {
+        t.rs(D3DRS_ALPHABLENDENABLE, i % 2);
+        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
+    });
+    t.rs(D3DRS_ALPHABLENDENABLE, 0);
+    assert_eq!((d.draws, d.merged_draws), (8, 7), "{d:?}");
+    assert_bands(&img, 1, H / 2, "blending with ONE and ZERO by turns");
+
     // A held run, then a draw whose pipeline is still building (alpha
-    // blending, ONE and ZERO, first used here): the pass turns deferred and
-    // the held draw is recorded before it ends.
+    // blending by source alpha, first used here; the colours are opaque):
+    // the pass turns deferred and the held draw is recorded before it ends.
+    t.rs(D3DRS_SRCBLEND, D3DBLEND_SRCALPHA);
+    t.rs(D3DRS_DESTBLEND, D3DBLEND_INVSRCALPHA);
     let (d, img) = frame(&t, |t, i| {
         if i == 4 {
             t.rs(D3DRS_ALPHABLENDENABLE, 1);
@@ -249,6 +262,16 @@ fn consecutive_list_draws_merge_and_nothing_else_does() {
     t.rs(D3DRS_ALPHABLENDENABLE, 0);
     assert_eq!((d.placeholder_draws, d.merged_draws), (4, 3), "{d:?}");
     assert_bands(&img, 1, H / 2, "a held run before a pipeline still building");
+
+    // Blending that does change what is written is a pipeline of its own:
+    // turned on and off between draws, nothing merges.
+    let (d, img) = steady_frame(&t, |t, i| {
+        t.rs(D3DRS_ALPHABLENDENABLE, i % 2);
+        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
+    });
+    t.rs(D3DRS_ALPHABLENDENABLE, 0);
+    assert_eq!((d.draws, d.merged_draws), (8, 0), "{d:?}");
+    assert_bands(&img, 1, H / 2, "blending by source alpha by turns");
 
     assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
     release!(vb);

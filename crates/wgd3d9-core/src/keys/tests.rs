@@ -130,3 +130,79 @@ fn points_are_quads_when_sized_scaled_or_sprites() {
     rs[D3DRS_POINTSPRITEENABLE as usize] = 1;
     assert_eq!(point_mode(&rs, false), point_mode::SPRITES);
 }
+
+/// Blending with ONE and ZERO (the default factors) on target 0.
+fn identity_blend() -> [u32; RS_COUNT] {
+    let mut rs = default_render_states(false);
+    rs[D3DRS_ALPHABLENDENABLE as usize] = 1;
+    rs
+}
+
+#[test]
+fn identity_blend_on_a_normalized_target_is_no_blend() {
+    let rs = identity_blend();
+    let unblended = BlendKey {
+        write_mask: 0xF,
+        ..Default::default()
+    };
+    assert_eq!(
+        BlendKey::from_states(&rs, 0, true).without_identity_blend(true),
+        unblended
+    );
+    let mut rs = rs;
+    rs[D3DRS_BLENDOP as usize] = D3DBLENDOP_SUBTRACT;
+    assert_eq!(
+        BlendKey::from_states(&rs, 0, true).without_identity_blend(true),
+        unblended
+    );
+    // Float targets keep it: ZERO times an infinite destination is NaN.
+    let k = BlendKey::from_states(&rs, 0, true);
+    assert_eq!(k.without_identity_blend(false), k);
+}
+
+#[test]
+fn blending_that_changes_a_written_channel_stays() {
+    let mut rs = identity_blend();
+    rs[D3DRS_BLENDOP as usize] = D3DBLENDOP_REVSUBTRACT;
+    let k = BlendKey::from_states(&rs, 0, true);
+    assert_eq!(
+        k.without_identity_blend(true),
+        k,
+        "ZERO - ONE * source is not the source"
+    );
+    let mut rs = identity_blend();
+    rs[D3DRS_SEPARATEALPHABLENDENABLE as usize] = 1;
+    rs[D3DRS_DESTBLENDALPHA as usize] = D3DBLEND_ONE;
+    let k = BlendKey::from_states(&rs, 0, true);
+    assert_eq!(k.without_identity_blend(true), k, "alpha is written and accumulates");
+    // Without alpha writes only the colour factors matter.
+    rs[D3DRS_COLORWRITEENABLE as usize] = 0x7;
+    let k = BlendKey::from_states(&rs, 0, true).without_identity_blend(true);
+    assert_eq!((k.enabled, k.write_mask), (0, 0x7));
+    let mut rs = identity_blend();
+    rs[D3DRS_SRCBLEND as usize] = D3DBLEND_SRCALPHA;
+    let k = BlendKey::from_states(&rs, 0, true);
+    assert_eq!(k.without_identity_blend(true), k);
+}
+
+#[test]
+fn x8_targets_blend_with_dest_alpha_as_one_and_zero() {
+    // DESTALPHA and INVDESTALPHA read alpha 1 on an X8R8G8B8 target: ONE
+    // and ZERO, so the source is written as it is.
+    let mut rs = identity_blend();
+    rs[D3DRS_SRCBLEND as usize] = D3DBLEND_DESTALPHA;
+    rs[D3DRS_DESTBLEND as usize] = D3DBLEND_INVDESTALPHA;
+    let k = BlendKey::from_states(&rs, 0, false).without_identity_blend(true);
+    assert_eq!((k.enabled, k.write_mask), (0, 0x7));
+}
+
+#[test]
+fn blending_into_no_channel_is_no_blend_on_any_target() {
+    let mut rs = identity_blend();
+    rs[D3DRS_SRCBLEND as usize] = D3DBLEND_SRCALPHA;
+    rs[D3DRS_DESTBLEND as usize] = D3DBLEND_INVSRCALPHA;
+    rs[D3DRS_COLORWRITEENABLE as usize] = 0;
+    let k = BlendKey::from_states(&rs, 0, true);
+    assert_eq!(k.enabled, 1);
+    assert_eq!(k.without_identity_blend(false), BlendKey::default());
+}

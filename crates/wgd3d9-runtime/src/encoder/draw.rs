@@ -774,7 +774,9 @@ impl Encoder {
         let (formats, depth_format) = self.pass_formats;
         let written = self.resolved.ps_targets;
         let blend = std::array::from_fn(|i| match formats[i] {
-            Some((_, has_alpha)) if written & (1 << i) != 0 => BlendKey::from_states(&self.st.rs, i, has_alpha),
+            Some((f, has_alpha)) if written & (1 << i) != 0 => {
+                BlendKey::from_states(&self.st.rs, i, has_alpha).without_identity_blend(f.is_normalized())
+            }
             _ => BlendKey::default(),
         });
         let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {

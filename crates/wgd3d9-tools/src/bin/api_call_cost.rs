@@ -3,9 +3,9 @@
 //! Measures, on a headless device, the API thread's CPU time of:
 //! - SetRenderState (a value toggled every call, so every call records),
 //! - SetTexture (two textures alternated),
-//! - the draw loop: SetTexture(A/B) + SetRenderState(ALPHABLENDENABLE toggled) +
-//!   DrawPrimitive, 10,000 draws a frame (reported per draw, i.e. per iteration
-//!   of the three calls).
+//! - the draw loop: SetTexture(A/B) + SetRenderState(ALPHABLENDENABLE toggled,
+//!   blending by source alpha, so a pipeline change) + DrawPrimitive, 10,000
+//!   draws a frame (reported per draw, i.e. per iteration of the three calls).
 //!
 //! Each figure is the median over frames of (thread CPU time of the loop) / calls;
 //! Present (hand-off and frame-latency wait) is reported separately.
@@ -86,6 +86,11 @@ fn main() {
         vcall!(dev, SetStreamSource, 0, vb, 0, std::mem::size_of::<TlVertex>() as u32),
         D3D_OK
     );
+    // Blending by source alpha, so that toggling ALPHABLENDENABLE changes
+    // the pipeline (blending with the default ONE and ZERO writes what no
+    // blending writes, and shares its pipeline).
+    t.rs(D3DRS_SRCBLEND, D3DBLEND_SRCALPHA);
+    t.rs(D3DRS_DESTBLEND, D3DBLEND_INVSRCALPHA);
     // SAFETY: `dev` is a live device (for the four reads).
     let set_rs = unsafe { (*(*dev).lpVtbl).SetRenderState };
     // SAFETY: as above.

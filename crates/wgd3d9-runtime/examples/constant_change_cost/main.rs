@@ -26,6 +26,13 @@
 //!   alone or the textures' group alone (with the pixel stage of `churn`):
 //!   `pipelines` is the floor of that loop with every texture in one bind
 //!   group;
+//! - `still`: the pixel stage of `churn` with nothing changed between
+//!   draws, the floor under those three;
+//! - `vk-churn`, `vk-pipelines`, `vk-textures` and `vk-still`: the same
+//!   commands recorded straight into a Vulkan command buffer on wgpu's
+//!   device, from SPIR-V of the same WGSL (`vulkan.rs`): what the driver
+//!   alone charges, so that the wgpu mode less the `vk-` one is wgpu's
+//!   share;
 //! - `array`: the pipeline by turns as in `pipelines`, with both textures
 //!   in one binding array of a single bind group, the pixel stage picking
 //!   one by the first instance (a flat varying): the way to that floor
@@ -37,11 +44,13 @@
 //! encoder thread) and the wall time per draw, the GPU drained at both
 //! ends. Run release, on the driver to measure (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
-//! [none|imm|instance|offset|psoffset|churn|pipelines|textures|array]
+//! [none|imm|instance|offset|psoffset|churn|pipelines|textures|still|array|vk-churn|vk-pipelines|vk-textures|vk-still]
 //! [pixel binding bytes, default 512]`.
 //! This program leaves the C heap as it is; to set it as the runtime does
 //! in a 64-bit process, run it with
 //! `GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864:glibc.malloc.top_pad=67108864:glibc.malloc.mmap_threshold=33554432`.
+
+mod vulkan;
 
 use std::time::Instant;
 
@@ -136,6 +145,10 @@ impl Mode {
                 pipelines: false,
                 textures: true,
             },
+            "still" => Mode::Churn {
+                pipelines: false,
+                textures: false,
+            },
             "array" => Mode::Array,
             _ => return None,
         })
@@ -167,8 +180,12 @@ fn cpu_ns() -> Option<(u64, u64)> {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let name = args.get(1).map_or("none", String::as_str);
-    let Some(mode) = Mode::parse(name) else {
-        eprintln!("constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, churn, pipelines, textures, array)");
+    let (vulkan, base) = name.strip_prefix("vk-").map_or((false, name), |m| (true, m));
+    let Some(mode) = Mode::parse(base).filter(|m| !vulkan || matches!(m, Mode::Churn { .. })) else {
+        eprintln!(
+            "constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, \
+             churn, pipelines, textures, still, array; vk-churn, vk-pipelines, vk-textures, vk-still)"
+        );
         std::process::exit(2);
     };
     let ps_size = match args.get(2).map(|a| a.parse::<u64>()) {
@@ -195,6 +212,10 @@ fn main() {
     let source = source
         .replace("VSLEN", &(VS_BYTES / 16).to_string())
         .replace("PSLEN", &(ps_size / 16).to_string());
+    if let (true, Mode::Churn { pipelines, textures }) = (vulkan, mode) {
+        vulkan::run(&device, name, (pipelines, textures), (&source, ps_size));
+        return;
+    }
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
         label: None,
         source: wgpu::ShaderSource::Wgsl(source.into()),
@@ -287,6 +308,12 @@ fn main() {
     device
         .poll(wgpu::PollType::wait_indefinitely())
         .expect("the GPU drains");
+    report(name, start);
+}
+
+/// Prints the figures per draw of the measured frames, which began at
+/// `start` (the CPU times then, and the moment); the GPU has drained.
+fn report(name: &str, start: (Option<(u64, u64)>, Instant)) {
     let wall = start.1.elapsed().as_nanos() as f64;
     let n = (FRAMES as u64 * DRAWS as u64) as f64;
     let cpu = match (cpu_ns(), start.0) {

@@ -240,11 +240,7 @@ fn consecutive_list_draws_merge_and_nothing_else_does() {
     // Alpha blending with ONE and ZERO writes the source as it is into
     // this (8-bit) target, so turning it on and off between draws changes
     // no pipeline and they still merge.
-    let (d, img) = steady_frame(&t, |t, i| {
-        t.rs(D3DRS_ALPHABLENDENABLE, i % 2);
-        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
-    });
-    t.rs(D3DRS_ALPHABLENDENABLE, 0);
+    let (d, img) = blending_by_turns(&t);
     assert_eq!((d.draws, d.merged_draws), (8, 7), "{d:?}");
     assert_bands(&img, 1, H / 2, "blending with ONE and ZERO by turns");
 
@@ -265,16 +261,23 @@ fn consecutive_list_draws_merge_and_nothing_else_does() {
 
     // Blending that does change what is written is a pipeline of its own:
     // turned on and off between draws, nothing merges.
-    let (d, img) = steady_frame(&t, |t, i| {
-        t.rs(D3DRS_ALPHABLENDENABLE, i % 2);
-        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
-    });
-    t.rs(D3DRS_ALPHABLENDENABLE, 0);
+    let (d, img) = blending_by_turns(&t);
     assert_eq!((d.draws, d.merged_draws), (8, 0), "{d:?}");
     assert_bands(&img, 1, H / 2, "blending by source alpha by turns");
 
     assert_eq!(vcall!(t.dev, SetStreamSource, 0, std::ptr::null_mut(), 0, 0), D3D_OK);
     release!(vb);
+}
+
+/// [`steady_frame`] of the bound vertex buffer's batches, alpha blending
+/// turned on for every other one (and off after).
+fn blending_by_turns(t: &TestDevice) -> (perf::Totals, Image) {
+    let frame = steady_frame(t, |t, i| {
+        t.rs(D3DRS_ALPHABLENDENABLE, i % 2);
+        assert_eq!(vcall!(t.dev, DrawPrimitive, D3DPT_TRIANGLELIST, 6 * i, 2), D3D_OK);
+    });
+    t.rs(D3DRS_ALPHABLENDENABLE, 0);
+    frame
 }
 
 /// Writes `v` at the start of `vb` with a lock without flags.

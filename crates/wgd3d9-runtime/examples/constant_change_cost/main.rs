@@ -32,7 +32,10 @@
 //!   commands recorded straight into a Vulkan command buffer on wgpu's
 //!   device, from SPIR-V of the same WGSL (`vulkan.rs`): what the driver
 //!   alone charges, so that the wgpu mode less the `vk-` one is wgpu's
-//!   share;
+//!   share; `vk-dynamic-churn`, `vk-dynamic-pipelines` and
+//!   `vk-dynamic-still` record them with one pipeline whose blending is
+//!   turned on and off per draw as dynamic state
+//!   (VK_EXT_extended_dynamic_state3) instead of two pipelines;
 //! - `array`: the pipeline by turns as in `pipelines`, with both textures
 //!   in one binding array of a single bind group, the pixel stage picking
 //!   one by the first instance (a flat varying): the way to that floor
@@ -44,7 +47,7 @@
 //! encoder thread) and the wall time per draw, the GPU drained at both
 //! ends. Run release, on the driver to measure (`VK_ICD_FILENAMES`):
 //! `cargo run --release -p wgd3d9-runtime --example constant_change_cost --
-//! [none|imm|instance|offset|psoffset|churn|pipelines|textures|still|array|vk-churn|vk-pipelines|vk-textures|vk-still]
+//! [none|imm|instance|offset|psoffset|churn|pipelines|textures|still|array|vk-churn|vk-pipelines|vk-textures|vk-still|vk-dynamic-churn|vk-dynamic-pipelines|vk-dynamic-still]
 //! [pixel binding bytes, default 512]`.
 //! This program leaves the C heap as it is; to set it as the runtime does
 //! in a 64-bit process, run it with
@@ -180,11 +183,17 @@ fn cpu_ns() -> Option<(u64, u64)> {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let name = args.get(1).map_or("none", String::as_str);
-    let (vulkan, base) = name.strip_prefix("vk-").map_or((false, name), |m| (true, m));
+    // (raw Vulkan, blending as dynamic state, the mode's commands)
+    let (vulkan, dynamic, base) = match (name.strip_prefix("vk-dynamic-"), name.strip_prefix("vk-")) {
+        (Some(m), _) => (true, true, m),
+        (None, Some(m)) => (true, false, m),
+        (None, None) => (false, false, name),
+    };
     let Some(mode) = Mode::parse(base).filter(|m| !vulkan || matches!(m, Mode::Churn { .. })) else {
         eprintln!(
             "constant_change_cost: unknown mode {name} (none, imm, instance, offset, psoffset, \
-             churn, pipelines, textures, still, array; vk-churn, vk-pipelines, vk-textures, vk-still)"
+             churn, pipelines, textures, still, array; vk-churn, vk-pipelines, vk-textures, vk-still; \
+             vk-dynamic-churn, vk-dynamic-pipelines, vk-dynamic-still)"
         );
         std::process::exit(2);
     };
@@ -196,7 +205,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (device, queue) = open_device(mode == Mode::Array);
+    let (device, queue) = open_device(mode == Mode::Array, dynamic);
     let mut source = SHADER.to_owned();
     let churn = matches!(mode, Mode::Churn { .. } | Mode::Array);
     if churn {
@@ -213,7 +222,7 @@ fn main() {
         .replace("VSLEN", &(VS_BYTES / 16).to_string())
         .replace("PSLEN", &(ps_size / 16).to_string());
     if let (true, Mode::Churn { pipelines, textures }) = (vulkan, mode) {
-        vulkan::run(&device, name, (pipelines, textures), (&source, ps_size));
+        vulkan::run(&device, (name, dynamic), (pipelines, textures), (&source, ps_size));
         return;
     }
     let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
@@ -376,9 +385,10 @@ fn record_draws(pass: &mut wgpu::RenderPass<'_>, mode: Mode, scene: &Scene) {
 }
 
 /// A Vulkan device with four bytes of immediates, and with `arrays`,
-/// binding arrays of textures indexed by non-uniform values (the program
-/// exits where the adapter has none).
-fn open_device(arrays: bool) -> (wgpu::Device, wgpu::Queue) {
+/// binding arrays of textures indexed by non-uniform values, with
+/// `dynamic`, colour blend enable as dynamic state (the program exits
+/// where the adapter has either asked for).
+fn open_device(arrays: bool, dynamic: bool) -> (wgpu::Device, wgpu::Queue) {
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
     desc.backends = wgpu::Backends::VULKAN;
     let instance = wgpu::Instance::new(desc);
@@ -393,6 +403,9 @@ fn open_device(arrays: bool) -> (wgpu::Device, wgpu::Queue) {
             eprintln!("constant_change_cost: this adapter has no binding arrays of textures indexed freely");
             std::process::exit(2);
         }
+    }
+    if dynamic {
+        return vulkan::open_dynamic(&adapter, features, &limits);
     }
     pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         required_features: features,

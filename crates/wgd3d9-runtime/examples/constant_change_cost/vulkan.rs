@@ -23,6 +23,9 @@ const COLOR: vk::ImageSubresourceRange = vk::ImageSubresourceRange {
 /// wgpu's Vulkan device, as the raw handles this module records with.
 struct Raw {
     device: ash::Device,
+    /// The commands of VK_EXT_extended_dynamic_state3, in the
+    /// `vk-dynamic-` modes: blending is set per draw, not by a pipeline.
+    eds3: Option<ash::ext::extended_dynamic_state3::Device>,
     memory: vk::PhysicalDeviceMemoryProperties,
     queue: vk::Queue,
     family: u32,
@@ -57,9 +60,15 @@ struct Scene {
 /// Runs `frames` of the churn family (`pipelines`, `textures`: what
 /// changes before each draw) with `source` (the WGSL of the wgpu mode,
 /// entry points `vs` and `fs_tex`), and prints the figures as the wgpu
-/// modes do.
-pub fn run(device: &wgpu::Device, name: &str, (pipelines, textures): (bool, bool), (source, ps_size): (&str, u64)) {
-    let Some(raw) = raw(device) else {
+/// modes do. With `dynamic` (a device from [`open_dynamic`]) one pipeline
+/// takes blending on and off as dynamic state instead of two pipelines.
+pub fn run(
+    device: &wgpu::Device,
+    (name, dynamic): (&str, bool),
+    (pipelines, textures): (bool, bool),
+    (source, ps_size): (&str, u64),
+) {
+    let Some(raw) = raw(device, dynamic) else {
         eprintln!("constant_change_cost: {name} needs wgpu's Vulkan backend");
         std::process::exit(2);
     };
@@ -82,7 +91,7 @@ pub fn run(device: &wgpu::Device, name: &str, (pipelines, textures): (bool, bool
                 raw.device.queue_wait_idle(raw.queue).expect("the GPU drains");
                 start = (cpu_ns(), std::time::Instant::now());
             }
-            scene.record(&raw.device, cb, frame == 0, (pipelines, textures));
+            scene.record(&raw, cb, frame == 0, (pipelines, textures));
             let submit = vk::SubmitInfo::default().command_buffers(std::slice::from_ref(&cb));
             raw.device
                 .queue_submit(raw.queue, &[submit], vk::Fence::null())
@@ -94,15 +103,19 @@ pub fn run(device: &wgpu::Device, name: &str, (pipelines, textures): (bool, bool
     }
 }
 
-/// wgpu's device as raw Vulkan handles; None on another backend.
-fn raw(device: &wgpu::Device) -> Option<Raw> {
+/// wgpu's device as raw Vulkan handles, with the extended dynamic state
+/// commands where `dynamic` (the device was opened by [`open_dynamic`]);
+/// None on another backend.
+fn raw(device: &wgpu::Device, dynamic: bool) -> Option<Raw> {
     // SAFETY: the handles are only used while wgpu's device lives (the
     // caller's borrow), and objects made with them are destroyed first.
     let hal = unsafe { device.as_hal::<wgpu::hal::api::Vulkan>() }?;
     let instance = hal.shared_instance().raw_instance();
     // SAFETY: the physical device is the instance's.
     let memory = unsafe { instance.get_physical_device_memory_properties(hal.raw_physical_device()) };
+    let eds3 = dynamic.then(|| ash::ext::extended_dynamic_state3::Device::new(instance, hal.raw_device()));
     Some(Raw {
+        eds3,
         device: hal.raw_device().clone(),
         memory,
         queue: hal.raw_queue(),
@@ -215,7 +228,8 @@ impl Scene {
         // SAFETY: `words` is valid SPIR-V (the caller's promise).
         let module = unsafe { d.create_shader_module(&vk::ShaderModuleCreateInfo::default().code(words), None) }
             .expect("a shader module");
-        let pipelines = [false, true].map(|blend| pipeline(d, (layout, render_pass, module), blend));
+        let dynamic = raw.eds3.is_some();
+        let pipelines = [false, true].map(|blend| pipeline(d, (layout, render_pass, module), (blend, dynamic)));
         let data: Vec<f32> = (0..(1 << 18)).map(|i| ((i % 97) as f32) / 97.0 - 0.5).collect();
         let buffer = raw.uniform_buffer(&data);
         let target = raw.image(SIZE, vk::ImageUsageFlags::COLOR_ATTACHMENT);
@@ -310,7 +324,8 @@ impl Scene {
     ///
     /// # Safety
     /// `cb` is a fresh command buffer of the scene's pool.
-    unsafe fn record(&self, d: &ash::Device, cb: vk::CommandBuffer, first: bool, (pipelines, textures): (bool, bool)) {
+    unsafe fn record(&self, raw: &Raw, cb: vk::CommandBuffer, first: bool, (pipelines, textures): (bool, bool)) {
+        let d = &raw.device;
         let begin = vk::CommandBufferBeginInfo::default().flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
         let clear = [vk::ClearValue {
             color: vk::ClearColorValue {
@@ -335,7 +350,9 @@ impl Scene {
             d.cmd_bind_descriptor_sets(cb, graphics, self.layout, 0, &self.sets[..1], &[0, 0]);
             d.cmd_push_constants(cb, self.layout, stages, 0, &0u32.to_le_bytes());
             for i in 0..DRAWS as usize {
-                if pipelines {
+                if let Some(e) = &raw.eds3 {
+                    e.cmd_set_color_blend_enable(cb, 0, &[u32::from(pipelines && i % 2 == 1)]);
+                } else if pipelines {
                     d.cmd_bind_pipeline(cb, graphics, self.pipelines[i % 2]);
                 }
                 if textures || i == 0 {
@@ -491,11 +508,12 @@ fn full_area() -> vk::Rect2D {
 }
 
 /// The churn family's pipeline: strips of `module`'s `vs` and `fs_tex`,
-/// blending by source alpha when `blend` (as wgpu's `ALPHA_BLENDING`).
+/// blending by source alpha when `blend` (as wgpu's `ALPHA_BLENDING`), or
+/// as dynamic state set per draw when `dynamic_blend`.
 fn pipeline(
     d: &ash::Device,
     (layout, pass, module): (vk::PipelineLayout, vk::RenderPass, vk::ShaderModule),
-    blend: bool,
+    (blend, dynamic_blend): (bool, bool),
 ) -> vk::Pipeline {
     let stages = [
         vk::PipelineShaderStageCreateInfo::default()
@@ -536,6 +554,8 @@ fn pipeline(
         .alpha_blend_op(vk::BlendOp::ADD)
         .color_write_mask(vk::ColorComponentFlags::RGBA);
     let blending = vk::PipelineColorBlendStateCreateInfo::default().attachments(std::slice::from_ref(&colour));
+    let dynamic_states = [vk::DynamicState::COLOR_BLEND_ENABLE_EXT];
+    let dynamic = vk::PipelineDynamicStateCreateInfo::default().dynamic_states(&dynamic_states);
     let info = vk::GraphicsPipelineCreateInfo::default()
         .stages(&stages)
         .vertex_input_state(&vertex_input)
@@ -546,7 +566,46 @@ fn pipeline(
         .color_blend_state(&blending)
         .layout(layout)
         .render_pass(pass);
+    let info = if dynamic_blend {
+        info.dynamic_state(&dynamic)
+    } else {
+        info
+    };
     // SAFETY: a complete description of objects that live.
     let made = unsafe { d.create_graphics_pipelines(vk::PipelineCache::null(), &[info], None) };
     made.map_err(|(_, e)| e).expect("a pipeline")[0]
+}
+
+/// The adapter's device with wgpu's `features` and `limits` and, beside
+/// them, VK_EXT_extended_dynamic_state3's colour blend enable (for the
+/// `vk-dynamic-` modes); exits with status 2 where the driver lacks it.
+pub fn open_dynamic(
+    adapter: &wgpu::Adapter,
+    features: wgpu::Features,
+    limits: &wgpu::Limits,
+) -> (wgpu::Device, wgpu::Queue) {
+    let mut eds3 =
+        vk::PhysicalDeviceExtendedDynamicState3FeaturesEXT::default().extended_dynamic_state3_color_blend_enable(true);
+    let add: Box<wgpu::hal::vulkan::CreateDeviceCallback> = Box::new(|args| {
+        args.extensions.push(ash::ext::extended_dynamic_state3::NAME);
+        *args.create_info = args.create_info.push_next(&mut eds3);
+    });
+    // SAFETY: the hal adapter is used only here, while `adapter` lives;
+    // the callback adds an extension and a feature, turning nothing off.
+    let opened = unsafe {
+        let hal = adapter.as_hal::<wgpu::hal::api::Vulkan>().expect("a Vulkan adapter");
+        hal.open_with_callback(features, limits, &wgpu::MemoryHints::Performance, Some(add))
+    };
+    let Ok(opened) = opened else {
+        eprintln!("constant_change_cost: this adapter has no VK_EXT_extended_dynamic_state3 colour blend enable");
+        std::process::exit(2);
+    };
+    let desc = wgpu::DeviceDescriptor {
+        required_features: features,
+        required_limits: limits.clone(),
+        ..Default::default()
+    };
+    // SAFETY: `opened` is a device of this adapter, opened with at least
+    // `desc`'s features and limits.
+    unsafe { adapter.create_device_from_hal(opened, &desc) }.expect("a device with immediates")
 }

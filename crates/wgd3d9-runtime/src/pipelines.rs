@@ -23,7 +23,7 @@ use std::sync::Arc;
 /// lookup for keys written field by field), with a fixed seed so that a
 /// map's order is the same from run to run.
 pub type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
-use std::hash::BuildHasher;
+use std::hash::{BuildHasher, BuildHasherDefault};
 use wgd3d9_core::ff_key::{FfPixelKey, FfVertexKey};
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::{ff, ir, naga_backend};
@@ -145,6 +145,42 @@ pub fn begin_blit_pass<'e>(
 }
 
 const MEMO_SIZE: usize = 16;
+
+/// A pipeline key's words with their hash, worked out once per lookup: the
+/// map of pipelines takes the hash as it is ([`TakenHash`]) and compares
+/// the words, rather than packing and hashing the key again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct HashedKey {
+    hash: u64,
+    words: KeyWords,
+}
+
+impl std::hash::Hash for HashedKey {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write_u64(self.hash);
+    }
+}
+
+/// The hasher of [`HashedKey`]s: the hash is the one written.
+#[derive(Default)]
+struct TakenHash(u64);
+
+impl std::hash::Hasher for TakenHash {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `write_u64` is used; anything else folds in all the same.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
 
 /// The most recently used render pipelines with their keys: the draws of a
 /// frame alternate among a few pipelines, so most lookups end here. An
@@ -304,7 +340,8 @@ pub struct Pipelines {
     layout_list: Vec<VertexLayoutKey>,
     /// By layout id: what each stream holds, and the streams read (bit s).
     layout_streams: Vec<(StreamUse, u16)>,
-    pipelines: FastMap<PipelineKey, Built>,
+    /// By key, hashed once per lookup (the memo's hash, see [`HashedKey`]).
+    pipelines: HashMap<HashedKey, Built, BuildHasherDefault<TakenHash>>,
     /// The pipelines built, by [`Built::Ready`] index: lookups lend them
     /// rather than clone them out of their jobs.
     built: Vec<BuiltPipeline>,
@@ -341,7 +378,7 @@ impl Pipelines {
             vertex_layouts: FastMap::default(),
             layout_list: Vec::new(),
             layout_streams: Vec::new(),
-            pipelines: FastMap::default(),
+            pipelines: HashMap::default(),
             built: Vec::new(),
             map_hits: 0,
             clear_pipelines: FastMap::default(),
@@ -501,18 +538,22 @@ impl Pipelines {
     /// The render pipeline of `key`: queued for the workers on first use
     /// (or taken from the persistent cache's prewarm). The most recently
     /// used ones answer from the memo, whose entries are compared by the
-    /// key's hash first ([`PipelineMemo`]); the map hashes the key again on
-    /// a miss (twelve words, see [`PipelineKey::words`]).
-    pub fn pipeline(&mut self, key: &PipelineKey) -> Lookup {
-        let words = key.words();
+    /// key's hash first ([`PipelineMemo`]); on a miss the map takes the same
+    /// hash and compares the key's words (see [`PipelineKey::words`]).
+    /// `words` are the key's ([`PipelineKey::words`]), which the caller
+    /// keeps between draws.
+    pub fn pipeline(&mut self, key: &PipelineKey, words: &KeyWords) -> Lookup {
+        debug_assert_eq!(*words, key.words());
+        let words = *words;
         // The key's own hash: a key hashes as its words.
-        let hash = self.pipelines.hasher().hash_one(words);
+        let hash = foldhash::fast::FixedState::default().hash_one(words);
         if let Some(i) = self.memo.get(&words, hash) {
             // Counted with the frame's counters (the encoder's
             // `report_stats`), not by an atomic add per lookup.
             return Lookup::Ready(i);
         }
-        let found = match self.pipelines.get_mut(key) {
+        let hashed = HashedKey { hash, words };
+        let found = match self.pipelines.get_mut(&hashed) {
             Some(entry) => {
                 self.map_hits += 1;
                 Some(Built::settle(entry, &mut self.built))
@@ -523,7 +564,7 @@ impl Pipelines {
             perf::add(&COUNTERS.cache_mem_misses, 1);
             let mut entry = Built::Building(self.new_pipeline(key));
             let found = Built::settle(&mut entry, &mut self.built);
-            self.pipelines.insert(*key, entry);
+            self.pipelines.insert(hashed, entry);
             found
         });
         if let Lookup::Ready(i) = found {

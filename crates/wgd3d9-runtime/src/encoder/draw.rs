@@ -9,7 +9,7 @@ use super::resources::Resources;
 use super::shaders::Shader;
 use super::sink::{DrawCall, PassCmd, PassSink};
 use super::{dirty, Encoder};
-use crate::pipelines::{device_slot, FixedState, Lookup, PipelineKey, TextureDims, BOUND_SAMPLERS};
+use crate::pipelines::{device_slot, FixedState, KeyWords, Lookup, PipelineKey, TextureDims, BOUND_SAMPLERS};
 use crate::recipes::ModuleRecipe;
 use std::sync::Arc;
 use wgd3d9_core::draw_plan::{self, StreamExtent};
@@ -25,7 +25,7 @@ use wgd3d9_types::*;
 
 mod vertex_stage;
 
-pub type PipelineId = PipelineKey;
+pub type PipelineId = KeyWords;
 
 /// Where a draw's vertices and indices come from.
 pub enum DrawSource<'a> {
@@ -121,7 +121,8 @@ pub(super) struct Resolved {
     pub samplers: [u32; BOUND_SAMPLERS as usize],
     /// How the current stages see each sampler.
     pub texture_dims: TextureDims,
-    pub key: Option<PipelineKey>,
+    /// The last draw's pipeline key and its words ([`PipelineKey::words`]).
+    pub key: Option<(PipelineKey, KeyWords)>,
 }
 
 /// Why a draw produced no GPU work.
@@ -613,7 +614,7 @@ impl Encoder {
         self.vertex_stage_for(vs_shader, &shape)?;
         // Known once the vertex stage says how points are drawn.
         let quads = shape.quads(self.resolved.points);
-        let key = self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
+        let (key, words) = self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
         self.resolve_constants(vs_shader, ps);
         if self.st.dirty & dirty::SAMPLERS != 0 {
             self.resolve_samplers();
@@ -625,7 +626,7 @@ impl Encoder {
         let r = self.issue_with_streams(
             src,
             &shape,
-            (key, quads),
+            (key, words, quads),
             (count, primitive_count, instances),
             &mut vbufs,
         );
@@ -640,7 +641,7 @@ impl Encoder {
         &mut self,
         src: &DrawSource,
         shape: &DrawShape,
-        (key, quads): (PipelineKey, bool),
+        (key, words, quads): (PipelineKey, KeyWords, bool),
         (count, primitive_count, instances): (u32, u32, u32),
         vbufs: &mut VertexBuffers,
     ) -> Result<(), NoDraw> {
@@ -653,7 +654,7 @@ impl Encoder {
             up_first,
         };
         let call = self.draw_call(src, shape, quads, draw, vbufs)?;
-        self.issue(key, vbufs, call, quads)
+        self.issue((key, words), vbufs, call, quads)
     }
 
     /// The pixel module and the varyings it reads (and of those, the ones
@@ -748,26 +749,35 @@ impl Encoder {
         s.t.program.input_locations() | fog_input
     }
 
-    /// The pipeline key: built again when [`dirty::PIPELINE`] is set, else
-    /// the last one with this draw's rasterizer state (`quads`: points drawn
-    /// as quads).
-    fn resolve_pipeline_key(&mut self, shape: &DrawShape, quads: bool, fixed_function_vs: bool) -> PipelineKey {
+    /// The pipeline key and its words: built again when [`dirty::PIPELINE`]
+    /// is set, else the last one with this draw's rasterizer state (`quads`:
+    /// points drawn as quads), whose words are packed again only when that
+    /// state changed.
+    fn resolve_pipeline_key(
+        &mut self,
+        shape: &DrawShape,
+        quads: bool,
+        fixed_function_vs: bool,
+    ) -> (PipelineKey, KeyWords) {
         let mut raster = RasterKey::from_states(&self.st.rs, shape.topology, shape.index_size);
         raster.point_quads = quads as u8;
         raster.unclipped_depth = match (fixed_function_vs, &self.resolved.ff_vkey) {
             (true, Some(k)) => k.depth_clamped,
             _ => 0,
         };
-        let key = match self.resolved.key {
-            Some(mut k) if self.st.dirty & dirty::PIPELINE == 0 => {
+        let kept = self.resolved.key.filter(|_| self.st.dirty & dirty::PIPELINE == 0);
+        let key = match kept {
+            Some((k, words)) if k.fixed.raster == raster => return (k, words),
+            Some((mut k, _)) => {
                 k.fixed.raster = raster;
                 k
             }
-            _ => self.pipeline_key(raster),
+            None => self.pipeline_key(raster),
         };
-        self.resolved.key = Some(key);
+        let words = key.words();
+        self.resolved.key = Some((key, words));
         self.st.dirty &= !dirty::PIPELINE;
-        key
+        (key, words)
     }
 
     fn pipeline_key(&self, raster: RasterKey) -> PipelineKey {
@@ -1104,18 +1114,24 @@ impl Encoder {
     /// bind groups, vertex and index buffers, viewport, scissor, stencil
     /// reference, blend constant) and records the draw calls, or defers the
     /// draw when its pipeline is still building.
-    fn issue(&mut self, key: PipelineKey, vbufs: &VertexBuffers, call: Call, quads: bool) -> Result<(), NoDraw> {
+    fn issue(
+        &mut self,
+        (key, words): (PipelineKey, KeyWords),
+        vbufs: &VertexBuffers,
+        call: Call,
+        quads: bool,
+    ) -> Result<(), NoDraw> {
         let vp = self.effective_viewport();
         let scissor = self.effective_scissor();
         if scissor.is_empty() || vp[2] == 0 || vp[3] == 0 {
             return Err(NoDraw::Empty);
         }
         // The pipeline bound already needs no lookup.
-        let bound = self.pass_binds.pipeline == Some(key);
+        let bound = self.pass_binds.pipeline == Some(words);
         let (ready, pending) = if bound {
             (None, None)
         } else {
-            match self.pipes.pipeline(&key) {
+            match self.pipes.pipeline(&key, &words) {
                 Lookup::Ready(slot) => (Some(slot), None),
                 Lookup::Pending(job) => (None, Some(job)),
                 Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
@@ -1168,7 +1184,7 @@ impl Encoder {
         match (pipeline, bound) {
             (Some(p), _) => {
                 pass.set_pipeline(&p.pipeline);
-                pb.pipeline = Some(key);
+                pb.pipeline = Some(words);
                 if pb.layout.as_ref() != Some(&p.layout) {
                     pb.layout = Some(p.layout.clone());
                     pb.immediates = kept_immediates(pb.immediates);

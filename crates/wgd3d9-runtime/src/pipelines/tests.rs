@@ -32,3 +32,31 @@ fn the_memo_answers_recent_keys_and_forgets_the_oldest() {
     assert_eq!(m.get(&wkey(5), h(&key(0))), None);
     assert_eq!((m.hits, m.calls), (3, 6));
 }
+
+#[test]
+fn the_pipeline_map_takes_the_hash_given_and_tells_keys_apart_by_their_words() {
+    let mut map: HashMap<HashedKey, u32, BuildHasherDefault<TakenHash>> = HashMap::default();
+    // Two keys under one hash (a collision) stay two entries.
+    let (a, b) = (
+        HashedKey {
+            hash: 7,
+            words: wkey(1),
+        },
+        HashedKey {
+            hash: 7,
+            words: wkey(2),
+        },
+    );
+    map.insert(a, 1);
+    map.insert(b, 2);
+    assert_eq!((map.get(&a), map.get(&b)), (Some(&1), Some(&2)));
+    assert_eq!(
+        map.get(&HashedKey {
+            hash: 7,
+            words: wkey(3)
+        }),
+        None
+    );
+    // The hasher hands the written hash on as it is.
+    assert_eq!(BuildHasherDefault::<TakenHash>::default().hash_one(a), 7);
+}

@@ -147,17 +147,17 @@ impl Encoder {
             _ => None,
         };
         let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-        let r = self.uniforms.push(
+        let placed = self.resolved.constants.get_or_insert_default();
+        self.uniforms.push(
             &self.sh.device,
             up,
             [(&blocks[0][..], keep(vs_new, 0)), (&blocks[1][..], keep(ps_new, 1))],
-            software,
-            false,
+            (software, false),
+            placed,
         );
         let [vs_block, ps_block] = blocks;
         (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
         self.resolved.extra_constants = extra;
-        self.resolved.constants = Some(r);
         self.st.dirty &= !any;
     }
 

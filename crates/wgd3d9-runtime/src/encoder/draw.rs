@@ -311,6 +311,18 @@ fn set_dynamic_state(
     }
 }
 
+/// Records draw call `c` into `pass`, held back to join the next one where
+/// the pipeline draws a list (`list`); returns 1 when it extended the held
+/// draw instead, else 0.
+fn emit_draw(pass: &mut PassSink, c: DrawCall, list: bool) -> u64 {
+    if list && !matches!(c, DrawCall::VertexBuffer { .. }) {
+        u64::from(pass.draw_list(c))
+    } else {
+        pass.draw(c);
+        0
+    }
+}
+
 /// What the immediates hold, as far as the encoder knows, once a pipeline
 /// of another layout object is set, given what they held before: wgpu then
 /// zeroes them, so [`ir::INDICES_IN_INSTANCE`] (zero) is kept; any other
@@ -614,7 +626,7 @@ impl Encoder {
         self.vertex_stage_for(vs_shader, &shape)?;
         // Known once the vertex stage says how points are drawn.
         let quads = shape.quads(self.resolved.points);
-        let (key, words) = self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
+        self.resolve_pipeline_key(&shape, quads, vs_shader.is_none());
         self.resolve_constants(vs_shader, ps);
         if self.st.dirty & dirty::SAMPLERS != 0 {
             self.resolve_samplers();
@@ -623,13 +635,7 @@ impl Encoder {
             self.resolve_textures();
         }
         let mut vbufs = self.resolved.vbufs.take().unwrap_or_default();
-        let r = self.issue_with_streams(
-            src,
-            &shape,
-            (key, words, quads),
-            (count, primitive_count, instances),
-            &mut vbufs,
-        );
+        let r = self.issue_with_streams(src, &shape, quads, (count, primitive_count, instances), &mut vbufs);
         // Empty between draws: the buffers' handles are not kept alive.
         vbufs.iter_mut().for_each(|v| *v = None);
         self.resolved.vbufs = Some(vbufs);
@@ -641,7 +647,7 @@ impl Encoder {
         &mut self,
         src: &DrawSource,
         shape: &DrawShape,
-        (key, words, quads): (PipelineKey, KeyWords, bool),
+        quads: bool,
         (count, primitive_count, instances): (u32, u32, u32),
         vbufs: &mut VertexBuffers,
     ) -> Result<(), NoDraw> {
@@ -654,7 +660,7 @@ impl Encoder {
             up_first,
         };
         let call = self.draw_call(src, shape, quads, draw, vbufs)?;
-        self.issue((key, words), vbufs, call, quads)
+        self.issue(vbufs, call, quads)
     }
 
     /// The pixel module and the varyings it reads (and of those, the ones
@@ -749,35 +755,31 @@ impl Encoder {
         s.t.program.input_locations() | fog_input
     }
 
-    /// The pipeline key and its words: built again when [`dirty::PIPELINE`]
-    /// is set, else the last one with this draw's rasterizer state (`quads`:
-    /// points drawn as quads), whose words are packed again only when that
-    /// state changed.
-    fn resolve_pipeline_key(
-        &mut self,
-        shape: &DrawShape,
-        quads: bool,
-        fixed_function_vs: bool,
-    ) -> (PipelineKey, KeyWords) {
+    /// Sets the draw's pipeline key and its words (`resolved.key`): built
+    /// again when [`dirty::PIPELINE`] is set, else the last one with this
+    /// draw's rasterizer state (`quads`: points drawn as quads), whose words
+    /// are packed again only when that state changed. The draw path reads
+    /// the key where it is (key and words take two hundred bytes).
+    fn resolve_pipeline_key(&mut self, shape: &DrawShape, quads: bool, fixed_function_vs: bool) {
         let mut raster = RasterKey::from_states(&self.st.rs, shape.topology, shape.index_size);
         raster.point_quads = quads as u8;
         raster.unclipped_depth = match (fixed_function_vs, &self.resolved.ff_vkey) {
             (true, Some(k)) => k.depth_clamped,
             _ => 0,
         };
-        let kept = self.resolved.key.filter(|_| self.st.dirty & dirty::PIPELINE == 0);
-        let key = match kept {
-            Some((k, words)) if k.fixed.raster == raster => return (k, words),
-            Some((mut k, _)) => {
+        let kept = self.st.dirty & dirty::PIPELINE == 0;
+        match &mut self.resolved.key {
+            Some((k, _)) if kept && k.fixed.raster == raster => return,
+            Some((k, words)) if kept => {
                 k.fixed.raster = raster;
-                k
+                *words = k.words();
             }
-            None => self.pipeline_key(raster),
-        };
-        let words = key.words();
-        self.resolved.key = Some((key, words));
+            _ => {
+                let key = self.pipeline_key(raster);
+                self.resolved.key = Some((key, key.words()));
+            }
+        }
         self.st.dirty &= !dirty::PIPELINE;
-        (key, words)
     }
 
     fn pipeline_key(&self, raster: RasterKey) -> PipelineKey {
@@ -1114,35 +1116,40 @@ impl Encoder {
     /// bind groups, vertex and index buffers, viewport, scissor, stencil
     /// reference, blend constant) and records the draw calls, or defers the
     /// draw when its pipeline is still building.
-    fn issue(
-        &mut self,
-        (key, words): (PipelineKey, KeyWords),
-        vbufs: &VertexBuffers,
-        call: Call,
-        quads: bool,
-    ) -> Result<(), NoDraw> {
+    fn issue(&mut self, vbufs: &VertexBuffers, call: Call, quads: bool) -> Result<(), NoDraw> {
         let vp = self.effective_viewport();
         let scissor = self.effective_scissor();
         if scissor.is_empty() || vp[2] == 0 || vp[3] == 0 {
             return Err(NoDraw::Empty);
         }
+        let (key, words) = self.resolved.key.as_ref().expect("key resolved above");
         // The pipeline bound already needs no lookup.
-        let bound = self.pass_binds.pipeline == Some(words);
+        let bound = self.pass_binds.pipeline.as_ref() == Some(words);
         let (ready, pending) = if bound {
             (None, None)
         } else {
-            match self.pipes.pipeline(&key, &words) {
+            match self.pipes.pipeline(key, words) {
                 Lookup::Ready(slot) => (Some(slot), None),
                 Lookup::Pending(job) => (None, Some(job)),
                 Lookup::Failed => return Err(NoDraw::Skipped(SkipReason::PipelineFailed)),
             }
         };
-        self.note_draw_reads(&key);
-        if key.fixed.depth_format.is_some() && key.fixed.depth_stencil.depth_write != 0 {
+        let list = list_topology(key);
+        let stencil = key.fixed.depth_stencil.stencil_enabled != 0;
+        let depth_written = key.fixed.depth_format.is_some() && key.fixed.depth_stencil.depth_write != 0;
+        // Copied out only where a deferred submission needs it.
+        if self.deferred.is_some() {
+            let key = *key;
+            self.note_draw_reads(&key);
+        }
+        if depth_written {
             self.note_depth_written(self.st.ds.id);
         }
         let skip = match pending {
-            Some(_) => self.pending_draw(&key),
+            Some(_) => {
+                let key = self.resolved.key.expect("key resolved above").0;
+                self.pending_draw(&key)
+            }
             None => None,
         };
         let placed = self.resolved.constants.expect("constants set above");
@@ -1163,7 +1170,6 @@ impl Encoder {
         let tgroup = (self.pass_binds.textures != Some(tid)).then(|| (tid, self.binds.group(tslot)));
         let stencil_ref = self.st.rs[D3DRS_STENCILREF as usize] & 0xFF;
         let blend_constant = self.st.rs[D3DRS_BLENDFACTOR as usize];
-        let stencil = key.fixed.depth_stencil.stencil_enabled != 0;
         let index = match &call {
             Call::Indexed(c) => match c.buffer {
                 IndexSource::Buffer(b) => b.get(&self.res, &self.dynamic),
@@ -1171,7 +1177,6 @@ impl Encoder {
             },
             _ => None,
         };
-        let list = list_topology(&key);
         let in_instance = indices_in_instance(&call, quads, self.pipes.layout_instanced(self.resolved.layout));
         let packed = placed.packed();
         let (immediates, first) = if in_instance {
@@ -1184,7 +1189,7 @@ impl Encoder {
         match (pipeline, bound) {
             (Some(p), _) => {
                 pass.set_pipeline(&p.pipeline);
-                pb.pipeline = Some(words);
+                pb.pipeline = self.resolved.key.as_ref().map(|(_, words)| *words);
                 if pb.layout.as_ref() != Some(&p.layout) {
                     pb.layout = Some(p.layout.clone());
                     pb.immediates = kept_immediates(pb.immediates);
@@ -1229,23 +1234,21 @@ impl Encoder {
         }
         set_dynamic_state(pass, pb, vp, scissor, stencil.then_some(stencil_ref), blend_constant);
         let (single, runs) = draw_calls(pass, pb, (call, index), quads, first);
-        let calls = single.into_iter().chain(runs);
         match (pending, pass) {
             (Some(job), PassSink::Deferred(d)) => d.cmds.push(PassCmd::Pending {
                 job,
                 skip,
                 immediates,
-                calls: calls.collect(),
+                calls: single.into_iter().chain(runs).collect(),
             }),
             (Some(_), PassSink::Live(_)) => unreachable!("a pending draw turns the submission deferred"),
             (None, pass) => {
-                for c in calls {
-                    if list && !matches!(c, DrawCall::VertexBuffer { .. }) {
-                        self.stats.merged_draws += u64::from(pass.draw_list(c));
-                    } else {
-                        pass.draw(c);
-                    }
+                // The single call of nearly every draw goes straight in.
+                let mut merged = single.map_or(0, |c| emit_draw(pass, c, list));
+                for c in runs {
+                    merged += emit_draw(pass, c, list);
                 }
+                self.stats.merged_draws += merged;
             }
         }
         Ok(())

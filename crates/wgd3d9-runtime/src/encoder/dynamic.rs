@@ -33,7 +33,7 @@ const SOFTWARE: usize = 2;
 /// each stage's window is bound at, and the register index of each block
 /// in its window (handed to the shaders packed, [`Placed::packed`]).
 /// Software vertex processing's vertex block is bound at itself (index 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Placed {
     pub chunks: [u32; 2],
     pub software: bool,
@@ -228,25 +228,21 @@ impl Uniforms {
     }
 
     /// Appends the vertex and pixel blocks (the vertex one to software
-    /// vertex processing's ring when `software`) and says where they are.
-    /// A block with `keep` is not appended again. `fresh` puts each block
-    /// at index 0 of a window of its own (for shaders that read no
-    /// immediates).
+    /// vertex processing's ring when `software`) and writes where they are
+    /// into `placed` (in place: the draw path keeps it, and a copy of a
+    /// returned one stalled on the stores just made). A block with `keep` is
+    /// not appended again. `fresh` puts each block at index 0 of a window of
+    /// its own (for shaders that read no immediates).
     pub fn push(
         &mut self,
         device: &wgpu::Device,
         mut up: Uploader,
         blocks: [Block<'_>; 2],
-        software: bool,
-        fresh: bool,
-    ) -> Placed {
+        (software, fresh): (bool, bool),
+        placed: &mut Placed,
+    ) {
         let rings = [if software { SOFTWARE } else { VERTEX }, PIXEL];
-        let mut placed = Placed {
-            chunks: [0; 2],
-            software,
-            offsets: [0; 2],
-            index: [0; 2],
-        };
+        placed.software = software;
         for (i, (bytes, keep)) in blocks.iter().enumerate() {
             let (chunk, offset, index) = match keep {
                 Some(k) => *k,
@@ -257,7 +253,6 @@ impl Uniforms {
             };
             (placed.chunks[i], placed.offsets[i], placed.index[i]) = (chunk, offset, index);
         }
-        placed
     }
 
     /// Constant blocks appended since the device was made (a block kept

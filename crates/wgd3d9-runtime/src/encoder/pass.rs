@@ -560,12 +560,13 @@ impl Encoder {
         let vs_block = block([z, 0.0, 0.0, 0.0]);
         let ps_block = block([color.r as f32, color.g as f32, color.b as f32, color.a as f32]);
         let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-        let placed = self.uniforms.push(
+        let mut placed = super::dynamic::Placed::default();
+        self.uniforms.push(
             &self.sh.device,
             up,
             [(&vs_block[..], None), (&ps_block[..], None)],
-            false,
-            false,
+            (false, false),
+            &mut placed,
         );
         // A depth buffer larger than the target is cleared as far as the
         // rectangles reach (through the colour proxy, whose extra area is

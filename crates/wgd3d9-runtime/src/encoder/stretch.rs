@@ -316,9 +316,9 @@ impl Encoder {
         let pipeline = stretcher.pipeline(&device, dst_gpu, mask, dst_samples).clone();
         let block = bytemuck::cast::<[f32; 4], [u8; 16]>(rect);
         let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
-        let placed = self
-            .uniforms
-            .push(&device, up, [(&block[..], None), (&block[..], None)], false, true);
+        let mut placed = super::dynamic::Placed::default();
+        let blocks = [(&block[..], None), (&block[..], None)];
+        self.uniforms.push(&device, up, blocks, (false, true), &mut placed);
         let constants = (self.uniforms)
             .group(&device, self.pipes.constants_layout(), &placed)
             .clone();

@@ -47,36 +47,63 @@ impl Default for ShaderConsts {
 }
 
 impl ShaderConsts {
-    /// Applies one [`wgd3d9_core::record::Op::ShaderConstants`] record.
+    /// Applies one [`wgd3d9_core::record::Op::ShaderConstants`] record:
+    /// `count` registers of `file` from `start` (registers past the file's
+    /// end are dropped; those the payload ends short of read zero).
     fn apply(&mut self, file: usize, start: usize, count: usize, payload: &[u8]) {
-        let vec4 = |i: usize| -> [u32; 4] {
+        match file {
+            shader_file::VS_F => write_floats(&mut self.vs_f[..], &mut self.vs_touched, (start, count), payload),
+            shader_file::PS_F => write_floats(&mut self.ps_f[..], &mut self.ps_touched, (start, count), payload),
+            _ => self.apply_other(file, start, count, payload),
+        }
+    }
+
+    /// [`ShaderConsts::apply`] for the integer and boolean files.
+    fn apply_other(&mut self, file: usize, start: usize, count: usize, payload: &[u8]) {
+        let vec4 = |i: usize| -> [i32; 4] {
             std::array::from_fn(|k| {
                 let o = 16 * i + 4 * k;
                 payload
                     .get(o..o + 4)
-                    .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                    .map_or(0, |b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
             })
         };
         let word = |i: usize| payload.get(4 * i..4 * i + 4).map_or(0, |b| b[0] | b[1] | b[2] | b[3]);
         for i in 0..count {
             let r = start + i;
             match file {
-                shader_file::VS_F if r < self.vs_f.len() => {
-                    self.vs_f[r] = vec4(i).map(f32::from_bits);
-                    self.vs_touched.add(r as u32);
-                }
-                shader_file::PS_F if r < 224 => {
-                    self.ps_f[r] = vec4(i).map(f32::from_bits);
-                    self.ps_touched.add(r as u32);
-                }
-                shader_file::VS_I if r < 16 => self.vs_i[r] = vec4(i).map(|v| v as i32),
-                shader_file::PS_I if r < 16 => self.ps_i[r] = vec4(i).map(|v| v as i32),
+                shader_file::VS_I if r < 16 => self.vs_i[r] = vec4(i),
+                shader_file::PS_I if r < 16 => self.ps_i[r] = vec4(i),
                 shader_file::VS_B if r < 16 => set_bit(&mut self.vs_b, r, word(i) != 0),
                 shader_file::PS_B if r < 16 => set_bit(&mut self.ps_b, r, word(i) != 0),
                 _ => {}
             }
         }
     }
+}
+
+/// Writes float registers `start..start + count` of `regs` from `payload`
+/// (16 little-endian bytes a register) in one copy, and adds them to
+/// `touched`. A vertex shader's skinning palette sets hundreds of
+/// registers a draw, which a copy per component made dear.
+fn write_floats(regs: &mut [[f32; 4]], touched: &mut Touched, (start, count): (usize, usize), payload: &[u8]) {
+    let end = start.saturating_add(count).min(regs.len());
+    if start >= end {
+        return;
+    }
+    let dst: &mut [u8] = bytemuck::cast_slice_mut(&mut regs[start..end]);
+    let n = dst.len().min(payload.len());
+    dst[..n].copy_from_slice(&payload[..n]);
+    if n < dst.len() {
+        dst[n..].fill(0);
+    }
+    if cfg!(target_endian = "big") {
+        for v in bytemuck::cast_slice_mut::<[f32; 4], u32>(&mut regs[start..end]) {
+            *v = u32::from_le(*v);
+        }
+    }
+    touched.add(start as u32);
+    touched.add(end as u32 - 1);
 }
 
 /// The objects of the bound vertex and pixel shaders (by stage: 0 vertex,
@@ -306,3 +333,6 @@ impl Encoder {
         Some((self.pipes.vertex_layout(layout), inputs))
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -35,6 +35,10 @@ pub mod dirty {
     pub const PS_KEY: u32 = 256;
     /// The samplers.
     pub const SAMPLERS: u32 = 512;
+    /// The world matrix (D3DTS_WORLD) alone: the fixed-function vertex
+    /// block's registers that follow it are written over the kept block.
+    /// Any other change of that block's state sets [`VS_CONSTS`].
+    pub const VS_WORLD: u32 = 4096;
     pub const ALL: u32 = !0;
 }
 

@@ -474,7 +474,13 @@ impl Encoder {
                 let t = r.a as usize;
                 if t < 512 {
                     st.transforms[t] = r.get();
-                    st.dirty |= dirty::VS_CONSTS;
+                    // The world matrix alone rewrites the registers that
+                    // follow it (`constants::resolve_constants`).
+                    st.dirty |= if t == D3DTS_WORLD as usize {
+                        dirty::VS_WORLD
+                    } else {
+                        dirty::VS_CONSTS
+                    };
                     if t == D3DTS_PROJECTION as usize {
                         // Table fog reads w or the depth by the projection.
                         st.dirty |= dirty::PS_KEY | dirty::PIPELINE;

@@ -80,7 +80,8 @@ impl Encoder {
     pub(super) fn resolve_constants(&mut self, vs: Option<&Arc<Shader>>, ps: Option<&Arc<Shader>>) {
         let d = self.st.dirty;
         let prev = self.resolved.constants;
-        let any = dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT | dirty::VS_REGS | dirty::PS_REGS;
+        let any =
+            dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT | dirty::VS_REGS | dirty::PS_REGS | dirty::VS_WORLD;
         if d & any == 0 && prev.is_some() {
             return;
         }
@@ -111,9 +112,19 @@ impl Encoder {
                 self.resolved.mirrors[0] = Some(self.shader_vs_constants(s, &mut blocks[0], &mut extra));
                 true
             }
+            // A new world matrix alone rewrites the registers that follow
+            // it over the kept fixed-function block.
+            (None, _, Some(key)) if !whole[0] && d & dirty::VS_WORLD != 0 && self.world_only_rewrites(key) => {
+                let mut c = std::mem::take(&mut self.resolved.ff_constants);
+                self.ff_vs_world_constants(key, &mut c);
+                blocks[0].clear();
+                blocks[0].extend_from_slice(bytemuck::cast_slice(&c));
+                self.resolved.ff_constants = c;
+                true
+            }
             // The fixed-function block reads none of the application's
             // registers.
-            (None, _, _) if !whole[0] => false,
+            (None, _, _) if !whole[0] && d & dirty::VS_WORLD == 0 => false,
             (None, _, Some(key)) => {
                 let mut c = std::mem::take(&mut self.resolved.ff_constants);
                 self.ff_vs_constants(key, &mut c);
@@ -159,6 +170,16 @@ impl Encoder {
         (self.resolved.vs_block, self.resolved.ps_block) = (vs_block, ps_block);
         self.resolved.extra_constants = extra;
         self.st.dirty &= !any;
+    }
+
+    /// Whether the kept fixed-function vertex block is `key`'s, made whole
+    /// for the state as it is but the world matrix, so that a new world
+    /// matrix may be written over it ([`Encoder::ff_vs_world_constants`]);
+    /// keys with blend matrices are made whole instead.
+    fn world_only_rewrites(&self, key: &wgd3d9_core::ff_key::FfVertexKey) -> bool {
+        key.blend_matrices == 0
+            && self.resolved.mirrors[0].is_none()
+            && self.resolved.ff_constants.len() == wgd3d9_shader::ff::vs_const::count(key) as usize
     }
 
     /// Writes the float registers the application set (`touched`) over

@@ -7,7 +7,7 @@ use super::Encoder;
 use wgd3d9_core::ff_key::FfVertexKey;
 use wgd3d9_core::matrix::{self, Matrix};
 use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
-use wgd3d9_shader::ff::constants::{put_columns, write_state_constants, FfVertexState};
+use wgd3d9_shader::ff::constants::{put_columns, write_state_constants, write_world_constants, FfVertexState};
 use wgd3d9_shader::ff::{ps_const, vs_const};
 use wgd3d9_types::*;
 
@@ -39,19 +39,7 @@ impl Encoder {
             &self.st.clip_planes,
         );
         let vp = self.effective_viewport();
-        // The GPU viewport is the D3D9 one clipped to the target; map clip
-        // space so that the D3D9 viewport keeps its size and place.
-        let [sx, ox, sy, oy] = super::draw::viewport_correction(&self.st.viewport, &vp);
-        let correct = |m: &Matrix| {
-            let mut m = *m;
-            for r in 0..4 {
-                let w = m[4 * r + 3];
-                m[4 * r] = sx * m[4 * r] + ox * w;
-                m[4 * r + 1] = sy * m[4 * r + 1] + oy * w;
-            }
-            m
-        };
-        let projection = correct(self.transform(D3DTS_PROJECTION));
+        let projection = self.drawn_projection(&vp);
         put_columns(c, vs_const::WVP, &matrix::mul(&state.world_view, &projection));
         put_columns(c, vs_const::PROJECTION, &projection);
         let (x, y, w, h) = (vp[0] as f32, vp[1] as f32, vp[2].max(1) as f32, vp[3].max(1) as f32);
@@ -72,6 +60,33 @@ impl Encoder {
         c[vs_const::POINT as usize][3] = self.st.viewport.height as f32;
         c[vs_const::POINT_PIXEL as usize] = [1.0 / w, 1.0 / h, 0.0, 0.0];
         write_state_constants(c, key, &state);
+    }
+
+    /// Writes over `c`, the vertex constants of the fixed-function program
+    /// for `key` as [`Encoder::ff_vs_constants`] made them, the registers
+    /// that follow the world matrix, after a change of that matrix alone
+    /// (`dirty::VS_WORLD`); `key` has no blend matrices (those follow the
+    /// world matrices too, and are made with the rest).
+    pub(super) fn ff_vs_world_constants(&self, key: &FfVertexKey, c: &mut [[f32; 4]]) {
+        debug_assert_eq!(key.blend_matrices, 0);
+        let world_view = matrix::mul(self.transform(D3DTS_WORLD), self.transform(D3DTS_VIEW));
+        write_world_constants(c, key, &world_view);
+        let projection = self.drawn_projection(&self.effective_viewport());
+        put_columns(c, vs_const::WVP, &matrix::mul(&world_view, &projection));
+    }
+
+    /// The projection matrix as drawn: the GPU viewport `vp` is the D3D9 one
+    /// clipped to the target, so clip space is mapped for the D3D9 viewport
+    /// to keep its size and place.
+    fn drawn_projection(&self, vp: &[u32; 6]) -> Matrix {
+        let [sx, ox, sy, oy] = super::draw::viewport_correction(&self.st.viewport, vp);
+        let mut m = *self.transform(D3DTS_PROJECTION);
+        for r in 0..4 {
+            let w = m[4 * r + 3];
+            m[4 * r] = sx * m[4 * r] + ox * w;
+            m[4 * r + 1] = sy * m[4 * r + 1] + oy * w;
+        }
+        m
     }
 
     /// The pixel constants of the fixed-function program.

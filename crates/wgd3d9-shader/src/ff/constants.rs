@@ -88,22 +88,30 @@ pub fn put_columns(c: &mut [[f32; 4]], at: u32, m: &Matrix) {
     }
 }
 
-/// Fills the state-only registers of `key`'s program into `c` (at least
-/// [`vs_const::count`]`(key)` registers); the others are left as they are.
-pub fn write_state_constants(c: &mut [[f32; 4]], key: &FfVertexKey, s: &FfVertexState) {
-    let (view, world_view) = (s.view, s.world_view);
-    put_columns(c, vs_const::WORLD_VIEW, &world_view);
+/// Writes the registers of `key`'s program that follow the world matrix,
+/// given world * view: the world-view matrix and (for keys that read
+/// normals) the normal matrix. Blend matrices, which follow the world
+/// matrices too, are [`write_state_constants`]'s alone.
+pub fn write_world_constants(c: &mut [[f32; 4]], key: &FfVertexKey, world_view: &Matrix) {
+    put_columns(c, vs_const::WORLD_VIEW, world_view);
     // Normals: the upper 3x3 of world-view's inverse transpose (rows of
     // the 4x4 inverse; for a singular matrix the 3x3's own inverse, else
     // none). Only computed for keys that read normals.
     if key.uses_normals() {
-        let normal = matrix::inverse(&world_view)
-            .or_else(|| matrix::inverse3(&world_view))
+        let normal = matrix::inverse(world_view)
+            .or_else(|| matrix::inverse3(world_view))
             .unwrap_or(matrix::IDENTITY);
         for i in 0..3 {
             c[(vs_const::NORMAL_MATRIX + i) as usize] = matrix::row(&normal, i as usize);
         }
     }
+}
+
+/// Fills the state-only registers of `key`'s program into `c` (at least
+/// [`vs_const::count`]`(key)` registers); the others are left as they are.
+pub fn write_state_constants(c: &mut [[f32; 4]], key: &FfVertexKey, s: &FfVertexState) {
+    let view = s.view;
+    write_world_constants(c, key, &s.world_view);
     let rs = s.rs;
     c[vs_const::AMBIENT as usize] = color4(rs[D3DRS_AMBIENT as usize]);
     let m = s.material;

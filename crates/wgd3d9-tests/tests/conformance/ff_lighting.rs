@@ -1216,6 +1216,45 @@ fn normals_use_the_inverse_transpose_of_a_non_uniform_world() {
     assert_rgb(&f.read_rt(), 32, 32, to_rgb([0.8 * ndl, 0.6 * ndl, 0.4 * ndl]), 2);
 }
 
+#[test]
+fn world_matrices_set_between_lit_draws_each_place_and_light_their_draw() {
+    // Four columns drawn in one frame, each turned about its own centre (at
+    // depth 8) by a world matrix of its own: the normal turns away from the
+    // light, N.L = cos(angle). Between the first two and the last two draws only the
+    // world matrix changes (the registers that follow it are written over
+    // the kept constants); before the third the material changes too, so
+    // the fourth must keep the new material with its own world matrix.
+    let f = Ff::lit();
+    f.light(0, &directional(rgb(1.0, 1.0, 1.0), [0.0, 0.0, 1.0]));
+    let other = rgb(0.2, 0.9, 0.5);
+    let turned = |i: u32, deg: f32| {
+        let c = column(i, 4);
+        let x = (c.x0 + c.x1) / 2.0;
+        mat_mul(
+            &mat_mul(&mat_translate(-x, 0.0, -8.0), &mat_rot_y(deg)),
+            &mat_translate(x, 0.0, 8.0),
+        )
+    };
+    let draws = [(0.0, CD), (60.0, CD), (45.0, other), (70.0, other)];
+    for (i, &(deg, m)) in draws.iter().enumerate() {
+        if i % 2 == 0 {
+            f.set_material(&diffuse_material(m));
+        }
+        f.set_transform(D3DTS_WORLD, &turned(i as u32, deg));
+        f.draw(VN_FVF, &quad_n(column(i as u32, 4), 8.0, FACING));
+    }
+    let img = f.read_rt();
+    for (i, &(deg, m)) in draws.iter().enumerate() {
+        let ndl = dot(
+            normalize(xform_normal(FACING, &turned(i as u32, deg))),
+            [0.0, 0.0, -1.0],
+        );
+        assert!((ndl - deg.to_radians().cos()).abs() < 1e-5);
+        let expected = to_rgb([m.r * ndl, m.g * ndl, m.b * ndl]);
+        assert_rgb(&img, column_px(i as u32, 4), 32, expected, 2);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Several lights.
 // ---------------------------------------------------------------------------

@@ -72,6 +72,33 @@ fn world_translation_moves_geometry() {
 }
 
 #[test]
+fn world_matrices_set_between_draws_each_move_their_draw() {
+    // Three quads at one place, drawn in one scene, each moved by a world
+    // matrix of its own (set alone between the draws: the registers that
+    // follow it are written over the kept constants), then one more after
+    // the view changes too.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(XYZ_FVF);
+    t.begin();
+    let quads = [(0.0, 0.0, RED), (0.5, 0.0, 0xFF00FF00), (0.0, -0.5, 0xFF0000FF)];
+    for (dx, dy, color) in quads {
+        t.set_transform(D3DTS_WORLD, &mat_translate(dx, dy, 0.0));
+        t.draw_up(D3DPT_TRIANGLESTRIP, 2, &px_quad(8, 8, 16, 16, 0.5, color));
+    }
+    t.set_transform(D3DTS_VIEW, &mat_translate(0.0, -0.5, 0.0));
+    t.set_transform(D3DTS_WORLD, &mat_translate(0.5, 0.0, 0.0));
+    t.draw_up(D3DPT_TRIANGLESTRIP, 2, &px_quad(8, 8, 16, 16, 0.5, 0xFFFFFF00));
+    t.end();
+    let img = t.read_rt();
+    // 0.5 clip units are 16 pixels; -0.5 in y moves down.
+    assert_eq!(bbox(&img, RED), Some((8, 8, 16, 16)));
+    assert_eq!(bbox(&img, 0xFF00FF00), Some((24, 8, 32, 16)));
+    assert_eq!(bbox(&img, 0xFF0000FF), Some((8, 24, 16, 32)));
+    assert_eq!(bbox(&img, 0xFFFFFF00), Some((24, 24, 32, 32)));
+}
+
+#[test]
 fn row_vectors_apply_the_left_matrix_first() {
     // World = Scale(2) * Translate(0.25): v' = (v * S) * T. The quad at pixels
     // 24..40 (clip -0.265625 .. 0.234375) doubles to -0.53125 .. 0.46875 and

@@ -112,22 +112,19 @@ impl Encoder {
                 self.resolved.mirrors[0] = Some(self.shader_vs_constants(s, &mut blocks[0], &mut extra));
                 true
             }
-            // A new world matrix alone rewrites the registers that follow
-            // it over the kept fixed-function block.
-            (None, _, Some(key)) if !whole[0] && d & dirty::VS_WORLD != 0 && self.world_only_rewrites(key) => {
-                let mut c = std::mem::take(&mut self.resolved.ff_constants);
-                self.ff_vs_world_constants(key, &mut c);
-                blocks[0].clear();
-                blocks[0].extend_from_slice(bytemuck::cast_slice(&c));
-                self.resolved.ff_constants = c;
-                true
-            }
             // The fixed-function block reads none of the application's
-            // registers.
+            // registers: kept unless its state changed.
             (None, _, _) if !whole[0] && d & dirty::VS_WORLD == 0 => false,
+            // Made whole, or, after a new world matrix alone, the registers
+            // that follow it written over it.
             (None, _, Some(key)) => {
+                let world_only = !whole[0] && self.world_only_rewrites(key);
                 let mut c = std::mem::take(&mut self.resolved.ff_constants);
-                self.ff_vs_constants(key, &mut c);
+                if world_only {
+                    self.ff_vs_world_constants(key, &mut c);
+                } else {
+                    self.ff_vs_constants(key, &mut c);
+                }
                 blocks[0].clear();
                 blocks[0].extend_from_slice(bytemuck::cast_slice(&c));
                 self.resolved.ff_constants = c;

@@ -28,6 +28,7 @@ pub mod multisample;
 pub mod pacing;
 pub mod primitive;
 pub mod process_vertices;
+pub mod recent;
 pub mod record;
 pub mod skip_reason;
 pub mod skip_rule;

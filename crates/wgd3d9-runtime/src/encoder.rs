@@ -586,6 +586,8 @@ impl Encoder {
                     })
                     .collect();
                 self.res.insert(r.b, Resource::Decl(elements));
+                // Kept vertex stages name declarations by id.
+                self.resolved.stage_memo.clear();
             }
             Op::Destroy => self.destroy(r.b),
             Op::CreateShader => self.create_shader(r),

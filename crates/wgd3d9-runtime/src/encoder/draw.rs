@@ -98,6 +98,8 @@ pub(super) struct Resolved {
     /// The vertex stage of the shape drawn before the last one, while
     /// still valid (see [`vertex_stage`]).
     pub other_vertex_stage: Option<vertex_stage::KeptVertexStage>,
+    /// The recently resolved vertex stages, by their inputs.
+    pub stage_memo: vertex_stage::StageMemo,
     /// Where the current constant blocks are (None: push them again).
     pub constants: Option<super::dynamic::Placed>,
     /// The vertex and pixel constant blocks of the last draw, and what

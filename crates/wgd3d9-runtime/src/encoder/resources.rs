@@ -510,11 +510,16 @@ impl Encoder {
 
     pub(super) fn destroy(&mut self, id: u32) {
         self.bound_shaders.forget(id);
-        if let Some(Resource::Texture(_)) = self.res.remove(id) {
-            // Bind groups hold textures alive; forget the ones that could name it.
-            self.binds.forget_textures();
-            self.resolved.textures = None;
-            self.st.dirty |= super::dirty::TEXTURES;
+        match self.res.remove(id) {
+            Some(Resource::Texture(_)) => {
+                // Bind groups hold textures alive; forget the ones that could name it.
+                self.binds.forget_textures();
+                self.resolved.textures = None;
+                self.st.dirty |= super::dirty::TEXTURES;
+            }
+            // Kept vertex stages name declarations by id.
+            Some(Resource::Decl(_)) => self.resolved.stage_memo.clear(),
+            _ => {}
         }
     }
 

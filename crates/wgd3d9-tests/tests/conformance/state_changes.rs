@@ -2,8 +2,10 @@
 //! only: transforms, the texture factor, stage constants, the alpha
 //! reference, the blend factor, the stencil reference, the viewport, the
 //! vertex declaration and the bound texture, each changed between draws that
-//! are otherwise identical.
+//! are otherwise identical; and vertex stages met again (a shader or fixed
+//! function with a declaration and states seen before) draw as they did.
 
+use crate::shader_util::vs;
 use wgd3d9_tests::*;
 
 /// Four columns of 16 pixels; `before(i)` runs before column i is drawn with
@@ -169,4 +171,155 @@ fn textures_and_vertex_formats_change_between_draws() {
     t.set_texture(0, std::ptr::null_mut());
     assert_eq!(release!(a), 0);
     assert_eq!(release!(b), 0);
+}
+
+/// Where a vertex's position (FLOAT3) and colour (D3DCOLOR) lie in it, and
+/// its stride.
+#[derive(Clone, Copy)]
+struct Layout {
+    position: u16,
+    color: u16,
+    stride: u32,
+}
+
+/// The four vertices of a strip over column `i` (eight pixels of a 64-pixel
+/// target, whole height) in clip space, laid out as `l` says.
+fn column_strip(i: u32, l: Layout, color: u32) -> Vec<u8> {
+    let x0 = -1.0 + i as f32 * 0.25;
+    let mut bytes = vec![0u8; 4 * l.stride as usize];
+    for (v, (x, y)) in [(x0, 1.0), (x0 + 0.25, 1.0), (x0, -1.0), (x0 + 0.25, -1.0)]
+        .into_iter()
+        .enumerate()
+    {
+        let at = v * l.stride as usize;
+        let p = at + l.position as usize;
+        for (k, c) in [x, y, 0.5f32].into_iter().enumerate() {
+            bytes[p + 4 * k..p + 4 * k + 4].copy_from_slice(&c.to_le_bytes());
+        }
+        let c = at + l.color as usize;
+        bytes[c..c + 4].copy_from_slice(&color.to_le_bytes());
+    }
+    bytes
+}
+
+#[test]
+fn vertex_stages_met_again_draw_with_their_own_declaration_stride_and_states() {
+    // Eight columns in one scene, a shader draw and a fixed-function draw in
+    // turn (each switch resolves the vertex stage again). The later draws
+    // meet stages seen before: the same shader or fixed-function states with
+    // another declaration or stride, and the same declaration with another
+    // fixed-function key (lighting). Each must draw with its own.
+    let t = TestDevice::new();
+    let shader = vs(&t, "vs_1_1\ndcl_position v0\ndcl_color v1\nmov oPos, v0\nmov oD0, v1\n");
+    let a = Layout {
+        position: 0,
+        color: 12,
+        stride: 16,
+    };
+    let b = Layout {
+        position: 4,
+        color: 0,
+        stride: 16,
+    };
+    let a_wide = Layout { stride: 24, ..a };
+    let decl = |l: Layout| {
+        t.decl(&[
+            ve(0, l.position, D3DDECLTYPE_FLOAT3, D3DDECLUSAGE_POSITION, 0),
+            ve(0, l.color, D3DDECLTYPE_D3DCOLOR, D3DDECLUSAGE_COLOR, 0),
+        ])
+    };
+    let (decl_a, decl_b) = (decl(a), decl(b));
+    // Lit without lights: the global ambient times the material's ambient.
+    let white = D3DCOLORVALUE {
+        r: 1.0,
+        g: 1.0,
+        b: 1.0,
+        a: 1.0,
+    };
+    let black = D3DCOLORVALUE {
+        r: 0.0,
+        g: 0.0,
+        b: 0.0,
+        a: 0.0,
+    };
+    let m = D3DMATERIAL9 {
+        Diffuse: black,
+        Ambient: white,
+        Specular: black,
+        Emissive: black,
+        Power: 0.0,
+    };
+    assert_eq!(vcall!(t.dev, SetMaterial, &m), D3D_OK);
+    t.rs(D3DRS_AMBIENT, 0xFF404040);
+    // (shader?, declaration, layout, lit, colour) per column.
+    let draws = [
+        (true, decl_a, a, false, 0xFFFF0000),
+        (false, decl_a, a, false, 0xFF00FF00),
+        (true, decl_b, b, false, 0xFF0000FF),
+        (false, decl_b, b, true, 0xFFFFFFFF),
+        (true, decl_a, a_wide, false, 0xFFFFFF00),
+        (false, decl_b, b, false, 0xFF00FFFF),
+        (true, decl_b, b, false, 0xFFFF00FF),
+        (false, decl_a, a, true, 0xFF000000),
+    ];
+    t.clear(0xFF000000);
+    t.begin();
+    for (i, &(with_shader, d, layout, lit, color)) in draws.iter().enumerate() {
+        let s = if with_shader { shader } else { std::ptr::null_mut() };
+        assert_eq!(vcall!(t.dev, SetVertexShader, s), D3D_OK);
+        assert_eq!(vcall!(t.dev, SetVertexDeclaration, d), D3D_OK);
+        t.rs(D3DRS_LIGHTING, lit as u32);
+        let bytes = column_strip(i as u32, layout, color);
+        let hr = vcall!(
+            t.dev,
+            DrawPrimitiveUP,
+            D3DPT_TRIANGLESTRIP,
+            2,
+            bytes.as_ptr().cast(),
+            layout.stride
+        );
+        assert_eq!(hr, D3D_OK);
+    }
+    t.end();
+    let img = t.read_rt();
+    let got: Vec<u32> = (0..8).map(|i| img.at(i * 8 + 4, 32) & 0xFFFFFF).collect();
+    assert_eq!(
+        got,
+        [0xFF0000, 0x00FF00, 0x0000FF, 0x404040, 0xFFFF00, 0x00FFFF, 0xFF00FF, 0x404040]
+    );
+    // A declaration made after one is released takes its name once the
+    // frame that released it is replayed; it draws with its own layout, not
+    // with the stage kept for the one before.
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(release!(decl_a), 0);
+    t.present();
+    t.read_rt();
+    t.read_rt();
+    let c = Layout {
+        position: 4,
+        color: 0,
+        stride: 16,
+    };
+    let decl_c = decl(c);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, decl_c), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetVertexShader, shader), D3D_OK);
+    t.clear(0xFF000000);
+    t.begin();
+    let bytes = column_strip(0, c, 0xFF808080);
+    let hr = vcall!(
+        t.dev,
+        DrawPrimitiveUP,
+        D3DPT_TRIANGLESTRIP,
+        2,
+        bytes.as_ptr().cast(),
+        c.stride
+    );
+    assert_eq!(hr, D3D_OK);
+    t.end();
+    assert_rgb(&t.read_rt(), 4, 32, 0x808080, 0);
+    assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(vcall!(t.dev, SetVertexDeclaration, std::ptr::null_mut()), D3D_OK);
+    assert_eq!(release!(shader), 0);
+    assert_eq!(release!(decl_b), 0);
+    assert_eq!(release!(decl_c), 0);
 }

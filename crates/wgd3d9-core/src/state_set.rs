@@ -7,6 +7,18 @@
 use crate::state_tables::{MAX_TEXTURE_STAGES, RS_COUNT, SAMPLER_SLOTS};
 use wgd3d9_types::*;
 
+/// The set bits of `mask`, ascending (a loop over the streams or slots a
+/// mask names visits those, not every one).
+pub fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
 /// A fixed-size bit set of `64 * W` bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bits<const W: usize>(pub [u64; W]);
@@ -39,16 +51,7 @@ impl<const W: usize> Bits<W> {
 
     /// The set bits, ascending.
     pub fn ones(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..W).flat_map(move |w| {
-            let mut word = self.0[w];
-            std::iter::from_fn(move || {
-                (word != 0).then(|| {
-                    let bit = word.trailing_zeros() as usize;
-                    word &= word - 1;
-                    w * 64 + bit
-                })
-            })
-        })
+        (0..W).flat_map(move |w| ones(self.0[w]).map(move |bit| w * 64 + bit))
     }
 
     pub fn is_empty(&self) -> bool {

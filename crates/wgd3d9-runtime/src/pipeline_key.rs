@@ -92,14 +92,7 @@ impl TextureDims {
     /// The slots the shaders declare, in order (the set bits of
     /// [`TextureDims::declared_mask`]: a draw visits these, not all twenty).
     pub fn declared(self) -> impl Iterator<Item = u32> {
-        let mut bits = self.declared_mask();
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let s = bits.trailing_zeros();
-                bits &= bits - 1;
-                s
-            })
-        })
+        wgd3d9_core::state_set::ones(self.declared_mask()).map(|s| s as u32)
     }
 
     /// The bits of the pixel stage's slots (the others are the vertex

@@ -13,6 +13,13 @@ fn bits_set_get_and_iterate() {
 }
 
 #[test]
+fn ones_of_a_mask() {
+    assert_eq!(ones(0).count(), 0);
+    assert_eq!(ones(0b1010_0001).collect::<Vec<_>>(), [0, 5, 7]);
+    assert_eq!(ones(1 << 63 | 2).collect::<Vec<_>>(), [1, 63]);
+}
+
+#[test]
 fn pixel_and_vertex_render_states_overlap_only_where_documented() {
     // The fog range states are both; SHADEMODE is listed with both pipelines.
     let shared: Vec<u32> = PIXEL_RENDER_STATES

@@ -18,6 +18,7 @@ use wgd3d9_core::keys::{point_mode, BlendKey, DepthStencilKey, RasterKey};
 use wgd3d9_core::primitive;
 use wgd3d9_core::record::{texture_shape, Rect};
 use wgd3d9_core::skip_reason::{SkipReason, SkipReasons};
+use wgd3d9_core::state_set::ones;
 use wgd3d9_core::state_tables::MAX_TEXTURE_STAGES;
 use wgd3d9_core::vertex_decl::AttribFormat;
 use wgd3d9_shader::ir::{self, OutputKind, Stage};
@@ -638,8 +639,10 @@ impl Encoder {
         }
         let mut vbufs = self.resolved.vbufs.take().unwrap_or_default();
         let r = self.issue_with_streams(src, &shape, quads, (count, primitive_count, instances), &mut vbufs);
-        // Empty between draws: the buffers' handles are not kept alive.
-        vbufs.iter_mut().for_each(|v| *v = None);
+        // Empty between draws (only the streams the layout reads were set).
+        for s in ones(self.pipes.layout_streams_read(self.resolved.layout).into()) {
+            vbufs[s] = None;
+        }
         self.resolved.vbufs = Some(vbufs);
         r
     }
@@ -953,7 +956,7 @@ impl Encoder {
         let mut up_first = 0;
         // The first vertex would shift every stream the layout reads.
         let stream_zero_alone = read & !1 == 0;
-        for s in (0..16).filter(|s| read & (1 << s) != 0) {
+        for s in ones(read.into()) {
             let Some((stride, attr_end)) = self.pipes.layout_stream(layout, s) else {
                 continue;
             };
@@ -1220,8 +1223,8 @@ impl Encoder {
             pass.set_bind_group(1, tgroup, &[]);
             pb.textures = Some(tid);
         }
-        for (s, vb) in vbufs.iter().enumerate() {
-            if let Some((b, off, size)) = vb {
+        for s in ones(self.pipes.layout_streams_read(self.resolved.layout).into()) {
+            if let Some((b, off, size)) = &vbufs[s] {
                 let Some(b) = b.get(&self.res, &self.dynamic) else {
                     continue;
                 };
@@ -1265,8 +1268,7 @@ impl Encoder {
             return Vec::new();
         }
         let streams = self.pipes.layout_streams(self.resolved.layout);
-        (0..16)
-            .filter(|&s| held & (1 << s) != 0)
+        ones(held.into())
             .filter_map(|s| {
                 let (buffer, offset, size) = vbufs[s].as_ref()?;
                 Some(HeldStream {

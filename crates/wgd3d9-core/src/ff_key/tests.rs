@@ -152,3 +152,22 @@ fn the_first_element_of_a_slot_is_the_input() {
     plain.add_input(D3DDECLUSAGE_POSITION, 0, AttribFormat::Float3);
     assert_eq!(plain.pretransformed, 0);
 }
+
+#[test]
+fn keys_compare_and_hash_as_their_bytes() {
+    use std::hash::BuildHasher;
+    let hash = |k: &FfPixelKey| {
+        std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(k)
+    };
+    let a = FfPixelKey::default();
+    let mut b = a;
+    assert!(a == b && hash(&a) == hash(&b));
+    // A field deep in the last stage still tells the keys apart.
+    b.stages[MAX_TEXTURE_STAGES - 1].projected = 2;
+    assert!(a != b && hash(&a) != hash(&b));
+    let mut v = FfVertexKey::default();
+    let w = v;
+    v.depth_clamped = 1;
+    assert!(v != w);
+    assert_eq!(bytemuck::bytes_of(&v).len(), std::mem::size_of::<FfVertexKey>());
+}

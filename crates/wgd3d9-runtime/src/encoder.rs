@@ -56,6 +56,10 @@ pub(crate) struct MirroredState {
     pub streams: [StreamSource; 16],
     /// SetStreamSourceFreq settings (`wgd3d9_core::instancing`).
     pub stream_freq: [u32; 16],
+    /// From `stream_freq`, kept with it: the streams of instance data, and
+    /// of those the ones held for runs of instances (`instance_streams`,
+    /// `held_streams`); draws read these, not the sixteen settings.
+    pub instance_masks: (u16, u16),
     /// The D3DRS_POINTSIZE alpha-to-coverage switch
     /// (`wgd3d9_core::multisample::alpha_to_coverage_switch`).
     pub alpha_to_coverage_switch: bool,
@@ -101,6 +105,7 @@ impl MirroredState {
                 _pad: 0,
             }; 16],
             stream_freq: [1; 16],
+            instance_masks: (0, 0),
             alpha_to_coverage_switch: false,
             software_vp: false,
             palette: Box::new([[0; 4]; 256]),

@@ -36,6 +36,8 @@ impl Encoder {
         let step = |v: u32| instancing::divisor(v).map(|d| d > 1);
         if step(std::mem::replace(slot, setting)) != step(setting) {
             self.st.dirty |= dirty::VERTEX_INPUT;
+            let freq = &self.st.stream_freq;
+            self.st.instance_masks = (instancing::instance_streams(freq), instancing::held_streams(freq));
         }
     }
 
@@ -52,9 +54,9 @@ impl Encoder {
                 _ => self.st.streams[s].stride,
             };
         }
-        let freq = &self.st.stream_freq;
-        layout.instanced = instancing::instance_streams(freq) & read;
-        layout.held = instancing::held_streams(freq) & read;
+        let (instanced, held) = self.st.instance_masks;
+        layout.instanced = instanced & read;
+        layout.held = held & read;
     }
 
     /// How many instances a draw from `src` makes: indexed draws from the
@@ -65,7 +67,7 @@ impl Encoder {
             // Fans and strips of DrawIndexedPrimitive come converted, with
             // the vertices of the bound streams (no data of their own).
             DrawSource::Indexed { .. } | DrawSource::UserIndexed { data: [], .. } => {
-                instancing::instance_count(&self.st.stream_freq)
+                instancing::instance_count_of(self.st.stream_freq[0], self.st.instance_masks.0)
             }
             _ => 1,
         }

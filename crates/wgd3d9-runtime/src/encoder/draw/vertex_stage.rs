@@ -42,8 +42,10 @@ pub(in crate::encoder) type StageMemo = Recent<StageInputs, KeptVertexStage, 16>
 
 /// What a resolved vertex stage follows from: equal inputs resolve to an
 /// equal stage. A shader is named by its bytecode's hash; fixed function by
-/// the vertex key its states make. Every stream's stride and frequency is
-/// here, whether the declaration reads the stream or not.
+/// the vertex key its states make. Every stream's stride and how it steps
+/// (per vertex, per instance or held) are here, whether the declaration
+/// reads the stream or not; instance counts and divisors are not (draws
+/// read them).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(in crate::encoder) struct StageInputs {
     shader: Option<u128>,
@@ -60,7 +62,7 @@ pub(in crate::encoder) struct StageInputs {
     /// The varyings the pixel stage reads, and of those the centroid ones.
     varyings: (u64, u64),
     strides: [u32; 16],
-    freq: [u32; 16],
+    instance_masks: (u16, u16),
 }
 
 /// A resolved vertex stage, kept for the shape it was resolved for.
@@ -184,7 +186,7 @@ impl Encoder {
             software_vp,
             varyings: (self.resolved.ps_inputs, self.resolved.ps_centroid),
             strides: self.st.streams.map(|s| s.stride),
-            freq: self.st.stream_freq,
+            instance_masks: self.st.instance_masks,
         })
     }
 

@@ -43,8 +43,10 @@ struct Run {
     start: u64,
     /// Bytes written so far, from the window's start.
     len: u64,
-    /// The run's staging window, mapped; its buffer and offset in the belt.
+    /// The run's staging window, mapped, and its length; its buffer and
+    /// offset in the belt.
     window: wgpu::BufferViewMut,
+    capacity: u64,
     staging: wgpu::Buffer,
     staging_offset: u64,
     /// How far the window was fetched ahead of the writes.
@@ -52,10 +54,6 @@ struct Run {
 }
 
 impl Run {
-    fn capacity(&self) -> u64 {
-        self.window.len() as u64
-    }
-
     /// Whether an upload into the run's buffer at `start` continues it.
     fn continues(&self, start: u64) -> bool {
         self.start + self.len == start
@@ -67,9 +65,12 @@ impl Run {
     fn push(&mut self, data: &[u8], len: u64) {
         let at = self.len as usize;
         self.window.slice(at..at + data.len()).copy_from_slice(data);
-        self.window.slice(at + data.len()..at + len as usize).fill(0);
+        // Most uploads are whole (a constant block, a lock's bytes).
+        if len as usize > data.len() {
+            self.window.slice(at + data.len()..at + len as usize).fill(0);
+        }
         self.len += len;
-        let next = self.ahead.next(self.len as usize, self.window.len());
+        let next = self.ahead.next(self.len as usize, self.capacity as usize);
         if !next.is_empty() {
             let lines = self.window.slice(next.clone()).as_raw_element_ptr();
             fetch_ahead::for_write(lines.as_ptr(), next.len());
@@ -111,12 +112,12 @@ impl UploadRuns {
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
             let r = &mut self.runs[i];
             if r.continues(start) {
-                if r.len + n <= r.capacity() {
+                if r.len + n <= r.capacity {
                     r.push(data, n);
                     return;
                 }
                 // A stream: its next window is larger.
-                window = window.max(2 * r.capacity()).min(MAX_RUN_BYTES);
+                window = window.max(2 * r.capacity).min(MAX_RUN_BYTES);
             }
             self.write_out(i, upload);
         } else if self.runs.len() == MAX_RUNS {
@@ -143,6 +144,7 @@ impl UploadRuns {
             start,
             len: 0,
             window: slice.get_mapped_range_mut().expect("staging is mapped"),
+            capacity: window,
             staging: slice.buffer().clone(),
             staging_offset: slice.offset(),
             ahead: FetchAhead::default(),

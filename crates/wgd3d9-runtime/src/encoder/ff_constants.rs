@@ -121,16 +121,14 @@ impl Encoder {
     /// constants of `Program::apply_lod_bias`).
     pub(super) fn lod_biases(&self) -> [[f32; 4]; 4] {
         let o = &self.texture_options;
-        std::array::from_fn(|r| {
-            std::array::from_fn(|c| {
-                let bias = f32::from_bits(self.st.samp[4 * r + c][D3DSAMP_MIPMAPLODBIAS as usize]) + o.lod_bias;
-                if o.clamp_negative_lod_bias {
-                    bias.max(0.0)
-                } else {
-                    bias
-                }
-            })
-        })
+        let mut biases = [[0.0; 4]; 4];
+        // A plain loop: nested array closures were not inlined (a call per
+        // sampler, at every fixed-function pixel block).
+        for (b, samp) in biases.as_flattened_mut().iter_mut().zip(&self.st.samp) {
+            let bias = f32::from_bits(samp[D3DSAMP_MIPMAPLODBIAS as usize]) + o.lod_bias;
+            *b = if o.clamp_negative_lod_bias { bias.max(0.0) } else { bias };
+        }
+        biases
     }
 
     /// (D3DRS_POINTSIZE, POINTSIZE_MIN, POINTSIZE_MAX, 0), the maximum

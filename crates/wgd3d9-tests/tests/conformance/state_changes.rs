@@ -5,6 +5,7 @@
 //! are otherwise identical; and vertex stages met again (a shader or fixed
 //! function with a declaration and states seen before) draw as they did.
 
+use crate::ff_lighting::{cv, material, BLACK};
 use crate::shader_util::vs;
 use wgd3d9_tests::*;
 
@@ -202,6 +203,20 @@ fn column_strip(i: u32, l: Layout, color: u32) -> Vec<u8> {
     bytes
 }
 
+/// Draws [`column_strip`] with the bound declaration and shader.
+fn draw_column(t: &TestDevice, i: u32, l: Layout, color: u32) {
+    let bytes = column_strip(i, l, color);
+    let hr = vcall!(
+        t.dev,
+        DrawPrimitiveUP,
+        D3DPT_TRIANGLESTRIP,
+        2,
+        bytes.as_ptr().cast(),
+        l.stride
+    );
+    assert_eq!(hr, D3D_OK);
+}
+
 #[test]
 fn vertex_stages_met_again_draw_with_their_own_declaration_stride_and_states() {
     // Eight columns in one scene, a shader draw and a fixed-function draw in
@@ -230,25 +245,7 @@ fn vertex_stages_met_again_draw_with_their_own_declaration_stride_and_states() {
     };
     let (decl_a, decl_b) = (decl(a), decl(b));
     // Lit without lights: the global ambient times the material's ambient.
-    let white = D3DCOLORVALUE {
-        r: 1.0,
-        g: 1.0,
-        b: 1.0,
-        a: 1.0,
-    };
-    let black = D3DCOLORVALUE {
-        r: 0.0,
-        g: 0.0,
-        b: 0.0,
-        a: 0.0,
-    };
-    let m = D3DMATERIAL9 {
-        Diffuse: black,
-        Ambient: white,
-        Specular: black,
-        Emissive: black,
-        Power: 0.0,
-    };
+    let m = material(BLACK, cv(1.0, 1.0, 1.0, 1.0), BLACK, BLACK, 0.0);
     assert_eq!(vcall!(t.dev, SetMaterial, &m), D3D_OK);
     t.rs(D3DRS_AMBIENT, 0xFF404040);
     // (shader?, declaration, layout, lit, colour) per column.
@@ -269,16 +266,7 @@ fn vertex_stages_met_again_draw_with_their_own_declaration_stride_and_states() {
         assert_eq!(vcall!(t.dev, SetVertexShader, s), D3D_OK);
         assert_eq!(vcall!(t.dev, SetVertexDeclaration, d), D3D_OK);
         t.rs(D3DRS_LIGHTING, lit as u32);
-        let bytes = column_strip(i as u32, layout, color);
-        let hr = vcall!(
-            t.dev,
-            DrawPrimitiveUP,
-            D3DPT_TRIANGLESTRIP,
-            2,
-            bytes.as_ptr().cast(),
-            layout.stride
-        );
-        assert_eq!(hr, D3D_OK);
+        draw_column(&t, i as u32, layout, color);
     }
     t.end();
     let img = t.read_rt();
@@ -305,16 +293,7 @@ fn vertex_stages_met_again_draw_with_their_own_declaration_stride_and_states() {
     assert_eq!(vcall!(t.dev, SetVertexShader, shader), D3D_OK);
     t.clear(0xFF000000);
     t.begin();
-    let bytes = column_strip(0, c, 0xFF808080);
-    let hr = vcall!(
-        t.dev,
-        DrawPrimitiveUP,
-        D3DPT_TRIANGLESTRIP,
-        2,
-        bytes.as_ptr().cast(),
-        c.stride
-    );
-    assert_eq!(hr, D3D_OK);
+    draw_column(&t, 0, c, 0xFF808080);
     t.end();
     assert_rgb(&t.read_rt(), 4, 32, 0x808080, 0);
     assert_eq!(vcall!(t.dev, SetVertexShader, std::ptr::null_mut()), D3D_OK);

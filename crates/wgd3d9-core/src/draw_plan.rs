@@ -39,6 +39,11 @@ pub mod dirty {
     /// block's registers that follow it are written over the kept block.
     /// Any other change of that block's state sets [`VS_CONSTS`].
     pub const VS_WORLD: u32 = 4096;
+    /// D3DRS_TEXTUREFACTOR, D3DRS_ALPHAREF or D3DRS_FOGCOLOR: the
+    /// fixed-function pixel block's registers that hold them are written
+    /// over the kept block; a pixel shader's block is made again, as for
+    /// [`PS_CONSTS`].
+    pub const PS_STATE_REGS: u32 = 8192;
     pub const ALL: u32 = !0;
 }
 
@@ -46,7 +51,7 @@ pub mod dirty {
 pub fn render_state_invalidates(state: u32) -> u32 {
     use dirty::*;
     match state {
-        D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF | D3DRS_FOGCOLOR => PS_CONSTS,
+        D3DRS_TEXTUREFACTOR | D3DRS_ALPHAREF | D3DRS_FOGCOLOR => PS_STATE_REGS,
         D3DRS_FOGSTART | D3DRS_FOGEND | D3DRS_FOGDENSITY => PS_CONSTS | VS_CONSTS,
         D3DRS_AMBIENT | D3DRS_POINTSCALE_A | D3DRS_POINTSCALE_B | D3DRS_POINTSCALE_C => VS_CONSTS,
         // The size decides whether points are drawn as quads.

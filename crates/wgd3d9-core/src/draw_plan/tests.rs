@@ -74,7 +74,9 @@ fn point_runs_group_consecutive_vertices_and_drop_those_out_of_range() {
 #[test]
 fn state_changes_invalidate_what_derives_from_them() {
     use dirty::*;
-    assert_eq!(render_state_invalidates(D3DRS_ALPHAREF), PS_CONSTS);
+    assert_eq!(render_state_invalidates(D3DRS_ALPHAREF), PS_STATE_REGS);
+    assert_eq!(render_state_invalidates(D3DRS_TEXTUREFACTOR), PS_STATE_REGS);
+    assert_eq!(render_state_invalidates(D3DRS_FOGSTART), PS_CONSTS | VS_CONSTS);
     assert_eq!(render_state_invalidates(D3DRS_STENCILREF), 0);
     assert_eq!(render_state_invalidates(D3DRS_LIGHTING), PIPELINE | VERTEX_INPUT);
     assert_eq!(render_state_invalidates(D3DRS_CULLMODE), PIPELINE);

@@ -80,14 +80,22 @@ impl Encoder {
     pub(super) fn resolve_constants(&mut self, vs: Option<&Arc<Shader>>, ps: Option<&Arc<Shader>>) {
         let d = self.st.dirty;
         let prev = self.resolved.constants;
-        let any =
-            dirty::VS_CONSTS | dirty::PS_CONSTS | dirty::VIEWPORT | dirty::VS_REGS | dirty::PS_REGS | dirty::VS_WORLD;
+        let any = dirty::VS_CONSTS
+            | dirty::PS_CONSTS
+            | dirty::VIEWPORT
+            | dirty::VS_REGS
+            | dirty::PS_REGS
+            | dirty::VS_WORLD
+            | dirty::PS_STATE_REGS;
         if d & any == 0 && prev.is_some() {
             return;
         }
+        // A pixel shader's block holds the render states of
+        // `PS_STATE_REGS` among the runtime's registers: made again.
+        let ps_state = if ps.is_some() { dirty::PS_STATE_REGS } else { 0 };
         let whole = [
             d & (dirty::VS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none(),
-            d & (dirty::PS_CONSTS | dirty::VIEWPORT) != 0 || prev.is_none(),
+            d & (dirty::PS_CONSTS | dirty::VIEWPORT | ps_state) != 0 || prev.is_none(),
         ];
         // The blocks of the last draw are kept, and an unchanged one is
         // not pushed again.
@@ -139,7 +147,13 @@ impl Encoder {
                 self.resolved.mirrors[1] = Some(self.shader_ps_constants(s, &mut blocks[1], &mut extra));
                 true
             }
-            (None, _) if !whole[1] => false,
+            (None, _) if !whole[1] && d & dirty::PS_STATE_REGS == 0 => false,
+            // Render states alone: their registers written over the kept
+            // fixed-function block.
+            (None, _) if !whole[1] && self.ff_ps_block_kept(&blocks[1]) => {
+                self.ff_ps_state_registers(&mut blocks[1]);
+                true
+            }
             (None, _) => {
                 blocks[1].clear();
                 blocks[1].extend_from_slice(bytemuck::cast_slice(&self.ff_ps_constants()));
@@ -177,6 +191,13 @@ impl Encoder {
         key.blend_matrices == 0
             && self.resolved.mirrors[0].is_none()
             && self.resolved.ff_constants.len() == wgd3d9_shader::ff::vs_const::count(key) as usize
+    }
+
+    /// Whether `block`, the pixel block of the last draw, is the
+    /// fixed-function one, so that registers of its state may be written
+    /// over it ([`Encoder::ff_ps_state_registers`]).
+    fn ff_ps_block_kept(&self, block: &[u8]) -> bool {
+        self.resolved.mirrors[1].is_none() && block.len() == 16 * wgd3d9_shader::ff::ps_const::COUNT as usize
     }
 
     /// Writes the float registers the application set (`touched`) over

@@ -93,10 +93,10 @@ impl Encoder {
     pub(super) fn ff_ps_constants(&self) -> [[f32; 4]; ps_const::COUNT as usize] {
         let rs = &self.st.rs;
         let mut c = [[0.0f32; 4]; ps_const::COUNT as usize];
-        c[ps_const::TFACTOR as usize] = color4(rs[D3DRS_TEXTUREFACTOR as usize]);
-        c[ps_const::ALPHA_REF as usize] = [(rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32, 0.0, 0.0, 0.0];
+        for (i, v) in self.ff_ps_state_values() {
+            c[i as usize] = v;
+        }
         c[ps_const::DEPTH_BIAS as usize] = self.depth_bias_constant();
-        c[ps_const::FOG_COLOR as usize] = color4(rs[D3DRS_FOGCOLOR as usize]);
         c[ps_const::FOG as usize] = fog_params(&rs[..], FogAt::Pixel);
         for s in 0..MAX_TEXTURE_STAGES {
             let t = &self.st.tss[s];
@@ -115,6 +115,30 @@ impl Encoder {
         c[ps_const::LOD_BIAS as usize] = biases[0];
         c[ps_const::LOD_BIAS as usize + 1] = biases[1];
         c
+    }
+
+    /// The fixed-function pixel registers that hold one render state each
+    /// (`dirty::PS_STATE_REGS`): the texture factor, the alpha reference
+    /// and the fog colour, with their register indices.
+    fn ff_ps_state_values(&self) -> [(u32, [f32; 4]); 3] {
+        let rs = &self.st.rs;
+        [
+            (ps_const::TFACTOR, color4(rs[D3DRS_TEXTUREFACTOR as usize])),
+            (
+                ps_const::ALPHA_REF,
+                [(rs[D3DRS_ALPHAREF as usize] & 0xFF) as f32, 0.0, 0.0, 0.0],
+            ),
+            (ps_const::FOG_COLOR, color4(rs[D3DRS_FOGCOLOR as usize])),
+        ]
+    }
+
+    /// Writes the registers of [`Encoder::ff_ps_state_values`] over
+    /// `block`, a whole fixed-function pixel block.
+    pub(super) fn ff_ps_state_registers(&self, block: &mut [u8]) {
+        for (i, v) in self.ff_ps_state_values() {
+            let at = 16 * i as usize;
+            block[at..at + 16].copy_from_slice(bytemuck::bytes_of(&v));
+        }
     }
 
     /// Samplers 0..15's D3DSAMP_MIPMAPLODBIAS, four to a register (the

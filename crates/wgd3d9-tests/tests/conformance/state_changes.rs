@@ -1,12 +1,12 @@
 //! State changed between draws of one scene takes effect for the next draw
 //! only: transforms, the texture factor, stage constants, the alpha
-//! reference, the blend factor, the stencil reference, the viewport, the
+//! reference, the fog colour, the blend factor, the stencil reference, the viewport, the
 //! vertex declaration and the bound texture, each changed between draws that
 //! are otherwise identical; and vertex stages met again (a shader or fixed
 //! function with a declaration and states seen before) draw as they did.
 
 use crate::ff_lighting::{cv, material, BLACK};
-use crate::shader_util::vs;
+use crate::shader_util::{ps, ps_const, vs};
 use wgd3d9_tests::*;
 
 /// Four columns of 16 pixels; `before(i)` runs before column i is drawn with
@@ -87,6 +87,69 @@ fn alpha_reference_changes_between_draws() {
         |i| rect_col(&t, i, 0x80FFFFFF),
     );
     assert_eq!(got, [0xFFFFFF, 0, 0xFFFFFF, 0]);
+}
+
+#[test]
+fn texture_factor_alpha_reference_and_fog_colour_change_alone_between_draws() {
+    // Each changes one register of the fixed-function pixel block, written
+    // over the block the draw before used. Diffuse alpha 0x80, tested
+    // against the reference; table fog at z 0.5 between 0 and 1 leaves
+    // half of the colour, the fog colour makes up the other half.
+    let t = TestDevice::new();
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_MODULATE);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
+    t.tss(0, D3DTSS_COLORARG2, D3DTA_DIFFUSE);
+    t.tss(0, D3DTSS_ALPHAOP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_ALPHAARG1, D3DTA_DIFFUSE);
+    t.rs(D3DRS_ALPHATESTENABLE, 1);
+    t.rs(D3DRS_ALPHAFUNC, D3DCMP_GREATEREQUAL);
+    t.rs(D3DRS_ALPHAREF, 0x10);
+    t.rs(D3DRS_FOGENABLE, 1);
+    t.rs(D3DRS_FOGTABLEMODE, D3DFOG_LINEAR);
+    t.rs(D3DRS_FOGSTART, f2dw(0.0));
+    t.rs(D3DRS_FOGEND, f2dw(1.0));
+    t.rs(D3DRS_FOGCOLOR, 0);
+    t.rs(D3DRS_TEXTUREFACTOR, 0xFFFF0000);
+    let got = columns(
+        &t,
+        |i| match i {
+            1 => t.rs(D3DRS_FOGCOLOR, 0xFF0000FF),
+            2 => t.rs(D3DRS_ALPHAREF, 0x90),
+            3 => {
+                t.rs(D3DRS_ALPHAREF, 0x10);
+                t.rs(D3DRS_TEXTUREFACTOR, 0xFF00FF00);
+            }
+            _ => {}
+        },
+        |i| rect_col(&t, i, 0x80FFFFFF),
+    );
+    // Half of 0xFF is 0x7F or 0x80 by the rounding of the blend: within 2.
+    let want = [0x800000, 0x800080, 0, 0x008080];
+    for (i, (&g, w)) in got.iter().zip(want).enumerate() {
+        assert!(color_distance(g, w, true) <= 2, "column {i}: {g:06x}, want {w:06x}");
+    }
+
+    // After a pixel shader's draw, the fixed-function block is made again
+    // for a change of the texture factor alone, not written over the
+    // shader's block.
+    t.rs(D3DRS_FOGENABLE, 0);
+    let shader = ps(&t, "ps_2_0\nmov oC0, c0\n");
+    ps_const(&t, 0, [0.0, 1.0, 0.0, 1.0]);
+    let got = columns(
+        &t,
+        |i| match i {
+            1 => assert_eq!(vcall!(t.dev, SetPixelShader, shader), D3D_OK),
+            2 => {
+                assert_eq!(vcall!(t.dev, SetPixelShader, std::ptr::null_mut()), D3D_OK);
+                t.rs(D3DRS_TEXTUREFACTOR, 0xFF0000FF);
+            }
+            3 => t.rs(D3DRS_TEXTUREFACTOR, 0xFFFFFFFF),
+            _ => {}
+        },
+        |i| rect_col(&t, i, 0x80FFFFFF),
+    );
+    assert_eq!(got, [0x00FF00, 0x00FF00, 0x0000FF, 0xFFFFFF]);
+    assert_eq!(release!(shader), 0);
 }
 
 #[test]

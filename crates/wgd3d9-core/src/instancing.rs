@@ -54,14 +54,10 @@ pub fn held_streams(settings: &[u32; 16]) -> u16 {
     })
 }
 
-/// How many instances an indexed draw from the bound streams makes.
-pub fn instance_count(settings: &[u32; 16]) -> u32 {
-    instance_count_of(settings[0], instance_streams(settings))
-}
-
-/// [`instance_count`] from stream 0's setting and the streams of instance
-/// data ([`instance_streams`]), for a caller that keeps the latter.
-pub fn instance_count_of(stream0: u32, instanced: u16) -> u32 {
+/// How many instances an indexed draw from the bound streams makes, from
+/// stream 0's setting and the streams of instance data
+/// ([`instance_streams`], which the caller keeps with the settings).
+pub fn instance_count(stream0: u32, instanced: u16) -> u32 {
     if stream0 & INDEXED_DATA != 0 || instanced != 0 {
         stream0 & VALUE
     } else {

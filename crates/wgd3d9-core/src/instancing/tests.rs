@@ -21,20 +21,22 @@ fn instance_data_streams_have_their_divisor() {
     assert_eq!(held_streams(&s), 0b10_0000);
 }
 
+/// The instance count of an indexed draw with these stream settings.
+fn count(settings: &[u32; 16]) -> u32 {
+    instance_count(settings[0], instance_streams(settings))
+}
+
 #[test]
 fn the_instance_count_is_stream_zeros_value_once_instancing_is_in_use() {
     // Defaults: one instance.
-    assert_eq!(instance_count(&[1; 16]), 1);
+    assert_eq!(count(&[1; 16]), 1);
     // A plain frequency on stream 0 without instance data is not instancing.
-    assert_eq!(instance_count(&settings(&[(0, 3)])), 1);
-    assert_eq!(instance_count(&settings(&[(0, INDEXED_DATA | 4)])), 4);
+    assert_eq!(count(&settings(&[(0, 3)])), 1);
+    assert_eq!(count(&settings(&[(0, INDEXED_DATA | 4)])), 4);
     // Stream 0 need not be read (stream_test cases 12-15), nor flagged.
-    assert_eq!(instance_count(&settings(&[(0, 3), (1, INSTANCE_DATA | 1)])), 3);
+    assert_eq!(count(&settings(&[(0, 3), (1, INSTANCE_DATA | 1)])), 3);
     // INDEXEDDATA | 0 draws nothing.
-    assert_eq!(
-        instance_count(&settings(&[(0, INDEXED_DATA), (1, INSTANCE_DATA | 1)])),
-        0
-    );
+    assert_eq!(count(&settings(&[(0, INDEXED_DATA), (1, INSTANCE_DATA | 1)])), 0);
 }
 
 #[test]

@@ -67,7 +67,7 @@ impl Encoder {
             // Fans and strips of DrawIndexedPrimitive come converted, with
             // the vertices of the bound streams (no data of their own).
             DrawSource::Indexed { .. } | DrawSource::UserIndexed { data: [], .. } => {
-                instancing::instance_count_of(self.st.stream_freq[0], self.st.instance_masks.0)
+                instancing::instance_count(self.st.stream_freq[0], self.st.instance_masks.0)
             }
             _ => 1,
         }

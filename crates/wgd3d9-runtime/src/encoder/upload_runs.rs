@@ -108,7 +108,8 @@ impl UploadRuns {
         (data, n, expect): (&[u8], u64, u64),
     ) {
         debug_assert!(n >= data.len() as u64 && n.is_multiple_of(4));
-        let mut window = n.saturating_add(expect).min(MAX_RUN_BYTES).max(n).next_multiple_of(8);
+        // The window a new run takes: these bytes and those expected.
+        let mut window = 0;
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
             let r = &mut self.runs[i];
             if r.continues(start) {
@@ -117,12 +118,18 @@ impl UploadRuns {
                     return;
                 }
                 // A stream: its next window is larger.
-                window = window.max(2 * r.capacity).min(MAX_RUN_BYTES);
+                window = (2 * r.capacity).min(MAX_RUN_BYTES);
             }
             self.write_out(i, upload);
         } else if self.runs.len() == MAX_RUNS {
             self.write_out(0, upload);
         }
+        let window = n
+            .saturating_add(expect)
+            .min(MAX_RUN_BYTES)
+            .max(window)
+            .max(n)
+            .next_multiple_of(8);
         if n >= MAX_RUN_BYTES {
             // A large upload (a level's buffers) goes straight through.
             let size = wgpu::BufferSize::new(n).expect("large");

@@ -375,6 +375,8 @@ impl Encoder {
         };
         let queries = self.queries_finish_frame();
         let mut upload = self.frame.upload.take().expect("frame open");
+        self.uniforms.flush(&mut self.upload_runs, &mut upload);
+        self.dynamic.flush(&mut self.upload_runs, &mut upload);
         self.upload_runs.flush(&mut upload);
         self.uniforms.finish_frame();
         self.dynamic.finish_frame();

@@ -7,7 +7,7 @@
 //! reused every frame; the GPU orders a frame's copies after the previous
 //! frame's reads.
 
-use super::upload_runs::Uploader;
+use super::upload_runs::{OwnRun, UploadRuns, Uploader};
 use crate::pipelines::FastMap;
 use crate::pipelines::{CONSTANT_BINDING_SIZE, PIXEL_CONSTANT_BINDING_SIZE, SOFTWARE_CONSTANT_BINDING_SIZE};
 use std::ops::Range;
@@ -99,6 +99,8 @@ struct Ring {
     usage: wgpu::BufferUsages,
     /// What this frame's writes expect to follow them (see [`Expect`]).
     expect: Expect,
+    /// The staging run of the chunk being written.
+    run: OwnRun,
 }
 
 impl Ring {
@@ -116,6 +118,7 @@ impl Ring {
             own_window,
             usage: usage | wgpu::BufferUsages::COPY_DST,
             expect: Expect::default(),
+            run: OwnRun::default(),
         }
     }
 
@@ -145,15 +148,16 @@ impl Ring {
             let chunk = &self.chunks[self.cur];
             if gap > 0 {
                 let expect = self.expect.after(at - gap..at, chunk.size());
-                up.write(chunk, at - gap, (&[], gap), expect);
+                self.run.add(up, chunk, at - gap, (&[], gap, expect));
             }
             let expect = self.expect.after(at..at + len, chunk.size());
-            up.write(chunk, at, (bytes, len), expect);
+            self.run.add(up, chunk, at, (bytes, len, expect));
             (self.fit.used, self.fit.window) = (at + len, window);
             return (self.cur as u32, window as u32, ((at - window) / 16) as u32);
         }
     }
 
+    /// Starts a new frame (after [`OwnRun::flush`]).
     fn finish_frame(&mut self) {
         (self.cur, self.fit.used, self.fit.window) = (0, 0, 0);
         self.expect.finish_frame();
@@ -261,8 +265,16 @@ impl Uniforms {
         self.written
     }
 
-    /// Starts a new frame (after the frame's uploads were written out):
-    /// blocks placed before must not be kept.
+    /// Writes out the rings' staging runs (the frame's uploads close;
+    /// before the staging belt is finished).
+    pub fn flush(&mut self, runs: &mut UploadRuns, upload: &mut wgpu::CommandEncoder) {
+        for r in &mut self.rings {
+            r.run.flush(runs, upload);
+        }
+    }
+
+    /// Starts a new frame (after [`Uniforms::flush`]): blocks placed
+    /// before must not be kept.
     pub fn finish_frame(&mut self) {
         for r in &mut self.rings {
             r.finish_frame();
@@ -273,7 +285,7 @@ impl Uniforms {
 /// How many more bytes a frame's chunks expect after a write: as many as
 /// the last frame that wrote any wrote in all, less those written since
 /// the frame began, within the chunk written. Upload runs size their
-/// staging windows by it ([`Uploader::write`]), so a steady frame's chunk
+/// staging windows by it ([`OwnRun::add`]), so a steady frame's chunk
 /// is one run and one copy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Expect {
@@ -311,6 +323,8 @@ pub struct DynamicData {
     chunks: Vec<DynamicChunk>,
     cur: usize,
     expect: Expect,
+    /// The staging run of the chunk being written.
+    run: OwnRun,
 }
 
 impl DynamicData {
@@ -343,10 +357,10 @@ impl DynamicData {
             // The gap is written too (zeros), so that the frame's data stays
             // one run of staging and one copy.
             let expect = self.expect.after(c.used..off, size);
-            up.write(&c.buffer, c.used, (&[], off - c.used), expect);
+            self.run.add(&mut up, &c.buffer, c.used, (&[], off - c.used, expect));
         }
         let expect = self.expect.after(off..off + len, size);
-        up.write(&c.buffer, off, (bytes, len), expect);
+        self.run.add(&mut up, &c.buffer, off, (bytes, len, expect));
         c.used = off + len;
         (self.cur as u32, off)
     }
@@ -357,7 +371,13 @@ impl DynamicData {
         &self.chunks[chunk as usize].buffer
     }
 
-    /// Starts a new frame (after the frame's uploads were written out).
+    /// Writes out the staging run (the frame's uploads close; before the
+    /// staging belt is finished).
+    pub fn flush(&mut self, runs: &mut UploadRuns, upload: &mut wgpu::CommandEncoder) {
+        self.run.flush(runs, upload);
+    }
+
+    /// Starts a new frame (after [`DynamicData::flush`]).
     pub fn finish_frame(&mut self) {
         for c in &mut self.chunks {
             c.used = 0;

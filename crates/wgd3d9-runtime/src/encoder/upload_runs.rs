@@ -16,6 +16,12 @@
 //! what the last frame wrote) says how much, and a new run's window holds
 //! that too: such a chunk's frame is one run and one copy from the start.
 //!
+//! A buffer that only one writer uploads into (the frame's constant and
+//! user-pointer chunks, a block or a draw's vertices at a time) has its run
+//! held by that writer ([`OwnRun`]): its next upload goes straight to the
+//! window, without a search among the other buffers' runs, and the writer
+//! writes the run out when the frame's uploads close.
+//!
 //! Only uploads that go into the frame's upload command buffer (which runs
 //! before the frame's draws) are gathered, so a run's copy may land later
 //! within that command buffer without changing what any draw reads. Runs
@@ -30,9 +36,8 @@ use wgpu::util::StagingBelt;
 /// The largest window a run grows to; an upload at least this large is
 /// written at once, with a copy of its own.
 pub const MAX_RUN_BYTES: u64 = 256 * 1024;
-/// Buffers gathered at once (streaming rings, a ring's renamed buffers, the
-/// frame's constant and user-pointer chunks); a run of another buffer
-/// writes out the oldest.
+/// Buffers gathered at once (streaming rings, a ring's renamed buffers); a
+/// run of another buffer writes out the oldest.
 const MAX_RUNS: usize = 8;
 
 /// One buffer's run.
@@ -57,6 +62,12 @@ impl Run {
     /// Whether an upload into the run's buffer at `start` continues it.
     fn continues(&self, start: u64) -> bool {
         self.start + self.len == start
+    }
+
+    /// Whether an upload of `n` bytes into the run's buffer at `start`
+    /// continues it and fits its window.
+    fn takes(&self, start: u64, n: u64) -> bool {
+        self.continues(start) && self.len + n <= self.capacity
     }
 
     /// Writes `data` and zeros up to `len` bytes at the window's next byte
@@ -108,28 +119,49 @@ impl UploadRuns {
         (data, n, expect): (&[u8], u64, u64),
     ) {
         debug_assert!(n >= data.len() as u64 && n.is_multiple_of(4));
-        // The window a new run takes: these bytes and those expected.
-        let mut window = 0;
-        if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
-            let r = &mut self.runs[i];
-            if r.continues(start) {
-                if r.len + n <= r.capacity {
-                    r.push(data, n);
-                    return;
-                }
-                // A stream: its next window is larger.
-                window = (2 * r.capacity).min(MAX_RUN_BYTES);
+        let found = self.runs.iter().position(|r| r.target == *target);
+        if let Some(r) = found.map(|i| &mut self.runs[i]) {
+            if r.takes(start, n) {
+                r.push(data, n);
+                return;
             }
-            self.write_out(i, upload);
-        } else if self.runs.len() == MAX_RUNS {
-            self.write_out(0, upload);
         }
-        let window = n
-            .saturating_add(expect)
-            .min(MAX_RUN_BYTES)
-            .max(window)
-            .max(n)
-            .next_multiple_of(8);
+        let before = match found {
+            Some(i) => Some(self.runs.remove(i)),
+            None => {
+                if self.runs.len() == MAX_RUNS {
+                    let oldest = self.runs.remove(0);
+                    self.write_out(oldest, upload);
+                }
+                None
+            }
+        };
+        if let Some(run) = self.start_over(belt, upload, before, target, start, (data, n, expect)) {
+            self.runs.push(run);
+        }
+    }
+
+    /// For an upload that does not go into `before`, `target`'s run (if
+    /// any): writes `before` out, then writes a large upload at once, with
+    /// a copy of its own (None), or starts a new run with it. The new run's
+    /// window holds `expect` more bytes too, and is twice `before`'s when
+    /// the upload continues it (a stream).
+    fn start_over(
+        &mut self,
+        belt: &mut StagingBelt,
+        upload: &mut wgpu::CommandEncoder,
+        before: Option<Run>,
+        target: &wgpu::Buffer,
+        start: u64,
+        (data, n, expect): (&[u8], u64, u64),
+    ) -> Option<Run> {
+        let mut grown = 0;
+        if let Some(r) = before {
+            if r.target == *target && r.continues(start) {
+                grown = (2 * r.capacity).min(MAX_RUN_BYTES);
+            }
+            self.write_out(r, upload);
+        }
         if n >= MAX_RUN_BYTES {
             // A large upload (a level's buffers) goes straight through.
             let size = wgpu::BufferSize::new(n).expect("large");
@@ -137,11 +169,15 @@ impl UploadRuns {
             let mut view = belt.write_buffer(upload, target, start, size);
             view.slice(..data.len()).copy_from_slice(data);
             view.slice(data.len()..).fill(0);
-            return;
+            return None;
         }
-        let Some(size) = wgpu::BufferSize::new(window) else {
-            return;
-        };
+        let window = n
+            .saturating_add(expect)
+            .min(MAX_RUN_BYTES)
+            .max(grown)
+            .max(n)
+            .next_multiple_of(8);
+        let size = wgpu::BufferSize::new(window)?;
         let slice = belt.allocate(
             size,
             wgpu::BufferSize::new(wgpu::COPY_BUFFER_ALIGNMENT).expect("non-zero"),
@@ -157,31 +193,67 @@ impl UploadRuns {
             ahead: FetchAhead::default(),
         };
         run.push(data, n);
-        self.runs.push(run);
+        Some(run)
     }
 
     /// Writes out `target`'s run, if any (before an upload into it that
     /// must not be reordered with the run).
     pub fn flush_buffer(&mut self, upload: &mut wgpu::CommandEncoder, target: &wgpu::Buffer) {
         if let Some(i) = self.runs.iter().position(|r| r.target == *target) {
-            self.write_out(i, upload);
+            let r = self.runs.remove(i);
+            self.write_out(r, upload);
         }
     }
 
     /// Writes out every run (the frame's uploads close; before the belt is
     /// finished).
     pub fn flush(&mut self, upload: &mut wgpu::CommandEncoder) {
-        while !self.runs.is_empty() {
-            self.write_out(0, upload);
+        for r in std::mem::take(&mut self.runs) {
+            self.write_out(r, upload);
         }
     }
 
-    /// Records run `i`'s copy and lets its window go.
-    fn write_out(&mut self, i: usize, upload: &mut wgpu::CommandEncoder) {
-        let r = self.runs.remove(i);
+    /// Records `r`'s copy and lets its window go.
+    fn write_out(&mut self, r: Run, upload: &mut wgpu::CommandEncoder) {
         drop(r.window);
         self.copies += 1;
         upload.copy_buffer_to_buffer(&r.staging, r.staging_offset, &r.target, r.start, r.len);
+    }
+}
+
+/// A run its writer holds, outside [`UploadRuns`]: for buffers only that
+/// writer uploads into (the frame's constant and user-pointer chunks),
+/// whose uploads nearly always continue the last, so that each goes
+/// straight to its window, without looking for its buffer among the runs.
+/// The writer writes it out ([`OwnRun::flush`]) when the frame's uploads
+/// close.
+#[derive(Default)]
+pub struct OwnRun(Option<Run>);
+
+impl OwnRun {
+    /// As [`UploadRuns::add`], into this run: continues it when the upload
+    /// starts where it ends in the same buffer and fits its window, else
+    /// writes it out and starts another.
+    pub fn add(&mut self, up: &mut Uploader, target: &wgpu::Buffer, start: u64, (data, n, expect): (&[u8], u64, u64)) {
+        debug_assert!(n >= data.len() as u64 && n.is_multiple_of(4));
+        if let Some(r) = &mut self.0 {
+            if r.takes(start, n) && r.target == *target {
+                r.push(data, n);
+                return;
+            }
+        }
+        let before = self.0.take();
+        self.0 = up
+            .runs
+            .start_over(up.belt, up.encoder, before, target, start, (data, n, expect));
+    }
+
+    /// Writes the run out (the frame's uploads close; before the belt is
+    /// finished).
+    pub fn flush(&mut self, runs: &mut UploadRuns, upload: &mut wgpu::CommandEncoder) {
+        if let Some(r) = self.0.take() {
+            runs.write_out(r, upload);
+        }
     }
 }
 
@@ -191,14 +263,4 @@ pub struct Uploader<'a> {
     pub runs: &'a mut UploadRuns,
     pub belt: &'a mut StagingBelt,
     pub encoder: &'a mut wgpu::CommandEncoder,
-}
-
-impl Uploader<'_> {
-    /// Gathers `data` and zeros up to `len` bytes for `start` of `target`,
-    /// with `expect` more bytes expected after them (see
-    /// [`UploadRuns::add`]).
-    pub fn write(&mut self, target: &wgpu::Buffer, start: u64, (data, len): (&[u8], u64), expect: u64) {
-        self.runs
-            .add(self.belt, self.encoder, target, start, (data, len, expect));
-    }
 }

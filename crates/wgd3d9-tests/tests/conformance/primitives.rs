@@ -757,3 +757,40 @@ fn a_user_pointer_draw_reads_its_other_streams_from_their_first_vertex() {
     release!(decl);
     release!(colors);
 }
+
+#[test]
+fn user_pointer_draws_of_more_data_than_a_frame_chunk_holds() {
+    // Twelve triangle lists of 6,000 vertices (120,000 bytes each: the
+    // frame's user-pointer data passes a 1 MiB chunk), then one of 15,000
+    // (300,000 bytes, written with a staging copy of its own) and a small
+    // one after it. Each list's first two triangles cover a 16x16 cell in
+    // its own colour; the rest are degenerate, at the cell's corner.
+    let t = TestDevice::new();
+    t.clear(0xFF000000);
+    t.fvf(TL_FVF);
+    let color = |i: u32| 0xFF000000 | (i * 19) << 16 | (255 - i * 17) << 8 | (i * 5 + 40);
+    let list = |i: u32, n: usize| {
+        let (x, y) = ((i % 4 * 16) as f32, (i / 4 * 16) as f32);
+        let k = color(i);
+        let corners = [
+            c(x, y, k),
+            c(x + 16.0, y, k),
+            c(x, y + 16.0, k),
+            c(x + 16.0, y + 16.0, k),
+        ];
+        let mut verts = vec![corners[0], corners[1], corners[2], corners[2], corners[1], corners[3]];
+        verts.resize(n, corners[0]);
+        verts
+    };
+    let sizes = (0..12).map(|_| 6_000).chain([15_000, 6]);
+    t.begin();
+    for (i, n) in sizes.enumerate() {
+        let verts = list(i as u32, n);
+        t.draw_up(D3DPT_TRIANGLELIST, (n / 3) as u32, &verts);
+    }
+    t.end();
+    let img = t.read_rt();
+    for i in 0..14 {
+        assert_rgb(&img, i % 4 * 16 + 8, i / 4 * 16 + 8, color(i), 0);
+    }
+}

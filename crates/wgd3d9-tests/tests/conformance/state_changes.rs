@@ -153,6 +153,29 @@ fn texture_factor_alpha_reference_and_fog_colour_change_alone_between_draws() {
 }
 
 #[test]
+fn texture_factor_changes_over_a_frame_of_more_constants_than_a_chunk_holds() {
+    // One pixel a draw, each in its own texture factor: 1,536 fixed-function
+    // pixel blocks of 496 bytes, about three of the frame's 256 KiB chunks
+    // of pixel constants.
+    let (w, h) = (48, 32);
+    let t = TestDevice::sized(w, h);
+    t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
+    t.tss(0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
+    let color = |i: u32| 0xFF000000 | (i & 0xFF) << 16 | (i >> 8) << 13 | (i * 7 & 0xFF);
+    t.clear(0xFF000000);
+    t.begin();
+    for i in 0..w * h {
+        t.rs(D3DRS_TEXTUREFACTOR, color(i));
+        t.draw_rect(i % w, i / w, i % w + 1, i / w + 1, 0xFFFFFFFF);
+    }
+    t.end();
+    let img = t.read_rt();
+    for i in 0..w * h {
+        assert_rgb(&img, i % w, i / w, color(i), 0);
+    }
+}
+
+#[test]
 fn blend_factor_changes_between_draws() {
     let t = TestDevice::new();
     t.rs(D3DRS_ALPHABLENDENABLE, 1);

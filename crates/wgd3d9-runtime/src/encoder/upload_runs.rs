@@ -208,9 +208,12 @@ impl UploadRuns {
     /// Writes out every run (the frame's uploads close; before the belt is
     /// finished).
     pub fn flush(&mut self, upload: &mut wgpu::CommandEncoder) {
-        for r in std::mem::take(&mut self.runs) {
+        let mut runs = std::mem::take(&mut self.runs);
+        for r in runs.drain(..) {
             self.write_out(r, upload);
         }
+        // The list's memory is kept for the next frame's runs.
+        self.runs = runs;
     }
 
     /// Records `r`'s copy and lets its window go.

@@ -161,7 +161,7 @@ fn texture_factor_changes_over_a_frame_of_more_constants_than_a_chunk_holds() {
     let t = TestDevice::sized(w, h);
     t.tss(0, D3DTSS_COLOROP, D3DTOP_SELECTARG1);
     t.tss(0, D3DTSS_COLORARG1, D3DTA_TFACTOR);
-    let color = |i: u32| 0xFF000000 | (i & 0xFF) << 16 | (i >> 8) << 13 | (i * 7 & 0xFF);
+    let color = |i: u32| 0xFF000000 | (i & 0xFF) << 16 | (i >> 8) << 13 | ((i * 7) & 0xFF);
     t.clear(0xFF000000);
     t.begin();
     for i in 0..w * h {

@@ -184,8 +184,8 @@ impl std::hash::Hasher for TakenHash {
 
 /// The most recently used render pipelines with their keys: the draws of a
 /// frame alternate among a few pipelines, so most lookups end here. An
-/// entry is compared by its key's hash first, then by the key's words
-/// ([`PipelineKey::words`]: a key is large), and stays
+/// entry is compared by its key's tag first ([`memo_tag`]), then by the
+/// key's words ([`PipelineKey::words`]: a key is large), and stays
 /// where it is with the time it was last used; the least recently used one
 /// makes room for a new key. The last hit is compared first.
 pub struct PipelineMemo<P> {
@@ -197,8 +197,15 @@ pub struct PipelineMemo<P> {
     pub calls: u64,
 }
 
+/// A key's tag in the memo: its words folded, a few instructions where
+/// hashing them for the map takes about a hundred. Equal keys have equal
+/// tags; a tag shared by two keys costs only a comparison of their words.
+pub fn memo_tag(words: &KeyWords) -> u64 {
+    words.iter().fold(0, |t, &w| t.rotate_left(7) ^ w)
+}
+
 struct MemoEntry<P> {
-    hash: u64,
+    tag: u64,
     words: KeyWords,
     pipeline: P,
     used: u64,
@@ -220,11 +227,11 @@ impl<P: Copy> PipelineMemo<P> {
     /// Entries kept.
     pub const SIZE: usize = MEMO_SIZE;
 
-    /// What the key of `words` (whose hash is `hash`) maps to if it is one
+    /// What the key of `words` (whose tag is `tag`) maps to if it is one
     /// of the recent keys (now the most recently used).
-    pub fn get(&mut self, words: &KeyWords, hash: u64) -> Option<P> {
+    pub fn get(&mut self, words: &KeyWords, tag: u64) -> Option<P> {
         self.calls += 1;
-        let hit = |e: &MemoEntry<P>| e.hash == hash && e.words == *words;
+        let hit = |e: &MemoEntry<P>| e.tag == tag && e.words == *words;
         let i = match self.entries.get(self.last) {
             Some(e) if hit(e) => self.last,
             _ => self.entries.iter().position(hit)?,
@@ -236,12 +243,12 @@ impl<P: Copy> PipelineMemo<P> {
         Some(self.entries[i].pipeline)
     }
 
-    /// Makes the key of `words` (whose hash is `hash`) the most recent, in
+    /// Makes the key of `words` (whose tag is `tag`) the most recent, in
     /// place of the least recently used entry when full.
-    pub fn put(&mut self, words: KeyWords, hash: u64, pipeline: P) {
+    pub fn put(&mut self, words: KeyWords, tag: u64, pipeline: P) {
         self.clock += 1;
         let entry = MemoEntry {
-            hash,
+            tag,
             words,
             pipeline,
             used: self.clock,
@@ -545,13 +552,14 @@ impl Pipelines {
     pub fn pipeline(&mut self, key: &PipelineKey, words: &KeyWords) -> Lookup {
         debug_assert_eq!(*words, key.words());
         let words = *words;
-        // The key's own hash: a key hashes as its words.
-        let hash = foldhash::fast::FixedState::default().hash_one(words);
-        if let Some(i) = self.memo.get(&words, hash) {
+        let tag = memo_tag(&words);
+        if let Some(i) = self.memo.get(&words, tag) {
             // Counted with the frame's counters (the encoder's
             // `report_stats`), not by an atomic add per lookup.
             return Lookup::Ready(i);
         }
+        // The key's own hash, for the map: a key hashes as its words.
+        let hash = foldhash::fast::FixedState::default().hash_one(words);
         let hashed = HashedKey { hash, words };
         let found = match self.pipelines.get_mut(&hashed) {
             Some(entry) => {
@@ -568,7 +576,7 @@ impl Pipelines {
             found
         });
         if let Lookup::Ready(i) = found {
-            self.memo.put(words, hash, i);
+            self.memo.put(words, tag, i);
         }
         found
     }

@@ -124,7 +124,8 @@ impl Encoder {
             // registers: kept unless its state changed.
             (None, _, _) if !whole[0] && d & dirty::VS_WORLD == 0 => false,
             // Made whole, or, after a new world matrix alone, the registers
-            // that follow it written over it.
+            // that follow it written over it. The block is pushed from
+            // `ff_constants` as it is, not copied into `blocks[0]` first.
             (None, _, Some(key)) => {
                 let world_only = !whole[0] && self.world_only_rewrites(key);
                 let mut c = std::mem::take(&mut self.resolved.ff_constants);
@@ -133,8 +134,6 @@ impl Encoder {
                 } else {
                     self.ff_vs_constants(key, &mut c);
                 }
-                blocks[0].clear();
-                blocks[0].extend_from_slice(bytemuck::cast_slice(&c));
                 self.resolved.ff_constants = c;
                 self.resolved.mirrors[0] = None;
                 true
@@ -168,12 +167,16 @@ impl Encoder {
             Some(p) if !changed && (i == 1 || p.software == software) => Some((p.chunks[i], p.offsets[i], p.index[i])),
             _ => None,
         };
+        let vs_bytes: &[u8] = match vs {
+            Some(_) => &blocks[0],
+            None => bytemuck::cast_slice(&self.resolved.ff_constants),
+        };
         let up = super::uploader(&mut self.upload_runs, &mut self.staging, &mut self.frame);
         let placed = self.resolved.constants.get_or_insert_default();
         self.uniforms.push(
             &self.sh.device,
             up,
-            [(&blocks[0][..], keep(vs_new, 0)), (&blocks[1][..], keep(ps_new, 1))],
+            [(vs_bytes, keep(vs_new, 0)), (&blocks[1][..], keep(ps_new, 1))],
             (software, false),
             placed,
         );

@@ -44,6 +44,10 @@ pub mod dirty {
     /// over the kept block; a pixel shader's block is made again, as for
     /// [`PS_CONSTS`].
     pub const PS_STATE_REGS: u32 = 8192;
+    /// A blend state (enable, factors, operations, colour write masks)
+    /// alone: the last pipeline key's blend keys are made again, the rest
+    /// of it kept. [`PIPELINE`] makes the whole key.
+    pub const BLEND: u32 = 16384;
     pub const ALL: u32 = !0;
 }
 
@@ -60,8 +64,21 @@ pub fn render_state_invalidates(state: u32) -> u32 {
         }
         D3DRS_FOGENABLE | D3DRS_FOGTABLEMODE => PIPELINE | PS_KEY | VERTEX_INPUT,
         D3DRS_DEPTHBIAS | D3DRS_ZENABLE => PS_CONSTS | PS_KEY | PIPELINE,
-        // Dynamic state of the pass, set at each draw.
-        D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE => 0,
+        // Dynamic state of the pass, set at each draw; the rasterizer
+        // state is compared with the last key's at each draw.
+        D3DRS_STENCILREF | D3DRS_BLENDFACTOR | D3DRS_SCISSORTESTENABLE | D3DRS_CULLMODE | D3DRS_FILLMODE => 0,
+        D3DRS_ALPHABLENDENABLE
+        | D3DRS_SRCBLEND
+        | D3DRS_DESTBLEND
+        | D3DRS_BLENDOP
+        | D3DRS_SEPARATEALPHABLENDENABLE
+        | D3DRS_SRCBLENDALPHA
+        | D3DRS_DESTBLENDALPHA
+        | D3DRS_BLENDOPALPHA
+        | D3DRS_COLORWRITEENABLE
+        | D3DRS_COLORWRITEENABLE1
+        | D3DRS_COLORWRITEENABLE2
+        | D3DRS_COLORWRITEENABLE3 => BLEND,
         D3DRS_ALPHATESTENABLE | D3DRS_ALPHAFUNC | D3DRS_SPECULARENABLE => PIPELINE | PS_KEY,
         D3DRS_SHADEMODE => PIPELINE | PS_KEY | VERTEX_INPUT,
         D3DRS_LIGHTING

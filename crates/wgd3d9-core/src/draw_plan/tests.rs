@@ -79,7 +79,11 @@ fn state_changes_invalidate_what_derives_from_them() {
     assert_eq!(render_state_invalidates(D3DRS_FOGSTART), PS_CONSTS | VS_CONSTS);
     assert_eq!(render_state_invalidates(D3DRS_STENCILREF), 0);
     assert_eq!(render_state_invalidates(D3DRS_LIGHTING), PIPELINE | VERTEX_INPUT);
-    assert_eq!(render_state_invalidates(D3DRS_CULLMODE), PIPELINE);
+    assert_eq!(render_state_invalidates(D3DRS_CULLMODE), 0);
+    assert_eq!(render_state_invalidates(D3DRS_FILLMODE), 0);
+    assert_eq!(render_state_invalidates(D3DRS_ALPHABLENDENABLE), BLEND);
+    assert_eq!(render_state_invalidates(D3DRS_COLORWRITEENABLE3), BLEND);
+    assert_eq!(render_state_invalidates(D3DRS_ZWRITEENABLE), PIPELINE);
     assert_ne!(render_state_invalidates(D3DRS_POINTSIZE) & VERTEX_INPUT, 0);
     assert_eq!(texture_stage_invalidates(D3DTSS_CONSTANT), PS_CONSTS);
     assert_eq!(texture_stage_invalidates(D3DTSS_COLOROP), PIPELINE | PS_KEY);

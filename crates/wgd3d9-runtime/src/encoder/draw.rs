@@ -105,7 +105,8 @@ pub(super) struct Resolved {
     pub constants: Option<super::dynamic::Placed>,
     /// The vertex and pixel constant blocks of the last draw, and what
     /// each holds of the application's registers (None: a fixed-function
-    /// block).
+    /// block; the fixed-function vertex block is `ff_constants`, and
+    /// `vs_block` then holds nothing of use).
     pub vs_block: Vec<u8>,
     pub ps_block: Vec<u8>,
     pub mirrors: [Option<super::constants::Mirror>; 2],
@@ -113,6 +114,8 @@ pub(super) struct Resolved {
     /// runtime's registers of a shader block, the fixed-function vertex
     /// registers.
     pub extra_constants: Vec<(u32, [f32; 4])>,
+    /// The fixed-function vertex block of the last fixed-function draw,
+    /// pushed from here.
     pub ff_constants: Vec<[f32; 4]>,
     /// The vertex buffers of the draw being issued, kept boxed from draw to
     /// draw (taken out while a draw uses them, empty between draws): the
@@ -762,9 +765,10 @@ impl Encoder {
 
     /// Sets the draw's pipeline key and its words (`resolved.key`): built
     /// again when [`dirty::PIPELINE`] is set, else the last one with this
-    /// draw's rasterizer state (`quads`: points drawn as quads), whose words
-    /// are packed again only when that state changed. The draw path reads
-    /// the key where it is (key and words take two hundred bytes).
+    /// draw's rasterizer state (`quads`: points drawn as quads) and, when
+    /// [`dirty::BLEND`] is set, blend keys made again; its words are packed
+    /// again only when one of those changed. The draw path reads the key
+    /// where it is (key and words take two hundred bytes).
     fn resolve_pipeline_key(&mut self, shape: &DrawShape, quads: bool, fixed_function_vs: bool) {
         let mut raster = RasterKey::from_states(&self.st.rs, shape.topology, shape.index_size);
         raster.point_quads = quads as u8;
@@ -773,10 +777,12 @@ impl Encoder {
             _ => 0,
         };
         let kept = self.st.dirty & dirty::PIPELINE == 0;
+        let blend = (kept && self.st.dirty & dirty::BLEND != 0).then(|| self.blend_keys());
         match &mut self.resolved.key {
-            Some((k, _)) if kept && k.fixed.raster == raster => return,
+            Some((k, _)) if kept && k.fixed.raster == raster && blend.is_none_or(|b| b == k.fixed.blend) => {}
             Some((k, words)) if kept => {
                 k.fixed.raster = raster;
+                k.fixed.blend = blend.unwrap_or(k.fixed.blend);
                 *words = k.words();
             }
             _ => {
@@ -784,18 +790,27 @@ impl Encoder {
                 self.resolved.key = Some((key, key.words()));
             }
         }
-        self.st.dirty &= !dirty::PIPELINE;
+        self.st.dirty &= !(dirty::PIPELINE | dirty::BLEND);
+    }
+
+    /// The blend key of each colour target of the pass, as the render
+    /// states set it and the pixel stage writes it.
+    fn blend_keys(&self) -> [BlendKey; 4] {
+        let written = self.resolved.ps_targets;
+        let mut keys = [BlendKey::default(); 4];
+        // A plain loop: `array::from_fn`'s closure was not inlined, and
+        // most passes have one target.
+        for (i, (key, format)) in keys.iter_mut().zip(self.pass_formats.0).enumerate() {
+            if let Some((f, has_alpha)) = format.filter(|_| written & (1 << i) != 0) {
+                *key = BlendKey::from_states(&self.st.rs, i, has_alpha).without_identity_blend(f.is_normalized());
+            }
+        }
+        keys
     }
 
     fn pipeline_key(&self, raster: RasterKey) -> PipelineKey {
         let (formats, depth_format) = self.pass_formats;
-        let written = self.resolved.ps_targets;
-        let blend = std::array::from_fn(|i| match formats[i] {
-            Some((f, has_alpha)) if written & (1 << i) != 0 => {
-                BlendKey::from_states(&self.st.rs, i, has_alpha).without_identity_blend(f.is_normalized())
-            }
-            _ => BlendKey::default(),
-        });
+        let blend = self.blend_keys();
         let depth_stencil = match (depth_format, self.res.texture(self.st.ds.id)) {
             (Some(_), Some(t)) => DepthStencilKey::from_states(&self.st.rs, t.info),
             _ => DepthStencilKey::none(),

@@ -1,6 +1,7 @@
 //! State changed between draws of one scene takes effect for the next draw
 //! only: transforms, the texture factor, stage constants, the alpha
-//! reference, the fog colour, the blend factor, the stencil reference, the viewport, the
+//! reference, the fog colour, the blend factor, the blend states, colour
+//! writes and the cull mode, the stencil reference, the viewport, the
 //! vertex declaration and the bound texture, each changed between draws that
 //! are otherwise identical; and vertex stages met again (a shader or fixed
 //! function with a declaration and states seen before) draw as they did.
@@ -192,6 +193,52 @@ fn blend_factor_changes_between_draws() {
         |i| rect_col(&t, i, 0xFFFFFFFF),
     );
     assert_eq!(got, [0xFFFFFF, 0x000000, 0xFF0000, 0x00FF00]);
+}
+
+#[test]
+fn blend_states_colour_writes_and_cull_mode_change_alone_between_draws() {
+    let t = TestDevice::new();
+    t.rs(D3DRS_SRCBLEND, D3DBLEND_SRCALPHA);
+    t.rs(D3DRS_DESTBLEND, D3DBLEND_INVSRCALPHA);
+    // Orange at alpha 128 over the black the columns are cleared to: blended,
+    // each channel times 128/255 (or 127/255 for INVSRCALPHA); `quad` winds
+    // clockwise, so D3DCULL_CW culls it.
+    let orange = 0x80FF8040;
+    let red_only = D3DCOLORWRITEENABLE_RED | D3DCOLORWRITEENABLE_ALPHA;
+    let near = |got: [u32; 4], want: [u32; 4]| {
+        for (i, (g, w)) in got.into_iter().zip(want).enumerate() {
+            assert!(
+                color_distance(g, w, true) <= 1,
+                "column {i}: {g:06x}, expected {w:06x} (tolerance 1)"
+            );
+        }
+    };
+    let got = columns(
+        &t,
+        |i| match i {
+            0 => t.rs(D3DRS_ALPHABLENDENABLE, 0),
+            1 => t.rs(D3DRS_ALPHABLENDENABLE, 1),
+            2 => t.rs(D3DRS_COLORWRITEENABLE, red_only),
+            _ => t.rs(D3DRS_CULLMODE, D3DCULL_CW),
+        },
+        |i| rect_col(&t, i, orange),
+    );
+    near(got, [0xFF8040, 0x804020, 0x800000, 0x000000]);
+    // And back, one state at a time.
+    let got = columns(
+        &t,
+        |i| match i {
+            0 => t.rs(D3DRS_CULLMODE, D3DCULL_CCW),
+            1 => t.rs(D3DRS_COLORWRITEENABLE, 0xF),
+            2 => t.rs(D3DRS_ALPHABLENDENABLE, 0),
+            _ => {
+                t.rs(D3DRS_ALPHABLENDENABLE, 1);
+                t.rs(D3DRS_SRCBLEND, D3DBLEND_INVSRCALPHA);
+            }
+        },
+        |i| rect_col(&t, i, orange),
+    );
+    near(got, [0x800000, 0x804020, 0xFF8040, 0x7F4020]);
 }
 
 #[test]
